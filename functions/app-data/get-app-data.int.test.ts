@@ -1,0 +1,48 @@
+import { handler } from './get-app-data';
+import { countryUuid, stateUuid } from '../../lib/reference/countries';
+import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
+import { makeCompany, makeLocation, makePlatformKey } from '../../test/support/fixtures';
+
+describe('get-app-data handler', () => {
+  it('answers the full reference data with the caller company locations', async () => {
+    // Prepare
+    const company = await makeCompany();
+    const locationUuid = await makeLocation(company.companyUuid, 'North');
+    // Act
+    const response = await invoke(handler, withRequest(loadEvent('get-app-data/basic'), { key: company.ownerKey }));
+    // Assess
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json');
+    expect(response.headers['x-request-id']).toBe('sample-get-app-data-basic');
+    const data = response.body.data;
+    expect(Object.keys(data).sort()).toEqual(
+      ['automation_catalog', 'client_version', 'company_locations', 'countries', 'industries', 'property_locations', 'roles', 'statuses'].sort(),
+    );
+    expect(data.client_version).toBe('1.0.0');
+    expect(data.company_locations).toEqual([expect.objectContaining({ company_location_uuid: locationUuid, name: 'North' })]);
+    expect(data.roles.map((role: { code: string }) => role.code)).toEqual([
+      'ROLE_COMPANY_OWNER',
+      'ROLE_COMPANY_ADMIN',
+      'ROLE_COMPANY_MANAGER',
+      'ROLE_COMPANY_TECHNICIAN',
+      'ROLE_PLATFORM_ADMIN',
+    ]);
+    expect(data.statuses.map((status: { code: string }) => status.code)).toEqual(['STATUS_ACTIVE', 'STATUS_INVITED', 'STATUS_DISABLED']);
+    expect(data.automation_catalog).toEqual({
+      types: ['CUSTOMER', 'JOB', 'ESTIMATE', 'INVOICE'],
+      triggers: { types: ['CUSTOMER', 'JOB', 'ESTIMATE', 'INVOICE'], operators: ['IS_CHANGED_TO', 'IS_CREATED'] },
+      filters: { types: ['CUSTOMER', 'USER', 'JOB', 'LOCATION'], operators: ['IS', 'IS_NOT', 'IS_ONE_OF', 'IS_NOT_ONE_OF'] },
+      actions: ['SEND_EMAIL', 'SEND_SMS'],
+    });
+    const us = data.countries.find((country: { code: string }) => country.code === 'US');
+    expect(us.country_uuid).toBe(countryUuid('US'));
+    expect(us.states).toContainEqual({ country_state_uuid: stateUuid('US-NY'), code: 'US-NY', name: 'New York' });
+  });
+
+  it('gives a platform key no company locations', async () => {
+    const platform = await makePlatformKey();
+    const response = await invoke(handler, withRequest(loadEvent('get-app-data/basic'), { key: platform.key }));
+    expect(response.status).toBe(200);
+    expect(response.body.data.company_locations).toEqual([]);
+  });
+});

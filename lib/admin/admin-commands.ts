@@ -1,0 +1,227 @@
+/**
+ * The operations behind the admin CLI (contract §10). Each validates its input, writes through the
+ * repositories (limits and cache invalidation included) and returns what the CLI prints.
+ */
+import { generateApiKey, hashApiKey } from '../auth/api-keys';
+import { type ApiKeyRepository, apiKeyRepository } from '../auth/api-key-repository';
+import { type CompanyRepository, companyRepository, initialCompany } from '../companies/company-repository';
+import { isUuid, newId } from '../data/ids';
+import { nowIso } from '../data/time';
+import { NotFoundError, ValidationError } from '../errors';
+import { findCountryByCode, findCountryOfState, findStateByCode } from '../reference/countries';
+import { type LocationRepository, locationRepository } from '../locations/location-repository';
+import { COMPANY_ROLE_CODES, type CompanyRoleCode, STATUS_CODES, type StatusCode } from '../users/roles';
+import type { StoredUser } from '../users/user';
+import { type UserRepository, userRepository } from '../users/user-repository';
+
+export interface AdminDependencies {
+  companies: CompanyRepository;
+  users: UserRepository;
+  locations: LocationRepository;
+  keys: ApiKeyRepository;
+}
+
+const defaults: AdminDependencies = { companies: companyRepository, users: userRepository, locations: locationRepository, keys: apiKeyRepository };
+
+function invalid(path: string, message: string): ValidationError {
+  return ValidationError.field(path, 'invalid_value', message);
+}
+
+function requireText(value: string | undefined, flag: string): string {
+  if (value === undefined || value.trim() === '') throw ValidationError.field(flag, 'required', `--${flag} is required`);
+  return value.trim();
+}
+
+function requireUuid(value: string | undefined, flag: string): string {
+  const text = requireText(value, flag);
+  if (!isUuid(text)) throw invalid(flag, `--${flag} must be a UUID`);
+  return text.toLowerCase();
+}
+
+export interface CreateCompanyInput {
+  name?: string;
+  email?: string;
+  phone?: string;
+  address1?: string;
+  city?: string;
+  country?: string;
+  state?: string;
+}
+
+function resolveCountryAndState(countryCode?: string, stateCode?: string): { country_uuid: string | null; country_state_uuid: string | null } {
+  const state = stateCode ? findStateByCode(stateCode) : undefined;
+  if (stateCode && !state) throw invalid('state', `Unknown ISO 3166-2 code ${stateCode}`);
+  const country = countryCode ? findCountryByCode(countryCode) : state ? findCountryOfState(state.country_state_uuid) : undefined;
+  if (countryCode && !country) throw invalid('country', `Unknown ISO 3166-1 alpha-2 code ${countryCode}`);
+  if (state && country && findCountryOfState(state.country_state_uuid) !== country) {
+    throw invalid('state', `${stateCode} is not a subdivision of ${country.code}`);
+  }
+  return { country_uuid: country?.country_uuid ?? null, country_state_uuid: state?.country_state_uuid ?? null };
+}
+
+function newUser(input: {
+  companyUuid: string;
+  role: CompanyRoleCode;
+  displayName: string;
+  email: string | null;
+  status: StatusCode;
+  locations: string[];
+  now: string;
+}): StoredUser {
+  const [first, ...rest] = input.displayName.split(/\s+/);
+  return {
+    user_uuid: newId(),
+    company_uuid: input.companyUuid,
+    display_name: input.displayName,
+    first_name: first ?? null,
+    last_name: rest.length > 0 ? rest.join(' ') : null,
+    email: input.email,
+    phone: null,
+    role_code: input.role,
+    status_code: input.status,
+    company_location_uuids: input.locations,
+    created_at: input.now,
+    updated_at: input.now,
+    version: 1,
+  };
+}
+
+function newKeyMaterial(now: string, kind: 'user' | 'platform', companyUuid: string | null, userUuid: string | null) {
+  const apiKey = generateApiKey();
+  return {
+    apiKey,
+    hash: hashApiKey(apiKey),
+    record: { key_id: newId(), kind, company_uuid: companyUuid, user_uuid: userUuid, created_at: now, revoked_at: null },
+  };
+}
+
+export function createAdminCommands(deps: AdminDependencies = defaults) {
+  async function requireCompany(companyUuid: string): Promise<void> {
+    if (!(await deps.companies.getCompany(companyUuid, { consistent: true }))) throw new NotFoundError(`Company ${companyUuid} does not exist`);
+  }
+
+  async function companyOfUser(userUuid: string): Promise<string> {
+    const companyUuid = await deps.users.findUserCompany(userUuid);
+    if (!companyUuid) throw new NotFoundError(`User ${userUuid} does not exist`);
+    return companyUuid;
+  }
+
+  return {
+    /** Creates a company with its owner (active) and the owner's first key. */
+    async createCompany(input: CreateCompanyInput): Promise<{ company_uuid: string; owner: { user_uuid: string; api_key: string } }> {
+      const now = nowIso();
+      const name = requireText(input.name, 'name');
+      const place = resolveCountryAndState(input.country, input.state);
+      const company = initialCompany({
+        company_uuid: newId(),
+        name,
+        email: input.email ?? null,
+        phone: input.phone ?? null,
+        address1: input.address1 ?? null,
+        city: input.city ?? null,
+        ...place,
+        created_at: now,
+      });
+      const owner = newUser({
+        companyUuid: company.company_uuid,
+        role: 'ROLE_COMPANY_OWNER',
+        displayName: `${name} Owner`,
+        email: input.email ?? null,
+        status: 'STATUS_ACTIVE',
+        locations: [],
+        now,
+      });
+      const key = newKeyMaterial(now, 'user', company.company_uuid, owner.user_uuid);
+      // The owner counts toward the users limit, so the company starts with users = 1.
+      company.counts.users = 1;
+      await deps.users.createUserInTransaction([
+        deps.companies.putNewCompanyItem(company),
+        ...deps.users.putNewUserItems(owner),
+        ...deps.keys.putNewKeyItems(key.hash, key.record),
+      ]);
+      return { company_uuid: company.company_uuid, owner: { user_uuid: owner.user_uuid, api_key: key.apiKey } };
+    },
+
+    /** Creates a location of a company. */
+    async createLocation(input: { company?: string; name?: string }): Promise<{ company_location_uuid: string }> {
+      const companyUuid = requireUuid(input.company, 'company');
+      const name = requireText(input.name, 'name');
+      await requireCompany(companyUuid);
+      const now = nowIso();
+      const location = { company_location_uuid: newId(), company_uuid: companyUuid, name, created_at: now, updated_at: now };
+      await deps.locations.createLocation(location);
+      return { company_location_uuid: location.company_location_uuid };
+    },
+
+    /** Creates a user of a company with a first key. */
+    async createUser(input: {
+      company?: string;
+      role?: string;
+      displayName?: string;
+      email?: string;
+      status?: string;
+      locations?: string[];
+    }): Promise<{ user_uuid: string; api_key: string }> {
+      const companyUuid = requireUuid(input.company, 'company');
+      const role = requireText(input.role, 'role');
+      if (!(COMPANY_ROLE_CODES as string[]).includes(role)) throw invalid('role', `--role must be one of ${COMPANY_ROLE_CODES.join(', ')}`);
+      const status = input.status ?? 'STATUS_ACTIVE';
+      if (!(STATUS_CODES as readonly string[]).includes(status)) throw invalid('status', `--status must be one of ${STATUS_CODES.join(', ')}`);
+      const displayName = requireText(input.displayName, 'display-name');
+      const email = requireText(input.email, 'email');
+      const locations = (input.locations ?? []).map((location) => requireUuid(location, 'location'));
+      await requireCompany(companyUuid);
+      const known = new Set((await deps.locations.listLocationsOfCompany(companyUuid)).map((location) => location.company_location_uuid));
+      const unknown = locations.find((location) => !known.has(location));
+      if (unknown) throw invalid('location', `Location ${unknown} does not belong to company ${companyUuid}`);
+      const now = nowIso();
+      const user = newUser({
+        companyUuid,
+        role: role as CompanyRoleCode,
+        displayName,
+        email,
+        status: status as StatusCode,
+        locations: [...new Set(locations)],
+        now,
+      });
+      const key = newKeyMaterial(now, 'user', companyUuid, user.user_uuid);
+      await deps.users.createUser(user, deps.keys.putNewKeyItems(key.hash, key.record));
+      return { user_uuid: user.user_uuid, api_key: key.apiKey };
+    },
+
+    /** Issues another key for an existing user. */
+    async createKey(input: { user?: string }): Promise<{ key_id: string; api_key: string }> {
+      const userUuid = requireUuid(input.user, 'user');
+      const companyUuid = await companyOfUser(userUuid);
+      const key = newKeyMaterial(nowIso(), 'user', companyUuid, userUuid);
+      await deps.keys.createKey(key.hash, key.record);
+      return { key_id: key.record.key_id, api_key: key.apiKey };
+    },
+
+    /** Issues a platform key (belongs to no company). */
+    async createPlatformKey(): Promise<{ key_id: string; api_key: string }> {
+      const key = newKeyMaterial(nowIso(), 'platform', null, null);
+      await deps.keys.createKey(key.hash, key.record);
+      return { key_id: key.record.key_id, api_key: key.apiKey };
+    },
+
+    /** Revokes a key by id. */
+    async revokeKey(input: { keyId?: string }): Promise<{ revoked: true }> {
+      const keyId = requireUuid(input.keyId, 'key-id');
+      await deps.keys.revokeKey(keyId, nowIso());
+      return { revoked: true };
+    },
+
+    /** Changes a user's status. */
+    async setUserStatus(input: { user?: string; status?: string }): Promise<{ user_uuid: string; status_code: StatusCode }> {
+      const userUuid = requireUuid(input.user, 'user');
+      const status = requireText(input.status, 'status');
+      if (!(STATUS_CODES as readonly string[]).includes(status)) throw invalid('status', `--status must be one of ${STATUS_CODES.join(', ')}`);
+      const companyUuid = await companyOfUser(userUuid);
+      await deps.users.setUserStatus(companyUuid, userUuid, status as StatusCode, nowIso());
+      return { user_uuid: userUuid, status_code: status as StatusCode };
+    },
+  };
+}
+
+export type AdminCommands = ReturnType<typeof createAdminCommands>;

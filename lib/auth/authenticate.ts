@@ -1,0 +1,80 @@
+/**
+ * Bearer-key authentication. A key resolves to a principal through its hash; results (including
+ * rejections) are cached in the container for AUTH_CACHE_TTL_SECONDS (≤ 60 s), which bounds how long
+ * a revoked key or a disabled user keeps working in an already-warm container.
+ */
+import { config } from '../config';
+import { UnauthorizedError } from '../errors';
+import { userRepository as defaultUsers, type UserRepository } from '../users/user-repository';
+import { apiKeyRepository as defaultKeys, type ApiKeyRepository } from './api-key-repository';
+import { hashApiKey } from './api-keys';
+import type { Principal } from './principal';
+
+interface CacheEntry {
+  principal: Principal | null;
+  expiresAt: number;
+}
+
+const MAX_CACHE_ENTRIES = 1000;
+
+/** Parses an Authorization header value into its bearer token; UnauthorizedError when absent or malformed. */
+export function bearerToken(authorization: string | undefined): string {
+  const match = /^bearer[ \t]+(\S+)[ \t]*$/i.exec(authorization ?? '');
+  if (!match?.[1]) throw new UnauthorizedError('Send Authorization: Bearer <key>');
+  return match[1];
+}
+
+export function createAuthenticator(
+  keys: ApiKeyRepository = defaultKeys,
+  users: UserRepository = defaultUsers,
+  ttlMs: number = config.authCacheTtlMs,
+) {
+  const cache = new Map<string, CacheEntry>();
+
+  async function lookUp(hash: string): Promise<Principal | null> {
+    const key = await keys.findKeyByHash(hash);
+    if (!key || key.revoked_at) return null;
+    if (key.kind === 'platform') {
+      return { keyId: key.key_id, role: 'ROLE_PLATFORM_ADMIN', companyUuid: null, userUuid: null, locationUuids: [] };
+    }
+    if (!key.company_uuid || !key.user_uuid) return null;
+    const user = await users.getUser(key.company_uuid, key.user_uuid);
+    if (!user || user.status_code !== 'STATUS_ACTIVE') return null;
+    return {
+      keyId: key.key_id,
+      role: user.role_code,
+      companyUuid: user.company_uuid,
+      userUuid: user.user_uuid,
+      locationUuids: user.company_location_uuids,
+    };
+  }
+
+  return {
+    /** The principal of an Authorization header; UnauthorizedError for every rejection. */
+    async authenticate(authorization: string | undefined): Promise<Principal> {
+      const hash = hashApiKey(bearerToken(authorization));
+      const now = Date.now();
+      const cached = cache.get(hash);
+      let principal: Principal | null;
+      if (cached && cached.expiresAt > now) {
+        principal = cached.principal;
+      } else {
+        principal = await lookUp(hash);
+        if (ttlMs > 0) {
+          if (cache.size >= MAX_CACHE_ENTRIES) cache.clear();
+          cache.set(hash, { principal, expiresAt: now + ttlMs });
+        }
+      }
+      if (!principal) throw new UnauthorizedError('The key is unknown, revoked or its user is not active');
+      return principal;
+    },
+
+    /** Forgets every cached result (tests). */
+    clear(): void {
+      cache.clear();
+    },
+  };
+}
+
+export type Authenticator = ReturnType<typeof createAuthenticator>;
+export const authenticator: Authenticator = createAuthenticator();

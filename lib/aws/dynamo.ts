@@ -1,0 +1,24 @@
+/** The DynamoDB document client, created once per container. */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { NodeHttpHandler } from '@smithy/node-http-handler';
+import { config } from '../config';
+import { localCredentials } from './local';
+
+/** Builds a document client; exported so tests and scripts can point one at another endpoint. */
+export function createDocumentClient(endpoint = config.dynamoEndpoint): DynamoDBDocumentClient {
+  const client = new DynamoDBClient({
+    region: config.region,
+    endpoint,
+    ...(endpoint ? { credentials: localCredentials } : {}),
+    // Fail fast when the database is unreachable so the API can answer 503 quickly.
+    maxAttempts: 3,
+    requestHandler: new NodeHttpHandler({ connectionTimeout: 1000, requestTimeout: 5000 }),
+  });
+  return DynamoDBDocumentClient.from(client, {
+    marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
+  });
+}
+
+export const documentClient: DynamoDBDocumentClient = createDocumentClient();
+export const tableName: string = config.tableName;

@@ -1,0 +1,47 @@
+/**
+ * Entity limits (contract §8 update-limit). The company item keeps a `counts` map beside `limits`;
+ * every create and delete of a limited entity updates the count in the same transaction as the
+ * record, and the create's condition compares count and limit, so concurrent creates can never
+ * overshoot a limit.
+ */
+import type { TransactItem } from '../data/transactions';
+import { type LimitedEntity, companyKey } from './company';
+
+export interface SlotOptions {
+  tableName: string;
+  /** Also bump the users-list cache generation (users and locations changes). */
+  invalidateUsersCache?: boolean;
+}
+
+function touchCache(options: SlotOptions): string {
+  return options.invalidateUsersCache ? ', users_cache_generation = users_cache_generation + :one' : '';
+}
+
+/** A transaction item that takes one slot of `entity`, failing its condition at the limit. */
+export function reserveSlot(companyUuid: string, entity: LimitedEntity, options: SlotOptions): TransactItem {
+  return {
+    Update: {
+      TableName: options.tableName,
+      Key: companyKey(companyUuid),
+      UpdateExpression: `SET counts.#entity = counts.#entity + :one${touchCache(options)}`,
+      ConditionExpression:
+        'attribute_exists(PK) AND (attribute_type(limits.#entity, :nullType) OR counts.#entity < limits.#entity)',
+      ExpressionAttributeNames: { '#entity': entity },
+      ExpressionAttributeValues: { ':one': 1, ':nullType': 'NULL' },
+    },
+  };
+}
+
+/** A transaction item that gives back one slot of `entity` (on delete). */
+export function releaseSlot(companyUuid: string, entity: LimitedEntity, options: SlotOptions): TransactItem {
+  return {
+    Update: {
+      TableName: options.tableName,
+      Key: companyKey(companyUuid),
+      UpdateExpression: `SET counts.#entity = counts.#entity - :one${touchCache(options)}`,
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: { '#entity': entity },
+      ExpressionAttributeValues: { ':one': 1 },
+    },
+  };
+}

@@ -1,0 +1,144 @@
+/**
+ * The environment, parsed once at module load. A bad value fails the cold start, never a request.
+ * Nothing else in the project reads `process.env`.
+ */
+import * as z from 'zod';
+
+const port = z.coerce.number().int().min(1).max(65535);
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const EnvSchema = z.object({
+  TABLE_NAME: z.string().min(1).default('business-operations'),
+  BUCKET_NAME: z.string().min(1).default('business-operations-files'),
+  AWS_REGION: z.string().min(1).default('us-east-1'),
+  STAGE: z.string().min(1).default('local'),
+  /** Set only for local emulators; in AWS the SDK finds the regional endpoint itself. */
+  DYNAMODB_ENDPOINT: optionalString,
+  S3_ENDPOINT: optionalString,
+  /** Absolute base URL under which logos are publicly readable (a CDN in AWS, the bucket URL locally). */
+  ASSETS_BASE_URL: optionalString,
+  CLIENT_VERSION: z.string().regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/).default('1.0.0'),
+  CORS_ALLOWED_ORIGINS: z.string().default(''),
+  AUTH_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(60).default(60),
+  USERS_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  BILLING_SIGN_IN_URL: z.url().default('https://billing.example.com/sign-in'),
+  BILLING_STATE_SECRET: z.string().min(16).default('local-billing-state-secret-change-me'),
+  BILLING_STATE_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(600),
+  DOWNLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(1).max(900).default(900),
+  /** Local stack (npm start, admin CLI, tests). */
+  PORT: port.default(3000),
+  DYNAMODB_LOCAL_PORT: port.default(8000),
+  S3_LOCAL_PORT: port.default(4569),
+  DATA_DIR: z.string().min(1).default('.data'),
+  AWS_LAMBDA_FUNCTION_NAME: optionalString,
+  IS_OFFLINE: optionalString,
+});
+
+type Env = z.infer<typeof EnvSchema>;
+
+export interface RateLimitSetting {
+  limit: number;
+  windowSeconds: number;
+}
+
+export type RateLimitGroup = 'app-data' | 'read' | 'write' | 'upload' | 'billing';
+
+/** Contract §7 defaults: requests per window, per caller key and group. */
+export const DEFAULT_RATE_LIMITS: Readonly<Record<RateLimitGroup, RateLimitSetting>> = {
+  'app-data': { limit: 60, windowSeconds: 60 },
+  read: { limit: 300, windowSeconds: 60 },
+  write: { limit: 60, windowSeconds: 60 },
+  upload: { limit: 10, windowSeconds: 60 },
+  billing: { limit: 10, windowSeconds: 60 },
+};
+
+export const RATE_LIMIT_GROUPS = Object.keys(DEFAULT_RATE_LIMITS) as RateLimitGroup[];
+
+/** `RATE_LIMIT_APP_DATA` for `app-data`. */
+export function rateLimitVariable(group: RateLimitGroup): string {
+  return `RATE_LIMIT_${group.toUpperCase().replace(/-/g, '_')}`;
+}
+
+/** Parses `<limit>/<window seconds>` (or a bare limit, keeping the default window). */
+export function parseRateLimit(value: string, fallback: RateLimitSetting): RateLimitSetting {
+  const match = /^\s*(\d+)\s*(?:\/\s*(\d+)\s*)?$/.exec(value);
+  if (!match?.[1]) throw new Error(`invalid rate limit "${value}": expected <limit>/<window seconds>`);
+  const limit = Number(match[1]);
+  const windowSeconds = match[2] === undefined ? fallback.windowSeconds : Number(match[2]);
+  if (limit < 1 || windowSeconds < 1) throw new Error(`invalid rate limit "${value}": both numbers must be ≥ 1`);
+  return { limit, windowSeconds };
+}
+
+function rateLimitsFrom(source: NodeJS.ProcessEnv): Record<RateLimitGroup, RateLimitSetting> {
+  const entries = RATE_LIMIT_GROUPS.map((group) => {
+    const raw = source[rateLimitVariable(group)];
+    const fallback = DEFAULT_RATE_LIMITS[group];
+    return [group, raw ? parseRateLimit(raw, fallback) : fallback] as const;
+  });
+  return Object.fromEntries(entries) as Record<RateLimitGroup, RateLimitSetting>;
+}
+
+export interface Config {
+  stage: string;
+  region: string;
+  tableName: string;
+  bucketName: string;
+  /** True when running against local emulators (npm start, tests, admin CLI). */
+  isLocal: boolean;
+  dynamoEndpoint: string | undefined;
+  s3Endpoint: string | undefined;
+  assetsBaseUrl: string;
+  clientVersion: string;
+  corsAllowedOrigins: string[];
+  authCacheTtlMs: number;
+  usersCacheTtlSeconds: number;
+  billing: { signInUrl: string; stateSecret: string; stateTtlSeconds: number };
+  downloadUrlTtlSeconds: number;
+  rateLimits: Record<RateLimitGroup, RateLimitSetting>;
+  local: { port: number; dynamodbPort: number; s3Port: number; dataDir: string };
+}
+
+/** Builds the configuration from an environment; exported for tests and scripts. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const env: Env = EnvSchema.parse(source);
+  const inLambda = env.AWS_LAMBDA_FUNCTION_NAME !== undefined && env.IS_OFFLINE === undefined;
+  const dynamoEndpoint = env.DYNAMODB_ENDPOINT ?? (inLambda ? undefined : `http://localhost:${env.DYNAMODB_LOCAL_PORT}`);
+  const s3Endpoint = env.S3_ENDPOINT ?? (inLambda ? undefined : `http://localhost:${env.S3_LOCAL_PORT}`);
+  const bucketUrl = s3Endpoint
+    ? `${s3Endpoint.replace(/\/+$/, '')}/${env.BUCKET_NAME}`
+    : `https://${env.BUCKET_NAME}.s3.${env.AWS_REGION}.amazonaws.com`;
+  return {
+    stage: env.STAGE,
+    region: env.AWS_REGION,
+    tableName: env.TABLE_NAME,
+    bucketName: env.BUCKET_NAME,
+    isLocal: dynamoEndpoint !== undefined,
+    dynamoEndpoint,
+    s3Endpoint,
+    assetsBaseUrl: (env.ASSETS_BASE_URL ?? bucketUrl).replace(/\/+$/, ''),
+    clientVersion: env.CLIENT_VERSION,
+    corsAllowedOrigins: env.CORS_ALLOWED_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    authCacheTtlMs: env.AUTH_CACHE_TTL_SECONDS * 1000,
+    usersCacheTtlSeconds: env.USERS_CACHE_TTL_SECONDS,
+    billing: {
+      signInUrl: env.BILLING_SIGN_IN_URL,
+      stateSecret: env.BILLING_STATE_SECRET,
+      stateTtlSeconds: env.BILLING_STATE_TTL_SECONDS,
+    },
+    downloadUrlTtlSeconds: env.DOWNLOAD_URL_TTL_SECONDS,
+    rateLimits: rateLimitsFrom(source),
+    local: {
+      port: env.PORT,
+      dynamodbPort: env.DYNAMODB_LOCAL_PORT,
+      s3Port: env.S3_LOCAL_PORT,
+      dataDir: env.DATA_DIR,
+    },
+  };
+}
+
+export const config: Config = loadConfig();

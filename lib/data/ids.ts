@@ -1,0 +1,19 @@
+/** Record identifiers: UUIDv7 sorts by creation time, which keeps keys and default lists ordered. */
+import { v5 as uuidv5, v7 as uuidv7, validate } from 'uuid';
+
+/** A new record id. */
+export function newId(): string {
+  return uuidv7();
+}
+
+/** A stable name-based id (UUIDv5). */
+export function nameBasedId(name: string, namespace: string): string {
+  return uuidv5(name, namespace);
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether `value` is a UUID in any case (the contract accepts upper-case and stores lower-case). */
+export function isUuid(value: string): boolean {
+  return UUID_PATTERN.test(value) && validate(value.toLowerCase());
+}

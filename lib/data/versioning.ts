@@ -1,0 +1,20 @@
+/**
+ * Record versions and the strong ETags derived from them. Every write increments `version`;
+ * conditional writes compare it, so an If-Match check and the write are one atomic step.
+ */
+import { createHash } from 'node:crypto';
+
+/** The strong ETag of a record at a version, e.g. `"3f2a9c0d1e4b5a67"`. */
+export function etagOf(recordUuid: string, version: number): string {
+  const digest = createHash('sha256').update(`${recordUuid}:${version}`).digest('base64url').slice(0, 22);
+  return `"${digest}"`;
+}
+
+/**
+ * Whether an If-Match header matches the current ETag: `*` matches any existing record, a list
+ * matches when any member does, and weak tags never match (comparison is strong).
+ */
+export function ifMatchSatisfied(ifMatch: string, currentEtag: string): boolean {
+  const candidates = ifMatch.split(',').map((tag) => tag.trim());
+  return candidates.some((tag) => tag === '*' || tag === currentEtag);
+}

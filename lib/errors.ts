@@ -1,0 +1,160 @@
+/**
+ * The AppError family. Every layer throws these; only the HTTP error handler renders them.
+ * Nothing here knows HTTP beyond the numeric status a failure maps to.
+ */
+
+/** One invalid field, reported in a problem's `errors[]`. */
+export interface FieldIssue {
+  path: string;
+  code: string;
+  message: string;
+}
+
+export interface AppErrorOptions {
+  cause?: unknown;
+  detail?: string;
+  headers?: Record<string, string>;
+}
+
+/** Base class: a failure with an HTTP-shaped status, a stable code and whether its detail may be shown. */
+export class AppError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly title: string;
+  readonly expose: boolean;
+  readonly detail: string | undefined;
+  readonly headers: Record<string, string>;
+
+  constructor(status: number, code: string, title: string, options: AppErrorOptions = {}, expose = true) {
+    super(options.detail ?? title, { cause: options.cause });
+    this.name = new.target.name;
+    this.status = status;
+    this.code = code;
+    this.title = title;
+    this.expose = expose;
+    this.detail = options.detail;
+    this.headers = options.headers ?? {};
+  }
+}
+
+export class MalformedRequestError extends AppError {
+  constructor(detail = 'The request could not be parsed', options: AppErrorOptions = {}) {
+    super(400, 'malformed_request', 'Malformed request', { ...options, detail });
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(detail = 'A valid bearer key is required') {
+    super(401, 'unauthorized', 'Unauthorized', { detail, headers: { 'WWW-Authenticate': 'Bearer' } });
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(detail = 'Your role may not perform this operation') {
+    super(403, 'forbidden', 'Forbidden', { detail });
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(detail = 'The resource does not exist') {
+    super(404, 'not_found', 'Not found', { detail });
+  }
+}
+
+export class MethodNotAllowedError extends AppError {
+  constructor(allowed: readonly string[]) {
+    super(405, 'method_not_allowed', 'Method not allowed', {
+      detail: `Allowed methods: ${allowed.join(', ')}`,
+      headers: { Allow: allowed.join(', ') },
+    });
+  }
+}
+
+export class NotAcceptableError extends AppError {
+  constructor() {
+    super(406, 'not_acceptable', 'Not acceptable', { detail: 'This API only produces application/json' });
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(detail = 'The request conflicts with the current state', code = 'conflict') {
+    super(409, code, 'Conflict', { detail });
+  }
+}
+
+export class LimitExceededError extends AppError {
+  constructor(entity: string) {
+    super(409, 'limit_exceeded', 'Limit exceeded', { detail: `The company has reached its ${entity} limit` });
+  }
+}
+
+export class IdempotencyInProgressError extends AppError {
+  constructor() {
+    super(409, 'idempotency_in_progress', 'Request in progress', {
+      detail: 'A request with this Idempotency-Key is still being processed',
+    });
+  }
+}
+
+export class PreconditionFailedError extends AppError {
+  constructor(detail = 'If-Match does not match the current ETag') {
+    super(412, 'precondition_failed', 'Precondition failed', { detail });
+  }
+}
+
+export class PayloadTooLargeError extends AppError {
+  constructor(detail = 'The request body is too large') {
+    super(413, 'payload_too_large', 'Payload too large', { detail });
+  }
+}
+
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(detail = 'The Content-Type is not supported') {
+    super(415, 'unsupported_media_type', 'Unsupported media type', { detail });
+  }
+}
+
+export class ValidationError extends AppError {
+  readonly errors: FieldIssue[];
+
+  constructor(errors: FieldIssue[], code = 'validation_failed', title = 'Validation failed') {
+    super(422, code, title, {
+      detail: errors.length === 1 ? '1 field is invalid' : `${errors.length} fields are invalid`,
+    });
+    this.errors = errors;
+  }
+
+  /** A validation failure of a single field. */
+  static field(path: string, code: string, message: string): ValidationError {
+    return new ValidationError([{ path, code, message }]);
+  }
+}
+
+export class IdempotencyKeyReusedError extends AppError {
+  constructor() {
+    super(422, 'idempotency_key_reused', 'Idempotency key reused', {
+      detail: 'This Idempotency-Key was used with a different request body',
+    });
+  }
+}
+
+export class RateLimitedError extends AppError {
+  constructor(retryAfterSeconds: number) {
+    super(429, 'rate_limited', 'Too many requests', {
+      detail: `Rate limit exceeded; retry in ${retryAfterSeconds} s`,
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    });
+  }
+}
+
+export class ServiceUnavailableError extends AppError {
+  constructor(cause?: unknown, retryAfterSeconds = 5) {
+    super(
+      503,
+      'service_unavailable',
+      'Service unavailable',
+      { cause, detail: 'A dependency is unavailable; retry later', headers: { 'Retry-After': String(retryAfterSeconds) } },
+      true,
+    );
+  }
+}

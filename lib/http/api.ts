@@ -1,0 +1,103 @@
+/**
+ * The one Middy stack every handler is built with. Handlers receive the parsed, authenticated and
+ * authorized request and return a Reply; everything else (headers, problems, rate limits) is here.
+ */
+import middy from '@middy/core';
+import type * as z from 'zod';
+import type { Context } from 'aws-lambda';
+import { authenticator } from '../auth/authenticate';
+import type { Principal } from '../auth/principal';
+import { companyRepository } from '../companies/company-repository';
+import { rateLimiter } from '../rate-limit/limiter';
+import {
+  type ApiEvent,
+  type ApiResult,
+  authentication,
+  authorization,
+  bodyParsing,
+  contentNegotiation,
+  rateLimiting,
+  requestContext,
+  responseFinalizer,
+  stateOf,
+  validation,
+} from './middleware';
+import type { Reply } from './responses';
+import { type RouteDefinition, type RouteName, routes } from './routes';
+
+export interface HandlerInput<Body, Query> {
+  principal: Principal;
+  /** The company acted on: the path's `{company_uuid}` (lower-case) or the caller's own. */
+  companyUuid: string;
+  body: Body;
+  query: Query;
+  /** Raw path parameters; ids are checked by the domain (a non-UUID id is a record that does not exist). */
+  path: Record<string, string | undefined>;
+  /** Lower-cased header names. */
+  headers: Record<string, string>;
+  rawBody: Buffer | undefined;
+  requestId: string;
+  route: RouteDefinition;
+}
+
+export interface ApiOptions<BodySchema extends z.ZodType | undefined, QuerySchema extends z.ZodType | undefined> {
+  route: RouteName;
+  body?: BodySchema;
+  query?: QuerySchema;
+}
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type ParsedQuery<S> = S extends z.ZodType ? z.output<S> : Record<string, string | string[]>;
+
+export type ApiHandler = (event: ApiEvent, context: Context) => Promise<ApiResult>;
+
+function toResult(reply: Reply): ApiResult {
+  return {
+    statusCode: reply.status,
+    headers: { ...(reply.body === undefined ? {} : { 'Content-Type': 'application/json' }), ...reply.headers },
+    body: reply.body === undefined ? '' : JSON.stringify(reply.body),
+  };
+}
+
+/**
+ * Builds a handler for a route of the route table.
+ * @example
+ * export const handler = api({ route: 'createCategory', body: CategoryCreate })
+ *   .handler(async ({ companyUuid, body }) => created(...));
+ */
+export function api<BodySchema extends z.ZodType | undefined = undefined, QuerySchema extends z.ZodType | undefined = undefined>(
+  options: ApiOptions<BodySchema, QuerySchema>,
+) {
+  const route: RouteDefinition = routes[options.route];
+  return {
+    handler(fn: (input: HandlerInput<Parsed<BodySchema>, ParsedQuery<QuerySchema>>) => Promise<Reply>): ApiHandler {
+      return middy<ApiEvent, ApiResult>()
+        .use([
+          requestContext(options.route, route),
+          responseFinalizer,
+          authentication(authenticator),
+          authorization(route, companyRepository),
+          rateLimiting(route, rateLimiter),
+          contentNegotiation,
+          bodyParsing(route),
+          validation(route, { body: options.body, query: options.query }),
+        ])
+        .handler(async (event) => {
+          const state = stateOf({ event });
+          if (!state.principal || state.companyUuid === undefined) throw new Error('authentication middleware did not run');
+          const reply = await fn({
+            principal: state.principal,
+            companyUuid: state.companyUuid ?? '',
+            body: state.body as Parsed<BodySchema>,
+            query: state.query as ParsedQuery<QuerySchema>,
+            path: event.pathParameters ?? {},
+            headers: state.headers,
+            rawBody: state.rawBody,
+            requestId: state.requestId,
+            route,
+          });
+          return toResult(reply);
+        }) as ApiHandler;
+    },
+  };
+}

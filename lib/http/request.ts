@@ -1,0 +1,97 @@
+/** Pure request helpers: headers, request ids, content negotiation and body decoding. */
+import { randomUUID } from 'node:crypto';
+import type { APIGatewayProxyEvent } from 'aws-lambda';
+import {
+  MalformedRequestError,
+  NotAcceptableError,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+} from '../errors';
+import type { BodyKind } from './routes';
+
+/** Headers with lower-cased names; repeated headers joined with ", ". */
+export function normalizeHeaders(event: Pick<APIGatewayProxyEvent, 'headers' | 'multiValueHeaders'>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, values] of Object.entries(event.multiValueHeaders ?? {})) {
+    if (values && values.length > 0) headers[name.toLowerCase()] = values.join(', ');
+  }
+  for (const [name, value] of Object.entries(event.headers ?? {})) {
+    if (value !== undefined && headers[name.toLowerCase()] === undefined) headers[name.toLowerCase()] = value;
+  }
+  return headers;
+}
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,128}$/;
+
+/** The client's X-Request-Id when well-formed, else a new one. */
+export function requestIdFrom(header: string | undefined): string {
+  return header !== undefined && REQUEST_ID_PATTERN.test(header) ? header : randomUUID();
+}
+
+const ACCEPTABLE = new Set(['application/json', 'application/problem+json', 'application/*', '*/*']);
+
+/** NotAcceptableError unless the Accept header admits JSON. */
+export function assertAcceptsJson(accept: string | undefined): void {
+  if (accept === undefined || accept.trim() === '') return;
+  const admitsJson = accept.split(',').some((range) => {
+    const [type = '', ...params] = range.split(';').map((part) => part.trim().toLowerCase());
+    const quality = params.find((param) => param.startsWith('q='));
+    const excluded = quality !== undefined && Number(quality.slice(2)) === 0;
+    return ACCEPTABLE.has(type) && !excluded;
+  });
+  if (!admitsJson) throw new NotAcceptableError();
+}
+
+/** The media type of a Content-Type header, lower-cased, without parameters. */
+export function mediaType(contentType: string | undefined): string | undefined {
+  const type = contentType?.split(';')[0]?.trim().toLowerCase();
+  return type ? type : undefined;
+}
+
+/** The raw body bytes, or undefined when the request has none. */
+export function rawBody(event: Pick<APIGatewayProxyEvent, 'body' | 'isBase64Encoded'>): Buffer | undefined {
+  if (event.body === null || event.body === undefined || event.body === '') return undefined;
+  return event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
+}
+
+export interface DecodedBody {
+  /** Parsed JSON for json kinds; undefined when there was no body. */
+  json: unknown;
+  raw: Buffer | undefined;
+}
+
+/**
+ * Applies the body rules in contract order: 415 (type), 413 (size), 400 (JSON syntax),
+ * 422 (valid JSON that is not an object).
+ */
+export function decodeBody(kind: BodyKind, contentType: string | undefined, raw: Buffer | undefined, maxBytes: number): DecodedBody {
+  if (kind === 'none' || raw === undefined) return { json: undefined, raw };
+  const type = mediaType(contentType);
+  const expected = kind === 'multipart' ? 'multipart/form-data' : 'application/json';
+  if (type !== expected) throw new UnsupportedMediaTypeError(`Content-Type must be ${expected}`);
+  if (raw.length > maxBytes) throw new PayloadTooLargeError(`The body may be at most ${maxBytes} bytes`);
+  if (kind === 'multipart') return { json: undefined, raw };
+  let json: unknown;
+  try {
+    json = JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw new MalformedRequestError('The body is not valid JSON');
+  }
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) {
+    throw ValidationError.field('', 'invalid_type', 'The body must be a JSON object');
+  }
+  return { json, raw };
+}
+
+/** Query parameters: a single value as a string, a repeated one as a list. */
+export function queryParameters(event: Pick<APIGatewayProxyEvent, 'queryStringParameters' | 'multiValueQueryStringParameters'>): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(event.queryStringParameters ?? {})) {
+    if (value !== undefined) query[name] = value;
+  }
+  for (const [name, values] of Object.entries(event.multiValueQueryStringParameters ?? {})) {
+    if (values && values.length > 1) query[name] = values;
+  }
+  return query;
+}

@@ -1,0 +1,140 @@
+/**
+ * The route table: the single source of every operation's method, path, handler, rate-limit group,
+ * permitted roles and body kind. serverless.yml's functions, the catch-all's 404/405 answers and the
+ * middleware's authorization are all generated from it. Keep this module free of runtime imports
+ * beyond types: serverless/functions.cjs loads it at package time.
+ */
+import type { RateLimitGroup } from '../config';
+import type { RoleCode } from '../users/roles';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * - `none`: the body, if any, is ignored.
+ * - `json`: a JSON object body (415 for another type, 400 when unparseable, 413 over the limit).
+ * - `optional-json`: a GET whose parameters may also come from a JSON body (query wins).
+ * - `multipart`: multipart/form-data, parsed by the handler.
+ */
+export type BodyKind = 'none' | 'json' | 'optional-json' | 'multipart';
+
+/**
+ * - `company-path`: `{company_uuid}` in the path must be the caller's company (platform keys: any existing one).
+ * - `caller-company`: the caller's own company; keys without a company are refused (403).
+ * - `none`: no company scope.
+ */
+export type CompanyScope = 'company-path' | 'caller-company' | 'none';
+
+export interface RouteDefinition {
+  method: HttpMethod;
+  /** Full path as API Gateway sees it, e.g. `/api/v1/categories/{category_uuid}`. */
+  path: string;
+  /** Folder under functions/; the file is the route name in kebab case. */
+  resource: string;
+  group: RateLimitGroup;
+  roles: readonly RoleCode[];
+  body: BodyKind;
+  scope: CompanyScope;
+  /** Body size limit in bytes (contract §9). */
+  maxBodyBytes: number;
+  /** Creates that honour Idempotency-Key. */
+  idempotent?: boolean;
+}
+
+export const API_PREFIX = '/api/v1';
+const MIB = 1024 * 1024;
+const JSON_LIMIT = MIB;
+
+const OWNER = 'ROLE_COMPANY_OWNER';
+const ADMIN = 'ROLE_COMPANY_ADMIN';
+const MANAGER = 'ROLE_COMPANY_MANAGER';
+const TECHNICIAN = 'ROLE_COMPANY_TECHNICIAN';
+const PLATFORM = 'ROLE_PLATFORM_ADMIN';
+
+const EVERYONE = [OWNER, ADMIN, MANAGER, TECHNICIAN, PLATFORM] as const;
+const AUTOMATION_READERS = [OWNER, ADMIN, MANAGER, PLATFORM] as const;
+const AUTOMATION_WRITERS = [OWNER, ADMIN, PLATFORM] as const;
+const CATEGORY_READERS = [OWNER, ADMIN, MANAGER, TECHNICIAN] as const;
+const CATEGORY_WRITERS = [OWNER, ADMIN, MANAGER] as const;
+const COMPANY_EDITORS = [OWNER, ADMIN, PLATFORM] as const;
+
+const automations = `${API_PREFIX}/companies/{company_uuid}/automations`;
+const automation = `${automations}/{automation_uuid}`;
+const categories = `${API_PREFIX}/categories`;
+const category = `${categories}/{category_uuid}`;
+const company = `${API_PREFIX}/companies/{company_uuid}`;
+
+function read(path: string, resource: string, roles: readonly RoleCode[], scope: CompanyScope, body: BodyKind = 'none'): RouteDefinition {
+  return { method: 'GET', path, resource, group: 'read', roles, body, scope, maxBodyBytes: JSON_LIMIT };
+}
+
+function write(method: HttpMethod, path: string, resource: string, roles: readonly RoleCode[], scope: CompanyScope): RouteDefinition {
+  return { method, path, resource, group: 'write', roles, body: method === 'DELETE' ? 'none' : 'json', scope, maxBodyBytes: JSON_LIMIT };
+}
+
+export const routes = {
+  getAppData: { ...read(`${API_PREFIX}/app-data`, 'app-data', EVERYONE, 'none'), group: 'app-data' },
+
+  listAutomations: read(automations, 'automations', AUTOMATION_READERS, 'company-path'),
+  createAutomation: { ...write('POST', automations, 'automations', AUTOMATION_WRITERS, 'company-path'), idempotent: true },
+  getAutomation: read(automation, 'automations', AUTOMATION_READERS, 'company-path'),
+  replaceAutomation: write('PUT', automation, 'automations', AUTOMATION_WRITERS, 'company-path'),
+  updateAutomation: write('PATCH', automation, 'automations', AUTOMATION_WRITERS, 'company-path'),
+  deleteAutomation: write('DELETE', automation, 'automations', AUTOMATION_WRITERS, 'company-path'),
+
+  listCategories: read(categories, 'categories', CATEGORY_READERS, 'caller-company'),
+  createCategory: { ...write('POST', categories, 'categories', CATEGORY_WRITERS, 'caller-company'), idempotent: true },
+  getCategory: read(category, 'categories', CATEGORY_READERS, 'caller-company'),
+  replaceCategory: write('PUT', category, 'categories', CATEGORY_WRITERS, 'caller-company'),
+  updateCategory: write('PATCH', category, 'categories', CATEGORY_WRITERS, 'caller-company'),
+  deleteCategory: write('DELETE', category, 'categories', CATEGORY_WRITERS, 'caller-company'),
+
+  getCompany: read(company, 'companies', EVERYONE, 'company-path'),
+  replaceCompany: write('PUT', company, 'companies', COMPANY_EDITORS, 'company-path'),
+  updateCompany: write('PATCH', company, 'companies', COMPANY_EDITORS, 'company-path'),
+  uploadCompanyImage: {
+    method: 'POST',
+    path: `${company}/image`,
+    resource: 'companies',
+    group: 'upload',
+    roles: COMPANY_EDITORS,
+    body: 'multipart',
+    scope: 'company-path',
+    // The logo may be 2 MiB; the rest is multipart framing and other parts.
+    maxBodyBytes: 2 * MIB + 64 * 1024,
+  },
+  deleteCompanyImage: { ...write('DELETE', `${company}/image`, 'companies', [OWNER], 'company-path'), group: 'upload' },
+  uploadCompanyFiles: {
+    ...write('POST', `${company}/upload-base64`, 'companies', COMPANY_EDITORS, 'company-path'),
+    group: 'upload',
+    maxBodyBytes: 6_000_000,
+  },
+  getCompanyBilling: { ...read(`${company}/billing`, 'companies', [OWNER], 'company-path'), group: 'billing' },
+  getCompanySettingsJson: read(`${company}/settings-json`, 'companies', EVERYONE, 'company-path', 'optional-json'),
+  updateCompanyLimit: {
+    ...write('PATCH', `${company}/update-limit/{entity}`, 'companies', [PLATFORM], 'company-path'),
+    group: 'billing',
+  },
+
+  listCompanyUsers: read(`${company}/users`, 'users', EVERYONE, 'company-path', 'optional-json'),
+} as const satisfies Record<string, RouteDefinition>;
+
+export type RouteName = keyof typeof routes;
+
+/** `createCategory` → `create-category`. */
+export function kebabCase(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+/** The handler reference serverless.yml uses for a route. */
+export function handlerPath(name: RouteName): string {
+  return `functions/${routes[name].resource}/${kebabCase(name)}.handler`;
+}
+
+/** Every route as [name, definition] pairs. */
+export function routeEntries(): Array<[RouteName, RouteDefinition]> {
+  return Object.entries(routes) as Array<[RouteName, RouteDefinition]>;
+}
+
+/** The catch-all function that answers unknown routes (404) and wrong methods (405). */
+export const CATCH_ALL_FUNCTION = 'routeNotFound';
+export const CATCH_ALL_HANDLER = 'functions/http/route-not-found.handler';

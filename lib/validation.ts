@@ -1,0 +1,53 @@
+/**
+ * zod → ValidationError. Always safeParse: a thrown ZodError would otherwise surface as a 500.
+ * Paths render in dotted/bracket form (`triggers[0].type`), as the contract's `errors[].path`.
+ */
+import type * as z from 'zod';
+import { type FieldIssue, ValidationError } from './errors';
+
+type PathSegment = PropertyKey;
+
+/** `['triggers', 0, 'type']` → `triggers[0].type`. */
+export function formatPath(segments: readonly PathSegment[]): string {
+  return segments.reduce<string>((path, segment) => {
+    if (typeof segment === 'number') return `${path}[${segment}]`;
+    const name = String(segment);
+    return path === '' ? name : `${path}.${name}`;
+  }, '');
+}
+
+function issueCode(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? 'required' : 'invalid_type';
+    case 'invalid_value':
+      return 'invalid_enum';
+    case 'custom': {
+      const code = (issue.params as { code?: unknown } | undefined)?.code;
+      return typeof code === 'string' ? code : 'invalid_value';
+    }
+    case 'invalid_union':
+      return 'invalid_value';
+    default:
+      return issue.code;
+  }
+}
+
+/** Field issues of a zod error, with unknown keys reported one per key. */
+export function fieldIssues(error: z.ZodError, prefix: readonly PathSegment[] = []): FieldIssue[] {
+  return error.issues.flatMap((issue): FieldIssue[] => {
+    const path = [...prefix, ...issue.path];
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({ path: formatPath([...path, key]), code: 'unknown_field', message: `Unknown field "${key}"` }));
+    }
+    const message = issue.code === 'invalid_type' && issue.input === undefined ? 'Required' : issue.message;
+    return [{ path: formatPath(path), code: issueCode(issue), message }];
+  });
+}
+
+/** The parsed value, or a ValidationError listing every invalid field. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, prefix: readonly PathSegment[] = []): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new ValidationError(fieldIssues(result.error, prefix));
+  return result.data;
+}

@@ -1,0 +1,86 @@
+/**
+ * Admin CLI for the local stack (contract §10):
+ *   npm run --silent admin -- <command> [flags]
+ * Prints exactly one JSON object on stdout and exits 0, or an error on stderr and exits 1.
+ */
+import { parseArgs } from 'node:util';
+import { createAdminCommands } from '../lib/admin/admin-commands';
+import { config } from '../lib/config';
+import { AppError, ValidationError } from '../lib/errors';
+import { isDependencyFailure } from '../lib/http/problem';
+
+const USAGE = `usage: npm run --silent admin -- <command> [flags]
+  create-company --name N [--email E] [--phone P] [--address1 A] [--city C] [--country US] [--state US-NY]
+  create-location --company C --name N
+  create-user --company C --role R --display-name N --email E [--status S] [--location L]...
+  create-key --user U
+  revoke-key --key-id K
+  set-user-status --user U --status S
+  create-platform-key`;
+
+const options = {
+  name: { type: 'string' },
+  email: { type: 'string' },
+  phone: { type: 'string' },
+  address1: { type: 'string' },
+  city: { type: 'string' },
+  country: { type: 'string' },
+  state: { type: 'string' },
+  company: { type: 'string' },
+  role: { type: 'string' },
+  'display-name': { type: 'string' },
+  status: { type: 'string' },
+  location: { type: 'string', multiple: true },
+  user: { type: 'string' },
+  'key-id': { type: 'string' },
+  help: { type: 'boolean' },
+} as const;
+
+async function run(argv: string[]): Promise<object> {
+  const { positionals, values } = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
+  const [command, ...extra] = positionals;
+  if (values.help || !command) throw new UsageError(USAGE);
+  if (extra.length > 0) throw new UsageError(`unexpected arguments: ${extra.join(' ')}\n${USAGE}`);
+  const admin = createAdminCommands();
+  switch (command) {
+    case 'create-company':
+      return admin.createCompany(values);
+    case 'create-location':
+      return admin.createLocation(values);
+    case 'create-user':
+      return admin.createUser({ ...values, displayName: values['display-name'], locations: values.location });
+    case 'create-key':
+      return admin.createKey(values);
+    case 'revoke-key':
+      return admin.revokeKey({ keyId: values['key-id'] });
+    case 'set-user-status':
+      return admin.setUserStatus(values);
+    case 'create-platform-key':
+      return admin.createPlatformKey();
+    default:
+      throw new UsageError(`unknown command "${command}"\n${USAGE}`);
+  }
+}
+
+class UsageError extends Error {}
+
+function describe(error: unknown): string {
+  if (error instanceof ValidationError) return error.errors.map((issue) => `${issue.path}: ${issue.message}`).join('\n');
+  if (error instanceof AppError || error instanceof UsageError) return error.message;
+  if (isDependencyFailure(error)) {
+    return `cannot reach DynamoDB at ${config.dynamoEndpoint ?? 'AWS'}: is the local stack running (npm start)?`;
+  }
+  if (error instanceof TypeError && /parseArgs|option/i.test(String(error.message))) return `${error.message}\n${USAGE}`;
+  return error instanceof Error ? error.message : String(error);
+}
+
+run(process.argv.slice(2)).then(
+  (result) => {
+    process.stdout.write(`${JSON.stringify(result)}\n`);
+    process.exit(0);
+  },
+  (error: unknown) => {
+    process.stderr.write(`error: ${describe(error)}\n`);
+    process.exit(1);
+  },
+);

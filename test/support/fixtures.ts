@@ -1,0 +1,56 @@
+/** Data factories for integration tests, built through the same admin commands the CLI uses. */
+import { createAdminCommands } from '../../lib/admin/admin-commands';
+import type { CompanyRoleCode, StatusCode } from '../../lib/users/roles';
+
+const admin = createAdminCommands();
+
+export interface CompanyFixture {
+  companyUuid: string;
+  ownerUuid: string;
+  ownerKey: string;
+}
+
+/** A new company (US / US-NY) with its owner. */
+export async function makeCompany(overrides: { name?: string } = {}): Promise<CompanyFixture> {
+  const created = await admin.createCompany({
+    name: overrides.name ?? `Company ${Math.random().toString(36).slice(2, 8)}`,
+    email: 'office@example.com',
+    phone: '+12125550100',
+    address1: '1 Main Street',
+    city: 'New York',
+    country: 'US',
+    state: 'US-NY',
+  });
+  return { companyUuid: created.company_uuid, ownerUuid: created.owner.user_uuid, ownerKey: created.owner.api_key };
+}
+
+/** A location of a company. */
+export async function makeLocation(companyUuid: string, name = 'Branch'): Promise<string> {
+  return (await admin.createLocation({ company: companyUuid, name })).company_location_uuid;
+}
+
+/** A user of a company with a key. */
+export async function makeUser(
+  companyUuid: string,
+  role: CompanyRoleCode,
+  options: { status?: StatusCode; locations?: string[]; displayName?: string; email?: string } = {},
+): Promise<{ userUuid: string; key: string }> {
+  const suffix = Math.random().toString(36).slice(2, 8);
+  const created = await admin.createUser({
+    company: companyUuid,
+    role,
+    displayName: options.displayName ?? `User ${suffix}`,
+    email: options.email ?? `user-${suffix}@example.com`,
+    status: options.status,
+    locations: options.locations,
+  });
+  return { userUuid: created.user_uuid, key: created.api_key };
+}
+
+/** A platform key. */
+export async function makePlatformKey(): Promise<{ keyId: string; key: string }> {
+  const created = await admin.createPlatformKey();
+  return { keyId: created.key_id, key: created.api_key };
+}
+
+export { admin };
