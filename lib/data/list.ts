@@ -1,0 +1,120 @@
+/**
+ * The list helper of contract §4, shared by every list: query parameters (page, page_size, sort_by,
+ * sort_order, search) and a total ordering with pagination over one company's records.
+ */
+import * as z from 'zod';
+
+export type SortOrder = 'asc' | 'desc';
+
+export interface ListParams<SortColumn extends string> {
+  page: number;
+  page_size: number;
+  sort_by: SortColumn;
+  sort_order: SortOrder;
+  /** Lower-cased; undefined when absent or empty. */
+  search: string | undefined;
+}
+
+export interface Page<T> {
+  data: T[];
+  meta: {
+    page: number;
+    page_size: number;
+    total: number;
+    total_pages: number;
+    sort_by: string;
+    sort_order: SortOrder;
+  };
+}
+
+const positiveInteger = (max?: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'Must be a positive integer')
+    .transform(Number)
+    .pipe(max === undefined ? z.number().int().min(1) : z.number().int().min(1).max(max));
+
+/** Counts code points, as the contract measures lengths. */
+export function codePointLength(value: string): number {
+  return [...value].length;
+}
+
+/**
+ * The zod shape of the list parameters for a resource's sortable columns. Spread it into the
+ * resource's own query object (which adds its filters); values arrive as query-string strings.
+ */
+export function listQueryShape<const Columns extends readonly [string, ...string[]]>(sortable: Columns) {
+  return {
+    page: positiveInteger().default(1),
+    page_size: positiveInteger(100).default(25),
+    sort_by: z.enum(sortable).default('created_at' as Columns[number]),
+    sort_order: z
+      .string()
+      .transform((value) => value.toLowerCase())
+      .pipe(z.enum(['asc', 'desc']))
+      .default('asc'),
+    search: z
+      .string()
+      .refine((value) => codePointLength(value) <= 100, 'At most 100 characters')
+      .optional()
+      .transform((value) => (value === undefined || value === '' ? undefined : value.toLowerCase())),
+  };
+}
+
+type Sortable = string | number | boolean | null | undefined;
+
+function compareValues(left: Sortable, right: Sortable): number {
+  if (left === right) return 0;
+  // Nulls sort before every value (and so last in descending order).
+  if (left === null || left === undefined) return -1;
+  if (right === null || right === undefined) return 1;
+  if (typeof left === 'string' && typeof right === 'string') {
+    const a = left.toLowerCase();
+    const b = right.toLowerCase();
+    // Code-point order, not locale order, so results are the same on every runtime.
+    return a < b ? -1 : a > b ? 1 : 0;
+  }
+  if (typeof left === 'boolean' && typeof right === 'boolean') return Number(left) - Number(right);
+  return left < right ? -1 : left > right ? 1 : 0;
+}
+
+export interface PaginateOptions<T, SortColumn extends string> {
+  params: ListParams<SortColumn>;
+  /** The record's uuid: the tie-breaker, ascending in both directions. */
+  id: (record: T) => string;
+  /** Fields `search` matches as a case-insensitive substring. */
+  searchFields: ReadonlyArray<(record: T) => string | null | undefined>;
+  /** Reads a sort column of a record (defaults to the property of that name). */
+  sortValue?: (record: T, column: SortColumn) => Sortable;
+}
+
+/** Filters by search, orders totally, and cuts the requested page. A page past the end is empty. */
+export function paginate<T, SortColumn extends string>(records: readonly T[], options: PaginateOptions<T, SortColumn>): Page<T> {
+  const { params } = options;
+  const search = params.search;
+  const matching =
+    search === undefined
+      ? [...records]
+      : records.filter((record) => options.searchFields.some((field) => field(record)?.toLowerCase().includes(search)));
+  const read = options.sortValue ?? ((record: T, column: SortColumn) => (record as Record<string, Sortable>)[column]);
+  const direction = params.sort_order === 'desc' ? -1 : 1;
+  matching.sort((a, b) => {
+    const byColumn = compareValues(read(a, params.sort_by), read(b, params.sort_by)) * direction;
+    if (byColumn !== 0) return byColumn;
+    const idA = options.id(a);
+    const idB = options.id(b);
+    return idA < idB ? -1 : idA > idB ? 1 : 0;
+  });
+  const start = (params.page - 1) * params.page_size;
+  return {
+    data: matching.slice(start, start + params.page_size),
+    meta: {
+      page: params.page,
+      page_size: params.page_size,
+      total: matching.length,
+      total_pages: Math.ceil(matching.length / params.page_size),
+      sort_by: params.sort_by,
+      sort_order: params.sort_order,
+    },
+  };
+}
