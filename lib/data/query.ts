@@ -6,6 +6,7 @@ export async function queryAllByPrefix(
   tableName: string,
   partitionKey: string,
   sortKeyPrefix: string,
+  options: { consistent?: boolean } = {},
 ): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   let exclusiveStartKey: Record<string, unknown> | undefined;
@@ -16,6 +17,7 @@ export async function queryAllByPrefix(
         KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
         ExpressionAttributeValues: { ':pk': partitionKey, ':prefix': sortKeyPrefix },
         ExclusiveStartKey: exclusiveStartKey,
+        ConsistentRead: options.consistent,
       }),
     );
     items.push(...((page.Items ?? []) as Record<string, unknown>[]));
