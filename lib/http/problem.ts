@@ -32,12 +32,16 @@ const UNAVAILABLE_NAMES = new Set([
 ]);
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', 'EHOSTUNREACH', 'EAI_AGAIN', 'ECONNABORTED']);
 
+const UNAVAILABLE_MESSAGE = new RegExp(`\\b(${[...UNAVAILABLE_CODES].join('|')})\\b`);
+
 /** Whether an unexpected error means a dependency (DynamoDB, S3) is unreachable or overloaded. */
 export function isDependencyFailure(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const candidate = error as Error & { code?: string; $metadata?: { httpStatusCode?: number }; $fault?: string; errors?: unknown[] };
   if (UNAVAILABLE_NAMES.has(candidate.name)) return true;
   if (candidate.code && UNAVAILABLE_CODES.has(candidate.code)) return true;
+  // The SDK may wrap a socket error from another realm into a plain Error carrying only its text.
+  if (UNAVAILABLE_MESSAGE.test(candidate.message)) return true;
   if ((candidate.$metadata?.httpStatusCode ?? 0) >= 500) return true;
   // Node reports a refused dual-stack connection as an AggregateError of per-address errors.
   if (Array.isArray(candidate.errors) && candidate.errors.some(isDependencyFailure)) return true;

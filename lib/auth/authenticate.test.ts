@@ -1,0 +1,84 @@
+import { bearerToken, createAuthenticator } from './authenticate';
+import { hashApiKey } from './api-keys';
+import type { ApiKeyRepository, StoredApiKey } from './api-key-repository';
+import type { UserRepository } from '../users/user-repository';
+import type { StoredUser } from '../users/user';
+import { UnauthorizedError } from '../errors';
+
+const activeOwner: StoredUser = {
+  user_uuid: 'u1',
+  company_uuid: 'c1',
+  display_name: 'Owner',
+  first_name: 'Owner',
+  last_name: null,
+  email: null,
+  phone: null,
+  role_code: 'ROLE_COMPANY_OWNER',
+  status_code: 'STATUS_ACTIVE',
+  company_location_uuids: ['l1'],
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+  version: 1,
+};
+
+function fakes(key: StoredApiKey | undefined) {
+  const lookups = { keys: 0 };
+  const keys = {
+    findKeyByHash: async (hash: string) => {
+      lookups.keys++;
+      return hash === hashApiKey('bo_good') ? key : undefined;
+    },
+  } as unknown as ApiKeyRepository;
+  const users = { getUser: async () => activeOwner } as unknown as UserRepository;
+  return { keys, users, lookups };
+}
+
+const userKey: StoredApiKey = { key_id: 'k1', kind: 'user', company_uuid: 'c1', user_uuid: 'u1', created_at: '', revoked_at: null };
+
+describe('bearerToken', () => {
+  it.each([undefined, '', 'Bearer', 'Bearer ', 'Basic abc', 'Bearer a b'])('rejects %p', (header) => {
+    expect(() => bearerToken(header)).toThrow(UnauthorizedError);
+  });
+
+  it('reads the token whatever the scheme case', () => {
+    expect(bearerToken('bEARER bo_x')).toBe('bo_x');
+  });
+});
+
+describe('authenticator', () => {
+  it('resolves a user key to its principal', async () => {
+    const { keys, users } = fakes(userKey);
+    const principal = await createAuthenticator(keys, users, 0).authenticate('Bearer bo_good');
+    expect(principal).toEqual({ keyId: 'k1', role: 'ROLE_COMPANY_OWNER', companyUuid: 'c1', userUuid: 'u1', locationUuids: ['l1'] });
+  });
+
+  it('caches lookups for the configured time only', async () => {
+    const { keys, users, lookups } = fakes(userKey);
+    const authenticator = createAuthenticator(keys, users, 60_000);
+    await authenticator.authenticate('Bearer bo_good');
+    await authenticator.authenticate('Bearer bo_good');
+    expect(lookups.keys).toBe(1);
+    authenticator.clear();
+    await authenticator.authenticate('Bearer bo_good');
+    expect(lookups.keys).toBe(2);
+  });
+
+  it('does not cache when the TTL is zero', async () => {
+    const { keys, users, lookups } = fakes(userKey);
+    const authenticator = createAuthenticator(keys, users, 0);
+    await authenticator.authenticate('Bearer bo_good');
+    await authenticator.authenticate('Bearer bo_good');
+    expect(lookups.keys).toBe(2);
+  });
+
+  it('rejects revoked keys', async () => {
+    const { keys, users } = fakes({ ...userKey, revoked_at: '2026-01-01T00:00:00.000Z' });
+    await expect(createAuthenticator(keys, users, 0).authenticate('Bearer bo_good')).rejects.toThrow(UnauthorizedError);
+  });
+
+  it('resolves a platform key without a company', async () => {
+    const { keys, users } = fakes({ ...userKey, kind: 'platform', company_uuid: null, user_uuid: null });
+    const principal = await createAuthenticator(keys, users, 0).authenticate('Bearer bo_good');
+    expect(principal).toEqual({ keyId: 'k1', role: 'ROLE_PLATFORM_ADMIN', companyUuid: null, userUuid: null, locationUuids: [] });
+  });
+});
