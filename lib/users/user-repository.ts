@@ -24,9 +24,12 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
       return result.Item?.company_uuid as string | undefined;
     },
 
-    /** Every user of a company (one partition query). */
-    async listUsersOfCompany(companyUuid: string): Promise<StoredUser[]> {
-      const items = await queryAllByPrefix(client, tableName, companyPartition(companyUuid), USER_SK_PREFIX);
+    /**
+     * Every user of a company (one partition query). `consistent` reads every write acknowledged before
+     * the call, which the users-list cache needs to never store data older than its generation.
+     */
+    async listUsersOfCompany(companyUuid: string, options: { consistent?: boolean } = {}): Promise<StoredUser[]> {
+      const items = await queryAllByPrefix(client, tableName, companyPartition(companyUuid), USER_SK_PREFIX, options);
       return items.map((item) => withoutKeys(item) as unknown as StoredUser);
     },
 

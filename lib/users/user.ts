@@ -34,8 +34,23 @@ export function userRefKey(userUuid: string): { PK: string; SK: string } {
   return { PK: `USERREF#${userUuid}`, SK: 'USERREF' };
 }
 
-/** The public record, without internal attributes. */
+/**
+ * The public record: exactly the contract's fields, picked one by one so that an attribute added to
+ * the stored item later (a hash, a counter) can never leak into a response.
+ */
 export function toUser(stored: StoredUser): User {
-  const { version: _version, ...user } = stored;
-  return user;
+  return {
+    user_uuid: stored.user_uuid,
+    company_uuid: stored.company_uuid,
+    display_name: stored.display_name,
+    first_name: stored.first_name ?? null,
+    last_name: stored.last_name ?? null,
+    email: stored.email ?? null,
+    phone: stored.phone ?? null,
+    role_code: stored.role_code,
+    status_code: stored.status_code,
+    company_location_uuids: stored.company_location_uuids ?? [],
+    created_at: stored.created_at,
+    updated_at: stored.updated_at,
+  };
 }

@@ -1,0 +1,98 @@
+/**
+ * The company users list (contract §8 users): visibility first, then filters, search, ordering and
+ * pagination, answered from the shared cache when possible.
+ *
+ * Cache: the rendered page (records + meta) is stored per (company, cache generation, visibility
+ * scope, normalized parameters) for `config.usersCacheTtlSeconds`. Pages rather than id lists: a hit
+ * is one GetItem with nothing to re-read, and a page is at most 100 users, far below the item limit.
+ */
+import { createHash } from 'node:crypto';
+import type { Principal } from '../auth/principal';
+import { config } from '../config';
+import { type Page, paginate } from '../data/list';
+import { NotFoundError } from '../errors';
+import { type User, toUser } from './user';
+import { type UserRepository, userRepository } from './user-repository';
+import { type UsersCacheRepository, usersCacheRepository } from './users-cache-repository';
+import { type UsersListParams, canonicalListParams } from './users-query';
+import { scopeKey, visibilityOf, visibleUsers } from './visibility';
+
+export interface UsersPage {
+  data: User[];
+  meta: Page<User>['meta'] & { cached: boolean };
+}
+
+type Filters = Pick<UsersListParams, 'filter_by_status_code' | 'filter_by_role_code' | 'filter_by_company_location_uuid'>;
+
+/** Whether a user passes every given filter (each filter matches any of its values). */
+export function matchesFilters(user: User, filters: Filters): boolean {
+  const statuses = filters.filter_by_status_code;
+  const roles = filters.filter_by_role_code;
+  const locations = filters.filter_by_company_location_uuid;
+  if (statuses && !statuses.includes(user.status_code)) return false;
+  if (roles && !(roles as string[]).includes(user.role_code)) return false;
+  if (locations && !user.company_location_uuids.some((location) => locations.includes(location))) return false;
+  return true;
+}
+
+/** The page a caller sees among a company's users: visibility, filters, search, order, page. */
+export function pageOfUsers(users: readonly User[], principal: Pick<Principal, 'role' | 'userUuid' | 'locationUuids'>, params: UsersListParams): Page<User> {
+  const visible = visibleUsers(users, visibilityOf(principal), principal.locationUuids);
+  const filtered = visible.filter((user) => matchesFilters(user, params));
+  return paginate(filtered, {
+    params,
+    id: (user) => user.user_uuid,
+    searchFields: [(user) => user.display_name, (user) => user.email],
+  });
+}
+
+export interface UsersListDependencies {
+  users: UserRepository;
+  cache: UsersCacheRepository;
+  ttlSeconds: number;
+  /** Epoch milliseconds; swappable in tests. */
+  now: () => number;
+}
+
+const defaults: UsersListDependencies = {
+  users: userRepository,
+  cache: usersCacheRepository,
+  ttlSeconds: config.usersCacheTtlSeconds,
+  now: Date.now,
+};
+
+/** Builds the users list with its repositories (tests swap them). */
+export function createUsersList(deps: UsersListDependencies = defaults) {
+  return {
+    /**
+     * A page of the company's users as `principal` may see them. `should_reset_cache` first moves the
+     * company to a new cache generation (dropping every cached list); `ignore_cached` skips the
+     * lookup; either way a freshly computed page is stored for the next caller with the same scope.
+     */
+    async listCompanyUsers(companyUuid: string, principal: Principal, params: UsersListParams): Promise<UsersPage> {
+      const generation = params.should_reset_cache
+        ? await deps.cache.resetUsersCache(companyUuid)
+        : await deps.cache.getUsersCacheGeneration(companyUuid);
+      if (generation === undefined) throw new NotFoundError('The company does not exist');
+      const key = {
+        companyUuid,
+        generation,
+        scope: scopeKey(visibilityOf(principal)),
+        paramsHash: createHash('sha256').update(canonicalListParams(params)).digest('hex'),
+      };
+      const nowSeconds = Math.floor(deps.now() / 1000);
+      if (!params.ignore_cached && !params.should_reset_cache) {
+        const hit = await deps.cache.getCachedUsersPage<Page<User>>(key, nowSeconds);
+        if (hit) return { data: hit.data, meta: { ...hit.meta, cached: true } };
+      }
+      // Strongly consistent, so the page stored under `generation` reflects every change before it.
+      const stored = await deps.users.listUsersOfCompany(companyUuid, { consistent: true });
+      const page = pageOfUsers(stored.map(toUser), principal, params);
+      await deps.cache.putCachedUsersPage(key, page, nowSeconds + deps.ttlSeconds);
+      return { data: page.data, meta: { ...page.meta, cached: false } };
+    },
+  };
+}
+
+export type UsersList = ReturnType<typeof createUsersList>;
+export const usersList: UsersList = createUsersList();
