@@ -16,10 +16,17 @@ export function formatPath(segments: readonly PathSegment[]): string {
   }, '');
 }
 
+/** A missing field: a wrong type, or (with reportInput) a wrong enum value, whose input is undefined. */
+function isMissing(issue: z.core.$ZodIssue): boolean {
+  if (issue.code === 'invalid_type') return issue.input === undefined;
+  return issue.code === 'invalid_value' && 'input' in issue && issue.input === undefined;
+}
+
 function issueCode(issue: z.core.$ZodIssue): string {
+  if (isMissing(issue)) return 'required';
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined ? 'required' : 'invalid_type';
+      return 'invalid_type';
     case 'invalid_value':
       return 'invalid_enum';
     case 'custom': {
@@ -40,14 +47,14 @@ export function fieldIssues(error: z.ZodError, prefix: readonly PathSegment[] = 
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => ({ path: formatPath([...path, key]), code: 'unknown_field', message: `Unknown field "${key}"` }));
     }
-    const message = issue.code === 'invalid_type' && issue.input === undefined ? 'Required' : issue.message;
+    const message = isMissing(issue) ? 'Required' : issue.message;
     return [{ path: formatPath(path), code: issueCode(issue), message }];
   });
 }
 
 /** The parsed value, or a ValidationError listing every invalid field. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, prefix: readonly PathSegment[] = []): z.output<S> {
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(input, { reportInput: true });
   if (!result.success) throw new ValidationError(fieldIssues(result.error, prefix));
   return result.data;
 }

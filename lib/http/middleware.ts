@@ -169,12 +169,12 @@ export function validation(route: RouteDefinition, schemas: Schemas): Middleware
       }
       state.query = query;
       if (schemas.query) {
-        const parsed = schemas.query.safeParse(query);
+        const parsed = schemas.query.safeParse(query, { reportInput: true });
         if (parsed.success) state.query = parsed.data;
         else issues.push(...fieldIssues(parsed.error));
       }
       if (schemas.body) {
-        const parsed = schemas.body.safeParse(state.json);
+        const parsed = schemas.body.safeParse(state.json, { reportInput: true });
         if (parsed.success) state.body = parsed.data;
         else if (state.json === undefined) issues.push({ path: '', code: 'required', message: 'A JSON object body is required' });
         else issues.push(...fieldIssues(parsed.error));
