@@ -1,0 +1,14 @@
+import { AutomationRecordQuerySchema, AutomationWriteSchema } from '../../lib/automations/automation';
+import { automations } from '../../lib/automations/automations';
+import { api } from '../../lib/http/api';
+import { ok } from '../../lib/http/responses';
+
+export const handler = api({ route: 'replaceAutomation', body: AutomationWriteSchema, query: AutomationRecordQuerySchema }).handler(
+  async ({ companyUuid, path, headers, query, body }) => {
+    const { automation, etag } = await automations.replace(
+      { companyUuid, automationUuid: path.automation_uuid, ifMatch: headers['if-match'], queryAutomationUuid: query.automationUuid },
+      body,
+    );
+    return ok(automation, etag);
+  },
+);
