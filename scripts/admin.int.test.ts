@@ -1,0 +1,112 @@
+/** The admin CLI end to end: the real script, as `npm run --silent admin` runs it, against DynamoDB Local. */
+import { execFile } from 'node:child_process';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { handler as appData } from '../functions/app-data/get-app-data';
+import { invoke, loadEvent, withRequest } from '../test/support/invoke';
+
+const run = promisify(execFile);
+const tsx = resolve(__dirname, '..', 'node_modules', '.bin', 'tsx');
+
+interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+async function admin(...args: string[]): Promise<CliResult> {
+  try {
+    const { stdout, stderr } = await run(tsx, [resolve(__dirname, 'admin.ts'), ...args], {
+      env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failure = error as { code: number; stdout: string; stderr: string };
+    return { code: failure.code, stdout: failure.stdout, stderr: failure.stderr };
+  }
+}
+
+/** Exactly one JSON object on stdout. */
+function json(result: CliResult): Record<string, unknown> {
+  expect(result.code).toBe(0);
+  expect(result.stdout.trim().split('\n')).toHaveLength(1);
+  return JSON.parse(result.stdout) as Record<string, unknown>;
+}
+
+async function status(key: string): Promise<number> {
+  return (await invoke(appData, withRequest(loadEvent('get-app-data/basic'), { key }))).status;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const KEY = /^bo_[A-Za-z0-9_-]{43}$/;
+
+describe('admin CLI', () => {
+  jest.setTimeout(60_000);
+
+  it('runs every command of the contract', async () => {
+    const company = json(await admin('create-company', '--name', 'CLI Co', '--email', 'a@b.example', '--country', 'US', '--state', 'US-NY'));
+    expect(company).toEqual({ company_uuid: expect.stringMatching(UUID), owner: { user_uuid: expect.stringMatching(UUID), api_key: expect.stringMatching(KEY) } });
+    const companyUuid = company.company_uuid as string;
+    const owner = company.owner as { user_uuid: string; api_key: string };
+    expect(await status(owner.api_key)).toBe(200);
+
+    const location = json(await admin('create-location', '--company', companyUuid, '--name', 'North'));
+    expect(location).toEqual({ company_location_uuid: expect.stringMatching(UUID) });
+
+    const user = json(
+      await admin('create-user', '--company', companyUuid, '--role', 'ROLE_COMPANY_MANAGER', '--display-name', 'Max M', '--email', 'max@b.example', '--location', location.company_location_uuid as string),
+    );
+    expect(user).toEqual({ user_uuid: expect.stringMatching(UUID), api_key: expect.stringMatching(KEY) });
+    expect(await status(user.api_key as string)).toBe(200);
+
+    const key = json(await admin('create-key', '--user', user.user_uuid as string));
+    expect(key).toEqual({ key_id: expect.stringMatching(UUID), api_key: expect.stringMatching(KEY) });
+    expect(await status(key.api_key as string)).toBe(200);
+    expect(json(await admin('revoke-key', '--key-id', key.key_id as string))).toEqual({ revoked: true });
+    expect(await status(key.api_key as string)).toBe(401);
+
+    expect(json(await admin('set-user-status', '--user', user.user_uuid as string, '--status', 'STATUS_DISABLED'))).toEqual({
+      user_uuid: user.user_uuid,
+      status_code: 'STATUS_DISABLED',
+    });
+    expect(await status(user.api_key as string)).toBe(401);
+
+    const platform = json(await admin('create-platform-key'));
+    expect(platform).toEqual({ key_id: expect.stringMatching(UUID), api_key: expect.stringMatching(KEY) });
+    expect(await status(platform.api_key as string)).toBe(200);
+  });
+
+  it.each([
+    [['create-company'], /--name is required/],
+    [['create-company', '--name', 'X', '--state', 'US-XX'], /Unknown ISO 3166-2 code/],
+    [['create-company', '--name', 'X', '--country', 'FR', '--state', 'US-NY'], /not a subdivision of FR/],
+    [['create-user', '--company', '01890000-0000-7000-8000-000000000000', '--role', 'ROLE_COMPANY_ADMIN', '--display-name', 'A', '--email', 'a@b.c'], /does not exist/],
+    [['create-user', '--company', '01890000-0000-7000-8000-000000000000', '--role', 'ROLE_PLATFORM_ADMIN', '--display-name', 'A', '--email', 'a@b.c'], /--role must be one of/],
+    [['revoke-key', '--key-id', '01890000-0000-7000-8000-000000000000'], /No key has id/],
+    [['frobnicate'], /unknown command/],
+    [['create-company', '--bogus'], /Unknown option/],
+  ])('fails with a message on stderr and nothing on stdout for %j', async (args, message) => {
+    const result = await admin(...args);
+    expect(result.code).not.toBe(0);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(message);
+  });
+
+  it('enforces the company_locations limit', async () => {
+    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { documentClient, tableName } = await import('../lib/aws/dynamo');
+    const company = json(await admin('create-company', '--name', 'Limited'));
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: { PK: `COMPANY#${company.company_uuid as string}`, SK: 'COMPANY' },
+        UpdateExpression: 'SET limits.company_locations = :one',
+        ExpressionAttributeValues: { ':one': 1 },
+      }),
+    );
+    expect((await admin('create-location', '--company', company.company_uuid as string, '--name', 'A')).code).toBe(0);
+    const refused = await admin('create-location', '--company', company.company_uuid as string, '--name', 'B');
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toMatch(/company_locations limit/);
+  });
+});
