@@ -1,0 +1,567 @@
+import { handler } from './list-company-users';
+import { newId } from '../../lib/data/ids';
+import type { CompanyRoleCode, StatusCode } from '../../lib/users/roles';
+import { type User, toUser } from '../../lib/users/user';
+import { userRepository } from '../../lib/users/user-repository';
+import { admin, makeCompany, makeLocation, makePlatformKey, makeUser } from '../../test/support/fixtures';
+import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
+
+const USER_FIELDS = [
+  'user_uuid',
+  'company_uuid',
+  'display_name',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'role_code',
+  'status_code',
+  'company_location_uuids',
+  'created_at',
+  'updated_at',
+].sort();
+
+interface Person {
+  uuid: string;
+  key: string;
+  displayName: string;
+  email: string;
+  role: CompanyRoleCode;
+  status: StatusCode;
+  locations: string[];
+}
+
+interface Request {
+  query?: Record<string, string | string[]>;
+  body?: unknown;
+}
+
+async function listAs(companyUuid: string, key: string, request: Request = {}) {
+  return invoke(
+    handler,
+    withRequest(loadEvent('list-company-users/basic'), { key, pathParameters: { company_uuid: companyUuid }, ...request }),
+  );
+}
+
+function uuidsOf(response: { body: { data: Array<{ user_uuid: string }> } }): string[] {
+  return response.body.data.map((user) => user.user_uuid);
+}
+
+/** An independent reference ordering: case-insensitive code-point order, nulls first, ties on uuid. */
+function expectedOrder(users: User[], column: keyof User, order: 'asc' | 'desc'): string[] {
+  const value = (user: User): string | null => {
+    const raw = user[column];
+    return typeof raw === 'string' ? raw.toLowerCase() : null;
+  };
+  return [...users]
+    .sort((a, b) => {
+      const left = value(a);
+      const right = value(b);
+      let byColumn = 0;
+      if (left !== right) byColumn = left === null ? -1 : right === null ? 1 : left < right ? -1 : 1;
+      if (order === 'desc') byColumn = -byColumn;
+      return byColumn !== 0 ? byColumn : a.user_uuid < b.user_uuid ? -1 : 1;
+    })
+    .map((user) => user.user_uuid);
+}
+
+/** A user written without moving the cache generation: a change the cache cannot know about. */
+async function insertUserBehindTheCache(companyUuid: string, displayName: string): Promise<string> {
+  const now = new Date().toISOString();
+  const userUuid = newId();
+  await userRepository.createUserInTransaction(
+    userRepository.putNewUserItems({
+      user_uuid: userUuid,
+      company_uuid: companyUuid,
+      display_name: displayName,
+      first_name: null,
+      last_name: null,
+      email: `${userUuid}@example.com`,
+      phone: null,
+      role_code: 'ROLE_COMPANY_TECHNICIAN',
+      status_code: 'STATUS_ACTIVE',
+      company_location_uuids: [],
+      created_at: now,
+      updated_at: now,
+      version: 1,
+    }),
+  );
+  return userUuid;
+}
+
+describe('list-company-users handler', () => {
+  let companyUuid: string;
+  let owner: Person;
+  let L1: string;
+  let L2: string;
+  let L3: string;
+  const people: Record<string, Person> = {};
+  let everyone: User[];
+  let platformKey: string;
+
+  beforeAll(async () => {
+    const company = await makeCompany({ name: 'Zeta Co' });
+    companyUuid = company.companyUuid;
+    [L1, L2, L3] = [await makeLocation(companyUuid, 'North'), await makeLocation(companyUuid, 'South'), await makeLocation(companyUuid, 'East')];
+    owner = {
+      uuid: company.ownerUuid,
+      key: company.ownerKey,
+      displayName: 'Zeta Co Owner',
+      email: 'office@example.com',
+      role: 'ROLE_COMPANY_OWNER',
+      status: 'STATUS_ACTIVE',
+      locations: [],
+    };
+    const specs: Array<[string, string, string, CompanyRoleCode, StatusCode, string[]]> = [
+      ['admin', 'Ada Admin', 'ada@example.com', 'ROLE_COMPANY_ADMIN', 'STATUS_ACTIVE', [L1]],
+      ['adminInvited', 'Ben Admin', 'ben@example.com', 'ROLE_COMPANY_ADMIN', 'STATUS_INVITED', []],
+      ['manager12', 'Cora Manager', 'cora@example.com', 'ROLE_COMPANY_MANAGER', 'STATUS_ACTIVE', [L1, L2]],
+      ['manager3', 'Dan Manager', 'Dan@Example.com', 'ROLE_COMPANY_MANAGER', 'STATUS_ACTIVE', [L3]],
+      ['managerDisabled', 'Eve Manager', 'eve@example.com', 'ROLE_COMPANY_MANAGER', 'STATUS_DISABLED', [L2]],
+      ['tech1', 'Finn Tech', 'finn@example.com', 'ROLE_COMPANY_TECHNICIAN', 'STATUS_ACTIVE', [L1]],
+      ['techInvited', 'Gus Tech', 'gus@example.com', 'ROLE_COMPANY_TECHNICIAN', 'STATUS_INVITED', [L2]],
+      ['techDisabled', 'Hal Tech', 'hal@example.com', 'ROLE_COMPANY_TECHNICIAN', 'STATUS_DISABLED', [L3]],
+      ['tech23', 'ivy tech', 'ivy@example.com', 'ROLE_COMPANY_TECHNICIAN', 'STATUS_ACTIVE', [L2, L3]],
+      ['twinA', 'Jo Twin', 'jo.a@example.com', 'ROLE_COMPANY_TECHNICIAN', 'STATUS_ACTIVE', [L3]],
+      ['twinB', 'jo twin', 'jo.b@example.com', 'ROLE_COMPANY_TECHNICIAN', 'STATUS_ACTIVE', [L3]],
+    ];
+    for (const [name, displayName, email, role, status, locations] of specs) {
+      const made = await makeUser(companyUuid, role, { displayName, email, status, locations });
+      people[name] = { uuid: made.userUuid, key: made.key, displayName, email, role, status, locations };
+    }
+    platformKey = (await makePlatformKey()).key;
+    everyone = (await userRepository.listUsersOfCompany(companyUuid)).map(toUser);
+  });
+
+  function person(name: string): Person {
+    const found = people[name];
+    if (!found) throw new Error(`no fixture ${name}`);
+    return found;
+  }
+
+  function uuids(...names: string[]): string[] {
+    return names.map((name) => (name === 'owner' ? owner.uuid : person(name).uuid));
+  }
+
+  function createdOrder(names: string[]): string[] {
+    const wanted = new Set(uuids(...names));
+    return expectedOrder(everyone.filter((user) => wanted.has(user.user_uuid)), 'created_at', 'asc');
+  }
+
+  describe('visibility', () => {
+    const ALL = ['owner', 'admin', 'adminInvited', 'manager12', 'manager3', 'managerDisabled', 'tech1', 'techInvited', 'techDisabled', 'tech23', 'twinA', 'twinB'];
+
+    it('answers the owner every user with exactly the contract fields and the list meta', async () => {
+      // Act
+      const response = await listAs(companyUuid, owner.key);
+      // Assess
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json');
+      expect(uuidsOf(response)).toEqual(createdOrder(ALL));
+      expect(response.body.meta).toEqual({
+        page: 1,
+        page_size: 25,
+        total: 12,
+        total_pages: 1,
+        sort_by: 'created_at',
+        sort_order: 'asc',
+        cached: expect.any(Boolean),
+      });
+      for (const user of response.body.data) expect(Object.keys(user).sort()).toEqual(USER_FIELDS);
+      const ada = response.body.data.find((user: User) => user.user_uuid === person('admin').uuid);
+      expect(ada).toEqual({
+        user_uuid: person('admin').uuid,
+        company_uuid: companyUuid,
+        display_name: 'Ada Admin',
+        first_name: 'Ada',
+        last_name: 'Admin',
+        email: 'ada@example.com',
+        phone: null,
+        role_code: 'ROLE_COMPANY_ADMIN',
+        status_code: 'STATUS_ACTIVE',
+        company_location_uuids: [L1],
+        created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      });
+    });
+
+    it('answers an admin and a platform key every user', async () => {
+      const asAdmin = await listAs(companyUuid, person('admin').key);
+      const asPlatform = await listAs(companyUuid, platformKey);
+      expect(asAdmin.status).toBe(200);
+      expect(uuidsOf(asAdmin)).toEqual(createdOrder(ALL));
+      expect(asPlatform.status).toBe(200);
+      expect(uuidsOf(asPlatform)).toEqual(createdOrder(ALL));
+      expect(asPlatform.body.meta.total).toBe(12);
+    });
+
+    it('answers a manager the users who share a location with them, and themselves', async () => {
+      // Act
+      const north = await listAs(companyUuid, person('manager12').key);
+      const east = await listAs(companyUuid, person('manager3').key);
+      // Assess
+      expect(uuidsOf(north)).toEqual(createdOrder(['admin', 'manager12', 'managerDisabled', 'tech1', 'techInvited', 'tech23']));
+      expect(north.body.meta.total).toBe(6);
+      expect(uuidsOf(east)).toEqual(createdOrder(['manager3', 'techDisabled', 'tech23', 'twinA', 'twinB']));
+      expect(east.body.meta.total).toBe(5);
+    });
+
+    it('answers a technician only themselves', async () => {
+      const response = await listAs(companyUuid, person('tech1').key, { query: { page_size: '100' } });
+      expect(response.status).toBe(200);
+      expect(uuidsOf(response)).toEqual(uuids('tech1'));
+      expect(response.body.meta).toMatchObject({ total: 1, total_pages: 1 });
+    });
+
+    it('applies filters and search inside what a manager may see', async () => {
+      const active = await listAs(companyUuid, person('manager12').key, { query: { filter_by_status_code: 'STATUS_ACTIVE' } });
+      expect(uuidsOf(active)).toEqual(createdOrder(['admin', 'manager12', 'tech1', 'tech23']));
+      expect(active.body.meta.total).toBe(4);
+      const searched = await listAs(companyUuid, person('manager3').key, { query: { search: 'TECH' } });
+      expect(uuidsOf(searched)).toEqual(createdOrder(['techDisabled', 'tech23']));
+      expect(searched.body.meta.total).toBe(2);
+      // An owner filter on a location the manager does not share finds only shared users.
+      const otherLocation = await listAs(companyUuid, person('manager12').key, { query: { filter_by_company_location_uuid: L3 } });
+      expect(uuidsOf(otherLocation)).toEqual(uuids('tech23'));
+    });
+
+    it('answers 404 to a caller of another company', async () => {
+      const other = await makeCompany();
+      const response = await listAs(companyUuid, other.ownerKey);
+      expect(response.status).toBe(404);
+      expect(response.body.code).toBe('not_found');
+    });
+  });
+
+  describe('filters', () => {
+    it.each([
+      ['one code', { filter_by_status_code: 'STATUS_INVITED' }, ['adminInvited', 'techInvited']],
+      ['comma-separated codes', { filter_by_status_code: 'STATUS_INVITED,STATUS_DISABLED' }, ['adminInvited', 'managerDisabled', 'techInvited', 'techDisabled']],
+      ['repeated parameters', { filter_by_status_code: ['STATUS_INVITED', 'STATUS_DISABLED'] }, ['adminInvited', 'managerDisabled', 'techInvited', 'techDisabled']],
+      ['one role', { filter_by_role_code: 'ROLE_COMPANY_MANAGER' }, ['manager12', 'manager3', 'managerDisabled']],
+      ['comma-separated roles', { filter_by_role_code: 'ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN' }, ['owner', 'admin', 'adminInvited']],
+      ['repeated roles', { filter_by_role_code: ['ROLE_COMPANY_OWNER', 'ROLE_COMPANY_ADMIN'] }, ['owner', 'admin', 'adminInvited']],
+      ['the platform role (nobody holds it)', { filter_by_role_code: 'ROLE_PLATFORM_ADMIN' }, []],
+      ['status and role together', { filter_by_status_code: 'STATUS_ACTIVE', filter_by_role_code: 'ROLE_COMPANY_TECHNICIAN' }, ['tech1', 'tech23', 'twinA', 'twinB']],
+    ])('filters by %s in the query', async (_form, query, names) => {
+      // Act
+      const response = await listAs(companyUuid, owner.key, { query: query as Record<string, string | string[]> });
+      // Assess
+      expect(response.status).toBe(200);
+      expect(uuidsOf(response)).toEqual(createdOrder(names));
+      expect(response.body.meta.total).toBe(names.length);
+    });
+
+    it('filters by location in every form, matching any of the user locations', async () => {
+      const single = await listAs(companyUuid, owner.key, { query: { filter_by_company_location_uuid: L3 } });
+      expect(uuidsOf(single)).toEqual(createdOrder(['manager3', 'techDisabled', 'tech23', 'twinA', 'twinB']));
+      const commaUpper = await listAs(companyUuid, owner.key, { query: { filter_by_company_location_uuid: `${L1.toUpperCase()},${L2}` } });
+      const repeated = await listAs(companyUuid, owner.key, { query: { filter_by_company_location_uuid: [L2, L1] } });
+      const body = await listAs(companyUuid, owner.key, { body: { filter_by_company_location_uuid: [L1, L2] } });
+      const north = createdOrder(['admin', 'manager12', 'managerDisabled', 'tech1', 'techInvited', 'tech23']);
+      expect(uuidsOf(commaUpper)).toEqual(north);
+      expect(uuidsOf(repeated)).toEqual(north);
+      expect(uuidsOf(body)).toEqual(north);
+    });
+
+    it('filters by JSON lists and a single JSON string in the body', async () => {
+      const lists = await listAs(companyUuid, owner.key, {
+        body: { filter_by_status_code: ['STATUS_DISABLED'], filter_by_role_code: ['ROLE_COMPANY_MANAGER', 'ROLE_COMPANY_TECHNICIAN'] },
+      });
+      expect(lists.status).toBe(200);
+      expect(uuidsOf(lists)).toEqual(createdOrder(['managerDisabled', 'techDisabled']));
+      const single = await listAs(companyUuid, owner.key, { body: { filter_by_role_code: 'ROLE_COMPANY_ADMIN' } });
+      expect(uuidsOf(single)).toEqual(createdOrder(['admin', 'adminInvited']));
+    });
+  });
+
+  describe('search', () => {
+    it('matches display names and e-mails case-insensitively and counts only matches', async () => {
+      const byName = await listAs(companyUuid, owner.key, { query: { search: 'MANAGER' } });
+      expect(uuidsOf(byName)).toEqual(createdOrder(['manager12', 'manager3', 'managerDisabled']));
+      expect(byName.body.meta).toMatchObject({ total: 3, total_pages: 1 });
+      const byEmail = await listAs(companyUuid, owner.key, { query: { search: 'dan@example' } });
+      expect(uuidsOf(byEmail)).toEqual(uuids('manager3'));
+      const none = await listAs(companyUuid, owner.key, { query: { search: 'nobody-here' } });
+      expect(none.body).toEqual({
+        data: [],
+        meta: { page: 1, page_size: 25, total: 0, total_pages: 0, sort_by: 'created_at', sort_order: 'asc', cached: expect.any(Boolean) },
+      });
+    });
+
+    it('treats an empty search as no filter', async () => {
+      const response = await listAs(companyUuid, owner.key, { query: { search: '' } });
+      expect(response.body.meta.total).toBe(12);
+    });
+  });
+
+  describe('sorting', () => {
+    it.each([
+      ['display_name', 'asc'],
+      ['display_name', 'desc'],
+      ['email', 'asc'],
+      ['email', 'desc'],
+      ['role_code', 'asc'],
+      ['role_code', 'desc'],
+      ['status_code', 'asc'],
+      ['status_code', 'desc'],
+      ['created_at', 'asc'],
+      ['created_at', 'desc'],
+    ] as const)('sorts by %s %s with ties on uuid ascending', async (column, order) => {
+      // Act
+      const response = await listAs(companyUuid, owner.key, { query: { sort_by: column, sort_order: order.toUpperCase() } });
+      // Assess
+      expect(response.status).toBe(200);
+      expect(uuidsOf(response)).toEqual(expectedOrder(everyone, column, order));
+      expect(response.body.meta).toMatchObject({ sort_by: column, sort_order: order });
+    });
+
+    it('breaks a case-insensitive display name tie on uuid ascending in both directions', async () => {
+      const twins = [person('twinA').uuid, person('twinB').uuid].sort();
+      for (const order of ['asc', 'desc']) {
+        const response = await listAs(companyUuid, owner.key, { query: { sort_by: 'display_name', sort_order: order, search: 'jo twin' } });
+        expect(uuidsOf(response)).toEqual(twins);
+      }
+    });
+  });
+
+  describe('pagination', () => {
+    it('cuts pages and answers an empty page past the end', async () => {
+      // Prepare
+      const all = expectedOrder(everyone, 'display_name', 'asc');
+      const pages = [];
+      // Act
+      for (const page of ['1', '2', '3', '4']) {
+        pages.push(await listAs(companyUuid, owner.key, { query: { page, page_size: '5', sort_by: 'display_name' } }));
+      }
+      // Assess
+      expect(pages.map(uuidsOf)).toEqual([all.slice(0, 5), all.slice(5, 10), all.slice(10), []]);
+      for (const [index, response] of pages.entries()) {
+        expect(response.status).toBe(200);
+        expect(response.body.meta).toMatchObject({ page: index + 1, page_size: 5, total: 12, total_pages: 3 });
+      }
+    });
+
+    it('accepts the largest page size', async () => {
+      const response = await listAs(companyUuid, owner.key, { query: { page_size: '100' } });
+      expect(response.body.meta).toMatchObject({ page_size: 100, total: 12, total_pages: 1 });
+    });
+  });
+
+  describe('the JSON body form', () => {
+    it('reads every parameter from a JSON body on the GET', async () => {
+      const response = await listAs(companyUuid, owner.key, {
+        body: {
+          page: 2,
+          page_size: 2,
+          sort_by: 'email',
+          sort_order: 'desc',
+          search: 'example.com',
+          filter_by_status_code: ['STATUS_ACTIVE'],
+          filter_by_role_code: ['ROLE_COMPANY_TECHNICIAN', 'ROLE_COMPANY_MANAGER'],
+          ignore_cached: true,
+          should_reset_cache: false,
+          unknown_parameter: { ignored: true },
+        },
+      });
+      const matching = everyone.filter(
+        (user) => user.status_code === 'STATUS_ACTIVE' && ['ROLE_COMPANY_TECHNICIAN', 'ROLE_COMPANY_MANAGER'].includes(user.role_code),
+      );
+      expect(response.status).toBe(200);
+      expect(uuidsOf(response)).toEqual(expectedOrder(matching, 'email', 'desc').slice(2, 4));
+      expect(response.body.meta).toEqual({ page: 2, page_size: 2, total: 6, total_pages: 3, sort_by: 'email', sort_order: 'desc', cached: false });
+    });
+
+    it('lets the query string win over the body', async () => {
+      const response = await listAs(companyUuid, owner.key, {
+        query: { page_size: '3', filter_by_role_code: 'ROLE_COMPANY_ADMIN' },
+        body: { page_size: 1, filter_by_role_code: ['ROLE_COMPANY_OWNER'], sort_by: 'display_name' },
+      });
+      expect(response.status).toBe(200);
+      expect(uuidsOf(response)).toEqual(uuids('admin', 'adminInvited'));
+      expect(response.body.meta).toMatchObject({ page_size: 3, total: 2, sort_by: 'display_name' });
+    });
+
+    it('answers 422 for a bad boolean or a non-list filter in the body', async () => {
+      const response = await listAs(companyUuid, owner.key, { body: { ignore_cached: 'yes', should_reset_cache: 1, filter_by_role_code: { a: 1 } } });
+      expect(response.status).toBe(422);
+      expect(response.body.errors.map((issue: { path: string }) => issue.path).sort()).toEqual([
+        'filter_by_role_code',
+        'ignore_cached',
+        'should_reset_cache',
+      ]);
+    });
+  });
+
+  describe('validation', () => {
+    it.each([
+      ['an unknown status code', { filter_by_status_code: 'STATUS_ACTIVE,STATUS_SLEEPING' }, 'filter_by_status_code'],
+      ['an unknown role code', { filter_by_role_code: ['ROLE_COMPANY_ADMIN', 'ROLE_CEO'] }, 'filter_by_role_code'],
+      ['a malformed location uuid', { filter_by_company_location_uuid: 'north' }, 'filter_by_company_location_uuid'],
+      ['a page size of 101', { page_size: '101' }, 'page_size'],
+      ['page 0', { page: '0' }, 'page'],
+      ['an unknown sort column', { sort_by: 'phone' }, 'sort_by'],
+      ['a sort order of up', { sort_order: 'up' }, 'sort_order'],
+      ['a search of 101 characters', { search: 'x'.repeat(101) }, 'search'],
+      ['a bad ignore_cached', { ignore_cached: 'yes' }, 'ignore_cached'],
+      ['a bad should_reset_cache', { should_reset_cache: '1' }, 'should_reset_cache'],
+    ])('answers 422 for %s', async (_case, query, path) => {
+      // Act
+      const response = await listAs(companyUuid, owner.key, { query: query as Record<string, string | string[]> });
+      // Assess
+      expect(response.status).toBe(422);
+      expect(response.headers['content-type']).toBe('application/problem+json');
+      expect(response.body).toMatchObject({ status: 422, code: 'validation_failed', errors: [expect.objectContaining({ path })] });
+      expect(response.body.errors).toHaveLength(1);
+    });
+  });
+});
+
+describe('list-company-users handler cache', () => {
+  it('answers a repeated request from the cache', async () => {
+    // Prepare
+    const company = await makeCompany();
+    await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
+    // Act
+    const first = await listAs(company.companyUuid, company.ownerKey, { query: { sort_by: 'email' } });
+    const second = await listAs(company.companyUuid, company.ownerKey, { query: { sort_by: 'email' } });
+    // Assess
+    expect(first.body.meta.cached).toBe(false);
+    expect(second.body.meta.cached).toBe(true);
+    expect(second.body.data).toEqual(first.body.data);
+    expect(second.body.meta).toEqual({ ...first.body.meta, cached: true });
+  });
+
+  it('keys entries by parameters: the same list in another form hits, another page misses', async () => {
+    const company = await makeCompany();
+    await listAs(company.companyUuid, company.ownerKey, { query: { filter_by_status_code: 'STATUS_INVITED,STATUS_ACTIVE', page: '1' } });
+    const sameInBody = await listAs(company.companyUuid, company.ownerKey, { body: { filter_by_status_code: ['STATUS_ACTIVE', 'STATUS_INVITED'] } });
+    const otherPage = await listAs(company.companyUuid, company.ownerKey, { query: { filter_by_status_code: 'STATUS_INVITED,STATUS_ACTIVE', page: '2' } });
+    expect(sameInBody.body.meta.cached).toBe(true);
+    expect(otherPage.body.meta.cached).toBe(false);
+  });
+
+  it('reads fresh data with ignore_cached and refreshes the entry', async () => {
+    // Prepare
+    const company = await makeCompany();
+    await listAs(company.companyUuid, company.ownerKey);
+    const hidden = await insertUserBehindTheCache(company.companyUuid, 'Hidden Hank');
+    const stale = await listAs(company.companyUuid, company.ownerKey);
+    // Act
+    const fresh = await listAs(company.companyUuid, company.ownerKey, { query: { ignore_cached: 'true' } });
+    const afterRefresh = await listAs(company.companyUuid, company.ownerKey);
+    // Assess
+    expect(stale.body.meta).toMatchObject({ cached: true, total: 1 });
+    expect(fresh.body.meta).toMatchObject({ cached: false, total: 2 });
+    expect(uuidsOf(fresh)).toContain(hidden);
+    expect(afterRefresh.body.meta).toMatchObject({ cached: true, total: 2 });
+    expect(afterRefresh.body.data).toEqual(fresh.body.data);
+  });
+
+  it('serves ignore_cached=false from the cache', async () => {
+    const company = await makeCompany();
+    await listAs(company.companyUuid, company.ownerKey);
+    const response = await listAs(company.companyUuid, company.ownerKey, { body: { ignore_cached: false } });
+    expect(response.body.meta.cached).toBe(true);
+  });
+
+  it("drops every cached list of the company with should_reset_cache, whoever's scope", async () => {
+    // Prepare
+    const company = await makeCompany();
+    const location = await makeLocation(company.companyUuid, 'Depot');
+    const manager = await makeUser(company.companyUuid, 'ROLE_COMPANY_MANAGER', { locations: [location] });
+    await listAs(company.companyUuid, company.ownerKey);
+    await listAs(company.companyUuid, manager.key);
+    const hidden = await insertUserBehindTheCache(company.companyUuid, 'Hidden Hattie');
+    // Act
+    const reset = await listAs(company.companyUuid, company.ownerKey, { query: { should_reset_cache: 'true' } });
+    const again = await listAs(company.companyUuid, company.ownerKey);
+    const managerAfter = await listAs(company.companyUuid, manager.key);
+    // Assess
+    expect(reset.status).toBe(200);
+    expect(reset.body.meta).toMatchObject({ cached: false, total: 3 });
+    expect(uuidsOf(reset)).toContain(hidden);
+    expect(again.body.meta).toMatchObject({ cached: true, total: 3 });
+    expect(managerAfter.body.meta.cached).toBe(false);
+  });
+
+  it('answers a technician who resets the cache with only their own fresh record', async () => {
+    const company = await makeCompany();
+    const tech = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
+    const response = await listAs(company.companyUuid, tech.key, { body: { should_reset_cache: true } });
+    expect(response.body.meta).toMatchObject({ cached: false, total: 1 });
+    expect(uuidsOf(response)).toEqual([tech.userUuid]);
+  });
+
+  it('reflects an admin CLI create-user made after a cached call', async () => {
+    // Prepare
+    const company = await makeCompany();
+    await listAs(company.companyUuid, company.ownerKey);
+    const cached = await listAs(company.companyUuid, company.ownerKey);
+    // Act
+    const created = await makeUser(company.companyUuid, 'ROLE_COMPANY_ADMIN');
+    const after = await listAs(company.companyUuid, company.ownerKey);
+    // Assess
+    expect(cached.body.meta).toMatchObject({ cached: true, total: 1 });
+    expect(after.body.meta).toMatchObject({ cached: false, total: 2 });
+    expect(uuidsOf(after)).toContain(created.userUuid);
+  });
+
+  it('reflects an admin CLI set-user-status made after a cached call', async () => {
+    // Prepare
+    const company = await makeCompany();
+    const tech = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
+    const query = { filter_by_status_code: 'STATUS_DISABLED' };
+    await listAs(company.companyUuid, company.ownerKey, { query });
+    const cached = await listAs(company.companyUuid, company.ownerKey, { query });
+    // Act
+    await admin.setUserStatus({ user: tech.userUuid, status: 'STATUS_DISABLED' });
+    const after = await listAs(company.companyUuid, company.ownerKey, { query });
+    // Assess
+    expect(cached.body.meta).toMatchObject({ cached: true, total: 0 });
+    expect(after.body.meta).toMatchObject({ cached: false, total: 1 });
+    expect(after.body.data[0]).toMatchObject({ user_uuid: tech.userUuid, status_code: 'STATUS_DISABLED' });
+  });
+
+  it('drops cached lists on an admin CLI create-location', async () => {
+    const company = await makeCompany();
+    await listAs(company.companyUuid, company.ownerKey);
+    const cached = await listAs(company.companyUuid, company.ownerKey);
+    await makeLocation(company.companyUuid, 'New depot');
+    const after = await listAs(company.companyUuid, company.ownerKey);
+    expect(cached.body.meta.cached).toBe(true);
+    expect(after.body.meta.cached).toBe(false);
+  });
+
+  it('never shares an entry between callers with different visibility', async () => {
+    // Prepare
+    const company = await makeCompany();
+    const [north, south] = [await makeLocation(company.companyUuid, 'North'), await makeLocation(company.companyUuid, 'South')];
+    const managerNorth = await makeUser(company.companyUuid, 'ROLE_COMPANY_MANAGER', { locations: [north] });
+    const managerSouth = await makeUser(company.companyUuid, 'ROLE_COMPANY_MANAGER', { locations: [south] });
+    const techNorth = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN', { locations: [north] });
+    const techSouth = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN', { locations: [south] });
+    const adminUser = await makeUser(company.companyUuid, 'ROLE_COMPANY_ADMIN');
+    const platform = await makePlatformKey();
+    // Act
+    const asOwner = await listAs(company.companyUuid, company.ownerKey);
+    const asManagerNorth = await listAs(company.companyUuid, managerNorth.key);
+    const asManagerSouth = await listAs(company.companyUuid, managerSouth.key);
+    const asTechNorth = await listAs(company.companyUuid, techNorth.key);
+    const asTechSouth = await listAs(company.companyUuid, techSouth.key);
+    const asAdmin = await listAs(company.companyUuid, adminUser.key);
+    const asPlatform = await listAs(company.companyUuid, platform.key);
+    // Assess
+    expect(asOwner.body.meta).toMatchObject({ cached: false, total: 6 });
+    expect(asManagerNorth.body.meta).toMatchObject({ cached: false, total: 2 });
+    expect(uuidsOf(asManagerNorth).sort()).toEqual([managerNorth.userUuid, techNorth.userUuid].sort());
+    expect(asManagerSouth.body.meta).toMatchObject({ cached: false, total: 2 });
+    expect(uuidsOf(asManagerSouth).sort()).toEqual([managerSouth.userUuid, techSouth.userUuid].sort());
+    expect(asTechNorth.body.meta).toMatchObject({ cached: false, total: 1 });
+    expect(uuidsOf(asTechSouth)).toEqual([techSouth.userUuid]);
+    expect(asTechSouth.body.meta.cached).toBe(false);
+    // Callers who see exactly the same users may share.
+    expect(asAdmin.body.meta).toMatchObject({ cached: true, total: 6 });
+    expect(asPlatform.body.meta).toMatchObject({ cached: true, total: 6 });
+  });
+});
