@@ -1,0 +1,54 @@
+/** Test data for the automation handler tests (not a handler: no route points here). */
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from '../../lib/aws/dynamo';
+import { companyKey } from '../../lib/companies/company';
+import { invoke, loadEvent, withRequest, type TestResponse } from '../../test/support/invoke';
+import { handler as createHandler } from './create-automation';
+
+/** A valid request body (a CUSTOMER automation with one trigger and one e-mail action). */
+export function automationBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: 'Welcome e-mail',
+    type: 'CUSTOMER',
+    triggers: [{ type: 'CUSTOMER', operator: 'IS_CREATED', value: '' }],
+    actions: [{ action: 'SEND_EMAIL', value: ['{{customer.email}}'], settings: { subject: 'Welcome', body: 'Hello {{customer.first_name}}' } }],
+    ...overrides,
+  };
+}
+
+/** Creates an automation through the create handler; fails loudly unless it answers 201. */
+export async function makeAutomation(
+  key: string,
+  companyUuid: string,
+  overrides: Record<string, unknown> = {},
+): Promise<{ automation: Record<string, unknown> & { automation_uuid: string }; etag: string }> {
+  const response = await postAutomation(key, companyUuid, automationBody(overrides));
+  if (response.status !== 201) throw new Error(`create answered ${response.status}: ${response.rawBody}`);
+  return { automation: response.body.data, etag: response.headers.etag ?? '' };
+}
+
+/** POSTs a body to the create handler. */
+export function postAutomation(key: string, companyUuid: string, body: unknown, headers: Record<string, string> = {}): Promise<TestResponse> {
+  return invoke(createHandler, withRequest(loadEvent('create-automation/basic'), { key, pathParameters: { company_uuid: companyUuid }, body, headers }));
+}
+
+/** Sets `limits.automations` on the company item (the update-limit endpoint is not needed for this). */
+export async function setAutomationLimit(companyUuid: string, limit: number | null): Promise<void> {
+  await documentClient.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: companyKey(companyUuid),
+      UpdateExpression: 'SET limits.automations = :limit',
+      ExpressionAttributeValues: { ':limit': limit },
+    }),
+  );
+}
+
+/** The company's internal automation counter. */
+export async function automationCount(companyUuid: string): Promise<number> {
+  const result = await documentClient.send(new GetCommand({ TableName: tableName, Key: companyKey(companyUuid), ConsistentRead: true }));
+  return Number((result.Item?.counts as Record<string, unknown> | undefined)?.automations);
+}
+
+/** A well-formed UUID that names no record. */
+export const MISSING_UUID = '01900000-0000-7000-8000-000000000000';

@@ -1,0 +1,248 @@
+import { handler } from './create-automation';
+import { handler as getHandler } from './get-automation';
+import { automationBody, automationCount, postAutomation, setAutomationLimit } from './automation-fixtures';
+import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
+import { makeCompany, makePlatformKey, makeUser, type CompanyFixture } from '../../test/support/fixtures';
+
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+describe('create-automation handler', () => {
+  let company: CompanyFixture;
+
+  beforeAll(async () => {
+    company = await makeCompany();
+  });
+
+  it('answers 201 with the record, its Location and ETag, and defaults for omitted fields', async () => {
+    // Act
+    const response = await postAutomation(company.ownerKey, company.companyUuid, automationBody());
+    // Assess
+    expect(response.status).toBe(201);
+    const data = response.body.data;
+    expect(data).toEqual({
+      automation_uuid: expect.stringMatching(UUID),
+      company_uuid: company.companyUuid,
+      name: 'Welcome e-mail',
+      description: null,
+      type: 'CUSTOMER',
+      is_enabled: true,
+      business_hours: null,
+      triggers: [{ type: 'CUSTOMER', operator: 'IS_CREATED', value: '' }],
+      filters: [],
+      actions: [{ action: 'SEND_EMAIL', value: ['{{customer.email}}'], settings: { subject: 'Welcome', body: 'Hello {{customer.first_name}}' } }],
+      created_at: expect.stringMatching(ISO),
+      updated_at: data.created_at,
+    });
+    expect(Object.keys(data)).toEqual([
+      'automation_uuid',
+      'company_uuid',
+      'name',
+      'description',
+      'type',
+      'is_enabled',
+      'business_hours',
+      'triggers',
+      'filters',
+      'actions',
+      'created_at',
+      'updated_at',
+    ]);
+    expect(response.headers.location).toBe(`/api/v1/companies/${company.companyUuid}/automations/${data.automation_uuid}`);
+    expect(response.headers.etag).toMatch(/^"[^"]+"$/);
+    expect(response.headers['content-type']).toBe('application/json');
+  });
+
+  it('stores every field as sent and the record reads back with the same ETag', async () => {
+    // Prepare
+    const body = automationBody({
+      name: 'Job done 😀',
+      description: '',
+      type: 'JOB',
+      is_enabled: false,
+      business_hours: {
+        timezone: 'UTC',
+        windows: [
+          { day: 'MONDAY', start: '08:00', end: '12:00' },
+          { day: 'MONDAY', start: '12:00', end: '24:00' },
+        ],
+      },
+      triggers: [{ type: 'JOB', operator: 'IS_CHANGED_TO', value: 'COMPLETED' }],
+      filters: [
+        { type: 'LOCATION', operator: 'IS_ONE_OF', value: ['North', 'South'] },
+        { type: 'USER', operator: 'IS_NOT', value: 'Bob' },
+      ],
+      actions: [
+        { action: 'SEND_SMS', value: ['+12125550100', '{{customer.phone}}'], settings: { body: 'Done!' } },
+        { action: 'SEND_EMAIL', value: ['office@example.com'], settings: { body: 'Job done' } },
+      ],
+    });
+    // Act
+    const response = await postAutomation(company.ownerKey, company.companyUuid, body);
+    const read = await invoke(
+      getHandler,
+      withRequest(loadEvent('get-automation/basic'), {
+        key: company.ownerKey,
+        pathParameters: { company_uuid: company.companyUuid, automation_uuid: response.body.data.automation_uuid },
+      }),
+    );
+    // Assess
+    expect(response.status).toBe(201);
+    expect(response.body.data).toMatchObject(body);
+    expect(read.status).toBe(200);
+    expect(read.body.data).toEqual(response.body.data);
+    expect(read.headers.etag).toBe(response.headers.etag);
+  });
+
+  it('accepts read-only fields that agree with the path and ignores them', async () => {
+    // Act
+    const response = await postAutomation(
+      company.ownerKey,
+      company.companyUuid,
+      automationBody({
+        company_uuid: company.companyUuid.toUpperCase(),
+        automation_uuid: '01900000-0000-7000-8000-000000000001',
+        created_at: '2000-01-01T00:00:00.000Z',
+        updated_at: '2000-01-01T00:00:00.000Z',
+      }),
+    );
+    // Assess
+    expect(response.status).toBe(201);
+    expect(response.body.data.automation_uuid).not.toBe('01900000-0000-7000-8000-000000000001');
+    expect(response.body.data.created_at).not.toBe('2000-01-01T00:00:00.000Z');
+  });
+
+  it('answers 422 when company_uuid differs from the path', async () => {
+    const other = await makeCompany();
+    const response = await postAutomation(company.ownerKey, company.companyUuid, automationBody({ company_uuid: other.companyUuid }));
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual([{ path: 'company_uuid', code: 'mismatch', message: expect.any(String) }]);
+  });
+
+  it('answers 422 with every invalid field', async () => {
+    // Act
+    const response = await postAutomation(company.ownerKey, company.companyUuid, {
+      name: '',
+      type: 'JOB',
+      is_enabled: null,
+      triggers: [{ type: 'CUSTOMER', operator: 'IS_CREATED' }],
+      actions: [{ action: 'SEND_SMS', value: ['12345'], settings: { body: 'x', subject: 'y' } }],
+      color: 'red',
+    });
+    // Assess
+    expect(response.status).toBe(422);
+    expect(response.headers['content-type']).toBe('application/problem+json');
+    expect(response.body).toMatchObject({ status: 422, code: 'validation_failed', type: '/problems/validation_failed' });
+    expect(response.body.errors.map((error: { path: string; code: string }) => [error.path, error.code])).toEqual([
+      ['name', 'too_small'],
+      ['is_enabled', 'invalid_type'],
+      ['actions[0].value[0]', 'invalid_recipient'],
+      ['actions[0].settings.subject', 'unknown_field'],
+      ['color', 'unknown_field'],
+      ['triggers[0].type', 'type_mismatch'],
+    ]);
+  });
+
+  it('answers 422 when the body is missing or not an object', async () => {
+    const missing = await invoke(
+      handler,
+      withRequest(loadEvent('create-automation/basic'), { key: company.ownerKey, pathParameters: { company_uuid: company.companyUuid }, rawBody: '' }),
+    );
+    const array = await invoke(
+      handler,
+      withRequest(loadEvent('create-automation/basic'), { key: company.ownerKey, pathParameters: { company_uuid: company.companyUuid }, rawBody: '[]' }),
+    );
+    expect(missing.status).toBe(422);
+    expect(array.status).toBe(422);
+  });
+
+  it('answers 400 for unparseable JSON and 415 for another content type', async () => {
+    const event = loadEvent('create-automation/basic');
+    const malformed = await invoke(handler, withRequest(event, { key: company.ownerKey, pathParameters: { company_uuid: company.companyUuid }, rawBody: '{"name":' }));
+    const wrongType = await invoke(
+      handler,
+      withRequest(event, { key: company.ownerKey, pathParameters: { company_uuid: company.companyUuid }, headers: { 'Content-Type': 'text/plain' } }),
+    );
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.code).toBe('malformed_request');
+    expect(wrongType.status).toBe(415);
+    expect(wrongType.body.code).toBe('unsupported_media_type');
+  });
+
+  it('answers 401 without a key', async () => {
+    const response = await invoke(handler, withRequest(loadEvent('create-automation/basic'), { key: null, pathParameters: { company_uuid: company.companyUuid } }));
+    expect(response.status).toBe(401);
+    expect(response.headers['www-authenticate']).toBe('Bearer');
+  });
+
+  it("answers 404 for another company's path", async () => {
+    const other = await makeCompany();
+    const response = await postAutomation(company.ownerKey, other.companyUuid, automationBody());
+    expect(response.status).toBe(404);
+    expect(await automationCount(other.companyUuid)).toBe(0);
+  });
+
+  it('answers 403 to managers and technicians, and 201 to admins', async () => {
+    const manager = await makeUser(company.companyUuid, 'ROLE_COMPANY_MANAGER');
+    const technician = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
+    const admin = await makeUser(company.companyUuid, 'ROLE_COMPANY_ADMIN');
+    expect((await postAutomation(manager.key, company.companyUuid, automationBody())).status).toBe(403);
+    expect((await postAutomation(technician.key, company.companyUuid, automationBody())).status).toBe(403);
+    expect((await postAutomation(admin.key, company.companyUuid, automationBody())).status).toBe(201);
+  });
+
+  it('lets a platform key create in an existing company and answers 404 for a company that does not exist', async () => {
+    const platform = await makePlatformKey();
+    const created = await postAutomation(platform.key, company.companyUuid, automationBody());
+    const missing = await postAutomation(platform.key, '01900000-0000-7000-8000-0000000000aa', automationBody());
+    expect(created.status).toBe(201);
+    expect(created.body.data.company_uuid).toBe(company.companyUuid);
+    expect(missing.status).toBe(404);
+  });
+
+  it('answers 409 limit_exceeded once the company limit is reached', async () => {
+    // Prepare
+    const limited = await makeCompany();
+    await setAutomationLimit(limited.companyUuid, 1);
+    // Act
+    const first = await postAutomation(limited.ownerKey, limited.companyUuid, automationBody());
+    const second = await postAutomation(limited.ownerKey, limited.companyUuid, automationBody());
+    // Assess
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(409);
+    expect(second.body.code).toBe('limit_exceeded');
+    expect(await automationCount(limited.companyUuid)).toBe(1);
+  });
+
+  it('refuses every create at a limit of 0', async () => {
+    const limited = await makeCompany();
+    await setAutomationLimit(limited.companyUuid, 0);
+    const response = await postAutomation(limited.ownerKey, limited.companyUuid, automationBody());
+    expect(response.status).toBe(409);
+    expect(response.body.code).toBe('limit_exceeded');
+  });
+
+  it('creates exactly 5 of 20 parallel creates against a limit of 5', async () => {
+    // Prepare
+    const limited = await makeCompany();
+    await setAutomationLimit(limited.companyUuid, 5);
+    // Act
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => postAutomation(limited.ownerKey, limited.companyUuid, automationBody({ name: `Parallel ${index}` }))),
+    );
+    // Assess
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(15);
+    expect(responses.filter((response) => response.status === 409).every((response) => response.body.code === 'limit_exceeded')).toBe(true);
+    expect(await automationCount(limited.companyUuid)).toBe(5);
+  });
+
+  it('answers 422, never 500, for a body too large to store', async () => {
+    // 20 filters × 100 values × 200 characters fit the rules and the 1 MiB body limit, but not a DynamoDB item.
+    const filters = Array.from({ length: 20 }, () => ({ type: 'JOB', operator: 'IS_ONE_OF', value: Array(100).fill('x'.repeat(200)) }));
+    const response = await postAutomation(company.ownerKey, company.companyUuid, automationBody({ filters }));
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual([{ path: '', code: 'too_big', message: expect.any(String) }]);
+  });
+});
