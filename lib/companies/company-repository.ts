@@ -1,8 +1,24 @@
-/** Company data access: the company item and the transactions that create a company. */
-import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+/**
+ * Company data access: the company item, the transactions that create a company and the
+ * attribute-level updates of the company endpoints. Every update bumps `version` and `updated_at`
+ * and writes only the attributes it changes, so concurrent updates of different fields never undo
+ * each other; an expected version makes the update conditional (If-Match, read-validate-write).
+ */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
 import { withoutKeys } from '../data/table';
-import { COMPANY_ENTITY, NO_LIMITS, ZERO_COUNTS, type StoredCompany, companyKey } from './company';
+import { NotFoundError, PreconditionFailedError } from '../errors';
+import {
+  COMPANY_ENTITY,
+  JSON_OBJECT_FIELDS,
+  type CompanyChanges,
+  type LimitedEntity,
+  NO_LIMITS,
+  ZERO_COUNTS,
+  type StoredCompany,
+  companyKey,
+} from './company';
 import type { TransactItem } from '../data/transactions';
 
 export interface NewCompany {
@@ -43,14 +59,103 @@ export function initialCompany(input: NewCompany): StoredCompany {
   };
 }
 
+const JSON_FIELDS: ReadonlySet<string> = new Set(JSON_OBJECT_FIELDS);
+
+/** The attribute value of a field: JSON-object fields are stored as JSON text. */
+function attributeValue(field: string, value: unknown): unknown {
+  return JSON_FIELDS.has(field) ? JSON.stringify(value ?? {}) : value;
+}
+
+function parseJsonObject(value: unknown): Record<string, unknown> {
+  if (typeof value === 'string') return JSON.parse(value) as Record<string, unknown>;
+  // Tolerate a native map (an item written before the JSON-text encoding, or by hand in a test).
+  return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+}
+
+function fromItem(item: Record<string, unknown>): StoredCompany {
+  const stored = withoutKeys(item) as unknown as StoredCompany;
+  for (const field of JSON_OBJECT_FIELDS) stored[field] = parseJsonObject(item[field]);
+  return stored;
+}
+
+function toItem(company: StoredCompany): Record<string, unknown> {
+  const item: Record<string, unknown> = { ...companyKey(company.company_uuid), entity: COMPANY_ENTITY, ...company };
+  for (const field of JSON_OBJECT_FIELDS) item[field] = attributeValue(field, company[field]);
+  return item;
+}
+
+export interface UpdateOptions {
+  now: string;
+  /** Write only if the item is still at this version (→ PreconditionFailedError otherwise). */
+  expectedVersion?: number;
+}
+
+interface Assignments {
+  names: Record<string, string>;
+  values: Record<string, unknown>;
+  sets: string[];
+}
+
+/** `SET` clauses for the given attribute values, plus the version and timestamp every write bumps. */
+function assignments(values: Record<string, unknown>, now: string): Assignments {
+  const result: Assignments = { names: {}, values: { ':one': 1, ':now': now }, sets: ['version = version + :one', 'updated_at = :now'] };
+  Object.entries(values).forEach(([field, value], index) => {
+    result.names[`#f${index}`] = field;
+    result.values[`:v${index}`] = attributeValue(field, value);
+    result.sets.push(`#f${index} = :v${index}`);
+  });
+  return result;
+}
+
 export function createCompanyRepository(client: DynamoDBDocumentClient = documentClient, tableName = defaultTableName) {
+  /**
+   * One conditional UpdateItem. The condition always requires the item to exist; with an expected
+   * version it also requires that version. A failed condition is told apart by the old item the
+   * failure returns: none → 404, some → 412.
+   */
+  async function update(
+    companyUuid: string,
+    expression: { sets: string[]; names: Record<string, string>; values: Record<string, unknown>; condition?: string },
+    options: { expectedVersion?: number; returnOld: boolean },
+  ): Promise<StoredCompany> {
+    const conditions = ['attribute_exists(PK)'];
+    const values = { ...expression.values };
+    if (expression.condition) conditions.push(expression.condition);
+    if (options.expectedVersion !== undefined) {
+      conditions.push('version = :expectedVersion');
+      values[':expectedVersion'] = options.expectedVersion;
+    }
+    try {
+      const result = await client.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: companyKey(companyUuid),
+          UpdateExpression: `SET ${expression.sets.join(', ')}`,
+          ConditionExpression: conditions.join(' AND '),
+          ExpressionAttributeNames: Object.keys(expression.names).length > 0 ? expression.names : undefined,
+          ExpressionAttributeValues: values,
+          ReturnValues: options.returnOld ? 'ALL_OLD' : 'ALL_NEW',
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        }),
+      );
+      if (!result.Attributes) throw new Error('UpdateItem returned no attributes');
+      return fromItem(result.Attributes);
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      if (!error.Item) throw new NotFoundError('The company does not exist');
+      throw new PreconditionFailedError(
+        options.expectedVersion === undefined ? 'The company changed concurrently' : 'If-Match does not match the current ETag',
+      );
+    }
+  }
+
   return {
     /** The stored company, or undefined when it does not exist. */
     async getCompany(companyUuid: string, options: { consistent?: boolean } = {}): Promise<StoredCompany | undefined> {
       const result = await client.send(
         new GetCommand({ TableName: tableName, Key: companyKey(companyUuid), ConsistentRead: options.consistent }),
       );
-      return result.Item ? (withoutKeys(result.Item) as unknown as StoredCompany) : undefined;
+      return result.Item ? fromItem(result.Item) : undefined;
     },
 
     /** A transaction item that inserts a new company (fails if the uuid exists). */
@@ -58,10 +163,55 @@ export function createCompanyRepository(client: DynamoDBDocumentClient = documen
       return {
         Put: {
           TableName: tableName,
-          Item: { ...companyKey(company.company_uuid), entity: COMPANY_ENTITY, ...company },
+          Item: toItem(company),
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       };
+    },
+
+    /** Sets the given profile fields (only those), returning the updated company. */
+    async updateCompanyFields(companyUuid: string, changes: CompanyChanges, options: UpdateOptions): Promise<StoredCompany> {
+      const set = assignments(changes, options.now);
+      return update(companyUuid, set, { expectedVersion: options.expectedVersion, returnOld: false });
+    },
+
+    /** Sets `limits.<entity>` (null = no limit), returning the updated company. */
+    async setCompanyLimit(companyUuid: string, entity: LimitedEntity, limit: number | null, options: UpdateOptions): Promise<StoredCompany> {
+      const set = assignments({}, options.now);
+      set.sets.push('limits.#entity = :limit');
+      set.names['#entity'] = entity;
+      set.values[':limit'] = limit;
+      return update(companyUuid, set, { expectedVersion: options.expectedVersion, returnOld: false });
+    },
+
+    /**
+     * Points the logo at a new object, returning the company before and after the write (the
+     * previous `image_key` is the object to delete; reading it from this atomic write means two
+     * concurrent uploads can never both miss the same old object).
+     */
+    async replaceCompanyImage(
+      companyUuid: string,
+      image: { image_url: string; image_key: string },
+      options: UpdateOptions,
+    ): Promise<{ previous: StoredCompany; current: StoredCompany }> {
+      const previous = await update(companyUuid, assignments(image, options.now), { returnOld: true });
+      return { previous, current: { ...previous, ...image, version: previous.version + 1, updated_at: options.now } };
+    },
+
+    /**
+     * Removes the logo, returning the key of the object it pointed at; undefined (and nothing
+     * written) when the company had no logo.
+     */
+    async clearCompanyImage(companyUuid: string, options: UpdateOptions): Promise<string | undefined> {
+      const set = assignments({ image_url: null, image_key: null }, options.now);
+      set.values[':string'] = 'S';
+      try {
+        const previous = await update(companyUuid, { ...set, condition: 'attribute_type(image_key, :string)' }, { returnOld: true });
+        return previous.image_key ?? undefined;
+      } catch (error) {
+        if (error instanceof PreconditionFailedError) return undefined;
+        throw error;
+      }
     },
   };
 }

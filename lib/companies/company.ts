@@ -1,4 +1,5 @@
 /** The company entity: its stored shape, its public shape and its keys. */
+import { etagOf } from '../data/versioning';
 
 export const LIMITED_ENTITIES = ['automations', 'categories', 'users', 'company_locations'] as const;
 export type LimitedEntity = (typeof LIMITED_ENTITIES)[number];
@@ -59,8 +60,71 @@ export function companyPartition(companyUuid: string): string {
 export const NO_LIMITS: CompanyLimits = { automations: null, categories: null, users: null, company_locations: null };
 export const ZERO_COUNTS: CompanyCounts = { automations: 0, categories: 0, users: 0, company_locations: 0 };
 
-/** The public record: the stored item without its internal attributes. */
+/** The fields PUT and PATCH may change (PUT leaves the PATCH-only URLs alone). */
+export const EDITABLE_FIELDS = [
+  'name',
+  'description',
+  'phone',
+  'email',
+  'website_url',
+  'google_my_business_listing',
+  'address1',
+  'address2',
+  'city',
+  'postal_code',
+  'country_uuid',
+  'country_state_uuid',
+  'latitude',
+  'longitude',
+  'primary_color',
+  'secondary_color',
+  'settings',
+  'custom_settings',
+  'available_integration_uuids',
+] as const;
+export type EditableField = (typeof EDITABLE_FIELDS)[number];
+
+/** Fields only PATCH changes; PUT accepts and ignores them. */
+export const PATCH_ONLY_FIELDS = ['website_url', 'google_my_business_listing'] as const;
+
+/** The JSON-object fields; the table holds them as JSON text so any JSON value round-trips exactly. */
+export const JSON_OBJECT_FIELDS = ['settings', 'custom_settings', 'available_integration_uuids'] as const;
+export type JsonObjectField = (typeof JSON_OBJECT_FIELDS)[number];
+
+/** A set of new values for editable fields. */
+export type CompanyChanges = Partial<Pick<Company, EditableField>>;
+
+/** The public record in contract field order, without the internal attributes. */
 export function toCompany(stored: StoredCompany): Company {
-  const { version: _v, counts: _c, image_key: _i, users_cache_generation: _g, ...company } = stored;
-  return company;
+  return {
+    company_uuid: stored.company_uuid,
+    name: stored.name,
+    description: stored.description ?? null,
+    phone: stored.phone ?? null,
+    email: stored.email ?? null,
+    website_url: stored.website_url ?? null,
+    google_my_business_listing: stored.google_my_business_listing ?? null,
+    address1: stored.address1 ?? null,
+    address2: stored.address2 ?? null,
+    city: stored.city ?? null,
+    postal_code: stored.postal_code ?? null,
+    country_uuid: stored.country_uuid ?? null,
+    country_state_uuid: stored.country_state_uuid ?? null,
+    latitude: stored.latitude ?? null,
+    longitude: stored.longitude ?? null,
+    primary_color: stored.primary_color ?? null,
+    secondary_color: stored.secondary_color ?? null,
+    image_url: stored.image_url ?? null,
+    settings: stored.settings ?? {},
+    custom_settings: stored.custom_settings ?? {},
+    available_integration_uuids: stored.available_integration_uuids ?? {},
+    limits: { ...NO_LIMITS, ...stored.limits },
+    created_at: stored.created_at,
+    updated_at: stored.updated_at,
+  };
+}
+
+/** The company's current strong ETag. */
+export function companyEtag(stored: Pick<StoredCompany, 'company_uuid' | 'version'>): string {
+  return etagOf(stored.company_uuid, stored.version);
 }

@@ -1,0 +1,7 @@
+import { UploadFilesBody, companyFiles } from '../../lib/files/company-files';
+import { api } from '../../lib/http/api';
+import { ok } from '../../lib/http/responses';
+
+export const handler = api({ route: 'uploadCompanyFiles', body: UploadFilesBody }).handler(async ({ companyUuid, body }) => {
+  return ok(await companyFiles.applyFileChanges(companyUuid, body));
+});

@@ -1,0 +1,273 @@
+/**
+ * The company request bodies (PUT, PATCH, update-limit) and the rules a resulting record must
+ * satisfy (contract §6 Company, §11). Field schemas check one value each; `resultingRecordIssues`
+ * checks what depends on other fields (phone ↔ country, state ↔ country).
+ */
+import { isSupportedCountry, isValidPhoneNumber } from 'libphonenumber-js';
+import * as z from 'zod';
+import { isUuid } from '../data/ids';
+import type { FieldIssue } from '../errors';
+import { ValidationError } from '../errors';
+import { findCountryByUuid, findCountryOfState } from '../reference/countries';
+import type { Company, CompanyChanges, EditableField } from './company';
+
+/** Contract §6: each JSON-object field ≤ 32 KiB serialized and ≤ 8 levels deep. */
+export const MAX_OBJECT_BYTES = 32 * 1024;
+export const MAX_OBJECT_DEPTH = 8;
+
+function codePoints(value: string): number {
+  let count = 0;
+  for (const _ of value) count++;
+  return count;
+}
+
+function text(max: number) {
+  return z.string().refine((value) => codePoints(value) <= max, {
+    message: `Must be at most ${max} characters`,
+    params: { code: 'too_long' },
+  });
+}
+
+/** A required text: present, not blank, ≤ max code points. */
+function requiredText(max: number) {
+  return text(max).refine((value) => value.trim() !== '', { message: 'Must not be empty', params: { code: 'too_short' } });
+}
+
+/** Whether a string is an absolute http: or https: URL. */
+export function isHttpUrl(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const httpUrl = z.string().max(2048).refine(isHttpUrl, { message: 'Must be an absolute http: or https: URL', params: { code: 'invalid_url' } });
+
+const email = z.email({ message: 'Must be a valid e-mail address' }).max(254);
+
+// Validated against the country of the resulting record by resultingRecordIssues.
+const phone = z.string().max(50).refine((value) => value.trim() !== '', { message: 'Must not be empty', params: { code: 'too_short' } });
+
+const color = z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, { message: 'Must be a colour #RGB or #RRGGBB' });
+
+const DECIMAL = /^[+-]?\d{1,3}(?:\.\d{1,20})?$/;
+
+function coordinate(limit: number) {
+  return z.string().refine((value) => DECIMAL.test(value) && Math.abs(Number(value)) <= limit, {
+    message: `Must be a decimal string between -${limit} and ${limit}`,
+    params: { code: 'out_of_range' },
+  });
+}
+
+function uuidReference(exists: (uuid: string) => boolean, what: string) {
+  return z
+    .string()
+    .refine(isUuid, { message: 'Must be a UUID', params: { code: 'invalid_uuid' } })
+    .refine((value) => !isUuid(value) || exists(value), { message: `Unknown ${what}`, params: { code: 'not_found' } })
+    .transform((value) => value.toLowerCase());
+}
+
+const countryUuid = uuidReference((uuid) => findCountryByUuid(uuid) !== undefined, 'country');
+const stateUuid = uuidReference((uuid) => findCountryOfState(uuid) !== undefined, 'country state');
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** Nesting depth of a JSON value: an object or array is one level deeper than its deepest member. */
+export function jsonDepth(value: unknown): number {
+  if (value === null || typeof value !== 'object') return 0;
+  const members = Array.isArray(value) ? value : Object.values(value);
+  let deepest = 0;
+  for (const member of members) deepest = Math.max(deepest, jsonDepth(member));
+  return deepest + 1;
+}
+
+const jsonObject = z
+  .custom<Record<string, unknown>>(isPlainObject, { message: 'Must be a JSON object' })
+  .superRefine((value, context) => {
+    if (Buffer.byteLength(JSON.stringify(value), 'utf8') > MAX_OBJECT_BYTES) {
+      context.addIssue({ code: 'custom', message: `Must be at most ${MAX_OBJECT_BYTES} bytes serialized`, params: { code: 'too_large' } });
+    } else if (jsonDepth(value) > MAX_OBJECT_DEPTH) {
+      context.addIssue({ code: 'custom', message: `Must be at most ${MAX_OBJECT_DEPTH} levels deep`, params: { code: 'too_deep' } });
+    }
+  });
+
+/** An object field: `null` (or, on PUT, omission) resets it to `{}`. */
+const objectField = jsonObject.nullable().transform((value) => value ?? {});
+
+// The record's read-only fields: accepted so a client can send back what it read, then ignored
+// (company_uuid must still name the path's company; checked by assertSameCompany).
+const readOnly = {
+  company_uuid: z.string().optional(),
+  created_at: z.unknown().optional(),
+  updated_at: z.unknown().optional(),
+  limits: z.unknown().optional(),
+  image_url: z.unknown().optional(),
+};
+
+const optionalFields = {
+  description: text(2000).nullable(),
+  address2: text(200).nullable(),
+  postal_code: text(20).nullable(),
+  latitude: coordinate(90).nullable(),
+  longitude: coordinate(180).nullable(),
+  primary_color: color.nullable(),
+  secondary_color: color.nullable(),
+};
+
+const requiredFields = {
+  name: requiredText(200),
+  phone,
+  email,
+  address1: requiredText(200),
+  city: requiredText(200),
+  country_uuid: countryUuid,
+  country_state_uuid: stateUuid,
+};
+
+const objectFields = {
+  settings: objectField,
+  custom_settings: objectField,
+  available_integration_uuids: objectField,
+};
+
+/** PUT body: the required fields, every other editable field optional; the PATCH-only URLs are ignored. */
+export const CompanyReplaceBody = z.strictObject({
+  ...requiredFields,
+  description: optionalFields.description.optional(),
+  address2: optionalFields.address2.optional(),
+  postal_code: optionalFields.postal_code.optional(),
+  latitude: optionalFields.latitude.optional(),
+  longitude: optionalFields.longitude.optional(),
+  primary_color: optionalFields.primary_color.optional(),
+  secondary_color: optionalFields.secondary_color.optional(),
+  settings: objectFields.settings.optional(),
+  custom_settings: objectFields.custom_settings.optional(),
+  available_integration_uuids: objectFields.available_integration_uuids.optional(),
+  website_url: z.unknown().optional(),
+  google_my_business_listing: z.unknown().optional(),
+  ...readOnly,
+});
+export type CompanyReplaceBody = z.output<typeof CompanyReplaceBody>;
+
+/** PATCH body: any subset of the editable fields, the PATCH-only URLs included. */
+export const CompanyPatchBody = z.strictObject({
+  name: requiredFields.name.optional(),
+  phone: requiredFields.phone.optional(),
+  email: requiredFields.email.optional(),
+  address1: requiredFields.address1.optional(),
+  city: requiredFields.city.optional(),
+  country_uuid: requiredFields.country_uuid.optional(),
+  country_state_uuid: requiredFields.country_state_uuid.optional(),
+  description: optionalFields.description.optional(),
+  address2: optionalFields.address2.optional(),
+  postal_code: optionalFields.postal_code.optional(),
+  latitude: optionalFields.latitude.optional(),
+  longitude: optionalFields.longitude.optional(),
+  primary_color: optionalFields.primary_color.optional(),
+  secondary_color: optionalFields.secondary_color.optional(),
+  settings: objectFields.settings.optional(),
+  custom_settings: objectFields.custom_settings.optional(),
+  available_integration_uuids: objectFields.available_integration_uuids.optional(),
+  website_url: httpUrl.nullable().optional(),
+  google_my_business_listing: httpUrl.nullable().optional(),
+  ...readOnly,
+});
+export type CompanyPatchBody = z.output<typeof CompanyPatchBody>;
+
+/** update-limit body: `{"limit": integer ≥ 0 | null}`, `limit` required. */
+export const CompanyLimitBody = z.strictObject({
+  limit: z.int({ message: 'Must be an integer ≥ 0 or null' }).min(0).nullable(),
+});
+export type CompanyLimitBody = z.output<typeof CompanyLimitBody>;
+
+/** GET company query: the optional `uuid` must name the path's company. */
+export const CompanyGetQuery = z.object({ uuid: z.string().optional() });
+
+/** ValidationError when a body's (or query's) company uuid is not the path's company. */
+export function assertSameCompany(value: string | undefined, companyUuid: string, path: string): void {
+  if (value === undefined) return;
+  if (!isUuid(value) || value.toLowerCase() !== companyUuid) {
+    throw ValidationError.field(path, 'mismatch', 'Must equal the company_uuid of the path');
+  }
+}
+
+const REPLACED_BY_PUT: readonly EditableField[] = [
+  'name',
+  'description',
+  'phone',
+  'email',
+  'address1',
+  'address2',
+  'city',
+  'postal_code',
+  'country_uuid',
+  'country_state_uuid',
+  'latitude',
+  'longitude',
+  'primary_color',
+  'secondary_color',
+  'settings',
+  'custom_settings',
+  'available_integration_uuids',
+];
+
+/** The changes a PUT makes: every editable field but the PATCH-only URLs, omitted ones reset. */
+export function replacementChanges(body: CompanyReplaceBody): CompanyChanges {
+  const changes: Record<string, unknown> = {};
+  for (const field of REPLACED_BY_PUT) {
+    const value = (body as Record<string, unknown>)[field];
+    const isObject = field === 'settings' || field === 'custom_settings' || field === 'available_integration_uuids';
+    changes[field] = value ?? (isObject ? {} : null);
+  }
+  return changes as CompanyChanges;
+}
+
+/** The changes a PATCH makes: exactly the editable fields it sent. */
+export function patchChanges(body: CompanyPatchBody): CompanyChanges {
+  const changes: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(body)) {
+    if (value !== undefined && !(field in readOnly)) changes[field] = value;
+  }
+  return changes as CompanyChanges;
+}
+
+/** Fields whose validity depends on other fields of the record. */
+const CROSS_CHECKED: readonly EditableField[] = ['phone', 'country_uuid', 'country_state_uuid'];
+
+/** Whether validating these changes needs stored values (so the write must be version-conditioned). */
+export function dependsOnStoredFields(changes: CompanyChanges): boolean {
+  const touched = CROSS_CHECKED.filter((field) => field in changes);
+  return touched.length > 0 && touched.length < CROSS_CHECKED.length;
+}
+
+/**
+ * Issues of the record that results from applying `changes`: the phone must be valid for the
+ * record's country and the state must belong to it. Only rules touched by the changes are checked,
+ * so an old record that predates a rule can still be edited elsewhere.
+ */
+export function resultingRecordIssues(record: Pick<Company, 'phone' | 'country_uuid' | 'country_state_uuid'>, changes: CompanyChanges): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  const country = record.country_uuid ? findCountryByUuid(record.country_uuid) : undefined;
+  if (('country_uuid' in changes || 'country_state_uuid' in changes) && record.country_state_uuid) {
+    const stateCountry = findCountryOfState(record.country_state_uuid);
+    if (!country || stateCountry !== country) {
+      issues.push({ path: 'country_state_uuid', code: 'country_mismatch', message: 'The state does not belong to the company\'s country' });
+    }
+  }
+  if (('phone' in changes || 'country_uuid' in changes) && record.phone) {
+    const code = country && isSupportedCountry(country.code) ? country.code : undefined;
+    if (!isValidPhoneNumber(record.phone, code)) {
+      issues.push({
+        path: 'phone',
+        code: 'invalid_phone',
+        message: country ? `Must be a valid phone number for ${country.code}` : 'Must be a valid phone number in international format',
+      });
+    }
+  }
+  return issues;
+}

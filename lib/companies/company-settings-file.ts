@@ -1,0 +1,61 @@
+/**
+ * settings-json (contract §8): one top-level setting written as a JSON file under
+ * `companies/<c>/settings/` and handed out through a short-lived download URL. The object carries
+ * the SHA-256 of its content in its metadata, so an unchanged setting is never rewritten.
+ */
+import { createHash } from 'node:crypto';
+import * as z from 'zod';
+import { config } from '../config';
+import { NotFoundError } from '../errors';
+import { type FileRepository, fileRepository } from '../files/file-repository';
+import { settingsFileKey } from '../files/keys';
+import { type CompanyRepository, companyRepository } from './company-repository';
+
+/** Query (and, merged under it, JSON body) of settings-json. */
+export const SettingsJsonQuery = z.object({
+  settings_name: z.string({ message: 'A settings_name string is required' }).min(1, { message: 'Must not be empty' }),
+});
+export type SettingsJsonQuery = z.output<typeof SettingsJsonQuery>;
+
+export interface SettingsFile {
+  settings_name: string;
+  url: string;
+  expires_at: string;
+}
+
+const CONTENT_HASH_METADATA = 'content-sha256';
+
+export interface SettingsFileDependencies {
+  companies: CompanyRepository;
+  files: FileRepository;
+  /** Lifetime of the download URL (≤ 15 min). */
+  urlTtlSeconds: number;
+}
+
+const defaults: SettingsFileDependencies = { companies: companyRepository, files: fileRepository, urlTtlSeconds: config.downloadUrlTtlSeconds };
+
+export function createSettingsFiles(deps: SettingsFileDependencies = defaults) {
+  return {
+    /** Writes the setting's file when its content changed and returns a download URL for it. */
+    async exportSetting(companyUuid: string, settingsName: string): Promise<SettingsFile> {
+      const company = await deps.companies.getCompany(companyUuid, { consistent: true });
+      if (!company) throw new NotFoundError('The company does not exist');
+      // custom_settings wins when both objects have the key.
+      const source = [company.custom_settings, company.settings].find((settings) => Object.hasOwn(settings, settingsName));
+      if (!source) throw new NotFoundError(`No setting named "${settingsName}"`);
+
+      const content = Buffer.from(JSON.stringify(source[settingsName]), 'utf8');
+      const hash = createHash('sha256').update(content).digest('hex');
+      const key = settingsFileKey(companyUuid, settingsName);
+      const existing = await deps.files.headObject(key);
+      if (existing?.metadata[CONTENT_HASH_METADATA] !== hash) {
+        await deps.files.putObject(key, content, { contentType: 'application/json', metadata: { [CONTENT_HASH_METADATA]: hash } });
+      }
+      const download = await deps.files.presignDownload(key, deps.urlTtlSeconds);
+      return { settings_name: settingsName, url: download.url, expires_at: download.expiresAt.toISOString() };
+    },
+  };
+}
+
+export type SettingsFiles = ReturnType<typeof createSettingsFiles>;
+export const settingsFiles: SettingsFiles = createSettingsFiles();

@@ -1,0 +1,175 @@
+/**
+ * upload-base64 (contract §8, §11): files given as base64 or data URLs, stored under
+ * `companies/<c>/files/<uuid>`. Everything is validated before anything is written; deletions run
+ * only after every upload succeeded; a failed upload removes this request's uploads again (503).
+ */
+import * as z from 'zod';
+import { config } from '../config';
+import { isUuid } from '../data/ids';
+import { type FieldIssue, PayloadTooLargeError, ServiceUnavailableError, ValidationError } from '../errors';
+import { detectFileType } from './content-type';
+import { type FileRepository, fileRepository } from './file-repository';
+import { companyFileKey } from './keys';
+
+export const MAX_FILE_BYTES = 4 * 1024 * 1024;
+export const MAX_UPLOAD_ITEMS = 20;
+export const MAX_DELETE_ITEMS = 100;
+const CONCURRENCY = 4;
+
+/** The upload-base64 request body. */
+export const UploadFilesBody = z.strictObject({
+  items: z.array(z.strictObject({ base64String: z.string(), uuid: z.string() })).max(MAX_UPLOAD_ITEMS),
+  deleteItems: z.array(z.string()).max(MAX_DELETE_ITEMS),
+});
+export type UploadFilesBody = z.output<typeof UploadFilesBody>;
+
+export interface UploadedFile {
+  uuid: string;
+  url: string;
+  content_type: string;
+  size: number;
+}
+
+export interface FileChanges {
+  uploaded: UploadedFile[];
+  deleted: string[];
+}
+
+/** A base64 payload, decoded lazily so sizes are checked before any large allocation. */
+export interface Base64Payload {
+  /** The type a data URL declared (parameters kept), if any. */
+  declaredType: string | undefined;
+  /** The base64 text without whitespace. */
+  base64: string;
+  /** Decoded size in bytes. */
+  size: number;
+}
+
+const DATA_URL = /^data:([^,]*?);base64,(.*)$/is;
+const TOKEN = "[a-z0-9!#$&^_.+-]+";
+const MEDIA_TYPE = new RegExp(`^${TOKEN}/${TOKEN}(?:\\s*;\\s*${TOKEN}=(?:${TOKEN}|"[^"]*"))*$`, 'i');
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/**
+ * Parses plain base64 or a `data:<type>;base64,` URL (RFC 4648 alphabet with padding; line
+ * breaks and spaces are ignored), or returns the issue that makes it invalid.
+ */
+export function parseBase64Payload(value: string): Base64Payload | { issue: { code: string; message: string } } {
+  let declaredType: string | undefined;
+  let data = value;
+  if (/^data:/i.test(value)) {
+    const match = DATA_URL.exec(value);
+    const type = match?.[1]?.trim() ?? '';
+    if (!match || (type !== '' && !MEDIA_TYPE.test(type))) {
+      return { issue: { code: 'invalid_data_url', message: 'Must be plain base64 or a data:<type>;base64, URL' } };
+    }
+    declaredType = type === '' ? undefined : type;
+    data = match[2] ?? '';
+  }
+  const base64 = data.replace(/[\s]+/g, '');
+  if (base64.length % 4 !== 0 || !BASE64.test(base64)) {
+    return { issue: { code: 'invalid_base64', message: 'Must be valid base64' } };
+  }
+  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
+  const size = (base64.length / 4) * 3 - padding;
+  if (size === 0) return { issue: { code: 'empty_file', message: 'The file is empty' } };
+  return { declaredType, base64, size };
+}
+
+interface ValidItem {
+  uuid: string;
+  payload: Base64Payload;
+}
+
+/** Validates the whole request: 422 for any invalid uuid, duplicate or payload, then 413 for a file over 4 MiB. */
+export function validateFileChanges(body: UploadFilesBody): { items: ValidItem[]; deletions: string[] } {
+  const issues: FieldIssue[] = [];
+  const seen = new Set<string>();
+  const claim = (value: string, path: string): string => {
+    if (!isUuid(value)) {
+      issues.push({ path, code: 'invalid_uuid', message: 'Must be a UUID' });
+      return value;
+    }
+    const uuid = value.toLowerCase();
+    if (seen.has(uuid)) issues.push({ path, code: 'duplicate', message: 'A uuid may appear only once in items and deleteItems' });
+    seen.add(uuid);
+    return uuid;
+  };
+  const items: ValidItem[] = [];
+  body.items.forEach((item, index) => {
+    const uuid = claim(item.uuid, `items[${index}].uuid`);
+    const parsed = parseBase64Payload(item.base64String);
+    if ('issue' in parsed) issues.push({ path: `items[${index}].base64String`, ...parsed.issue });
+    else items.push({ uuid, payload: parsed });
+  });
+  const deletions = body.deleteItems.map((value, index) => claim(value, `deleteItems[${index}]`));
+  if (issues.length > 0) throw new ValidationError(issues);
+  const oversized = items.findIndex((item) => item.payload.size > MAX_FILE_BYTES);
+  if (oversized >= 0) throw new PayloadTooLargeError(`items[${oversized}]: a file may be at most ${MAX_FILE_BYTES} bytes`);
+  return { items, deletions };
+}
+
+/** Runs `task` over `inputs` with bounded concurrency, starting no new task after a failure. */
+async function runPool<T>(inputs: readonly T[], task: (input: T) => Promise<void>): Promise<{ started: T[]; error?: unknown }> {
+  const started: T[] = [];
+  let failure: { error: unknown } | undefined;
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (!failure && next < inputs.length) {
+      const input = inputs[next++] as T;
+      started.push(input);
+      try {
+        await task(input);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, inputs.length) }, worker));
+  return failure ? { started, error: failure.error } : { started };
+}
+
+export interface CompanyFilesDependencies {
+  files: FileRepository;
+  /** Lifetime of the download URLs (≤ 15 min). */
+  urlTtlSeconds: number;
+}
+
+const defaults: CompanyFilesDependencies = { files: fileRepository, urlTtlSeconds: config.downloadUrlTtlSeconds };
+
+export function createCompanyFiles(deps: CompanyFilesDependencies = defaults) {
+  const { files } = deps;
+  return {
+    /** Validates, uploads every item, then deletes; answers the uploads with download URLs. */
+    async applyFileChanges(companyUuid: string, body: UploadFilesBody): Promise<FileChanges> {
+      const { items, deletions } = validateFileChanges(body);
+      const stored = new Map<string, Omit<UploadedFile, 'url'>>();
+      const upload = await runPool(items, async (item) => {
+        const bytes = Buffer.from(item.payload.base64, 'base64');
+        const contentType = item.payload.declaredType ?? (await detectFileType(bytes))?.mime ?? 'application/octet-stream';
+        await files.putObject(companyFileKey(companyUuid, item.uuid), bytes, { contentType });
+        stored.set(item.uuid, { uuid: item.uuid, content_type: contentType, size: bytes.length });
+      });
+      if ('error' in upload) {
+        // Whatever state a failed put left its object in, remove every object this request may have written.
+        await Promise.allSettled(upload.started.map((item) => files.deleteObject(companyFileKey(companyUuid, item.uuid))));
+        throw new ServiceUnavailableError(upload.error);
+      }
+      const deletion = await runPool(deletions, (uuid) => files.deleteObject(companyFileKey(companyUuid, uuid)));
+      if ('error' in deletion) throw deletion.error;
+
+      const now = new Date();
+      const uploaded = await Promise.all(
+        items.map(async (item): Promise<UploadedFile> => {
+          const download = await files.presignDownload(companyFileKey(companyUuid, item.uuid), deps.urlTtlSeconds, now);
+          const file = stored.get(item.uuid);
+          return { uuid: item.uuid, url: download.url, content_type: file?.content_type ?? 'application/octet-stream', size: file?.size ?? 0 };
+        }),
+      );
+      return { uploaded, deleted: deletions };
+    },
+  };
+}
+
+export type CompanyFiles = ReturnType<typeof createCompanyFiles>;
+export const companyFiles: CompanyFiles = createCompanyFiles();

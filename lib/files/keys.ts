@@ -1,0 +1,30 @@
+/**
+ * The S3 key layout: every object of a company lives under `companies/<company_uuid>/`, and only
+ * these builders make keys, from server-side values (uuids, hashes), never from client paths.
+ */
+import { createHash } from 'node:crypto';
+
+/** The prefix that holds everything a company stores. */
+export function companyPrefix(companyUuid: string): string {
+  return `companies/${companyUuid.toLowerCase()}/`;
+}
+
+/** A logo object: `companies/<c>/logo/<uuid>.<ext>`. */
+export function logoKey(companyUuid: string, logoUuid: string, extension: string): string {
+  return `${companyPrefix(companyUuid)}logo/${logoUuid.toLowerCase()}.${extension}`;
+}
+
+/** An upload-base64 file: `companies/<c>/files/<uuid>`. */
+export function companyFileKey(companyUuid: string, fileUuid: string): string {
+  return `${companyPrefix(companyUuid)}files/${fileUuid.toLowerCase()}`;
+}
+
+/**
+ * A settings-json file: `companies/<c>/settings/<slug>-<hash>.json`. A setting name is any JSON
+ * key, so the key carries a readable slug of it plus a hash of the full name that keeps it unique.
+ */
+export function settingsFileKey(companyUuid: string, settingsName: string): string {
+  const slug = settingsName.replace(/[^A-Za-z0-9_-]+/g, '_').slice(0, 64) || 'setting';
+  const hash = createHash('sha256').update(settingsName, 'utf8').digest('hex').slice(0, 16);
+  return `${companyPrefix(companyUuid)}settings/${slug}-${hash}.json`;
+}
