@@ -1,0 +1,139 @@
+import { handler } from './list-automations';
+import { automationBody, makeAutomation } from './automation-fixtures';
+import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
+import { makeCompany, makePlatformKey, makeUser, type CompanyFixture } from '../../test/support/fixtures';
+
+function listAutomations(key: string | null, companyUuid: string, query: Record<string, string | string[]> = {}) {
+  return invoke(handler, withRequest(loadEvent('list-automations/basic'), { key, pathParameters: { company_uuid: companyUuid }, query }));
+}
+
+const names = (response: { body: { data: Array<{ name: string }> } }): string[] => response.body.data.map((automation) => automation.name);
+
+describe('list-automations handler', () => {
+  let company: CompanyFixture;
+  let uuids: Record<string, string>;
+
+  beforeAll(async () => {
+    company = await makeCompany();
+    uuids = {};
+    // Sequential, so created_at (and the UUIDv7 order) follow this order.
+    const specs: Array<[string, Record<string, unknown>]> = [
+      ['delta', { description: 'Sends the INVOICE reminder', type: 'INVOICE', triggers: [{ type: 'INVOICE', operator: 'IS_CREATED' }] }],
+      ['Alpha', { is_enabled: false }],
+      ['charlie', { type: 'JOB', triggers: [{ type: 'JOB', operator: 'IS_CHANGED_TO', value: 'DONE' }] }],
+      ['bravo', { is_enabled: false, description: 'Reminder for estimates', type: 'ESTIMATE', triggers: [{ type: 'ESTIMATE', operator: 'IS_CREATED' }] }],
+      ['Echo reminder', {}],
+    ];
+    for (const [name, overrides] of specs) {
+      const { automation } = await makeAutomation(company.ownerKey, company.companyUuid, { ...overrides, name });
+      uuids[name] = automation.automation_uuid;
+    }
+    // Another company's automation must never show up.
+    const other = await makeCompany();
+    await makeAutomation(other.ownerKey, other.companyUuid, { name: 'Alpha reminder of another company' });
+  });
+
+  it('answers the first page in creation order with the contract meta', async () => {
+    // Act
+    const response = await listAutomations(company.ownerKey, company.companyUuid);
+    // Assess
+    expect(response.status).toBe(200);
+    expect(names(response)).toEqual(['delta', 'Alpha', 'charlie', 'bravo', 'Echo reminder']);
+    expect(response.body.meta).toEqual({ page: 1, page_size: 25, total: 5, total_pages: 1, sort_by: 'created_at', sort_order: 'asc' });
+    expect(response.body.data[0]).toEqual({
+      automation_uuid: uuids.delta,
+      company_uuid: company.companyUuid,
+      name: 'delta',
+      description: 'Sends the INVOICE reminder',
+      type: 'INVOICE',
+      is_enabled: true,
+      business_hours: null,
+      triggers: [{ type: 'INVOICE', operator: 'IS_CREATED', value: '' }],
+      filters: [],
+      actions: automationBody().actions,
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+    });
+  });
+
+  it('sorts by name case-insensitively, in both directions', async () => {
+    const ascending = await listAutomations(company.ownerKey, company.companyUuid, { sort_by: 'name' });
+    const descending = await listAutomations(company.ownerKey, company.companyUuid, { sort_by: 'name', sort_order: 'DESC' });
+    expect(names(ascending)).toEqual(['Alpha', 'bravo', 'charlie', 'delta', 'Echo reminder']);
+    expect(names(descending)).toEqual(['Echo reminder', 'delta', 'charlie', 'bravo', 'Alpha']);
+    expect(descending.body.meta.sort_order).toBe('desc');
+  });
+
+  it('sorts by type and by is_enabled with ties broken on the uuid', async () => {
+    const byType = await listAutomations(company.ownerKey, company.companyUuid, { sort_by: 'type' });
+    const byEnabled = await listAutomations(company.ownerKey, company.companyUuid, { sort_by: 'is_enabled', sort_order: 'desc' });
+    const tieOrder = (list: string[]) => [...list].sort((a, b) => ((uuids[a] ?? '') < (uuids[b] ?? '') ? -1 : 1));
+    expect(names(byType)).toEqual([...tieOrder(['Alpha', 'Echo reminder']), 'bravo', 'delta', 'charlie']);
+    expect(names(byEnabled)).toEqual([...tieOrder(['delta', 'charlie', 'Echo reminder']), ...tieOrder(['Alpha', 'bravo'])]);
+  });
+
+  it('filters on is_enabled', async () => {
+    const enabled = await listAutomations(company.ownerKey, company.companyUuid, { is_enabled: 'true' });
+    const disabled = await listAutomations(company.ownerKey, company.companyUuid, { is_enabled: 'false' });
+    expect(names(enabled)).toEqual(['delta', 'charlie', 'Echo reminder']);
+    expect(names(disabled)).toEqual(['Alpha', 'bravo']);
+    expect(disabled.body.meta.total).toBe(2);
+  });
+
+  it('answers 422 for any other is_enabled value', async () => {
+    for (const value of ['yes', 'TRUE', '1', '']) {
+      const response = await listAutomations(company.ownerKey, company.companyUuid, { is_enabled: value });
+      expect(response.status).toBe(422);
+      expect(response.body.errors).toEqual([expect.objectContaining({ path: 'is_enabled' })]);
+    }
+  });
+
+  it('searches name and description case-insensitively', async () => {
+    const response = await listAutomations(company.ownerKey, company.companyUuid, { search: 'REMINDER' });
+    expect(names(response)).toEqual(['delta', 'bravo', 'Echo reminder']);
+    expect(response.body.meta.total).toBe(3);
+  });
+
+  it('combines search, filter and sort', async () => {
+    const response = await listAutomations(company.ownerKey, company.companyUuid, { search: 'reminder', is_enabled: 'true', sort_by: 'name', sort_order: 'desc' });
+    expect(names(response)).toEqual(['Echo reminder', 'delta']);
+  });
+
+  it('pages, and answers an empty page past the end', async () => {
+    const second = await listAutomations(company.ownerKey, company.companyUuid, { page: '2', page_size: '2', sort_by: 'name' });
+    const past = await listAutomations(company.ownerKey, company.companyUuid, { page: '4', page_size: '2' });
+    expect(names(second)).toEqual(['charlie', 'delta']);
+    expect(second.body.meta).toEqual({ page: 2, page_size: 2, total: 5, total_pages: 3, sort_by: 'name', sort_order: 'asc' });
+    expect(past.status).toBe(200);
+    expect(past.body.data).toEqual([]);
+    expect(past.body.meta.total).toBe(5);
+  });
+
+  it('answers 422 for invalid list parameters and ignores unknown ones', async () => {
+    const invalid = await listAutomations(company.ownerKey, company.companyUuid, { page: '0', page_size: '101', sort_by: 'description', sort_order: 'up' });
+    const unknown = await listAutomations(company.ownerKey, company.companyUuid, { colour: 'red' });
+    expect(invalid.status).toBe(422);
+    expect(invalid.body.errors.map((error: { path: string }) => error.path).sort()).toEqual(['page', 'page_size', 'sort_by', 'sort_order']);
+    expect(unknown.status).toBe(200);
+  });
+
+  it('answers an empty list for a company without automations', async () => {
+    const empty = await makeCompany();
+    const response = await listAutomations(empty.ownerKey, empty.companyUuid);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ data: [], meta: { page: 1, page_size: 25, total: 0, total_pages: 0, sort_by: 'created_at', sort_order: 'asc' } });
+  });
+
+  it('answers 401, 404 for a foreign company, 403 to technicians, 200 to managers and platform keys', async () => {
+    const other = await makeCompany();
+    const technician = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
+    const manager = await makeUser(company.companyUuid, 'ROLE_COMPANY_MANAGER');
+    const platform = await makePlatformKey();
+    expect((await listAutomations(null, company.companyUuid)).status).toBe(401);
+    expect((await listAutomations(other.ownerKey, company.companyUuid)).status).toBe(404);
+    expect((await listAutomations(technician.key, company.companyUuid)).status).toBe(403);
+    expect(names(await listAutomations(manager.key, company.companyUuid))).toHaveLength(5);
+    expect(names(await listAutomations(platform.key, company.companyUuid))).toHaveLength(5);
+    expect((await listAutomations(platform.key, '01900000-0000-7000-8000-0000000000cc')).status).toBe(404);
+  });
+});
