@@ -1,0 +1,122 @@
+import { handler } from './list-categories';
+import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
+import { makeCompany, makePlatformKey, makeUser, type CompanyFixture } from '../../test/support/fixtures';
+import { makeCategory } from './test-support';
+
+function listAs(key: string, query?: Record<string, string | string[]>) {
+  return invoke(handler, withRequest(loadEvent('list-categories/basic'), { key, query }));
+}
+
+describe('list-categories handler', () => {
+  let company: CompanyFixture;
+  const uuids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    company = await makeCompany();
+    // Created one after the other so created_at (and the UUIDv7) order is alpha, bravo, charlie, delta.
+    for (const [name, description, group] of [
+      ['Alpha plan', 'Yearly boiler service', 'SERVICE_PLAN'],
+      ['bravo', null, 'DRAWING_SYMBOL'],
+      ['Charlie plan', 'Monthly filter change', 'SERVICE_PLAN'],
+      ['Delta', 'Valve symbol for BOILER drawings', 'DRAWING_SYMBOL'],
+    ] as const) {
+      uuids[name] = (await makeCategory(company.ownerKey, { name, description, category_group: group })).uuid;
+    }
+  });
+
+  it('answers the first page in creation order with the list meta', async () => {
+    // Act
+    const response = await listAs(company.ownerKey);
+    // Assess
+    expect(response.status).toBe(200);
+    expect(response.body.meta).toEqual({ page: 1, page_size: 25, total: 4, total_pages: 1, sort_by: 'created_at', sort_order: 'asc' });
+    expect(response.body.data.map((category: { name: string }) => category.name)).toEqual(['Alpha plan', 'bravo', 'Charlie plan', 'Delta']);
+    expect(response.body.data[1]).toEqual({
+      category_uuid: uuids.bravo,
+      company_uuid: company.companyUuid,
+      name: 'bravo',
+      description: null,
+      category_group: 'DRAWING_SYMBOL',
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+    });
+    expect(response.headers['x-request-id']).toBe('sample-list-categories-basic');
+    expect(response.headers['ratelimit-policy']).toBe('"read";q=100000;w=60');
+  });
+
+  it('filters by group, sorts by name descending case-insensitively and pages', async () => {
+    const response = await invoke(handler, withRequest(loadEvent('list-categories/filtered'), { key: company.ownerKey }));
+    expect(response.status).toBe(200);
+    expect(response.body.data.map((category: { name: string }) => category.name)).toEqual(['Charlie plan', 'Alpha plan']);
+    expect(response.body.meta).toEqual({ page: 1, page_size: 10, total: 2, total_pages: 1, sort_by: 'name', sort_order: 'desc' });
+  });
+
+  it('searches name and description case-insensitively', async () => {
+    const response = await listAs(company.ownerKey, { search: 'BOILER' });
+    expect(response.body.data.map((category: { name: string }) => category.name)).toEqual(['Alpha plan', 'Delta']);
+    expect(response.body.meta.total).toBe(2);
+  });
+
+  it('sorts by category_group with ties broken on uuid', async () => {
+    const response = await listAs(company.ownerKey, { sort_by: 'category_group', sort_order: 'ASC' });
+    expect(response.body.data.map((category: { category_uuid: string }) => category.category_uuid)).toEqual(
+      [uuids.bravo, uuids.Delta, uuids['Alpha plan'], uuids['Charlie plan']].map(String),
+    );
+    expect(response.body.meta.sort_order).toBe('asc');
+  });
+
+  it('cuts pages and answers an empty page past the end', async () => {
+    const second = await listAs(company.ownerKey, { page: '2', page_size: '3' });
+    const beyond = await listAs(company.ownerKey, { page: '3', page_size: '3' });
+    expect(second.body.data.map((category: { name: string }) => category.name)).toEqual(['Delta']);
+    expect(beyond.status).toBe(200);
+    expect(beyond.body).toEqual({ data: [], meta: { page: 3, page_size: 3, total: 4, total_pages: 2, sort_by: 'created_at', sort_order: 'asc' } });
+  });
+
+  it('shows only the caller company and ignores unknown parameters', async () => {
+    const other = await makeCompany();
+    await makeCategory(other.ownerKey, { name: 'Foreign' });
+    const response = await listAs(company.ownerKey, { unknown: 'x' });
+    expect(response.status).toBe(200);
+    expect(response.body.data.map((category: { name: string }) => category.name)).not.toContain('Foreign');
+    expect((await listAs(other.ownerKey)).body.meta.total).toBe(1);
+  });
+
+  it('answers an empty list with zero pages for a company without categories', async () => {
+    const empty = await makeCompany();
+    const response = await listAs(empty.ownerKey);
+    expect(response.body).toEqual({ data: [], meta: { page: 1, page_size: 25, total: 0, total_pages: 0, sort_by: 'created_at', sort_order: 'asc' } });
+  });
+
+  it.each([
+    [{ category_group: 'OTHER' }, 'category_group'],
+    [{ category_group: '' }, 'category_group'],
+    [{ category_group: ['SERVICE_PLAN', 'DRAWING_SYMBOL'] }, 'category_group'],
+    [{ page: '0' }, 'page'],
+    [{ page_size: '101' }, 'page_size'],
+    [{ sort_by: 'description' }, 'sort_by'],
+    [{ sort_order: 'up' }, 'sort_order'],
+    [{ search: 'x'.repeat(101) }, 'search'],
+  ])('answers 422 for %j', async (query, path) => {
+    const response = await listAs(company.ownerKey, query);
+    expect(response.status).toBe(422);
+    expect(response.body.code).toBe('validation_failed');
+    expect(response.body.errors).toEqual([expect.objectContaining({ path })]);
+  });
+
+  it('lets technicians and managers list', async () => {
+    const technician = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
+    const manager = await makeUser(company.companyUuid, 'ROLE_COMPANY_MANAGER');
+    expect((await listAs(technician.key)).body.meta.total).toBe(4);
+    expect((await listAs(manager.key)).body.meta.total).toBe(4);
+  });
+
+  it('answers 403 to a platform key and 401 without a key', async () => {
+    const platform = await makePlatformKey();
+    const forbidden = await listAs(platform.key);
+    const unauthorized = await invoke(handler, withRequest(loadEvent('list-categories/basic'), { key: null }));
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body.code).toBe('forbidden');
+    expect(unauthorized.status).toBe(401);
+  });
+});

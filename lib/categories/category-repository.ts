@@ -1,0 +1,157 @@
+/**
+ * Category data access. Name uniqueness and the entity limit are items of the same transaction as
+ * the category write, never a read followed by a write, so concurrent requests cannot break them.
+ */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
+import { companyPartition } from '../companies/company';
+import { releaseSlot, reserveSlot } from '../companies/entity-limits';
+import { queryAllByPrefix } from '../data/query';
+import { withoutKeys } from '../data/table';
+import { type TransactItem, transactWrite } from '../data/transactions';
+import { ConflictError, LimitExceededError, PreconditionFailedError } from '../errors';
+import {
+  CATEGORY_ENTITY,
+  CATEGORY_NAME_ENTITY,
+  CATEGORY_SK_PREFIX,
+  type StoredCategory,
+  categoryKey,
+  categoryNameKey,
+  nameKeyOf,
+} from './category';
+
+/** The attributes an update may change; keys and creation data never change. */
+const MUTABLE_ATTRIBUTES = ['name', 'description', 'category_group', 'updated_at', 'version'] as const;
+
+function duplicateName(): ConflictError {
+  return new ConflictError('A category with this name already exists in the group');
+}
+
+/** The lost race of a versioned write: the record changed (or vanished) since it was read. */
+function staleVersion(): PreconditionFailedError {
+  return new PreconditionFailedError('The category changed since it was read');
+}
+
+export function createCategoryRepository(client: DynamoDBDocumentClient = documentClient, tableName = defaultTableName) {
+  function putNameItem(category: StoredCategory): TransactItem {
+    return {
+      Put: {
+        TableName: tableName,
+        Item: {
+          ...categoryNameKey(category.company_uuid, category),
+          entity: CATEGORY_NAME_ENTITY,
+          category_uuid: category.category_uuid,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    };
+  }
+
+  function deleteNameItem(category: StoredCategory): TransactItem {
+    // Unconditional: the version condition on the category item in the same transaction already
+    // guarantees the category still holds this name, so the item is its own.
+    return { Delete: { TableName: tableName, Key: categoryNameKey(category.company_uuid, category) } };
+  }
+
+  return {
+    /** The stored category, or undefined (strongly consistent: writes read before they write). */
+    async getCategory(companyUuid: string, categoryUuid: string): Promise<StoredCategory | undefined> {
+      const result = await client.send(
+        new GetCommand({ TableName: tableName, Key: categoryKey(companyUuid, categoryUuid), ConsistentRead: true }),
+      );
+      return result.Item ? (withoutKeys(result.Item) as unknown as StoredCategory) : undefined;
+    },
+
+    /** Every category of a company (one strongly consistent query of its partition: a list shows the client's own writes). */
+    async listCategoriesOfCompany(companyUuid: string): Promise<StoredCategory[]> {
+      const items = await queryAllByPrefix(client, tableName, companyPartition(companyUuid), CATEGORY_SK_PREFIX, { consistent: true });
+      return items.map((item) => withoutKeys(item) as unknown as StoredCategory);
+    },
+
+    /**
+     * Inserts a category with its name item and a `categories` limit slot in one transaction.
+     * When the name is taken and the limit reached at once, the name wins (its item comes first):
+     * `conflict` is a property of the request, `limit_exceeded` of the company's state.
+     */
+    async createCategoryWithUniqueName(category: StoredCategory): Promise<void> {
+      await transactWrite(
+        client,
+        [
+          putNameItem(category),
+          reserveSlot(category.company_uuid, 'categories', { tableName }),
+          {
+            Put: {
+              TableName: tableName,
+              Item: { ...categoryKey(category.company_uuid, category.category_uuid), entity: CATEGORY_ENTITY, ...category },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+        ],
+        (index) => (index === 0 ? duplicateName() : index === 1 ? new LimitExceededError('categories') : new Error('category uuid clash')),
+      );
+    },
+
+    /**
+     * Writes the attributes that differ between `current` (as read) and `next`, on condition that
+     * the stored version is still `current.version`; a rename or regroup moves the name item in the
+     * same transaction. Throws PreconditionFailedError on a lost race, ConflictError on a taken name.
+     */
+    async updateCategoryVersioned(current: StoredCategory, next: StoredCategory): Promise<void> {
+      const changed = MUTABLE_ATTRIBUTES.filter((attribute) => current[attribute] !== next[attribute]);
+      const names: Record<string, string> = {};
+      const values: Record<string, unknown> = { ':expected': current.version };
+      for (const attribute of changed) {
+        names[`#${attribute}`] = attribute;
+        values[`:${attribute}`] = next[attribute];
+      }
+      names['#version'] = 'version';
+      const update = {
+        TableName: tableName,
+        Key: categoryKey(current.company_uuid, current.category_uuid),
+        UpdateExpression: `SET ${changed.map((attribute) => `#${attribute} = :${attribute}`).join(', ')}`,
+        ConditionExpression: '#version = :expected',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      };
+      if (nameKeyOf(current) === nameKeyOf(next)) {
+        try {
+          await client.send(new UpdateCommand(update));
+        } catch (error) {
+          if (error instanceof ConditionalCheckFailedException) throw staleVersion();
+          throw error;
+        }
+        return;
+      }
+      await transactWrite(client, [{ Update: update }, deleteNameItem(current), putNameItem(next)], (index) =>
+        index === 0 ? staleVersion() : duplicateName(),
+      );
+    },
+
+    /**
+     * Deletes a category, its name item and its limit slot in one transaction, on condition that the
+     * stored version is still `current.version` (else PreconditionFailedError).
+     */
+    async deleteCategoryVersioned(current: StoredCategory): Promise<void> {
+      await transactWrite(
+        client,
+        [
+          {
+            Delete: {
+              TableName: tableName,
+              Key: categoryKey(current.company_uuid, current.category_uuid),
+              ConditionExpression: 'version = :expected',
+              ExpressionAttributeValues: { ':expected': current.version },
+            },
+          },
+          deleteNameItem(current),
+          releaseSlot(current.company_uuid, 'categories', { tableName }),
+        ],
+        (index) => (index === 0 ? staleVersion() : new Error(`category delete condition ${index} failed`)),
+      );
+    },
+  };
+}
+
+export type CategoryRepository = ReturnType<typeof createCategoryRepository>;
+export const categoryRepository: CategoryRepository = createCategoryRepository();
