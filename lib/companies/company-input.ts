@@ -87,7 +87,7 @@ export function jsonDepth(value: unknown): number {
 }
 
 const jsonObject = z
-  .custom<Record<string, unknown>>(isPlainObject, { message: 'Must be a JSON object' })
+  .custom<Record<string, unknown>>(isPlainObject, { message: 'Must be a JSON object', params: { code: 'invalid_type' } })
   .superRefine((value, context) => {
     if (Buffer.byteLength(JSON.stringify(value), 'utf8') > MAX_OBJECT_BYTES) {
       context.addIssue({ code: 'custom', message: `Must be at most ${MAX_OBJECT_BYTES} bytes serialized`, params: { code: 'too_large' } });

@@ -1,0 +1,227 @@
+import { handler } from './replace-company';
+import { handler as updateCompany } from './update-company';
+import { handler as getCompany } from './get-company';
+import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
+import { makeCompany, makeUser } from '../../test/support/fixtures';
+import { GB, GB_ENG, US, US_CA, US_NY, companyBody } from './company-test-support';
+
+function putCompany(key: string, companyUuid: string, body: unknown, headers: Record<string, string> = {}) {
+  return invoke(handler, withRequest(loadEvent('replace-company/basic'), { key, pathParameters: { company_uuid: companyUuid }, body, headers }));
+}
+
+function read(key: string, companyUuid: string) {
+  return invoke(getCompany, withRequest(loadEvent('get-company/basic'), { key, pathParameters: { company_uuid: companyUuid } }));
+}
+
+function nested(depth: number): Record<string, unknown> {
+  let value: Record<string, unknown> = {};
+  for (let level = 1; level < depth; level++) value = { child: value };
+  return value;
+}
+
+describe('replace-company handler', () => {
+  it('replaces every editable field and answers the company with a new ETag', async () => {
+    // Prepare
+    const company = await makeCompany();
+    const before = await read(company.ownerKey, company.companyUuid);
+    // Act
+    const response = await putCompany(company.ownerKey, company.companyUuid, companyBody());
+    // Assess
+    expect(response.status).toBe(200);
+    expect(response.headers.etag).toMatch(/^"[^"]+"$/);
+    expect(response.headers.etag).not.toBe(before.headers.etag);
+    expect(response.body.data).toEqual({
+      ...before.body.data,
+      ...companyBody(),
+      updated_at: expect.any(String),
+    });
+    expect(response.body.data.updated_at > before.body.data.updated_at).toBe(true);
+    const after = await read(company.ownerKey, company.companyUuid);
+    expect(after.body.data).toEqual(response.body.data);
+    expect(after.headers.etag).toBe(response.headers.etag);
+  });
+
+  it('resets omitted optional fields to null and object fields to {}', async () => {
+    const company = await makeCompany();
+    await putCompany(company.ownerKey, company.companyUuid, companyBody());
+    const required = {
+      name: 'Slim',
+      phone: '(212) 555-0100',
+      email: 'slim@example.com',
+      address1: '2 Side Street',
+      city: 'Albany',
+      country_uuid: US,
+      country_state_uuid: US_NY,
+    };
+    const response = await putCompany(company.ownerKey, company.companyUuid, { ...required, settings: null });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({
+      ...required,
+      description: null,
+      address2: null,
+      postal_code: null,
+      latitude: null,
+      longitude: null,
+      primary_color: null,
+      secondary_color: null,
+      settings: {},
+      custom_settings: {},
+      available_integration_uuids: {},
+    });
+  });
+
+  it('keeps the PATCH-only URLs and ignores read-only fields', async () => {
+    const company = await makeCompany();
+    const patched = await invoke(
+      updateCompany,
+      withRequest(loadEvent('update-company/basic'), {
+        key: company.ownerKey,
+        pathParameters: { company_uuid: company.companyUuid },
+        body: { website_url: 'https://acme.example', google_my_business_listing: 'https://maps.example/acme' },
+      }),
+    );
+    expect(patched.status).toBe(200);
+    const response = await putCompany(
+      company.ownerKey,
+      company.companyUuid,
+      companyBody({
+        website_url: 'https://ignored.example',
+        google_my_business_listing: null,
+        company_uuid: company.companyUuid.toUpperCase(),
+        created_at: '2000-01-01T00:00:00.000Z',
+        updated_at: 'whatever',
+        limits: { users: 1 },
+        image_url: 'https://evil.example/logo.png',
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({
+      website_url: 'https://acme.example',
+      google_my_business_listing: 'https://maps.example/acme',
+      company_uuid: company.companyUuid,
+      created_at: patched.body.data.created_at,
+      limits: { automations: null, categories: null, users: null, company_locations: null },
+      image_url: null,
+    });
+  });
+
+  it('stores country and state uuids lower-case', async () => {
+    const company = await makeCompany();
+    const response = await putCompany(company.ownerKey, company.companyUuid, companyBody({ country_uuid: US.toUpperCase(), country_state_uuid: US_CA.toUpperCase(), phone: '+14155550123' }));
+    expect(response.status).toBe(200);
+    expect(response.body.data.country_uuid).toBe(US);
+    expect(response.body.data.country_state_uuid).toBe(US_CA);
+  });
+
+  it('answers 422 listing every missing required field', async () => {
+    const company = await makeCompany();
+    const response = await putCompany(company.ownerKey, company.companyUuid, { description: 'only this' });
+    expect(response.status).toBe(422);
+    expect(response.body.code).toBe('validation_failed');
+    const paths = response.body.errors.map((issue: { path: string }) => issue.path).sort();
+    expect(paths).toEqual(['address1', 'city', 'country_state_uuid', 'country_uuid', 'email', 'name', 'phone']);
+    expect(response.body.errors.every((issue: { code: string }) => issue.code === 'required')).toBe(true);
+  });
+
+  it.each([
+    ['an unknown field', { nickname: 'x' }, 'nickname', 'unknown_field'],
+    ['an invalid e-mail', { email: 'not-an-email' }, 'email', 'invalid_format'],
+    ['a phone invalid for the country', { phone: '12345' }, 'phone', 'invalid_phone'],
+    ['an unknown country', { country_uuid: '0190f3a4-5b6c-7d8e-9f01-23456789abcd' }, 'country_uuid', 'not_found'],
+    ['a non-UUID state', { country_state_uuid: 'US-NY' }, 'country_state_uuid', 'invalid_uuid'],
+    ['a state of another country', { country_state_uuid: GB_ENG }, 'country_state_uuid', 'country_mismatch'],
+    ['a numeric latitude', { latitude: 40.7 }, 'latitude', 'invalid_type'],
+    ['a latitude out of range', { latitude: '90.5' }, 'latitude', 'out_of_range'],
+    ['a longitude out of range', { longitude: '-180.01' }, 'longitude', 'out_of_range'],
+    ['a non-decimal longitude', { longitude: '12,5' }, 'longitude', 'out_of_range'],
+    ['a four-digit colour', { primary_color: '#1234' }, 'primary_color', 'invalid_format'],
+    ['a named colour', { secondary_color: 'red' }, 'secondary_color', 'invalid_format'],
+    ['a description over 2000 code points', { description: 'x'.repeat(2001) }, 'description', 'too_long'],
+    ['a name over 200 code points', { name: 'n'.repeat(201) }, 'name', 'too_long'],
+    ['an empty name', { name: '' }, 'name', 'too_short'],
+    ['a postal code over 20 code points', { postal_code: '1'.repeat(21) }, 'postal_code', 'too_long'],
+    ['settings that are an array', { settings: [1, 2] }, 'settings', 'invalid_type'],
+    ['custom settings over 32 KiB', { custom_settings: { blob: 'x'.repeat(32 * 1024) } }, 'custom_settings', 'too_large'],
+    ['integrations nested 9 levels deep', { available_integration_uuids: nested(9) }, 'available_integration_uuids', 'too_deep'],
+    ['a company_uuid of another company', { company_uuid: '0190f3a4-5b6c-7d8e-9f01-23456789abcd' }, 'company_uuid', 'mismatch'],
+  ])('answers 422 for %s', async (_name, overrides, path, code) => {
+    // Prepare
+    const company = await makeCompany();
+    const before = await read(company.ownerKey, company.companyUuid);
+    // Act
+    const response = await putCompany(company.ownerKey, company.companyUuid, companyBody(overrides));
+    // Assess
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toContainEqual({ path, code, message: expect.any(String) });
+    const after = await read(company.ownerKey, company.companyUuid);
+    expect(after.headers.etag).toBe(before.headers.etag);
+  });
+
+  it('counts lengths in code points and accepts objects exactly 8 levels deep', async () => {
+    const company = await makeCompany();
+    const description = '😀'.repeat(2000);
+    const response = await putCompany(company.ownerKey, company.companyUuid, companyBody({ description, settings: nested(8) }));
+    expect(response.status).toBe(200);
+    expect(response.body.data.description).toBe(description);
+    expect(response.body.data.settings).toEqual(nested(8));
+  });
+
+  it('round-trips JSON values DynamoDB could not store natively', async () => {
+    const company = await makeCompany();
+    const settings = { '': 'empty key', huge: 1e300, tiny: -5e-324, list: [null, true, { deep: [] }], text: '' };
+    const response = await putCompany(company.ownerKey, company.companyUuid, companyBody({ settings }));
+    expect(response.status).toBe(200);
+    expect((await read(company.ownerKey, company.companyUuid)).body.data.settings).toEqual(settings);
+  });
+
+  it('validates a phone against the country of the record', async () => {
+    const company = await makeCompany();
+    const uk = { country_uuid: GB, country_state_uuid: GB_ENG };
+    expect((await putCompany(company.ownerKey, company.companyUuid, companyBody({ ...uk, phone: '020 7183 8750' }))).status).toBe(200);
+    const response = await putCompany(company.ownerKey, company.companyUuid, companyBody({ ...uk, phone: '212 555 0100' }));
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual([{ path: 'phone', code: 'invalid_phone', message: expect.any(String) }]);
+  });
+
+  it('answers 412 and writes nothing when If-Match is stale', async () => {
+    const company = await makeCompany();
+    const before = await read(company.ownerKey, company.companyUuid);
+    await putCompany(company.ownerKey, company.companyUuid, companyBody({ name: 'First' }));
+    const response = await putCompany(company.ownerKey, company.companyUuid, companyBody({ name: 'Second' }), { 'If-Match': before.headers.etag ?? '' });
+    expect(response.status).toBe(412);
+    expect(response.body.code).toBe('precondition_failed');
+    expect((await read(company.ownerKey, company.companyUuid)).body.data.name).toBe('First');
+  });
+
+  it('writes when If-Match is the current ETag or *', async () => {
+    const company = await makeCompany();
+    const before = await read(company.ownerKey, company.companyUuid);
+    const first = await putCompany(company.ownerKey, company.companyUuid, companyBody({ name: 'Matched' }), { 'If-Match': before.headers.etag ?? '' });
+    expect(first.status).toBe(200);
+    const second = await putCompany(company.ownerKey, company.companyUuid, companyBody({ name: 'Star' }), { 'If-Match': '*' });
+    expect(second.status).toBe(200);
+    expect(second.body.data.name).toBe('Star');
+  });
+
+  it('answers 412 for a weak ETag', async () => {
+    const company = await makeCompany();
+    const before = await read(company.ownerKey, company.companyUuid);
+    const response = await putCompany(company.ownerKey, company.companyUuid, companyBody(), { 'If-Match': `W/${before.headers.etag}` });
+    expect(response.status).toBe(412);
+  });
+
+  it('answers 403 to a manager', async () => {
+    const company = await makeCompany();
+    const manager = await makeUser(company.companyUuid, 'ROLE_COMPANY_MANAGER');
+    const response = await putCompany(manager.key, company.companyUuid, companyBody());
+    expect(response.status).toBe(403);
+  });
+
+  it('lets an admin replace the company', async () => {
+    const company = await makeCompany();
+    const admin = await makeUser(company.companyUuid, 'ROLE_COMPANY_ADMIN');
+    const response = await putCompany(admin.key, company.companyUuid, companyBody({ name: 'By admin' }));
+    expect(response.status).toBe(200);
+    expect(response.body.data.name).toBe('By admin');
+  });
+});

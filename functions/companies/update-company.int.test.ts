@@ -1,0 +1,157 @@
+import { handler } from './update-company';
+import { handler as replaceCompany } from './replace-company';
+import { handler as getCompany } from './get-company';
+import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
+import { makeCompany, makePlatformKey, makeUser } from '../../test/support/fixtures';
+import { GB, GB_ENG, US_CA, companyBody } from './company-test-support';
+
+function patchCompany(key: string, companyUuid: string, body: unknown, headers: Record<string, string> = {}) {
+  return invoke(handler, withRequest(loadEvent('update-company/basic'), { key, pathParameters: { company_uuid: companyUuid }, body, headers }));
+}
+
+function read(key: string, companyUuid: string) {
+  return invoke(getCompany, withRequest(loadEvent('get-company/basic'), { key, pathParameters: { company_uuid: companyUuid } }));
+}
+
+async function prepared(): Promise<{ companyUuid: string; ownerKey: string }> {
+  const company = await makeCompany();
+  const put = await invoke(replaceCompany, withRequest(loadEvent('replace-company/basic'), {
+    key: company.ownerKey,
+    pathParameters: { company_uuid: company.companyUuid },
+    body: companyBody(),
+  }));
+  if (put.status !== 200) throw new Error(`PUT failed: ${put.rawBody}`);
+  return company;
+}
+
+describe('update-company handler', () => {
+  it('changes only the fields sent and answers the company with a new ETag', async () => {
+    // Prepare
+    const company = await prepared();
+    const before = await read(company.ownerKey, company.companyUuid);
+    // Act
+    const response = await patchCompany(company.ownerKey, company.companyUuid, {
+      website_url: 'https://acme.example/home',
+      google_my_business_listing: 'http://maps.example/?cid=1',
+      primary_color: '#abc',
+      description: '',
+    });
+    // Assess
+    expect(response.status).toBe(200);
+    expect(response.headers.etag).not.toBe(before.headers.etag);
+    expect(response.body.data).toEqual({
+      ...before.body.data,
+      website_url: 'https://acme.example/home',
+      google_my_business_listing: 'http://maps.example/?cid=1',
+      primary_color: '#abc',
+      description: '',
+      updated_at: expect.any(String),
+    });
+    expect(await read(company.ownerKey, company.companyUuid)).toMatchObject({ headers: { etag: response.headers.etag }, body: response.body });
+  });
+
+  it('replaces object fields whole and resets them to {} on null', async () => {
+    const company = await prepared();
+    const response = await patchCompany(company.ownerKey, company.companyUuid, { settings: { other: 1 }, custom_settings: null });
+    expect(response.status).toBe(200);
+    expect(response.body.data.settings).toEqual({ other: 1 });
+    expect(response.body.data.custom_settings).toEqual({});
+    expect(response.body.data.available_integration_uuids).toEqual(companyBody().available_integration_uuids);
+  });
+
+  it('clears optional fields sent as null', async () => {
+    const company = await prepared();
+    const response = await patchCompany(company.ownerKey, company.companyUuid, { address2: null, latitude: null, website_url: null });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({ address2: null, latitude: null, website_url: null, longitude: '-74.0060' });
+  });
+
+  it('accepts an empty body and read-only fields of the same company', async () => {
+    const company = await prepared();
+    const before = await read(company.ownerKey, company.companyUuid);
+    const response = await patchCompany(company.ownerKey, company.companyUuid, { ...before.body.data });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toEqual({ ...before.body.data, updated_at: expect.any(String) });
+    expect((await patchCompany(company.ownerKey, company.companyUuid, {})).status).toBe(200);
+  });
+
+  it.each([
+    ['a null required field', { name: null }, 'name', 'invalid_type'],
+    ['a relative website URL', { website_url: '/home' }, 'website_url', 'invalid_url'],
+    ['a non-http listing URL', { google_my_business_listing: 'ftp://maps.example' }, 'google_my_business_listing', 'invalid_url'],
+    ['an unknown field', { logo: 'x' }, 'logo', 'unknown_field'],
+    ['a state of another country than the stored one', { country_state_uuid: GB_ENG }, 'country_state_uuid', 'country_mismatch'],
+    ['a new country that the stored phone and state do not fit', { country_uuid: GB }, 'country_state_uuid', 'country_mismatch'],
+    ['a phone invalid for the stored country', { phone: '020 7183 8750' }, 'phone', 'invalid_phone'],
+    ['a company_uuid of another company', { company_uuid: '0190f3a4-5b6c-7d8e-9f01-23456789abcd' }, 'company_uuid', 'mismatch'],
+  ])('answers 422 for %s', async (_name, body, path, code) => {
+    // Prepare
+    const company = await prepared();
+    const before = await read(company.ownerKey, company.companyUuid);
+    // Act
+    const response = await patchCompany(company.ownerKey, company.companyUuid, body);
+    // Assess
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toContainEqual({ path, code, message: expect.any(String) });
+    expect((await read(company.ownerKey, company.companyUuid)).headers.etag).toBe(before.headers.etag);
+  });
+
+  it('checks the phone against a new country sent in the same PATCH', async () => {
+    const company = await prepared();
+    const response = await patchCompany(company.ownerKey, company.companyUuid, { country_uuid: GB, country_state_uuid: GB_ENG, phone: '020 7183 8750' });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({ country_uuid: GB, country_state_uuid: GB_ENG, phone: '020 7183 8750' });
+  });
+
+  it('accepts a state of the stored country', async () => {
+    const company = await prepared();
+    const response = await patchCompany(company.ownerKey, company.companyUuid, { country_state_uuid: US_CA.toUpperCase() });
+    expect(response.status).toBe(200);
+    expect(response.body.data.country_state_uuid).toBe(US_CA);
+  });
+
+  it('keeps both of two concurrent PATCHes of different fields', async () => {
+    // Prepare
+    const company = await prepared();
+    const fields = ['name', 'description', 'city', 'postal_code', 'primary_color', 'phone'] as const;
+    const values: Record<(typeof fields)[number], string> = {
+      name: 'Concurrent name',
+      description: 'Concurrent description',
+      city: 'Brooklyn',
+      postal_code: '11201',
+      primary_color: '#00ff00',
+      phone: '+1 212 555 0199',
+    };
+    // Act
+    const responses = await Promise.all(fields.map((field) => patchCompany(company.ownerKey, company.companyUuid, { [field]: values[field] })));
+    // Assess
+    expect(responses.map((response) => response.status)).toEqual(fields.map(() => 200));
+    const after = await read(company.ownerKey, company.companyUuid);
+    expect(after.body.data).toMatchObject(values);
+    expect(new Set(responses.map((response) => response.headers.etag)).size).toBe(fields.length);
+  });
+
+  it('answers 412 and writes nothing when If-Match is stale', async () => {
+    const company = await prepared();
+    const before = await read(company.ownerKey, company.companyUuid);
+    await patchCompany(company.ownerKey, company.companyUuid, { city: 'Queens' });
+    const response = await patchCompany(company.ownerKey, company.companyUuid, { city: 'Bronx' }, { 'If-Match': before.headers.etag ?? '' });
+    expect(response.status).toBe(412);
+    expect((await read(company.ownerKey, company.companyUuid)).body.data.city).toBe('Queens');
+  });
+
+  it('writes when one ETag of an If-Match list is current', async () => {
+    const company = await prepared();
+    const before = await read(company.ownerKey, company.companyUuid);
+    const response = await patchCompany(company.ownerKey, company.companyUuid, { city: 'Bronx' }, { 'If-Match': `"stale", ${before.headers.etag}` });
+    expect(response.status).toBe(200);
+  });
+
+  it('lets a platform key patch and refuses a technician', async () => {
+    const company = await prepared();
+    const platform = await makePlatformKey();
+    const technician = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
+    expect((await patchCompany(platform.key, company.companyUuid, { city: 'Platform City' })).status).toBe(200);
+    expect((await patchCompany(technician.key, company.companyUuid, { city: 'Nope' })).status).toBe(403);
+  });
+});
