@@ -1,0 +1,108 @@
+import { handler } from './delete-automation';
+import { handler as getHandler } from './get-automation';
+import { MISSING_UUID, automationBody, automationCount, makeAutomation, postAutomation, setAutomationLimit } from './automation-fixtures';
+import { invoke, loadEvent, withRequest, type EventOverrides } from '../../test/support/invoke';
+import { makeCompany, makePlatformKey, makeUser, type CompanyFixture } from '../../test/support/fixtures';
+
+function deleteAutomation(companyUuid: string, automationUuid: string, overrides: EventOverrides) {
+  return invoke(
+    handler,
+    withRequest(loadEvent('delete-automation/basic'), { pathParameters: { company_uuid: companyUuid, automation_uuid: automationUuid }, ...overrides }),
+  );
+}
+
+function getAutomation(key: string, companyUuid: string, automationUuid: string) {
+  return invoke(getHandler, withRequest(loadEvent('get-automation/basic'), { key, pathParameters: { company_uuid: companyUuid, automation_uuid: automationUuid } }));
+}
+
+describe('delete-automation handler', () => {
+  let company: CompanyFixture;
+
+  beforeAll(async () => {
+    company = await makeCompany();
+  });
+
+  it('answers 204 with no body, and the record is gone', async () => {
+    // Prepare
+    const { automation } = await makeAutomation(company.ownerKey, company.companyUuid);
+    // Act
+    const response = await deleteAutomation(company.companyUuid, automation.automation_uuid, { key: company.ownerKey });
+    // Assess
+    expect(response.status).toBe(204);
+    expect(response.rawBody).toBe('');
+    expect(response.headers['content-type']).toBeUndefined();
+    expect((await getAutomation(company.ownerKey, company.companyUuid, automation.automation_uuid)).status).toBe(404);
+    const again = await deleteAutomation(company.companyUuid, automation.automation_uuid, { key: company.ownerKey });
+    expect(again.status).toBe(404);
+  });
+
+  it('gives the slot back, so a company at its limit can create again', async () => {
+    // Prepare
+    const limited = await makeCompany();
+    await setAutomationLimit(limited.companyUuid, 1);
+    const { automation } = await makeAutomation(limited.ownerKey, limited.companyUuid);
+    expect((await postAutomation(limited.ownerKey, limited.companyUuid, automationBody())).status).toBe(409);
+    // Act
+    const response = await deleteAutomation(limited.companyUuid, automation.automation_uuid, { key: limited.ownerKey });
+    // Assess
+    expect(response.status).toBe(204);
+    expect(await automationCount(limited.companyUuid)).toBe(0);
+    expect((await postAutomation(limited.ownerKey, limited.companyUuid, automationBody())).status).toBe(201);
+  });
+
+  it('counts down once when the same automation is deleted twice at the same time', async () => {
+    const counted = await makeCompany();
+    await makeAutomation(counted.ownerKey, counted.companyUuid);
+    const { automation } = await makeAutomation(counted.ownerKey, counted.companyUuid);
+    const responses = await Promise.all([
+      deleteAutomation(counted.companyUuid, automation.automation_uuid, { key: counted.ownerKey }),
+      deleteAutomation(counted.companyUuid, automation.automation_uuid, { key: counted.ownerKey }),
+    ]);
+    expect(responses.map((response) => response.status).sort()).toEqual([204, 404]);
+    expect(await automationCount(counted.companyUuid)).toBe(1);
+  });
+
+  it('answers 412 for a stale If-Match and keeps the record; the current ETag deletes', async () => {
+    // Prepare
+    const { automation, etag } = await makeAutomation(company.ownerKey, company.companyUuid);
+    // Act
+    const stale = await deleteAutomation(company.companyUuid, automation.automation_uuid, { key: company.ownerKey, headers: { 'If-Match': '"stale"' } });
+    const kept = await getAutomation(company.ownerKey, company.companyUuid, automation.automation_uuid);
+    const current = await deleteAutomation(company.companyUuid, automation.automation_uuid, { key: company.ownerKey, headers: { 'If-Match': etag } });
+    // Assess
+    expect(stale.status).toBe(412);
+    expect(stale.body.code).toBe('precondition_failed');
+    expect(kept.status).toBe(200);
+    expect(current.status).toBe(204);
+  });
+
+  it('answers 404 for a missing, foreign or non-UUID automation, even with If-Match', async () => {
+    const other = await makeCompany();
+    const { automation: foreign, etag } = await makeAutomation(other.ownerKey, other.companyUuid);
+    for (const automationUuid of [MISSING_UUID, foreign.automation_uuid, 'not-a-uuid']) {
+      const response = await deleteAutomation(company.companyUuid, automationUuid, { key: company.ownerKey, headers: { 'If-Match': etag } });
+      expect(response.status).toBe(404);
+    }
+    expect((await getAutomation(other.ownerKey, other.companyUuid, foreign.automation_uuid)).status).toBe(200);
+  });
+
+  it('answers 401, 403 to managers and technicians, 404 for a foreign company path, 204 to platform keys', async () => {
+    const { automation } = await makeAutomation(company.ownerKey, company.companyUuid);
+    const manager = await makeUser(company.companyUuid, 'ROLE_COMPANY_MANAGER');
+    const technician = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
+    const other = await makeCompany();
+    const platform = await makePlatformKey();
+    const send = (key: string | null) => deleteAutomation(company.companyUuid, automation.automation_uuid, { key });
+    expect((await send(null)).status).toBe(401);
+    expect((await send(manager.key)).status).toBe(403);
+    expect((await send(technician.key)).status).toBe(403);
+    expect((await send(other.ownerKey)).status).toBe(404);
+    expect((await send(platform.key)).status).toBe(204);
+  });
+
+  it('lets an admin delete', async () => {
+    const { automation } = await makeAutomation(company.ownerKey, company.companyUuid);
+    const admin = await makeUser(company.companyUuid, 'ROLE_COMPANY_ADMIN');
+    expect((await deleteAutomation(company.companyUuid, automation.automation_uuid, { key: admin.key })).status).toBe(204);
+  });
+});
