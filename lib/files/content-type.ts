@@ -1,5 +1,5 @@
 /** Content types from bytes (file-type's magic numbers), never from a client's declaration. */
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromBuffer } from 'file-type/core';
 
 export interface DetectedType {
   mime: string;

@@ -1,0 +1,72 @@
+import { handler } from './delete-company-image';
+import { handler as uploadImage } from './upload-company-image';
+import { handler as getCompany } from './get-company';
+import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
+import { makeCompany, makePlatformKey, makeUser } from '../../test/support/fixtures';
+import { PNG, multipart } from './company-test-support';
+
+function remove(key: string, companyUuid: string) {
+  return invoke(handler, withRequest(loadEvent('delete-company-image/basic'), { key, pathParameters: { company_uuid: companyUuid } }));
+}
+
+function read(key: string, companyUuid: string) {
+  return invoke(getCompany, withRequest(loadEvent('get-company/basic'), { key, pathParameters: { company_uuid: companyUuid } }));
+}
+
+async function withLogo(): Promise<{ companyUuid: string; ownerKey: string; imageUrl: string }> {
+  const company = await makeCompany();
+  const uploaded = await invoke(
+    uploadImage,
+    withRequest(loadEvent('upload-company-image/basic'), {
+      key: company.ownerKey,
+      pathParameters: { company_uuid: company.companyUuid },
+      ...multipart([{ name: 'image_url', data: PNG, filename: 'logo.png' }]),
+    }),
+  );
+  if (uploaded.status !== 200) throw new Error(`upload failed: ${uploaded.rawBody}`);
+  return { ...company, imageUrl: uploaded.body.data.image_url };
+}
+
+describe('delete-company-image handler', () => {
+  it('deletes the logo object, sets image_url to null and answers 204', async () => {
+    // Prepare
+    const company = await withLogo();
+    const before = await read(company.ownerKey, company.companyUuid);
+    expect((await fetch(company.imageUrl)).status).toBe(200);
+    // Act
+    const response = await remove(company.ownerKey, company.companyUuid);
+    // Assess
+    expect(response.status).toBe(204);
+    expect(response.rawBody).toBe('');
+    const after = await read(company.ownerKey, company.companyUuid);
+    expect(after.body.data.image_url).toBeNull();
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect((await fetch(company.imageUrl)).status).toBe(404);
+  });
+
+  it('is idempotent: a second delete, or one without a logo, answers 204 and writes nothing', async () => {
+    const company = await withLogo();
+    expect((await remove(company.ownerKey, company.companyUuid)).status).toBe(204);
+    const between = await read(company.ownerKey, company.companyUuid);
+    expect((await remove(company.ownerKey, company.companyUuid)).status).toBe(204);
+    const after = await read(company.ownerKey, company.companyUuid);
+    expect(after.headers.etag).toBe(between.headers.etag);
+    expect(after.body.data.image_url).toBeNull();
+  });
+
+  it.each([
+    ['an admin', 'ROLE_COMPANY_ADMIN'],
+    ['a manager', 'ROLE_COMPANY_MANAGER'],
+  ] as const)('answers 403 to %s and keeps the logo', async (_name, role) => {
+    const company = await withLogo();
+    const user = await makeUser(company.companyUuid, role);
+    expect((await remove(user.key, company.companyUuid)).status).toBe(403);
+    expect((await read(company.ownerKey, company.companyUuid)).body.data.image_url).toBe(company.imageUrl);
+  });
+
+  it('answers 403 to a platform key', async () => {
+    const company = await withLogo();
+    const platform = await makePlatformKey();
+    expect((await remove(platform.key, company.companyUuid)).status).toBe(403);
+  });
+});

@@ -1,0 +1,160 @@
+import { handler } from './upload-company-image';
+import { handler as getCompany } from './get-company';
+import { config } from '../../lib/config';
+import { fileRepository } from '../../lib/files/file-repository';
+import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
+import { makeCompany, makeUser } from '../../test/support/fixtures';
+import { GIF, JPEG, PNG, type Part, SVG, WEBP, multipart } from './company-test-support';
+
+function upload(key: string, companyUuid: string, parts: Part[]) {
+  return invoke(handler, withRequest(loadEvent('upload-company-image/basic'), { key, pathParameters: { company_uuid: companyUuid }, ...multipart(parts) }));
+}
+
+function read(key: string, companyUuid: string) {
+  return invoke(getCompany, withRequest(loadEvent('get-company/basic'), { key, pathParameters: { company_uuid: companyUuid } }));
+}
+
+function logo(data: Buffer, filename = 'logo.png', contentType = 'image/png'): Part {
+  return { name: 'image_url', data, filename, contentType };
+}
+
+describe('upload-company-image handler', () => {
+  it('stores the logo, answers the company and serves the bytes publicly', async () => {
+    // Prepare
+    const company = await makeCompany();
+    const before = await read(company.ownerKey, company.companyUuid);
+    // Act
+    const response = await upload(company.ownerKey, company.companyUuid, [{ name: 'note', data: 'ignored' }, logo(PNG)]);
+    // Assess
+    expect(response.status).toBe(200);
+    expect(response.headers.etag).not.toBe(before.headers.etag);
+    const imageUrl: string = response.body.data.image_url;
+    expect(imageUrl).toMatch(new RegExp(`^${config.assetsBaseUrl}/companies/${company.companyUuid}/logo/[0-9a-f-]{36}\\.png$`));
+    expect(response.body.data).toEqual({ ...before.body.data, image_url: imageUrl, updated_at: expect.any(String) });
+    const served = await fetch(imageUrl); // no credentials
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    expect((await read(company.ownerKey, company.companyUuid)).body.data.image_url).toBe(imageUrl);
+  });
+
+  it.each([
+    ['JPEG', JPEG, 'jpg', 'image/jpeg'],
+    ['WebP', WEBP, 'webp', 'image/webp'],
+    ['GIF', GIF, 'gif', 'image/gif'],
+  ])('accepts a %s whatever its declared name and type', async (_kind, bytes, extension, mime) => {
+    const company = await makeCompany();
+    const response = await upload(company.ownerKey, company.companyUuid, [logo(bytes, 'picture.bin', 'application/octet-stream')]);
+    expect(response.status).toBe(200);
+    expect(response.body.data.image_url.endsWith(`.${extension}`)).toBe(true);
+    const served = await fetch(response.body.data.image_url);
+    expect(served.headers.get('content-type')).toBe(mime);
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it('deletes the previous logo object when replacing it', async () => {
+    const company = await makeCompany();
+    const first = await upload(company.ownerKey, company.companyUuid, [logo(PNG)]);
+    const second = await upload(company.ownerKey, company.companyUuid, [logo(GIF, 'logo.gif', 'image/gif')]);
+    expect(second.status).toBe(200);
+    expect(second.body.data.image_url).not.toBe(first.body.data.image_url);
+    expect((await fetch(first.body.data.image_url)).status).toBe(404);
+    expect((await fetch(second.body.data.image_url)).status).toBe(200);
+  });
+
+  it('answers 415 for an SVG renamed .png and writes nothing', async () => {
+    const company = await makeCompany();
+    const before = await read(company.ownerKey, company.companyUuid);
+    const response = await upload(company.ownerKey, company.companyUuid, [logo(SVG, 'logo.png', 'image/png')]);
+    expect(response.status).toBe(415);
+    expect(response.body.code).toBe('unsupported_media_type');
+    expect(await read(company.ownerKey, company.companyUuid)).toMatchObject({ headers: { etag: before.headers.etag } });
+  });
+
+  it('answers 415 for another recognised type (PDF)', async () => {
+    const company = await makeCompany();
+    const response = await upload(company.ownerKey, company.companyUuid, [logo(Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n'), 'logo.png')]);
+    expect(response.status).toBe(415);
+  });
+
+  it('answers 413 for a file over 2 MiB', async () => {
+    const company = await makeCompany();
+    const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 + 1 - PNG.length)]);
+    const response = await upload(company.ownerKey, company.companyUuid, [logo(big)]);
+    expect(response.status).toBe(413);
+    expect(response.body.code).toBe('payload_too_large');
+  });
+
+  it('accepts a file of exactly 2 MiB', async () => {
+    const company = await makeCompany();
+    const exact = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 - PNG.length)]);
+    const response = await upload(company.ownerKey, company.companyUuid, [logo(exact)]);
+    expect(response.status).toBe(200);
+  });
+
+  it.each([
+    ['the image_url part is missing', [{ name: 'other', data: PNG, filename: 'logo.png' }], 'required'],
+    ['image_url is a text part', [{ name: 'image_url', data: 'https://example.com/logo.png' }], 'invalid_type'],
+    ['the file is empty', [logo(Buffer.alloc(0))], 'empty_file'],
+  ])('answers 422 when %s', async (_name, parts, code) => {
+    const company = await makeCompany();
+    const response = await upload(company.ownerKey, company.companyUuid, parts as Part[]);
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual([{ path: 'image_url', code, message: expect.any(String) }]);
+  });
+
+  it('answers 400 for a malformed multipart body', async () => {
+    const company = await makeCompany();
+    const event = withRequest(loadEvent('upload-company-image/basic'), {
+      key: company.ownerKey,
+      pathParameters: { company_uuid: company.companyUuid },
+      headers: { 'Content-Type': 'multipart/form-data; boundary=abc' },
+      rawBody: Buffer.from('--abc\r\nContent-Disposition: form-data; name="image_url"; filename="a.png"\r\n\r\nno closing boundary').toString('base64'),
+    });
+    const response = await invoke(handler, event);
+    expect(response.status).toBe(400);
+    expect(response.body.code).toBe('malformed_request');
+  });
+
+  it('answers 400 when the multipart Content-Type has no boundary', async () => {
+    const company = await makeCompany();
+    const event = withRequest(loadEvent('upload-company-image/basic'), {
+      key: company.ownerKey,
+      pathParameters: { company_uuid: company.companyUuid },
+      headers: { 'Content-Type': 'multipart/form-data' },
+    });
+    expect((await invoke(handler, event)).status).toBe(400);
+  });
+
+  it('answers 415 for a JSON body', async () => {
+    const company = await makeCompany();
+    const event = withRequest(loadEvent('upload-company-image/basic'), {
+      key: company.ownerKey,
+      pathParameters: { company_uuid: company.companyUuid },
+      headers: { 'Content-Type': 'application/json' },
+      rawBody: Buffer.from('{"image_url":"x"}').toString('base64'),
+    });
+    expect((await invoke(handler, event)).status).toBe(415);
+  });
+
+  it('parses the sample event', async () => {
+    const company = await makeCompany();
+    const response = await invoke(handler, withRequest(loadEvent('upload-company-image/basic'), { key: company.ownerKey, pathParameters: { company_uuid: company.companyUuid } }));
+    expect(response.status).toBe(200);
+    expect(Buffer.from(await (await fetch(response.body.data.image_url)).arrayBuffer()).equals(PNG)).toBe(true);
+  });
+
+  it('answers 403 to a manager', async () => {
+    const company = await makeCompany();
+    const manager = await makeUser(company.companyUuid, 'ROLE_COMPANY_MANAGER');
+    expect((await upload(manager.key, company.companyUuid, [logo(PNG)])).status).toBe(403);
+  });
+
+  it('stores the object with its content type under the company logo prefix', async () => {
+    const company = await makeCompany();
+    const response = await upload(company.ownerKey, company.companyUuid, [logo(WEBP, 'x.webp')]);
+    const key = (response.body.data.image_url as string).slice(config.assetsBaseUrl.length + 1);
+    expect(key.startsWith(`companies/${company.companyUuid}/logo/`)).toBe(true);
+    expect(await fileRepository.headObject(key)).toMatchObject({ contentType: 'image/webp', size: WEBP.length });
+  });
+});
