@@ -1,0 +1,193 @@
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { handler } from './upload-company-files';
+import { bucketName, createS3Client } from '../../lib/aws/s3';
+import { ServiceUnavailableError } from '../../lib/errors';
+import { createCompanyFiles } from '../../lib/files/company-files';
+import { createFileRepository, fileRepository } from '../../lib/files/file-repository';
+import { companyFileKey } from '../../lib/files/keys';
+import { newId } from '../../lib/data/ids';
+import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
+import { makeCompany, makeUser } from '../../test/support/fixtures';
+import { PNG } from './company-test-support';
+
+function send(key: string, companyUuid: string, body: unknown) {
+  return invoke(handler, withRequest(loadEvent('upload-company-files/basic'), { key, pathParameters: { company_uuid: companyUuid }, body }));
+}
+
+async function download(url: string): Promise<{ status: number; type: string | null; bytes: Buffer }> {
+  const response = await fetch(url);
+  return { status: response.status, type: response.headers.get('content-type'), bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+async function exists(companyUuid: string, uuid: string): Promise<boolean> {
+  return (await fileRepository.headObject(companyFileKey(companyUuid, uuid))) !== undefined;
+}
+
+async function seedFile(companyUuid: string, uuid: string, text = 'existing'): Promise<void> {
+  await fileRepository.putObject(companyFileKey(companyUuid, uuid), Buffer.from(text), { contentType: 'text/plain' });
+}
+
+describe('upload-company-files handler', () => {
+  it('uploads, then deletes, and answers download URLs that return the exact bytes', async () => {
+    // Prepare
+    const company = await makeCompany();
+    const [text, image, binary, doomed, missing] = [newId(), newId(), newId(), newId(), newId()];
+    await seedFile(company.companyUuid, doomed);
+    const bytes = Buffer.from(Array.from({ length: 3000 }, (_, index) => (index * 7) % 256));
+    // Act
+    const response = await send(company.ownerKey, company.companyUuid, {
+      items: [
+        { uuid: text, base64String: `data:text/plain;charset=utf-8;base64,${Buffer.from('héllo wörld').toString('base64')}` },
+        { uuid: image.toUpperCase(), base64String: PNG.toString('base64') },
+        { uuid: binary, base64String: bytes.toString('base64') },
+      ],
+      deleteItems: [doomed, missing],
+    });
+    // Assess
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      data: {
+        uploaded: [
+          { uuid: text, url: expect.any(String), content_type: 'text/plain;charset=utf-8', size: Buffer.byteLength('héllo wörld') },
+          { uuid: image, url: expect.any(String), content_type: 'image/png', size: PNG.length },
+          { uuid: binary, url: expect.any(String), content_type: 'application/octet-stream', size: 3000 },
+        ],
+        deleted: [doomed, missing],
+      },
+    });
+    const [first, second, third] = response.body.data.uploaded as Array<{ url: string }>;
+    expect(await download(first?.url ?? '')).toMatchObject({ status: 200, type: 'text/plain;charset=utf-8', bytes: Buffer.from('héllo wörld') });
+    expect(await download(second?.url ?? '')).toMatchObject({ status: 200, type: 'image/png', bytes: PNG });
+    expect((await download(third?.url ?? '')).bytes.equals(bytes)).toBe(true);
+    expect(await exists(company.companyUuid, doomed)).toBe(false);
+    expect(await exists(company.companyUuid, image)).toBe(true);
+  });
+
+  it('answers URLs that live at most 15 minutes and are signed, not public', async () => {
+    const company = await makeCompany();
+    const uuid = newId();
+    const response = await send(company.ownerKey, company.companyUuid, { items: [{ uuid, base64String: 'aGVsbG8=' }], deleteItems: [] });
+    const url = new URL(response.body.data.uploaded[0].url);
+    expect(Number(url.searchParams.get('X-Amz-Expires'))).toBeGreaterThan(0);
+    expect(Number(url.searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(900);
+    expect(url.pathname.endsWith(`/companies/${company.companyUuid}/files/${uuid}`)).toBe(true);
+  });
+
+  it('accepts two empty lists', async () => {
+    const company = await makeCompany();
+    const response = await send(company.ownerKey, company.companyUuid, { items: [], deleteItems: [] });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ data: { uploaded: [], deleted: [] } });
+  });
+
+  it('keeps files scoped to the company', async () => {
+    const company = await makeCompany();
+    const other = await makeCompany();
+    const shared = newId();
+    await seedFile(other.companyUuid, shared);
+    const response = await send(company.ownerKey, company.companyUuid, { items: [], deleteItems: [shared] });
+    expect(response.status).toBe(200);
+    expect(await exists(other.companyUuid, shared)).toBe(true);
+  });
+
+  it.each([
+    ['a missing deleteItems', { items: [] }, 'deleteItems', 'required'],
+    ['a missing items', { deleteItems: [] }, 'items', 'required'],
+    ['an unknown item field', { items: [{ uuid: newId(), base64String: 'aGk=', name: 'x' }], deleteItems: [] }, 'items[0].name', 'unknown_field'],
+    ['an item uuid that is not a UUID', { items: [{ uuid: '../../etc', base64String: 'aGk=' }], deleteItems: [] }, 'items[0].uuid', 'invalid_uuid'],
+    ['a deletion that is not a UUID', { items: [], deleteItems: ['x'] }, 'deleteItems[0]', 'invalid_uuid'],
+    ['invalid base64', { items: [{ uuid: newId(), base64String: 'not base64!!' }], deleteItems: [] }, 'items[0].base64String', 'invalid_base64'],
+    ['unpadded base64', { items: [{ uuid: newId(), base64String: 'aGVsbG8' }], deleteItems: [] }, 'items[0].base64String', 'invalid_base64'],
+    ['a data URL without ;base64', { items: [{ uuid: newId(), base64String: 'data:text/plain,hello' }], deleteItems: [] }, 'items[0].base64String', 'invalid_data_url'],
+    ['an empty file', { items: [{ uuid: newId(), base64String: '' }], deleteItems: [] }, 'items[0].base64String', 'empty_file'],
+    ['more than 20 items', { items: Array.from({ length: 21 }, () => ({ uuid: newId(), base64String: 'aGk=' })), deleteItems: [] }, 'items', 'too_big'],
+    ['more than 100 deletions', { items: [], deleteItems: Array.from({ length: 101 }, () => newId()) }, 'deleteItems', 'too_big'],
+  ])('answers 422 for %s', async (_name, body, path, code) => {
+    const company = await makeCompany();
+    const response = await send(company.ownerKey, company.companyUuid, body);
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toContainEqual({ path, code, message: expect.any(String) });
+  });
+
+  it('answers 422 for a uuid twice in items or across both lists, and writes nothing', async () => {
+    // Prepare
+    const company = await makeCompany();
+    const [again, both, kept] = [newId(), newId(), newId()];
+    await seedFile(company.companyUuid, kept);
+    // Act
+    const response = await send(company.ownerKey, company.companyUuid, {
+      items: [
+        { uuid: again, base64String: 'aGk=' },
+        { uuid: again.toUpperCase(), base64String: 'aGk=' },
+        { uuid: both, base64String: 'aGk=' },
+      ],
+      deleteItems: [kept, both],
+    });
+    // Assess
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual([
+      { path: 'items[1].uuid', code: 'duplicate', message: expect.any(String) },
+      { path: 'deleteItems[1]', code: 'duplicate', message: expect.any(String) },
+    ]);
+    expect(await exists(company.companyUuid, again)).toBe(false);
+    expect(await exists(company.companyUuid, kept)).toBe(true);
+  });
+
+  it('answers 413 for a decoded file over 4 MiB and writes nothing', async () => {
+    const company = await makeCompany();
+    const [small, big] = [newId(), newId()];
+    const response = await send(company.ownerKey, company.companyUuid, {
+      items: [
+        { uuid: small, base64String: 'aGk=' },
+        { uuid: big, base64String: Buffer.alloc(4 * 1024 * 1024 + 1, 1).toString('base64') },
+      ],
+      deleteItems: [],
+    });
+    expect(response.status).toBe(413);
+    expect(response.body.code).toBe('payload_too_large');
+    expect(await exists(company.companyUuid, small)).toBe(false);
+  });
+
+  it('answers 403 to a technician', async () => {
+    const company = await makeCompany();
+    const technician = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
+    expect((await send(technician.key, company.companyUuid, { items: [], deleteItems: [] })).status).toBe(403);
+  });
+});
+
+describe('company files when S3 fails mid-way', () => {
+  /** A real S3 client whose n-th PutObject fails like a dropped connection. */
+  function clientFailingOnPut(n: number) {
+    const client = createS3Client();
+    let puts = 0;
+    client.middlewareStack.add(
+      (next, context) => async (args) => {
+        if (context.commandName === PutObjectCommand.name && ++puts === n) {
+          throw Object.assign(new Error('socket hang up'), { name: 'Error', code: 'ECONNRESET' });
+        }
+        return next(args);
+      },
+      { step: 'initialize', name: 'failNthPut' },
+    );
+    return client;
+  }
+
+  it('removes the uploads of the request, deletes nothing and answers 503', async () => {
+    // Prepare
+    const company = await makeCompany();
+    const uploads = Array.from({ length: 6 }, () => newId());
+    const kept = newId();
+    await seedFile(company.companyUuid, kept);
+    const files = createCompanyFiles({ files: createFileRepository(clientFailingOnPut(3), bucketName), urlTtlSeconds: 900 });
+    // Act
+    const result = files.applyFileChanges(company.companyUuid, {
+      items: uploads.map((uuid) => ({ uuid, base64String: PNG.toString('base64') })),
+      deleteItems: [kept],
+    });
+    // Assess
+    await expect(result).rejects.toBeInstanceOf(ServiceUnavailableError);
+    await expect(result).rejects.toMatchObject({ status: 503 });
+    for (const uuid of uploads) expect(await exists(company.companyUuid, uuid)).toBe(false);
+    expect(await exists(company.companyUuid, kept)).toBe(true);
+  });
+});
