@@ -28,6 +28,8 @@ const EnvSchema = z.object({
   BILLING_STATE_SECRET: z.string().min(16).default('local-billing-state-secret-change-me'),
   BILLING_STATE_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(600),
   DOWNLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(1).max(900).default(900),
+  /** The owning application's API Gateway usage-plan key (authorizer only; from SSM at deploy time). */
+  USAGE_PLAN_API_KEY: optionalString,
   /** Local stack (npm start, admin CLI, tests). */
   PORT: port.default(3000),
   DYNAMODB_LOCAL_PORT: port.default(8000),
@@ -97,6 +99,8 @@ export interface Config {
   usersCacheTtlSeconds: number;
   billing: { signInUrl: string; stateSecret: string; stateTtlSeconds: number };
   downloadUrlTtlSeconds: number;
+  /** Returned by the Lambda authorizer as `usageIdentifierKey`; undefined outside AWS. */
+  usagePlanApiKey: string | undefined;
   rateLimits: Record<RateLimitGroup, RateLimitSetting>;
   local: { port: number; dynamodbPort: number; s3Port: number; dataDir: string };
 }
@@ -131,6 +135,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       stateTtlSeconds: env.BILLING_STATE_TTL_SECONDS,
     },
     downloadUrlTtlSeconds: env.DOWNLOAD_URL_TTL_SECONDS,
+    usagePlanApiKey: env.USAGE_PLAN_API_KEY,
     rateLimits: rateLimitsFrom(source),
     local: {
       port: env.PORT,

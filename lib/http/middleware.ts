@@ -6,9 +6,11 @@ import type { MiddlewareObj, Request } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import type * as z from 'zod';
 import type { Authenticator } from '../auth/authenticate';
+import { principalFromContext } from '../auth/authorizer';
 import type { Principal } from '../auth/principal';
 import type { CompanyRepository } from '../companies/company-repository';
 import { ForbiddenError, NotFoundError, RateLimitedError, ValidationError, type AppError } from '../errors';
+import { config } from '../config';
 import { isUuid } from '../data/ids';
 import { type RateLimitState, type RateLimiter, rateLimitHeaders } from '../rate-limit/limiter';
 import { fieldIssues } from '../validation';
@@ -67,13 +69,18 @@ export function requestContext(routeName: RouteName | undefined, route: RouteDef
   };
 }
 
-/** Bearer authentication (401). */
-export function authentication(authenticator: Authenticator): MiddlewareObj<ApiEvent, ApiResult> {
+/**
+ * Bearer authentication (401). In AWS the Lambda authorizer has already validated the key and put
+ * the principal in the request context, so no second lookup is needed; without that context (invoke
+ * local, handler tests, serverless-offline, where a client could forge it) the key is looked up here.
+ */
+export function authentication(authenticator: Authenticator, trustAuthorizerContext = !config.isLocal): MiddlewareObj<ApiEvent, ApiResult> {
   return {
     name: 'authentication',
     before: async (request) => {
       const state = stateOf(request);
-      state.principal = await authenticator.authenticate(state.headers.authorization);
+      const fromAuthorizer = trustAuthorizerContext ? principalFromContext(request.event.requestContext?.authorizer) : undefined;
+      state.principal = fromAuthorizer ?? (await authenticator.authenticate(state.headers.authorization));
     },
   };
 }
@@ -105,8 +112,10 @@ export function authorization(route: RouteDefinition, companies: CompanyReposito
 }
 
 /**
- * Counts the request against its group. Writes wait for the verdict before going on; reads let
- * the counter update run concurrently with the handler, and the verdict is applied on the way out.
+ * Counts the request against its group. Writes wait for the verdict before going on; plain reads
+ * let the counter update run concurrently with the handler, and the verdict is applied on the way
+ * out. GETs that take a JSON body (settings-json writes a file, users may drop its cache) have side
+ * effects, so they wait too: a request over the limit must do nothing.
  */
 export function rateLimiting(route: RouteDefinition, limiter: RateLimiter): MiddlewareObj<ApiEvent, ApiResult> {
   return {
@@ -118,7 +127,7 @@ export function rateLimiting(route: RouteDefinition, limiter: RateLimiter): Midd
       // Attach a handler now so a failure is never an unhandled rejection while the read runs.
       pending.catch(() => undefined);
       state.rateLimit = pending;
-      if (route.method !== 'GET') await enforceRateLimit(state);
+      if (route.method !== 'GET' || route.body !== 'none') await enforceRateLimit(state);
     },
   };
 }

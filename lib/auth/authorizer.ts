@@ -1,0 +1,94 @@
+/**
+ * The API Gateway Lambda authorizer's domain: a bearer key becomes an Allow policy for the whole
+ * stage, the owning application's usage-plan key (so the usage plan's throttles apply) and the
+ * principal in the context, which the middleware then trusts instead of looking the key up again.
+ *
+ * API Gateway caches the result per Authorization header for the authorizer's TTL, so the policy
+ * must allow every method of the stage: a policy for one method would deny the next, cached, call.
+ */
+import * as z from 'zod';
+import { UnauthorizedError } from '../errors';
+import { ROLE_CODES } from '../users/roles';
+import type { Authenticator } from './authenticate';
+import type { Principal } from './principal';
+
+/** The context key carrying the serialized principal (API Gateway context values are strings). */
+export const PRINCIPAL_CONTEXT_KEY = 'principal';
+
+/** The message API Gateway maps to a 401 (UNAUTHORIZED gateway response). */
+export const UNAUTHORIZED_MESSAGE = 'Unauthorized';
+
+export interface AuthorizerResult {
+  principalId: string;
+  policyDocument: {
+    Version: '2012-10-17';
+    Statement: Array<{ Action: 'execute-api:Invoke'; Effect: 'Allow'; Resource: string }>;
+  };
+  context: Record<string, string>;
+  usageIdentifierKey?: string;
+}
+
+const PrincipalSchema = z.strictObject({
+  keyId: z.string().min(1),
+  role: z.enum(ROLE_CODES),
+  companyUuid: z.string().min(1).nullable(),
+  userUuid: z.string().min(1).nullable(),
+  locationUuids: z.array(z.string()),
+});
+
+/** `arn:…:execute-api:<region>:<account>:<api>/<stage>/<METHOD>/<path>` → `…:<api>/<stage>/*`. */
+export function stageWildcardArn(methodArn: string): string {
+  const match = /^(arn:[^:]+:execute-api:[^:]+:[^:]+:[^/]+\/[^/]+)\/.+$/.exec(methodArn);
+  if (!match?.[1]) throw new Error(`unexpected methodArn "${methodArn}"`);
+  return `${match[1]}/*`;
+}
+
+/** The authorizer context that carries a principal. */
+export function principalToContext(principal: Principal): Record<string, string> {
+  return { [PRINCIPAL_CONTEXT_KEY]: JSON.stringify(principal) };
+}
+
+/** The principal an authorizer put in the request context; undefined when there is none or it is malformed. */
+export function principalFromContext(context: unknown): Principal | undefined {
+  if (typeof context !== 'object' || context === null) return undefined;
+  const raw = (context as Record<string, unknown>)[PRINCIPAL_CONTEXT_KEY];
+  if (typeof raw !== 'string') return undefined;
+  try {
+    const parsed = PrincipalSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface Authorizer {
+  /**
+   * Allows a valid key on the whole stage. Every rejection throws `Unauthorized` (API Gateway: 401);
+   * any other failure (a dependency down) propagates and API Gateway answers AUTHORIZER_FAILURE.
+   */
+  authorize(authorizationToken: string | undefined, methodArn: string): Promise<AuthorizerResult>;
+}
+
+/** Builds the authorizer from an authenticator and the usage-plan key to report. */
+export function createAuthorizer(authenticator: Authenticator, usagePlanApiKey: string | undefined): Authorizer {
+  return {
+    async authorize(authorizationToken: string | undefined, methodArn: string): Promise<AuthorizerResult> {
+      let principal: Principal;
+      try {
+        principal = await authenticator.authenticate(authorizationToken);
+      } catch (error) {
+        if (error instanceof UnauthorizedError) throw new Error(UNAUTHORIZED_MESSAGE);
+        throw error;
+      }
+      return {
+        principalId: principal.keyId,
+        policyDocument: {
+          Version: '2012-10-17',
+          Statement: [{ Action: 'execute-api:Invoke', Effect: 'Allow', Resource: stageWildcardArn(methodArn) }],
+        },
+        context: principalToContext(principal),
+        ...(usagePlanApiKey ? { usageIdentifierKey: usagePlanApiKey } : {}),
+      };
+    },
+  };
+}
