@@ -1,28 +1,124 @@
 // Generates serverless.yml's `functions` from the route table (lib/http/routes.ts), so the two
-// cannot drift: one function per route, plus the catch-all that answers 404 and 405.
-require('esbuild-register/dist/node').register({ target: 'node20' });
-const { routeEntries, handlerPath, CATCH_ALL_FUNCTION, CATCH_ALL_HANDLER } = require('../lib/http/routes.ts');
+// cannot drift: one function per route behind the Lambda authorizer and the usage plan, the
+// authorizer itself, and the catch-all that answers 404 and 405 before any authentication.
+const {
+  AUTHORIZER_FUNCTION,
+  AUTHORIZER_HANDLER,
+  CATCH_ALL_FUNCTION,
+  CATCH_ALL_HANDLER,
+  deployedRoutes,
+  gatewayPath,
+  handlerPath,
+  logicalName,
+  routeEntries,
+} = require('./routes.cjs');
 
-/** API Gateway paths have no leading slash in serverless.yml. */
-const gatewayPath = (path) => path.replace(/^\//, '');
+const DEFAULT_RUNTIME = { memorySize: 512, timeout: 10 };
 
-function routeFunctions() {
+/** Memory (MB) and timeout (s) where a route needs more than the default. API Gateway gives up at 29 s. */
+const ROUTE_RUNTIME = {
+  uploadCompanyImage: { memorySize: 1024, timeout: 28 },
+  uploadCompanyFiles: { memorySize: 1536, timeout: 28 },
+  getCompanySettingsJson: { memorySize: 512, timeout: 15 },
+  listAutomations: { memorySize: 1024, timeout: 15 },
+  listCategories: { memorySize: 1024, timeout: 15 },
+  listCompanyUsers: { memorySize: 1024, timeout: 15 },
+};
+
+/** Settings only one function needs stay out of the others' environment (the billing secret above all). */
+const ROUTE_ENVIRONMENT = {
+  getCompanyBilling: {
+    BILLING_SIGN_IN_URL: '${param:billingSignInUrl}',
+    BILLING_STATE_SECRET: '${param:billingStateSecret}',
+  },
+};
+
+/** Headers a browser may send cross-origin (contract §1). */
+const CORS_HEADERS = ['Accept', 'Authorization', 'Content-Type', 'Idempotency-Key', 'If-Match', 'X-Request-Id'];
+
+/** Bearer <token>, case-insensitive scheme (contract §11); anything else is a 401 without invoking the authorizer. */
+const BEARER_PATTERN = '^[Bb][Ee][Aa][Rr][Ee][Rr][ \\t]+[^ \\t]+[ \\t]*$';
+
+/** The role of a function: a logical id of serverless/iam.cjs. */
+const roleOf = (functionName) => `${logicalName(functionName)}LambdaRole`;
+
+function splitOrigins(value) {
+  return String(value ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+}
+
+function authorizerReference(resultTtlInSeconds) {
+  return {
+    name: AUTHORIZER_FUNCTION,
+    type: 'token',
+    identitySource: 'method.request.header.Authorization',
+    identityValidationExpression: BEARER_PATTERN,
+    resultTtlInSeconds,
+  };
+}
+
+function routeFunctions({ origins, authorizerTtl }) {
   const functions = {};
-  for (const [name, route] of routeEntries()) {
-    if (!require('node:fs').existsSync(`${__dirname}/../${handlerPath(name).replace(/\.handler$/, '.ts')}`)) continue; // TEMP until every handler lands
+  for (const [name, route] of deployedRoutes()) {
+    const http = {
+      method: route.method.toLowerCase(),
+      path: gatewayPath(route.path),
+      authorizer: authorizerReference(authorizerTtl),
+      // The usage plan (and its per-method throttles) applies only to methods that require a key;
+      // with apiKeySourceType AUTHORIZER the key is the authorizer's usageIdentifierKey, never a header.
+      private: true,
+    };
+    if (origins.length > 0) {
+      http.cors = { origins, headers: CORS_HEADERS, allowCredentials: false, maxAge: 600 };
+    }
     functions[name] = {
       handler: handlerPath(name),
-      events: [{ http: { method: route.method.toLowerCase(), path: gatewayPath(route.path) } }],
+      role: roleOf(name),
+      ...DEFAULT_RUNTIME,
+      ...ROUTE_RUNTIME[name],
+      ...(ROUTE_ENVIRONMENT[name] ? { environment: ROUTE_ENVIRONMENT[name] } : {}),
+      events: [{ http }],
     };
   }
   return functions;
 }
 
+function authorizerFunction() {
+  return {
+    [AUTHORIZER_FUNCTION]: {
+      handler: AUTHORIZER_HANDLER,
+      role: roleOf(AUTHORIZER_FUNCTION),
+      memorySize: 256,
+      timeout: 5,
+      environment: {
+        USAGE_PLAN_API_KEY: '${param:usagePlanApiKey}',
+        // Revocation takes effect within authorizerCacheTtl + this (docs/deploy.md).
+        AUTH_CACHE_TTL_SECONDS: '${param:authorizerContainerCacheTtl}',
+      },
+    },
+  };
+}
+
 function catchAllFunction() {
   const paths = [...new Set(routeEntries().map(([, route]) => gatewayPath(route.path)))];
   // ANY on every known path catches the methods that path lacks (405); {proxy+} catches the rest (404).
+  // No authorizer: an unknown route or a wrong method answers before authentication (contract §11).
   const events = ['', '{proxy+}', ...paths].map((path) => ({ http: { method: 'any', path } }));
-  return { [CATCH_ALL_FUNCTION]: { handler: CATCH_ALL_HANDLER, events } };
+  return {
+    [CATCH_ALL_FUNCTION]: { handler: CATCH_ALL_HANDLER, role: roleOf(CATCH_ALL_FUNCTION), memorySize: 256, timeout: 5, events },
+  };
 }
 
-module.exports = () => ({ ...routeFunctions(), ...catchAllFunction() });
+module.exports = async ({ resolveVariable }) => {
+  const origins = splitOrigins(await resolveVariable('param:corsAllowedOrigins'));
+  const authorizerTtl = Number(await resolveVariable('param:authorizerCacheTtl'));
+  return { ...routeFunctions({ origins, authorizerTtl }), ...authorizerFunction(), ...catchAllFunction() };
+};
+
+module.exports.roleOf = roleOf;
+module.exports.splitOrigins = splitOrigins;
+module.exports.ROUTE_RUNTIME = ROUTE_RUNTIME;
+module.exports.ROUTE_ENVIRONMENT = ROUTE_ENVIRONMENT;
+module.exports.DEFAULT_RUNTIME = DEFAULT_RUNTIME;

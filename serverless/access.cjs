@@ -1,0 +1,69 @@
+// What each function may touch: the declarative source of the per-function IAM roles (serverless/iam.cjs).
+// Keyed by route name; test/deploy checks that it covers exactly the route table and that the
+// packaged roles grant nothing beyond it. When a handler starts using another DynamoDB action or
+// S3 prefix, add it here (docs/data-model.md lists each endpoint's operations).
+//
+// Every route function also gets BASE_TABLE_ACTIONS:
+// - dynamodb:UpdateItem for the rate-limit counter (`RATELIMIT#…`, one atomic ADD per request);
+// - dynamodb:GetItem for the company-existence check of platform keys on company routes, and for
+//   the key lookup when a request arrives without the authorizer's context (direct invokes).
+// DynamoDB transactions need no action of their own: IAM checks each item's Put/Update/Delete.
+
+const BASE_TABLE_ACTIONS = ['dynamodb:GetItem', 'dynamodb:UpdateItem'];
+
+const LOGO_PREFIX = 'companies/*/logo/*';
+const FILES_PREFIX = 'companies/*/files/*';
+const SETTINGS_PREFIX = 'companies/*/settings/*';
+
+/** @type {Record<string, { table?: string[], objects?: Record<string, string[]> }>} */
+const ROUTE_ACCESS = {
+  getAppData: { table: ['dynamodb:Query'] },
+
+  listAutomations: { table: ['dynamodb:Query'] },
+  // Put automation + Update company counts; idempotency record Put/Update/Get, Delete after a 4xx.
+  createAutomation: { table: ['dynamodb:PutItem', 'dynamodb:DeleteItem'] },
+  getAutomation: {},
+  replaceAutomation: { table: ['dynamodb:PutItem'] },
+  updateAutomation: { table: ['dynamodb:PutItem'] },
+  deleteAutomation: { table: ['dynamodb:DeleteItem'] },
+
+  listCategories: { table: ['dynamodb:Query'] },
+  // Put category + Put name item + Update company counts; idempotency as for automations.
+  createCategory: { table: ['dynamodb:PutItem', 'dynamodb:DeleteItem'] },
+  getCategory: {},
+  // A rename swaps the name item: Delete old + Put new, in the same transaction as the Update.
+  replaceCategory: { table: ['dynamodb:PutItem', 'dynamodb:DeleteItem'] },
+  updateCategory: { table: ['dynamodb:PutItem', 'dynamodb:DeleteItem'] },
+  deleteCategory: { table: ['dynamodb:DeleteItem'] },
+
+  getCompany: {},
+  replaceCompany: {},
+  updateCompany: {},
+  // The new logo is written, the old one deleted.
+  uploadCompanyImage: { objects: { [LOGO_PREFIX]: ['s3:PutObject', 's3:DeleteObject'] } },
+  deleteCompanyImage: { objects: { [LOGO_PREFIX]: ['s3:DeleteObject'] } },
+  // GetObject: the answer's time-limited download URLs are signed with this role.
+  uploadCompanyFiles: { objects: { [FILES_PREFIX]: ['s3:PutObject', 's3:DeleteObject', 's3:GetObject'] } },
+  getCompanyBilling: {},
+  // GetObject: HeadObject (unchanged?) and the signed download URL; PutObjectTagging: the lifecycle tag.
+  getCompanySettingsJson: { objects: { [SETTINGS_PREFIX]: ['s3:GetObject', 's3:PutObject', 's3:PutObjectTagging'] } },
+  updateCompanyLimit: {},
+
+  // Query the users on a cache miss, Put the cache entry.
+  listCompanyUsers: { table: ['dynamodb:Query', 'dynamodb:PutItem'] },
+};
+
+/** The access of any deployed function: a route's base actions plus its own, the authorizer's, or none. */
+function functionAccess(functionName, { authorizer, catchAll }) {
+  // The authorizer reads the key item and, for user keys, the user item; the 404/405 catch-all touches nothing.
+  if (functionName === authorizer) return { table: ['dynamodb:GetItem'], objects: {} };
+  if (functionName === catchAll) return { table: [], objects: {} };
+  const own = ROUTE_ACCESS[functionName];
+  if (!own) throw new Error(`serverless/access.cjs has no entry for route "${functionName}"`);
+  return {
+    table: [...new Set([...BASE_TABLE_ACTIONS, ...(own.table ?? [])])].sort(),
+    objects: own.objects ?? {},
+  };
+}
+
+module.exports = { BASE_TABLE_ACTIONS, ROUTE_ACCESS, functionAccess, LOGO_PREFIX, FILES_PREFIX, SETTINGS_PREFIX };

@@ -1,0 +1,19 @@
+// The esbuild options of every Lambda bundle: serverless.yml's custom.esbuild and `npm run bench`
+// both read this file, so what the benchmark measures is what is deployed.
+module.exports = () => ({
+  bundle: true,
+  minify: true,
+  treeShaking: true,
+  sourcemap: false,
+  target: 'node20',
+  platform: 'node',
+  format: 'cjs',
+  // Prefer the ES module builds: they tree-shake far better than the CommonJS ones.
+  mainFields: ['module', 'main'],
+  exclude: [],
+  keepNames: false,
+  legalComments: 'none',
+  alias: { '@aws-sdk/credential-provider-node': './lib/aws/lambda-credentials.ts' },
+  // serverless-esbuild requires this path itself; the benchmark loads the same file.
+  plugins: './serverless/esbuild-plugins.cjs',
+});

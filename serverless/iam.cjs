@@ -1,0 +1,63 @@
+// One IAM role per function, least privilege, generated from serverless/access.cjs: each role may
+// write its own log group, use only its DynamoDB actions on the table, only its S3 actions under
+// its key prefixes, and X-Ray only when tracing is switched on. No role grants a wildcard action.
+const { AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION, deployedRoutes } = require('./routes.cjs');
+const { functionAccess } = require('./access.cjs');
+const { roleOf } = require('./functions.cjs');
+
+// Built with Fn::Join rather than Fn::Sub: serverless would read `${AWS::Region}` as one of its own variables.
+const arn = (...parts) => ({ 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ...parts]] });
+
+function logGroupArn(fullFunctionName) {
+  return arn(':logs:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, `:log-group:/aws/lambda/${fullFunctionName}:*`);
+}
+
+function objectArn(prefix) {
+  return { 'Fn::Join': ['', [{ 'Fn::GetAtt': ['FilesBucket', 'Arn'] }, `/${prefix}`]] };
+}
+
+function statementsFor(functionName, { service, stage, tracing }) {
+  const access = functionAccess(functionName, { authorizer: AUTHORIZER_FUNCTION, catchAll: CATCH_ALL_FUNCTION });
+  const statements = [
+    { Effect: 'Allow', Action: ['logs:CreateLogStream', 'logs:PutLogEvents'], Resource: [logGroupArn(`${service}-${stage}-${functionName}`)] },
+  ];
+  if (access.table.length > 0) {
+    statements.push({ Effect: 'Allow', Action: access.table, Resource: [{ 'Fn::GetAtt': ['Table', 'Arn'] }] });
+  }
+  for (const [prefix, actions] of Object.entries(access.objects)) {
+    statements.push({ Effect: 'Allow', Action: actions, Resource: [objectArn(prefix)] });
+  }
+  if (tracing) {
+    // X-Ray's write actions support no resource-level permissions: '*' is the only valid resource.
+    statements.push({ Effect: 'Allow', Action: ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'], Resource: ['*'] });
+  }
+  return statements;
+}
+
+function roleResource(functionName, settings) {
+  return {
+    Type: 'AWS::IAM::Role',
+    Properties: {
+      Description: `${settings.service} ${settings.stage} ${functionName}: least-privilege execution role`,
+      AssumeRolePolicyDocument: {
+        Version: '2012-10-17',
+        Statement: [{ Effect: 'Allow', Principal: { Service: ['lambda.amazonaws.com'] }, Action: ['sts:AssumeRole'] }],
+      },
+      Policies: [{ PolicyName: `${functionName}-access`, PolicyDocument: { Version: '2012-10-17', Statement: statementsFor(functionName, settings) } }],
+    },
+  };
+}
+
+/** Every deployed function's name: the routes, the authorizer and the catch-all. */
+function functionNames() {
+  return [...deployedRoutes().map(([name]) => name), AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION];
+}
+
+module.exports = async ({ resolveVariable }) => {
+  const settings = {
+    service: await resolveVariable('self:service'),
+    stage: await resolveVariable('sls:stage'),
+    tracing: String(await resolveVariable('param:tracing')) === 'true',
+  };
+  return { Resources: Object.fromEntries(functionNames().map((name) => [roleOf(name), roleResource(name, settings)])) };
+};
