@@ -22,6 +22,7 @@ import {
   stateOf,
   validation,
 } from './middleware';
+import { idempotency } from './idempotency';
 import type { Reply } from './responses';
 import { type RouteDefinition, type RouteName, routes } from './routes';
 
@@ -81,6 +82,7 @@ export function api<BodySchema extends z.ZodType | undefined = undefined, QueryS
           contentNegotiation,
           bodyParsing(route),
           validation(route, { body: options.body, query: options.query }),
+          idempotency(route),
         ])
         .handler(async (event) => {
           const state = stateOf({ event });

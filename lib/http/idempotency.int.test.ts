@@ -1,0 +1,186 @@
+import { handler as createCategory } from '../../functions/categories/create-category';
+import { handler as listCategories } from '../../functions/categories/list-categories';
+import { handler as updateCategory } from '../../functions/categories/update-category';
+import { categoryBody, makeCategory, setCategoryLimit } from '../../functions/categories/test-support';
+import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
+import { makeCompany, makeUser, type CompanyFixture } from '../../test/support/fixtures';
+
+function post(key: string, body: unknown, idempotencyKey: string | undefined, extraHeaders: Record<string, string> = {}) {
+  const headers = idempotencyKey === undefined ? extraHeaders : { ...extraHeaders, 'Idempotency-Key': idempotencyKey };
+  return invoke(createCategory, withRequest(loadEvent('create-category/basic'), { key, body, headers }));
+}
+
+function postRaw(key: string, rawBody: string, idempotencyKey: string) {
+  return invoke(createCategory, withRequest(loadEvent('create-category/basic'), { key, rawBody, headers: { 'Idempotency-Key': idempotencyKey } }));
+}
+
+async function total(key: string): Promise<number> {
+  return (await invoke(listCategories, withRequest(loadEvent('list-categories/basic'), { key }))).body.meta.total;
+}
+
+function uniqueKey(): string {
+  return `key-${Math.random().toString(36).slice(2)}`;
+}
+
+describe('idempotency middleware (create-category handler)', () => {
+  let company: CompanyFixture;
+
+  beforeEach(async () => {
+    company = await makeCompany();
+  });
+
+  it('replays the first response with Idempotent-Replayed and creates nothing new', async () => {
+    // Prepare
+    const key = uniqueKey();
+    const body = categoryBody({ name: 'Replayed' });
+    const first = await post(company.ownerKey, body, key);
+    // Act
+    const second = await post(company.ownerKey, body, key, { 'X-Request-Id': 'second-attempt' });
+    // Assess
+    expect(first.status).toBe(201);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    expect(second.status).toBe(201);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(second.body).toEqual(first.body);
+    expect(second.headers.location).toBe(first.headers.location);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers['content-type']).toBe('application/json');
+    expect(second.headers['x-request-id']).toBe('second-attempt');
+    expect(second.headers['x-content-type-options']).toBe('nosniff');
+    expect(second.headers['cache-control']).toBe('no-store');
+    expect(second.headers['ratelimit-policy']).toBe('"write";q=100000;w=60');
+    expect(second.headers['x-ratelimit-remaining']).toEqual(expect.any(String));
+    expect(await total(company.ownerKey)).toBe(1);
+  });
+
+  it('replays a body that is equal as a JSON value though written differently', async () => {
+    const key = uniqueKey();
+    const first = await postRaw(company.ownerKey, '{"name":"Spelled","category_group":"SERVICE_PLAN","description":null}', key);
+    const second = await postRaw(company.ownerKey, '{ "description" : null,\n "category_group":"SERVICE_PLAN", "name": "Spelled" }', key);
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(second.body.data.category_uuid).toBe(first.body.data.category_uuid);
+    expect(await total(company.ownerKey)).toBe(1);
+  });
+
+  it('answers 422 idempotency_key_reused for the same key with another body, and creates nothing', async () => {
+    const key = uniqueKey();
+    await post(company.ownerKey, categoryBody({ name: 'Original' }), key);
+    const response = await post(company.ownerKey, categoryBody({ name: 'Different' }), key);
+    expect(response.status).toBe(422);
+    expect(response.headers['content-type']).toBe('application/problem+json');
+    expect(response.body).toMatchObject({ status: 422, code: 'idempotency_key_reused', type: '/problems/idempotency_key_reused' });
+    expect(await total(company.ownerKey)).toBe(1);
+  });
+
+  it('does not store a 4xx: a retry with the key runs again', async () => {
+    // Prepare: the first attempt fails with a taken name.
+    await makeCategory(company.ownerKey, { name: 'Taken' });
+    const key = uniqueKey();
+    const failed = await post(company.ownerKey, categoryBody({ name: 'Taken' }), key);
+    // Act: the client fixes its body and retries with the same key.
+    const fixed = await post(company.ownerKey, categoryBody({ name: 'Not taken' }), key);
+    const replayed = await post(company.ownerKey, categoryBody({ name: 'Not taken' }), key);
+    // Assess
+    expect(failed.status).toBe(409);
+    expect(fixed.status).toBe(201);
+    expect(fixed.headers['idempotent-replayed']).toBeUndefined();
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect(await total(company.ownerKey)).toBe(2);
+  });
+
+  it('runs the same body again after a limit_exceeded once the limit allows it', async () => {
+    await setCategoryLimit(company.companyUuid, 0);
+    const key = uniqueKey();
+    const body = categoryBody();
+    const refused = await post(company.ownerKey, body, key);
+    await setCategoryLimit(company.companyUuid, 1);
+    const accepted = await post(company.ownerKey, body, key);
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('limit_exceeded');
+    expect(accepted.status).toBe(201);
+    expect(accepted.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  it('never shows one caller the response of another caller using the same key', async () => {
+    // Prepare
+    const admin = await makeUser(company.companyUuid, 'ROLE_COMPANY_ADMIN');
+    const other = await makeCompany();
+    const key = uniqueKey();
+    const mine = await post(company.ownerKey, categoryBody({ name: 'Mine' }), key);
+    // Act
+    const colleague = await post(admin.key, categoryBody({ name: 'Colleague' }), key);
+    const stranger = await post(other.ownerKey, categoryBody({ name: 'Mine' }), key);
+    // Assess
+    expect([mine.status, colleague.status, stranger.status]).toEqual([201, 201, 201]);
+    expect(colleague.headers['idempotent-replayed']).toBeUndefined();
+    expect(stranger.headers['idempotent-replayed']).toBeUndefined();
+    expect(new Set([mine.body.data.category_uuid, colleague.body.data.category_uuid, stranger.body.data.category_uuid]).size).toBe(3);
+    expect(stranger.body.data.company_uuid).toBe(other.companyUuid);
+    expect(await total(company.ownerKey)).toBe(2);
+  });
+
+  it('creates exactly one record from 10 parallel identical requests; each answers 201 or 409 in progress', async () => {
+    // Prepare
+    const key = uniqueKey();
+    const body = categoryBody({ name: 'Parallel' });
+    // Act
+    const responses = await Promise.all(Array.from({ length: 10 }, () => post(company.ownerKey, body, key)));
+    // Assess
+    const created = responses.filter((response) => response.status === 201);
+    const waiting = responses.filter((response) => response.status === 409);
+    expect(created.length + waiting.length).toBe(10);
+    expect(created.length).toBeGreaterThanOrEqual(1);
+    expect(created.filter((response) => response.headers['idempotent-replayed'] === undefined)).toHaveLength(1);
+    expect(new Set(created.map((response) => response.body.data.category_uuid)).size).toBe(1);
+    expect(waiting.every((response) => response.body.code === 'idempotency_in_progress')).toBe(true);
+    expect(await total(company.ownerKey)).toBe(1);
+    const retry = await post(company.ownerKey, body, key);
+    expect(retry.status).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.body.data.category_uuid).toBe(created[0]?.body.data.category_uuid);
+  });
+
+  it.each([
+    ['an empty key', '', 'too_small'],
+    ['a key over 255 characters', 'k'.repeat(256), 'too_big'],
+    ['a key with a space', 'two words', 'invalid_format'],
+    ['a key with non-ASCII characters', 'clé', 'invalid_format'],
+  ])('answers 422 for %s and creates nothing', async (_case, key, code) => {
+    const response = await post(company.ownerKey, categoryBody(), key);
+    expect(response.status).toBe(422);
+    expect(response.body).toMatchObject({ code: 'validation_failed', errors: [{ path: 'Idempotency-Key', code }] });
+    expect(await total(company.ownerKey)).toBe(0);
+  });
+
+  it('accepts a key of 255 visible characters', async () => {
+    const response = await post(company.ownerKey, categoryBody(), `~${'k'.repeat(253)}!`);
+    expect(response.status).toBe(201);
+  });
+
+  it('reports body errors first: the key is checked after the body (validation step)', async () => {
+    const response = await post(company.ownerKey, { name: '' }, '');
+    expect(response.status).toBe(422);
+    expect(response.body.errors.map((error: { path: string }) => error.path)).toEqual(['name', 'category_group']);
+  });
+
+  it('creates each time without a key', async () => {
+    const first = await post(company.ownerKey, categoryBody(), undefined);
+    const second = await post(company.ownerKey, categoryBody(), undefined);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(await total(company.ownerKey)).toBe(2);
+  });
+
+  it('is inert on routes that are not idempotent creates', async () => {
+    const category = await makeCategory(company.ownerKey);
+    const event = withRequest(loadEvent('update-category/basic'), {
+      key: company.ownerKey,
+      pathParameters: { category_uuid: category.uuid },
+      headers: { 'Idempotency-Key': '' },
+    });
+    const response = await invoke(updateCategory, event);
+    expect(response.status).toBe(200);
+    expect(response.headers['idempotent-replayed']).toBeUndefined();
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * The idempotency record (contract §5, §11): its key, its shapes and the rules of the
+ * `Idempotency-Key` header. A record is scoped to the calling key, the method and the request path.
+ */
+import { ValidationError } from '../errors';
+import { sha256Hex } from './canonical-json';
+
+export const IDEMPOTENCY_ENTITY = 'idempotency';
+/** How long a completed create is replayed. */
+export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
+/**
+ * How long an IN_PROGRESS claim blocks its key. Far above the Lambda timeout, so a live request is
+ * never taken over; after it, a retry may take over the key of a crashed invocation.
+ */
+export const IDEMPOTENCY_LEASE_MS = 60_000;
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+export type IdempotencyStatus = 'IN_PROGRESS' | 'COMPLETED';
+
+/** The response a completed create is replayed with. */
+export interface StoredResponse {
+  status: number;
+  /** The JSON body as sent the first time. */
+  body: string;
+  location: string | null;
+  etag: string | null;
+}
+
+export interface IdempotencyRecord {
+  status: IdempotencyStatus;
+  /** Hash of the canonical JSON body. */
+  request_hash: string;
+  /** Identifies the invocation holding the claim, so a taken-over claim is not completed by its old holder. */
+  claim_token: string;
+  /** Epoch ms; an IN_PROGRESS record past its lease may be taken over. */
+  lease_expires_at: number;
+  /** Epoch seconds (the table's TTL attribute). */
+  expires_at_epoch: number;
+  response?: StoredResponse;
+}
+
+/** What identifies one idempotent request: who, what, where, and the client's key. */
+export interface IdempotencyScope {
+  keyId: string;
+  method: string;
+  path: string;
+  idempotencyKey: string;
+}
+
+/**
+ * The hash that names a record. Paths are compared lower-cased without trailing slashes (their
+ * uuids are case-insensitive); the JSON array keeps the parts unambiguous.
+ */
+export function scopeHash(scope: IdempotencyScope): string {
+  const path = scope.path.toLowerCase().replace(/\/+$/, '');
+  return sha256Hex(JSON.stringify([scope.keyId, scope.method.toUpperCase(), path, scope.idempotencyKey]));
+}
+
+/** The record's key. */
+export function idempotencyKey(hash: string): { PK: string; SK: string } {
+  return { PK: `IDEMPOTENCY#${hash}`, SK: 'IDEMPOTENCY' };
+}
+
+const VISIBLE_ASCII = /^[\x21-\x7E]+$/;
+
+/** 422 unless the header is 1–255 visible ASCII characters (0x21–0x7E). */
+export function assertValidIdempotencyKey(value: string): void {
+  const invalid = (code: string, message: string) => ValidationError.field(IDEMPOTENCY_KEY_HEADER, code, message);
+  if (value.length === 0) throw invalid('too_small', 'Idempotency-Key must not be empty');
+  if (value.length > 255) throw invalid('too_big', 'Idempotency-Key may be at most 255 characters');
+  if (!VISIBLE_ASCII.test(value)) throw invalid('invalid_format', 'Idempotency-Key may contain only visible ASCII characters');
+}
