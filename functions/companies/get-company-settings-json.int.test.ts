@@ -1,0 +1,133 @@
+import { handler } from './get-company-settings-json';
+import { handler as updateCompany } from './update-company';
+import { fileRepository } from '../../lib/files/file-repository';
+import { settingsFileKey } from '../../lib/files/keys';
+import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
+import { makeCompany, makePlatformKey, makeUser } from '../../test/support/fixtures';
+
+function getSettings(key: string, companyUuid: string, options: { query?: Record<string, string>; body?: unknown } = {}) {
+  const event = loadEvent('get-company-settings-json/basic');
+  event.queryStringParameters = null;
+  event.multiValueQueryStringParameters = null;
+  return invoke(handler, withRequest(event, { key, pathParameters: { company_uuid: companyUuid }, ...options }));
+}
+
+async function withSettings(settings: Record<string, unknown>, customSettings: Record<string, unknown> = {}) {
+  const company = await makeCompany();
+  const patched = await invoke(
+    updateCompany,
+    withRequest(loadEvent('update-company/basic'), {
+      key: company.ownerKey,
+      pathParameters: { company_uuid: company.companyUuid },
+      body: { settings, custom_settings: customSettings },
+    }),
+  );
+  if (patched.status !== 200) throw new Error(`PATCH failed: ${patched.rawBody}`);
+  return company;
+}
+
+async function downloadJson(url: string): Promise<{ status: number; type: string | null; value: unknown }> {
+  const response = await fetch(url);
+  return { status: response.status, type: response.headers.get('content-type'), value: JSON.parse(await response.text()) };
+}
+
+const THEME = { mode: 'dark', colours: ['#000', '#fff'], sizes: { base: 14, scale: 1.25 }, enabled: true, note: null };
+
+describe('get-company-settings-json handler', () => {
+  it('writes the setting as a JSON file and answers a download URL that returns it', async () => {
+    // Prepare
+    const company = await withSettings({ theme: THEME, other: 1 });
+    const started = Date.now();
+    // Act
+    const response = await getSettings(company.ownerKey, company.companyUuid, { query: { settings_name: 'theme' } });
+    // Assess
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ data: { settings_name: 'theme', url: expect.any(String), expires_at: expect.any(String) } });
+    const expiresAt = Date.parse(response.body.data.expires_at);
+    expect(response.body.data.expires_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(expiresAt).toBeGreaterThan(started);
+    expect(expiresAt).toBeLessThanOrEqual(started + 15 * 60 * 1000);
+    expect(Number(new URL(response.body.data.url).searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(900);
+    expect(await downloadJson(response.body.data.url)).toEqual({ status: 200, type: 'application/json', value: THEME });
+  });
+
+  it('takes settings_name from a JSON body, and the query wins over it', async () => {
+    const company = await withSettings({ theme: THEME, layout: 'grid' });
+    const fromBody = await getSettings(company.ownerKey, company.companyUuid, { body: { settings_name: 'layout' } });
+    expect(fromBody.status).toBe(200);
+    expect((await downloadJson(fromBody.body.data.url)).value).toBe('grid');
+    const both = await getSettings(company.ownerKey, company.companyUuid, { query: { settings_name: 'theme' }, body: { settings_name: 'layout' } });
+    expect(both.body.data.settings_name).toBe('theme');
+    expect((await downloadJson(both.body.data.url)).value).toEqual(THEME);
+  });
+
+  it('prefers custom_settings when both objects have the key', async () => {
+    const company = await withSettings({ theme: THEME }, { theme: { mode: 'custom' } });
+    const response = await getSettings(company.ownerKey, company.companyUuid, { query: { settings_name: 'theme' } });
+    expect((await downloadJson(response.body.data.url)).value).toEqual({ mode: 'custom' });
+  });
+
+  it('does not rewrite an unchanged setting, and rewrites a changed one', async () => {
+    // Prepare
+    const company = await withSettings({ theme: THEME });
+    const key = settingsFileKey(company.companyUuid, 'theme');
+    await getSettings(company.ownerKey, company.companyUuid, { query: { settings_name: 'theme' } });
+    const head = await fileRepository.headObject(key);
+    // Out-of-band marker: if the handler rewrote the object, the marker would be gone.
+    await fileRepository.putObject(key, Buffer.from('"marker"'), { contentType: 'application/json', metadata: head?.metadata ?? {} });
+    // Act
+    const unchanged = await getSettings(company.ownerKey, company.companyUuid, { query: { settings_name: 'theme' } });
+    // Assess
+    expect((await downloadJson(unchanged.body.data.url)).value).toBe('marker');
+    await invoke(updateCompany, withRequest(loadEvent('update-company/basic'), {
+      key: company.ownerKey,
+      pathParameters: { company_uuid: company.companyUuid },
+      body: { settings: { theme: { mode: 'light' } } },
+    }));
+    const changed = await getSettings(company.ownerKey, company.companyUuid, { query: { settings_name: 'theme' } });
+    expect((await downloadJson(changed.body.data.url)).value).toEqual({ mode: 'light' });
+  });
+
+  it('stores odd setting names under the company settings prefix', async () => {
+    const name = '../../other/ü key';
+    const company = await withSettings({ [name]: [1, 2, 3] });
+    const response = await getSettings(company.ownerKey, company.companyUuid, { query: { settings_name: name } });
+    expect(response.status).toBe(200);
+    expect(response.body.data.settings_name).toBe(name);
+    expect(settingsFileKey(company.companyUuid, name).startsWith(`companies/${company.companyUuid}/settings/`)).toBe(true);
+    expect((await downloadJson(response.body.data.url)).value).toEqual([1, 2, 3]);
+  });
+
+  it('answers 404 for a name that is no top-level key', async () => {
+    const company = await withSettings({ theme: THEME });
+    const nested = await getSettings(company.ownerKey, company.companyUuid, { query: { settings_name: 'mode' } });
+    expect(nested.status).toBe(404);
+    expect(nested.body.code).toBe('not_found');
+    expect((await getSettings(company.ownerKey, company.companyUuid, { query: { settings_name: 'toString' } })).status).toBe(404);
+  });
+
+  it.each([
+    ['missing', {}],
+    ['empty', { query: { settings_name: '' } }],
+    ['a number in the body', { body: { settings_name: 5 } }],
+  ])('answers 422 when settings_name is %s', async (_name, options) => {
+    const company = await withSettings({ theme: THEME });
+    const response = await getSettings(company.ownerKey, company.companyUuid, options);
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual([expect.objectContaining({ path: 'settings_name' })]);
+  });
+
+  it('serves technicians and platform keys', async () => {
+    const company = await withSettings({ theme: THEME });
+    const technician = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
+    const platform = await makePlatformKey();
+    expect((await getSettings(technician.key, company.companyUuid, { query: { settings_name: 'theme' } })).status).toBe(200);
+    expect((await getSettings(platform.key, company.companyUuid, { query: { settings_name: 'theme' } })).status).toBe(200);
+  });
+
+  it('works with the sample event', async () => {
+    const company = await withSettings({ theme: THEME });
+    const response = await invoke(handler, withRequest(loadEvent('get-company-settings-json/basic'), { key: company.ownerKey, pathParameters: { company_uuid: company.companyUuid } }));
+    expect(response.status).toBe(200);
+  });
+});

@@ -1,0 +1,111 @@
+import { handler } from './update-company-limit';
+import { handler as getCompany } from './get-company';
+import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
+import { admin, makeCompany, makeLocation, makePlatformKey } from '../../test/support/fixtures';
+
+let platformKey: string;
+beforeAll(async () => {
+  platformKey = (await makePlatformKey()).key;
+});
+
+function setLimit(companyUuid: string, entity: string, body: unknown, options: { key?: string; headers?: Record<string, string> } = {}) {
+  return invoke(
+    handler,
+    withRequest(loadEvent('update-company-limit/basic'), {
+      key: options.key ?? platformKey,
+      pathParameters: { company_uuid: companyUuid, entity },
+      body,
+      headers: options.headers,
+    }),
+  );
+}
+
+function read(key: string, companyUuid: string) {
+  return invoke(getCompany, withRequest(loadEvent('get-company/basic'), { key, pathParameters: { company_uuid: companyUuid } }));
+}
+
+describe('update-company-limit handler', () => {
+  it('sets one limit and answers the company with a new ETag', async () => {
+    // Prepare
+    const company = await makeCompany();
+    const before = await read(company.ownerKey, company.companyUuid);
+    // Act
+    const response = await setLimit(company.companyUuid, 'automations', { limit: 7 });
+    // Assess
+    expect(response.status).toBe(200);
+    expect(response.headers.etag).not.toBe(before.headers.etag);
+    expect(response.body.data).toEqual({
+      ...before.body.data,
+      limits: { automations: 7, categories: null, users: null, company_locations: null },
+      updated_at: expect.any(String),
+    });
+    expect(await read(company.ownerKey, company.companyUuid)).toMatchObject({ headers: { etag: response.headers.etag }, body: response.body });
+  });
+
+  it('removes a limit with null and accepts 0', async () => {
+    const company = await makeCompany();
+    await setLimit(company.companyUuid, 'users', { limit: 3 });
+    expect((await setLimit(company.companyUuid, 'users', { limit: null })).body.data.limits.users).toBeNull();
+    expect((await setLimit(company.companyUuid, 'categories', { limit: 0 })).body.data.limits.categories).toBe(0);
+  });
+
+  it('blocks new records once the limit is reached, and allows a limit below the current count', async () => {
+    // Prepare
+    const company = await makeCompany();
+    await makeLocation(company.companyUuid, 'One');
+    await makeLocation(company.companyUuid, 'Two');
+    // Act
+    const response = await setLimit(company.companyUuid, 'company_locations', { limit: 1 });
+    // Assess
+    expect(response.status).toBe(200);
+    expect(response.body.data.limits.company_locations).toBe(1);
+    await expect(admin.createLocation({ company: company.companyUuid, name: 'Three' })).rejects.toMatchObject({ code: 'limit_exceeded' });
+    await setLimit(company.companyUuid, 'company_locations', { limit: 3 });
+    await expect(admin.createLocation({ company: company.companyUuid, name: 'Three' })).resolves.toEqual({ company_location_uuid: expect.any(String) });
+  });
+
+  it('answers 404 for an unknown entity', async () => {
+    const company = await makeCompany();
+    const response = await setLimit(company.companyUuid, 'widgets', { limit: 1 });
+    expect(response.status).toBe(404);
+    expect(response.body.code).toBe('not_found');
+  });
+
+  it('validates the body before looking up the entity', async () => {
+    const company = await makeCompany();
+    expect((await setLimit(company.companyUuid, 'widgets', {})).status).toBe(422);
+  });
+
+  it.each([
+    ['a missing limit', {}, 'limit', 'required'],
+    ['a negative limit', { limit: -1 }, 'limit', 'too_small'],
+    ['a fractional limit', { limit: 1.5 }, 'limit', 'invalid_type'],
+    ['a string limit', { limit: '5' }, 'limit', 'invalid_type'],
+    ['an unknown field', { limit: 1, entity: 'users' }, 'entity', 'unknown_field'],
+  ])('answers 422 for %s', async (_name, body, path, code) => {
+    const company = await makeCompany();
+    const response = await setLimit(company.companyUuid, 'users', body);
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual([{ path, code, message: expect.any(String) }]);
+  });
+
+  it('answers 412 when If-Match is stale', async () => {
+    const company = await makeCompany();
+    const before = await read(company.ownerKey, company.companyUuid);
+    await setLimit(company.companyUuid, 'users', { limit: 5 });
+    const response = await setLimit(company.companyUuid, 'users', { limit: 9 }, { headers: { 'If-Match': before.headers.etag ?? '' } });
+    expect(response.status).toBe(412);
+    expect((await read(company.ownerKey, company.companyUuid)).body.data.limits.users).toBe(5);
+  });
+
+  it('answers 403 to a company owner', async () => {
+    const company = await makeCompany();
+    const response = await setLimit(company.companyUuid, 'users', { limit: 100 }, { key: company.ownerKey });
+    expect(response.status).toBe(403);
+  });
+
+  it('answers 404 for a company that does not exist', async () => {
+    const response = await setLimit('0190f3a4-5b6c-7d8e-9f01-23456789abcd', 'users', { limit: 1 });
+    expect(response.status).toBe(404);
+  });
+});
