@@ -1,0 +1,64 @@
+import { countryUuid, stateUuid } from '../reference/countries';
+import { CompanyPatchBody, dependsOnStoredFields, isHttpUrl, jsonDepth, patchChanges, replacementChanges, resultingRecordIssues, CompanyReplaceBody } from './company-input';
+
+const US = countryUuid('US');
+const NY = stateUuid('US-NY');
+const GB = countryUuid('GB');
+
+describe('company input rules', () => {
+  it.each([
+    ['https://example.com', true],
+    ['http://example.com/a?b=c', true],
+    ['ftp://example.com', false],
+    ['example.com', false],
+    ['https://', false],
+    ['https://exa mple.com', false],
+    ['javascript:alert(1)', false],
+  ])('isHttpUrl(%j) is %s', (value, expected) => {
+    expect(isHttpUrl(value)).toBe(expected);
+  });
+
+  it('measures depth with the top-level object as level 1', () => {
+    expect(jsonDepth({})).toBe(1);
+    expect(jsonDepth({ a: 1 })).toBe(1);
+    expect(jsonDepth({ a: [1] })).toBe(2);
+    expect(jsonDepth({ a: { b: { c: [] } } })).toBe(4);
+  });
+
+  it('turns a PUT into a full replacement without the PATCH-only URLs', () => {
+    const body = CompanyReplaceBody.parse({
+      name: 'N',
+      phone: '+12125550100',
+      email: 'a@b.co',
+      address1: 'A',
+      city: 'C',
+      country_uuid: US.toUpperCase(),
+      country_state_uuid: NY,
+      website_url: 'https://ignored.example',
+      settings: null,
+    });
+    const changes = replacementChanges(body);
+    expect(changes).toMatchObject({ country_uuid: US, description: null, settings: {}, custom_settings: {}, latitude: null });
+    expect('website_url' in changes).toBe(false);
+    expect('google_my_business_listing' in changes).toBe(false);
+  });
+
+  it('turns a PATCH into exactly the fields sent, read-only ones dropped', () => {
+    const body = CompanyPatchBody.parse({ website_url: null, custom_settings: null, created_at: 'x', limits: {}, image_url: 'y' });
+    expect(patchChanges(body)).toEqual({ website_url: null, custom_settings: {} });
+  });
+
+  it('needs a version-conditioned write only when a cross-checked field is partly changed', () => {
+    expect(dependsOnStoredFields({ name: 'x' })).toBe(false);
+    expect(dependsOnStoredFields({ phone: 'x' })).toBe(true);
+    expect(dependsOnStoredFields({ phone: 'x', country_uuid: US, country_state_uuid: NY })).toBe(false);
+  });
+
+  it('checks phone and state against the resulting country, only when touched', () => {
+    const record = { phone: '+12125550100', country_uuid: GB, country_state_uuid: NY };
+    expect(resultingRecordIssues(record, { name: 'x' })).toEqual([]);
+    expect(resultingRecordIssues(record, { country_uuid: GB }).map((issue) => issue.path)).toEqual(['country_state_uuid']);
+    expect(resultingRecordIssues({ ...record, phone: '212 555 0100' }, { phone: '212 555 0100' }).map((issue) => issue.code)).toEqual(['invalid_phone']);
+    expect(resultingRecordIssues({ phone: '212 555 0100', country_uuid: US, country_state_uuid: NY }, { phone: '212 555 0100' })).toEqual([]);
+  });
+});
