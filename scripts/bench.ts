@@ -1,0 +1,262 @@
+/**
+ * `npm run bench`: measures what the performance budgets of the platform issue are about.
+ *   1. Bundle size of every function, built with the deployed esbuild options (≤ 600 KB).
+ *   2. Cold start as a ratio to an empty handler's bundle in the same run, over fresh Node
+ *      processes: `require` (≤ 2.0×) and `require` + first invocation (≤ 2.4×).
+ *   3. Warm requests in one process: latency and the number of DynamoDB calls per request.
+ * It starts its own DynamoDB Local and s3rver on free ports. Exits 1 when a budget is missed.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { promisify } from 'node:util';
+import { build, type BuildOptions } from 'esbuild';
+import { CATCH_ALL_FUNCTION, CATCH_ALL_HANDLER, handlerPath, routeEntries } from '../lib/http/routes';
+import { ensureBucket, ensureTable, freePort, startDynamoDbLocal, startS3rver } from './local/services';
+
+const run = promisify(execFile);
+const root = resolve(__dirname, '..');
+const BUDGET = { bundleBytes: 600 * 1024, requireRatio: 2.0, firstInvokeRatio: 2.4, warmDynamoCalls: 2 };
+const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 7);
+const WARM_RUNS = Number(process.env.BENCH_WARM_RUNS ?? 200);
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- shared with serverless.yml, which loads it as CommonJS
+const esbuildOptions = (require('../serverless/esbuild-options.cjs') as () => Omit<BuildOptions, 'plugins'> & { exclude?: string[]; plugins?: string })();
+/** Every function serverless.yml deploys from the route table, plus the catch-all. */
+function functionsOf(): Record<string, { handler: string }> {
+  const functions: Record<string, { handler: string }> = { [CATCH_ALL_FUNCTION]: { handler: CATCH_ALL_HANDLER } };
+  for (const [name] of routeEntries()) {
+    const handler = handlerPath(name);
+    if (existsSync(join(root, handler.replace(/\.handler$/, '.ts')))) functions[name] = { handler };
+  }
+  return functions;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the plugin list serverless-esbuild loads
+const esbuildPlugins = require('../serverless/esbuild-plugins.cjs') as BuildOptions['plugins'];
+
+async function bundle(entry: string, outfile: string): Promise<number> {
+  const { exclude: _exclude, plugins: _pluginsPath, ...options } = esbuildOptions;
+  await build({ ...options, plugins: esbuildPlugins, entryPoints: [entry], outfile, absWorkingDir: root, logLevel: 'error' });
+  return statSync(outfile).size;
+}
+
+/**
+ * CPU time (user + system, bootstrap included) of a fresh `node` process that loads a bundle and
+ * optionally invokes it once. CPU time rather than wall time: it does not move with the load the
+ * machine happens to carry, so ratios stay comparable across runs.
+ */
+async function coldStart(runner: string, bundlePath: string, eventPath: string | null, env: NodeJS.ProcessEnv): Promise<number> {
+  const { stdout } = await run(process.execPath, [runner, bundlePath, eventPath ?? ''], { env });
+  return Number(stdout.trim());
+}
+
+const RUNNER = `
+const [bundle, eventPath] = process.argv.slice(2);
+const report = () => { const usage = process.cpuUsage(); process.stdout.write(String((usage.user + usage.system) / 1000)); };
+const mod = require(bundle);
+if (!eventPath) {
+  report();
+} else {
+  const event = JSON.parse(require('fs').readFileSync(eventPath, 'utf8'));
+  const context = { getRemainingTimeInMillis: () => 10000, functionName: 'bench', awsRequestId: 'bench' };
+  Promise.resolve(mod.handler(event, context)).then((result) => {
+    if (!result || result.statusCode >= 500) { console.error(bundle, JSON.stringify(result)); process.exit(2); }
+    report();
+    process.exit(0);
+  });
+}
+`;
+
+/**
+ * The function's sample event from events/ with the bench company's key and uuid filled in, so the
+ * first invocation runs the whole stack (authentication included) against DynamoDB Local.
+ */
+function sampleEvent(functionName: string, work: string, key: string, companyUuid: string): string | null {
+  const folder = join(root, 'events', functionName.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`));
+  if (!existsSync(folder)) return null;
+  const files = readdirSync(folder).filter((file) => file.endsWith('.json'));
+  const file = files.includes('basic.json') ? 'basic.json' : files[0];
+  if (!file) return null;
+  const event = JSON.parse(readFileSync(join(folder, file), 'utf8')) as {
+    headers: Record<string, string>;
+    path: string;
+    pathParameters: Record<string, string> | null;
+  };
+  event.headers.Authorization = `Bearer ${key}`;
+  if (event.pathParameters?.company_uuid) {
+    event.path = event.path.replace(event.pathParameters.company_uuid, companyUuid);
+    event.pathParameters.company_uuid = companyUuid;
+  }
+  const target = join(work, `${functionName}.event.json`);
+  writeFileSync(target, JSON.stringify(event));
+  return target;
+}
+
+interface Row {
+  name: string;
+  bytes: number;
+  requireRatio?: number;
+  invokeRatio?: number;
+}
+
+async function main(): Promise<void> {
+  // Inside the project so the synthetic entries resolve node_modules like the real ones.
+  mkdirSync(join(root, '.bench'), { recursive: true });
+  const work = mkdtempSync(join(root, '.bench', 'run-'));
+  const dynamoPort = await freePort();
+  const s3Port = await freePort();
+  const dynamo = await startDynamoDbLocal(dynamoPort);
+  const s3 = await startS3rver(s3Port, join(work, 's3'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DYNAMODB_ENDPOINT: dynamo.endpoint,
+    S3_ENDPOINT: s3.endpoint,
+    TABLE_NAME: 'bench',
+    BUCKET_NAME: 'bench-files',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    RATE_LIMIT_APP_DATA: '1000000/60',
+    RATE_LIMIT_READ: '1000000/60',
+  };
+  Object.assign(process.env, env);
+  try {
+    await ensureTable(dynamo.endpoint, 'bench');
+    await ensureBucket(s3.endpoint, 'bench-files');
+
+    // Modules that read configuration are loaded only now, with the bench environment in place.
+    const { createAdminCommands } = await import('../lib/admin/admin-commands');
+    const company = await createAdminCommands().createCompany({ name: 'Bench Co', country: 'US', state: 'US-NY' });
+    const key = company.owner.api_key;
+
+    const runner = join(work, 'runner.cjs');
+    writeFileSync(runner, RUNNER);
+    mkdirSync(join(work, 'bundles'));
+    const emptyEntry = join(work, 'empty.ts');
+    writeFileSync(emptyEntry, 'export const handler = async () => ({ statusCode: 200, body: "" });\n');
+    const dynamoEntry = join(work, 'dynamo-only.ts');
+    writeFileSync(
+      dynamoEntry,
+      [
+        "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';",
+        "import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';",
+        `const client = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: '${dynamo.endpoint}', region: 'us-east-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } }));`,
+        "export const handler = async () => { await client.send(new GetCommand({ TableName: 'bench', Key: { PK: 'a', SK: 'b' } })); return { statusCode: 200, body: '' }; };",
+      ].join('\n'),
+    );
+
+    const appDataEvent = join(work, 'app-data.json');
+    const event = JSON.parse(readFileSync(join(root, 'events', 'get-app-data', 'basic.json'), 'utf8')) as { headers: Record<string, string> };
+    event.headers.Authorization = `Bearer ${key}`;
+    writeFileSync(appDataEvent, JSON.stringify(event));
+
+    const functions = functionsOf();
+    const targets: Array<{ name: string; entry: string; event: string | null }> = [
+      { name: '(empty handler)', entry: emptyEntry, event: appDataEvent },
+      { name: '(DynamoDB client alone)', entry: dynamoEntry, event: appDataEvent },
+      ...Object.entries(functions).map(([name, fn]) => ({
+        name,
+        entry: join(root, fn.handler.replace(/\.handler$/, '.ts')),
+        event: sampleEvent(name, work, key, company.company_uuid),
+      })),
+    ];
+
+    const rows: Row[] = [];
+    const bundles = new Map<string, string>();
+    for (const target of targets) {
+      const outfile = join(work, 'bundles', `${target.name.replace(/[^A-Za-z0-9]/g, '_')}.js`);
+      rows.push({ name: target.name, bytes: await bundle(target.entry, outfile) });
+      bundles.set(target.name, outfile);
+    }
+
+    // Cold starts: interleave targets run by run, so machine noise hits all of them alike.
+    const requireTimes = new Map<string, number[]>();
+    const invokeTimes = new Map<string, number[]>();
+    const coldTargets = targets.filter((target) => target.name.startsWith('(') || target.name === 'getAppData' || target.name === 'routeNotFound');
+    for (const target of targets) if (!coldTargets.includes(target)) coldTargets.push(target);
+    for (let round = 0; round < COLD_RUNS; round++) {
+      for (const target of coldTargets) {
+        const file = bundles.get(target.name) ?? '';
+        requireTimes.set(target.name, [...(requireTimes.get(target.name) ?? []), await coldStart(runner, file, null, env)]);
+        if (target.event) {
+          invokeTimes.set(target.name, [...(invokeTimes.get(target.name) ?? []), await coldStart(runner, file, target.event, env)]);
+        }
+      }
+    }
+    const emptyRequire = median(requireTimes.get('(empty handler)') ?? []);
+    const emptyInvoke = median(invokeTimes.get('(empty handler)') ?? []);
+    for (const row of rows) {
+      row.requireRatio = median(requireTimes.get(row.name) ?? []) / emptyRequire;
+      const invokes = invokeTimes.get(row.name);
+      if (invokes) row.invokeRatio = median(invokes) / emptyInvoke;
+    }
+
+    // Warm: one process, the real handler modules, DynamoDB calls counted at the client.
+    const { documentClient } = await import('../lib/aws/dynamo');
+    let dynamoCalls = 0;
+    documentClient.middlewareStack.add(
+      (next) => async (args) => {
+        dynamoCalls++;
+        return next(args);
+      },
+      { step: 'initialize', name: 'benchCallCounter' },
+    );
+    const { handler: appData } = await import('../functions/app-data/get-app-data');
+    const context = { getRemainingTimeInMillis: () => 10_000 } as never;
+    const warmEvent = (): never => structuredClone(event) as never;
+    await appData(warmEvent(), context);
+    const latencies: number[] = [];
+    dynamoCalls = 0;
+    for (let i = 0; i < WARM_RUNS; i++) {
+      const started = performance.now();
+      await appData(warmEvent(), context);
+      latencies.push(performance.now() - started);
+    }
+    const callsPerRequest = dynamoCalls / WARM_RUNS;
+
+    let failed = false;
+    const mark = (ok: boolean): string => {
+      if (!ok) failed = true;
+      return ok ? 'ok' : 'OVER';
+    };
+    console.log('\nBundles and cold starts (ratios to the empty handler, median of %d runs)\n', COLD_RUNS);
+    console.log('function'.padEnd(28), 'bundle KB'.padStart(10), ' ', 'require ×'.padStart(10), ' ', 'require+invoke ×'.padStart(17));
+    for (const row of rows) {
+      const isFunction = !row.name.startsWith('(');
+      const kb = (row.bytes / 1024).toFixed(1).padStart(10);
+      const req = row.requireRatio === undefined ? ''.padStart(10) : row.requireRatio.toFixed(2).padStart(10);
+      const inv = row.invokeRatio === undefined ? ''.padStart(17) : row.invokeRatio.toFixed(2).padStart(17);
+      const verdicts = isFunction
+        ? [
+            mark(row.bytes <= BUDGET.bundleBytes),
+            mark((row.requireRatio ?? 0) <= BUDGET.requireRatio),
+            row.invokeRatio === undefined ? '' : mark(row.invokeRatio <= BUDGET.firstInvokeRatio),
+          ].join(' ')
+        : '';
+      console.log(row.name.padEnd(28), kb, ' ', req, ' ', inv, ' ', verdicts);
+    }
+    console.log(
+      `\nWarm GET app-data, ${WARM_RUNS} requests: p50 ${percentile(latencies, 50).toFixed(2)} ms, p95 ${percentile(latencies, 95).toFixed(2)} ms, ` +
+        `${callsPerRequest.toFixed(2)} DynamoDB calls per request (budget ≤ ${BUDGET.warmDynamoCalls}) ${mark(callsPerRequest <= BUDGET.warmDynamoCalls)}`,
+    );
+    console.log(`Budgets: bundle ≤ ${BUDGET.bundleBytes / 1024} KB, require ≤ ${BUDGET.requireRatio}×, require+invoke ≤ ${BUDGET.firstInvokeRatio}×`);
+    process.exitCode = failed ? 1 : 0;
+  } finally {
+    await Promise.allSettled([dynamo.stop(), s3.stop()]);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,31 @@
+/** The bundle-time compaction of iso-3166/2 must yield exactly the package's data. */
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { iso31662 } from 'iso-3166/2';
+
+const root = resolve(__dirname, '..', '..');
+
+/** Bundles `iso-3166/2` with the deployed plugins in a separate Node process and returns its export. */
+function bundledIso31662(): unknown {
+  const script = `
+    const esbuild = require('esbuild');
+    const plugins = require('./serverless/esbuild-plugins.cjs');
+    esbuild.build({
+      stdin: { contents: "export { iso31662 } from 'iso-3166/2';", resolveDir: process.cwd(), loader: 'js' },
+      bundle: true, write: false, format: 'cjs', platform: 'node', plugins,
+    }).then((result) => {
+      const module = { exports: {} };
+      new Function('module', 'exports', result.outputFiles[0].text)(module, module.exports);
+      process.stdout.write(JSON.stringify({ size: result.outputFiles[0].text.length, data: module.exports.iso31662 }));
+    });
+  `;
+  return JSON.parse(execFileSync(process.execPath, ['-e', script], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }));
+}
+
+describe('compact-iso-3166-2 esbuild plugin', () => {
+  it('produces the same entries as the package, in less space', () => {
+    const { size, data } = bundledIso31662() as { size: number; data: unknown };
+    expect(data).toEqual(iso31662);
+    expect(size).toBeLessThan(130_000);
+  });
+});
