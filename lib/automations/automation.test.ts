@@ -7,6 +7,7 @@ import {
   AutomationWriteSchema,
   automationKey,
   patchedFields,
+  toAutomation,
 } from './automation';
 import { automationCatalog } from './catalog';
 
@@ -426,5 +427,45 @@ describe('automation list query', () => {
 describe('automation keys', () => {
   it('puts an automation in its company partition', () => {
     expect(automationKey('c1', 'a1')).toEqual({ PK: 'COMPANY#c1', SK: 'AUTOMATION#a1' });
+  });
+});
+
+describe('automation record shape', () => {
+  it('answers stored records without internal attributes and with keys in contract order, as DynamoDB keeps none', () => {
+    // Prepare: a stored item as DynamoDB may hand it back, keys shuffled
+    const stored = {
+      version: 3,
+      updated_at: '2026-01-02T00:00:00.000Z',
+      actions: [{ settings: { body: 'Hi', subject: 'S' }, value: ['a@example.com'], action: 'SEND_EMAIL' as const }],
+      filters: [{ value: 'x', operator: 'IS' as const, type: 'JOB' as const }],
+      triggers: [{ value: '' as const, operator: 'IS_CREATED' as const, type: 'JOB' as const }],
+      business_hours: { windows: [{ end: '12:00', start: '08:00', day: 'MONDAY' as const }], timezone: 'UTC' },
+      is_enabled: true,
+      type: 'JOB' as const,
+      description: null,
+      name: 'N',
+      company_uuid: 'c',
+      automation_uuid: 'a',
+      created_at: '2026-01-01T00:00:00.000Z',
+    };
+    // Act
+    const record = toAutomation(stored);
+    // Assess
+    expect(JSON.stringify(record)).toBe(
+      JSON.stringify({
+        automation_uuid: 'a',
+        company_uuid: 'c',
+        name: 'N',
+        description: null,
+        type: 'JOB',
+        is_enabled: true,
+        business_hours: { timezone: 'UTC', windows: [{ day: 'MONDAY', start: '08:00', end: '12:00' }] },
+        triggers: [{ type: 'JOB', operator: 'IS_CREATED', value: '' }],
+        filters: [{ type: 'JOB', operator: 'IS', value: 'x' }],
+        actions: [{ action: 'SEND_EMAIL', value: ['a@example.com'], settings: { subject: 'S', body: 'Hi' } }],
+        created_at: '2026-01-01T00:00:00.000Z',
+        updated_at: '2026-01-02T00:00:00.000Z',
+      }),
+    );
   });
 });

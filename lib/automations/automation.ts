@@ -259,7 +259,19 @@ export interface StoredAutomation extends Automation {
   version: number;
 }
 
-/** The public record, fields in contract order, without internal attributes. */
+/** The record's fields in contract order: DynamoDB keeps no key order, answers should. */
+function inOrder<T extends object>(value: T, keys: ReadonlyArray<keyof T>): T {
+  const ordered: Partial<T> = {};
+  for (const key of keys) if (value[key] !== undefined) ordered[key] = value[key];
+  return ordered as T;
+}
+
+function orderedAction(action: Action): Action {
+  const settings = action.settings as Record<string, unknown>;
+  return { action: action.action, value: action.value, settings: inOrder(settings, ['subject', 'body']) } as Action;
+}
+
+/** The public record, fields (nested ones too) in contract order, without internal attributes. */
 export function toAutomation(stored: StoredAutomation): Automation {
   return {
     automation_uuid: stored.automation_uuid,
@@ -268,10 +280,13 @@ export function toAutomation(stored: StoredAutomation): Automation {
     description: stored.description,
     type: stored.type,
     is_enabled: stored.is_enabled,
-    business_hours: stored.business_hours,
-    triggers: stored.triggers,
-    filters: stored.filters,
-    actions: stored.actions,
+    business_hours: stored.business_hours && {
+      timezone: stored.business_hours.timezone,
+      windows: stored.business_hours.windows.map((window) => inOrder(window, ['day', 'start', 'end'])),
+    },
+    triggers: stored.triggers.map((trigger) => inOrder(trigger, ['type', 'operator', 'value'])),
+    filters: stored.filters.map((filter) => inOrder(filter, ['type', 'operator', 'value'])),
+    actions: stored.actions.map(orderedAction),
     created_at: stored.created_at,
     updated_at: stored.updated_at,
   };
