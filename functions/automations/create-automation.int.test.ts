@@ -238,6 +238,42 @@ describe('create-automation handler', () => {
     expect(await automationCount(limited.companyUuid)).toBe(5);
   });
 
+  it('replays a create with the same Idempotency-Key and body, creating nothing new', async () => {
+    // Prepare
+    const keyed = await makeCompany();
+    const headers = { 'Idempotency-Key': `automation-${keyed.companyUuid}` };
+    const body = automationBody({ name: 'Idempotent' });
+    // Act
+    const first = await postAutomation(keyed.ownerKey, keyed.companyUuid, body, headers);
+    const replay = await postAutomation(keyed.ownerKey, keyed.companyUuid, body, headers);
+    const changed = await postAutomation(keyed.ownerKey, keyed.companyUuid, { ...body, name: 'Other' }, headers);
+    // Assess
+    expect(first.status).toBe(201);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    expect(replay.status).toBe(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.body).toEqual(first.body);
+    expect(replay.headers.location).toBe(first.headers.location);
+    expect(replay.headers.etag).toBe(first.headers.etag);
+    expect(changed.status).toBe(422);
+    expect(changed.body.code).toBe('idempotency_key_reused');
+    expect(await automationCount(keyed.companyUuid)).toBe(1);
+  });
+
+  it('creates once for parallel retries with the same Idempotency-Key', async () => {
+    const keyed = await makeCompany();
+    const headers = { 'Idempotency-Key': 'parallel-retry' };
+    const responses = await Promise.all(Array.from({ length: 5 }, () => postAutomation(keyed.ownerKey, keyed.companyUuid, automationBody(), headers)));
+    // Each answer is the one create (201, maybe replayed) or "still in progress" (409).
+    for (const response of responses) {
+      expect([201, 409]).toContain(response.status);
+      if (response.status === 409) expect(response.body.code).toBe('idempotency_in_progress');
+    }
+    expect(await automationCount(keyed.companyUuid)).toBe(1);
+    const uuids = new Set(responses.filter((response) => response.status === 201).map((response) => response.body.data.automation_uuid));
+    expect(uuids.size).toBe(1);
+  });
+
   it('answers 422, never 500, for a body too large to store', async () => {
     // 20 filters × 100 values × 200 characters fit the rules and the 1 MiB body limit, but not a DynamoDB item.
     const filters = Array.from({ length: 20 }, () => ({ type: 'JOB', operator: 'IS_ONE_OF', value: Array(100).fill('x'.repeat(200)) }));
