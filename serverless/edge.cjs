@@ -22,11 +22,11 @@ function methodThrottles(env = process.env) {
   );
 }
 
-/** The plan-level throttle: every method at its own full rate at once. */
+/** The plan-level throttle: every method at its own full rate at once (rounded up to 1/1000 request/s). */
 function planThrottle(throttles) {
   const all = Object.values(throttles);
   return {
-    RateLimit: all.reduce((sum, throttle) => sum + throttle.RateLimit, 0),
+    RateLimit: Math.ceil(all.reduce((sum, throttle) => sum + throttle.RateLimit, 0) * 1000) / 1000,
     BurstLimit: all.reduce((sum, throttle) => sum + throttle.BurstLimit, 0),
   };
 }

@@ -1,0 +1,121 @@
+/** The serverless.yml generators (serverless/*.cjs) on their own, without packaging. */
+import { createRequire } from 'node:module';
+import { routeEntries } from '../../lib/http/routes';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- generated serverless configuration is plain JSON */
+type Json = any;
+type Generator = (input: { resolveVariable: (name: string) => Promise<unknown> }) => Promise<Json>;
+
+const load = createRequire(__filename);
+const functions = load('../../serverless/functions.cjs') as Generator;
+const bucketCors = load('../../serverless/bucket-cors.cjs') as Generator;
+const edge = load('../../serverless/edge.cjs') as Generator & { methodThrottles: (env: NodeJS.ProcessEnv) => Record<string, Json> };
+const routes = load('../../serverless/routes.cjs') as { rateLimitEnvironment: (env: NodeJS.ProcessEnv) => Record<string, string> };
+
+function variables(overrides: Record<string, unknown> = {}): { resolveVariable: (name: string) => Promise<unknown> } {
+  const values: Record<string, unknown> = {
+    'param:corsAllowedOrigins': '',
+    'param:authorizerCacheTtl': '60',
+    'sls:stage': 'dev',
+    'self:service': 'business-operations-api',
+    'param:tracing': 'false',
+    ...overrides,
+  };
+  return {
+    resolveVariable: async (name) => {
+      if (!(name in values)) throw new Error(`unexpected variable ${name}`);
+      return values[name];
+    },
+  };
+}
+
+describe('serverless/functions.cjs', () => {
+  it('puts every route behind the authorizer and the usage plan, and the catch-all in front of both', async () => {
+    // Act
+    const generated = await functions(variables());
+    // Assess
+    for (const [name, route] of routeEntries()) {
+      const [event] = generated[name].events;
+      expect(event.http).toEqual({
+        method: route.method.toLowerCase(),
+        path: route.path.slice(1),
+        authorizer: expect.objectContaining({ name: 'authorizer', type: 'token', resultTtlInSeconds: 60 }),
+        private: true,
+      });
+    }
+    const catchAll = generated.routeNotFound.events.map((event: Json) => event.http);
+    expect(catchAll.every((http: Json) => http.method === 'any' && http.authorizer === undefined && http.private === undefined)).toBe(true);
+    expect(generated.authorizer.events).toBeUndefined();
+    expect(generated.authorizer.environment).toEqual({
+      USAGE_PLAN_API_KEY: '${param:usagePlanApiKey}',
+      AUTH_CACHE_TTL_SECONDS: '${param:authorizerContainerCacheTtl}',
+    });
+  });
+
+  it('adds CORS to the routes only for configured origins', async () => {
+    // Act
+    const generated = await functions(variables({ 'param:corsAllowedOrigins': ' https://a.example.com ,https://b.example.com,' }));
+    // Assess
+    expect(generated.getAppData.events[0].http.cors).toEqual(
+      expect.objectContaining({ origins: ['https://a.example.com', 'https://b.example.com'], allowCredentials: false }),
+    );
+  });
+});
+
+describe('serverless/bucket-cors.cjs', () => {
+  it('leaves the bucket without CORS when no origin is configured', async () => {
+    expect(await bucketCors(variables())).toEqual({ Ref: 'AWS::NoValue' });
+  });
+
+  it('allows GET and HEAD from the configured origins only', async () => {
+    // Act
+    const cors = await bucketCors(variables({ 'param:corsAllowedOrigins': 'https://a.example.com' }));
+    // Assess
+    expect(cors.CorsRules).toEqual([expect.objectContaining({ AllowedOrigins: ['https://a.example.com'], AllowedMethods: ['GET', 'HEAD'] })]);
+  });
+});
+
+describe('serverless/edge.cjs', () => {
+  it('derives per-method throttles from RATE_LIMIT_<GROUP> overrides', () => {
+    // Act
+    const throttles = edge.methodThrottles({ RATE_LIMIT_UPLOAD: '5/10', RATE_LIMIT_READ: '120' });
+    // Assess
+    expect(throttles['/api/v1/companies/{company_uuid}/image/POST']).toEqual({ RateLimit: 0.5, BurstLimit: 5 });
+    expect(throttles['/api/v1/companies/{company_uuid}/image/DELETE']).toEqual({ RateLimit: 0.5, BurstLimit: 5 });
+    expect(throttles['/api/v1/categories/GET']).toEqual({ RateLimit: 2, BurstLimit: 120 });
+    expect(throttles['/api/v1/categories/POST']).toEqual({ RateLimit: 1, BurstLimit: 60 });
+    expect(Object.keys(throttles)).toHaveLength(routeEntries().length);
+  });
+
+  it('names one CloudFormation resource per gateway response type', async () => {
+    // Act
+    const { Resources } = await edge(variables());
+    // Assess
+    const responses = Object.entries(Resources).filter(([, resource]: [string, Json]) => resource.Type === 'AWS::ApiGateway::GatewayResponse');
+    expect(responses.map(([id]) => id)).toEqual(expect.arrayContaining(['GatewayResponseDefault4XX', 'GatewayResponseDefault5XX', 'GatewayResponseThrottled']));
+    expect(new Set(responses.map(([, resource]: [string, Json]) => resource.Properties.ResponseType)).size).toBe(responses.length);
+    expect(Resources.ApiGatewayUsagePlan.Properties.ApiStages[0].Stage).toBe('dev');
+  });
+
+  it('names the single configured origin on gateway responses, and none when there are several', async () => {
+    // Act
+    const one = await edge(variables({ 'param:corsAllowedOrigins': 'https://a.example.com' }));
+    const two = await edge(variables({ 'param:corsAllowedOrigins': 'https://a.example.com,https://b.example.com' }));
+    // Assess
+    const header = 'gatewayresponse.header.Access-Control-Allow-Origin';
+    expect(one.Resources.GatewayResponseThrottled.Properties.ResponseParameters[header]).toBe("'https://a.example.com'");
+    expect(two.Resources.GatewayResponseThrottled.Properties.ResponseParameters[header]).toBeUndefined();
+  });
+});
+
+describe('serverless/routes.cjs', () => {
+  it('renders the Lambda rate-limit environment with the default window for a bare limit', () => {
+    expect(routes.rateLimitEnvironment({ RATE_LIMIT_APP_DATA: '5', RATE_LIMIT_BILLING: '3/600' })).toEqual({
+      RATE_LIMIT_APP_DATA: '5/60',
+      RATE_LIMIT_READ: '300/60',
+      RATE_LIMIT_WRITE: '60/60',
+      RATE_LIMIT_UPLOAD: '10/60',
+      RATE_LIMIT_BILLING: '3/600',
+    });
+  });
+});

@@ -1,0 +1,451 @@
+/**
+ * `serverless package --stage prod` (no AWS account needed) and assertions on the CloudFormation it
+ * generates: routes, authorizer, usage-plan throttles, gateway responses, table, bucket, CDN, IAM.
+ */
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { DEFAULT_RATE_LIMITS, RATE_LIMIT_GROUPS, rateLimitVariable, type RateLimitGroup, type RateLimitSetting } from '../../lib/config';
+import { CATCH_ALL_FUNCTION, kebabCase, routeEntries, type RouteName } from '../../lib/http/routes';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- CloudFormation documents are walked as plain JSON */
+type Json = any;
+
+const ROOT = join(__dirname, '..', '..');
+const TEMPLATE = join(ROOT, '.serverless', 'cloudformation-template-update-stack.json');
+const ORIGINS = ['https://app.example.com', 'https://admin.example.com'];
+// One group overridden through the environment, as an operator would: both layers must follow it.
+const BILLING_OVERRIDE: RateLimitSetting = { limit: 20, windowSeconds: 30 };
+const LIMITS: Record<RateLimitGroup, RateLimitSetting> = { ...DEFAULT_RATE_LIMITS, billing: BILLING_OVERRIDE };
+
+const load = createRequire(__filename);
+const access = load('../../serverless/access.cjs') as {
+  BASE_TABLE_ACTIONS: string[];
+  ROUTE_ACCESS: Record<string, { table?: string[]; objects?: Record<string, string[]> }>;
+};
+
+const AUTHORIZER_FUNCTION = 'authorizer';
+const FUNCTION_NAMES = [...routeEntries().map(([name]) => name as string), AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION];
+const logical = (name: string): string => name.charAt(0).toUpperCase() + name.slice(1);
+
+let template: Json;
+let resources: Record<string, Json>;
+
+function ofType(type: string): Array<[string, Json]> {
+  return Object.entries(resources).filter(([, resource]) => resource.Type === type);
+}
+
+/** `/api/v1/…` of every API Gateway resource logical id (the root is `/`). */
+function resourcePaths(): Map<string, string> {
+  const paths = new Map<string, string>();
+  const pending = ofType('AWS::ApiGateway::Resource');
+  const parentPath = (parent: Json): string | undefined => (parent['Fn::GetAtt'] ? '' : paths.get(parent.Ref));
+  while (pending.length > 0) {
+    const index = pending.findIndex(([, resource]) => parentPath(resource.Properties.ParentId) !== undefined);
+    if (index < 0) throw new Error('unresolvable API Gateway resource tree');
+    const [id, resource] = pending.splice(index, 1)[0] ?? [];
+    paths.set(String(id), `${parentPath(resource.Properties.ParentId)}/${resource.Properties.PathPart}`);
+  }
+  return paths;
+}
+
+interface MethodView {
+  path: string;
+  method: string;
+  properties: Json;
+  functionLogicalId: string | undefined;
+}
+
+function methods(): MethodView[] {
+  const paths = resourcePaths();
+  return ofType('AWS::ApiGateway::Method').map(([, resource]) => {
+    const { ResourceId, HttpMethod, Integration } = resource.Properties;
+    const path = ResourceId['Fn::GetAtt'] ? '/' : (paths.get(ResourceId.Ref) ?? '?');
+    const uriParts: Json[] = Integration?.Uri?.['Fn::Join']?.[1] ?? [];
+    const target = uriParts.find((part) => part?.['Fn::GetAtt'])?.['Fn::GetAtt']?.[0];
+    return { path, method: HttpMethod, properties: resource.Properties, functionLogicalId: target };
+  });
+}
+
+function roleStatements(functionName: string): Json[] {
+  const role = resources[`${logical(functionName)}LambdaRole`];
+  expect(role?.Type).toBe('AWS::IAM::Role');
+  return role.Properties.Policies.flatMap((policy: Json) => policy.PolicyDocument.Statement);
+}
+
+function environmentOf(functionName: string): Record<string, Json> {
+  return resources[`${logical(functionName)}LambdaFunction`].Properties.Environment.Variables;
+}
+
+beforeAll(async () => {
+  const env: NodeJS.ProcessEnv = { ...process.env, [rateLimitVariable('billing')]: `${BILLING_OVERRIDE.limit}/${BILLING_OVERRIDE.windowSeconds}` };
+  // The integration setup's generous limits and emulator endpoints must not leak into the package.
+  for (const group of RATE_LIMIT_GROUPS) if (group !== 'billing') delete env[rateLimitVariable(group)];
+  for (const name of ['DYNAMODB_ENDPOINT', 'S3_ENDPOINT', 'TABLE_NAME', 'BUCKET_NAME']) delete env[name];
+  await promisify(execFile)(
+    process.execPath,
+    [join(ROOT, 'node_modules/serverless/bin/serverless.js'), 'package', '--stage', 'prod', `--param=corsAllowedOrigins=${ORIGINS.join(',')}`],
+    { cwd: ROOT, env, maxBuffer: 16 * 1024 * 1024, timeout: 170_000 },
+  );
+  template = JSON.parse(readFileSync(TEMPLATE, 'utf8'));
+  resources = template.Resources;
+}, 180_000);
+
+describe('packaged prod template: API', () => {
+  it('has every route of the route table with its method, function, authorizer and API-key requirement', () => {
+    // Prepare
+    const all = methods();
+    // Assess
+    for (const [name, route] of routeEntries()) {
+      const method = all.find((candidate) => candidate.path === route.path && candidate.method === route.method);
+      expect({ name, found: method !== undefined }).toEqual({ name, found: true });
+      expect(method?.functionLogicalId).toBe(`${logical(name)}LambdaFunction`);
+      expect(method?.properties.AuthorizationType).toBe('CUSTOM');
+      expect(method?.properties.AuthorizerId).toEqual({ Ref: 'AuthorizerApiGatewayAuthorizer' });
+      expect(method?.properties.ApiKeyRequired).toBe(true);
+      expect(resources[`${logical(name)}LambdaFunction`].Properties.Handler).toBe(`functions/${route.resource}/${kebabCase(name)}.handler`);
+    }
+  });
+
+  it('routes every other method of a known path, the root and unknown paths to the catch-all, without authorizer', () => {
+    // Prepare
+    const all = methods();
+    const routed = new Set(routeEntries().map(([, route]) => `${route.method} ${route.path}`));
+    const knownPaths = [...new Set(routeEntries().map(([, route]) => route.path))];
+    // Assess
+    const anyMethods = all.filter((method) => method.method === 'ANY');
+    expect(anyMethods.map((method) => method.path).sort()).toEqual(['/', '/{proxy+}', ...knownPaths].sort());
+    for (const method of anyMethods) {
+      expect(method.functionLogicalId).toBe(`${logical(CATCH_ALL_FUNCTION)}LambdaFunction`);
+      expect(method.properties.AuthorizationType).toBe('NONE');
+      expect(method.properties.ApiKeyRequired).toBe(false);
+    }
+    const others = all.filter((method) => method.method !== 'ANY' && method.method !== 'OPTIONS');
+    expect(others.map((method) => `${method.method} ${method.path}`).sort()).toEqual([...routed].sort());
+  });
+
+  it('answers CORS preflights for the configured origins only', () => {
+    // Prepare
+    const preflights = methods().filter((method) => method.method === 'OPTIONS');
+    // Assess
+    expect(preflights.length).toBe(new Set(routeEntries().map(([, route]) => route.path)).size);
+    for (const preflight of preflights) {
+      const response = preflight.properties.Integration.IntegrationResponses[0];
+      expect(response.ResponseParameters['method.response.header.Access-Control-Allow-Origin']).toBe(`'${ORIGINS[0]}'`);
+      expect(response.ResponseTemplates['application/json']).toContain('https://admin[.]example[.]com');
+      expect(JSON.stringify(preflight.properties)).not.toContain("'*'");
+    }
+  });
+
+  it('uses a TOKEN Lambda authorizer on the Authorization header with a short result cache', () => {
+    // Prepare
+    const authorizer = resources.AuthorizerApiGatewayAuthorizer.Properties;
+    // Assess
+    expect(authorizer.Type).toBe('TOKEN');
+    expect(authorizer.IdentitySource).toBe('method.request.header.Authorization');
+    expect(authorizer.AuthorizerResultTtlInSeconds).toBe(60);
+    expect(new RegExp(authorizer.IdentityValidationExpression).test('bearer bo_abc')).toBe(true);
+    expect(new RegExp(authorizer.IdentityValidationExpression).test('Basic abc')).toBe(false);
+    expect(JSON.stringify(authorizer.AuthorizerUri)).toContain('AuthorizerLambdaFunction');
+    expect(resources.ApiGatewayRestApi.Properties.ApiKeySourceType).toBe('AUTHORIZER');
+    expect(resources.ApiGatewayRestApi.Properties.BinaryMediaTypes).toEqual(['multipart/form-data']);
+    expect(environmentOf(AUTHORIZER_FUNCTION).AUTH_CACHE_TTL_SECONDS).toBe('0');
+  });
+});
+
+describe('packaged prod template: usage plan', () => {
+  it('throttles each method with its group numbers: rate = limit ÷ window, burst = limit', () => {
+    // Prepare
+    const [stage] = resources.ApiGatewayUsagePlan.Properties.ApiStages;
+    const expected = Object.fromEntries(
+      routeEntries().map(([, route]) => [
+        `${route.path}/${route.method}`,
+        { RateLimit: LIMITS[route.group].limit / LIMITS[route.group].windowSeconds, BurstLimit: LIMITS[route.group].limit },
+      ]),
+    );
+    // Assess
+    expect(stage.ApiId).toEqual({ Ref: 'ApiGatewayRestApi' });
+    expect(stage.Stage).toBe('prod');
+    expect(stage.Throttle).toEqual(expected);
+    expect(stage.Throttle['/api/v1/companies/{company_uuid}/billing/GET']).toEqual({ RateLimit: 20 / 30, BurstLimit: 20 });
+    expect(stage.Throttle['/api/v1/app-data/GET']).toEqual({ RateLimit: 1, BurstLimit: 60 });
+  });
+
+  it('has a plan-level throttle no method throttle can exceed', () => {
+    // Prepare
+    const plan = resources.ApiGatewayUsagePlan.Properties;
+    const perMethod: Array<{ RateLimit: number; BurstLimit: number }> = Object.values(plan.ApiStages[0].Throttle);
+    // Assess
+    expect(plan.Throttle.BurstLimit).toBe(perMethod.reduce((sum, throttle) => sum + throttle.BurstLimit, 0));
+    expect(plan.Throttle.RateLimit).toBeGreaterThanOrEqual(perMethod.reduce((sum, throttle) => sum + throttle.RateLimit, 0));
+    expect(plan.Throttle.RateLimit).toBeLessThan(perMethod.reduce((sum, throttle) => sum + throttle.RateLimit, 0) + 0.001);
+  });
+
+  it('puts the owning application key, read from SSM at deploy time, in the plan', () => {
+    // Prepare
+    const keys = ofType('AWS::ApiGateway::ApiKey');
+    const planKeys = ofType('AWS::ApiGateway::UsagePlanKey');
+    // Assess
+    expect(keys).toHaveLength(1);
+    const [keyId, key] = keys[0] ?? [];
+    expect(key.Properties.Value).toBe('{{resolve:ssm:/business-operations-api/prod/usage-plan-api-key}}');
+    expect(planKeys.map(([, planKey]) => planKey.Properties)).toEqual([
+      { KeyId: { Ref: keyId }, KeyType: 'API_KEY', UsagePlanId: { Ref: 'ApiGatewayUsagePlan' } },
+    ]);
+    expect(environmentOf(AUTHORIZER_FUNCTION).USAGE_PLAN_API_KEY).toBe(key.Properties.Value);
+    for (const name of FUNCTION_NAMES.filter((candidate) => candidate !== AUTHORIZER_FUNCTION)) {
+      expect(environmentOf(name)).not.toHaveProperty('USAGE_PLAN_API_KEY');
+    }
+  });
+
+  it('gives every function the same limits the edge throttles with', () => {
+    for (const name of FUNCTION_NAMES) {
+      const environment = environmentOf(name);
+      for (const group of RATE_LIMIT_GROUPS) {
+        expect(environment[rateLimitVariable(group)]).toBe(`${LIMITS[group].limit}/${LIMITS[group].windowSeconds}`);
+      }
+    }
+  });
+});
+
+describe('packaged prod template: gateway responses', () => {
+  const expected: Record<string, [number, string]> = {
+    UNAUTHORIZED: [401, 'unauthorized'],
+    ACCESS_DENIED: [403, 'forbidden'],
+    MISSING_AUTHENTICATION_TOKEN: [404, 'not_found'],
+    THROTTLED: [429, 'rate_limited'],
+    QUOTA_EXCEEDED: [429, 'rate_limited'],
+    DEFAULT_4XX: [400, 'malformed_request'],
+    DEFAULT_5XX: [500, 'internal_error'],
+  };
+  // Every REST response type API Gateway has: none may fall back to an AWS default body.
+  const ALL_TYPES = [
+    'ACCESS_DENIED', 'API_CONFIGURATION_ERROR', 'AUTHORIZER_CONFIGURATION_ERROR', 'AUTHORIZER_FAILURE', 'BAD_REQUEST_PARAMETERS',
+    'BAD_REQUEST_BODY', 'DEFAULT_4XX', 'DEFAULT_5XX', 'EXPIRED_TOKEN', 'INTEGRATION_FAILURE', 'INTEGRATION_TIMEOUT', 'INVALID_API_KEY',
+    'INVALID_SIGNATURE', 'MISSING_AUTHENTICATION_TOKEN', 'QUOTA_EXCEEDED', 'REQUEST_TOO_LARGE', 'RESOURCE_NOT_FOUND', 'THROTTLED',
+    'UNAUTHORIZED', 'UNSUPPORTED_MEDIA_TYPE', 'WAF_FILTERED',
+  ];
+
+  function responseOf(type: string): Json {
+    const matches = ofType('AWS::ApiGateway::GatewayResponse').filter(([, response]) => response.Properties.ResponseType === type);
+    expect({ type, count: matches.length }).toEqual({ type, count: 1 });
+    return matches[0]?.[1].Properties;
+  }
+
+  /** The body API Gateway would send, with its `$context` variables filled in. */
+  function bodyOf(response: Json): Json {
+    const template: string = response.ResponseTemplates['application/json'];
+    return JSON.parse(template.replace('$context.path', '/prod/api/v1/x').replace('$context.requestId', 'req-1'));
+  }
+
+  it.each(Object.entries(expected))('renders %s as a problem+json with the contract status', (type, [status, code]) => {
+    // Act
+    const response = responseOf(type);
+    // Assess
+    expect(response.StatusCode).toBe(String(status));
+    expect(response.ResponseParameters['gatewayresponse.header.Content-Type']).toBe("'application/problem+json'");
+    expect(bodyOf(response)).toEqual({
+      type: `/problems/${code}`,
+      title: expect.any(String),
+      status,
+      detail: expect.any(String),
+      instance: '/prod/api/v1/x',
+      code,
+      request_id: 'req-1',
+    });
+  });
+
+  it('adds Retry-After to the 429s and WWW-Authenticate: Bearer to the 401', () => {
+    expect(responseOf('THROTTLED').ResponseParameters['gatewayresponse.header.Retry-After']).toBe("'1'");
+    expect(responseOf('QUOTA_EXCEEDED').ResponseParameters['gatewayresponse.header.Retry-After']).toMatch(/^'\d+'$/);
+    expect(responseOf('UNAUTHORIZED').ResponseParameters['gatewayresponse.header.WWW-Authenticate']).toBe("'Bearer'");
+  });
+
+  it('covers every response type, each with a problem body whose status is the one sent', () => {
+    for (const type of ALL_TYPES) {
+      const response = responseOf(type);
+      const body = bodyOf(response);
+      expect({ type, status: body.status, header: response.ResponseParameters['gatewayresponse.header.Content-Type'] }).toEqual({
+        type,
+        status: Number(response.StatusCode),
+        header: "'application/problem+json'",
+      });
+      expect(response.ResponseParameters['gatewayresponse.header.X-Request-Id']).toBe('context.requestId');
+      expect(response.ResponseParameters['gatewayresponse.header.Cache-Control']).toBe("'no-store'");
+    }
+  });
+});
+
+describe('packaged prod template: storage and CDN', () => {
+  it('has an on-demand table with PITR, encryption, TTL, no GSIs, deletion protection and Retain', () => {
+    // Prepare
+    const table = resources.Table;
+    // Assess
+    expect(table.DeletionPolicy).toBe('Retain');
+    expect(table.UpdateReplacePolicy).toBe('Retain');
+    expect(table.Properties).toMatchObject({
+      TableName: 'business-operations-api-prod',
+      BillingMode: 'PAY_PER_REQUEST',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      SSESpecification: { SSEEnabled: true },
+      TimeToLiveSpecification: { AttributeName: 'expires_at_epoch', Enabled: true },
+      DeletionProtectionEnabled: true,
+      KeySchema: [
+        { AttributeName: 'PK', KeyType: 'HASH' },
+        { AttributeName: 'SK', KeyType: 'RANGE' },
+      ],
+    });
+    expect(table.Properties.GlobalSecondaryIndexes).toBeUndefined();
+    expect(table.Properties.ProvisionedThroughput).toBeUndefined();
+  });
+
+  it('has a private, encrypted, retained bucket with CORS for the configured origins and a settings-file lifecycle', () => {
+    // Prepare
+    const bucket = resources.FilesBucket;
+    // Assess
+    expect(bucket.DeletionPolicy).toBe('Retain');
+    expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+    expect(bucket.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toBe('AES256');
+    expect(bucket.Properties.CorsConfiguration.CorsRules).toEqual([expect.objectContaining({ AllowedOrigins: ORIGINS, AllowedMethods: ['GET', 'HEAD'] })]);
+    const rules: Json[] = bucket.Properties.LifecycleConfiguration.Rules;
+    expect(rules).toContainEqual(
+      expect.objectContaining({ Status: 'Enabled', TagFilters: [{ Key: 'generated', Value: 'settings-json' }], ExpirationInDays: expect.any(Number) }),
+    );
+    // A lifecycle rule without a filter would expire logos and files too.
+    for (const rule of rules.filter((candidate) => candidate.ExpirationInDays !== undefined)) expect(rule.TagFilters ?? rule.Prefix).toBeTruthy();
+  });
+
+  it('denies every request to the bucket that does not use TLS', () => {
+    // Prepare
+    const statements: Json[] = resources.FilesBucketPolicy.Properties.PolicyDocument.Statement;
+    // Act
+    const deny = statements.find((statement) => statement.Effect === 'Deny');
+    // Assess
+    expect(deny).toMatchObject({ Principal: '*', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } });
+    expect(JSON.stringify(deny.Resource)).toContain('"/*"');
+    expect(deny.Resource).toContainEqual({ 'Fn::GetAtt': ['FilesBucket', 'Arn'] });
+  });
+
+  it('serves only the logo prefix through CloudFront with origin access control, and that domain is ASSETS_BASE_URL', () => {
+    // Prepare
+    const distribution = resources.AssetsDistribution.Properties.DistributionConfig;
+    const statements: Json[] = resources.FilesBucketPolicy.Properties.PolicyDocument.Statement;
+    const allows = statements.filter((statement) => statement.Effect === 'Allow');
+    // Assess
+    expect(distribution.Origins).toEqual([
+      expect.objectContaining({ OriginAccessControlId: { 'Fn::GetAtt': ['AssetsOriginAccessControl', 'Id'] }, S3OriginConfig: { OriginAccessIdentity: '' } }),
+    ]);
+    expect(distribution.CacheBehaviors.map((behavior: Json) => behavior.PathPattern)).toEqual(['companies/*/logo/*']);
+    expect(distribution.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': ['AssetsDenyFunction', 'FunctionARN'] } },
+    ]);
+    expect(resources.AssetsDenyFunction.Properties.FunctionCode).toContain('statusCode: 404');
+    expect(resources.AssetsOriginAccessControl.Properties.OriginAccessControlConfig).toMatchObject({ SigningBehavior: 'always', OriginAccessControlOriginType: 's3' });
+    expect(allows).toHaveLength(1);
+    expect(allows[0]).toMatchObject({ Principal: { Service: 'cloudfront.amazonaws.com' }, Action: 's3:GetObject' });
+    expect(JSON.stringify(allows[0].Resource)).toContain('/companies/*/logo/*');
+    expect(JSON.stringify(allows[0].Condition)).toContain('AssetsDistribution');
+    for (const name of FUNCTION_NAMES) {
+      expect(environmentOf(name).ASSETS_BASE_URL).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': ['AssetsDistribution', 'DomainName'] }]] });
+    }
+  });
+});
+
+describe('packaged prod template: functions and IAM', () => {
+  it('gives every function its own role and no shared default role', () => {
+    expect(resources.IamRoleLambdaExecution).toBeUndefined();
+    expect(ofType('AWS::Lambda::Function').map(([id]) => id).sort()).toEqual(FUNCTION_NAMES.map((name) => `${logical(name)}LambdaFunction`).sort());
+    for (const name of FUNCTION_NAMES) {
+      expect(resources[`${logical(name)}LambdaFunction`].Properties.Role).toEqual({ 'Fn::GetAtt': [`${logical(name)}LambdaRole`, 'Arn'] });
+    }
+  });
+
+  it('covers exactly the route table in the access map', () => {
+    expect(Object.keys(access.ROUTE_ACCESS).sort()).toEqual(routeEntries().map(([name]) => name as string).sort());
+  });
+
+  it('grants no wildcard action and no resource beyond each function needs', () => {
+    for (const name of FUNCTION_NAMES) {
+      // Prepare
+      const own = access.ROUTE_ACCESS[name];
+      const expectedTable =
+        name === AUTHORIZER_FUNCTION ? ['dynamodb:GetItem'] : name === CATCH_ALL_FUNCTION ? [] : [...new Set([...access.BASE_TABLE_ACTIONS, ...(own?.table ?? [])])].sort();
+      const expectedObjects = Object.entries(own?.objects ?? {}).map(([prefix, actions]) => ({ prefix, actions: [...actions].sort() }));
+      const granted = { logs: [] as Json[], table: [] as string[], objects: [] as Array<{ prefix: string; actions: string[] }>, xray: [] as string[] };
+      // Act
+      for (const statement of roleStatements(name)) {
+        const actions: string[] = statement.Action;
+        expect({ name, wildcard: actions.filter((action) => action.includes('*')) }).toEqual({ name, wildcard: [] });
+        expect(statement.Effect).toBe('Allow');
+        const service = new Set(actions.map((action) => action.split(':')[0]));
+        expect({ name, services: service.size }).toEqual({ name, services: 1 });
+        const resource: Json[] = statement.Resource;
+        if (service.has('xray')) {
+          // X-Ray writes have no resource-level permissions.
+          expect(actions.sort()).toEqual(['xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
+          granted.xray.push(...actions);
+        } else if (service.has('logs')) {
+          expect(actions.sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+          granted.logs.push(...resource);
+        } else if (service.has('dynamodb')) {
+          expect(resource).toEqual([{ 'Fn::GetAtt': ['Table', 'Arn'] }]);
+          granted.table.push(...actions);
+        } else if (service.has('s3')) {
+          expect(resource).toHaveLength(1);
+          const join = resource[0]['Fn::Join'][1];
+          expect(join[0]).toEqual({ 'Fn::GetAtt': ['FilesBucket', 'Arn'] });
+          granted.objects.push({ prefix: String(join[1]).replace(/^\//, ''), actions: [...actions].sort() });
+        } else {
+          throw new Error(`${name} is granted ${actions.join(', ')}`);
+        }
+        expect(JSON.stringify(resource) === '["*"]').toBe(service.has('xray'));
+      }
+      // Assess
+      expect({ name, table: granted.table.sort() }).toEqual({ name, table: expectedTable });
+      expect({ name, objects: granted.objects }).toEqual({ name, objects: expectedObjects });
+      expect(JSON.stringify(granted.logs)).toContain(`:log-group:/aws/lambda/business-operations-api-prod-${name}:*`);
+      expect(granted.xray).toHaveLength(2); // tracing is on in prod
+    }
+  });
+
+  it('sets memory, timeout, tracing and log retention per function', () => {
+    for (const name of FUNCTION_NAMES) {
+      const properties = resources[`${logical(name)}LambdaFunction`].Properties;
+      expect(properties.Runtime).toBe('nodejs22.x');
+      expect(properties.MemorySize).toBeGreaterThanOrEqual(256);
+      expect(properties.Timeout).toBeLessThanOrEqual(28);
+      expect(properties.TracingConfig).toEqual({ Mode: 'Active' });
+      expect(resources[`${logical(name)}LogGroup`].Properties.RetentionInDays).toBe(90);
+    }
+    expect(resources.UploadCompanyFilesLambdaFunction.Properties.Timeout).toBe(28);
+    expect(resources.AuthorizerLambdaFunction.Properties.Timeout).toBe(5);
+  });
+
+  it('keeps secrets out of the template: dynamic references, only where they are needed', () => {
+    // Prepare
+    const text = JSON.stringify(template);
+    // Assess
+    expect(environmentOf('getCompanyBilling').BILLING_STATE_SECRET).toMatch(/^\{\{resolve:secretsmanager:[^}]+\}\}$/);
+    expect(environmentOf('getCompanyBilling').BILLING_SIGN_IN_URL).toMatch(/^\{\{resolve:ssm:[^}]+\}\}$/);
+    for (const name of FUNCTION_NAMES.filter((candidate) => candidate !== 'getCompanyBilling')) {
+      expect(environmentOf(name)).not.toHaveProperty('BILLING_STATE_SECRET');
+    }
+    expect(text).not.toMatch(/\b\d{12}\b/); // no account id
+    expect(text).not.toContain('local-billing-state-secret');
+    expect(environmentOf('getAppData').DYNAMODB_ENDPOINT).toBe('');
+    expect(environmentOf('getAppData').CORS_ALLOWED_ORIGINS).toBe(ORIGINS.join(','));
+  });
+
+  it('routes each function to the handler file of its route (the names serverless.yml and routes.ts share)', () => {
+    const names = routeEntries().map(([name]) => name);
+    expect(names).toContain<RouteName>('getAppData');
+    for (const name of names) expect(resources[`${logical(name)}LambdaFunction`].Properties.FunctionName).toBe(`business-operations-api-prod-${name}`);
+  });
+});
