@@ -44,6 +44,57 @@ async function stopStack(stack: Stack): Promise<number | null> {
   return exited;
 }
 
+/** A 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+/** One request per resource through serverless-offline: JSON bodies, query lists, multipart, public logo URL. */
+async function expectEndpointsServed(stack: Stack): Promise<void> {
+  const companyUuid = /Demo company: (\S+)/.exec(stack.output())?.[1] ?? '';
+  const auth = { Authorization: `Bearer ${stack.key}` };
+  const json = { ...auth, 'Content-Type': 'application/json' };
+
+  const createdCategory = await fetch(`${stack.baseUrl}/categories`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ name: 'Termites', category_group: 'SERVICE_PLAN' }),
+  });
+  expect(createdCategory.status).toBe(201);
+  const location = createdCategory.headers.get('location') ?? '';
+  expect(location).toMatch(/^\/api\/v1\/categories\/[0-9a-f-]{36}$/);
+  const category = await fetch(`${stack.baseUrl.replace(/\/api\/v1$/, '')}${location}`, { headers: auth });
+  expect(category.status).toBe(200);
+  expect(category.headers.get('etag')).toBe(createdCategory.headers.get('etag'));
+
+  const createdAutomation = await fetch(`${stack.baseUrl}/companies/${companyUuid}/automations`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({
+      name: 'Welcome',
+      type: 'CUSTOMER',
+      triggers: [{ type: 'CUSTOMER', operator: 'IS_CREATED' }],
+      actions: [{ action: 'SEND_EMAIL', value: ['{{customer.email}}'], settings: { body: 'Welcome!' } }],
+    }),
+  });
+  expect(createdAutomation.status).toBe(201);
+
+  const users = await fetch(
+    `${stack.baseUrl}/companies/${companyUuid}/users?filter_by_role_code=ROLE_COMPANY_ADMIN,ROLE_COMPANY_MANAGER&filter_by_status_code=STATUS_ACTIVE&filter_by_status_code=STATUS_INVITED&sort_by=display_name`,
+    { headers: auth },
+  );
+  expect(users.status).toBe(200);
+  const usersBody = (await users.json()) as { data: Array<{ display_name: string }>; meta: { total: number } };
+  expect(usersBody.data.map((user) => user.display_name)).toEqual(['Ada Admin', 'Max Manager']);
+
+  const form = new FormData();
+  form.append('image_url', new Blob([PNG], { type: 'image/png' }), 'logo.png');
+  const uploaded = await fetch(`${stack.baseUrl}/companies/${companyUuid}/image`, { method: 'POST', headers: auth, body: form });
+  expect(uploaded.status).toBe(200);
+  const imageUrl = ((await uploaded.json()) as { data: { image_url: string } }).data.image_url;
+  const logo = await fetch(imageUrl);
+  expect(logo.status).toBe(200);
+  expect(Buffer.from(await logo.arrayBuffer()).equals(PNG)).toBe(true);
+}
+
 describe('npm start', () => {
   const stacks: Stack[] = [];
   afterAll(async () => {
@@ -69,6 +120,8 @@ describe('npm start', () => {
     const body = (await appData.json()) as { data: { company_locations: unknown[]; countries: unknown[] } };
     expect(body.data.countries).toHaveLength(249);
     expect(body.data.company_locations).toHaveLength(2);
+
+    await expectEndpointsServed(first);
 
     const unauthorized = await fetch(`${first.baseUrl}/app-data`);
     expect(unauthorized.status).toBe(401);
