@@ -7,7 +7,7 @@
  * It starts its own DynamoDB Local and s3rver on free ports. Exits 1 when a budget is missed.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
@@ -253,6 +253,7 @@ async function main(): Promise<void> {
     process.exitCode = failed ? 1 : 0;
   } finally {
     await Promise.allSettled([dynamo.stop(), s3.stop()]);
+    rmSync(work, { recursive: true, force: true });
   }
 }
 
