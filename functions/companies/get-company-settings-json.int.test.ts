@@ -40,13 +40,15 @@ describe('get-company-settings-json handler', () => {
     const started = Date.now();
     // Act
     const response = await getSettings(company.ownerKey, company.companyUuid, { query: { settings_name: 'theme' } });
+    const finished = Date.now();
     // Assess
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ data: { settings_name: 'theme', url: expect.any(String), expires_at: expect.any(String) } });
     const expiresAt = Date.parse(response.body.data.expires_at);
     expect(response.body.data.expires_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-    expect(expiresAt).toBeGreaterThan(started);
-    expect(expiresAt).toBeLessThanOrEqual(started + 15 * 60 * 1000);
+    // SigV4 signs whole seconds: the URL lives 15 minutes from the signing second, within the request.
+    expect(expiresAt).toBeGreaterThan(started + 15 * 60 * 1000 - 1000);
+    expect(expiresAt).toBeLessThanOrEqual(finished + 15 * 60 * 1000);
     expect(Number(new URL(response.body.data.url).searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(900);
     expect(await downloadJson(response.body.data.url)).toEqual({ status: 200, type: 'application/json', value: THEME });
   });
