@@ -22,7 +22,7 @@ const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 7);
 const WARM_RUNS = Number(process.env.BENCH_WARM_RUNS ?? 200);
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- shared with serverless.yml, which loads it as CommonJS
-const esbuildOptions = (require('../serverless/esbuild-options.cjs') as () => Omit<BuildOptions, 'plugins'> & { exclude?: string[]; plugins?: string })();
+const esbuildOptions = (require('../serverless/esbuild-options.cjs') as () => Omit<BuildOptions, 'plugins'> & { exclude?: string[]; plugins?: string; outputWorkFolder?: string })();
 /** Every function serverless.yml deploys from the route table, plus the catch-all. */
 function functionsOf(): Record<string, { handler: string }> {
   const functions: Record<string, { handler: string }> = { [CATCH_ALL_FUNCTION]: { handler: CATCH_ALL_HANDLER } };
@@ -47,7 +47,7 @@ function percentile(values: number[], p: number): number {
 const esbuildPlugins = require('../serverless/esbuild-plugins.cjs') as BuildOptions['plugins'];
 
 async function bundle(entry: string, outfile: string): Promise<number> {
-  const { exclude: _exclude, plugins: _pluginsPath, ...options } = esbuildOptions;
+  const { exclude: _exclude, plugins: _pluginsPath, outputWorkFolder: _workFolder, ...options } = esbuildOptions;
   await build({ ...options, plugins: esbuildPlugins, entryPoints: [entry], outfile, absWorkingDir: root, logLevel: 'error' });
   return statSync(outfile).size;
 }

@@ -5,7 +5,7 @@
  * Ctrl-C stops every child process.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { config } from '../lib/config';
 import { ensureBucket, ensureTable, isPortFree, startDynamoDbLocal, startS3rver, type RunningDynamo, type RunningS3 } from './local/services';
 import { seedDemoCompany } from './local/seed';
@@ -56,6 +56,7 @@ async function main(): Promise<void> {
     S3_ENDPOINT: s3.endpoint,
     TABLE_NAME: config.tableName,
     BUCKET_NAME: config.bucketName,
+    ESBUILD_WORK_FOLDER: relative(process.cwd(), resolve(dataPath, 'build')),
     // Locally a revoked key or disabled user is refused at once; AWS caches keys for up to 60 s.
     AUTH_CACHE_TTL_SECONDS: process.env.AUTH_CACHE_TTL_SECONDS ?? '0',
   };

@@ -11,6 +11,9 @@ module.exports = () => ({
   // Prefer the ES module builds: they tree-shake far better than the CommonJS ones.
   mainFields: ['module', 'main'],
   exclude: [],
+  // npm start gives each local stack its own build folder (under its DATA_DIR), so two stacks, or a
+  // stack and `serverless package`, never delete or rebuild each other's bundles.
+  outputWorkFolder: process.env.ESBUILD_WORK_FOLDER || '.esbuild',
   keepNames: false,
   legalComments: 'none',
   alias: { '@aws-sdk/credential-provider-node': './lib/aws/lambda-credentials.ts' },

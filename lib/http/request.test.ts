@@ -20,9 +20,14 @@ describe('assertAcceptsJson', () => {
 describe('decodeBody', () => {
   const json = (text: string) => Buffer.from(text);
 
-  it('ignores bodies of body-less routes and absent bodies', () => {
-    expect(decodeBody('none', 'text/plain', json('x'), 10).json).toBeUndefined();
+  it('ignores JSON bodies of body-less routes and absent bodies', () => {
+    expect(decodeBody('none', 'application/json', json('{not parsed'), 10).json).toBeUndefined();
     expect(decodeBody('json', undefined, undefined, 10).json).toBeUndefined();
+  });
+
+  it('refuses a body of another type even where the operation takes none', () => {
+    expect(() => decodeBody('none', 'text/plain', json('x'), 10)).toThrow(UnsupportedMediaTypeError);
+    expect(() => decodeBody('none', undefined, json('x'), 10)).toThrow(UnsupportedMediaTypeError);
   });
 
   it('checks type, then size, then syntax, then shape', () => {

@@ -66,8 +66,13 @@ export interface DecodedBody {
  * 422 (valid JSON that is not an object).
  */
 export function decodeBody(kind: BodyKind, contentType: string | undefined, raw: Buffer | undefined, maxBytes: number): DecodedBody {
-  if (kind === 'none' || raw === undefined) return { json: undefined, raw };
+  if (raw === undefined) return { json: undefined, raw };
   const type = mediaType(contentType);
+  if (kind === 'none') {
+    // Operations without a body ignore one, but a body of another type is still refused (contract §1).
+    if (type !== 'application/json') throw new UnsupportedMediaTypeError('Content-Type must be application/json');
+    return { json: undefined, raw };
+  }
   const expected = kind === 'multipart' ? 'multipart/form-data' : 'application/json';
   if (type !== expected) throw new UnsupportedMediaTypeError(`Content-Type must be ${expected}`);
   if (raw.length > maxBytes) throw new PayloadTooLargeError(`The body may be at most ${maxBytes} bytes`);
