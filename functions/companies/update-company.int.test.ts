@@ -131,6 +131,14 @@ describe('update-company handler', () => {
     expect(new Set(responses.map((response) => response.headers.etag)).size).toBe(fields.length);
   });
 
+  it('answers 200 to twenty concurrent PATCHes of the phone (validated against the stored country)', async () => {
+    const company = await prepared();
+    const phones = Array.from({ length: 20 }, (_, index) => `+1 212 555 01${String(index).padStart(2, '0')}`);
+    const responses = await Promise.all(phones.map((phone) => patchCompany(company.ownerKey, company.companyUuid, { phone })));
+    expect(responses.map((response) => response.status)).toEqual(phones.map(() => 200));
+    expect(phones).toContain((await read(company.ownerKey, company.companyUuid)).body.data.phone);
+  });
+
   it('answers 412 and writes nothing when If-Match is stale', async () => {
     const company = await prepared();
     const before = await read(company.ownerKey, company.companyUuid);

@@ -1,4 +1,3 @@
-import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { handler } from './upload-company-files';
 import { bucketName, createS3Client } from '../../lib/aws/s3';
 import { ServiceUnavailableError } from '../../lib/errors';
@@ -162,7 +161,7 @@ describe('company files when S3 fails mid-way', () => {
     let puts = 0;
     client.middlewareStack.add(
       (next, context) => async (args) => {
-        if (context.commandName === PutObjectCommand.name && ++puts === n) {
+        if (context.commandName === 'PutObjectCommand' && ++puts === n) {
           throw Object.assign(new Error('socket hang up'), { name: 'Error', code: 'ECONNRESET' });
         }
         return next(args);

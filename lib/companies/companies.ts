@@ -1,24 +1,25 @@
 /**
  * The company profile operations: read, replace (PUT), update (PATCH) and plan limits.
  *
- * Writes set only the attributes they change. A write is conditioned on the version it read when
- * the client sent If-Match (mismatch → 412, nothing written) or when its validation relied on
- * stored fields (a new phone checked against the stored country); in that last case a lost race is
- * retried with a fresh read, so two concurrent PATCHes of different fields both persist.
+ * Writes set only the attributes they change, so two concurrent PATCHes of different fields both
+ * persist. A write is conditioned on the version it read when the client sent If-Match (mismatch →
+ * 412, nothing written), else on the stored fields its validation relied on (a new phone checked
+ * against the stored country still being that country); a lost race there is retried with a fresh
+ * read and validation.
  */
 import { nowIso } from '../data/time';
 import { ifMatchSatisfied } from '../data/versioning';
-import { NotFoundError, PreconditionFailedError, ValidationError } from '../errors';
+import { ConflictError, NotFoundError, PreconditionFailedError, ValidationError } from '../errors';
 import { type CompanyChanges, type LimitedEntity, LIMITED_ENTITIES, type StoredCompany, companyEtag } from './company';
 import {
   type CompanyLimitBody,
   type CompanyPatchBody,
   type CompanyReplaceBody,
   assertSameCompany,
-  dependsOnStoredFields,
   patchChanges,
   replacementChanges,
   resultingRecordIssues,
+  storedDependencies,
 } from './company-input';
 import { type CompanyRepository, companyRepository } from './company-repository';
 
@@ -50,15 +51,18 @@ export function createCompanies(repository: CompanyRepository = companyRepositor
       assertIfMatch(ifMatch, current);
       const issues = resultingRecordIssues({ ...current, ...changes }, changes);
       if (issues.length > 0) throw new ValidationError(issues);
-      const conditioned = ifMatch !== undefined || dependsOnStoredFields(changes);
+      // With If-Match the whole record must be unchanged; otherwise only the stored fields the
+      // validation read, so concurrent PATCHes of unrelated fields never contend.
+      const expected = Object.fromEntries(storedDependencies(changes).map((field) => [field, current[field] ?? null]));
       try {
         return await repository.updateCompanyFields(companyUuid, changes, {
           now: nowIso(),
-          expectedVersion: conditioned ? current.version : undefined,
+          ...(ifMatch !== undefined ? { expectedVersion: current.version } : { expectedValues: expected }),
         });
       } catch (error) {
         // Someone wrote between our read and our write: with If-Match that is a 412, otherwise re-validate.
-        if (!(error instanceof PreconditionFailedError) || ifMatch !== undefined || attempt >= MAX_ATTEMPTS) throw error;
+        if (!(error instanceof PreconditionFailedError) || ifMatch !== undefined) throw error;
+        if (attempt >= MAX_ATTEMPTS) throw new ConflictError('The company is being changed concurrently; retry the request');
         await sleep(Math.random() * 10 * attempt);
       }
     }

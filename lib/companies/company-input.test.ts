@@ -1,5 +1,5 @@
 import { countryUuid, stateUuid } from '../reference/countries';
-import { CompanyPatchBody, dependsOnStoredFields, isHttpUrl, jsonDepth, patchChanges, replacementChanges, resultingRecordIssues, CompanyReplaceBody } from './company-input';
+import { CompanyPatchBody, storedDependencies, isHttpUrl, jsonDepth, patchChanges, replacementChanges, resultingRecordIssues, CompanyReplaceBody } from './company-input';
 
 const US = countryUuid('US');
 const NY = stateUuid('US-NY');
@@ -48,10 +48,12 @@ describe('company input rules', () => {
     expect(patchChanges(body)).toEqual({ website_url: null, custom_settings: {} });
   });
 
-  it('needs a version-conditioned write only when a cross-checked field is partly changed', () => {
-    expect(dependsOnStoredFields({ name: 'x' })).toBe(false);
-    expect(dependsOnStoredFields({ phone: 'x' })).toBe(true);
-    expect(dependsOnStoredFields({ phone: 'x', country_uuid: US, country_state_uuid: NY })).toBe(false);
+  it('names the stored fields a change is validated against', () => {
+    expect(storedDependencies({ name: 'x' })).toEqual([]);
+    expect(storedDependencies({ phone: 'x' })).toEqual(['country_uuid']);
+    expect(storedDependencies({ country_state_uuid: NY })).toEqual(['country_uuid']);
+    expect(storedDependencies({ country_uuid: US }).sort()).toEqual(['country_state_uuid', 'phone']);
+    expect(storedDependencies({ phone: 'x', country_uuid: US, country_state_uuid: NY })).toEqual([]);
   });
 
   it('checks phone and state against the resulting country, only when touched', () => {

@@ -236,13 +236,25 @@ export function patchChanges(body: CompanyPatchBody): CompanyChanges {
   return changes as CompanyChanges;
 }
 
-/** Fields whose validity depends on other fields of the record. */
-const CROSS_CHECKED: readonly EditableField[] = ['phone', 'country_uuid', 'country_state_uuid'];
+type CrossCheckedField = 'phone' | 'country_uuid' | 'country_state_uuid';
 
-/** Whether validating these changes needs stored values (so the write must be version-conditioned). */
-export function dependsOnStoredFields(changes: CompanyChanges): boolean {
-  const touched = CROSS_CHECKED.filter((field) => field in changes);
-  return touched.length > 0 && touched.length < CROSS_CHECKED.length;
+/** The cross-field rules: a rule is checked when a change touches one of its fields. */
+const CROSS_RULES: ReadonlyArray<readonly CrossCheckedField[]> = [
+  ['phone', 'country_uuid'],
+  ['country_uuid', 'country_state_uuid'],
+];
+
+/**
+ * The stored fields that validating these changes reads (a new phone is checked against the
+ * stored country): the write must be conditioned on them still holding the values read.
+ */
+export function storedDependencies(changes: CompanyChanges): CrossCheckedField[] {
+  const dependencies = new Set<CrossCheckedField>();
+  for (const rule of CROSS_RULES) {
+    if (!rule.some((field) => field in changes)) continue;
+    for (const field of rule) if (!(field in changes)) dependencies.add(field);
+  }
+  return [...dependencies];
 }
 
 /**

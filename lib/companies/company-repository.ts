@@ -90,6 +90,29 @@ export interface UpdateOptions {
   expectedVersion?: number;
 }
 
+export interface FieldUpdateOptions extends UpdateOptions {
+  /** Write only if these attributes still hold these values, null = absent or null (→ PreconditionFailedError). */
+  expectedValues?: Record<string, unknown>;
+}
+
+/** A condition that each attribute still holds the given value. */
+function unchangedCondition(expected: Record<string, unknown>): { condition?: string; names: Record<string, string>; values: Record<string, unknown> } {
+  const clauses: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  Object.entries(expected).forEach(([field, value], index) => {
+    names[`#e${index}`] = field;
+    if (value === null || value === undefined) {
+      clauses.push(`(attribute_not_exists(#e${index}) OR attribute_type(#e${index}, :nullType))`);
+      values[':nullType'] = 'NULL';
+    } else {
+      clauses.push(`#e${index} = :e${index}`);
+      values[`:e${index}`] = attributeValue(field, value);
+    }
+  });
+  return { condition: clauses.length > 0 ? clauses.join(' AND ') : undefined, names, values };
+}
+
 interface Assignments {
   names: Record<string, string>;
   values: Record<string, unknown>;
@@ -170,9 +193,14 @@ export function createCompanyRepository(client: DynamoDBDocumentClient = documen
     },
 
     /** Sets the given profile fields (only those), returning the updated company. */
-    async updateCompanyFields(companyUuid: string, changes: CompanyChanges, options: UpdateOptions): Promise<StoredCompany> {
+    async updateCompanyFields(companyUuid: string, changes: CompanyChanges, options: FieldUpdateOptions): Promise<StoredCompany> {
       const set = assignments(changes, options.now);
-      return update(companyUuid, set, { expectedVersion: options.expectedVersion, returnOld: false });
+      const unchanged = unchangedCondition(options.expectedValues ?? {});
+      return update(
+        companyUuid,
+        { sets: set.sets, names: { ...set.names, ...unchanged.names }, values: { ...set.values, ...unchanged.values }, condition: unchanged.condition },
+        { expectedVersion: options.expectedVersion, returnOld: false },
+      );
     },
 
     /** Sets `limits.<entity>` (null = no limit), returning the updated company. */
