@@ -1,3 +1,4 @@
+import { s3Client } from '../../lib/aws/s3';
 import { handler } from './get-company-settings-json';
 import { handler as updateCompany } from './update-company';
 import { fileRepository } from '../../lib/files/file-repository';
@@ -98,6 +99,27 @@ describe('get-company-settings-json handler', () => {
     expect(response.body.data.settings_name).toBe(name);
     expect(settingsFileKey(company.companyUuid, name).startsWith(`companies/${company.companyUuid}/settings/`)).toBe(true);
     expect((await downloadJson(response.body.data.url)).value).toEqual([1, 2, 3]);
+  });
+
+  it('tags the file for the bucket lifecycle rule that expires generated settings files', async () => {
+    // s3rver keeps no tags from PutObject, so the real request is observed on its way out instead.
+    const company = await withSettings({ theme: THEME });
+    const sentTags: Array<string | undefined> = [];
+    const observer = 'observeTagging';
+    s3Client.middlewareStack.add(
+      (next) => async (args) => {
+        const request = args.request as { method?: string; headers?: Record<string, string> };
+        if (request.method === 'PUT') sentTags.push(request.headers?.['x-amz-tagging']);
+        return next(args);
+      },
+      { step: 'finalizeRequest', name: observer },
+    );
+    try {
+      expect((await getSettings(company.ownerKey, company.companyUuid, { query: { settings_name: 'theme' } })).status).toBe(200);
+    } finally {
+      s3Client.middlewareStack.remove(observer);
+    }
+    expect(sentTags).toEqual(['generated=settings-json']);
   });
 
   it('answers 404 for a name that is no top-level key', async () => {

@@ -49,7 +49,12 @@ export function createSettingsFiles(deps: SettingsFileDependencies = defaults) {
       const key = settingsFileKey(companyUuid, settingsName);
       const existing = await deps.files.headObject(key);
       if (existing?.metadata[CONTENT_HASH_METADATA] !== hash) {
-        await deps.files.putObject(key, content, { contentType: 'application/json', metadata: { [CONTENT_HASH_METADATA]: hash } });
+        await deps.files.putObject(key, content, {
+          contentType: 'application/json',
+          metadata: { [CONTENT_HASH_METADATA]: hash },
+          // The bucket's lifecycle rule expires generated files by this tag; a missing file is regenerated.
+          tagging: 'generated=settings-json',
+        });
       }
       const download = await deps.files.presignDownload(key, deps.urlTtlSeconds);
       return { settings_name: settingsName, url: download.url, expires_at: download.expiresAt.toISOString() };

@@ -11,6 +11,8 @@ export interface PutOptions {
   /** User metadata (lower-case names). */
   metadata?: Record<string, string>;
   cacheControl?: string;
+  /** URL-encoded object tags (`key=value&…`); the bucket's lifecycle rules select objects by tag. */
+  tagging?: string;
 }
 
 export interface ObjectHead {
@@ -38,6 +40,7 @@ export function createFileRepository(client: S3Client = s3Client, bucket = defau
           ContentType: options.contentType,
           Metadata: options.metadata,
           CacheControl: options.cacheControl,
+          Tagging: options.tagging,
         }),
       );
     },
