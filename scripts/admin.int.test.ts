@@ -80,9 +80,11 @@ describe('admin CLI', () => {
     [['create-company'], /--name is required/],
     [['create-company', '--name', 'X', '--state', 'US-XX'], /Unknown ISO 3166-2 code/],
     [['create-company', '--name', 'X', '--country', 'FR', '--state', 'US-NY'], /not a subdivision of FR/],
-    [['create-user', '--company', '01890000-0000-7000-8000-000000000000', '--role', 'ROLE_COMPANY_ADMIN', '--display-name', 'A', '--email', 'a@b.c'], /does not exist/],
-    [['create-user', '--company', '01890000-0000-7000-8000-000000000000', '--role', 'ROLE_PLATFORM_ADMIN', '--display-name', 'A', '--email', 'a@b.c'], /--role must be one of/],
+    [['create-user', '--company', '01890000-0000-7000-8000-000000000000', '--role', 'ROLE_COMPANY_ADMIN', '--display-name', 'A', '--email', 'a@b.example'], /does not exist/],
+    [['create-user', '--company', '01890000-0000-7000-8000-000000000000', '--role', 'ROLE_PLATFORM_ADMIN', '--display-name', 'A', '--email', 'a@b.example'], /--role must be one of/],
     [['revoke-key', '--key-id', '01890000-0000-7000-8000-000000000000'], /No key has id/],
+    [['create-company', '--name', 'X', '--email', 'not-an-address'], /--email must be an e-mail address/],
+    [['create-company', '--name', 'X', '--country', 'US', '--phone', '12'], /--phone must be a valid phone number for US/],
     [['frobnicate'], /unknown command/],
     [['create-company', '--bogus'], /Unknown option/],
   ])('fails with a message on stderr and nothing on stdout for %j', async (args, message) => {

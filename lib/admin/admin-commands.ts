@@ -5,10 +5,12 @@
 import { generateApiKey, hashApiKey } from '../auth/api-keys';
 import { type ApiKeyRepository, apiKeyRepository } from '../auth/api-key-repository';
 import { type CompanyRepository, companyRepository, initialCompany } from '../companies/company-repository';
+import { isValidPhoneNumber } from 'libphonenumber-js';
+import { isValidEmail } from '../companies/company-input';
 import { isUuid, newId } from '../data/ids';
 import { nowIso } from '../data/time';
 import { NotFoundError, ValidationError } from '../errors';
-import { findCountryByCode, findCountryOfState, findStateByCode } from '../reference/countries';
+import { findCountryByCode, findCountryByUuid, findCountryOfState, findStateByCode } from '../reference/countries';
 import { type LocationRepository, locationRepository } from '../locations/location-repository';
 import { COMPANY_ROLE_CODES, type CompanyRoleCode, STATUS_CODES, type StatusCode } from '../users/roles';
 import type { StoredUser } from '../users/user';
@@ -46,6 +48,20 @@ export interface CreateCompanyInput {
   city?: string;
   country?: string;
   state?: string;
+}
+
+function optionalEmail(value: string | undefined, flag: string): string | null {
+  if (value === undefined) return null;
+  if (!isValidEmail(value)) throw invalid(flag, `--${flag} must be an e-mail address`);
+  return value;
+}
+
+/** Records made by the CLI must pass the API's own validation later (phone per country, contract §11). */
+function optionalPhone(value: string | undefined, countryCode: string | undefined): string | null {
+  if (value === undefined) return null;
+  const valid = countryCode ? isValidPhoneNumber(value, countryCode as Parameters<typeof isValidPhoneNumber>[1]) : isValidPhoneNumber(value);
+  if (!valid) throw invalid('phone', `--phone must be a valid phone number${countryCode ? ` for ${countryCode}` : ' in international format'}`);
+  return value;
 }
 
 function resolveCountryAndState(countryCode?: string, stateCode?: string): { country_uuid: string | null; country_state_uuid: string | null } {
@@ -112,11 +128,14 @@ export function createAdminCommands(deps: AdminDependencies = defaults) {
       const now = nowIso();
       const name = requireText(input.name, 'name');
       const place = resolveCountryAndState(input.country, input.state);
+      const countryCode = place.country_uuid ? findCountryByUuid(place.country_uuid)?.code : undefined;
+      const email = optionalEmail(input.email, 'email');
+      const phone = optionalPhone(input.phone, countryCode);
       const company = initialCompany({
         company_uuid: newId(),
         name,
-        email: input.email ?? null,
-        phone: input.phone ?? null,
+        email,
+        phone,
         address1: input.address1 ?? null,
         city: input.city ?? null,
         ...place,
@@ -126,7 +145,7 @@ export function createAdminCommands(deps: AdminDependencies = defaults) {
         companyUuid: company.company_uuid,
         role: 'ROLE_COMPANY_OWNER',
         displayName: `${name} Owner`,
-        email: input.email ?? null,
+        email,
         status: 'STATUS_ACTIVE',
         locations: [],
         now,
@@ -169,6 +188,7 @@ export function createAdminCommands(deps: AdminDependencies = defaults) {
       if (!(STATUS_CODES as readonly string[]).includes(status)) throw invalid('status', `--status must be one of ${STATUS_CODES.join(', ')}`);
       const displayName = requireText(input.displayName, 'display-name');
       const email = requireText(input.email, 'email');
+      if (!isValidEmail(email)) throw invalid('email', '--email must be an e-mail address');
       const locations = (input.locations ?? []).map((location) => requireUuid(location, 'location'));
       await requireCompany(companyUuid);
       const known = new Set((await deps.locations.listLocationsOfCompany(companyUuid)).map((location) => location.company_location_uuid));

@@ -48,6 +48,11 @@ const httpUrl = z.string().max(2048).refine(isHttpUrl, { message: 'Must be an ab
 
 const email = z.email({ message: 'Must be a valid e-mail address' }).max(254);
 
+/** Whether a value is an e-mail address by the same rule as the company and user records. */
+export function isValidEmail(value: string): boolean {
+  return email.safeParse(value).success;
+}
+
 // Validated against the country of the resulting record by resultingRecordIssues.
 const phone = z.string().max(50).refine((value) => value.trim() !== '', { message: 'Must not be empty', params: { code: 'too_short' } });
 
