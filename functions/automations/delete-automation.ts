@@ -1,8 +1,8 @@
-import { automations } from '../../lib/automations/automations';
+import { deleteAutomation } from '../../lib/automations/automations';
 import { api } from '../../lib/http/api';
 import { noContent } from '../../lib/http/responses';
 
 export const handler = api({ route: 'deleteAutomation' }).handler(async ({ companyUuid, path, headers }) => {
-  await automations.remove({ companyUuid, automationUuid: path.automation_uuid, ifMatch: headers['if-match'] });
+  await deleteAutomation({ companyUuid, automationUuid: path.automation_uuid, ifMatch: headers['if-match'] });
   return noContent();
 });

@@ -1,8 +1,8 @@
-import { automations } from '../../lib/automations/automations';
+import { getAutomation } from '../../lib/automations/automations';
 import { api } from '../../lib/http/api';
 import { ok } from '../../lib/http/responses';
 
 export const handler = api({ route: 'getAutomation' }).handler(async ({ companyUuid, path }) => {
-  const { automation, etag } = await automations.get(companyUuid, path.automation_uuid);
+  const { automation, etag } = await getAutomation(companyUuid, path.automation_uuid);
   return ok(automation, etag);
 });

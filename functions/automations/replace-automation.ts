@@ -1,11 +1,11 @@
-import { AutomationRecordQuerySchema, AutomationWriteSchema } from '../../lib/automations/automation';
-import { automations } from '../../lib/automations/automations';
+import { AutomationRecordQuerySchema, AutomationWriteSchema } from '../../lib/automations/automation-input';
+import { replaceAutomation } from '../../lib/automations/automation-writes';
 import { api } from '../../lib/http/api';
 import { ok } from '../../lib/http/responses';
 
 export const handler = api({ route: 'replaceAutomation', body: AutomationWriteSchema, query: AutomationRecordQuerySchema }).handler(
   async ({ companyUuid, path, headers, query, body }) => {
-    const { automation, etag } = await automations.replace(
+    const { automation, etag } = await replaceAutomation(
       { companyUuid, automationUuid: path.automation_uuid, ifMatch: headers['if-match'], queryAutomationUuid: query.automationUuid },
       body,
     );

@@ -1,14 +1,8 @@
 import type * as z from 'zod';
 import { fieldIssues } from '../validation';
-import {
-  AutomationFieldsSchema,
-  AutomationListQuerySchema,
-  AutomationPatchSchema,
-  AutomationWriteSchema,
-  automationKey,
-  patchedFields,
-  toAutomation,
-} from './automation';
+import { automationKey, toAutomation } from './automation';
+import { AutomationFieldsSchema, AutomationPatchSchema, AutomationWriteSchema, patchedFields } from './automation-input';
+import { AutomationListQuerySchema } from './automation-query';
 import { automationCatalog } from './catalog';
 
 /** The `errors[]` the API would answer for an input, as path → code pairs. */

@@ -1,23 +1,11 @@
 /**
- * The automation entity (contract §6): its schemas, derived types and keys. Every enum comes from
- * catalog.ts and every rule from rules.ts, so validation and app-data's `automation_catalog` agree.
+ * The automation entity (contract §6): keys, the stored and public record, and the shaping of a
+ * record for answers. Field types come from the schemas in automation-input.ts as type-only imports,
+ * so this module, which every automation function bundles, carries no validation code.
  */
-import * as z from 'zod';
 import { companyPartition } from '../companies/company';
-import { codePointLength, listQueryShape } from '../data/list';
-import {
-  ACTION_TYPES,
-  AUTOMATION_TYPES,
-  type ActionType,
-  FILTER_OPERATORS,
-  FILTER_TYPES,
-  LIST_VALUE_FILTER_OPERATORS,
-  SINGLE_VALUE_FILTER_OPERATORS,
-  TRIGGER_OPERATORS,
-  type TriggerOperator,
-  WEEKDAYS,
-} from './catalog';
-import { endMinutes, findOverlaps, isEmailRecipient, isSmsRecipient, isValidTimeZone, startMinutes } from './rules';
+import { etagOf } from '../data/versioning';
+import type { Action, AutomationFields } from './automation-input';
 
 export const AUTOMATION_ENTITY = 'automation';
 export const AUTOMATION_SK_PREFIX = 'AUTOMATION#';
@@ -25,226 +13,6 @@ export const AUTOMATION_SK_PREFIX = 'AUTOMATION#';
 /** The automation item's key: it lives in its company's partition. */
 export function automationKey(companyUuid: string, automationUuid: string): { PK: string; SK: string } {
   return { PK: companyPartition(companyUuid), SK: `${AUTOMATION_SK_PREFIX}${automationUuid}` };
-}
-
-/** A string of `min`–`max` code points (the contract counts code points, not UTF-16 units). */
-function text(min: number, max: number) {
-  return z.string().superRefine((value, ctx) => {
-    const length = codePointLength(value);
-    if (length < min) {
-      ctx.addIssue({ code: 'custom', params: { code: 'too_small' }, message: min === 1 ? 'Must not be empty' : `Must be at least ${min} characters` });
-    } else if (length > max) {
-      ctx.addIssue({ code: 'custom', params: { code: 'too_big' }, message: `Must be at most ${max} characters` });
-    }
-  });
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Runs an object-level refinement even when a field already failed, so every rule reports at once. */
-const whenObject = { when: (payload: z.core.ParsePayload): boolean => isRecord(payload.value) };
-
-// ---- business hours ----
-
-const BusinessHoursWindowSchema = z
-  .strictObject({
-    day: z.enum(WEEKDAYS),
-    start: z.string().refine((value) => startMinutes(value) !== undefined, {
-      message: 'Must be a 24 h time HH:MM from 00:00 to 23:59',
-      params: { code: 'invalid_time' },
-    }),
-    end: z.string().refine((value) => endMinutes(value) !== undefined, {
-      message: 'Must be a 24 h time HH:MM from 00:01 to 24:00',
-      params: { code: 'invalid_time' },
-    }),
-  })
-  .superRefine((window, ctx) => {
-    const start = typeof window.start === 'string' ? startMinutes(window.start) : undefined;
-    const end = typeof window.end === 'string' ? endMinutes(window.end) : undefined;
-    if (start !== undefined && end !== undefined && start >= end) {
-      ctx.addIssue({ code: 'custom', path: ['end'], params: { code: 'invalid_range' }, message: 'Must be later than start' });
-    }
-  }, whenObject);
-
-export const BusinessHoursSchema = z
-  .strictObject({
-    timezone: z.string().refine(isValidTimeZone, { message: 'Must be an IANA time zone such as Europe/Berlin or UTC', params: { code: 'invalid_timezone' } }),
-    windows: z.array(BusinessHoursWindowSchema).min(1, 'At least 1 window is required').max(21, 'At most 21 windows'),
-  })
-  .superRefine((hours, ctx) => {
-    if (!Array.isArray(hours.windows)) return;
-    const comparable = hours.windows.filter(
-      (window) => isRecord(window) && (WEEKDAYS as readonly unknown[]).includes(window.day) && typeof window.start === 'string' && typeof window.end === 'string',
-    );
-    // Indexes must be those of the request, so compare only when nothing was filtered out.
-    if (comparable.length !== hours.windows.length) return;
-    for (const { index, other } of findOverlaps(hours.windows)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['windows', index],
-        params: { code: 'overlap' },
-        message: `Overlaps windows[${other}] on ${hours.windows[index]?.day ?? 'the same day'}`,
-      });
-    }
-  }, whenObject);
-
-// ---- triggers ----
-
-const triggerVariant = <Operator extends TriggerOperator, Value extends z.ZodType>(operator: Operator, value: Value) =>
-  z.strictObject({ type: z.enum(AUTOMATION_TYPES), operator: z.literal(operator), value });
-
-/** `{type, operator, value}`; an omitted IS_CREATED value is stored as `""`. */
-export const TriggerSchema = z.looseObject({ operator: z.enum(TRIGGER_OPERATORS) }).pipe(
-  z.discriminatedUnion('operator', [
-    triggerVariant('IS_CHANGED_TO', text(1, 200)),
-    triggerVariant(
-      'IS_CREATED',
-      z
-        .string()
-        .refine((value) => value === '', { message: 'Must be empty (or omitted) for IS_CREATED', params: { code: 'must_be_empty' } })
-        .optional()
-        .transform((value) => value ?? ''),
-    ),
-  ]),
-);
-
-// ---- filters ----
-
-const FilterText = text(1, 200);
-
-export const FilterSchema = z.looseObject({ operator: z.enum(FILTER_OPERATORS) }).pipe(
-  z.discriminatedUnion('operator', [
-    z.strictObject({ type: z.enum(FILTER_TYPES), operator: z.literal(SINGLE_VALUE_FILTER_OPERATORS), value: FilterText }),
-    z.strictObject({
-      type: z.enum(FILTER_TYPES),
-      operator: z.literal(LIST_VALUE_FILTER_OPERATORS),
-      value: z.array(FilterText).min(1, 'At least 1 value is required').max(100, 'At most 100 values'),
-    }),
-  ]),
-);
-
-// ---- actions ----
-
-function recipients(accepts: (value: string) => boolean, message: string) {
-  return z
-    .array(z.string().refine(accepts, { message, params: { code: 'invalid_recipient' } }))
-    .min(1, 'At least 1 recipient is required')
-    .max(50, 'At most 50 recipients');
-}
-
-const actionVariant = <Action extends ActionType, Value extends z.ZodType, Settings extends z.ZodType>(action: Action, value: Value, settings: Settings) =>
-  z.strictObject({ action: z.literal(action), value, settings });
-
-export const ActionSchema = z.looseObject({ action: z.enum(ACTION_TYPES) }).pipe(
-  z.discriminatedUnion('action', [
-    actionVariant(
-      'SEND_EMAIL',
-      recipients(isEmailRecipient, 'Must be an e-mail address or a {{placeholder}}'),
-      z.strictObject({ subject: text(0, 200).nullable().optional(), body: text(1, 10000) }),
-    ),
-    actionVariant(
-      'SEND_SMS',
-      recipients(isSmsRecipient, 'Must be a phone number in E.164 (+14155550100) or a {{placeholder}}'),
-      z.strictObject({ body: text(1, 1600) }),
-    ),
-  ]),
-);
-
-// ---- the record ----
-
-/** Each trigger's `type` must equal the automation's `type` (reported at `triggers[i].type`). */
-function triggersMatchType(fields: { type?: unknown; triggers?: unknown }, ctx: z.RefinementCtx): void {
-  if (!(AUTOMATION_TYPES as readonly unknown[]).includes(fields.type) || !Array.isArray(fields.triggers)) return;
-  fields.triggers.forEach((trigger: unknown, index) => {
-    if (!isRecord(trigger) || !(AUTOMATION_TYPES as readonly unknown[]).includes(trigger.type) || trigger.type === fields.type) return;
-    ctx.addIssue({
-      code: 'custom',
-      path: ['triggers', index, 'type'],
-      params: { code: 'type_mismatch' },
-      message: `Must equal the automation's type ${String(fields.type)}`,
-    });
-  });
-}
-
-const Name = text(1, 200);
-const Description = text(0, 2000).nullable();
-const AutomationTypeSchema = z.enum(AUTOMATION_TYPES);
-const Triggers = z.array(TriggerSchema).min(1, 'At least 1 trigger is required').max(10, 'At most 10 triggers');
-const Filters = z.array(FilterSchema).max(20, 'At most 20 filters');
-const Actions = z.array(ActionSchema).min(1, 'At least 1 action is required').max(10, 'At most 10 actions');
-
-/** Every editable field, all required: what a stored record (or a merged PATCH) must satisfy. */
-export const AutomationFieldsSchema = z
-  .strictObject({
-    name: Name,
-    description: Description,
-    type: AutomationTypeSchema,
-    is_enabled: z.boolean(),
-    business_hours: BusinessHoursSchema.nullable(),
-    triggers: Triggers,
-    filters: Filters,
-    actions: Actions,
-  })
-  .superRefine(triggersMatchType, whenObject);
-
-export type AutomationFields = z.output<typeof AutomationFieldsSchema>;
-export type BusinessHours = z.output<typeof BusinessHoursSchema>;
-export type Trigger = z.output<typeof TriggerSchema>;
-export type Filter = z.output<typeof FilterSchema>;
-export type Action = z.output<typeof ActionSchema>;
-
-export const EDITABLE_FIELDS = ['name', 'description', 'type', 'is_enabled', 'business_hours', 'triggers', 'filters', 'actions'] as const;
-
-/** Read-only fields a client may send back as it read them: accepted, compared with the path, ignored. */
-const readOnlyShape = {
-  automation_uuid: z.string().optional(),
-  company_uuid: z.string().optional(),
-  created_at: z.unknown().optional(),
-  updated_at: z.unknown().optional(),
-};
-
-/**
- * The body of POST and PUT: `name`, `type`, `triggers`, `actions` required; every other editable
- * field takes its default when omitted (PUT replaces the whole record).
- */
-export const AutomationWriteSchema = z
-  .strictObject({
-    ...readOnlyShape,
-    name: Name,
-    description: Description.default(null),
-    type: AutomationTypeSchema,
-    is_enabled: z.boolean().default(true),
-    business_hours: BusinessHoursSchema.nullable().default(null),
-    triggers: Triggers,
-    filters: Filters.default([]),
-    actions: Actions,
-  })
-  .superRefine(triggersMatchType, whenObject);
-
-/** The body of PATCH: any editable field; the merged record is validated with AutomationFieldsSchema. */
-export const AutomationPatchSchema = z
-  .strictObject({
-    ...readOnlyShape,
-    name: Name.optional(),
-    description: Description.optional(),
-    type: AutomationTypeSchema.optional(),
-    is_enabled: z.boolean().optional(),
-    business_hours: BusinessHoursSchema.nullable().optional(),
-    triggers: Triggers.optional(),
-    filters: Filters.optional(),
-    actions: Actions.optional(),
-  })
-  .superRefine(triggersMatchType, whenObject);
-
-export type AutomationWrite = z.output<typeof AutomationWriteSchema>;
-export type AutomationPatch = z.output<typeof AutomationPatchSchema>;
-
-/** The read-only ids a body may carry. */
-export interface ReadOnlyIds {
-  automation_uuid?: string;
-  company_uuid?: string;
 }
 
 export interface Automation extends AutomationFields {
@@ -306,29 +74,13 @@ export function editableFields(source: AutomationFields): AutomationFields {
   };
 }
 
-/** The editable fields a PATCH body carries (undefined means "not sent"). */
-export function patchedFields(patch: AutomationPatch): Partial<AutomationFields> {
-  const changes: Partial<AutomationFields> = {};
-  for (const field of EDITABLE_FIELDS) {
-    if (patch[field] !== undefined) Object.assign(changes, { [field]: patch[field] });
-  }
-  return changes;
+/** A record and its current ETag. */
+export interface VersionedAutomation {
+  automation: Automation;
+  etag: string;
 }
 
-// ---- request parameters ----
-
-export const AUTOMATION_SORT_COLUMNS = ['name', 'type', 'is_enabled', 'created_at', 'updated_at'] as const;
-
-/** List parameters (contract §4) plus the `is_enabled` filter: `true` or `false`, nothing else. */
-export const AutomationListQuerySchema = z.object({
-  ...listQueryShape(AUTOMATION_SORT_COLUMNS),
-  is_enabled: z
-    .enum(['true', 'false'], { error: 'Must be true or false' })
-    .optional()
-    .transform((value) => (value === undefined ? undefined : value === 'true')),
-});
-
-export type AutomationListQuery = z.output<typeof AutomationListQuerySchema>;
-
-/** PUT/PATCH: the optional `automationUuid` must equal the path's uuid (checked by the domain). */
-export const AutomationRecordQuerySchema = z.object({ automationUuid: z.string().optional() });
+/** The public record of a stored automation with the strong ETag of its version. */
+export function toVersionedAutomation(stored: StoredAutomation): VersionedAutomation {
+  return { automation: toAutomation(stored), etag: etagOf(stored.automation_uuid, stored.version) };
+}

@@ -1,7 +1,7 @@
 /**
  * The pure rules of contract §6/§11 for automations: clock times and business-hour windows,
  * time zones, placeholders and the recipients of e-mail and SMS actions. No zod, no I/O: the
- * schemas in automation.ts call these, and so can anything else that needs the same answer.
+ * schemas in automation-input.ts call these, and so can anything else that needs the same answer.
  */
 import { isPossiblePhoneNumber } from 'libphonenumber-js';
 import type { Weekday } from './catalog';

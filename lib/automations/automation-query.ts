@@ -1,0 +1,19 @@
+/**
+ * The query parameters of the automations list (contract §4), apart from the body schemas in
+ * automation-input.ts so that the list function bundles none of the validation rules.
+ */
+import * as z from 'zod';
+import { listQueryShape } from '../data/list';
+
+export const AUTOMATION_SORT_COLUMNS = ['name', 'type', 'is_enabled', 'created_at', 'updated_at'] as const;
+
+/** List parameters (contract §4) plus the `is_enabled` filter: `true` or `false`, nothing else. */
+export const AutomationListQuerySchema = z.object({
+  ...listQueryShape(AUTOMATION_SORT_COLUMNS),
+  is_enabled: z
+    .enum(['true', 'false'], { error: 'Must be true or false' })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
+});
+
+export type AutomationListQuery = z.output<typeof AutomationListQuerySchema>;

@@ -1,0 +1,123 @@
+/**
+ * The automation operations that take a body: create, replace (PUT) and update (PATCH, a merge),
+ * with If-Match and entity limits. A rewrite reads the record, builds the next version, and writes
+ * it on the condition that the stored version is still the one read; a lost race without If-Match
+ * reads again and retries, so two concurrent PATCHes of different fields both persist.
+ */
+import { newId } from '../data/ids';
+import { nowIso } from '../data/time';
+import { etagOf, ifMatchSatisfied } from '../data/versioning';
+import { type FieldIssue, PreconditionFailedError, ValidationError } from '../errors';
+import { parseOrThrow } from '../validation';
+import { type StoredAutomation, type VersionedAutomation, editableFields, toVersionedAutomation } from './automation';
+import {
+  type AutomationFields,
+  AutomationFieldsSchema,
+  type AutomationPatch,
+  type AutomationWrite,
+  type ReadOnlyIds,
+  patchedFields,
+} from './automation-input';
+import { type AutomationRepository, automationRepository } from './automation-repository';
+import { type RecordRequest, automationNotFound, recordId, retryWhileStale } from './automations';
+
+// DynamoDB refuses items over 400 KB; a valid body can describe more (20 filters × 100 values × 200
+// characters), so refuse it as invalid input instead of failing the write.
+const MAX_RECORD_JSON_BYTES = 380_000;
+
+/**
+ * 422 when a read-only id in the body, or the `automationUuid` query parameter, names another
+ * record than the path (contract §1: such ids are accepted and ignored only when they agree).
+ */
+export function assertIdsMatchPath(body: ReadOnlyIds, request: Omit<RecordRequest, 'ifMatch'>): void {
+  const issues: FieldIssue[] = [];
+  if (body.company_uuid !== undefined && body.company_uuid.toLowerCase() !== request.companyUuid.toLowerCase()) {
+    issues.push({ path: 'company_uuid', code: 'mismatch', message: 'Must equal the company_uuid of the path' });
+  }
+  const pathUuid = request.automationUuid?.toLowerCase();
+  if (pathUuid !== undefined && body.automation_uuid !== undefined && body.automation_uuid.toLowerCase() !== pathUuid) {
+    issues.push({ path: 'automation_uuid', code: 'mismatch', message: 'Must equal the automation_uuid of the path' });
+  }
+  if (pathUuid !== undefined && request.queryAutomationUuid !== undefined && request.queryAutomationUuid.toLowerCase() !== pathUuid) {
+    issues.push({ path: 'automationUuid', code: 'mismatch', message: 'Must equal the automation_uuid of the path' });
+  }
+  if (issues.length > 0) throw new ValidationError(issues);
+}
+
+function assertStorable(record: StoredAutomation): void {
+  if (Buffer.byteLength(JSON.stringify(record), 'utf8') > MAX_RECORD_JSON_BYTES) {
+    throw ValidationError.field('', 'too_big', `The automation is too large to store (at most ${MAX_RECORD_JSON_BYTES} bytes of JSON)`);
+  }
+}
+
+/**
+ * Read → build → conditional write, again on a lost race. With a concrete If-Match the next read no
+ * longer matches and answers 412; without one (or with `*`) the change is re-applied to the newer
+ * record.
+ */
+async function rewrite(
+  request: RecordRequest,
+  build: (current: StoredAutomation) => AutomationFields,
+  repository: AutomationRepository,
+  clock: () => string,
+): Promise<VersionedAutomation> {
+  const automationUuid = recordId(request.automationUuid);
+  return retryWhileStale(async () => {
+    const current = await repository.getAutomation(request.companyUuid, automationUuid);
+    if (!current) throw automationNotFound();
+    const fields = build(current);
+    if (request.ifMatch !== undefined && !ifMatchSatisfied(request.ifMatch, etagOf(automationUuid, current.version))) {
+      throw new PreconditionFailedError();
+    }
+    const next: StoredAutomation = { ...current, ...fields, updated_at: clock(), version: current.version + 1 };
+    assertStorable(next);
+    await repository.replaceAutomation(next, current.version);
+    return toVersionedAutomation(next);
+  });
+}
+
+/** Creates an automation, counted against the company's `automations` limit (409 `limit_exceeded`). */
+export async function createAutomation(
+  companyUuid: string,
+  body: AutomationWrite,
+  repository: AutomationRepository = automationRepository,
+  clock: () => string = nowIso,
+): Promise<VersionedAutomation> {
+  assertIdsMatchPath(body, { companyUuid, automationUuid: undefined });
+  const now = clock();
+  const stored: StoredAutomation = {
+    automation_uuid: newId(),
+    company_uuid: companyUuid,
+    ...editableFields(body),
+    created_at: now,
+    updated_at: now,
+    version: 1,
+  };
+  assertStorable(stored);
+  await repository.createAutomation(stored);
+  return toVersionedAutomation(stored);
+}
+
+/** PUT: every editable field replaced (omitted optional fields were defaulted by the schema). */
+export async function replaceAutomation(
+  request: RecordRequest,
+  body: AutomationWrite,
+  repository: AutomationRepository = automationRepository,
+  clock: () => string = nowIso,
+): Promise<VersionedAutomation> {
+  assertIdsMatchPath(body, request);
+  const fields = editableFields(body);
+  return rewrite(request, () => fields, repository, clock);
+}
+
+/** PATCH: the sent fields merged into the stored record, which must then still be valid. */
+export async function updateAutomation(
+  request: RecordRequest,
+  patch: AutomationPatch,
+  repository: AutomationRepository = automationRepository,
+  clock: () => string = nowIso,
+): Promise<VersionedAutomation> {
+  assertIdsMatchPath(patch, request);
+  const changes = patchedFields(patch);
+  return rewrite(request, (current) => parseOrThrow(AutomationFieldsSchema, { ...editableFields(current), ...changes }), repository, clock);
+}
