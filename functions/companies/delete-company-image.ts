@@ -1,8 +1,8 @@
-import { companyLogos } from '../../lib/companies/company-logo';
+import { removeLogo } from '../../lib/companies/company-logo-removal';
 import { api } from '../../lib/http/api';
 import { noContent } from '../../lib/http/responses';
 
 export const handler = api({ route: 'deleteCompanyImage' }).handler(async ({ companyUuid }) => {
-  await companyLogos.removeLogo(companyUuid);
+  await removeLogo(companyUuid);
   return noContent();
 });

@@ -1,10 +1,10 @@
-import { companies } from '../../lib/companies/companies';
 import { companyEtag, toCompany } from '../../lib/companies/company';
 import { CompanyPatchBody } from '../../lib/companies/company-input';
+import { updateCompany } from '../../lib/companies/company-profile';
 import { api } from '../../lib/http/api';
 import { ok } from '../../lib/http/responses';
 
 export const handler = api({ route: 'updateCompany', body: CompanyPatchBody }).handler(async ({ companyUuid, body, headers }) => {
-  const company = await companies.updateCompany(companyUuid, body, headers['if-match']);
+  const company = await updateCompany(companyUuid, body, headers['if-match']);
   return ok(toCompany(company), companyEtag(company));
 });

@@ -1,11 +1,11 @@
 import { companyEtag, toCompany } from '../../lib/companies/company';
-import { companyLogos } from '../../lib/companies/company-logo';
+import { replaceLogo } from '../../lib/companies/company-logo';
 import { api } from '../../lib/http/api';
 import { parseMultipart, requireFilePart } from '../../lib/http/multipart';
 import { ok } from '../../lib/http/responses';
 
 export const handler = api({ route: 'uploadCompanyImage' }).handler(async ({ companyUuid, headers, rawBody }) => {
   const parts = rawBody ? await parseMultipart(rawBody, headers['content-type']) : [];
-  const company = await companyLogos.replaceLogo(companyUuid, requireFilePart(parts, 'image_url'));
+  const company = await replaceLogo(companyUuid, requireFilePart(parts, 'image_url'));
   return ok(toCompany(company), companyEtag(company));
 });

@@ -1,13 +1,14 @@
 /**
- * The company request bodies (PUT, PATCH, update-limit) and the rules a resulting record must
- * satisfy (contract §6 Company, §11). Field schemas check one value each; `resultingRecordIssues`
- * checks what depends on other fields (phone ↔ country, state ↔ country).
+ * The company profile bodies (PUT, PATCH) and the rules a resulting record must satisfy (contract
+ * §6 Company, §11). Field schemas check one value each; `resultingRecordIssues` checks what depends
+ * on other fields (phone ↔ country, state ↔ country). This module loads libphonenumber-js and the
+ * ISO 3166 dataset: import it only where a profile is validated (the GET query and the limit body
+ * are in company-read.ts and company-limit.ts).
  */
 import { isSupportedCountry, isValidPhoneNumber } from 'libphonenumber-js';
 import * as z from 'zod';
 import { isUuid } from '../data/ids';
 import type { FieldIssue } from '../errors';
-import { ValidationError } from '../errors';
 import { findCountryByUuid, findCountryOfState } from '../reference/countries';
 import type { Company, CompanyChanges, EditableField } from './company';
 
@@ -183,23 +184,6 @@ export const CompanyPatchBody = z.strictObject({
   ...readOnly,
 });
 export type CompanyPatchBody = z.output<typeof CompanyPatchBody>;
-
-/** update-limit body: `{"limit": integer ≥ 0 | null}`, `limit` required. */
-export const CompanyLimitBody = z.strictObject({
-  limit: z.int({ message: 'Must be an integer ≥ 0 or null' }).min(0).nullable(),
-});
-export type CompanyLimitBody = z.output<typeof CompanyLimitBody>;
-
-/** GET company query: the optional `uuid` must name the path's company. */
-export const CompanyGetQuery = z.object({ uuid: z.string().optional() });
-
-/** ValidationError when a body's (or query's) company uuid is not the path's company. */
-export function assertSameCompany(value: string | undefined, companyUuid: string, path: string): void {
-  if (value === undefined) return;
-  if (!isUuid(value) || value.toLowerCase() !== companyUuid) {
-    throw ValidationError.field(path, 'mismatch', 'Must equal the company_uuid of the path');
-  }
-}
 
 const REPLACED_BY_PUT: readonly EditableField[] = [
   'name',

@@ -1,13 +1,14 @@
 /**
- * The company logo (contract §8 image endpoints): PNG, JPEG, WebP or GIF by content, ≤ 2 MiB,
- * stored under `companies/<c>/logo/` and served from the public assets base URL.
+ * The company logo upload (contract §8 image endpoints): PNG, JPEG, WebP or GIF by content,
+ * ≤ 2 MiB, stored under `companies/<c>/logo/` and served from the public assets base URL. Removal
+ * is in company-logo-removal.ts, so the delete function does not carry the content sniffing.
  */
 import { config } from '../config';
 import { newId } from '../data/ids';
 import { nowIso } from '../data/time';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../errors';
 import { detectFileType } from '../files/content-type';
-import { type FileRepository, fileRepository } from '../files/file-repository';
+import { type FileRepository, deleteObject, putObject } from '../files/file-repository';
 import { logoKey } from '../files/keys';
 import type { StoredCompany } from './company';
 import { type CompanyRepository, companyRepository } from './company-repository';
@@ -25,48 +26,35 @@ const LOGO_TYPES: Readonly<Record<string, string>> = {
 // Every upload gets a new key, so the object never changes and caches may keep it.
 const LOGO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-export interface LogoDependencies {
-  companies: CompanyRepository;
-  files: FileRepository;
+export interface LogoUploadDependencies {
+  companies: Pick<CompanyRepository, 'replaceCompanyImage'>;
+  files: Pick<FileRepository, 'putObject' | 'deleteObject'>;
   assetsBaseUrl: string;
 }
 
-const defaults: LogoDependencies = { companies: companyRepository, files: fileRepository, assetsBaseUrl: config.assetsBaseUrl };
+const defaults: LogoUploadDependencies = { companies: companyRepository, files: { putObject, deleteObject }, assetsBaseUrl: config.assetsBaseUrl };
 
-export function createCompanyLogos(deps: LogoDependencies = defaults) {
-  return {
-    /** Stores a new logo, points the company at it and deletes the previous logo object. */
-    async replaceLogo(companyUuid: string, bytes: Buffer): Promise<StoredCompany> {
-      if (bytes.length === 0) throw ValidationError.field('image_url', 'empty_file', 'The file is empty');
-      const type = await detectFileType(bytes);
-      const extension = type ? LOGO_TYPES[type.mime] : undefined;
-      if (!extension) throw new UnsupportedMediaTypeError('The logo must be a PNG, JPEG, WebP or GIF image');
-      if (bytes.length > MAX_LOGO_BYTES) throw new PayloadTooLargeError(`The logo may be at most ${MAX_LOGO_BYTES} bytes`);
+/** Stores a new logo, points the company at it and deletes the previous logo object. */
+export async function replaceLogo(companyUuid: string, bytes: Buffer, deps: LogoUploadDependencies = defaults): Promise<StoredCompany> {
+  if (bytes.length === 0) throw ValidationError.field('image_url', 'empty_file', 'The file is empty');
+  const type = await detectFileType(bytes);
+  const extension = type ? LOGO_TYPES[type.mime] : undefined;
+  if (!extension) throw new UnsupportedMediaTypeError('The logo must be a PNG, JPEG, WebP or GIF image');
+  if (bytes.length > MAX_LOGO_BYTES) throw new PayloadTooLargeError(`The logo may be at most ${MAX_LOGO_BYTES} bytes`);
 
-      const key = logoKey(companyUuid, newId(), extension);
-      await deps.files.putObject(key, bytes, { contentType: type?.mime ?? 'application/octet-stream', cacheControl: LOGO_CACHE_CONTROL });
-      let result: { previous: StoredCompany; current: StoredCompany };
-      try {
-        result = await deps.companies.replaceCompanyImage(companyUuid, { image_url: `${deps.assetsBaseUrl}/${key}`, image_key: key }, { now: nowIso() });
-      } catch (error) {
-        await deps.files.deleteObject(key).catch(() => undefined);
-        throw error;
-      }
-      const previousKey = result.previous.image_key;
-      if (previousKey && previousKey !== key) {
-        // The new logo is in place; an old object left behind by a failed delete is only clutter.
-        await deps.files.deleteObject(previousKey).catch(() => undefined);
-      }
-      return result.current;
-    },
-
-    /** Removes the logo (idempotent): clears `image_url` and deletes the object. */
-    async removeLogo(companyUuid: string): Promise<void> {
-      const key = await deps.companies.clearCompanyImage(companyUuid, { now: nowIso() });
-      if (key) await deps.files.deleteObject(key);
-    },
-  };
+  const key = logoKey(companyUuid, newId(), extension);
+  await deps.files.putObject(key, bytes, { contentType: type?.mime ?? 'application/octet-stream', cacheControl: LOGO_CACHE_CONTROL });
+  let result: { previous: StoredCompany; current: StoredCompany };
+  try {
+    result = await deps.companies.replaceCompanyImage(companyUuid, { image_url: `${deps.assetsBaseUrl}/${key}`, image_key: key }, { now: nowIso() });
+  } catch (error) {
+    await deps.files.deleteObject(key).catch(() => undefined);
+    throw error;
+  }
+  const previousKey = result.previous.image_key;
+  if (previousKey && previousKey !== key) {
+    // The new logo is in place; an old object left behind by a failed delete is only clutter.
+    await deps.files.deleteObject(previousKey).catch(() => undefined);
+  }
+  return result.current;
 }
-
-export type CompanyLogos = ReturnType<typeof createCompanyLogos>;
-export const companyLogos: CompanyLogos = createCompanyLogos();

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import * as z from 'zod';
 import { config } from '../config';
 import { NotFoundError } from '../errors';
-import { type FileRepository, fileRepository } from '../files/file-repository';
+import { type FileRepository, headObject, presignDownload, putObject } from '../files/file-repository';
 import { settingsFileKey } from '../files/keys';
 import { type CompanyRepository, companyRepository } from './company-repository';
 
@@ -26,13 +26,17 @@ export interface SettingsFile {
 const CONTENT_HASH_METADATA = 'content-sha256';
 
 export interface SettingsFileDependencies {
-  companies: CompanyRepository;
-  files: FileRepository;
+  companies: Pick<CompanyRepository, 'getCompany'>;
+  files: Pick<FileRepository, 'headObject' | 'putObject' | 'presignDownload'>;
   /** Lifetime of the download URL (≤ 15 min). */
   urlTtlSeconds: number;
 }
 
-const defaults: SettingsFileDependencies = { companies: companyRepository, files: fileRepository, urlTtlSeconds: config.downloadUrlTtlSeconds };
+const defaults: SettingsFileDependencies = {
+  companies: companyRepository,
+  files: { headObject, putObject, presignDownload },
+  urlTtlSeconds: config.downloadUrlTtlSeconds,
+};
 
 export function createSettingsFiles(deps: SettingsFileDependencies = defaults) {
   return {

@@ -8,7 +8,7 @@ import { config } from '../config';
 import { isUuid } from '../data/ids';
 import { type FieldIssue, PayloadTooLargeError, ServiceUnavailableError, ValidationError } from '../errors';
 import { detectFileType } from './content-type';
-import { type FileRepository, fileRepository } from './file-repository';
+import { type FileRepository, deleteObject, presignDownload, putObject } from './file-repository';
 import { companyFileKey } from './keys';
 
 export const MAX_FILE_BYTES = 4 * 1024 * 1024;
@@ -130,12 +130,12 @@ async function runPool<T>(inputs: readonly T[], task: (input: T) => Promise<void
 }
 
 export interface CompanyFilesDependencies {
-  files: FileRepository;
+  files: Pick<FileRepository, 'putObject' | 'deleteObject' | 'presignDownload'>;
   /** Lifetime of the download URLs (≤ 15 min). */
   urlTtlSeconds: number;
 }
 
-const defaults: CompanyFilesDependencies = { files: fileRepository, urlTtlSeconds: config.downloadUrlTtlSeconds };
+const defaults: CompanyFilesDependencies = { files: { putObject, deleteObject, presignDownload }, urlTtlSeconds: config.downloadUrlTtlSeconds };
 
 export function createCompanyFiles(deps: CompanyFilesDependencies = defaults) {
   const { files } = deps;

@@ -1,6 +1,8 @@
 /**
  * S3 data access for company files: put, head, delete and presigned download URLs. Keys come from
- * lib/files/keys.ts. The client and bucket are swappable so tests can inject failures.
+ * lib/files/keys.ts. Each access is its own exported function, so a bundle carries only the S3
+ * commands (and the presigner) its operation uses; `createFileRepository` binds them to another
+ * client or bucket so tests can inject failures.
  */
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NotFound, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
@@ -27,48 +29,80 @@ export interface PresignedUrl {
   expiresAt: Date;
 }
 
+/** The client and bucket an access goes to. */
+interface FileStore {
+  client: S3Client;
+  bucket: string;
+}
+
+async function put(store: FileStore, key: string, body: Buffer, options: PutOptions): Promise<void> {
+  await store.client.send(
+    new PutObjectCommand({
+      Bucket: store.bucket,
+      Key: key,
+      Body: body,
+      ContentLength: body.length,
+      ContentType: options.contentType,
+      Metadata: options.metadata,
+      CacheControl: options.cacheControl,
+      Tagging: options.tagging,
+    }),
+  );
+}
+
+async function head(store: FileStore, key: string): Promise<ObjectHead | undefined> {
+  try {
+    const result = await store.client.send(new HeadObjectCommand({ Bucket: store.bucket, Key: key }));
+    return { metadata: result.Metadata ?? {}, contentType: result.ContentType, size: result.ContentLength };
+  } catch (error) {
+    if (error instanceof NotFound || (error as { name?: string }).name === 'NotFound') return undefined;
+    throw error;
+  }
+}
+
+async function remove(store: FileStore, key: string): Promise<void> {
+  await store.client.send(new DeleteObjectCommand({ Bucket: store.bucket, Key: key }));
+}
+
+async function presign(store: FileStore, key: string, ttlSeconds: number, now: Date = new Date()): Promise<PresignedUrl> {
+  const signingDate = new Date(Math.floor(now.getTime() / 1000) * 1000);
+  const url = await getSignedUrl(store.client, new GetObjectCommand({ Bucket: store.bucket, Key: key }), { expiresIn: ttlSeconds, signingDate });
+  return { url, expiresAt: new Date(signingDate.getTime() + ttlSeconds * 1000) };
+}
+
+const defaultStore: FileStore = { client: s3Client, bucket: defaultBucketName };
+
+/** Writes an object (overwriting any object with that key). */
+export function putObject(key: string, body: Buffer, options: PutOptions): Promise<void> {
+  return put(defaultStore, key, body, options);
+}
+
+/** The object's metadata, or undefined when it does not exist. */
+export function headObject(key: string): Promise<ObjectHead | undefined> {
+  return head(defaultStore, key);
+}
+
+/** Deletes an object; deleting a missing object is not an error. */
+export function deleteObject(key: string): Promise<void> {
+  return remove(defaultStore, key);
+}
+
+/** A presigned GET URL valid for `ttlSeconds` from `now` (second precision, as SigV4 signs). */
+export function presignDownload(key: string, ttlSeconds: number, now?: Date): Promise<PresignedUrl> {
+  return presign(defaultStore, key, ttlSeconds, now);
+}
+
+/** The same accesses on another client or bucket (tests inject failing clients through it). */
 export function createFileRepository(client: S3Client = s3Client, bucket = defaultBucketName) {
+  const store: FileStore = { client, bucket };
   return {
-    /** Writes an object (overwriting any object with that key). */
-    async putObject(key: string, body: Buffer, options: PutOptions): Promise<void> {
-      await client.send(
-        new PutObjectCommand({
-          Bucket: bucket,
-          Key: key,
-          Body: body,
-          ContentLength: body.length,
-          ContentType: options.contentType,
-          Metadata: options.metadata,
-          CacheControl: options.cacheControl,
-          Tagging: options.tagging,
-        }),
-      );
-    },
-
-    /** The object's metadata, or undefined when it does not exist. */
-    async headObject(key: string): Promise<ObjectHead | undefined> {
-      try {
-        const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
-        return { metadata: head.Metadata ?? {}, contentType: head.ContentType, size: head.ContentLength };
-      } catch (error) {
-        if (error instanceof NotFound || (error as { name?: string }).name === 'NotFound') return undefined;
-        throw error;
-      }
-    },
-
-    /** Deletes an object; deleting a missing object is not an error. */
-    async deleteObject(key: string): Promise<void> {
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
-    },
-
-    /** A presigned GET URL valid for `ttlSeconds` from `now` (second precision, as SigV4 signs). */
-    async presignDownload(key: string, ttlSeconds: number, now: Date = new Date()): Promise<PresignedUrl> {
-      const signingDate = new Date(Math.floor(now.getTime() / 1000) * 1000);
-      const url = await getSignedUrl(client, new GetObjectCommand({ Bucket: bucket, Key: key }), { expiresIn: ttlSeconds, signingDate });
-      return { url, expiresAt: new Date(signingDate.getTime() + ttlSeconds * 1000) };
-    },
+    putObject: (key: string, body: Buffer, options: PutOptions): Promise<void> => put(store, key, body, options),
+    headObject: (key: string): Promise<ObjectHead | undefined> => head(store, key),
+    deleteObject: (key: string): Promise<void> => remove(store, key),
+    presignDownload: (key: string, ttlSeconds: number, now?: Date): Promise<PresignedUrl> => presign(store, key, ttlSeconds, now),
   };
 }
 
 export type FileRepository = ReturnType<typeof createFileRepository>;
-export const fileRepository: FileRepository = createFileRepository();
+// Pure: a bundle that does not use the default instance drops it, and with it the accesses it binds.
+export const fileRepository: FileRepository = /* @__PURE__ */ createFileRepository();

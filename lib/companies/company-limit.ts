@@ -1,0 +1,36 @@
+/** update-limit (contract §8): sets one limited entity's limit on the company. */
+import * as z from 'zod';
+import { nowIso } from '../data/time';
+import { NotFoundError } from '../errors';
+import { type LimitedEntity, LIMITED_ENTITIES, type StoredCompany } from './company';
+import { assertIfMatch, requireCompany } from './company-guards';
+import { type CompanyRepository, companyRepository } from './company-repository';
+
+/** update-limit body: `{"limit": integer ≥ 0 | null}`, `limit` required. */
+export const CompanyLimitBody = z.strictObject({
+  limit: z.int({ message: 'Must be an integer ≥ 0 or null' }).min(0).nullable(),
+});
+export type CompanyLimitBody = z.output<typeof CompanyLimitBody>;
+
+/** Whether a string names a limited entity. */
+export function isLimitedEntity(value: string | undefined): value is LimitedEntity {
+  return (LIMITED_ENTITIES as readonly string[]).includes(value ?? '');
+}
+
+/** Sets one entity's limit; an unknown entity is a record that does not exist. */
+export async function updateCompanyLimit(
+  companyUuid: string,
+  entity: string | undefined,
+  body: CompanyLimitBody,
+  ifMatch?: string,
+  repository: Pick<CompanyRepository, 'getCompany' | 'setCompanyLimit'> = companyRepository,
+): Promise<StoredCompany> {
+  if (!isLimitedEntity(entity)) throw new NotFoundError(`Unknown limited entity "${entity ?? ''}"`);
+  let expectedVersion: number | undefined;
+  if (ifMatch !== undefined) {
+    const current = await requireCompany(companyUuid, repository);
+    assertIfMatch(ifMatch, current);
+    expectedVersion = current.version;
+  }
+  return repository.setCompanyLimit(companyUuid, entity, body.limit, { now: nowIso(), expectedVersion });
+}

@@ -1,0 +1,76 @@
+/**
+ * PUT and PATCH of the company profile (contract §8).
+ *
+ * Writes set only the attributes they change, so two concurrent PATCHes of different fields both
+ * persist. A write is conditioned on the version it read when the client sent If-Match (mismatch →
+ * 412, nothing written), else on the stored fields its validation relied on (a new phone checked
+ * against the stored country still being that country); a lost race there is retried with a fresh
+ * read and validation.
+ */
+import { nowIso } from '../data/time';
+import { ConflictError, PreconditionFailedError, ValidationError } from '../errors';
+import type { CompanyChanges, StoredCompany } from './company';
+import { assertIfMatch, assertSameCompany, requireCompany } from './company-guards';
+import {
+  type CompanyPatchBody,
+  type CompanyReplaceBody,
+  patchChanges,
+  replacementChanges,
+  resultingRecordIssues,
+  storedDependencies,
+} from './company-input';
+import { type CompanyRepository, companyRepository } from './company-repository';
+
+const MAX_ATTEMPTS = 8;
+
+/** What a profile write reads and writes. */
+export type ProfileRepository = Pick<CompanyRepository, 'getCompany' | 'updateCompanyFields'>;
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+async function write(repository: ProfileRepository, companyUuid: string, changes: CompanyChanges, ifMatch: string | undefined): Promise<StoredCompany> {
+  for (let attempt = 1; ; attempt++) {
+    const current = await requireCompany(companyUuid, repository);
+    assertIfMatch(ifMatch, current);
+    const issues = resultingRecordIssues({ ...current, ...changes }, changes);
+    if (issues.length > 0) throw new ValidationError(issues);
+    // With If-Match the whole record must be unchanged; otherwise only the stored fields the
+    // validation read, so concurrent PATCHes of unrelated fields never contend.
+    const expected = Object.fromEntries(storedDependencies(changes).map((field) => [field, current[field] ?? null]));
+    try {
+      return await repository.updateCompanyFields(companyUuid, changes, {
+        now: nowIso(),
+        ...(ifMatch !== undefined ? { expectedVersion: current.version } : { expectedValues: expected }),
+      });
+    } catch (error) {
+      // Someone wrote between our read and our write: with If-Match that is a 412, otherwise re-validate.
+      if (!(error instanceof PreconditionFailedError) || ifMatch !== undefined) throw error;
+      if (attempt >= MAX_ATTEMPTS) throw new ConflictError('The company is being changed concurrently; retry the request');
+      await sleep(Math.random() * 10 * attempt);
+    }
+  }
+}
+
+/** PUT: replaces every editable field but the PATCH-only URLs. */
+export async function replaceCompany(
+  companyUuid: string,
+  body: CompanyReplaceBody,
+  ifMatch?: string,
+  repository: ProfileRepository = companyRepository,
+): Promise<StoredCompany> {
+  assertSameCompany(body.company_uuid, companyUuid, 'company_uuid');
+  return write(repository, companyUuid, replacementChanges(body), ifMatch);
+}
+
+/** PATCH: changes the fields sent; object fields are replaced whole. */
+export async function updateCompany(
+  companyUuid: string,
+  body: CompanyPatchBody,
+  ifMatch?: string,
+  repository: ProfileRepository = companyRepository,
+): Promise<StoredCompany> {
+  assertSameCompany(body.company_uuid, companyUuid, 'company_uuid');
+  return write(repository, companyUuid, patchChanges(body), ifMatch);
+}

@@ -1,0 +1,18 @@
+/** GET company (contract §8): the query and the read. */
+import * as z from 'zod';
+import type { StoredCompany } from './company';
+import { assertSameCompany, requireCompany } from './company-guards';
+import { type CompanyRepository, companyRepository } from './company-repository';
+
+/** GET company query: the optional `uuid` must name the path's company. */
+export const CompanyGetQuery = z.object({ uuid: z.string().optional() });
+
+/** The company; `uuid` (the GET query's) must name it when given. */
+export async function getCompany(
+  companyUuid: string,
+  options: { uuid?: string } = {},
+  repository: Pick<CompanyRepository, 'getCompany'> = companyRepository,
+): Promise<StoredCompany> {
+  assertSameCompany(options.uuid, companyUuid, 'uuid');
+  return requireCompany(companyUuid, repository);
+}
