@@ -80,4 +80,4 @@ export function createApiKeyRepository(client: DynamoDBDocumentClient = document
 }
 
 export type ApiKeyRepository = ReturnType<typeof createApiKeyRepository>;
-export const apiKeyRepository: ApiKeyRepository = createApiKeyRepository();
+export const apiKeyRepository: ApiKeyRepository = /* @__PURE__ */ createApiKeyRepository();

@@ -77,4 +77,4 @@ export function createAuthenticator(
 }
 
 export type Authenticator = ReturnType<typeof createAuthenticator>;
-export const authenticator: Authenticator = createAuthenticator();
+export const authenticator: Authenticator = /* @__PURE__ */ createAuthenticator();

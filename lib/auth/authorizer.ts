@@ -6,7 +6,8 @@
  * API Gateway caches the result per Authorization header for the authorizer's TTL, so the policy
  * must allow every method of the stage: a policy for one method would deny the next, cached, call.
  */
-import * as z from 'zod';
+// zod/mini: this module is in every bundle (the middleware reads the authorizer's context).
+import * as z from 'zod/mini';
 import { UnauthorizedError } from '../errors';
 import { ROLE_CODES } from '../users/roles';
 import type { Authenticator } from './authenticate';
@@ -28,11 +29,12 @@ export interface AuthorizerResult {
   usageIdentifierKey?: string;
 }
 
+const nonEmpty = z.string().check(z.minLength(1));
 const PrincipalSchema = z.strictObject({
-  keyId: z.string().min(1),
+  keyId: nonEmpty,
   role: z.enum(ROLE_CODES),
-  companyUuid: z.string().min(1).nullable(),
-  userUuid: z.string().min(1).nullable(),
+  companyUuid: z.nullable(nonEmpty),
+  userUuid: z.nullable(nonEmpty),
   locationUuids: z.array(z.string()),
 });
 

@@ -102,4 +102,4 @@ export function createAutomationRepository(client: DynamoDBDocumentClient = docu
 }
 
 export type AutomationRepository = ReturnType<typeof createAutomationRepository>;
-export const automationRepository: AutomationRepository = createAutomationRepository();
+export const automationRepository: AutomationRepository = /* @__PURE__ */ createAutomationRepository();

@@ -20,5 +20,5 @@ export function createDocumentClient(endpoint = config.dynamoEndpoint): DynamoDB
   });
 }
 
-export const documentClient: DynamoDBDocumentClient = createDocumentClient();
+export const documentClient: DynamoDBDocumentClient = /* @__PURE__ */ createDocumentClient();
 export const tableName: string = config.tableName;

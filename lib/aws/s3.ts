@@ -18,5 +18,5 @@ export function createS3Client(endpoint = config.s3Endpoint): S3Client {
   });
 }
 
-export const s3Client: S3Client = createS3Client();
+export const s3Client: S3Client = /* @__PURE__ */ createS3Client();
 export const bucketName: string = config.bucketName;

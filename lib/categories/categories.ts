@@ -178,4 +178,4 @@ export function createCategoryService(repository: CategoryRepository = categoryR
 }
 
 export type CategoryService = ReturnType<typeof createCategoryService>;
-export const categories: CategoryService = createCategoryService();
+export const categories: CategoryService = /* @__PURE__ */ createCategoryService();

@@ -154,4 +154,4 @@ export function createCategoryRepository(client: DynamoDBDocumentClient = docume
 }
 
 export type CategoryRepository = ReturnType<typeof createCategoryRepository>;
-export const categoryRepository: CategoryRepository = createCategoryRepository();
+export const categoryRepository: CategoryRepository = /* @__PURE__ */ createCategoryRepository();

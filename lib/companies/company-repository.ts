@@ -245,4 +245,4 @@ export function createCompanyRepository(client: DynamoDBDocumentClient = documen
 }
 
 export type CompanyRepository = ReturnType<typeof createCompanyRepository>;
-export const companyRepository: CompanyRepository = createCompanyRepository();
+export const companyRepository: CompanyRepository = /* @__PURE__ */ createCompanyRepository();

@@ -67,4 +67,4 @@ export function createSettingsFiles(deps: SettingsFileDependencies = defaults) {
 }
 
 export type SettingsFiles = ReturnType<typeof createSettingsFiles>;
-export const settingsFiles: SettingsFiles = createSettingsFiles();
+export const settingsFiles: SettingsFiles = /* @__PURE__ */ createSettingsFiles();

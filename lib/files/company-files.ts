@@ -172,4 +172,4 @@ export function createCompanyFiles(deps: CompanyFilesDependencies = defaults) {
 }
 
 export type CompanyFiles = ReturnType<typeof createCompanyFiles>;
-export const companyFiles: CompanyFiles = createCompanyFiles();
+export const companyFiles: CompanyFiles = /* @__PURE__ */ createCompanyFiles();

@@ -129,4 +129,4 @@ export function createIdempotencyRepository(client: DynamoDBDocumentClient = doc
 }
 
 export type IdempotencyRepository = ReturnType<typeof createIdempotencyRepository>;
-export const idempotencyRepository: IdempotencyRepository = createIdempotencyRepository();
+export const idempotencyRepository: IdempotencyRepository = /* @__PURE__ */ createIdempotencyRepository();

@@ -72,4 +72,4 @@ export function createIdempotentRequests(repository: IdempotencyRepository = ide
 }
 
 export type IdempotentRequests = ReturnType<typeof createIdempotentRequests>;
-export const idempotentRequests: IdempotentRequests = createIdempotentRequests();
+export const idempotentRequests: IdempotentRequests = /* @__PURE__ */ createIdempotentRequests();

@@ -38,4 +38,4 @@ export function createLocationRepository(client: DynamoDBDocumentClient = docume
 }
 
 export type LocationRepository = ReturnType<typeof createLocationRepository>;
-export const locationRepository: LocationRepository = createLocationRepository();
+export const locationRepository: LocationRepository = /* @__PURE__ */ createLocationRepository();

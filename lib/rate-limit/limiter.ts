@@ -78,4 +78,4 @@ export function createRateLimiter(
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
-export const rateLimiter: RateLimiter = createRateLimiter();
+export const rateLimiter: RateLimiter = /* @__PURE__ */ createRateLimiter();

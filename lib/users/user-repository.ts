@@ -101,4 +101,4 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
 }
 
 export type UserRepository = ReturnType<typeof createUserRepository>;
-export const userRepository: UserRepository = createUserRepository();
+export const userRepository: UserRepository = /* @__PURE__ */ createUserRepository();

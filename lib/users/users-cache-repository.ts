@@ -100,4 +100,4 @@ export function createUsersCacheRepository(client: DynamoDBDocumentClient = docu
 }
 
 export type UsersCacheRepository = ReturnType<typeof createUsersCacheRepository>;
-export const usersCacheRepository: UsersCacheRepository = createUsersCacheRepository();
+export const usersCacheRepository: UsersCacheRepository = /* @__PURE__ */ createUsersCacheRepository();

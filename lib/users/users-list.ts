@@ -95,4 +95,4 @@ export function createUsersList(deps: UsersListDependencies = defaults) {
 }
 
 export type UsersList = ReturnType<typeof createUsersList>;
-export const usersList: UsersList = createUsersList();
+export const usersList: UsersList = /* @__PURE__ */ createUsersList();
