@@ -1,4 +1,4 @@
-import { rateLimitHeaders, stateAfter, windowOf } from './limiter';
+import { rateLimitHeaders, stateAfter, windowOf } from './rate-limit-state';
 
 const MINUTE = { limit: 5, windowSeconds: 60 };
 // 2026-11-21T09:30:00.000Z, a multiple of 60 s.
