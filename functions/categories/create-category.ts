@@ -1,9 +1,10 @@
-import { categories } from '../../lib/categories/categories';
-import { CategoryCreate, categoryLocation } from '../../lib/categories/category';
+import { categoryLocation } from '../../lib/categories/category';
+import { CategoryCreate } from '../../lib/categories/category-input';
+import { createCategory } from '../../lib/categories/category-writes';
 import { api } from '../../lib/http/api';
 import { created } from '../../lib/http/responses';
 
 export const handler = api({ route: 'createCategory', body: CategoryCreate }).handler(async ({ companyUuid, body }) => {
-  const { category, etag } = await categories.createCategory(companyUuid, body);
+  const { category, etag } = await createCategory(companyUuid, body);
   return created(category, categoryLocation(category.category_uuid), etag);
 });

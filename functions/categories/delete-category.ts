@@ -1,8 +1,8 @@
-import { categories } from '../../lib/categories/categories';
+import { deleteCategory } from '../../lib/categories/categories';
 import { api } from '../../lib/http/api';
 import { noContent } from '../../lib/http/responses';
 
 export const handler = api({ route: 'deleteCategory' }).handler(async ({ companyUuid, path, headers }) => {
-  await categories.deleteCategory(companyUuid, path.category_uuid, headers['if-match']);
+  await deleteCategory(companyUuid, path.category_uuid, headers['if-match']);
   return noContent();
 });

@@ -1,4 +1,6 @@
-import { CategoryCreate, CategoryListQuery, CategoryPatch, CategoryReplace, categoryKey, categoryNameKey, nameKeyOf, toCategory } from './category';
+import { categoryKey, categoryNameKey, nameKeyOf, toCategory } from './category';
+import { CategoryCreate, CategoryPatch, CategoryReplace } from './category-input';
+import { CategoryListQuery } from './category-query';
 
 const COMPANY = '018f3c2a-0000-7000-8000-0000000000aa';
 

@@ -1,15 +1,14 @@
 /**
- * The category entity (contract §6): request schemas, the stored and public shapes, and the keys
- * of the category item and of its name-uniqueness item.
+ * The category entity (contract §6): the stored and public shapes, the keys of the category item
+ * and of its name-uniqueness item, and the shaping of a record for answers. The request schemas are
+ * in category-input.ts (bodies) and category-query.ts (list query), so this module, which every
+ * category function bundles, carries no validation code.
  */
-import * as z from 'zod';
 import { companyPartition } from '../companies/company';
-import { codePointLength, listQueryShape } from '../data/list';
+import { etagOf } from '../data/versioning';
 
 export const CATEGORY_GROUPS = ['SERVICE_PLAN', 'DRAWING_SYMBOL'] as const;
 export type CategoryGroup = (typeof CATEGORY_GROUPS)[number];
-
-export const CATEGORY_SORT_COLUMNS = ['name', 'category_group', 'created_at', 'updated_at'] as const;
 
 export interface Category {
   category_uuid: string;
@@ -28,63 +27,6 @@ export interface StoredCategory extends Category {
 
 /** The fields a client edits; everything else is read-only. */
 export type EditableCategory = Pick<Category, 'name' | 'description' | 'category_group'>;
-
-/** A string of `min`–`max` code points (the contract counts code points, not UTF-16 units). */
-function codePoints(min: number, max: number) {
-  return z.string().superRefine((value, ctx) => {
-    const length = codePointLength(value);
-    if (length < min) {
-      ctx.addIssue({ code: 'too_small', minimum: min, origin: 'string', inclusive: true, input: value, message: `At least ${min} character(s)` });
-    } else if (length > max) {
-      ctx.addIssue({ code: 'too_big', maximum: max, origin: 'string', inclusive: true, input: value, message: `At most ${max} characters` });
-    }
-  });
-}
-
-const Name = codePoints(1, 200);
-const Description = codePoints(0, 2000).nullable();
-const Group = z.enum(CATEGORY_GROUPS);
-/** Read-only fields a client may send back as it read them; the uuids are compared, the rest ignored. */
-const readOnlyFields = {
-  category_uuid: z.string().optional(),
-  company_uuid: z.string().optional(),
-  created_at: z.unknown().optional(),
-  updated_at: z.unknown().optional(),
-};
-
-/** POST body: `name` and `category_group` required. */
-export const CategoryCreate = z.strictObject({
-  name: Name,
-  description: Description.optional(),
-  category_group: Group,
-  ...readOnlyFields,
-});
-export type CategoryCreate = z.output<typeof CategoryCreate>;
-
-/** PUT body: replaces every editable field; an omitted `category_group` keeps the stored one. */
-export const CategoryReplace = z.strictObject({
-  name: Name,
-  description: Description.optional(),
-  category_group: Group.optional(),
-  ...readOnlyFields,
-});
-export type CategoryReplace = z.output<typeof CategoryReplace>;
-
-/** PATCH body: changes only the fields sent. */
-export const CategoryPatch = z.strictObject({
-  name: Name.optional(),
-  description: Description.optional(),
-  category_group: Group.optional(),
-  ...readOnlyFields,
-});
-export type CategoryPatch = z.output<typeof CategoryPatch>;
-
-/** List query: the shared list parameters plus the `category_group` filter. */
-export const CategoryListQuery = z.object({
-  ...listQueryShape(CATEGORY_SORT_COLUMNS),
-  category_group: Group.optional(),
-});
-export type CategoryListQuery = z.output<typeof CategoryListQuery>;
 
 export const CATEGORY_ENTITY = 'category';
 export const CATEGORY_NAME_ENTITY = 'category_name';
@@ -120,6 +62,22 @@ export function toCategory(stored: StoredCategory): Category {
     created_at: stored.created_at,
     updated_at: stored.updated_at,
   };
+}
+
+/** The strong ETag of a stored category's version. */
+export function categoryEtag(stored: StoredCategory): string {
+  return etagOf(stored.category_uuid, stored.version);
+}
+
+/** A record with the ETag of the version it was read or written at. */
+export interface VersionedCategory {
+  category: Category;
+  etag: string;
+}
+
+/** The public record of a stored category with the ETag of its version. */
+export function toVersionedCategory(stored: StoredCategory): VersionedCategory {
+  return { category: toCategory(stored), etag: categoryEtag(stored) };
 }
 
 /** The URL path of a category, for `Location`. */

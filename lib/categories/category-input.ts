@@ -1,0 +1,58 @@
+/**
+ * What a client may send for a category (contract §6): the zod schemas of the POST, PUT and PATCH
+ * bodies and their output types. Only the handlers that take a body import this module: the
+ * schemas are built at module scope, which no bundler can drop, and a read needs none of them.
+ */
+import * as z from 'zod';
+import { codePointLength } from '../data/list';
+import { CATEGORY_GROUPS } from './category';
+
+/** A string of `min`–`max` code points (the contract counts code points, not UTF-16 units). */
+function codePoints(min: number, max: number) {
+  return z.string().superRefine((value, ctx) => {
+    const length = codePointLength(value);
+    if (length < min) {
+      ctx.addIssue({ code: 'too_small', minimum: min, origin: 'string', inclusive: true, input: value, message: `At least ${min} character(s)` });
+    } else if (length > max) {
+      ctx.addIssue({ code: 'too_big', maximum: max, origin: 'string', inclusive: true, input: value, message: `At most ${max} characters` });
+    }
+  });
+}
+
+const Name = codePoints(1, 200);
+const Description = codePoints(0, 2000).nullable();
+const Group = z.enum(CATEGORY_GROUPS);
+/** Read-only fields a client may send back as it read them; the uuids are compared, the rest ignored. */
+const readOnlyFields = {
+  category_uuid: z.string().optional(),
+  company_uuid: z.string().optional(),
+  created_at: z.unknown().optional(),
+  updated_at: z.unknown().optional(),
+};
+
+/** POST body: `name` and `category_group` required. */
+export const CategoryCreate = z.strictObject({
+  name: Name,
+  description: Description.optional(),
+  category_group: Group,
+  ...readOnlyFields,
+});
+export type CategoryCreate = z.output<typeof CategoryCreate>;
+
+/** PUT body: replaces every editable field; an omitted `category_group` keeps the stored one. */
+export const CategoryReplace = z.strictObject({
+  name: Name,
+  description: Description.optional(),
+  category_group: Group.optional(),
+  ...readOnlyFields,
+});
+export type CategoryReplace = z.output<typeof CategoryReplace>;
+
+/** PATCH body: changes only the fields sent. */
+export const CategoryPatch = z.strictObject({
+  name: Name.optional(),
+  description: Description.optional(),
+  category_group: Group.optional(),
+  ...readOnlyFields,
+});
+export type CategoryPatch = z.output<typeof CategoryPatch>;

@@ -1,0 +1,16 @@
+/**
+ * The query parameters of the categories list (contract §4), apart from the body schemas in
+ * category-input.ts so that the list function bundles none of them.
+ */
+import * as z from 'zod';
+import { listQueryShape } from '../data/list';
+import { CATEGORY_GROUPS } from './category';
+
+export const CATEGORY_SORT_COLUMNS = ['name', 'category_group', 'created_at', 'updated_at'] as const;
+
+/** List query: the shared list parameters plus the `category_group` filter. */
+export const CategoryListQuery = z.object({
+  ...listQueryShape(CATEGORY_SORT_COLUMNS),
+  category_group: z.enum(CATEGORY_GROUPS).optional(),
+});
+export type CategoryListQuery = z.output<typeof CategoryListQuery>;

@@ -1,0 +1,114 @@
+/**
+ * The category operations that take a body: create, replace (PUT) and update (PATCH), with
+ * If-Match, name uniqueness and the entity limit. A rewrite reads the record, merges, and writes
+ * under a version condition; a lost race without If-Match reads again and re-applies, so
+ * concurrent PATCHes of different fields both persist.
+ */
+import { newId } from '../data/ids';
+import { nowIso } from '../data/time';
+import { type FieldIssue, ValidationError } from '../errors';
+import { type EditableCategory, type StoredCategory, type VersionedCategory, toVersionedCategory } from './category';
+import type { CategoryCreate, CategoryPatch, CategoryReplace } from './category-input';
+import { type CategoryRepository, categoryRepository } from './category-repository';
+import { assertIfMatch, readCategory, retryLostRaces } from './categories';
+
+/** Read-only uuids a client may send back; they must name this record and the caller's company. */
+interface Identity {
+  category_uuid?: string;
+  company_uuid?: string;
+}
+
+/** 422 when a sent `company_uuid` is not the caller's company or a sent `category_uuid` not the path's. */
+function assertIdentity(body: Identity, companyUuid: string, categoryUuid?: string): void {
+  const issues: FieldIssue[] = [];
+  if (body.company_uuid !== undefined && body.company_uuid.toLowerCase() !== companyUuid) {
+    issues.push({ path: 'company_uuid', code: 'mismatch', message: "Must be the caller's company (or omitted)" });
+  }
+  if (categoryUuid !== undefined && body.category_uuid !== undefined && body.category_uuid.toLowerCase() !== categoryUuid.toLowerCase()) {
+    issues.push({ path: 'category_uuid', code: 'mismatch', message: 'Must equal the category_uuid of the path (or be omitted)' });
+  }
+  if (issues.length > 0) throw new ValidationError(issues);
+}
+
+/** Read, check If-Match, merge, write under a version condition; again on a lost race without If-Match. */
+async function edit(
+  companyUuid: string,
+  rawId: string | undefined,
+  ifMatch: string | undefined,
+  apply: (current: StoredCategory) => EditableCategory,
+  repository: CategoryRepository,
+): Promise<VersionedCategory> {
+  return retryLostRaces(ifMatch, async () => {
+    const current = await readCategory(companyUuid, rawId, repository);
+    assertIfMatch(current, ifMatch);
+    const next: StoredCategory = { ...current, ...apply(current), updated_at: nowIso(), version: current.version + 1 };
+    await repository.updateCategoryVersioned(current, next);
+    return toVersionedCategory(next);
+  });
+}
+
+/** Creates a category: 409 `conflict` on a taken name, 409 `limit_exceeded` at the limit. */
+export async function createCategory(
+  companyUuid: string,
+  body: CategoryCreate,
+  repository: CategoryRepository = categoryRepository,
+): Promise<VersionedCategory> {
+  assertIdentity(body, companyUuid);
+  const now = nowIso();
+  const category: StoredCategory = {
+    category_uuid: newId(),
+    company_uuid: companyUuid,
+    name: body.name,
+    description: body.description ?? null,
+    category_group: body.category_group,
+    created_at: now,
+    updated_at: now,
+    version: 1,
+  };
+  await repository.createCategoryWithUniqueName(category);
+  return toVersionedCategory(category);
+}
+
+/** PUT: replaces every editable field; `description` resets to null, `category_group` is kept when omitted. */
+export async function replaceCategory(
+  companyUuid: string,
+  rawId: string | undefined,
+  body: CategoryReplace,
+  ifMatch?: string,
+  repository: CategoryRepository = categoryRepository,
+): Promise<VersionedCategory> {
+  assertIdentity(body, companyUuid, rawId);
+  return edit(
+    companyUuid,
+    rawId,
+    ifMatch,
+    (current) => ({
+      name: body.name,
+      description: body.description ?? null,
+      category_group: body.category_group ?? current.category_group,
+    }),
+    repository,
+  );
+}
+
+/** PATCH: changes only the fields sent. */
+export async function updateCategory(
+  companyUuid: string,
+  rawId: string | undefined,
+  body: CategoryPatch,
+  ifMatch?: string,
+  repository: CategoryRepository = categoryRepository,
+): Promise<VersionedCategory> {
+  assertIdentity(body, companyUuid, rawId);
+  return edit(
+    companyUuid,
+    rawId,
+    ifMatch,
+    (current) => ({
+      name: body.name ?? current.name,
+      description: body.description === undefined ? current.description : body.description,
+      category_group: body.category_group ?? current.category_group,
+    }),
+    repository,
+  );
+}
