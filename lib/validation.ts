@@ -41,7 +41,7 @@ function issueCode(issue: z.core.$ZodIssue): string {
 }
 
 /** Field issues of a zod error, with unknown keys reported one per key. */
-export function fieldIssues(error: z.ZodError, prefix: readonly PathSegment[] = []): FieldIssue[] {
+export function fieldIssues(error: z.core.$ZodError, prefix: readonly PathSegment[] = []): FieldIssue[] {
   return error.issues.flatMap((issue): FieldIssue[] => {
     const path = [...prefix, ...issue.path];
     if (issue.code === 'unrecognized_keys') {

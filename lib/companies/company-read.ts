@@ -1,11 +1,12 @@
 /** GET company (contract §8): the query and the read. */
-import * as z from 'zod';
+// zod/mini: GET company needs no other zod, so its bundle stays small.
+import * as z from 'zod/mini';
 import type { StoredCompany } from './company';
 import { assertSameCompany, requireCompany } from './company-guards';
 import { type CompanyRepository, companyRepository } from './company-repository';
 
 /** GET company query: the optional `uuid` must name the path's company. */
-export const CompanyGetQuery = z.object({ uuid: z.string().optional() });
+export const CompanyGetQuery = z.object({ uuid: z.optional(z.string()) });
 
 /** The company; `uuid` (the GET query's) must name it when given. */
 export async function getCompany(

@@ -12,6 +12,7 @@ import { rateLimiter } from '../rate-limit/limiter';
 import {
   type ApiEvent,
   type ApiResult,
+  type RequestSchema,
   authentication,
   authorization,
   bodyParsing,
@@ -41,14 +42,14 @@ export interface HandlerInput<Body, Query> {
   route: RouteDefinition;
 }
 
-export interface ApiOptions<BodySchema extends z.ZodType | undefined, QuerySchema extends z.ZodType | undefined> {
+export interface ApiOptions<BodySchema extends RequestSchema | undefined, QuerySchema extends RequestSchema | undefined> {
   route: RouteName;
   body?: BodySchema;
   query?: QuerySchema;
 }
 
-type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
-type ParsedQuery<S> = S extends z.ZodType ? z.output<S> : Record<string, string | string[]>;
+type Parsed<S> = S extends RequestSchema ? z.output<S> : undefined;
+type ParsedQuery<S> = S extends RequestSchema ? z.output<S> : Record<string, string | string[]>;
 
 export type ApiHandler = (event: ApiEvent, context: Context) => Promise<ApiResult>;
 
@@ -66,7 +67,7 @@ function toResult(reply: Reply): ApiResult {
  * export const handler = api({ route: 'createCategory', body: CategoryCreate })
  *   .handler(async ({ companyUuid, body }) => created(...));
  */
-export function api<BodySchema extends z.ZodType | undefined = undefined, QuerySchema extends z.ZodType | undefined = undefined>(
+export function api<BodySchema extends RequestSchema | undefined = undefined, QuerySchema extends RequestSchema | undefined = undefined>(
   options: ApiOptions<BodySchema, QuerySchema>,
 ) {
   const route: RouteDefinition = routes[options.route];
