@@ -85,6 +85,13 @@ describe('upload-company-image handler', () => {
     expect(response.body.code).toBe('payload_too_large');
   });
 
+  it('answers 415, not 413, for a large file of another type (type is checked before size)', async () => {
+    const company = await makeCompany();
+    const response = await upload(company.ownerKey, company.companyUuid, [logo(Buffer.alloc(3 * 1024 * 1024, 'text '), 'notes.png')]);
+    expect(response.status).toBe(415);
+    expect(response.body.code).toBe('unsupported_media_type');
+  });
+
   it('accepts a file of exactly 2 MiB', async () => {
     const company = await makeCompany();
     const exact = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 - PNG.length)]);
