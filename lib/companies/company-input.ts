@@ -10,7 +10,7 @@ import * as z from 'zod';
 import { isUuid } from '../data/ids';
 import type { FieldIssue } from '../errors';
 import { findCountryByUuid, findCountryOfState } from '../reference/countries';
-import type { Company, CompanyChanges, EditableField } from './company';
+import { type Company, type CompanyChanges, EDITABLE_FIELDS, type EditableField, PATCH_ONLY_FIELDS } from './company';
 
 /** Contract §6: each JSON-object field ≤ 32 KiB serialized and ≤ 8 levels deep. */
 export const MAX_OBJECT_BYTES = 32 * 1024;
@@ -141,19 +141,17 @@ const objectFields = {
   available_integration_uuids: objectField,
 };
 
+/** The same fields, each optional. */
+function optional<Shape extends Record<string, z.ZodType>>(shape: Shape): { [K in keyof Shape]: z.ZodOptional<Shape[K]> } {
+  return Object.fromEntries(Object.entries(shape).map(([name, schema]) => [name, schema.optional()])) as {
+    [K in keyof Shape]: z.ZodOptional<Shape[K]>;
+  };
+}
+
 /** PUT body: the required fields, every other editable field optional; the PATCH-only URLs are ignored. */
 export const CompanyReplaceBody = z.strictObject({
   ...requiredFields,
-  description: optionalFields.description.optional(),
-  address2: optionalFields.address2.optional(),
-  postal_code: optionalFields.postal_code.optional(),
-  latitude: optionalFields.latitude.optional(),
-  longitude: optionalFields.longitude.optional(),
-  primary_color: optionalFields.primary_color.optional(),
-  secondary_color: optionalFields.secondary_color.optional(),
-  settings: objectFields.settings.optional(),
-  custom_settings: objectFields.custom_settings.optional(),
-  available_integration_uuids: objectFields.available_integration_uuids.optional(),
+  ...optional({ ...optionalFields, ...objectFields }),
   website_url: z.unknown().optional(),
   google_my_business_listing: z.unknown().optional(),
   ...readOnly,
@@ -162,48 +160,16 @@ export type CompanyReplaceBody = z.output<typeof CompanyReplaceBody>;
 
 /** PATCH body: any subset of the editable fields, the PATCH-only URLs included. */
 export const CompanyPatchBody = z.strictObject({
-  name: requiredFields.name.optional(),
-  phone: requiredFields.phone.optional(),
-  email: requiredFields.email.optional(),
-  address1: requiredFields.address1.optional(),
-  city: requiredFields.city.optional(),
-  country_uuid: requiredFields.country_uuid.optional(),
-  country_state_uuid: requiredFields.country_state_uuid.optional(),
-  description: optionalFields.description.optional(),
-  address2: optionalFields.address2.optional(),
-  postal_code: optionalFields.postal_code.optional(),
-  latitude: optionalFields.latitude.optional(),
-  longitude: optionalFields.longitude.optional(),
-  primary_color: optionalFields.primary_color.optional(),
-  secondary_color: optionalFields.secondary_color.optional(),
-  settings: objectFields.settings.optional(),
-  custom_settings: objectFields.custom_settings.optional(),
-  available_integration_uuids: objectFields.available_integration_uuids.optional(),
+  ...optional({ ...requiredFields, ...optionalFields, ...objectFields }),
   website_url: httpUrl.nullable().optional(),
   google_my_business_listing: httpUrl.nullable().optional(),
   ...readOnly,
 });
 export type CompanyPatchBody = z.output<typeof CompanyPatchBody>;
 
-const REPLACED_BY_PUT: readonly EditableField[] = [
-  'name',
-  'description',
-  'phone',
-  'email',
-  'address1',
-  'address2',
-  'city',
-  'postal_code',
-  'country_uuid',
-  'country_state_uuid',
-  'latitude',
-  'longitude',
-  'primary_color',
-  'secondary_color',
-  'settings',
-  'custom_settings',
-  'available_integration_uuids',
-];
+const REPLACED_BY_PUT: readonly EditableField[] = EDITABLE_FIELDS.filter(
+  (field) => !(PATCH_ONLY_FIELDS as readonly string[]).includes(field),
+);
 
 /** The changes a PUT makes: every editable field but the PATCH-only URLs, omitted ones reset. */
 export function replacementChanges(body: CompanyReplaceBody): CompanyChanges {
