@@ -3,6 +3,7 @@ import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { handler as appData } from '../functions/app-data/get-app-data';
+import { setCompanyLimit } from '../test/support/fixtures';
 import { invoke, loadEvent, withRequest } from '../test/support/invoke';
 
 const run = promisify(execFile);
@@ -95,17 +96,8 @@ describe('admin CLI', () => {
   });
 
   it('enforces the company_locations limit', async () => {
-    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { documentClient, tableName } = await import('../lib/aws/dynamo');
     const company = json(await admin('create-company', '--name', 'Limited'));
-    await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: { PK: `COMPANY#${company.company_uuid as string}`, SK: 'COMPANY' },
-        UpdateExpression: 'SET limits.company_locations = :one',
-        ExpressionAttributeValues: { ':one': 1 },
-      }),
-    );
+    await setCompanyLimit(company.company_uuid as string, 'company_locations', 1);
     expect((await admin('create-location', '--company', company.company_uuid as string, '--name', 'A')).code).toBe(0);
     const refused = await admin('create-location', '--company', company.company_uuid as string, '--name', 'B');
     expect(refused.code).not.toBe(0);

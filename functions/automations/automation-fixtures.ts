@@ -1,7 +1,6 @@
 /** Test data for the automation handler tests (not a handler: no route points here). */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from '../../lib/aws/dynamo';
-import { companyKey } from '../../lib/companies/company';
+import { companyRepository } from '../../lib/companies/company-repository';
+import { setCompanyLimit } from '../../test/support/fixtures';
 import { invoke, loadEvent, withRequest, type TestResponse } from '../../test/support/invoke';
 import { handler as createHandler } from './create-automation';
 
@@ -34,20 +33,13 @@ export function postAutomation(key: string, companyUuid: string, body: unknown, 
 
 /** Sets `limits.automations` on the company item (the update-limit endpoint is not needed for this). */
 export async function setAutomationLimit(companyUuid: string, limit: number | null): Promise<void> {
-  await documentClient.send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: companyKey(companyUuid),
-      UpdateExpression: 'SET limits.automations = :limit',
-      ExpressionAttributeValues: { ':limit': limit },
-    }),
-  );
+  await setCompanyLimit(companyUuid, 'automations', limit);
 }
 
 /** The company's internal automation counter. */
 export async function automationCount(companyUuid: string): Promise<number> {
-  const result = await documentClient.send(new GetCommand({ TableName: tableName, Key: companyKey(companyUuid), ConsistentRead: true }));
-  return Number((result.Item?.counts as Record<string, unknown> | undefined)?.automations);
+  const company = await companyRepository.getCompany(companyUuid, { consistent: true });
+  return Number(company?.counts.automations);
 }
 
 /** A well-formed UUID that names no record. */

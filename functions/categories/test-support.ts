@@ -1,21 +1,12 @@
 /** Helpers shared by the category handler tests (not a handler). */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from '../../lib/aws/dynamo';
 import type { Category } from '../../lib/categories/category';
-import { companyKey } from '../../lib/companies/company';
+import { setCompanyLimit } from '../../test/support/fixtures';
 import { invoke, loadEvent, withRequest, type TestResponse } from '../../test/support/invoke';
 import { handler as createCategory } from './create-category';
 
 /** Sets a company's `limits.categories` directly on the company item (the update-limit endpoint belongs to another issue). */
 export async function setCategoryLimit(companyUuid: string, limit: number | null): Promise<void> {
-  await documentClient.send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: companyKey(companyUuid),
-      UpdateExpression: 'SET limits.categories = :limit',
-      ExpressionAttributeValues: { ':limit': limit },
-    }),
-  );
+  await setCompanyLimit(companyUuid, 'categories', limit);
 }
 
 /** A category body with overrides. */

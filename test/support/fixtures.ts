@@ -1,5 +1,8 @@
 /** Data factories for integration tests, built through the same admin commands the CLI uses. */
 import { createAdminCommands } from '../../lib/admin/admin-commands';
+import type { LimitedEntity } from '../../lib/companies/company';
+import { companyRepository } from '../../lib/companies/company-repository';
+import { nowIso } from '../../lib/data/time';
 import type { CompanyRoleCode, StatusCode } from '../../lib/users/roles';
 
 const admin = createAdminCommands();
@@ -51,6 +54,11 @@ export async function makeUser(
 export async function makePlatformKey(): Promise<{ keyId: string; key: string }> {
   const created = await admin.createPlatformKey();
   return { keyId: created.key_id, key: created.api_key };
+}
+
+/** Sets a company's `limits.<entity>` through the repository the update-limit endpoint uses. */
+export async function setCompanyLimit(companyUuid: string, entity: LimitedEntity, limit: number | null): Promise<void> {
+  await companyRepository.setCompanyLimit(companyUuid, entity, limit, { now: nowIso() });
 }
 
 export { admin };
