@@ -60,6 +60,11 @@ export async function startDynamoDbLocal(port: number, dataDir?: string): Promis
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   let exited = false;
   child.once('exit', () => (exited = true));
+  // Java outlives a Node parent that dies without stopping it; never leave one behind.
+  const killOnExit = (): void => {
+    if (!exited) child.kill('SIGKILL');
+  };
+  process.once('exit', killOnExit);
   const endpoint = `http://localhost:${port}`;
   const client = new DynamoDBClient({ region: REGION, endpoint, credentials: localCredentials, maxAttempts: 1 });
   const deadline = Date.now() + 60_000;
