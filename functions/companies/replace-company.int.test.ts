@@ -130,6 +130,7 @@ describe('replace-company handler', () => {
     ['an unknown country', { country_uuid: '0190f3a4-5b6c-7d8e-9f01-23456789abcd' }, 'country_uuid', 'not_found'],
     ['a non-UUID state', { country_state_uuid: 'US-NY' }, 'country_state_uuid', 'invalid_uuid'],
     ['a state of another country', { country_state_uuid: GB_ENG }, 'country_state_uuid', 'country_mismatch'],
+    ['an unknown state', { country_state_uuid: '0190f3a4-5b6c-7d8e-9f01-23456789abcd' }, 'country_state_uuid', 'not_found'],
     ['a numeric latitude', { latitude: 40.7 }, 'latitude', 'invalid_type'],
     ['a latitude out of range', { latitude: '90.5' }, 'latitude', 'out_of_range'],
     ['a longitude out of range', { longitude: '-180.01' }, 'longitude', 'out_of_range'],

@@ -9,7 +9,7 @@ import { isSupportedCountry, isValidPhoneNumber } from 'libphonenumber-js';
 import * as z from 'zod';
 import { isUuid } from '../data/ids';
 import type { FieldIssue } from '../errors';
-import { findCountryByUuid, findCountryOfState } from '../reference/countries';
+import { countryCodeOf, findCountryOfState, findStateInCountry } from '../reference/countries';
 import { type Company, type CompanyChanges, EDITABLE_FIELDS, type EditableField, PATCH_ONLY_FIELDS } from './company';
 
 /** Contract §6: each JSON-object field ≤ 32 KiB serialized and ≤ 8 levels deep. */
@@ -76,8 +76,10 @@ function uuidReference(exists: (uuid: string) => boolean, what: string) {
     .transform((value) => value.toLowerCase());
 }
 
-const countryUuid = uuidReference((uuid) => findCountryByUuid(uuid) !== undefined, 'country');
-const stateUuid = uuidReference((uuid) => findCountryOfState(uuid) !== undefined, 'country state');
+const countryUuid = uuidReference((uuid) => countryCodeOf(uuid) !== undefined, 'country');
+// A state's existence is checked with its country in resultingRecordIssues: looking up that one
+// country's subdivisions is cheap, finding any state by id means deriving all 5,070 ids.
+const stateUuid = uuidReference(() => true, 'country state');
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -219,20 +221,25 @@ export function storedDependencies(changes: CompanyChanges): CrossCheckedField[]
  */
 export function resultingRecordIssues(record: Pick<Company, 'phone' | 'country_uuid' | 'country_state_uuid'>, changes: CompanyChanges): FieldIssue[] {
   const issues: FieldIssue[] = [];
-  const country = record.country_uuid ? findCountryByUuid(record.country_uuid) : undefined;
+  const countryCode = record.country_uuid ? countryCodeOf(record.country_uuid) : undefined;
   if (('country_uuid' in changes || 'country_state_uuid' in changes) && record.country_state_uuid) {
-    const stateCountry = findCountryOfState(record.country_state_uuid);
-    if (!country || stateCountry !== country) {
-      issues.push({ path: 'country_state_uuid', code: 'country_mismatch', message: 'The state does not belong to the company\'s country' });
+    const inCountry = record.country_uuid ? findStateInCountry(record.country_state_uuid, record.country_uuid) : undefined;
+    if (!inCountry) {
+      // Only a bad state pays for the full index, to tell an unknown state from another country's.
+      issues.push(
+        findCountryOfState(record.country_state_uuid)
+          ? { path: 'country_state_uuid', code: 'country_mismatch', message: "The state does not belong to the company's country" }
+          : { path: 'country_state_uuid', code: 'not_found', message: 'Unknown country state' },
+      );
     }
   }
   if (('phone' in changes || 'country_uuid' in changes) && record.phone) {
-    const code = country && isSupportedCountry(country.code) ? country.code : undefined;
+    const code = countryCode && isSupportedCountry(countryCode) ? countryCode : undefined;
     if (!isValidPhoneNumber(record.phone, code)) {
       issues.push({
         path: 'phone',
         code: 'invalid_phone',
-        message: country ? `Must be a valid phone number for ${country.code}` : 'Must be a valid phone number in international format',
+        message: countryCode ? `Must be a valid phone number for ${countryCode}` : 'Must be a valid phone number in international format',
       });
     }
   }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { COUNTRY_NAMESPACE, findCountryOfState, findStateByCode, listCountries } from './countries';
+import { COUNTRY_NAMESPACE, countryCodeOf, countryUuid, findCountryOfState, findStateByCode, findStateInCountry, listCountries, stateUuid } from './countries';
 
 /** RFC 4122 §4.3 name-based UUID (SHA-1), written out independently of the implementation under test. */
 function referenceUuidV5(name: string, namespace: string): string {
@@ -46,6 +46,15 @@ describe('countries', () => {
     const ids = countries.flatMap((country) => [country.country_uuid, ...country.states.map((state) => state.country_state_uuid)]);
     expect(new Set(codes).size).toBe(codes.length);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('finds a state within its country only, and country codes by id', () => {
+    const ny = findStateByCode('US-NY');
+    const eng = findStateByCode('GB-ENG');
+    expect(countryCodeOf(countryUuid('US').toUpperCase())).toBe('US');
+    expect(countryCodeOf(stateUuid('US-NY'))).toBeUndefined();
+    expect(findStateInCountry(ny?.country_state_uuid ?? '', countryUuid('US'))).toEqual(ny);
+    expect(findStateInCountry(eng?.country_state_uuid ?? '', countryUuid('US'))).toBeUndefined();
   });
 
   it('finds states by code in any case and countries of state ids in any case', () => {

@@ -74,6 +74,35 @@ function buildIndex(): CountryIndex {
   return built;
 }
 
+interface CountryEntry {
+  country_uuid: string;
+  code: string;
+}
+
+let countryEntries: Map<string, CountryEntry> | undefined;
+const statesOfCountry = new Map<string, CountryState[]>();
+
+/**
+ * Countries only (249 ids): enough to validate a company's country without deriving the 5,070
+ * state ids that the full index needs (the bulk of a cold start's work).
+ */
+function getCountryEntries(): Map<string, CountryEntry> {
+  countryEntries ??= new Map(iso31661.map((entry) => [countryUuid(entry.alpha2), { country_uuid: countryUuid(entry.alpha2), code: entry.alpha2 }]));
+  return countryEntries;
+}
+
+/** The subdivisions of one country, derived on first use. */
+function statesOf(alpha2: string): CountryState[] {
+  let states = statesOfCountry.get(alpha2);
+  if (!states) {
+    states = iso31662
+      .filter((subdivision) => subdivision.code.startsWith(`${alpha2}-`))
+      .map((subdivision) => ({ country_state_uuid: stateUuid(subdivision.code), code: subdivision.code, name: subdivision.name }));
+    statesOfCountry.set(alpha2, states);
+  }
+  return states;
+}
+
 function getIndex(): CountryIndex {
   index ??= buildIndex();
   return index;
@@ -87,6 +116,18 @@ export function listCountries(): Country[] {
 /** The country with this UUID (any case), if any. */
 export function findCountryByUuid(uuid: string): Country | undefined {
   return getIndex().byUuid.get(uuid.toLowerCase());
+}
+
+/** The ISO 3166-1 alpha-2 code of the country with this UUID (any case), if any; cheap. */
+export function countryCodeOf(uuid: string): string | undefined {
+  return getCountryEntries().get(uuid.toLowerCase())?.code;
+}
+
+/** The state with this UUID if it is a subdivision of the country with `countryUuidValue`; cheap. */
+export function findStateInCountry(stateUuidValue: string, countryUuidValue: string): CountryState | undefined {
+  const alpha2 = countryCodeOf(countryUuidValue);
+  const wanted = stateUuidValue.toLowerCase();
+  return alpha2 ? statesOf(alpha2).find((state) => state.country_state_uuid === wanted) : undefined;
 }
 
 /** The country with this ISO 3166-1 alpha-2 code, if any. */
