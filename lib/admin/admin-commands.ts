@@ -10,7 +10,7 @@ import { isValidEmail } from '../companies/company-input';
 import { isUuid, newId } from '../data/ids';
 import { nowIso } from '../data/time';
 import { NotFoundError, ValidationError } from '../errors';
-import { findCountryByCode, findCountryByUuid, findCountryOfState, findStateByCode } from '../reference/countries';
+import { countryCodeOf, findCountryByCode, findCountryOfState, findStateByCode } from '../reference/countries';
 import { type LocationRepository, locationRepository } from '../locations/location-repository';
 import { COMPANY_ROLE_CODES, type CompanyRoleCode, STATUS_CODES, type StatusCode } from '../users/roles';
 import type { StoredUser } from '../users/user';
@@ -128,7 +128,7 @@ export function createAdminCommands(deps: AdminDependencies = defaults) {
       const now = nowIso();
       const name = requireText(input.name, 'name');
       const place = resolveCountryAndState(input.country, input.state);
-      const countryCode = place.country_uuid ? findCountryByUuid(place.country_uuid)?.code : undefined;
+      const countryCode = place.country_uuid ? countryCodeOf(place.country_uuid) : undefined;
       const email = optionalEmail(input.email, 'email');
       const phone = optionalPhone(input.phone, countryCode);
       const company = initialCompany({
