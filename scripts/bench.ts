@@ -192,8 +192,12 @@ async function main(): Promise<void> {
     TABLE_NAME: 'bench',
     BUCKET_NAME: 'bench-files',
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    // The bench repeats every call many times with one key: no limit may interfere.
     RATE_LIMIT_APP_DATA: '1000000/60',
     RATE_LIMIT_READ: '1000000/60',
+    RATE_LIMIT_WRITE: '1000000/60',
+    RATE_LIMIT_UPLOAD: '1000000/60',
+    RATE_LIMIT_BILLING: '1000000/60',
   };
   Object.assign(process.env, env);
   try {
