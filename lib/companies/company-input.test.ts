@@ -64,3 +64,13 @@ describe('company input rules', () => {
     expect(resultingRecordIssues({ phone: '212 555 0100', country_uuid: US, country_state_uuid: NY }, { phone: '212 555 0100' })).toEqual([]);
   });
 });
+
+describe('coordinates', () => {
+  it.each(['0', '-90', '90', '+45.5', '.5', '-.25', '40.712776'])('accepts latitude %p', (latitude) => {
+    expect(CompanyPatchBody.safeParse({ latitude }).success).toBe(true);
+  });
+
+  it.each(['90.01', '5.', '1e1', '12,5', '', ' 1', 'north'])('refuses latitude %p', (latitude) => {
+    expect(CompanyPatchBody.safeParse({ latitude }).success).toBe(false);
+  });
+});

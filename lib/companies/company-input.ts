@@ -59,7 +59,8 @@ const phone = z.string().max(50).refine((value) => value.trim() !== '', { messag
 
 const color = z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, { message: 'Must be a colour #RGB or #RRGGBB' });
 
-const DECIMAL = /^[+-]?\d{1,3}(?:\.\d{1,20})?$/;
+// Digits with an optional fraction, or a bare fraction (".5"); no exponent, no trailing dot.
+const DECIMAL = /^[+-]?(?:\d{1,3}(?:\.\d{1,20})?|\.\d{1,20})$/;
 
 function coordinate(limit: number) {
   return z.string().refine((value) => DECIMAL.test(value) && Math.abs(Number(value)) <= limit, {
