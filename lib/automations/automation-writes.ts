@@ -6,8 +6,7 @@
  */
 import { newId } from '../data/ids';
 import { nowIso } from '../data/time';
-import { etagOf, ifMatchSatisfied } from '../data/versioning';
-import { type FieldIssue, PreconditionFailedError, ValidationError } from '../errors';
+import { type FieldIssue, ValidationError } from '../errors';
 import { parseOrThrow } from '../validation';
 import { type StoredAutomation, type VersionedAutomation, editableFields, toVersionedAutomation } from './automation';
 import {
@@ -19,7 +18,7 @@ import {
   patchedFields,
 } from './automation-input';
 import { type AutomationRepository, automationRepository } from './automation-repository';
-import { type RecordRequest, automationNotFound, recordId, retryWhileStale } from './automations';
+import { type RecordRequest, assertAutomationIfMatch, automationNotFound, recordId, retryWhileStale } from './automations';
 
 // DynamoDB refuses items over 400 KB; a valid body can describe more (20 filters × 100 values × 200
 // characters), so refuse it as invalid input instead of failing the write.
@@ -34,11 +33,11 @@ export function assertIdsMatchPath(body: ReadOnlyIds, request: Omit<RecordReques
   if (body.company_uuid !== undefined && body.company_uuid.toLowerCase() !== request.companyUuid.toLowerCase()) {
     issues.push({ path: 'company_uuid', code: 'mismatch', message: 'Must equal the company_uuid of the path' });
   }
-  const pathUuid = request.automationUuid?.toLowerCase();
-  if (pathUuid !== undefined && body.automation_uuid !== undefined && body.automation_uuid.toLowerCase() !== pathUuid) {
+  const canonicalUuid = request.automationUuid?.toLowerCase();
+  if (canonicalUuid !== undefined && body.automation_uuid !== undefined && body.automation_uuid.toLowerCase() !== canonicalUuid) {
     issues.push({ path: 'automation_uuid', code: 'mismatch', message: 'Must equal the automation_uuid of the path' });
   }
-  if (pathUuid !== undefined && request.queryAutomationUuid !== undefined && request.queryAutomationUuid.toLowerCase() !== pathUuid) {
+  if (canonicalUuid !== undefined && request.queryAutomationUuid !== undefined && request.queryAutomationUuid.toLowerCase() !== canonicalUuid) {
     issues.push({ path: 'automationUuid', code: 'mismatch', message: 'Must equal the automation_uuid of the path' });
   }
   if (issues.length > 0) throw new ValidationError(issues);
@@ -66,9 +65,7 @@ async function rewrite(
     const current = await repository.getAutomation(request.companyUuid, automationUuid);
     if (!current) throw automationNotFound();
     const fields = build(current);
-    if (request.ifMatch !== undefined && !ifMatchSatisfied(request.ifMatch, etagOf(automationUuid, current.version))) {
-      throw new PreconditionFailedError();
-    }
+    assertAutomationIfMatch(request.ifMatch, automationUuid, current.version);
     const next: StoredAutomation = { ...current, ...fields, updated_at: clock(), version: current.version + 1 };
     assertStorable(next);
     await repository.replaceAutomation(next, current.version);

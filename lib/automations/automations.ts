@@ -6,9 +6,10 @@
  */
 import type { Page } from '../data/list';
 import { paginate } from '../data/list';
-import { isUuid } from '../data/ids';
-import { etagOf, ifMatchSatisfied } from '../data/versioning';
-import { ConflictError, NotFoundError, PreconditionFailedError } from '../errors';
+import { canonicalUuid } from '../data/ids';
+import { retryLostRaces } from '../data/optimistic';
+import { assertIfMatch, etagOf } from '../data/versioning';
+import { NotFoundError } from '../errors';
 import { type Automation, type VersionedAutomation, toAutomation, toVersionedAutomation } from './automation';
 import type { AutomationListQuery } from './automation-query';
 import { type AutomationRepository, StaleAutomationError, automationRepository } from './automation-repository';
@@ -23,13 +24,6 @@ export interface RecordRequest {
   queryAutomationUuid?: string;
 }
 
-/** Attempts of a write that keeps losing races to other writers before it answers 409. */
-const MAX_WRITE_ATTEMPTS = 10;
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
 /** The 404 of a missing, foreign or non-UUID automation. */
 export function automationNotFound(): NotFoundError {
   return new NotFoundError('The automation does not exist');
@@ -37,25 +31,26 @@ export function automationNotFound(): NotFoundError {
 
 /** The lower-cased record id of a path parameter; a missing or non-UUID id is a record that does not exist. */
 export function recordId(automationUuid: string | undefined): string {
-  if (automationUuid === undefined || !isUuid(automationUuid)) throw automationNotFound();
-  return automationUuid.toLowerCase();
+  const id = canonicalUuid(automationUuid);
+  if (id === undefined) throw automationNotFound();
+  return id;
 }
 
 /**
  * Runs a read → check → conditional write again while the write loses a race to another writer
- * (`StaleAutomationError`), with a growing random pause; 409 after MAX_WRITE_ATTEMPTS attempts.
- * Every other error, 404 and 412 included, ends the attempts at once.
+ * (`StaleAutomationError`); the fresh read turns a stale If-Match into 412. 409 after 10 attempts.
  */
-export async function retryWhileStale<T>(attemptWrite: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await attemptWrite();
-    } catch (error) {
-      if (!(error instanceof StaleAutomationError)) throw error;
-      if (attempt >= MAX_WRITE_ATTEMPTS) throw new ConflictError('The automation is being changed by other requests; retry');
-      await sleep(Math.random() * 10 * attempt);
-    }
-  }
+export function retryWhileStale<T>(attemptWrite: () => Promise<T>): Promise<T> {
+  return retryLostRaces(attemptWrite, {
+    isLostRace: (error) => error instanceof StaleAutomationError,
+    maxAttempts: 10,
+    conflictDetail: 'The automation is being changed by other requests; retry',
+  });
+}
+
+/** 412 when an If-Match was sent and does not match the automation's current ETag. */
+export function assertAutomationIfMatch(ifMatch: string | undefined, automationUuid: string, version: number): void {
+  assertIfMatch(ifMatch, etagOf(automationUuid, version));
 }
 
 /** One page of a company's automations (contract §4), optionally only the enabled or disabled ones. */
@@ -90,9 +85,7 @@ export async function deleteAutomation(request: RecordRequest, repository: Autom
   await retryWhileStale(async () => {
     const current = await repository.getAutomation(request.companyUuid, automationUuid);
     if (!current) throw automationNotFound();
-    if (request.ifMatch !== undefined && !ifMatchSatisfied(request.ifMatch, etagOf(automationUuid, current.version))) {
-      throw new PreconditionFailedError();
-    }
+    assertAutomationIfMatch(request.ifMatch, automationUuid, current.version);
     await repository.deleteAutomation(request.companyUuid, automationUuid, current.version);
   });
 }

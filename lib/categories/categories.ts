@@ -5,60 +5,42 @@
  * exported on its own, so a handler's bundle keeps only the one it calls; nothing here imports the
  * body schemas (category-input.ts) or the list query schema (category-query.ts).
  */
-import { isUuid } from '../data/ids';
+import { canonicalUuid } from '../data/ids';
 import { type Page, paginate } from '../data/list';
-import { ifMatchSatisfied } from '../data/versioning';
-import { ConflictError, NotFoundError, PreconditionFailedError } from '../errors';
+import { retryLostRaces } from '../data/optimistic';
+import { assertIfMatch } from '../data/versioning';
+import { NotFoundError, PreconditionFailedError } from '../errors';
 import { type Category, type StoredCategory, type VersionedCategory, categoryEtag, toCategory, toVersionedCategory } from './category';
 import type { CategoryListQuery } from './category-query';
 import { type CategoryRepository, categoryRepository } from './category-repository';
-
-// Retries of a write that lost a race without If-Match; each retry re-reads and re-applies.
-const MAX_WRITE_ATTEMPTS = 10;
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
 
 function notFound(): NotFoundError {
   return new NotFoundError('The category does not exist');
 }
 
-/** The lower-cased id of a path; a non-UUID id is a category that does not exist. */
-function categoryIdOf(raw: string | undefined): string {
-  if (raw === undefined || !isUuid(raw)) throw notFound();
-  return raw.toLowerCase();
-}
-
 /** The stored category of a path id (404 when absent or not a UUID). */
 export async function readCategory(companyUuid: string, rawId: string | undefined, repository: CategoryRepository): Promise<StoredCategory> {
-  const stored = await repository.getCategory(companyUuid, categoryIdOf(rawId));
+  const categoryUuid = canonicalUuid(rawId);
+  const stored = categoryUuid === undefined ? undefined : await repository.getCategory(companyUuid, categoryUuid);
   if (!stored) throw notFound();
   return stored;
 }
 
 /** 412 when an If-Match was sent and does not match the stored version. */
-export function assertIfMatch(stored: StoredCategory, ifMatch: string | undefined): void {
-  if (ifMatch !== undefined && !ifMatchSatisfied(ifMatch, categoryEtag(stored))) {
-    throw new PreconditionFailedError();
-  }
+export function assertCategoryIfMatch(stored: StoredCategory, ifMatch: string | undefined): void {
+  assertIfMatch(ifMatch, categoryEtag(stored));
 }
 
 /**
- * Runs a read → check → conditional write again while the write loses a race and no If-Match was
- * sent, with a growing random pause; 409 after MAX_WRITE_ATTEMPTS attempts. With If-Match a lost
- * race is the client's 412, and every other error ends the attempts at once.
+ * Runs a read → check → conditional write again while it loses a race and no If-Match was sent
+ * (with If-Match a lost race is the client's 412); 409 after 10 attempts.
  */
-export async function retryLostRaces<T>(ifMatch: string | undefined, attemptWrite: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await attemptWrite();
-    } catch (error) {
-      if (!(error instanceof PreconditionFailedError) || ifMatch !== undefined) throw error;
-      if (attempt >= MAX_WRITE_ATTEMPTS) throw new ConflictError('The category is being changed concurrently; retry');
-      await sleep(Math.random() * 10 * attempt);
-    }
-  }
+export function retryCategoryWrite<T>(ifMatch: string | undefined, attemptWrite: () => Promise<T>): Promise<T> {
+  return retryLostRaces(attemptWrite, {
+    isLostRace: (error) => error instanceof PreconditionFailedError && ifMatch === undefined,
+    maxAttempts: 10,
+    conflictDetail: 'The category is being changed concurrently; retry',
+  });
 }
 
 /** A page of the company's categories, optionally of one group. */
@@ -92,9 +74,9 @@ export async function deleteCategory(
   ifMatch?: string,
   repository: CategoryRepository = categoryRepository,
 ): Promise<void> {
-  await retryLostRaces(ifMatch, async () => {
+  await retryCategoryWrite(ifMatch, async () => {
     const current = await readCategory(companyUuid, rawId, repository);
-    assertIfMatch(current, ifMatch);
+    assertCategoryIfMatch(current, ifMatch);
     await repository.deleteCategoryVersioned(current);
   });
 }

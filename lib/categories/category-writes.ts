@@ -10,7 +10,7 @@ import { type FieldIssue, ValidationError } from '../errors';
 import { type EditableCategory, type StoredCategory, type VersionedCategory, toVersionedCategory } from './category';
 import type { CategoryCreate, CategoryPatch, CategoryReplace } from './category-input';
 import { type CategoryRepository, categoryRepository } from './category-repository';
-import { assertIfMatch, readCategory, retryLostRaces } from './categories';
+import { assertCategoryIfMatch, readCategory, retryCategoryWrite } from './categories';
 
 /** Read-only uuids a client may send back; they must name this record and the caller's company. */
 interface Identity {
@@ -38,9 +38,9 @@ async function edit(
   apply: (current: StoredCategory) => EditableCategory,
   repository: CategoryRepository,
 ): Promise<VersionedCategory> {
-  return retryLostRaces(ifMatch, async () => {
+  return retryCategoryWrite(ifMatch, async () => {
     const current = await readCategory(companyUuid, rawId, repository);
-    assertIfMatch(current, ifMatch);
+    assertCategoryIfMatch(current, ifMatch);
     const next: StoredCategory = { ...current, ...apply(current), updated_at: nowIso(), version: current.version + 1 };
     await repository.updateCategoryVersioned(current, next);
     return toVersionedCategory(next);

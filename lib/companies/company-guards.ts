@@ -3,9 +3,9 @@
  * client sent names the path's company. Kept apart from the request schemas so an operation that
  * needs only these does not load the profile validation (phone numbers, ISO 3166).
  */
-import { isUuid } from '../data/ids';
-import { ifMatchSatisfied } from '../data/versioning';
-import { NotFoundError, PreconditionFailedError, ValidationError } from '../errors';
+import { canonicalUuid } from '../data/ids';
+import { assertIfMatch as assertEtagMatch } from '../data/versioning';
+import { NotFoundError, ValidationError } from '../errors';
 import { type StoredCompany, companyEtag } from './company';
 import type { CompanyRepository } from './company-repository';
 
@@ -18,13 +18,13 @@ export async function requireCompany(companyUuid: string, repository: Pick<Compa
 
 /** PreconditionFailedError when an If-Match was sent and does not match the company's ETag. */
 export function assertIfMatch(ifMatch: string | undefined, company: StoredCompany): void {
-  if (ifMatch !== undefined && !ifMatchSatisfied(ifMatch, companyEtag(company))) throw new PreconditionFailedError();
+  assertEtagMatch(ifMatch, companyEtag(company));
 }
 
 /** ValidationError when a body's (or query's) company uuid is not the path's company. */
 export function assertSameCompany(value: string | undefined, companyUuid: string, path: string): void {
   if (value === undefined) return;
-  if (!isUuid(value) || value.toLowerCase() !== companyUuid) {
+  if (canonicalUuid(value) !== companyUuid) {
     throw ValidationError.field(path, 'mismatch', 'Must equal the company_uuid of the path');
   }
 }

@@ -7,8 +7,9 @@
  * against the stored country still being that country); a lost race there is retried with a fresh
  * read and validation.
  */
+import { retryLostRaces } from '../data/optimistic';
 import { nowIso } from '../data/time';
-import { ConflictError, PreconditionFailedError, ValidationError } from '../errors';
+import { PreconditionFailedError, ValidationError } from '../errors';
 import type { CompanyChanges, StoredCompany } from './company';
 import { assertIfMatch, assertSameCompany, requireCompany } from './company-guards';
 import {
@@ -21,17 +22,11 @@ import {
 } from './company-input';
 import { type CompanyRepository, companyRepository } from './company-repository';
 
-const MAX_ATTEMPTS = 8;
-
 /** What a profile write reads and writes. */
 export type ProfileRepository = Pick<CompanyRepository, 'getCompany' | 'updateCompanyFields'>;
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-async function write(repository: ProfileRepository, companyUuid: string, changes: CompanyChanges, ifMatch: string | undefined): Promise<StoredCompany> {
-  for (let attempt = 1; ; attempt++) {
+function write(repository: ProfileRepository, companyUuid: string, changes: CompanyChanges, ifMatch: string | undefined): Promise<StoredCompany> {
+  const attempt = async (): Promise<StoredCompany> => {
     const current = await requireCompany(companyUuid, repository);
     assertIfMatch(ifMatch, current);
     const issues = resultingRecordIssues({ ...current, ...changes }, changes);
@@ -39,18 +34,17 @@ async function write(repository: ProfileRepository, companyUuid: string, changes
     // With If-Match the whole record must be unchanged; otherwise only the stored fields the
     // validation read, so concurrent PATCHes of unrelated fields never contend.
     const expected = Object.fromEntries(storedDependencies(changes).map((field) => [field, current[field] ?? null]));
-    try {
-      return await repository.updateCompanyFields(companyUuid, changes, {
-        now: nowIso(),
-        ...(ifMatch !== undefined ? { expectedVersion: current.version } : { expectedValues: expected }),
-      });
-    } catch (error) {
-      // Someone wrote between our read and our write: with If-Match that is a 412, otherwise re-validate.
-      if (!(error instanceof PreconditionFailedError) || ifMatch !== undefined) throw error;
-      if (attempt >= MAX_ATTEMPTS) throw new ConflictError('The company is being changed concurrently; retry the request');
-      await sleep(Math.random() * 10 * attempt);
-    }
-  }
+    return repository.updateCompanyFields(companyUuid, changes, {
+      now: nowIso(),
+      ...(ifMatch !== undefined ? { expectedVersion: current.version } : { expectedValues: expected }),
+    });
+  };
+  // Someone wrote between our read and our write: with If-Match that is a 412, otherwise re-validate.
+  return retryLostRaces(attempt, {
+    isLostRace: (error) => error instanceof PreconditionFailedError && ifMatch === undefined,
+    maxAttempts: 8,
+    conflictDetail: 'The company is being changed concurrently; retry the request',
+  });
 }
 
 /** PUT: replaces every editable field but the PATCH-only URLs. */

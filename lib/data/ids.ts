@@ -21,6 +21,11 @@ export function nameBasedId(name: string, namespace: string): string {
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A UUID as stored and answered (lower-case), or undefined when it is missing or not a UUID. */
+export function canonicalUuid(raw: string | undefined): string | undefined {
+  return raw !== undefined && isUuid(raw) ? raw.toLowerCase() : undefined;
+}
+
 /** Whether `value` is a UUID in any case (the contract accepts upper-case and stores lower-case). */
 export function isUuid(value: string): boolean {
   return UUID_PATTERN.test(value) && validate(value.toLowerCase());

@@ -6,6 +6,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { pause } from './optimistic';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -13,10 +14,6 @@ export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems'
 export type ConditionFailureMapper = (index: number) => Error;
 
 const MAX_CONFLICT_RETRIES = 8;
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
 
 /** Runs a TransactWrite, retrying conflicts with jittered backoff and mapping failed conditions. */
 export async function transactWrite(
@@ -35,7 +32,7 @@ export async function transactWrite(
       if (failed >= 0) throw onConditionFailed(failed);
       const conflicted = reasons.some((reason) => reason.Code === 'TransactionConflict');
       if (!conflicted || attempt >= MAX_CONFLICT_RETRIES) throw error;
-      await sleep(Math.random() * 20 * 2 ** Math.min(attempt, 5));
+      await pause(Math.random() * 20 * 2 ** Math.min(attempt, 5));
     }
   }
 }

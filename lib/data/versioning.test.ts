@@ -1,4 +1,5 @@
-import { etagOf, ifMatchSatisfied } from './versioning';
+import { PreconditionFailedError } from '../errors';
+import { assertIfMatch, etagOf, ifMatchSatisfied } from './versioning';
 
 describe('etagOf', () => {
   it('is a strong, quoted tag that changes with the version and the record', () => {
@@ -21,5 +22,14 @@ describe('ifMatchSatisfied', () => {
     [etagOf('a', 2), false],
   ])('%p → %p', (header, expected) => {
     expect(ifMatchSatisfied(header, current)).toBe(expected);
+  });
+});
+
+describe('assertIfMatch', () => {
+  it('passes without If-Match or on a match, and answers 412 otherwise', () => {
+    const current = etagOf('a', 1);
+    expect(() => assertIfMatch(undefined, current)).not.toThrow();
+    expect(() => assertIfMatch(current, current)).not.toThrow();
+    expect(() => assertIfMatch(`W/${current}`, current)).toThrow(PreconditionFailedError);
   });
 });

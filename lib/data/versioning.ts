@@ -3,6 +3,7 @@
  * conditional writes compare it, so an If-Match check and the write are one atomic step.
  */
 import { createHash } from 'node:crypto';
+import { PreconditionFailedError } from '../errors';
 
 /** The strong ETag of a record at a version, e.g. `"3f2a9c0d1e4b5a67"`. */
 export function etagOf(recordUuid: string, version: number): string {
@@ -17,4 +18,9 @@ export function etagOf(recordUuid: string, version: number): string {
 export function ifMatchSatisfied(ifMatch: string, currentEtag: string): boolean {
   const candidates = ifMatch.split(',').map((tag) => tag.trim());
   return candidates.some((tag) => tag === '*' || tag === currentEtag);
+}
+
+/** PreconditionFailedError (412) when an If-Match was sent and does not match the current ETag. */
+export function assertIfMatch(ifMatch: string | undefined, currentEtag: string): void {
+  if (ifMatch !== undefined && !ifMatchSatisfied(ifMatch, currentEtag)) throw new PreconditionFailedError();
 }

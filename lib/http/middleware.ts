@@ -12,7 +12,7 @@ import type { Principal } from '../auth/principal';
 import type { CompanyRepository } from '../companies/company-repository';
 import { ForbiddenError, NotFoundError, RateLimitedError, ValidationError, type AppError } from '../errors';
 import { config } from '../config';
-import { isUuid } from '../data/ids';
+import { canonicalUuid } from '../data/ids';
 import type { RateLimiter } from '../rate-limit/limiter';
 import { type RateLimitState, rateLimitHeaders } from '../rate-limit/rate-limit-state';
 import { fieldIssues } from '../validation';
@@ -96,9 +96,8 @@ export function authorization(route: RouteDefinition, companies: CompanyReposito
       const principal = state.principal;
       if (!principal) throw new Error('authentication middleware did not run');
       if (route.scope === 'company-path') {
-        const requested = request.event.pathParameters?.company_uuid ?? '';
-        if (!isUuid(requested)) throw new NotFoundError('The company does not exist');
-        const companyUuid = requested.toLowerCase();
+        const companyUuid = canonicalUuid(request.event.pathParameters?.company_uuid);
+        if (companyUuid === undefined) throw new NotFoundError('The company does not exist');
         const foreign = principal.companyUuid === null
           ? !(await companies.getCompany(companyUuid)) // platform keys may use any company that exists
           : principal.companyUuid !== companyUuid;

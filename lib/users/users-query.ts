@@ -4,7 +4,7 @@
  * booleans, lists), so every parameter accepts both forms and normalizes to one value.
  */
 import * as z from 'zod';
-import { isUuid } from '../data/ids';
+import { canonicalUuid } from '../data/ids';
 import { type ListParams, listQueryShape } from '../data/list';
 import { ROLE_CODES, type RoleCode, STATUS_CODES, type StatusCode } from './roles';
 
@@ -69,7 +69,7 @@ function codeParameter<const Codes extends readonly string[]>(codes: Codes, noun
 }
 
 const uuidListParameter = listParameter<string>(
-  (entry) => (isUuid(entry) ? entry.toLowerCase() : undefined),
+  (entry) => canonicalUuid(entry),
   (entry) => `"${entry}" is not a UUID`,
 );
 
