@@ -3,7 +3,8 @@
  * `companies/<c>/files/<uuid>`. Everything is validated before anything is written; deletions run
  * only after every upload succeeded; a failed upload removes this request's uploads again (503).
  */
-import * as z from 'zod';
+// zod/mini: this function needs no more (smaller bundle).
+import * as z from 'zod/mini';
 import { config } from '../config';
 import { isUuid } from '../data/ids';
 import { type FieldIssue, PayloadTooLargeError, ServiceUnavailableError, ValidationError } from '../errors';
@@ -18,8 +19,8 @@ const CONCURRENCY = 4;
 
 /** The upload-base64 request body. */
 export const UploadFilesBody = z.strictObject({
-  items: z.array(z.strictObject({ base64String: z.string(), uuid: z.string() })).max(MAX_UPLOAD_ITEMS),
-  deleteItems: z.array(z.string()).max(MAX_DELETE_ITEMS),
+  items: z.array(z.strictObject({ base64String: z.string(), uuid: z.string() })).check(z.maxLength(MAX_UPLOAD_ITEMS)),
+  deleteItems: z.array(z.string()).check(z.maxLength(MAX_DELETE_ITEMS)),
 });
 export type UploadFilesBody = z.output<typeof UploadFilesBody>;
 
@@ -110,16 +111,17 @@ export function validateFileChanges(body: UploadFilesBody): { items: ValidItem[]
 }
 
 /** Runs `task` over `inputs` with bounded concurrency, starting no new task after a failure. */
-async function runPool<T>(inputs: readonly T[], task: (input: T) => Promise<void>): Promise<{ started: T[]; error?: unknown }> {
+async function runPool<T>(inputs: readonly T[], task: (input: T, index: number) => Promise<void>): Promise<{ started: T[]; error?: unknown }> {
   const started: T[] = [];
   let failure: { error: unknown } | undefined;
   let next = 0;
   const worker = async (): Promise<void> => {
     while (!failure && next < inputs.length) {
-      const input = inputs[next++] as T;
+      const index = next++;
+      const input = inputs[index] as T;
       started.push(input);
       try {
-        await task(input);
+        await task(input, index);
       } catch (error) {
         failure ??= { error };
       }
@@ -143,12 +145,13 @@ export function createCompanyFiles(deps: CompanyFilesDependencies = defaults) {
     /** Validates, uploads every item, then deletes; answers the uploads with download URLs. */
     async applyFileChanges(companyUuid: string, body: UploadFilesBody): Promise<FileChanges> {
       const { items, deletions } = validateFileChanges(body);
-      const stored = new Map<string, Omit<UploadedFile, 'url'>>();
-      const upload = await runPool(items, async (item) => {
+      // Filled by each upload, in item order, so the answer needs no lookup afterwards.
+      const stored: Array<Omit<UploadedFile, 'url'>> = [];
+      const upload = await runPool(items, async (item, index) => {
         const bytes = Buffer.from(item.payload.base64, 'base64');
         const contentType = item.payload.declaredType ?? (await detectFileType(bytes))?.mime ?? 'application/octet-stream';
         await files.putObject(companyFileKey(companyUuid, item.uuid), bytes, { contentType });
-        stored.set(item.uuid, { uuid: item.uuid, content_type: contentType, size: bytes.length });
+        stored[index] = { uuid: item.uuid, content_type: contentType, size: bytes.length };
       });
       if ('error' in upload) {
         // Whatever state a failed put left its object in, remove every object this request may have written.
@@ -160,10 +163,9 @@ export function createCompanyFiles(deps: CompanyFilesDependencies = defaults) {
 
       const now = new Date();
       const uploaded = await Promise.all(
-        items.map(async (item): Promise<UploadedFile> => {
-          const download = await files.presignDownload(companyFileKey(companyUuid, item.uuid), deps.urlTtlSeconds, now);
-          const file = stored.get(item.uuid);
-          return { uuid: item.uuid, url: download.url, content_type: file?.content_type ?? 'application/octet-stream', size: file?.size ?? 0 };
+        stored.map(async (file): Promise<UploadedFile> => {
+          const download = await files.presignDownload(companyFileKey(companyUuid, file.uuid), deps.urlTtlSeconds, now);
+          return { ...file, url: download.url };
         }),
       );
       return { uploaded, deleted: deletions };
