@@ -1,5 +1,5 @@
 import { handler } from './get-company-billing';
-import { billing } from '../../lib/billing/billing';
+import { verifyBillingState } from '../../lib/billing/billing-state';
 import { config } from '../../lib/config';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import { makeCompany, makePlatformKey, makeUser } from '../../test/support/fixtures';
@@ -21,10 +21,10 @@ describe('get-company-billing handler', () => {
     expect(response.body).toEqual({ data: { redirect_url: location } });
     const url = new URL(location); // absolute, or this throws
     expect(`${url.origin}${url.pathname}`).toBe(new URL(config.billing.signInUrl).toString().replace(/\?.*$/, ''));
-    const claims = billing.verifyState(url.searchParams.get('state') ?? '');
+    const claims = verifyBillingState(url.searchParams.get('state') ?? '', config.billing.stateSecret);
     expect(claims).toEqual({ companyUuid: company.companyUuid, userUuid: company.ownerUuid, expiresAt: expect.any(Number) });
     expect(claims?.expiresAt).toBeGreaterThanOrEqual(started + config.billing.stateTtlSeconds);
-    expect(billing.verifyState(url.searchParams.get('state') ?? '', (claims?.expiresAt ?? 0) + 1)).toBeUndefined();
+    expect(verifyBillingState(url.searchParams.get('state') ?? '', config.billing.stateSecret, (claims?.expiresAt ?? 0) + 1)).toBeUndefined();
   });
 
   it.each([

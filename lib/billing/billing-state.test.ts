@@ -1,5 +1,5 @@
 import { signBillingState, verifyBillingState } from './billing-state';
-import { createBilling } from './billing';
+import { billingSignInUrl } from './billing';
 
 const SECRET = 'a-test-secret-of-some-length';
 const claims = { companyUuid: '0190f3a4-5b6c-7d8e-9f01-23456789abcd', userUuid: '0190f3a4-5b6c-7d8e-9f01-000000000001', expiresAt: 2_000_000_000 };
@@ -32,14 +32,14 @@ describe('billing state', () => {
   });
 
   it('builds a sign-in URL that keeps the provider query and expires after the TTL', () => {
-    const billing = createBilling({ signInUrl: 'https://billing.example.com/sign-in?plan=pro', stateSecret: SECRET, stateTtlSeconds: 600 });
+    const settings = { signInUrl: 'https://billing.example.com/sign-in?plan=pro', stateSecret: SECRET, stateTtlSeconds: 600 };
     const now = new Date('2026-11-21T09:30:00.000Z');
-    const url = new URL(billing.signInUrl(claims.companyUuid, claims.userUuid, now));
+    const url = new URL(billingSignInUrl(claims.companyUuid, claims.userUuid, now, settings));
     expect(`${url.origin}${url.pathname}`).toBe('https://billing.example.com/sign-in');
     expect(url.searchParams.get('plan')).toBe('pro');
     const state = url.searchParams.get('state') ?? '';
     const nowSeconds = now.getTime() / 1000;
-    expect(billing.verifyState(state, nowSeconds + 599)).toEqual({ ...claims, expiresAt: nowSeconds + 600 });
-    expect(billing.verifyState(state, nowSeconds + 600)).toBeUndefined();
+    expect(verifyBillingState(state, SECRET, nowSeconds + 599)).toEqual({ ...claims, expiresAt: nowSeconds + 600 });
+    expect(verifyBillingState(state, SECRET, nowSeconds + 600)).toBeUndefined();
   });
 });

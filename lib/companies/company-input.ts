@@ -10,20 +10,15 @@ import * as z from 'zod';
 import { isUuid } from '../data/ids';
 import type { FieldIssue } from '../errors';
 import { countryCodeOf, findCountryOfState, findStateInCountry } from '../reference/countries';
-import { type Company, type CompanyChanges, EDITABLE_FIELDS, type EditableField, PATCH_ONLY_FIELDS } from './company';
+import { type Company, type CompanyChanges, EDITABLE_FIELDS, type EditableField, JSON_OBJECT_FIELDS, PATCH_ONLY_FIELDS } from './company';
+import { codePointLength } from '../data/list';
 
 /** Contract §6: each JSON-object field ≤ 32 KiB serialized and ≤ 8 levels deep. */
-export const MAX_OBJECT_BYTES = 32 * 1024;
-export const MAX_OBJECT_DEPTH = 8;
-
-function codePoints(value: string): number {
-  let count = 0;
-  for (const _ of value) count++;
-  return count;
-}
+const MAX_OBJECT_BYTES = 32 * 1024;
+const MAX_OBJECT_DEPTH = 8;
 
 function text(max: number) {
-  return z.string().refine((value) => codePoints(value) <= max, {
+  return z.string().refine((value) => codePointLength(value) <= max, {
     message: `Must be at most ${max} characters`,
     params: { code: 'too_long' },
   });
@@ -144,17 +139,10 @@ const objectFields = {
   available_integration_uuids: objectField,
 };
 
-/** The same fields, each optional. */
-function optional<Shape extends Record<string, z.ZodType>>(shape: Shape): { [K in keyof Shape]: z.ZodOptional<Shape[K]> } {
-  return Object.fromEntries(Object.entries(shape).map(([name, schema]) => [name, schema.optional()])) as {
-    [K in keyof Shape]: z.ZodOptional<Shape[K]>;
-  };
-}
-
 /** PUT body: the required fields, every other editable field optional; the PATCH-only URLs are ignored. */
 export const CompanyReplaceBody = z.strictObject({
   ...requiredFields,
-  ...optional({ ...optionalFields, ...objectFields }),
+  ...z.object({ ...optionalFields, ...objectFields }).partial().shape,
   website_url: z.unknown().optional(),
   google_my_business_listing: z.unknown().optional(),
   ...readOnly,
@@ -163,7 +151,7 @@ export type CompanyReplaceBody = z.output<typeof CompanyReplaceBody>;
 
 /** PATCH body: any subset of the editable fields, the PATCH-only URLs included. */
 export const CompanyPatchBody = z.strictObject({
-  ...optional({ ...requiredFields, ...optionalFields, ...objectFields }),
+  ...z.object({ ...requiredFields, ...optionalFields, ...objectFields }).partial().shape,
   website_url: httpUrl.nullable().optional(),
   google_my_business_listing: httpUrl.nullable().optional(),
   ...readOnly,
@@ -179,7 +167,7 @@ export function replacementChanges(body: CompanyReplaceBody): CompanyChanges {
   const changes: Record<string, unknown> = {};
   for (const field of REPLACED_BY_PUT) {
     const value = (body as Record<string, unknown>)[field];
-    const isObject = field === 'settings' || field === 'custom_settings' || field === 'available_integration_uuids';
+    const isObject = (JSON_OBJECT_FIELDS as readonly string[]).includes(field);
     changes[field] = value ?? (isObject ? {} : null);
   }
   return changes as CompanyChanges;

@@ -6,14 +6,14 @@
 import { config } from '../config';
 import { newId } from '../data/ids';
 import { nowIso } from '../data/time';
-import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../errors';
+import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors';
 import { detectFileType } from '../files/content-type';
 import { type FileRepository, deleteObject, putObject } from '../files/file-repository';
 import { logoKey } from '../files/keys';
 import type { StoredCompany } from './company';
 import { type CompanyRepository, companyRepository } from './company-repository';
 
-export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
+const MAX_LOGO_BYTES = 2 * 1024 * 1024;
 
 /** The accepted logo types and the extension each is stored with. */
 const LOGO_TYPES: Readonly<Record<string, string>> = {
@@ -36,14 +36,13 @@ const defaults: LogoUploadDependencies = { companies: companyRepository, files: 
 
 /** Stores a new logo, points the company at it and deletes the previous logo object. */
 export async function replaceLogo(companyUuid: string, bytes: Buffer, deps: LogoUploadDependencies = defaults): Promise<StoredCompany> {
-  if (bytes.length === 0) throw ValidationError.field('image_url', 'empty_file', 'The file is empty');
   const type = await detectFileType(bytes);
   const extension = type ? LOGO_TYPES[type.mime] : undefined;
-  if (!extension) throw new UnsupportedMediaTypeError('The logo must be a PNG, JPEG, WebP or GIF image');
+  if (!type || !extension) throw new UnsupportedMediaTypeError('The logo must be a PNG, JPEG, WebP or GIF image');
   if (bytes.length > MAX_LOGO_BYTES) throw new PayloadTooLargeError(`The logo may be at most ${MAX_LOGO_BYTES} bytes`);
 
   const key = logoKey(companyUuid, newId(), extension);
-  await deps.files.putObject(key, bytes, { contentType: type?.mime ?? 'application/octet-stream', cacheControl: LOGO_CACHE_CONTROL });
+  await deps.files.putObject(key, bytes, { contentType: type.mime, cacheControl: LOGO_CACHE_CONTROL });
   let result: { previous: StoredCompany; current: StoredCompany };
   try {
     result = await deps.companies.replaceCompanyImage(companyUuid, { image_url: `${deps.assetsBaseUrl}/${key}`, image_key: key }, { now: nowIso() });
