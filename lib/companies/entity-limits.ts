@@ -13,8 +13,25 @@ export interface SlotOptions {
   invalidateUsersCache?: boolean;
 }
 
+const BUMP_USERS_CACHE = 'users_cache_generation = users_cache_generation + :one';
+
 function touchCache(options: SlotOptions): string {
-  return options.invalidateUsersCache ? ', users_cache_generation = users_cache_generation + :one' : '';
+  return options.invalidateUsersCache ? `, ${BUMP_USERS_CACHE}` : '';
+}
+
+/**
+ * A transaction item that drops the company's cached users lists (a change to a user that takes no
+ * slot). A slot change bumps the generation itself: one transaction may not touch an item twice.
+ */
+export function invalidateUsersCache(companyUuid: string, tableName: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: companyKey(companyUuid),
+      UpdateExpression: `SET ${BUMP_USERS_CACHE}`,
+      ExpressionAttributeValues: { ':one': 1 },
+    },
+  };
 }
 
 /** A transaction item that takes one slot of `entity`, failing its condition at the limit. */

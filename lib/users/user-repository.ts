@@ -5,8 +5,8 @@ import { queryAllByPrefix } from '../data/query';
 import { withoutKeys } from '../data/table';
 import { type TransactItem, transactWrite } from '../data/transactions';
 import { LimitExceededError, NotFoundError } from '../errors';
-import { companyKey, companyPartition } from '../companies/company';
-import { reserveSlot } from '../companies/entity-limits';
+import { companyPartition } from '../companies/company';
+import { invalidateUsersCache, reserveSlot } from '../companies/entity-limits';
 import type { StatusCode } from './roles';
 import { type StoredUser, USER_ENTITY, USER_SK_PREFIX, userKey, userRefKey } from './user';
 
@@ -84,14 +84,7 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
               ExpressionAttributeValues: { ':status': status, ':now': now, ':one': 1 },
             },
           },
-          {
-            Update: {
-              TableName: tableName,
-              Key: companyKey(companyUuid),
-              UpdateExpression: 'SET users_cache_generation = users_cache_generation + :one',
-              ExpressionAttributeValues: { ':one': 1 },
-            },
-          },
+          invalidateUsersCache(companyUuid, tableName),
         ],
         () => new NotFoundError('The user does not exist'),
       );
