@@ -4,7 +4,8 @@
  */
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
 import { TTL_ATTRIBUTE } from '../data/table';
 import { IDEMPOTENCY_ENTITY, type IdempotencyRecord, type StoredResponse, idempotencyKey } from './idempotency';
@@ -52,15 +53,19 @@ async function unlessConditionFailed(write: Promise<unknown>): Promise<boolean> 
   }
 }
 
+/** The outcome of a claim: taken, or the record that holds the key (undefined if it vanished meanwhile). */
+export type ClaimResult = { claimed: true } | { claimed: false; existing: IdempotencyRecord | undefined };
+
 export function createIdempotencyRepository(client: DynamoDBDocumentClient = documentClient, tableName = defaultTableName) {
   return {
     /**
      * Claims a key with an IN_PROGRESS record. Succeeds when no record exists, the old one is past
-     * its TTL (TTL deletion lags by hours), or an IN_PROGRESS one is past its lease. False when taken.
+     * its TTL (TTL deletion lags by hours), or an IN_PROGRESS one is past its lease. When taken, the
+     * failed condition hands back the record that holds the key, so no second read is needed.
      */
-    async claimIdempotencyKey(hash: string, record: IdempotencyRecord, nowMs: number): Promise<boolean> {
-      return unlessConditionFailed(
-        client.send(
+    async claimIdempotencyKey(hash: string, record: IdempotencyRecord, nowMs: number): Promise<ClaimResult> {
+      try {
+        await client.send(
           new PutCommand({
             TableName: tableName,
             Item: {
@@ -75,15 +80,15 @@ export function createIdempotencyRepository(client: DynamoDBDocumentClient = doc
             ConditionExpression: 'attribute_not_exists(PK) OR #ttl < :nowSeconds OR (#status = :inProgress AND lease_expires_at < :nowMs)',
             ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE, '#status': 'status' },
             ExpressionAttributeValues: { ':nowSeconds': Math.floor(nowMs / 1000), ':nowMs': nowMs, ':inProgress': 'IN_PROGRESS' },
+            ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
           }),
-        ),
-      );
-    },
-
-    /** The record of a key (strongly consistent), or undefined. */
-    async getIdempotencyRecord(hash: string): Promise<IdempotencyRecord | undefined> {
-      const result = await client.send(new GetCommand({ TableName: tableName, Key: idempotencyKey(hash), ConsistentRead: true }));
-      return result.Item ? toRecord(result.Item as StoredItem) : undefined;
+        );
+        return { claimed: true };
+      } catch (error) {
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+        // The document client does not translate the exception's item; it is in the low-level format.
+        return { claimed: false, existing: error.Item ? toRecord(unmarshall(error.Item) as StoredItem) : undefined };
+      }
     },
 
     /** Stores the response of a claimed key; false when the claim was lost (taken over after its lease). */

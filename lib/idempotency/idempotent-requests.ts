@@ -46,8 +46,9 @@ export function createIdempotentRequests(repository: IdempotencyRepository = ide
           lease_expires_at: nowMs + IDEMPOTENCY_LEASE_MS,
           expires_at_epoch: Math.floor(nowMs / 1000) + IDEMPOTENCY_TTL_SECONDS,
         };
-        if (await repository.claimIdempotencyKey(hash, claim, nowMs)) return { kind: 'claimed', claim: { hash, token: claim.claim_token } };
-        const existing = await repository.getIdempotencyRecord(hash);
+        const result = await repository.claimIdempotencyKey(hash, claim, nowMs);
+        if (result.claimed) return { kind: 'claimed', claim: { hash, token: claim.claim_token } };
+        const existing = result.existing;
         const readAt = now();
         if (!existing || existing.expires_at_epoch < Math.floor(readAt / 1000)) continue;
         // An abandoned claim (its invocation crashed) stored nothing: it may be taken over whatever its body.
