@@ -6,7 +6,7 @@ import { type ApiEvent, type ApiResult, requestContext, responseFinalizer } from
 import { allowedMethods } from '../../lib/http/route-match';
 
 export const handler = middy<ApiEvent, ApiResult>()
-  .use([requestContext(undefined, undefined), responseFinalizer])
+  .use([requestContext(undefined), responseFinalizer])
   .handler(async (event) => {
     const allowed = allowedMethods(event.path ?? '');
     if (allowed.length > 0) throw new MethodNotAllowedError(allowed);

@@ -101,7 +101,7 @@ describe('authorizer context', () => {
 describe('authentication middleware', () => {
   function stack(authenticator: Authenticator, trust: boolean) {
     return middy<APIGatewayProxyEvent, APIGatewayProxyResult>()
-      .use([requestContext(undefined, undefined), responseFinalizer, authentication(authenticator, trust)])
+      .use([requestContext(undefined), responseFinalizer, authentication(authenticator, trust)])
       .handler(async (event) => ({ statusCode: 200, body: JSON.stringify(stateOf({ event }).principal) }));
   }
 

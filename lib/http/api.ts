@@ -20,6 +20,7 @@ import {
   rateLimiting,
   requestContext,
   responseFinalizer,
+  principalOf,
   stateOf,
   validation,
 } from './middleware';
@@ -38,8 +39,6 @@ export interface HandlerInput<Body, Query> {
   /** Lower-cased header names. */
   headers: Record<string, string>;
   rawBody: Buffer | undefined;
-  requestId: string;
-  route: RouteDefinition;
 }
 
 export interface ApiOptions<BodySchema extends RequestSchema | undefined, QuerySchema extends RequestSchema | undefined> {
@@ -75,7 +74,7 @@ export function api<BodySchema extends RequestSchema | undefined = undefined, Qu
     handler(fn: (input: HandlerInput<Parsed<BodySchema>, ParsedQuery<QuerySchema>>) => Promise<Reply>): ApiHandler {
       return middy<ApiEvent, ApiResult>()
         .use([
-          requestContext(options.route, route),
+          requestContext(options.route),
           responseFinalizer,
           authentication(authenticator),
           authorization(route, companyRepository),
@@ -87,17 +86,14 @@ export function api<BodySchema extends RequestSchema | undefined = undefined, Qu
         ])
         .handler(async (event) => {
           const state = stateOf({ event });
-          if (!state.principal || state.companyUuid === undefined) throw new Error('authentication middleware did not run');
           const reply = await fn({
-            principal: state.principal,
+            principal: principalOf(state),
             companyUuid: state.companyUuid ?? '',
             body: state.body as Parsed<BodySchema>,
             query: state.query as ParsedQuery<QuerySchema>,
             path: event.pathParameters ?? {},
             headers: state.headers,
             rawBody: state.rawBody,
-            requestId: state.requestId,
-            route,
           });
           return toResult(reply);
         }) as ApiHandler;

@@ -7,7 +7,7 @@ import type { MiddlewareObj } from '@middy/core';
 import { type IdempotencyClaim, type IdempotentRequests, idempotentRequests } from '../idempotency/idempotent-requests';
 import { type StoredResponse, assertValidIdempotencyKey } from '../idempotency/idempotency';
 import { logError } from './log';
-import { type ApiEvent, type ApiRequest, type ApiResult, responseFinalizer, stateOf } from './middleware';
+import { type ApiEvent, type ApiRequest, type ApiResult, principalOf, responseFinalizer, stateOf } from './middleware';
 import type { RouteDefinition } from './routes';
 
 function isSuccess(result: ApiResult | null | undefined): result is ApiResult {
@@ -66,9 +66,9 @@ export function idempotency(route: RouteDefinition, requests: IdempotentRequests
       const idempotencyKey = state.headers['idempotency-key'];
       if (idempotencyKey === undefined) return undefined;
       assertValidIdempotencyKey(idempotencyKey);
-      if (!state.principal) throw new Error('authentication middleware did not run');
+      const principal = principalOf(state);
       const outcome = await requests.beginIdempotentRequest(
-        { keyId: state.principal.keyId, method: route.method, path: request.event.path ?? route.path, idempotencyKey },
+        { keyId: principal.keyId, method: route.method, path: request.event.path ?? route.path, idempotencyKey },
         state.json,
       );
       if (outcome.kind === 'claimed') {

@@ -29,7 +29,6 @@ export type ApiRequest = Request<ApiEvent, ApiResult>;
 /** What the stack learns about a request on the way in. */
 export interface ApiState {
   routeName: RouteName | undefined;
-  route: RouteDefinition | undefined;
   requestId: string;
   headers: Record<string, string>;
   instance: string;
@@ -53,15 +52,20 @@ export function stateOf(request: Pick<ApiRequest, 'event'>): ApiState {
   return state;
 }
 
-/** Request id, normalized headers and the route; runs first. */
-export function requestContext(routeName: RouteName | undefined, route: RouteDefinition | undefined): MiddlewareObj<ApiEvent, ApiResult> {
+/** The authenticated caller; every middleware after authentication may rely on it. */
+export function principalOf(state: ApiState): Principal {
+  if (!state.principal) throw new Error('authentication middleware did not run');
+  return state.principal;
+}
+
+/** Request id, normalized headers and the route's name (for logs); runs first. */
+export function requestContext(routeName: RouteName | undefined): MiddlewareObj<ApiEvent, ApiResult> {
   return {
     name: 'requestContext',
     before: (request) => {
       const headers = normalizeHeaders(request.event);
       states.set(request.event, {
         routeName,
-        route,
         headers,
         requestId: requestIdFrom(headers['x-request-id']),
         instance: request.event.path ?? '',
@@ -93,8 +97,7 @@ export function authorization(route: RouteDefinition, companies: CompanyReposito
     name: 'authorization',
     before: async (request) => {
       const state = stateOf(request);
-      const principal = state.principal;
-      if (!principal) throw new Error('authentication middleware did not run');
+      const principal = principalOf(state);
       if (route.scope === 'company-path') {
         const companyUuid = canonicalUuid(request.event.pathParameters?.company_uuid);
         if (companyUuid === undefined) throw new NotFoundError('The company does not exist');
@@ -123,22 +126,17 @@ export function rateLimiting(route: RouteDefinition, limiter: RateLimiter): Midd
     name: 'rateLimiting',
     before: async (request) => {
       const state = stateOf(request);
-      if (!state.principal) throw new Error('authentication middleware did not run');
-      const pending = limiter.consume(state.principal.keyId, route.group);
+      const pending = limiter.consume(principalOf(state).keyId, route.group);
       // Attach a handler now so a failure is never an unhandled rejection while the read runs.
       pending.catch(() => undefined);
       state.rateLimit = pending;
-      if (route.method !== 'GET' || route.body !== 'none') await enforceRateLimit(state);
+      if (route.method !== 'GET' || route.body !== 'none') {
+        // 429 when exceeded; a limiter failure surfaces as the dependency error it is.
+        const { error } = await settleRateLimit(state);
+        if (error) throw error;
+      }
     },
   };
-}
-
-/** Throws the 429 of an exceeded limit; a limiter failure surfaces as the dependency error it is. */
-async function enforceRateLimit(state: ApiState): Promise<RateLimitState | undefined> {
-  if (!state.rateLimit) return undefined;
-  const verdict = await state.rateLimit;
-  if (verdict.exceeded) throw new RateLimitedError(verdict.secondsToReset);
-  return verdict;
 }
 
 /** 406 unless the client accepts JSON. */
