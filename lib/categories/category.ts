@@ -80,7 +80,3 @@ export function toVersionedCategory(stored: StoredCategory): VersionedCategory {
   return { category: toCategory(stored), etag: categoryEtag(stored) };
 }
 
-/** The URL path of a category, for `Location`. */
-export function categoryLocation(categoryUuid: string): string {
-  return `/api/v1/categories/${categoryUuid}`;
-}

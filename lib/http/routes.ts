@@ -131,6 +131,11 @@ export function handlerPath(name: RouteName): string {
   return `functions/${routes[name].resource}/${kebabCase(name)}.handler`;
 }
 
+/** The URL path of a route with its parameters filled in, e.g. the `Location` of a created record. */
+export function routePath(name: RouteName, parameters: Record<string, string>): string {
+  return routes[name].path.replace(/\{([^}]+)\}/g, (placeholder, parameter: string) => parameters[parameter] ?? placeholder);
+}
+
 /** Every route as [name, definition] pairs. */
 export function routeEntries(): Array<[RouteName, RouteDefinition]> {
   return Object.entries(routes) as Array<[RouteName, RouteDefinition]>;
