@@ -58,7 +58,6 @@ async function rewrite(
   request: RecordRequest,
   build: (current: StoredAutomation) => AutomationFields,
   repository: AutomationRepository,
-  clock: () => string,
 ): Promise<VersionedAutomation> {
   const automationUuid = recordId(request.automationUuid);
   return retryWhileStale(async () => {
@@ -66,7 +65,7 @@ async function rewrite(
     if (!current) throw automationNotFound();
     const fields = build(current);
     assertAutomationIfMatch(request.ifMatch, automationUuid, current.version);
-    const next: StoredAutomation = { ...current, ...fields, updated_at: clock(), version: current.version + 1 };
+    const next: StoredAutomation = { ...current, ...fields, updated_at: nowIso(), version: current.version + 1 };
     assertStorable(next);
     await repository.replaceAutomation(next, current.version);
     return toVersionedAutomation(next);
@@ -78,10 +77,9 @@ export async function createAutomation(
   companyUuid: string,
   body: AutomationWrite,
   repository: AutomationRepository = automationRepository,
-  clock: () => string = nowIso,
 ): Promise<VersionedAutomation> {
   assertIdsMatchPath(body, { companyUuid, automationUuid: undefined });
-  const now = clock();
+  const now = nowIso();
   const stored: StoredAutomation = {
     automation_uuid: newId(),
     company_uuid: companyUuid,
@@ -100,11 +98,10 @@ export async function replaceAutomation(
   request: RecordRequest,
   body: AutomationWrite,
   repository: AutomationRepository = automationRepository,
-  clock: () => string = nowIso,
 ): Promise<VersionedAutomation> {
   assertIdsMatchPath(body, request);
   const fields = editableFields(body);
-  return rewrite(request, () => fields, repository, clock);
+  return rewrite(request, () => fields, repository);
 }
 
 /** PATCH: the sent fields merged into the stored record, which must then still be valid. */
@@ -112,9 +109,8 @@ export async function updateAutomation(
   request: RecordRequest,
   patch: AutomationPatch,
   repository: AutomationRepository = automationRepository,
-  clock: () => string = nowIso,
 ): Promise<VersionedAutomation> {
   assertIdsMatchPath(patch, request);
   const changes = patchedFields(patch);
-  return rewrite(request, (current) => parseOrThrow(AutomationFieldsSchema, { ...editableFields(current), ...changes }), repository, clock);
+  return rewrite(request, (current) => parseOrThrow(AutomationFieldsSchema, { ...editableFields(current), ...changes }), repository);
 }
