@@ -10,7 +10,7 @@ import { isValidEmail } from '../companies/company-input';
 import { isUuid, newId } from '../data/ids';
 import { nowIso } from '../data/time';
 import { NotFoundError, ValidationError } from '../errors';
-import { countryCodeOf, findCountryByCode, findCountryOfState, findStateByCode } from '../reference/countries';
+import { countryCodeOf, countryUuid, findStateByCode, isCountryCode } from '../reference/countries';
 import { type LocationRepository, locationRepository } from '../locations/location-repository';
 import { COMPANY_ROLE_CODES, type CompanyRoleCode, STATUS_CODES, type StatusCode } from '../users/roles';
 import type { StoredUser } from '../users/user';
@@ -67,12 +67,11 @@ function optionalPhone(value: string | undefined, countryCode: string | undefine
 function resolveCountryAndState(countryCode?: string, stateCode?: string): { country_uuid: string | null; country_state_uuid: string | null } {
   const state = stateCode ? findStateByCode(stateCode) : undefined;
   if (stateCode && !state) throw invalid('state', `Unknown ISO 3166-2 code ${stateCode}`);
-  const country = countryCode ? findCountryByCode(countryCode) : state ? findCountryOfState(state.country_state_uuid) : undefined;
-  if (countryCode && !country) throw invalid('country', `Unknown ISO 3166-1 alpha-2 code ${countryCode}`);
-  if (state && country && findCountryOfState(state.country_state_uuid) !== country) {
-    throw invalid('state', `${stateCode} is not a subdivision of ${country.code}`);
-  }
-  return { country_uuid: country?.country_uuid ?? null, country_state_uuid: state?.country_state_uuid ?? null };
+  if (countryCode && !isCountryCode(countryCode)) throw invalid('country', `Unknown ISO 3166-1 alpha-2 code ${countryCode}`);
+  // --state alone implies its country.
+  const alpha2 = countryCode?.toUpperCase() ?? state?.code.slice(0, state.code.indexOf('-'));
+  if (state && alpha2 && !state.code.startsWith(`${alpha2}-`)) throw invalid('state', `${stateCode} is not a subdivision of ${alpha2}`);
+  return { country_uuid: alpha2 ? countryUuid(alpha2) : null, country_state_uuid: state?.country_state_uuid ?? null };
 }
 
 function newUser(input: {

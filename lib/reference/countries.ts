@@ -1,6 +1,6 @@
 /**
  * ISO 3166-1 countries with their ISO 3166-2 subdivisions (the `iso-3166` dataset, MIT), with the
- * contract's stable UUIDv5 ids. Built once per container on first use.
+ * contract's stable UUIDv5 ids.
  */
 import { iso31661 } from 'iso-3166/1';
 import { iso31662 } from 'iso-3166/2';
@@ -30,97 +30,64 @@ export function stateUuid(isoCode: string): string {
   return nameBasedId(`state:${isoCode.toUpperCase()}`, COUNTRY_NAMESPACE);
 }
 
-interface CountryIndex {
-  countries: Country[];
-  byUuid: Map<string, Country>;
-  byCode: Map<string, Country>;
-  /** state uuid → the country it belongs to */
-  stateCountry: Map<string, Country>;
-  stateByCode: Map<string, CountryState>;
+type Subdivision = (typeof iso31662)[number];
+
+// Everything is derived on first use and kept for the container's life. Deriving ids is the cost
+// (a SHA-1 each), so lookups that need one country derive only that country's states.
+let subdivisionsByCountry: Map<string, Subdivision[]> | undefined;
+let alpha2ByCountryUuid: Map<string, string> | undefined;
+const statesByCountry = new Map<string, CountryState[]>();
+let countries: Country[] | undefined;
+let countryByStateUuid: Map<string, Country> | undefined;
+
+/** The country of a subdivision code: its prefix (the parent may be another subdivision, FR-01 → FR-ARA). */
+function countryCodeOfSubdivision(isoCode: string): string {
+  return isoCode.slice(0, isoCode.indexOf('-'));
 }
 
-let index: CountryIndex | undefined;
-
-function buildIndex(): CountryIndex {
-  const statesByCountry = new Map<string, CountryState[]>();
-  for (const subdivision of iso31662) {
-    // The parent may be another subdivision (FR-01 → FR-ARA); the country is the code's prefix.
-    const alpha2 = subdivision.code.slice(0, subdivision.code.indexOf('-'));
-    const list = statesByCountry.get(alpha2) ?? [];
-    list.push({ country_state_uuid: stateUuid(subdivision.code), code: subdivision.code, name: subdivision.name });
-    statesByCountry.set(alpha2, list);
-  }
-  const countries = iso31661.map((entry) => ({
-    country_uuid: countryUuid(entry.alpha2),
-    code: entry.alpha2,
-    name: entry.name,
-    states: statesByCountry.get(entry.alpha2) ?? [],
-  }));
-  const built: CountryIndex = {
-    countries,
-    byUuid: new Map(),
-    byCode: new Map(),
-    stateCountry: new Map(),
-    stateByCode: new Map(),
-  };
-  for (const country of countries) {
-    built.byUuid.set(country.country_uuid, country);
-    built.byCode.set(country.code, country);
-    for (const state of country.states) {
-      built.stateCountry.set(state.country_state_uuid, country);
-      built.stateByCode.set(state.code, state);
-    }
-  }
-  return built;
-}
-
-interface CountryEntry {
-  country_uuid: string;
-  code: string;
-}
-
-let countryEntries: Map<string, CountryEntry> | undefined;
-const statesOfCountry = new Map<string, CountryState[]>();
-
-/**
- * Countries only (249 ids): enough to validate a company's country without deriving the 5,070
- * state ids that the full index needs (the bulk of a cold start's work).
- */
-function getCountryEntries(): Map<string, CountryEntry> {
-  countryEntries ??= new Map(iso31661.map((entry) => [countryUuid(entry.alpha2), { country_uuid: countryUuid(entry.alpha2), code: entry.alpha2 }]));
-  return countryEntries;
-}
-
-/** The subdivisions of one country, derived on first use. */
+/** The subdivisions of one country, derived (ids included) on first use. */
 function statesOf(alpha2: string): CountryState[] {
-  let states = statesOfCountry.get(alpha2);
+  let states = statesByCountry.get(alpha2);
   if (!states) {
-    states = iso31662
-      .filter((subdivision) => subdivision.code.startsWith(`${alpha2}-`))
-      .map((subdivision) => ({ country_state_uuid: stateUuid(subdivision.code), code: subdivision.code, name: subdivision.name }));
-    statesOfCountry.set(alpha2, states);
+    if (!subdivisionsByCountry) {
+      subdivisionsByCountry = new Map();
+      for (const subdivision of iso31662) {
+        const code = countryCodeOfSubdivision(subdivision.code);
+        const list = subdivisionsByCountry.get(code);
+        if (list) list.push(subdivision);
+        else subdivisionsByCountry.set(code, [subdivision]);
+      }
+    }
+    states = (subdivisionsByCountry.get(alpha2) ?? []).map((subdivision) => ({
+      country_state_uuid: stateUuid(subdivision.code),
+      code: subdivision.code,
+      name: subdivision.name,
+    }));
+    statesByCountry.set(alpha2, states);
   }
   return states;
 }
 
-function getIndex(): CountryIndex {
-  index ??= buildIndex();
-  return index;
-}
-
 /** Every country, each with all of its subdivisions. */
 export function listCountries(): Country[] {
-  return getIndex().countries;
+  countries ??= iso31661.map((entry) => ({
+    country_uuid: countryUuid(entry.alpha2),
+    code: entry.alpha2,
+    name: entry.name,
+    states: statesOf(entry.alpha2),
+  }));
+  return countries;
 }
 
-/** The country with this UUID (any case), if any. */
-export function findCountryByUuid(uuid: string): Country | undefined {
-  return getIndex().byUuid.get(uuid.toLowerCase());
-}
-
-/** The ISO 3166-1 alpha-2 code of the country with this UUID (any case), if any; cheap. */
+/** The ISO 3166-1 alpha-2 code of the country with this UUID (any case), if any; cheap (249 ids). */
 export function countryCodeOf(uuid: string): string | undefined {
-  return getCountryEntries().get(uuid.toLowerCase())?.code;
+  alpha2ByCountryUuid ??= new Map(iso31661.map((entry) => [countryUuid(entry.alpha2), entry.alpha2]));
+  return alpha2ByCountryUuid.get(uuid.toLowerCase());
+}
+
+/** Whether an ISO 3166-1 alpha-2 code (any case) names a country. */
+export function isCountryCode(alpha2: string): boolean {
+  return iso31661.some((entry) => entry.alpha2 === alpha2.toUpperCase());
 }
 
 /** The state with this UUID if it is a subdivision of the country with `countryUuidValue`; cheap. */
@@ -130,17 +97,14 @@ export function findStateInCountry(stateUuidValue: string, countryUuidValue: str
   return alpha2 ? statesOf(alpha2).find((state) => state.country_state_uuid === wanted) : undefined;
 }
 
-/** The country with this ISO 3166-1 alpha-2 code, if any. */
-export function findCountryByCode(alpha2: string): Country | undefined {
-  return getIndex().byCode.get(alpha2.toUpperCase());
-}
-
-/** The country a state UUID belongs to, if the state exists. */
-export function findCountryOfState(stateUuidValue: string): Country | undefined {
-  return getIndex().stateCountry.get(stateUuidValue.toLowerCase());
-}
-
-/** The state with this ISO 3166-2 code (`US-NY`), if any. */
+/** The state with this ISO 3166-2 code (`US-NY`, any case), if any; derives only its country's states. */
 export function findStateByCode(isoCode: string): CountryState | undefined {
-  return getIndex().stateByCode.get(isoCode.toUpperCase());
+  const code = isoCode.toUpperCase();
+  return statesOf(countryCodeOfSubdivision(code)).find((state) => state.code === code);
+}
+
+/** The country a state UUID belongs to, if the state exists (derives every id on first use). */
+export function findCountryOfState(stateUuidValue: string): Country | undefined {
+  countryByStateUuid ??= new Map(listCountries().flatMap((country) => country.states.map((state) => [state.country_state_uuid, country] as const)));
+  return countryByStateUuid.get(stateUuidValue.toLowerCase());
 }
