@@ -62,7 +62,7 @@ const BusinessHoursWindowSchema = z
     }
   }, whenObject);
 
-export const BusinessHoursSchema = z
+const BusinessHoursSchema = z
   .strictObject({
     timezone: z.string().refine(isValidTimeZone, { message: 'Must be an IANA time zone such as Europe/Berlin or UTC', params: { code: 'invalid_timezone' } }),
     windows: z.array(BusinessHoursWindowSchema).min(1, 'At least 1 window is required').max(21, 'At most 21 windows'),
@@ -90,7 +90,7 @@ const triggerVariant = <Operator extends TriggerOperator, Value extends z.ZodTyp
   z.strictObject({ type: z.enum(AUTOMATION_TYPES), operator: z.literal(operator), value });
 
 /** `{type, operator, value}`; an omitted IS_CREATED value is stored as `""`. */
-export const TriggerSchema = z.looseObject({ operator: z.enum(TRIGGER_OPERATORS) }).pipe(
+const TriggerSchema = z.looseObject({ operator: z.enum(TRIGGER_OPERATORS) }).pipe(
   z.discriminatedUnion('operator', [
     triggerVariant('IS_CHANGED_TO', text(1, 200)),
     triggerVariant(
@@ -108,7 +108,7 @@ export const TriggerSchema = z.looseObject({ operator: z.enum(TRIGGER_OPERATORS)
 
 const FilterText = text(1, 200);
 
-export const FilterSchema = z.looseObject({ operator: z.enum(FILTER_OPERATORS) }).pipe(
+const FilterSchema = z.looseObject({ operator: z.enum(FILTER_OPERATORS) }).pipe(
   z.discriminatedUnion('operator', [
     z.strictObject({ type: z.enum(FILTER_TYPES), operator: z.literal(SINGLE_VALUE_FILTER_OPERATORS), value: FilterText }),
     z.strictObject({
@@ -131,7 +131,7 @@ function recipients(accepts: (value: string) => boolean, message: string) {
 const actionVariant = <Action extends ActionType, Value extends z.ZodType, Settings extends z.ZodType>(action: Action, value: Value, settings: Settings) =>
   z.strictObject({ action: z.literal(action), value, settings });
 
-export const ActionSchema = z.looseObject({ action: z.enum(ACTION_TYPES) }).pipe(
+const ActionSchema = z.looseObject({ action: z.enum(ACTION_TYPES) }).pipe(
   z.discriminatedUnion('action', [
     actionVariant(
       'SEND_EMAIL',
@@ -184,9 +184,6 @@ export const AutomationFieldsSchema = z
   .superRefine(triggersMatchType, whenObject);
 
 export type AutomationFields = z.output<typeof AutomationFieldsSchema>;
-export type BusinessHours = z.output<typeof BusinessHoursSchema>;
-export type Trigger = z.output<typeof TriggerSchema>;
-export type Filter = z.output<typeof FilterSchema>;
 export type Action = z.output<typeof ActionSchema>;
 
 export const EDITABLE_FIELDS = ['name', 'description', 'type', 'is_enabled', 'business_hours', 'triggers', 'filters', 'actions'] as const;

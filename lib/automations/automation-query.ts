@@ -5,7 +5,7 @@
 import * as z from 'zod';
 import { listQueryShape } from '../data/list';
 
-export const AUTOMATION_SORT_COLUMNS = ['name', 'type', 'is_enabled', 'created_at', 'updated_at'] as const;
+const AUTOMATION_SORT_COLUMNS = ['name', 'type', 'is_enabled', 'created_at', 'updated_at'] as const;
 
 /** List parameters (contract §4) plus the `is_enabled` filter: `true` or `false`, nothing else. */
 export const AutomationListQuerySchema = z.object({

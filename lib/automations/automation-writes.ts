@@ -28,7 +28,7 @@ const MAX_RECORD_JSON_BYTES = 380_000;
  * 422 when a read-only id in the body, or the `automationUuid` query parameter, names another
  * record than the path (contract §1: such ids are accepted and ignored only when they agree).
  */
-export function assertIdsMatchPath(body: ReadOnlyIds, request: Omit<RecordRequest, 'ifMatch'>): void {
+function assertIdsMatchPath(body: ReadOnlyIds, request: Omit<RecordRequest, 'ifMatch'>): void {
   const issues: FieldIssue[] = [];
   if (body.company_uuid !== undefined && body.company_uuid.toLowerCase() !== request.companyUuid.toLowerCase()) {
     issues.push({ path: 'company_uuid', code: 'mismatch', message: 'Must equal the company_uuid of the path' });

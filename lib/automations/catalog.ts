@@ -4,20 +4,17 @@
  */
 
 export const AUTOMATION_TYPES = ['CUSTOMER', 'JOB', 'ESTIMATE', 'INVOICE'] as const;
-export type AutomationType = (typeof AUTOMATION_TYPES)[number];
 
 export const TRIGGER_OPERATORS = ['IS_CHANGED_TO', 'IS_CREATED'] as const;
 export type TriggerOperator = (typeof TRIGGER_OPERATORS)[number];
 
 export const FILTER_TYPES = ['CUSTOMER', 'USER', 'JOB', 'LOCATION'] as const;
-export type FilterType = (typeof FILTER_TYPES)[number];
 
 /** Operators whose value is one non-empty string. */
 export const SINGLE_VALUE_FILTER_OPERATORS = ['IS', 'IS_NOT'] as const;
 /** Operators whose value is a list of 1–100 non-empty strings. */
 export const LIST_VALUE_FILTER_OPERATORS = ['IS_ONE_OF', 'IS_NOT_ONE_OF'] as const;
 export const FILTER_OPERATORS = [...SINGLE_VALUE_FILTER_OPERATORS, ...LIST_VALUE_FILTER_OPERATORS] as const;
-export type FilterOperator = (typeof FILTER_OPERATORS)[number];
 
 export const ACTION_TYPES = ['SEND_EMAIL', 'SEND_SMS'] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];

@@ -6,7 +6,7 @@ import { config } from '../config';
 import { localCredentials } from './local';
 
 /** Builds a document client; exported so tests and scripts can point one at another endpoint. */
-export function createDocumentClient(endpoint = config.dynamoEndpoint): DynamoDBDocumentClient {
+function createDocumentClient(endpoint = config.dynamoEndpoint): DynamoDBDocumentClient {
   const client = new DynamoDBClient({
     region: config.region,
     endpoint,

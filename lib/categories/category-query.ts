@@ -6,7 +6,7 @@ import * as z from 'zod';
 import { listQueryShape } from '../data/list';
 import { CATEGORY_GROUPS } from './category';
 
-export const CATEGORY_SORT_COLUMNS = ['name', 'category_group', 'created_at', 'updated_at'] as const;
+const CATEGORY_SORT_COLUMNS = ['name', 'category_group', 'created_at', 'updated_at'] as const;
 
 /** List query: the shared list parameters plus the `category_group` filter. */
 export const CategoryListQuery = z.object({

@@ -8,7 +8,7 @@ import { companyPartition } from '../companies/company';
 import { etagOf } from '../data/versioning';
 
 export const CATEGORY_GROUPS = ['SERVICE_PLAN', 'DRAWING_SYMBOL'] as const;
-export type CategoryGroup = (typeof CATEGORY_GROUPS)[number];
+type CategoryGroup = (typeof CATEGORY_GROUPS)[number];
 
 export interface Category {
   category_uuid: string;

@@ -14,7 +14,7 @@ export const CompanyLimitBody = z.strictObject({
 export type CompanyLimitBody = z.output<typeof CompanyLimitBody>;
 
 /** Whether a string names a limited entity. */
-export function isLimitedEntity(value: string | undefined): value is LimitedEntity {
+function isLimitedEntity(value: string | undefined): value is LimitedEntity {
   return (LIMITED_ENTITIES as readonly string[]).includes(value ?? '');
 }
 

@@ -12,9 +12,9 @@ import { detectFileType } from './content-type';
 import { type FileRepository, deleteObject, presignDownload, putObject } from './file-repository';
 import { companyFileKey } from './keys';
 
-export const MAX_FILE_BYTES = 4 * 1024 * 1024;
-export const MAX_UPLOAD_ITEMS = 20;
-export const MAX_DELETE_ITEMS = 100;
+const MAX_FILE_BYTES = 4 * 1024 * 1024;
+const MAX_UPLOAD_ITEMS = 20;
+const MAX_DELETE_ITEMS = 100;
 const CONCURRENCY = 4;
 
 /** The upload-base64 request body. */

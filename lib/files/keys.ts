@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 
 /** The prefix that holds everything a company stores. */
-export function companyPrefix(companyUuid: string): string {
+function companyPrefix(companyUuid: string): string {
   return `companies/${companyUuid.toLowerCase()}/`;
 }
 

@@ -44,7 +44,7 @@ export function assertAcceptsJson(accept: string | undefined): void {
 }
 
 /** The media type of a Content-Type header, lower-cased, without parameters. */
-export function mediaType(contentType: string | undefined): string | undefined {
+function mediaType(contentType: string | undefined): string | undefined {
   const type = contentType?.split(';')[0]?.trim().toLowerCase();
   return type ? type : undefined;
 }

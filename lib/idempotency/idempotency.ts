@@ -15,7 +15,7 @@ export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
 export const IDEMPOTENCY_LEASE_MS = 60_000;
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
-export type IdempotencyStatus = 'IN_PROGRESS' | 'COMPLETED';
+type IdempotencyStatus = 'IN_PROGRESS' | 'COMPLETED';
 
 /** The response a completed create is replayed with. */
 export interface StoredResponse {

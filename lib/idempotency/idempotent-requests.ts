@@ -21,7 +21,7 @@ export interface IdempotencyClaim {
   token: string;
 }
 
-export type IdempotencyOutcome = { kind: 'claimed'; claim: IdempotencyClaim } | { kind: 'replay'; response: StoredResponse };
+type IdempotencyOutcome = { kind: 'claimed'; claim: IdempotencyClaim } | { kind: 'replay'; response: StoredResponse };
 
 // A claim fails, the record vanishes (released, expired) before it is read: claim again, a few times.
 const MAX_CLAIM_ATTEMPTS = 3;

@@ -11,7 +11,7 @@ import { companyKey, companyPartition } from '../companies/company';
 import { TTL_ATTRIBUTE } from '../data/table';
 import { NotFoundError } from '../errors';
 
-export const USERS_CACHE_ENTITY = 'users_cache';
+const USERS_CACHE_ENTITY = 'users_cache';
 const USERS_CACHE_SK_PREFIX = 'USERSCACHE#';
 
 /** DynamoDB items are at most 400 KB; larger pages are answered but not cached. */
