@@ -19,7 +19,6 @@ const EnvSchema = z.object({
   TABLE_NAME: text('business-operations'),
   BUCKET_NAME: text('business-operations-files'),
   AWS_REGION: text('us-east-1'),
-  STAGE: text('local'),
   /** Set only for local emulators; in AWS the SDK finds the regional endpoint itself. */
   DYNAMODB_ENDPOINT: optionalString,
   S3_ENDPOINT: optionalString,
@@ -88,8 +87,15 @@ function rateLimitsFrom(source: NodeJS.ProcessEnv): Record<RateLimitGroup, RateL
   return Object.fromEntries(entries) as Record<RateLimitGroup, RateLimitSetting>;
 }
 
+/** A comma-separated origin list (CORS_ALLOWED_ORIGINS, the deploy parameter) as its entries. */
+export function parseOrigins(value: string): string[] {
+  return value
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+}
+
 export interface Config {
-  stage: string;
   region: string;
   tableName: string;
   bucketName: string;
@@ -120,7 +126,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ? `${s3Endpoint.replace(/\/+$/, '')}/${env.BUCKET_NAME}`
     : `https://${env.BUCKET_NAME}.s3.${env.AWS_REGION}.amazonaws.com`;
   return {
-    stage: env.STAGE,
     region: env.AWS_REGION,
     tableName: env.TABLE_NAME,
     bucketName: env.BUCKET_NAME,
@@ -129,9 +134,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     s3Endpoint,
     assetsBaseUrl: (env.ASSETS_BASE_URL ?? bucketUrl).replace(/\/+$/, ''),
     clientVersion: env.CLIENT_VERSION,
-    corsAllowedOrigins: env.CORS_ALLOWED_ORIGINS.split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    corsAllowedOrigins: parseOrigins(env.CORS_ALLOWED_ORIGINS),
     authCacheTtlMs: env.AUTH_CACHE_TTL_SECONDS * 1000,
     usersCacheTtlSeconds: env.USERS_CACHE_TTL_SECONDS,
     billing: {

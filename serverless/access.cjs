@@ -66,4 +66,4 @@ function functionAccess(functionName, { authorizer, catchAll }) {
   };
 }
 
-module.exports = { BASE_TABLE_ACTIONS, ROUTE_ACCESS, functionAccess, LOGO_PREFIX, FILES_PREFIX, SETTINGS_PREFIX };
+module.exports = { BASE_TABLE_ACTIONS, ROUTE_ACCESS, functionAccess };

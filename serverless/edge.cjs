@@ -6,8 +6,7 @@
 //   ever reaches a client.
 // Merged into the usage plan serverless creates for provider.apiGateway.apiKeys (it owns the
 // DependsOn on the deployment, whose logical id changes on every package).
-const { deployedRoutes, gatewayPath, rateLimits } = require('./routes.cjs');
-const { splitOrigins } = require('./functions.cjs');
+const { gatewayPath, parseOrigins, rateLimits, routeEntries } = require('./routes.cjs');
 
 /** The throttle of one rate-limit group at the edge. */
 function groupThrottle({ limit, windowSeconds }) {
@@ -18,7 +17,7 @@ function groupThrottle({ limit, windowSeconds }) {
 function methodThrottles(env = process.env) {
   const limits = rateLimits(env);
   return Object.fromEntries(
-    deployedRoutes().map(([, route]) => [`/${gatewayPath(route.path)}/${route.method}`, groupThrottle(limits[route.group])]),
+    routeEntries().map(([, route]) => [`/${gatewayPath(route.path)}/${route.method}`, groupThrottle(limits[route.group])]),
   );
 }
 
@@ -98,7 +97,7 @@ function gatewayResponse(type, response, origins) {
 
 module.exports = async ({ resolveVariable }) => {
   const stage = await resolveVariable('sls:stage');
-  const origins = splitOrigins(await resolveVariable('param:corsAllowedOrigins'));
+  const origins = parseOrigins(await resolveVariable('param:corsAllowedOrigins'));
   const throttles = methodThrottles();
   const resources = {
     ApiGatewayUsagePlan: {
@@ -116,7 +115,4 @@ module.exports = async ({ resolveVariable }) => {
   return { Resources: resources };
 };
 
-module.exports.GATEWAY_RESPONSES = GATEWAY_RESPONSES;
 module.exports.methodThrottles = methodThrottles;
-module.exports.planThrottle = planThrottle;
-module.exports.groupThrottle = groupThrottle;

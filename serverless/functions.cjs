@@ -6,10 +6,10 @@ const {
   AUTHORIZER_HANDLER,
   CATCH_ALL_FUNCTION,
   CATCH_ALL_HANDLER,
-  deployedRoutes,
   gatewayPath,
   handlerPath,
   logicalName,
+  parseOrigins,
   routeEntries,
 } = require('./routes.cjs');
 
@@ -42,13 +42,6 @@ const BEARER_PATTERN = '^[Bb][Ee][Aa][Rr][Ee][Rr][ \\t]+[^ \\t]+[ \\t]*$';
 /** The role of a function: a logical id of serverless/iam.cjs. */
 const roleOf = (functionName) => `${logicalName(functionName)}LambdaRole`;
 
-function splitOrigins(value) {
-  return String(value ?? '')
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean);
-}
-
 function authorizerReference(resultTtlInSeconds) {
   return {
     name: AUTHORIZER_FUNCTION,
@@ -61,7 +54,7 @@ function authorizerReference(resultTtlInSeconds) {
 
 function routeFunctions({ origins, authorizerTtl }) {
   const functions = {};
-  for (const [name, route] of deployedRoutes()) {
+  for (const [name, route] of routeEntries()) {
     const http = {
       method: route.method.toLowerCase(),
       path: gatewayPath(route.path),
@@ -112,13 +105,9 @@ function catchAllFunction() {
 }
 
 module.exports = async ({ resolveVariable }) => {
-  const origins = splitOrigins(await resolveVariable('param:corsAllowedOrigins'));
+  const origins = parseOrigins(await resolveVariable('param:corsAllowedOrigins'));
   const authorizerTtl = Number(await resolveVariable('param:authorizerCacheTtl'));
   return { ...routeFunctions({ origins, authorizerTtl }), ...authorizerFunction(), ...catchAllFunction() };
 };
 
 module.exports.roleOf = roleOf;
-module.exports.splitOrigins = splitOrigins;
-module.exports.ROUTE_RUNTIME = ROUTE_RUNTIME;
-module.exports.ROUTE_ENVIRONMENT = ROUTE_ENVIRONMENT;
-module.exports.DEFAULT_RUNTIME = DEFAULT_RUNTIME;

@@ -1,7 +1,7 @@
 // One IAM role per function, least privilege, generated from serverless/access.cjs: each role may
 // write its own log group, use only its DynamoDB actions on the table, only its S3 actions under
 // its key prefixes, and X-Ray only when tracing is switched on. No role grants a wildcard action.
-const { AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION, deployedRoutes } = require('./routes.cjs');
+const { AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION, routeEntries } = require('./routes.cjs');
 const { functionAccess } = require('./access.cjs');
 const { roleOf } = require('./functions.cjs');
 
@@ -50,7 +50,7 @@ function roleResource(functionName, settings) {
 
 /** Every deployed function's name: the routes, the authorizer and the catch-all. */
 function functionNames() {
-  return [...deployedRoutes().map(([name]) => name), AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION];
+  return [...routeEntries().map(([name]) => name), AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION];
 }
 
 module.exports = async ({ resolveVariable }) => {

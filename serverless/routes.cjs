@@ -2,18 +2,13 @@
 // so functions, throttles, IAM and the Lambda environment all derive from the same source.
 require('esbuild-register/dist/node').register({ target: 'node20' });
 const routesModule = require('../lib/http/routes.ts');
-const { RATE_LIMIT_GROUPS, loadConfig, rateLimitVariable } = require('../lib/config.ts');
+const { RATE_LIMIT_GROUPS, loadConfig, parseOrigins, rateLimitVariable } = require('../lib/config.ts');
 
 const AUTHORIZER_FUNCTION = 'authorizer';
 const AUTHORIZER_HANDLER = 'functions/auth/authorizer.handler';
 
 /** API Gateway paths have no leading slash in serverless.yml. */
 const gatewayPath = (path) => path.replace(/^\//, '');
-
-/** [name, route] pairs that get a function: every route of the table. */
-function deployedRoutes() {
-  return routesModule.routeEntries();
-}
 
 /** The group limits in force for a deployment: contract §7 defaults, overridden by RATE_LIMIT_<GROUP>. */
 function rateLimits(env = process.env) {
@@ -34,7 +29,7 @@ module.exports = {
   AUTHORIZER_FUNCTION,
   AUTHORIZER_HANDLER,
   gatewayPath,
-  deployedRoutes,
+  parseOrigins: (value) => parseOrigins(String(value ?? '')),
   rateLimits,
   rateLimitEnvironment,
   logicalName,
