@@ -30,33 +30,48 @@ function planThrottle(throttles) {
   };
 }
 
+const {
+  ForbiddenError,
+  MalformedRequestError,
+  NotFoundError,
+  PayloadTooLargeError,
+  RateLimitedError,
+  ServiceUnavailableError,
+  UnauthorizedError,
+  UnsupportedMediaTypeError,
+} = require('../lib/errors.ts');
+const { problemOf, toAppError } = require('../lib/http/problem.ts');
+
+const internalError = () => toAppError(new Error('gateway'));
+const unavailable = () => new ServiceUnavailableError(undefined, 5);
+
 /**
- * API Gateway's response types (REST) with the problem each one answers as. Statuses follow the
- * contract's table: an integration or authorizer failure is a dependency that is down (503).
+ * API Gateway's response types (REST) with the AppError each one answers as, rendered by the same
+ * problemOf as the Lambda responses. An integration or authorizer failure is a dependency that is
+ * down (503); a usage-plan key missing from the plan is a deployment fault (500), not the client's.
  */
-const GATEWAY_RESPONSES = {
-  UNAUTHORIZED: { status: 401, code: 'unauthorized', title: 'Unauthorized', detail: 'A valid bearer key is required', headers: { 'WWW-Authenticate': 'Bearer' } },
-  EXPIRED_TOKEN: { status: 401, code: 'unauthorized', title: 'Unauthorized', detail: 'A valid bearer key is required', headers: { 'WWW-Authenticate': 'Bearer' } },
-  ACCESS_DENIED: { status: 403, code: 'forbidden', title: 'Forbidden', detail: 'This key may not perform this operation' },
-  INVALID_SIGNATURE: { status: 403, code: 'forbidden', title: 'Forbidden', detail: 'This request may not be performed' },
-  WAF_FILTERED: { status: 403, code: 'forbidden', title: 'Forbidden', detail: 'This request may not be performed' },
-  MISSING_AUTHENTICATION_TOKEN: { status: 404, code: 'not_found', title: 'Not found', detail: 'No route matches this path' },
-  RESOURCE_NOT_FOUND: { status: 404, code: 'not_found', title: 'Not found', detail: 'No route matches this path' },
-  BAD_REQUEST_BODY: { status: 400, code: 'malformed_request', title: 'Malformed request', detail: 'The request could not be parsed' },
-  BAD_REQUEST_PARAMETERS: { status: 400, code: 'malformed_request', title: 'Malformed request', detail: 'The request could not be parsed' },
-  REQUEST_TOO_LARGE: { status: 413, code: 'payload_too_large', title: 'Payload too large', detail: 'The request body is too large' },
-  UNSUPPORTED_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type', title: 'Unsupported media type', detail: 'The Content-Type is not supported' },
-  THROTTLED: { status: 429, code: 'rate_limited', title: 'Too many requests', detail: 'Rate limit exceeded; retry later', headers: { 'Retry-After': '1' } },
-  QUOTA_EXCEEDED: { status: 429, code: 'rate_limited', title: 'Too many requests', detail: 'Quota exceeded; retry later', headers: { 'Retry-After': '60' } },
-  // The usage-plan key the authorizer returned is not in the plan: a deployment fault, not the client's.
-  INVALID_API_KEY: { status: 500, code: 'internal_error', title: 'Internal server error', detail: 'An unexpected error occurred' },
-  API_CONFIGURATION_ERROR: { status: 500, code: 'internal_error', title: 'Internal server error', detail: 'An unexpected error occurred' },
-  AUTHORIZER_CONFIGURATION_ERROR: { status: 500, code: 'internal_error', title: 'Internal server error', detail: 'An unexpected error occurred' },
-  AUTHORIZER_FAILURE: { status: 503, code: 'service_unavailable', title: 'Service unavailable', detail: 'A dependency is unavailable; retry later', headers: { 'Retry-After': '5' } },
-  INTEGRATION_FAILURE: { status: 503, code: 'service_unavailable', title: 'Service unavailable', detail: 'A dependency is unavailable; retry later', headers: { 'Retry-After': '5' } },
-  INTEGRATION_TIMEOUT: { status: 503, code: 'service_unavailable', title: 'Service unavailable', detail: 'A dependency is unavailable; retry later', headers: { 'Retry-After': '5' } },
-  DEFAULT_4XX: { status: 400, code: 'malformed_request', title: 'Malformed request', detail: 'The request was rejected' },
-  DEFAULT_5XX: { status: 500, code: 'internal_error', title: 'Internal server error', detail: 'An unexpected error occurred' },
+const GATEWAY_ERRORS = {
+  UNAUTHORIZED: () => new UnauthorizedError(),
+  EXPIRED_TOKEN: () => new UnauthorizedError(),
+  ACCESS_DENIED: () => new ForbiddenError('This key may not perform this operation'),
+  INVALID_SIGNATURE: () => new ForbiddenError('This request may not be performed'),
+  WAF_FILTERED: () => new ForbiddenError('This request may not be performed'),
+  MISSING_AUTHENTICATION_TOKEN: () => new NotFoundError('No route matches this path'),
+  RESOURCE_NOT_FOUND: () => new NotFoundError('No route matches this path'),
+  BAD_REQUEST_BODY: () => new MalformedRequestError(),
+  BAD_REQUEST_PARAMETERS: () => new MalformedRequestError(),
+  REQUEST_TOO_LARGE: () => new PayloadTooLargeError(),
+  UNSUPPORTED_MEDIA_TYPE: () => new UnsupportedMediaTypeError(),
+  THROTTLED: () => new RateLimitedError(1),
+  QUOTA_EXCEEDED: () => new RateLimitedError(60),
+  INVALID_API_KEY: internalError,
+  API_CONFIGURATION_ERROR: internalError,
+  AUTHORIZER_CONFIGURATION_ERROR: internalError,
+  AUTHORIZER_FAILURE: unavailable,
+  INTEGRATION_FAILURE: unavailable,
+  INTEGRATION_TIMEOUT: unavailable,
+  DEFAULT_4XX: () => new MalformedRequestError('The request was rejected'),
+  DEFAULT_5XX: internalError,
 };
 
 /** `DEFAULT_4XX` → `GatewayResponseDefault4XX`. */
@@ -67,17 +82,12 @@ const gatewayResponseLogicalId = (type) =>
     .join('')
     .replace(/xx$/, 'XX')}`;
 
-/** The problem+json body; API Gateway substitutes the `$context` variables (no VTL logic runs here). */
-function problemTemplate({ status, code, title, detail }) {
-  return JSON.stringify({ type: `/problems/${code}`, title, status, detail, instance: '$context.path', code, request_id: '$context.requestId' });
-}
-
-function gatewayResponse(type, response, origins) {
+function gatewayResponse(type, error, origins) {
   const headers = {
     'Content-Type': 'application/problem+json',
     'X-Content-Type-Options': 'nosniff',
     'Cache-Control': 'no-store',
-    ...response.headers,
+    ...error.headers,
   };
   // A gateway response cannot choose among origins; with exactly one configured it can name it.
   if (origins.length === 1) Object.assign(headers, { 'Access-Control-Allow-Origin': origins[0], Vary: 'Origin' });
@@ -88,9 +98,10 @@ function gatewayResponse(type, response, origins) {
     Properties: {
       RestApiId: { Ref: 'ApiGatewayRestApi' },
       ResponseType: type,
-      StatusCode: String(response.status),
+      StatusCode: String(error.status),
       ResponseParameters: parameters,
-      ResponseTemplates: { 'application/json': problemTemplate(response) },
+      // API Gateway substitutes the `$context` variables (no VTL logic runs here).
+      ResponseTemplates: { 'application/json': JSON.stringify(problemOf(error, '$context.path', '$context.requestId')) },
     },
   };
 }
@@ -109,8 +120,8 @@ module.exports = async ({ resolveVariable }) => {
       },
     },
   };
-  for (const [type, response] of Object.entries(GATEWAY_RESPONSES)) {
-    resources[gatewayResponseLogicalId(type)] = gatewayResponse(type, response, origins);
+  for (const [type, errorOf] of Object.entries(GATEWAY_ERRORS)) {
+    resources[gatewayResponseLogicalId(type)] = gatewayResponse(type, errorOf(), origins);
   }
   return { Resources: resources };
 };
