@@ -12,7 +12,9 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { build, type BuildOptions } from 'esbuild';
-import { CATCH_ALL_FUNCTION, CATCH_ALL_HANDLER, handlerPath, routeEntries } from '../lib/http/routes';
+import type { APIGatewayProxyEvent } from 'aws-lambda';
+import { CATCH_ALL_FUNCTION, CATCH_ALL_HANDLER, handlerPath, kebabCase, routeEntries } from '../lib/http/routes';
+import { type EventOverrides, lambdaContext, loadEvent, withRequest } from '../test/support/invoke';
 import { ensureBucket, ensureTable, freePort, startDynamoDbLocal, startS3rver } from './local/services';
 
 const run = promisify(execFile);
@@ -77,27 +79,21 @@ if (!eventPath) {
 `;
 
 /**
- * The function's sample event from events/ with the bench company's key and uuid filled in, so the
- * first invocation runs the whole stack (authentication included) against DynamoDB Local.
+ * A function's sample event (events/<function>/basic.json) with the bench company's key and uuid
+ * filled in, so an invocation runs the whole stack (authentication included) against DynamoDB Local.
  */
-function sampleEvent(functionName: string, work: string, key: string, companyUuid: string): string | null {
-  const folder = join(root, 'events', functionName.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`));
-  if (!existsSync(folder)) return null;
-  const files = readdirSync(folder).filter((file) => file.endsWith('.json'));
-  const file = files.includes('basic.json') ? 'basic.json' : files[0];
-  if (!file) return null;
-  const event = JSON.parse(readFileSync(join(folder, file), 'utf8')) as {
-    headers: Record<string, string>;
-    path: string;
-    pathParameters: Record<string, string> | null;
-  };
-  event.headers.Authorization = `Bearer ${key}`;
-  if (event.pathParameters?.company_uuid) {
-    event.path = event.path.replace(event.pathParameters.company_uuid, companyUuid);
-    event.pathParameters.company_uuid = companyUuid;
-  }
+function benchEvent(functionDir: string, key: string, companyUuid: string, overrides: EventOverrides = {}): APIGatewayProxyEvent {
+  // Every function has a basic case but the catch-all, whose one case is an unknown path.
+  const name = existsSync(join(root, 'events', functionDir, 'basic.json')) ? 'basic' : readdirSync(join(root, 'events', functionDir))[0]?.replace(/\.json$/, '');
+  const event = loadEvent(`${functionDir}/${name ?? 'basic'}`);
+  const company: Record<string, string> = event.pathParameters?.company_uuid ? { company_uuid: companyUuid } : {};
+  return withRequest(event, { key, ...overrides, pathParameters: { ...company, ...overrides.pathParameters } });
+}
+
+/** The sample event of a function, written to a file for a fresh process to read. */
+function sampleEventFile(functionName: string, work: string, key: string, companyUuid: string): string {
   const target = join(work, `${functionName}.event.json`);
-  writeFileSync(target, JSON.stringify(event));
+  writeFileSync(target, JSON.stringify(benchEvent(kebabCase(functionName), key, companyUuid)));
   return target;
 }
 
@@ -115,21 +111,9 @@ type Handler = (event: never, context: never) => Promise<{ statusCode: number; b
  * (the budget: a warm GET of one record makes at most two calls, issued in parallel).
  */
 async function measureWarmReads(key: string, companyUuid: string, appDataEvent: object, counter: { calls: number }): Promise<WarmResult[]> {
-  const context = { getRemainingTimeInMillis: () => 10_000 } as never;
-  const withKey = (name: string, body?: unknown, pathParameters?: Record<string, string>): never => {
-    const event = JSON.parse(readFileSync(join(root, 'events', name, 'basic.json'), 'utf8')) as Record<string, unknown> & {
-      headers: Record<string, string>;
-      path: string;
-      pathParameters: Record<string, string> | null;
-    };
-    event.headers.Authorization = `Bearer ${key}`;
-    event.pathParameters = { ...event.pathParameters, ...pathParameters, ...(event.pathParameters?.company_uuid ? { company_uuid: companyUuid } : {}) };
-    let path = String(event.resource);
-    for (const [param, value] of Object.entries(event.pathParameters)) path = path.replace(`{${param}}`, value);
-    event.path = path;
-    if (body !== undefined) event.body = JSON.stringify(body);
-    return event as never;
-  };
+  const context = lambdaContext() as never;
+  const withKey = (name: string, body?: unknown, pathParameters?: Record<string, string>): never =>
+    benchEvent(name, key, companyUuid, { body, pathParameters }) as never;
   const created = async (handler: Handler, event: never): Promise<Record<string, string>> => {
     const result = await handler(event, context);
     if (result.statusCode !== 201) throw new Error(`bench setup failed: ${result.statusCode} ${result.body ?? ''}`);
@@ -237,7 +221,7 @@ async function main(): Promise<void> {
       ...Object.entries(functions).map(([name, fn]) => ({
         name,
         entry: join(root, fn.handler.replace(/\.handler$/, '.ts')),
-        event: sampleEvent(name, work, key, company.company_uuid),
+        event: sampleEventFile(name, work, key, company.company_uuid),
       })),
     ];
 
