@@ -6,7 +6,7 @@
  * built at module scope and rules.ts brings libphonenumber-js, neither of which a read needs.
  */
 import * as z from 'zod';
-import { codePointLength } from '../data/list';
+import { codePointString } from '../data/text';
 import {
   ACTION_TYPES,
   AUTOMATION_TYPES,
@@ -20,18 +20,6 @@ import {
   WEEKDAYS,
 } from './catalog';
 import { endMinutes, findOverlaps, isEmailRecipient, isSmsRecipient, isValidTimeZone, startMinutes } from './rules';
-
-/** A string of `min`–`max` code points (the contract counts code points, not UTF-16 units). */
-function text(min: number, max: number) {
-  return z.string().superRefine((value, ctx) => {
-    const length = codePointLength(value);
-    if (length < min) {
-      ctx.addIssue({ code: 'custom', params: { code: 'too_small' }, message: min === 1 ? 'Must not be empty' : `Must be at least ${min} characters` });
-    } else if (length > max) {
-      ctx.addIssue({ code: 'custom', params: { code: 'too_big' }, message: `Must be at most ${max} characters` });
-    }
-  });
-}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -92,7 +80,7 @@ const triggerVariant = <Operator extends TriggerOperator, Value extends z.ZodTyp
 /** `{type, operator, value}`; an omitted IS_CREATED value is stored as `""`. */
 const TriggerSchema = z.looseObject({ operator: z.enum(TRIGGER_OPERATORS) }).pipe(
   z.discriminatedUnion('operator', [
-    triggerVariant('IS_CHANGED_TO', text(1, 200)),
+    triggerVariant('IS_CHANGED_TO', codePointString(1, 200)),
     triggerVariant(
       'IS_CREATED',
       z
@@ -106,7 +94,7 @@ const TriggerSchema = z.looseObject({ operator: z.enum(TRIGGER_OPERATORS) }).pip
 
 // ---- filters ----
 
-const FilterText = text(1, 200);
+const FilterText = codePointString(1, 200);
 
 const FilterSchema = z.looseObject({ operator: z.enum(FILTER_OPERATORS) }).pipe(
   z.discriminatedUnion('operator', [
@@ -136,12 +124,12 @@ const ActionSchema = z.looseObject({ action: z.enum(ACTION_TYPES) }).pipe(
     actionVariant(
       'SEND_EMAIL',
       recipients(isEmailRecipient, 'Must be an e-mail address or a {{placeholder}}'),
-      z.strictObject({ subject: text(0, 200).nullable().optional(), body: text(1, 10000) }),
+      z.strictObject({ subject: codePointString(0, 200).nullable().optional(), body: codePointString(1, 10000) }),
     ),
     actionVariant(
       'SEND_SMS',
       recipients(isSmsRecipient, 'Must be a phone number in E.164 (+14155550100) or a {{placeholder}}'),
-      z.strictObject({ body: text(1, 1600) }),
+      z.strictObject({ body: codePointString(1, 1600) }),
     ),
   ]),
 );
@@ -162,8 +150,8 @@ function triggersMatchType(fields: { type?: unknown; triggers?: unknown }, ctx: 
   });
 }
 
-const Name = text(1, 200);
-const Description = text(0, 2000).nullable();
+const Name = codePointString(1, 200);
+const Description = codePointString(0, 2000).nullable();
 const AutomationTypeSchema = z.enum(AUTOMATION_TYPES);
 const Triggers = z.array(TriggerSchema).min(1, 'At least 1 trigger is required').max(10, 'At most 10 triggers');
 const Filters = z.array(FilterSchema).max(20, 'At most 20 filters');

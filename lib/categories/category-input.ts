@@ -4,23 +4,11 @@
  * schemas are built at module scope, which no bundler can drop, and a read needs none of them.
  */
 import * as z from 'zod';
-import { codePointLength } from '../data/list';
+import { codePointString } from '../data/text';
 import { CATEGORY_GROUPS } from './category';
 
-/** A string of `min`–`max` code points (the contract counts code points, not UTF-16 units). */
-function codePoints(min: number, max: number) {
-  return z.string().superRefine((value, ctx) => {
-    const length = codePointLength(value);
-    if (length < min) {
-      ctx.addIssue({ code: 'too_small', minimum: min, origin: 'string', inclusive: true, input: value, message: `At least ${min} character(s)` });
-    } else if (length > max) {
-      ctx.addIssue({ code: 'too_big', maximum: max, origin: 'string', inclusive: true, input: value, message: `At most ${max} characters` });
-    }
-  });
-}
-
-const Name = codePoints(1, 200);
-const Description = codePoints(0, 2000).nullable();
+const Name = codePointString(1, 200);
+const Description = codePointString(0, 2000).nullable();
 const Group = z.enum(CATEGORY_GROUPS);
 /** Read-only fields a client may send back as it read them; the uuids are compared, the rest ignored. */
 const readOnlyFields = {

@@ -11,7 +11,7 @@ import { isUuid } from '../data/ids';
 import type { FieldIssue } from '../errors';
 import { countryCodeOf, findCountryOfState, findStateInCountry } from '../reference/countries';
 import { type Company, type CompanyChanges, EDITABLE_FIELDS, type EditableField, JSON_OBJECT_FIELDS, PATCH_ONLY_FIELDS } from './company';
-import { codePointLength } from '../data/list';
+import { codePointLength } from '../data/text';
 
 /** Contract §6: each JSON-object field ≤ 32 KiB serialized and ≤ 8 levels deep. */
 const MAX_OBJECT_BYTES = 32 * 1024;

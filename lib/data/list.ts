@@ -3,6 +3,7 @@
  * sort_order, search) and a total ordering with pagination over one company's records.
  */
 import * as z from 'zod';
+import { codePointLength } from './text';
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -33,11 +34,6 @@ const positiveInteger = (max?: number) =>
     .regex(/^\d+$/, 'Must be a positive integer')
     .transform(Number)
     .pipe(max === undefined ? z.number().int().min(1) : z.number().int().min(1).max(max));
-
-/** Counts code points, as the contract measures lengths. */
-export function codePointLength(value: string): number {
-  return [...value].length;
-}
 
 /**
  * The zod shape of the list parameters for a resource's sortable columns. Spread it into the
