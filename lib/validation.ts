@@ -52,6 +52,26 @@ export function fieldIssues(error: z.core.$ZodError, prefix: readonly PathSegmen
   });
 }
 
+export interface IdCheck {
+  path: string;
+  /** What the client sent (undefined: nothing to check). */
+  sent: string | undefined;
+  /** The id of the record addressed (undefined: nothing to compare with). */
+  expected: string | undefined;
+  message: string;
+}
+
+/**
+ * 422 (`mismatch`) for every read-only id the client sent that names another record than the one
+ * addressed; ids compare case-insensitively (contract §1: such ids are accepted only when they agree).
+ */
+export function assertIdsMatch(checks: readonly IdCheck[]): void {
+  const issues = checks
+    .filter((check) => check.sent !== undefined && check.expected !== undefined && check.sent.toLowerCase() !== check.expected.toLowerCase())
+    .map((check) => ({ path: check.path, code: 'mismatch', message: check.message }));
+  if (issues.length > 0) throw new ValidationError(issues);
+}
+
 /** The parsed value, or a ValidationError listing every invalid field. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, prefix: readonly PathSegment[] = []): z.output<S> {
   const result = schema.safeParse(input, { reportInput: true });

@@ -6,8 +6,8 @@
  */
 import { newId } from '../data/ids';
 import { nowIso } from '../data/time';
-import { type FieldIssue, ValidationError } from '../errors';
-import { parseOrThrow } from '../validation';
+import { ValidationError } from '../errors';
+import { assertIdsMatch, parseOrThrow } from '../validation';
 import { type StoredAutomation, type VersionedAutomation, editableFields, toVersionedAutomation } from './automation';
 import {
   type AutomationFields,
@@ -29,18 +29,12 @@ const MAX_RECORD_JSON_BYTES = 380_000;
  * record than the path (contract §1: such ids are accepted and ignored only when they agree).
  */
 function assertIdsMatchPath(body: ReadOnlyIds, request: Omit<RecordRequest, 'ifMatch'>): void {
-  const issues: FieldIssue[] = [];
-  if (body.company_uuid !== undefined && body.company_uuid.toLowerCase() !== request.companyUuid.toLowerCase()) {
-    issues.push({ path: 'company_uuid', code: 'mismatch', message: 'Must equal the company_uuid of the path' });
-  }
-  const canonicalUuid = request.automationUuid?.toLowerCase();
-  if (canonicalUuid !== undefined && body.automation_uuid !== undefined && body.automation_uuid.toLowerCase() !== canonicalUuid) {
-    issues.push({ path: 'automation_uuid', code: 'mismatch', message: 'Must equal the automation_uuid of the path' });
-  }
-  if (canonicalUuid !== undefined && request.queryAutomationUuid !== undefined && request.queryAutomationUuid.toLowerCase() !== canonicalUuid) {
-    issues.push({ path: 'automationUuid', code: 'mismatch', message: 'Must equal the automation_uuid of the path' });
-  }
-  if (issues.length > 0) throw new ValidationError(issues);
+  const pathMessage = 'Must equal the automation_uuid of the path';
+  assertIdsMatch([
+    { path: 'company_uuid', sent: body.company_uuid, expected: request.companyUuid, message: 'Must equal the company_uuid of the path' },
+    { path: 'automation_uuid', sent: body.automation_uuid, expected: request.automationUuid, message: pathMessage },
+    { path: 'automationUuid', sent: request.queryAutomationUuid, expected: request.automationUuid, message: pathMessage },
+  ]);
 }
 
 function assertStorable(record: StoredAutomation): void {

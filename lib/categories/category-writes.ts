@@ -6,7 +6,7 @@
  */
 import { newId } from '../data/ids';
 import { nowIso } from '../data/time';
-import { type FieldIssue, ValidationError } from '../errors';
+import { assertIdsMatch } from '../validation';
 import { type EditableCategory, type StoredCategory, type VersionedCategory, toVersionedCategory } from './category';
 import type { CategoryCreate, CategoryPatch, CategoryReplace } from './category-input';
 import { type CategoryRepository, categoryRepository } from './category-repository';
@@ -20,14 +20,10 @@ interface Identity {
 
 /** 422 when a sent `company_uuid` is not the caller's company or a sent `category_uuid` not the path's. */
 function assertIdentity(body: Identity, companyUuid: string, categoryUuid?: string): void {
-  const issues: FieldIssue[] = [];
-  if (body.company_uuid !== undefined && body.company_uuid.toLowerCase() !== companyUuid) {
-    issues.push({ path: 'company_uuid', code: 'mismatch', message: "Must be the caller's company (or omitted)" });
-  }
-  if (categoryUuid !== undefined && body.category_uuid !== undefined && body.category_uuid.toLowerCase() !== categoryUuid.toLowerCase()) {
-    issues.push({ path: 'category_uuid', code: 'mismatch', message: 'Must equal the category_uuid of the path (or be omitted)' });
-  }
-  if (issues.length > 0) throw new ValidationError(issues);
+  assertIdsMatch([
+    { path: 'company_uuid', sent: body.company_uuid, expected: companyUuid, message: "Must be the caller's company (or omitted)" },
+    { path: 'category_uuid', sent: body.category_uuid, expected: categoryUuid, message: 'Must equal the category_uuid of the path (or be omitted)' },
+  ]);
 }
 
 /** Read, check If-Match, merge, write under a version condition; again on a lost race without If-Match. */

@@ -3,9 +3,9 @@
  * client sent names the path's company. Kept apart from the request schemas so an operation that
  * needs only these does not load the profile validation (phone numbers, ISO 3166).
  */
-import { canonicalUuid } from '../data/ids';
 import { assertIfMatch as assertEtagMatch } from '../data/versioning';
-import { NotFoundError, ValidationError } from '../errors';
+import { NotFoundError } from '../errors';
+import { assertIdsMatch } from '../validation';
 import { type StoredCompany, companyEtag } from './company';
 import type { CompanyRepository } from './company-repository';
 
@@ -23,8 +23,5 @@ export function assertIfMatch(ifMatch: string | undefined, company: StoredCompan
 
 /** ValidationError when a body's (or query's) company uuid is not the path's company. */
 export function assertSameCompany(value: string | undefined, companyUuid: string, path: string): void {
-  if (value === undefined) return;
-  if (canonicalUuid(value) !== companyUuid) {
-    throw ValidationError.field(path, 'mismatch', 'Must equal the company_uuid of the path');
-  }
+  assertIdsMatch([{ path, sent: value, expected: companyUuid, message: 'Must equal the company_uuid of the path' }]);
 }
