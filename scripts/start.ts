@@ -57,8 +57,6 @@ async function main(): Promise<void> {
     TABLE_NAME: config.tableName,
     BUCKET_NAME: config.bucketName,
     ESBUILD_WORK_FOLDER: relative(process.cwd(), resolve(dataPath, 'build')),
-    // Locally a revoked key or disabled user is refused at once; AWS caches keys for up to 60 s.
-    AUTH_CACHE_TTL_SECONDS: process.env.AUTH_CACHE_TTL_SECONDS ?? '0',
   };
   const serverless = resolve('node_modules/serverless/bin/serverless.js');
   offline = spawn(
