@@ -1,6 +1,5 @@
 /** Test data for the automation handler tests (not a handler: no route points here). */
 import { companyRepository } from '../../lib/companies/company-repository';
-import { setCompanyLimit } from '../../test/support/fixtures';
 import { invoke, loadEvent, withRequest, type TestResponse } from '../../test/support/invoke';
 import { handler as createHandler } from './create-automation';
 
@@ -29,11 +28,6 @@ export async function makeAutomation(
 /** POSTs a body to the create handler. */
 export function postAutomation(key: string, companyUuid: string, body: unknown, headers: Record<string, string> = {}): Promise<TestResponse> {
   return invoke(createHandler, withRequest(loadEvent('create-automation/basic'), { key, pathParameters: { company_uuid: companyUuid }, body, headers }));
-}
-
-/** Sets `limits.automations` on the company item (the update-limit endpoint is not needed for this). */
-export async function setAutomationLimit(companyUuid: string, limit: number | null): Promise<void> {
-  await setCompanyLimit(companyUuid, 'automations', limit);
 }
 
 /** The company's internal automation counter. */

@@ -1,8 +1,8 @@
 import { handler } from './create-automation';
 import { handler as getHandler } from './get-automation';
-import { automationBody, automationCount, postAutomation, setAutomationLimit } from './automation-fixtures';
+import { automationBody, automationCount, postAutomation } from './automation-fixtures';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
-import { makeCompany, makePlatformKey, makeUser, type CompanyFixture } from '../../test/support/fixtures';
+import { makeCompany, makePlatformKey, makeUser, type CompanyFixture, setCompanyLimit } from '../../test/support/fixtures';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -203,7 +203,7 @@ describe('create-automation handler', () => {
   it('answers 409 limit_exceeded once the company limit is reached', async () => {
     // Prepare
     const limited = await makeCompany();
-    await setAutomationLimit(limited.companyUuid, 1);
+    await setCompanyLimit(limited.companyUuid, 'automations', 1);
     // Act
     const first = await postAutomation(limited.ownerKey, limited.companyUuid, automationBody());
     const second = await postAutomation(limited.ownerKey, limited.companyUuid, automationBody());
@@ -216,7 +216,7 @@ describe('create-automation handler', () => {
 
   it('refuses every create at a limit of 0', async () => {
     const limited = await makeCompany();
-    await setAutomationLimit(limited.companyUuid, 0);
+    await setCompanyLimit(limited.companyUuid, 'automations', 0);
     const response = await postAutomation(limited.ownerKey, limited.companyUuid, automationBody());
     expect(response.status).toBe(409);
     expect(response.body.code).toBe('limit_exceeded');
@@ -225,7 +225,7 @@ describe('create-automation handler', () => {
   it('creates exactly 5 of 20 parallel creates against a limit of 5', async () => {
     // Prepare
     const limited = await makeCompany();
-    await setAutomationLimit(limited.companyUuid, 5);
+    await setCompanyLimit(limited.companyUuid, 'automations', 5);
     // Act
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, index) => postAutomation(limited.ownerKey, limited.companyUuid, automationBody({ name: `Parallel ${index}` }))),

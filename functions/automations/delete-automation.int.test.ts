@@ -1,8 +1,8 @@
 import { handler } from './delete-automation';
 import { handler as getHandler } from './get-automation';
-import { MISSING_UUID, automationBody, automationCount, makeAutomation, postAutomation, setAutomationLimit } from './automation-fixtures';
+import { MISSING_UUID, automationBody, automationCount, makeAutomation, postAutomation } from './automation-fixtures';
 import { invoke, loadEvent, withRequest, type EventOverrides } from '../../test/support/invoke';
-import { makeCompany, makePlatformKey, makeUser, type CompanyFixture } from '../../test/support/fixtures';
+import { makeCompany, makePlatformKey, makeUser, type CompanyFixture, setCompanyLimit } from '../../test/support/fixtures';
 
 function deleteAutomation(companyUuid: string, automationUuid: string, overrides: EventOverrides) {
   return invoke(
@@ -39,7 +39,7 @@ describe('delete-automation handler', () => {
   it('gives the slot back, so a company at its limit can create again', async () => {
     // Prepare
     const limited = await makeCompany();
-    await setAutomationLimit(limited.companyUuid, 1);
+    await setCompanyLimit(limited.companyUuid, 'automations', 1);
     const { automation } = await makeAutomation(limited.ownerKey, limited.companyUuid);
     expect((await postAutomation(limited.ownerKey, limited.companyUuid, automationBody())).status).toBe(409);
     // Act

@@ -3,8 +3,8 @@ import { handler as getCategory } from './get-category';
 import { handler as listCategories } from './list-categories';
 import { handler as deleteCategory } from './delete-category';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
-import { makeCompany, makePlatformKey, makeUser, type CompanyFixture } from '../../test/support/fixtures';
-import { categoryBody, makeCategory, postCategory, setCategoryLimit } from './test-support';
+import { makeCompany, makePlatformKey, makeUser, type CompanyFixture, setCompanyLimit } from '../../test/support/fixtures';
+import { categoryBody, makeCategory, postCategory } from './test-support';
 
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -224,7 +224,7 @@ describe('create-category handler', () => {
     it('answers 409 limit_exceeded at the limit and accepts again after a delete', async () => {
       // Prepare
       const own = await makeCompany();
-      await setCategoryLimit(own.companyUuid, 1);
+      await setCompanyLimit(own.companyUuid, 'categories', 1);
       const first = await makeCategory(own.ownerKey);
       // Act
       const refused = await postCategory(own.ownerKey, categoryBody());
@@ -238,7 +238,7 @@ describe('create-category handler', () => {
 
     it('refuses every create at a limit of 0', async () => {
       const own = await makeCompany();
-      await setCategoryLimit(own.companyUuid, 0);
+      await setCompanyLimit(own.companyUuid, 'categories', 0);
       const response = await postCategory(own.ownerKey, categoryBody());
       expect(response.status).toBe(409);
       expect(response.body.code).toBe('limit_exceeded');
@@ -247,7 +247,7 @@ describe('create-category handler', () => {
     it('answers conflict when the name is taken and the limit reached at once', async () => {
       const own = await makeCompany();
       await makeCategory(own.ownerKey, { name: 'Both' });
-      await setCategoryLimit(own.companyUuid, 1);
+      await setCompanyLimit(own.companyUuid, 'categories', 1);
       const response = await postCategory(own.ownerKey, categoryBody({ name: 'Both' }));
       expect(response.status).toBe(409);
       expect(response.body.code).toBe('conflict');
@@ -256,7 +256,7 @@ describe('create-category handler', () => {
     it('creates exactly 5 of 20 parallel creates against a limit of 5', async () => {
       // Prepare
       const own = await makeCompany();
-      await setCategoryLimit(own.companyUuid, 5);
+      await setCompanyLimit(own.companyUuid, 'categories', 5);
       // Act
       const responses = await Promise.all(Array.from({ length: 20 }, (_, index) => postCategory(own.ownerKey, categoryBody({ name: `Parallel ${index}` }))));
       // Assess

@@ -1,8 +1,8 @@
 import { handler } from './delete-category';
 import { handler as getCategory } from './get-category';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
-import { makeCompany, makePlatformKey, makeUser, type CompanyFixture } from '../../test/support/fixtures';
-import { categoryBody, makeCategory, postCategory, setCategoryLimit } from './test-support';
+import { makeCompany, makePlatformKey, makeUser, type CompanyFixture, setCompanyLimit } from '../../test/support/fixtures';
+import { categoryBody, makeCategory, postCategory } from './test-support';
 
 function deleteAs(key: string, categoryUuid: string, headers: Record<string, string> = {}) {
   return invoke(handler, withRequest(loadEvent('delete-category/basic'), { key, pathParameters: { category_uuid: categoryUuid }, headers }));
@@ -34,7 +34,7 @@ describe('delete-category handler', () => {
 
   it('frees the name and the limit slot', async () => {
     const own = await makeCompany();
-    await setCategoryLimit(own.companyUuid, 1);
+    await setCompanyLimit(own.companyUuid, 'categories', 1);
     const category = await makeCategory(own.ownerKey, { name: 'Only one' });
     expect((await deleteAs(own.ownerKey, category.uuid.toUpperCase())).status).toBe(204);
     expect((await postCategory(own.ownerKey, categoryBody({ name: 'ONLY ONE' }))).status).toBe(201);

@@ -1,13 +1,7 @@
 /** Helpers shared by the category handler tests (not a handler). */
 import type { Category } from '../../lib/categories/category';
-import { setCompanyLimit } from '../../test/support/fixtures';
 import { invoke, loadEvent, withRequest, type TestResponse } from '../../test/support/invoke';
 import { handler as createCategory } from './create-category';
-
-/** Sets a company's `limits.categories` directly on the company item (the update-limit endpoint belongs to another issue). */
-export async function setCategoryLimit(companyUuid: string, limit: number | null): Promise<void> {
-  await setCompanyLimit(companyUuid, 'categories', limit);
-}
 
 /** A category body with overrides. */
 export function categoryBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {

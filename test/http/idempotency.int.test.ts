@@ -1,9 +1,9 @@
 import { handler as createCategory } from '../../functions/categories/create-category';
 import { handler as listCategories } from '../../functions/categories/list-categories';
 import { handler as updateCategory } from '../../functions/categories/update-category';
-import { categoryBody, makeCategory, setCategoryLimit } from '../../functions/categories/test-support';
-import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
-import { makeCompany, makeUser, type CompanyFixture } from '../../test/support/fixtures';
+import { categoryBody, makeCategory } from '../../functions/categories/test-support';
+import { invoke, loadEvent, withRequest } from '../support/invoke';
+import { makeCompany, makeUser, type CompanyFixture, setCompanyLimit } from '../support/fixtures';
 
 function post(key: string, body: unknown, idempotencyKey: string | undefined, extraHeaders: Record<string, string> = {}) {
   const headers = idempotencyKey === undefined ? extraHeaders : { ...extraHeaders, 'Idempotency-Key': idempotencyKey };
@@ -91,11 +91,11 @@ describe('idempotency middleware (create-category handler)', () => {
   });
 
   it('runs the same body again after a limit_exceeded once the limit allows it', async () => {
-    await setCategoryLimit(company.companyUuid, 0);
+    await setCompanyLimit(company.companyUuid, 'categories', 0);
     const key = uniqueKey();
     const body = categoryBody();
     const refused = await post(company.ownerKey, body, key);
-    await setCategoryLimit(company.companyUuid, 1);
+    await setCompanyLimit(company.companyUuid, 'categories', 1);
     const accepted = await post(company.ownerKey, body, key);
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('limit_exceeded');
