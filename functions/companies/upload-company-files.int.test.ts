@@ -1,7 +1,7 @@
 import { handler } from './upload-company-files';
 import { bucketName, createS3Client } from '../../lib/aws/s3';
 import { ServiceUnavailableError } from '../../lib/errors';
-import { createCompanyFiles } from '../../lib/files/company-files';
+import { createCompanyFiles } from '../../lib/companies/company-files';
 import { createFileRepository, fileRepository } from '../../lib/files/file-repository';
 import { companyFileKey } from '../../lib/files/keys';
 import { newId } from '../../lib/data/ids';

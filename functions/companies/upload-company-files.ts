@@ -1,4 +1,4 @@
-import { UploadFilesBody, companyFiles } from '../../lib/files/company-files';
+import { UploadFilesBody, companyFiles } from '../../lib/companies/company-files';
 import { api } from '../../lib/http/api';
 import { ok } from '../../lib/http/responses';
 

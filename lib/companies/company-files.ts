@@ -8,9 +8,9 @@ import * as z from 'zod/mini';
 import { config } from '../config';
 import { isUuid } from '../data/ids';
 import { type FieldIssue, PayloadTooLargeError, ServiceUnavailableError, ValidationError } from '../errors';
-import { detectFileType } from './content-type';
-import { type FileRepository, deleteObject, presignDownload, putObject } from './file-repository';
-import { companyFileKey } from './keys';
+import { detectFileType } from '../files/content-type';
+import { type FileRepository, deleteObject, presignDownload, putObject } from '../files/file-repository';
+import { companyFileKey } from '../files/keys';
 
 const MAX_FILE_BYTES = 4 * 1024 * 1024;
 const MAX_UPLOAD_ITEMS = 20;
