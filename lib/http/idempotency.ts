@@ -14,14 +14,10 @@ function isSuccess(result: ApiResult | null | undefined): result is ApiResult {
   return result !== undefined && result !== null && result.statusCode >= 200 && result.statusCode < 300;
 }
 
-function header(result: ApiResult, name: string): string | null {
-  const wanted = name.toLowerCase();
-  const found = Object.entries(result.headers ?? {}).find(([key]) => key.toLowerCase() === wanted);
-  return found === undefined ? null : String(found[1]);
-}
-
+// Read before the finalizer runs: the headers are still exactly those the handler's `created()` set.
 function storedResponse(result: ApiResult): StoredResponse {
-  return { status: result.statusCode, body: result.body, location: header(result, 'Location'), etag: header(result, 'ETag') };
+  const header = (name: string): string | null => (result.headers?.[name] === undefined ? null : String(result.headers[name]));
+  return { status: result.statusCode, body: result.body, location: header('Location'), etag: header('ETag') };
 }
 
 function replayResult(stored: StoredResponse): ApiResult {
@@ -42,10 +38,16 @@ export function idempotency(route: RouteDefinition, requests: IdempotentRequests
   // Keyed by the event object, like the stack's state: the claim this invocation must settle.
   const claims = new WeakMap<object, IdempotencyClaim>();
 
-  async function settle(request: ApiRequest): Promise<void> {
+  /** The claim this invocation holds, handed over once. */
+  function take(request: ApiRequest): IdempotencyClaim | undefined {
     const claim = claims.get(request.event);
-    if (!claim) return;
     claims.delete(request.event);
+    return claim;
+  }
+
+  async function settle(request: ApiRequest): Promise<void> {
+    const claim = take(request);
+    if (!claim) return;
     const result = request.response;
     try {
       // A lost claim (taken over after its lease) completes nothing; the new holder settles the key.
@@ -83,10 +85,8 @@ export function idempotency(route: RouteDefinition, requests: IdempotentRequests
     },
     after: settle,
     onError: async (request) => {
-      const claim = claims.get(request.event);
-      if (!claim) return;
-      claims.delete(request.event);
-      await requests.releaseIdempotentRequest(claim).catch(() => undefined);
+      const claim = take(request);
+      if (claim) await requests.releaseIdempotentRequest(claim).catch(() => undefined);
     },
   };
 }
