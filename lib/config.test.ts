@@ -1,4 +1,5 @@
-import { DEFAULT_RATE_LIMITS, loadConfig, parseRateLimit, rateLimitVariable } from './config';
+import { loadConfig } from './config';
+import { DEFAULT_RATE_LIMITS, parseRateLimit, rateLimitVariable } from './rate-limit/groups';
 
 describe('config', () => {
   it('names rate-limit variables after their groups', () => {

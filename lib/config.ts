@@ -5,6 +5,7 @@
 // zod/mini: the tree-shakable build. Every bundle reads the configuration, and most handlers need
 // no other zod, so this keeps ~75 KB of schema machinery out of them.
 import * as z from 'zod/mini';
+import { type RateLimitGroup, type RateLimitSetting, rateLimitsFrom } from './rate-limit/groups';
 
 const text = (fallback: string) => z._default(z.string().check(z.minLength(1)), fallback);
 const integer = (min: number, max: number, fallback: number) =>
@@ -45,47 +46,6 @@ const EnvSchema = z.object({
 
 type Env = z.infer<typeof EnvSchema>;
 
-export interface RateLimitSetting {
-  limit: number;
-  windowSeconds: number;
-}
-
-export type RateLimitGroup = 'app-data' | 'read' | 'write' | 'upload' | 'billing';
-
-/** Contract §7 defaults: requests per window, per caller key and group. */
-export const DEFAULT_RATE_LIMITS: Readonly<Record<RateLimitGroup, RateLimitSetting>> = {
-  'app-data': { limit: 60, windowSeconds: 60 },
-  read: { limit: 300, windowSeconds: 60 },
-  write: { limit: 60, windowSeconds: 60 },
-  upload: { limit: 10, windowSeconds: 60 },
-  billing: { limit: 10, windowSeconds: 60 },
-};
-
-export const RATE_LIMIT_GROUPS = Object.keys(DEFAULT_RATE_LIMITS) as RateLimitGroup[];
-
-/** `RATE_LIMIT_APP_DATA` for `app-data`. */
-export function rateLimitVariable(group: RateLimitGroup): string {
-  return `RATE_LIMIT_${group.toUpperCase().replace(/-/g, '_')}`;
-}
-
-/** Parses `<limit>/<window seconds>` (or a bare limit, keeping the default window). */
-export function parseRateLimit(value: string, fallback: RateLimitSetting): RateLimitSetting {
-  const match = /^\s*(\d+)\s*(?:\/\s*(\d+)\s*)?$/.exec(value);
-  if (!match?.[1]) throw new Error(`invalid rate limit "${value}": expected <limit>/<window seconds>`);
-  const limit = Number(match[1]);
-  const windowSeconds = match[2] === undefined ? fallback.windowSeconds : Number(match[2]);
-  if (limit < 1 || windowSeconds < 1) throw new Error(`invalid rate limit "${value}": both numbers must be ≥ 1`);
-  return { limit, windowSeconds };
-}
-
-function rateLimitsFrom(source: NodeJS.ProcessEnv): Record<RateLimitGroup, RateLimitSetting> {
-  const entries = RATE_LIMIT_GROUPS.map((group) => {
-    const raw = source[rateLimitVariable(group)];
-    const fallback = DEFAULT_RATE_LIMITS[group];
-    return [group, raw ? parseRateLimit(raw, fallback) : fallback] as const;
-  });
-  return Object.fromEntries(entries) as Record<RateLimitGroup, RateLimitSetting>;
-}
 
 /** A comma-separated origin list (CORS_ALLOWED_ORIGINS, the deploy parameter) as its entries. */
 export function parseOrigins(value: string): string[] {

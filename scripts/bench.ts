@@ -15,6 +15,7 @@ import { build, type BuildOptions } from 'esbuild';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { CATCH_ALL_FUNCTION, CATCH_ALL_HANDLER, handlerPath, kebabCase, routeEntries } from '../lib/http/routes';
 import { type EventOverrides, lambdaContext, loadEvent, withRequest } from '../test/support/invoke';
+import { rateLimitEnvironment, uniformRateLimits } from '../lib/rate-limit/groups';
 import { ensureBucket, ensureTable, freePort, startDynamoDbLocal, startS3rver } from './local/services';
 
 const run = promisify(execFile);
@@ -177,11 +178,7 @@ async function main(): Promise<void> {
     BUCKET_NAME: 'bench-files',
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     // The bench repeats every call many times with one key: no limit may interfere.
-    RATE_LIMIT_APP_DATA: '1000000/60',
-    RATE_LIMIT_READ: '1000000/60',
-    RATE_LIMIT_WRITE: '1000000/60',
-    RATE_LIMIT_UPLOAD: '1000000/60',
-    RATE_LIMIT_BILLING: '1000000/60',
+    ...rateLimitEnvironment(uniformRateLimits(1_000_000)),
   };
   Object.assign(process.env, env);
   try {

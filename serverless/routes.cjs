@@ -2,7 +2,8 @@
 // so functions, throttles, IAM and the Lambda environment all derive from the same source.
 require('esbuild-register/dist/node').register({ target: 'node20' });
 const routesModule = require('../lib/http/routes.ts');
-const { RATE_LIMIT_GROUPS, loadConfig, parseOrigins, rateLimitVariable } = require('../lib/config.ts');
+const { parseOrigins } = require('../lib/config.ts');
+const groups = require('../lib/rate-limit/groups.ts');
 
 const AUTHORIZER_FUNCTION = 'authorizer';
 const AUTHORIZER_HANDLER = 'functions/auth/authorizer.handler';
@@ -11,15 +12,10 @@ const AUTHORIZER_HANDLER = 'functions/auth/authorizer.handler';
 const gatewayPath = (path) => path.replace(/^\//, '');
 
 /** The group limits in force for a deployment: contract §7 defaults, overridden by RATE_LIMIT_<GROUP>. */
-function rateLimits(env = process.env) {
-  return loadConfig(env).rateLimits;
-}
+const rateLimits = (env = process.env) => groups.rateLimitsFrom(env);
 
 /** `RATE_LIMIT_<GROUP>: <limit>/<window>` for the Lambda environment, so the app enforces what the edge throttles. */
-function rateLimitEnvironment(env = process.env) {
-  const limits = rateLimits(env);
-  return Object.fromEntries(RATE_LIMIT_GROUPS.map((group) => [rateLimitVariable(group), `${limits[group].limit}/${limits[group].windowSeconds}`]));
-}
+const rateLimitEnvironment = (env = process.env) => groups.rateLimitEnvironment(rateLimits(env));
 
 /** `getAppData` → `GetAppData`, the prefix of a function's CloudFormation logical ids. */
 const logicalName = (functionName) => functionName.charAt(0).toUpperCase() + functionName.slice(1);

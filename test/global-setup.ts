@@ -5,6 +5,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { rateLimitEnvironment, uniformRateLimits } from '../lib/rate-limit/groups';
 import { ensureBucket, ensureTable, freePort, startDynamoDbLocal, startS3rver, type RunningDynamo, type RunningS3 } from '../scripts/local/services';
 
 declare global {
@@ -27,11 +28,7 @@ export default async function globalSetup(): Promise<void> {
     // Tests revoke keys and disable users and expect the next request to see it.
     AUTH_CACHE_TTL_SECONDS: '0',
     // Generous limits so only the rate-limit tests meet a 429.
-    RATE_LIMIT_APP_DATA: '100000/60',
-    RATE_LIMIT_READ: '100000/60',
-    RATE_LIMIT_WRITE: '100000/60',
-    RATE_LIMIT_UPLOAD: '100000/60',
-    RATE_LIMIT_BILLING: '100000/60',
+    ...rateLimitEnvironment(uniformRateLimits(100_000)),
     CORS_ALLOWED_ORIGINS: 'https://app.example.com',
     AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
   });

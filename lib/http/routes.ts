@@ -4,7 +4,7 @@
  * middleware's authorization are all generated from it. Keep this module free of runtime imports
  * beyond types: serverless/functions.cjs loads it at package time.
  */
-import type { RateLimitGroup } from '../config';
+import type { RateLimitGroup } from '../rate-limit/groups';
 import type { RoleCode } from '../users/roles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../aws/dynamo';
-import { DEFAULT_RATE_LIMITS, type RateLimitGroup, type RateLimitSetting } from '../config';
+import { DEFAULT_RATE_LIMITS, type RateLimitGroup, type RateLimitSetting } from './groups';
 import { createRateLimiter } from './limiter';
 
 const SETTINGS: Record<RateLimitGroup, RateLimitSetting> = {

@@ -4,7 +4,8 @@
  */
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
-import { type RateLimitGroup, type RateLimitSetting, config } from '../config';
+import { config } from '../config';
+import type { RateLimitGroup, RateLimitSetting } from './groups';
 import { TTL_ATTRIBUTE } from '../data/table';
 import { type RateLimitState, stateAfter, windowOf } from './rate-limit-state';
 

@@ -2,7 +2,7 @@
  * Rate-limit arithmetic and headers (contract §7, §11): pure, so the response finalizer can use them
  * without pulling the DynamoDB-backed limiter into every bundle (the 404/405 catch-all has none).
  */
-import type { RateLimitGroup, RateLimitSetting } from '../config';
+import type { RateLimitGroup, RateLimitSetting } from './groups';
 
 export interface RateLimitState {
   group: RateLimitGroup;

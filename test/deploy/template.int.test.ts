@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { DEFAULT_RATE_LIMITS, RATE_LIMIT_GROUPS, rateLimitVariable, type RateLimitGroup, type RateLimitSetting } from '../../lib/config';
+import { DEFAULT_RATE_LIMITS, RATE_LIMIT_GROUPS, rateLimitVariable, type RateLimitGroup, type RateLimitSetting } from '../../lib/rate-limit/groups';
 import { CATCH_ALL_FUNCTION, kebabCase, routeEntries, type RouteName } from '../../lib/http/routes';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- CloudFormation documents are walked as plain JSON */
