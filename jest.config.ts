@@ -11,12 +11,18 @@ const shared: Config = {
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
 };
 
+// Only the integration project starts DynamoDB Local and s3rver: a unit-only run
+// (`jest --selectProjects unit`) starts nothing.
 const config: Config = {
-  globalSetup: '<rootDir>/test/global-setup.ts',
-  globalTeardown: '<rootDir>/test/global-teardown.ts',
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/{lib,functions,scripts,test}/**/*.test.ts'], testPathIgnorePatterns: ['\\.int\\.test\\.ts$'] },
-    { ...shared, displayName: 'integration', testMatch: ['<rootDir>/{lib,functions,scripts,test}/**/*.int.test.ts'] },
+    {
+      ...shared,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/{lib,functions,scripts,test}/**/*.int.test.ts'],
+      globalSetup: '<rootDir>/test/global-setup.ts',
+      globalTeardown: '<rootDir>/test/global-teardown.ts',
+    },
   ],
 };
 

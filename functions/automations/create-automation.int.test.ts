@@ -1,6 +1,6 @@
 import { handler } from './create-automation';
 import { handler as getHandler } from './get-automation';
-import { automationBody, automationCount, postAutomation } from './automation-fixtures';
+import { automationBody, automationCount, postAutomation } from '../../test/support/automations';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import { makeCompany, makePlatformKey, makeUser, type CompanyFixture, setCompanyLimit } from '../../test/support/fixtures';
 

@@ -1,6 +1,6 @@
 import { handler } from './delete-automation';
 import { handler as getHandler } from './get-automation';
-import { MISSING_UUID, automationBody, automationCount, makeAutomation, postAutomation } from './automation-fixtures';
+import { MISSING_UUID, automationBody, automationCount, makeAutomation, postAutomation } from '../../test/support/automations';
 import { invoke, loadEvent, withRequest, type EventOverrides } from '../../test/support/invoke';
 import { makeCompany, makePlatformKey, makeUser, type CompanyFixture, setCompanyLimit } from '../../test/support/fixtures';
 

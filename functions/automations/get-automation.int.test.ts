@@ -1,5 +1,5 @@
 import { handler } from './get-automation';
-import { MISSING_UUID, makeAutomation } from './automation-fixtures';
+import { MISSING_UUID, makeAutomation } from '../../test/support/automations';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import { makeCompany, makePlatformKey, makeUser, type CompanyFixture } from '../../test/support/fixtures';
 

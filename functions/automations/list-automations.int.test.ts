@@ -1,5 +1,5 @@
 import { handler } from './list-automations';
-import { automationBody, makeAutomation } from './automation-fixtures';
+import { automationBody, makeAutomation } from '../../test/support/automations';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import { makeCompany, makePlatformKey, makeUser, type CompanyFixture } from '../../test/support/fixtures';
 

@@ -1,6 +1,6 @@
 import { handler } from './replace-automation';
 import { handler as getHandler } from './get-automation';
-import { MISSING_UUID, automationBody, makeAutomation } from './automation-fixtures';
+import { MISSING_UUID, automationBody, makeAutomation } from '../../test/support/automations';
 import { invoke, loadEvent, withRequest, type EventOverrides } from '../../test/support/invoke';
 import { makeCompany, makePlatformKey, makeUser, type CompanyFixture } from '../../test/support/fixtures';
 

@@ -4,7 +4,7 @@ import { handler as listCategories } from './list-categories';
 import { handler as deleteCategory } from './delete-category';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import { makeCompany, makePlatformKey, makeUser, type CompanyFixture, setCompanyLimit } from '../../test/support/fixtures';
-import { categoryBody, makeCategory, postCategory } from './test-support';
+import { categoryBody, makeCategory, postCategory } from '../../test/support/categories';
 
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

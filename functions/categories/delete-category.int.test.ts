@@ -2,7 +2,7 @@ import { handler } from './delete-category';
 import { handler as getCategory } from './get-category';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import { makeCompany, makePlatformKey, makeUser, type CompanyFixture, setCompanyLimit } from '../../test/support/fixtures';
-import { categoryBody, makeCategory, postCategory } from './test-support';
+import { categoryBody, makeCategory, postCategory } from '../../test/support/categories';
 
 function deleteAs(key: string, categoryUuid: string, headers: Record<string, string> = {}) {
   return invoke(handler, withRequest(loadEvent('delete-category/basic'), { key, pathParameters: { category_uuid: categoryUuid }, headers }));

@@ -1,7 +1,7 @@
 import { handler } from './get-category';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import { makeCompany, makePlatformKey, makeUser, type CompanyFixture } from '../../test/support/fixtures';
-import { makeCategory } from './test-support';
+import { makeCategory } from '../../test/support/categories';
 
 function getAs(key: string, categoryUuid: string) {
   return invoke(handler, withRequest(loadEvent('get-category/basic'), { key, pathParameters: { category_uuid: categoryUuid } }));

@@ -1,7 +1,7 @@
 import { handler } from './list-categories';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import { makeCompany, makePlatformKey, makeUser, type CompanyFixture } from '../../test/support/fixtures';
-import { makeCategory } from './test-support';
+import { makeCategory } from '../../test/support/categories';
 
 function listAs(key: string, query?: Record<string, string | string[]>) {
   return invoke(handler, withRequest(loadEvent('list-categories/basic'), { key, query }));

@@ -2,7 +2,7 @@ import { handler } from './replace-category';
 import { handler as getCategory } from './get-category';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import { makeCompany, makePlatformKey, makeUser, type CompanyFixture } from '../../test/support/fixtures';
-import { makeCategory, postCategory } from './test-support';
+import { makeCategory, postCategory } from '../../test/support/categories';
 
 function putAs(key: string, categoryUuid: string, body: unknown, headers: Record<string, string> = {}) {
   return invoke(handler, withRequest(loadEvent('replace-category/basic'), { key, pathParameters: { category_uuid: categoryUuid }, body, headers }));

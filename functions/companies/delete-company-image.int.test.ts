@@ -3,7 +3,7 @@ import { handler as uploadImage } from './upload-company-image';
 import { handler as getCompany } from './get-company';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import { makeCompany, makePlatformKey, makeUser } from '../../test/support/fixtures';
-import { PNG, multipart } from './company-test-support';
+import { PNG, multipart } from '../../test/support/companies';
 
 function remove(key: string, companyUuid: string) {
   return invoke(handler, withRequest(loadEvent('delete-company-image/basic'), { key, pathParameters: { company_uuid: companyUuid } }));

@@ -3,7 +3,7 @@ import { companyEtag } from '../../lib/companies/company';
 import { companyRepository } from '../../lib/companies/company-repository';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import { makeCompany, makePlatformKey, makeUser } from '../../test/support/fixtures';
-import { US, US_NY } from './company-test-support';
+import { US, US_NY } from '../../test/support/companies';
 
 function getCompany(key: string, companyUuid: string, query?: Record<string, string>) {
   return invoke(handler, withRequest(loadEvent('get-company/basic'), { key, pathParameters: { company_uuid: companyUuid }, query }));

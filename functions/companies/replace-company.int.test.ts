@@ -3,7 +3,7 @@ import { handler as updateCompany } from './update-company';
 import { handler as getCompany } from './get-company';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import { makeCompany, makeUser } from '../../test/support/fixtures';
-import { GB, GB_ENG, US, US_CA, US_NY, companyBody } from './company-test-support';
+import { GB, GB_ENG, US, US_CA, US_NY, companyBody } from '../../test/support/companies';
 
 function putCompany(key: string, companyUuid: string, body: unknown, headers: Record<string, string> = {}) {
   return invoke(handler, withRequest(loadEvent('replace-company/basic'), { key, pathParameters: { company_uuid: companyUuid }, body, headers }));

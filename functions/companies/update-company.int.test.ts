@@ -3,7 +3,7 @@ import { handler as replaceCompany } from './replace-company';
 import { handler as getCompany } from './get-company';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import { makeCompany, makePlatformKey, makeUser } from '../../test/support/fixtures';
-import { GB, GB_ENG, US_CA, companyBody } from './company-test-support';
+import { GB, GB_ENG, US_CA, companyBody } from '../../test/support/companies';
 
 function patchCompany(key: string, companyUuid: string, body: unknown, headers: Record<string, string> = {}) {
   return invoke(handler, withRequest(loadEvent('update-company/basic'), { key, pathParameters: { company_uuid: companyUuid }, body, headers }));

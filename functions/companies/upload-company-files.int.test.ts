@@ -7,7 +7,7 @@ import { companyFileKey } from '../../lib/files/keys';
 import { newId } from '../../lib/data/ids';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import { makeCompany, makeUser } from '../../test/support/fixtures';
-import { PNG } from './company-test-support';
+import { PNG } from '../../test/support/companies';
 
 function send(key: string, companyUuid: string, body: unknown) {
   return invoke(handler, withRequest(loadEvent('upload-company-files/basic'), { key, pathParameters: { company_uuid: companyUuid }, body }));

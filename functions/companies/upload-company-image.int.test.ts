@@ -4,7 +4,7 @@ import { config } from '../../lib/config';
 import { fileRepository } from '../../lib/files/file-repository';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import { makeCompany, makeUser } from '../../test/support/fixtures';
-import { GIF, JPEG, PNG, type Part, SVG, WEBP, multipart } from './company-test-support';
+import { GIF, JPEG, PNG, type Part, SVG, WEBP, multipart } from '../../test/support/companies';
 
 function upload(key: string, companyUuid: string, parts: Part[]) {
   return invoke(handler, withRequest(loadEvent('upload-company-image/basic'), { key, pathParameters: { company_uuid: companyUuid }, ...multipart(parts) }));

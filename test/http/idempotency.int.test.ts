@@ -1,7 +1,7 @@
 import { handler as createCategory } from '../../functions/categories/create-category';
 import { handler as listCategories } from '../../functions/categories/list-categories';
 import { handler as updateCategory } from '../../functions/categories/update-category';
-import { categoryBody, makeCategory } from '../../functions/categories/test-support';
+import { categoryBody, makeCategory } from '../support/categories';
 import { invoke, loadEvent, withRequest } from '../support/invoke';
 import { makeCompany, makeUser, type CompanyFixture, setCompanyLimit } from '../support/fixtures';
 

@@ -1,7 +1,7 @@
-/** Test data for the automation handler tests (not a handler: no route points here). */
+/** Test data for the automation handler tests */
 import { companyRepository } from '../../lib/companies/company-repository';
-import { invoke, loadEvent, withRequest, type TestResponse } from '../../test/support/invoke';
-import { handler as createHandler } from './create-automation';
+import { invoke, loadEvent, withRequest, type TestResponse } from './invoke';
+import { handler as createHandler } from '../../functions/automations/create-automation';
 
 /** A valid request body (a CUSTOMER automation with one trigger and one e-mail action). */
 export function automationBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {

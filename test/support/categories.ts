@@ -1,7 +1,7 @@
-/** Helpers shared by the category handler tests (not a handler). */
+/** Helpers shared by the category handler tests */
 import type { Category } from '../../lib/categories/category';
-import { invoke, loadEvent, withRequest, type TestResponse } from '../../test/support/invoke';
-import { handler as createCategory } from './create-category';
+import { invoke, loadEvent, withRequest, type TestResponse } from './invoke';
+import { handler as createCategory } from '../../functions/categories/create-category';
 
 /** A category body with overrides. */
 export function categoryBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {

@@ -1,4 +1,4 @@
-/** Helpers shared by the company handler tests (not a handler). */
+/** Helpers shared by the company handler tests */
 import { countryUuid, stateUuid } from '../../lib/reference/countries';
 
 export const US = countryUuid('US');
