@@ -56,6 +56,17 @@ describe('paginate', () => {
     expect(page({ sort_by: 'name', sort_order: 'desc' }).data.map((row) => row.uuid)).toEqual(['d', 'c', 'a', 'b']);
   });
 
+  it('orders by code point, so astral characters sort after the end of the BMP', () => {
+    const astral: Row[] = [
+      { uuid: 'e', name: '😀', created_at: '2026-01-01T00:00:00.000Z' }, // U+1F600
+      { uuid: 'f', name: 'ｚ', created_at: '2026-01-01T00:00:00.000Z' }, // U+FF5A
+      { uuid: 'g', name: '\uE000', created_at: '2026-01-01T00:00:00.000Z' },
+      { uuid: 'h', name: 'z', created_at: '2026-01-01T00:00:00.000Z' },
+    ];
+    const sorted = paginate(astral, { params: { ...Query.parse({}), sort_by: 'name' }, id: (row) => row.uuid, searchFields: [] });
+    expect(sorted.data.map((row) => row.uuid)).toEqual(['h', 'g', 'f', 'e']);
+  });
+
   it('filters by case-insensitive substring and counts only matches', () => {
     const result = page({ search: 'alp' });
     expect(result.data.map((row) => row.uuid)).toEqual(['a', 'b']);

@@ -3,7 +3,7 @@
  * sort_order, search) and a total ordering with pagination over one company's records.
  */
 import * as z from 'zod';
-import { codePointLength } from './text';
+import { codePointLength, compareCodePoints } from './text';
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -65,10 +65,8 @@ function compareValues(left: Sortable, right: Sortable): number {
   if (left === null || left === undefined) return -1;
   if (right === null || right === undefined) return 1;
   if (typeof left === 'string' && typeof right === 'string') {
-    const a = left.toLowerCase();
-    const b = right.toLowerCase();
     // Code-point order, not locale order, so results are the same on every runtime.
-    return a < b ? -1 : a > b ? 1 : 0;
+    return Math.sign(compareCodePoints(left.toLowerCase(), right.toLowerCase()));
   }
   if (typeof left === 'boolean' && typeof right === 'boolean') return Number(left) - Number(right);
   return left < right ? -1 : left > right ? 1 : 0;

@@ -17,3 +17,26 @@ export function codePointString(min: number, max: number): z.ZodString {
     }
   });
 }
+
+/**
+ * Orders two strings by code point (contract §11), not by UTF-16 unit as `<` does: a surrogate pair
+ * (U+10000 and above) sorts after every BMP character, U+E000–U+FFFF included. This is also the
+ * order DynamoDB gives string sort keys (UTF-8 bytes).
+ * @example compareCodePoints('ｚ', '😀') < 0 // U+FF5A before U+1F600
+ */
+export function compareCodePoints(left: string, right: string): number {
+  const length = Math.min(left.length, right.length);
+  for (let index = 0; index < length; index += 1) {
+    const a = left.charCodeAt(index);
+    const b = right.charCodeAt(index);
+    if (a !== b) return codePointRank(a) - codePointRank(b);
+  }
+  return left.length - right.length;
+}
+
+// Moves surrogates above U+E000–U+FFFF, so unit order becomes code-point order at the first difference.
+function codePointRank(unit: number): number {
+  if (unit >= 0xd800 && unit <= 0xdfff) return unit + 0x2000;
+  if (unit >= 0xe000) return unit - 0x800;
+  return unit;
+}
