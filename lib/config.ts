@@ -42,6 +42,8 @@ const EnvSchema = z.object({
   DATA_DIR: text('.data'),
   AWS_LAMBDA_FUNCTION_NAME: optionalString,
   IS_OFFLINE: optionalString,
+  /** Set by npm start's local API Gateway, which runs the authorizer and builds requestContext itself. */
+  LOCAL_API_GATEWAY: optionalString,
 });
 
 type Env = z.infer<typeof EnvSchema>;
@@ -61,6 +63,11 @@ export interface Config {
   bucketName: string;
   /** True when running against local emulators (npm start, tests, admin CLI). */
   isLocal: boolean;
+  /**
+   * Whether requestContext.authorizer comes from a real authorizer run: in AWS, and behind npm
+   * start's local gateway. Elsewhere (invoke local, handler tests) an event could forge it.
+   */
+  trustAuthorizerContext: boolean;
   dynamoEndpoint: string | undefined;
   s3Endpoint: string | undefined;
   assetsBaseUrl: string;
@@ -90,6 +97,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     tableName: env.TABLE_NAME,
     bucketName: env.BUCKET_NAME,
     isLocal: dynamoEndpoint !== undefined,
+    trustAuthorizerContext: dynamoEndpoint === undefined || env.LOCAL_API_GATEWAY === 'true',
     dynamoEndpoint,
     s3Endpoint,
     assetsBaseUrl: (env.ASSETS_BASE_URL ?? bucketUrl).replace(/\/+$/, ''),

@@ -1,53 +1,17 @@
 /**
  * `npm start` end to end: the local stack on free ports with its own data directory, served through
- * serverless-offline. Checks the printed key works, 404/405 through the catch-all, Ctrl-C stops
+ * the local API Gateway. Checks the printed key works, 404/405 through the catch-all, Ctrl-C stops
  * everything, and a second start reuses the data (same demo key).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { freePort, isPortFree } from './local/services';
+import { isPortFree } from './local/services';
+import { type LocalStack as Stack, localStackEnvironment, startLocalStack as startStack, stopLocalStack as stopStack } from '../test/support/local-stack';
 
 jest.setTimeout(240_000);
-
-interface Stack {
-  child: ChildProcess;
-  output: () => string;
-  baseUrl: string;
-  key: string;
-}
-
-async function startStack(env: Record<string, string>): Promise<Stack> {
-  const child = spawn(resolve(__dirname, '..', 'node_modules', '.bin', 'tsx'), [resolve(__dirname, 'start.ts')], {
-    env: { ...process.env, ...env, DYNAMODB_ENDPOINT: '', S3_ENDPOINT: '', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 180_000;
-  while (!/Demo owner key: (\S+)/.test(output)) {
-    if (child.exitCode !== null) throw new Error(`npm start exited early:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`npm start did not become ready:\n${output}`);
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  const key = /Demo owner key: (\S+)/.exec(output)?.[1] ?? '';
-  const baseUrl = /ready at (http:\/\/\S+)/.exec(output)?.[1] ?? '';
-  return { child, output: () => output, baseUrl, key };
-}
-
-async function stopStack(stack: Stack): Promise<number | null> {
-  if (stack.child.exitCode !== null) return stack.child.exitCode;
-  const exited = new Promise<number | null>((done) => stack.child.once('exit', (code) => done(code)));
-  stack.child.kill('SIGINT');
-  return exited;
-}
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
-/** One request per resource through serverless-offline: JSON bodies, query lists, multipart, public logo URL. */
+/** One request per resource through the local gateway: JSON bodies, query lists, multipart, public logo URL. */
 async function expectEndpointsServed(stack: Stack): Promise<void> {
   const companyUuid = /Demo company: (\S+)/.exec(stack.output())?.[1] ?? '';
   const auth = { Authorization: `Bearer ${stack.key}` };
@@ -102,15 +66,8 @@ describe('npm start', () => {
   });
 
   it('serves the API with the printed key, stops on Ctrl-C and keeps its data', async () => {
-    const ports = { PORT: await freePort(), DYNAMODB_LOCAL_PORT: await freePort(), S3_LOCAL_PORT: await freePort() };
-    const env = {
-      PORT: String(ports.PORT),
-      DYNAMODB_LOCAL_PORT: String(ports.DYNAMODB_LOCAL_PORT),
-      S3_LOCAL_PORT: String(ports.S3_LOCAL_PORT),
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'bo-start-')),
-      TABLE_NAME: 'business-operations',
-      BUCKET_NAME: 'business-operations-files',
-    };
+    const env = await localStackEnvironment();
+    const ports = { PORT: Number(env.PORT), DYNAMODB_LOCAL_PORT: Number(env.DYNAMODB_LOCAL_PORT), S3_LOCAL_PORT: Number(env.S3_LOCAL_PORT) };
     const first = await startStack(env);
     stacks.push(first);
     expect(first.baseUrl).toBe(`http://localhost:${ports.PORT}/api/v1`);

@@ -1,27 +1,32 @@
 /**
- * `npm start`: the whole API on this machine (contract §10). Starts DynamoDB Local and s3rver with
- * data under DATA_DIR, creates the table and bucket when missing, seeds the demo company once,
- * prints the base URL and the demo owner's key, then serves the API through serverless-offline.
- * Ctrl-C stops every child process.
+ * `npm start`: the whole API on this machine (contract §10, §12). Starts DynamoDB Local and s3rver
+ * with data under DATA_DIR, creates the table and bucket when missing, seeds the demo company once,
+ * builds every function with the deployed esbuild options and serves them through the local API
+ * Gateway (scripts/local/gateway), then prints the base URL, the demo owner's key and how long it
+ * took. Ctrl-C stops everything.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { relative, resolve } from 'node:path';
+import type { Server } from 'node:http';
+import { resolve } from 'node:path';
 import { config } from '../lib/config';
 import { ensureBucket, ensureTable, isPortFree, startDynamoDbLocal, startS3rver, type RunningDynamo, type RunningS3 } from './local/services';
 import { seedDemoCompany } from './local/seed';
+import { startFunctionHost, type FunctionHost } from './local/gateway/functions';
+import { deployedMethodThrottles, startGateway } from './local/gateway/server';
 
+const started = performance.now();
 const { port, dynamodbPort, s3Port, dataDir } = config.local;
 const dataPath = resolve(dataDir);
 let dynamo: RunningDynamo | undefined;
 let s3: RunningS3 | undefined;
-let offline: ChildProcess | undefined;
+let host: FunctionHost | undefined;
+let gateway: Server | undefined;
 let stopping = false;
 
 async function stopAll(code: number): Promise<never> {
   if (!stopping) {
     stopping = true;
-    offline?.kill('SIGINT');
-    await Promise.allSettled([dynamo?.stop(), s3?.stop()]);
+    gateway?.close();
+    await Promise.allSettled([host?.close(), dynamo?.stop(), s3?.stop()]);
   }
   process.exit(code);
 }
@@ -31,60 +36,50 @@ async function assertPortsFree(): Promise<void> {
     ['PORT', port],
     ['DYNAMODB_LOCAL_PORT', dynamodbPort],
     ['S3_LOCAL_PORT', s3Port],
-    ['PORT + 2 (serverless-offline lambda port)', port + 2],
   ];
   for (const [name, value] of wanted) {
     if (!(await isPortFree(value))) {
-      throw new Error(`port ${value} (${name}) is already in use: stop whatever uses it or choose another port, e.g. ${name.split(' ')[0]}=${value + 10} npm start`);
+      throw new Error(`port ${value} (${name}) is already in use: stop whatever uses it or choose another port, e.g. ${name}=${value + 10} npm start`);
     }
   }
 }
 
+const seconds = (from: number): string => `${((performance.now() - from) / 1000).toFixed(1)} s`;
+
 async function main(): Promise<void> {
   await assertPortsFree();
   console.log(`Starting DynamoDB Local on port ${dynamodbPort} (data in ${dataPath}/dynamodb)…`);
-  dynamo = await startDynamoDbLocal(dynamodbPort, resolve(dataPath, 'dynamodb'));
   console.log(`Starting S3 (s3rver) on port ${s3Port} (data in ${dataPath}/s3)…`);
-  s3 = await startS3rver(s3Port, resolve(dataPath, 's3'));
-  await ensureTable(dynamo.endpoint, config.tableName);
-  await ensureBucket(s3.endpoint, config.bucketName);
+  [dynamo, s3] = await Promise.all([startDynamoDbLocal(dynamodbPort, resolve(dataPath, 'dynamodb')), startS3rver(s3Port, resolve(dataPath, 's3'))]);
+  await Promise.all([ensureTable(dynamo.endpoint, config.tableName), ensureBucket(s3.endpoint, config.bucketName)]);
+  const servicesUp = performance.now();
   const demo = await seedDemoCompany(dataPath);
 
-  const env = {
-    ...process.env,
+  // What the local stage's provider.environment gives every function (serverless.yml params.local).
+  Object.assign(process.env, {
     DYNAMODB_ENDPOINT: dynamo.endpoint,
     S3_ENDPOINT: s3.endpoint,
     TABLE_NAME: config.tableName,
     BUCKET_NAME: config.bucketName,
-    ESBUILD_WORK_FOLDER: relative(process.cwd(), resolve(dataPath, 'build')),
-  };
-  const serverless = resolve('node_modules/serverless/bin/serverless.js');
-  offline = spawn(
-    process.execPath,
-    [serverless, 'offline', 'start', '--stage', 'local', '--httpPort', String(port), '--lambdaPort', String(port + 2), '--host', 'localhost'],
-    { env, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let announced = false;
-  const onOutput = (chunk: Buffer): void => {
-    const text = chunk.toString();
-    if (!announced && /Server ready/i.test(text)) {
-      announced = true;
-      console.log(`\nBusiness Operations API is ready at http://localhost:${port}/api/v1`);
-      console.log(`Demo company: ${demo.company_uuid}`);
-      console.log(`Demo owner key: ${demo.api_key}`);
-      console.log(`\n  curl -H "Authorization: Bearer ${demo.api_key}" http://localhost:${port}/api/v1/app-data\n`);
-    } else if (process.env.VERBOSE || /error/i.test(text)) {
-      process.stderr.write(text);
-    }
-  };
-  offline.stdout?.on('data', onOutput);
-  offline.stderr?.on('data', onOutput);
-  offline.once('exit', (code) => {
-    if (!stopping) {
-      console.error(`serverless-offline exited (${code ?? 'signal'})`);
-      void stopAll(code ?? 1);
-    }
+    AUTH_CACHE_TTL_SECONDS: process.env.AUTH_CACHE_TTL_SECONDS ?? '0',
+    LOCAL_API_GATEWAY: 'true',
   });
+  console.log('Building the functions…');
+  host = await startFunctionHost(resolve(dataPath, 'build'), (ms) => console.log(`Sources changed: functions rebuilt in ${Math.round(ms)} ms`));
+  gateway = await startGateway(port, {
+    host,
+    stage: 'local',
+    binaryMediaTypes: ['multipart/form-data'],
+    corsOrigins: config.corsAllowedOrigins,
+    authorizerTtlSeconds: Number(process.env.AUTHORIZER_CACHE_TTL_SECONDS ?? 0),
+    methodThrottles: deployedMethodThrottles(),
+  });
+
+  console.log(`\nBusiness Operations API is ready at http://localhost:${port}/api/v1 (in ${seconds(started)}; ${seconds(servicesUp)} after the services were up)`);
+  console.log(`API reference: http://localhost:${port}/docs`);
+  console.log(`Demo company: ${demo.company_uuid}`);
+  console.log(`Demo owner key: ${demo.api_key}`);
+  console.log(`\n  curl -H "Authorization: Bearer ${demo.api_key}" http://localhost:${port}/api/v1/app-data\n`);
 }
 
 process.on('SIGINT', () => void stopAll(0));

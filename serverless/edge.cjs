@@ -127,3 +127,7 @@ module.exports = async ({ resolveVariable }) => {
 };
 
 module.exports.methodThrottles = methodThrottles;
+
+/** The gateway responses the template deploys, by response type: the local gateway renders these same definitions. */
+module.exports.gatewayResponses = (origins) =>
+  Object.fromEntries(Object.entries(GATEWAY_ERRORS).map(([type, errorOf]) => [type, gatewayResponse(type, errorOf(), origins).Properties]));

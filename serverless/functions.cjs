@@ -4,6 +4,7 @@
 const {
   AUTHORIZER_FUNCTION,
   AUTHORIZER_HANDLER,
+  BEARER_PATTERN,
   CATCH_ALL_FUNCTION,
   CATCH_ALL_HANDLER,
   gatewayPath,
@@ -36,8 +37,6 @@ const ROUTE_ENVIRONMENT = {
 /** Headers a browser may send cross-origin (contract §1). */
 const CORS_HEADERS = ['Accept', 'Authorization', 'Content-Type', 'Idempotency-Key', 'If-Match', 'X-Request-Id'];
 
-/** Bearer <token>, case-insensitive scheme (contract §11); anything else is a 401 without invoking the authorizer. */
-const BEARER_PATTERN = '^[Bb][Ee][Aa][Rr][Ee][Rr][ \\t]+[^ \\t]+[ \\t]*$';
 
 /** The role of a function: a logical id of serverless/iam.cjs. */
 const roleOf = (functionName) => `${logicalName(functionName)}LambdaRole`;

@@ -5,9 +5,6 @@ const routesModule = require('../lib/http/routes.ts');
 const { parseOrigins } = require('../lib/config.ts');
 const groups = require('../lib/rate-limit/groups.ts');
 
-const AUTHORIZER_FUNCTION = 'authorizer';
-const AUTHORIZER_HANDLER = 'functions/auth/authorizer.handler';
-
 /** API Gateway paths have no leading slash in serverless.yml. */
 const gatewayPath = (path) => path.replace(/^\//, '');
 
@@ -22,8 +19,6 @@ const logicalName = (functionName) => functionName.charAt(0).toUpperCase() + fun
 
 module.exports = {
   ...routesModule,
-  AUTHORIZER_FUNCTION,
-  AUTHORIZER_HANDLER,
   gatewayPath,
   parseOrigins: (value) => parseOrigins(String(value ?? '')),
   rateLimits,

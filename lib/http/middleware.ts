@@ -76,11 +76,12 @@ export function requestContext(routeName: RouteName | undefined): MiddlewareObj<
 }
 
 /**
- * Bearer authentication (401). In AWS the Lambda authorizer has already validated the key and put
- * the principal in the request context, so no second lookup is needed; without that context (invoke
- * local, handler tests, serverless-offline, where a client could forge it) the key is looked up here.
+ * Bearer authentication (401). In AWS and behind npm start's local gateway the Lambda authorizer has
+ * already validated the key and put the principal in the request context, so no second lookup is
+ * needed; without that context (invoke local, handler tests, where an event could forge it) the key
+ * is looked up here.
  */
-export function authentication(authenticator: Authenticator, trustAuthorizerContext = !config.isLocal): MiddlewareObj<ApiEvent, ApiResult> {
+export function authentication(authenticator: Authenticator, trustAuthorizerContext = config.trustAuthorizerContext): MiddlewareObj<ApiEvent, ApiResult> {
   return {
     name: 'authentication',
     before: async (request) => {

@@ -141,6 +141,16 @@ export function routeEntries(): Array<[RouteName, RouteDefinition]> {
   return Object.entries(routes) as Array<[RouteName, RouteDefinition]>;
 }
 
+/**
+ * The TOKEN authorizer's identityValidationExpression: `Bearer <token>`, scheme case-insensitive
+ * (contract §11). API Gateway answers 401 without invoking the authorizer when it does not match.
+ */
+export const BEARER_PATTERN = '^[Bb][Ee][Aa][Rr][Ee][Rr][ \\t]+[^ \\t]+[ \\t]*$';
+
+/** The API Gateway TOKEN authorizer on every route (not on the catch-all). */
+export const AUTHORIZER_FUNCTION = 'authorizer';
+export const AUTHORIZER_HANDLER = 'functions/auth/authorizer.handler';
+
 /** The catch-all function that answers unknown routes (404) and wrong methods (405). */
 export const CATCH_ALL_FUNCTION = 'routeNotFound';
 export const CATCH_ALL_HANDLER = 'functions/http/route-not-found.handler';

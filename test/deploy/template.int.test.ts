@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { DEFAULT_RATE_LIMITS, RATE_LIMIT_GROUPS, rateLimitVariable, type RateLimitGroup, type RateLimitSetting } from '../../lib/rate-limit/groups';
-import { CATCH_ALL_FUNCTION, kebabCase, routeEntries, type RouteName } from '../../lib/http/routes';
+import { AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION, kebabCase, routeEntries, type RouteName } from '../../lib/http/routes';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- CloudFormation documents are walked as plain JSON */
 type Json = any;
@@ -26,7 +26,6 @@ const access = load('../../serverless/access.cjs') as {
   ROUTE_ACCESS: Record<string, { table?: string[]; objects?: Record<string, string[]> }>;
 };
 
-const AUTHORIZER_FUNCTION = 'authorizer';
 const FUNCTION_NAMES = [...routeEntries().map(([name]) => name as string), AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION];
 const logical = (name: string): string => name.charAt(0).toUpperCase() + name.slice(1);
 

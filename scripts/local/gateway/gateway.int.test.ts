@@ -1,0 +1,133 @@
+/**
+ * The §12 "Local = AWS" rules through `npm start`: what a client sends reaches the handler as API
+ * Gateway would hand it over, and every answer the gateway gives itself is problem+json.
+ */
+import { request as httpRequest } from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import { connect } from 'node:net';
+import { type LocalStack, localStackEnvironment, startLocalStack, stopLocalStack } from '../../../test/support/local-stack';
+
+jest.setTimeout(240_000);
+
+let stack: LocalStack;
+const auth = (): Record<string, string> => ({ Authorization: `Bearer ${stack.key}` });
+
+beforeAll(async () => {
+  stack = await startLocalStack(await localStackEnvironment());
+});
+
+afterAll(async () => {
+  if (stack) await stopLocalStack(stack);
+});
+
+/** A raw HTTP request (fetch cannot send a GET body or omit its own Content-Type). */
+function send(method: string, path: string, headers: Record<string, string>, body?: Buffer | string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  // Node's client sends a GET body without a length unless told one.
+  const length = body === undefined ? {} : { 'Content-Length': String(Buffer.byteLength(body)) };
+  return new Promise((done, fail) => {
+    const request = httpRequest(`${stack.origin}${path}`, { method, headers: { ...headers, ...length } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => done({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    request.on('error', fail);
+    if (body !== undefined) request.write(body);
+    request.end();
+  });
+}
+
+const problem = (body: Buffer): { status: number; code: string } => JSON.parse(body.toString('utf8')) as { status: number; code: string };
+
+describe('local API Gateway (npm start)', () => {
+  it('reads the JSON body of a users GET, the query string winning', async () => {
+    const body = JSON.stringify({ page_size: 1, sort_by: 'display_name' });
+    const response = await send('GET', `/api/v1/companies/${stack.companyUuid}/users`, { ...auth(), 'Content-Type': 'application/json' }, body);
+    expect(response.status).toBe(200);
+    const page = JSON.parse(response.body.toString()) as { data: unknown[]; meta: { page_size: number; sort_by: string } };
+    expect(page.data).toHaveLength(1);
+    expect(page.meta).toMatchObject({ page_size: 1, sort_by: 'display_name' });
+
+    const both = await send('GET', `/api/v1/companies/${stack.companyUuid}/users?page_size=2`, { ...auth(), 'Content-Type': 'application/json' }, body);
+    expect((JSON.parse(both.body.toString()) as { meta: { page_size: number } }).meta.page_size).toBe(2);
+  });
+
+  it('reads settings_name from the JSON body of a settings-json GET', async () => {
+    const response = await send('GET', `/api/v1/companies/${stack.companyUuid}/settings-json`, { ...auth(), 'Content-Type': 'application/json' }, JSON.stringify({ settings_name: 'missing-setting' }));
+    expect(response.status).toBe(404);
+    expect(problem(response.body).code).toBe('not_found');
+  });
+
+  it('passes a POST without Content-Type on without one (415)', async () => {
+    const response = await send('POST', '/api/v1/categories', auth(), JSON.stringify({ name: 'x', category_group: 'SERVICE_PLAN' }));
+    expect(response.status).toBe(415);
+    expect(response.headers['content-type']).toBe('application/problem+json');
+  });
+
+  it('hands a JSON string body over byte for byte (422, not 400)', async () => {
+    const response = await send('POST', '/api/v1/categories', { ...auth(), 'Content-Type': 'application/json; charset=utf-8' }, '"text"');
+    expect(response.status).toBe(422);
+    expect(problem(response.body).code).toBe('validation_failed');
+  });
+
+  it.each([
+    ['/', 415, 'unsupported_media_type'],
+    ['multipart/form-data', 400, 'malformed_request'],
+  ])('answers a Content-Type of %p with problem+json', async (contentType, status, code) => {
+    const path = contentType === '/' ? '/api/v1/categories' : `/api/v1/companies/${stack.companyUuid}/image`;
+    const response = await send('POST', path, { ...auth(), 'Content-Type': contentType }, '{}');
+    expect(response.status).toBe(status);
+    expect(response.headers['content-type']).toBe('application/problem+json');
+    expect(problem(response.body).code).toBe(code);
+  });
+
+  it('answers unknown routes, wrong methods, missing keys and oversized bodies with problem+json', async () => {
+    const unknown = await send('GET', '/api/v1/nothing', auth());
+    const wrongMethod = await send('DELETE', '/api/v1/app-data', auth());
+    const noKey = await send('GET', '/api/v1/app-data', {});
+    const wrongScheme = await send('GET', '/api/v1/app-data', { Authorization: 'Basic abc' });
+    const oversized = await send('POST', '/api/v1/categories', { ...auth(), 'Content-Type': 'application/json' }, Buffer.alloc(10 * 1024 * 1024 + 1, 0x20));
+    expect([unknown.status, wrongMethod.status, noKey.status, wrongScheme.status, oversized.status]).toEqual([404, 405, 401, 401, 413]);
+    for (const response of [unknown, wrongMethod, noKey, wrongScheme, oversized]) {
+      expect(response.headers['content-type']).toBe('application/problem+json');
+      expect(problem(response.body).status).toBe(response.status);
+    }
+    expect(noKey.headers['www-authenticate']).toBe('Bearer');
+    expect(wrongMethod.headers.allow).toBe('GET');
+  });
+
+  it('answers a request line or header it cannot parse with problem+json', async () => {
+    const raw = await new Promise<string>((done, fail) => {
+      const socket = connect(Number(new URL(stack.origin).port), 'localhost', () => socket.write('GET /api/v1/app-data HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n'));
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      socket.on('end', () => done(text));
+      socket.on('error', fail);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 400 /);
+    expect(raw).toMatch(/Content-Type: application\/problem\+json/i);
+    expect(raw).toMatch(/"code":"malformed_request"/);
+  });
+
+  it('compresses bodies over 1 KiB when gzip is accepted, and only then', async () => {
+    const plain = await send('GET', '/api/v1/app-data', auth());
+    const gzipped = await send('GET', '/api/v1/app-data', { ...auth(), 'Accept-Encoding': 'gzip, deflate' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toMatch(/Accept-Encoding/);
+    expect(gzipped.body.length).toBeLessThan(plain.body.length / 2);
+    expect(gunzipSync(gzipped.body).equals(plain.body)).toBe(true);
+
+    const small = await send('GET', '/api/v1/nothing', { ...auth(), 'Accept-Encoding': 'gzip' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('passes multipart bytes through base64 and upper-case path ids to the handler', async () => {
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+    const form = new FormData();
+    form.append('image_url', new Blob([png], { type: 'image/png' }), 'logo.png');
+    const upload = await fetch(`${stack.baseUrl}/companies/${stack.companyUuid.toUpperCase()}/image`, { method: 'POST', headers: auth(), body: form });
+    expect(upload.status).toBe(200);
+    const { image_url: imageUrl } = ((await upload.json()) as { data: { image_url: string } }).data;
+    expect(Buffer.from(await (await fetch(imageUrl)).arrayBuffer()).equals(png)).toBe(true);
+  });
+});

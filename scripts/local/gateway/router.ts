@@ -1,0 +1,85 @@
+/**
+ * The local gateway's resource tree: the same resources and methods the template deploys, derived
+ * from the route table — every route behind the TOKEN authorizer, and the catch-all (ANY on every
+ * known path, on `/` and on `/{proxy+}`) without one, as serverless/functions.cjs generates them.
+ */
+import { CATCH_ALL_FUNCTION, type RouteName, routeEntries } from '../../../lib/http/routes';
+
+export interface ResolvedRoute {
+  /** The function name of serverless.yml (a route name, or the catch-all). */
+  functionName: RouteName | typeof CATCH_ALL_FUNCTION;
+  /** The resource template, e.g. `/api/v1/categories/{category_uuid}` (API Gateway's `resource`). */
+  resource: string;
+  pathParameters: Record<string, string> | null;
+  authorized: boolean;
+}
+
+interface Resource {
+  template: string;
+  segments: string[];
+  methods: Map<string, RouteName>;
+}
+
+function buildResources(): Resource[] {
+  const byTemplate = new Map<string, Resource>();
+  for (const [name, route] of routeEntries()) {
+    const resource = byTemplate.get(route.path) ?? { template: route.path, segments: route.path.split('/').slice(1), methods: new Map() };
+    resource.methods.set(route.method, name);
+    byTemplate.set(route.path, resource);
+  }
+  return [...byTemplate.values()];
+}
+
+const resources = buildResources();
+
+/**
+ * Matches like API Gateway: a literal segment wins over a `{parameter}`, so among the templates
+ * that match, the one with the most literal segments (earliest first) is chosen.
+ */
+function match(path: string): { resource: Resource; parameters: Record<string, string> } | undefined {
+  const segments = path.split('/').slice(1);
+  let best: { resource: Resource; parameters: Record<string, string>; score: string } | undefined;
+  for (const resource of resources) {
+    if (resource.segments.length !== segments.length) continue;
+    const parameters: Record<string, string> = {};
+    let score = '';
+    const matched = resource.segments.every((segment, index) => {
+      const actual = segments[index] ?? '';
+      if (segment.startsWith('{')) {
+        if (actual === '') return false;
+        parameters[segment.slice(1, -1)] = safeDecode(actual);
+        score += '0';
+        return true;
+      }
+      score += '1';
+      return segment === actual;
+    });
+    if (matched && (!best || score > best.score)) best = { resource, parameters, score };
+  }
+  return best;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The function a method and path reach, with the resource and path parameters of the event. */
+export function resolveRoute(method: string, path: string): ResolvedRoute {
+  const found = match(path);
+  if (found) {
+    const name = found.resource.methods.get(method);
+    if (name) return { functionName: name, resource: found.resource.template, pathParameters: nonEmpty(found.parameters), authorized: true };
+    // ANY on the same resource: the catch-all answers 405.
+    return { functionName: CATCH_ALL_FUNCTION, resource: found.resource.template, pathParameters: nonEmpty(found.parameters), authorized: false };
+  }
+  if (path === '/' || path === '') return { functionName: CATCH_ALL_FUNCTION, resource: '/', pathParameters: null, authorized: false };
+  return { functionName: CATCH_ALL_FUNCTION, resource: '/{proxy+}', pathParameters: { proxy: safeDecode(path.slice(1)) }, authorized: false };
+}
+
+function nonEmpty(parameters: Record<string, string>): Record<string, string> | null {
+  return Object.keys(parameters).length > 0 ? parameters : null;
+}

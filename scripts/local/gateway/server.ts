@@ -1,0 +1,149 @@
+/**
+ * The local API Gateway of `npm start`: a node:http server that takes each request the way the
+ * deployed REST API does — resource matching from the route table, the TOKEN authorizer, the
+ * usage plan's per-method throttles, the template's gateway responses, proxy events of payload
+ * format 1.0 and API Gateway's compression — and invokes the deployed bundles.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { AUTHORIZER_FUNCTION } from '../../../lib/http/routes';
+import { serveDocsSite } from '../docs-site';
+import { createLocalAuthorizer } from './authorizer';
+import { buildProxyEvent } from './event';
+import type { FunctionHost } from './functions';
+import { type HttpAnswer, answerOfProxyResult, compress, loadGatewayResponses, renderGatewayResponse } from './responses';
+import { resolveRoute } from './router';
+import { createThrottle } from './throttle';
+
+const requireHere = createRequire(__filename);
+
+/** API Gateway's payload limit for REST APIs. */
+export const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
+
+export interface GatewaySettings {
+  host: FunctionHost;
+  stage: string;
+  binaryMediaTypes: readonly string[];
+  corsOrigins: readonly string[];
+  authorizerTtlSeconds: number;
+  /** Per-method throttles `{ '/api/v1/app-data/GET': { RateLimit, BurstLimit } }`, as deployed. */
+  methodThrottles: Record<string, { RateLimit: number; BurstLimit: number }>;
+}
+
+/** The usage plan's per-method throttles, computed like the template's. */
+export function deployedMethodThrottles(env: NodeJS.ProcessEnv = process.env): GatewaySettings['methodThrottles'] {
+  const edge = requireHere(join(__dirname, '..', '..', '..', 'serverless', 'edge.cjs')) as { methodThrottles: (env: NodeJS.ProcessEnv) => GatewaySettings['methodThrottles'] };
+  return edge.methodThrottles(env);
+}
+
+function readBody(request: IncomingMessage): Promise<Buffer | 'too-large'> {
+  return new Promise((done, fail) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_PAYLOAD_BYTES) tooLarge = true;
+      else chunks.push(chunk);
+    });
+    request.on('end', () => done(tooLarge ? 'too-large' : Buffer.concat(chunks)));
+    request.on('error', fail);
+  });
+}
+
+function send(response: ServerResponse, answer: HttpAnswer, acceptEncoding: string | undefined, requestId: string): void {
+  const compressed = compress(answer, acceptEncoding);
+  const headers = [...compressed.headers];
+  if (!headers.some(([name]) => name.toLowerCase() === 'content-type') && compressed.body.length > 0) headers.push(['Content-Type', 'application/json']);
+  headers.push(['x-amzn-RequestId', requestId], ['Content-Length', String(compressed.body.length)]);
+  response.writeHead(compressed.statusCode, headers.flat());
+  response.end(compressed.body);
+}
+
+function preflight(request: IncomingMessage, origins: readonly string[]): HttpAnswer | undefined {
+  const origin = request.headers.origin;
+  if (request.method !== 'OPTIONS' || origins.length === 0) return undefined;
+  const allowed = origin !== undefined && origins.includes(origin) ? origin : origins[0] ?? '';
+  return {
+    statusCode: 200,
+    headers: [
+      ['Access-Control-Allow-Origin', allowed],
+      ['Access-Control-Allow-Headers', 'Accept,Authorization,Content-Type,Idempotency-Key,If-Match,If-None-Match,X-Request-Id'],
+      ['Access-Control-Allow-Methods', 'OPTIONS,GET,POST,PUT,PATCH,DELETE'],
+      ['Access-Control-Max-Age', '600'],
+      ['Vary', 'Origin'],
+    ],
+    body: Buffer.alloc(0),
+  };
+}
+
+/** Starts the gateway on a port; resolves once it listens. */
+export async function startGateway(port: number, settings: GatewaySettings): Promise<Server> {
+  const responses = loadGatewayResponses(settings.corsOrigins);
+  const authorizer = createLocalAuthorizer(
+    (event) => settings.host.invoke(AUTHORIZER_FUNCTION, event, randomUUID()),
+    settings.authorizerTtlSeconds,
+  );
+  const throttle = createThrottle(settings.methodThrottles);
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    if (serveDocsSite(request, response)) return;
+    const requestId = randomUUID();
+    const target = request.url ?? '/';
+    const path = target.split('?')[0] ?? '/';
+    const method = request.method ?? 'GET';
+    const acceptEncoding = request.headers['accept-encoding'];
+    const gatewayAnswer = (type: string): void => send(response, renderGatewayResponse(responses, type, { path, requestId }), acceptEncoding, requestId);
+
+    const body = await readBody(request);
+    if (body === 'too-large') return gatewayAnswer('REQUEST_TOO_LARGE');
+    const cors = preflight(request, settings.corsOrigins);
+    if (cors) return send(response, cors, acceptEncoding, requestId);
+
+    const route = resolveRoute(method, path);
+    let authorizerContext: Record<string, unknown> | null = null;
+    if (route.authorized) {
+      const methodArn = `arn:aws:execute-api:us-east-1:123456789012:local/${settings.stage}/${method}${path}`;
+      const outcome = await authorizer.authorize(request.headers.authorization, methodArn);
+      if (outcome.kind === 'gateway-response') return gatewayAnswer(outcome.type);
+      authorizerContext = outcome.context;
+      if (!throttle.take(`${route.resource}/${method}`)) return gatewayAnswer('THROTTLED');
+    }
+
+    const event = buildProxyEvent(
+      { method, target, rawHeaders: request.rawHeaders, body, sourceIp: request.socket.remoteAddress ?? '127.0.0.1' },
+      { resource: route.resource, pathParameters: route.pathParameters, stage: settings.stage, binaryMediaTypes: settings.binaryMediaTypes, authorizer: authorizerContext, requestId },
+    );
+    let result: unknown;
+    try {
+      result = await settings.host.invoke(route.functionName, event, requestId);
+    } catch (error) {
+      console.error(`${route.functionName} failed:`, error);
+      return gatewayAnswer('DEFAULT_5XX');
+    }
+    const answer = answerOfProxyResult(result);
+    if (!answer) return gatewayAnswer('DEFAULT_5XX');
+    send(response, answer, acceptEncoding, requestId);
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      console.error('local gateway failed:', error);
+      if (!response.headersSent) send(response, renderGatewayResponse(responses, 'DEFAULT_5XX', { path: request.url ?? '/', requestId: randomUUID() }), undefined, randomUUID());
+    });
+  });
+  // A request Node cannot parse (a malformed header or request line) still gets a problem.
+  server.on('clientError', (_error, socket) => {
+    if (!socket.writable) return socket.destroy();
+    const answer = renderGatewayResponse(responses, 'DEFAULT_4XX', { path: '/', requestId: randomUUID() });
+    const head = [`HTTP/1.1 ${answer.statusCode} Bad Request`, ...answer.headers.map(([name, value]) => `${name}: ${value}`), `Content-Length: ${answer.body.length}`, 'Connection: close'];
+    socket.end(`${head.join('\r\n')}\r\n\r\n${answer.body.toString('utf8')}`);
+  });
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, () => done());
+  });
+  return server;
+}
