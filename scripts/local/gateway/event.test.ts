@@ -1,0 +1,58 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildProxyEvent, isBinaryMediaType } from './event';
+import { resolveRoute } from './router';
+
+interface Fixture {
+  request: { method: string; target: string; rawHeaders: string[]; body?: string; bodyBase64?: string };
+  route: { resource: string; pathParameters: Record<string, string> | null };
+  event: unknown;
+}
+
+const FIXTURES = join(__dirname, 'fixtures');
+const fixtures = readdirSync(FIXTURES).map((file) => [file.replace(/\.json$/, ''), JSON.parse(readFileSync(join(FIXTURES, file), 'utf8')) as Fixture] as const);
+
+describe('local gateway proxy events', () => {
+  it.each(fixtures)('builds the documented event for %s', (_name, fixture) => {
+    // Prepare
+    const { request } = fixture;
+    const body = request.bodyBase64 !== undefined ? Buffer.from(request.bodyBase64, 'base64') : Buffer.from(request.body ?? '', 'utf8');
+    const route = resolveRoute(request.method, request.target.split('?')[0] ?? '');
+    // Act
+    const event = buildProxyEvent(
+      { method: request.method, target: request.target, rawHeaders: request.rawHeaders, body, sourceIp: '127.0.0.1' },
+      {
+        resource: route.resource,
+        pathParameters: route.pathParameters,
+        stage: 'local',
+        binaryMediaTypes: ['multipart/form-data'],
+        authorizer: { principal: '{}', principalId: 'key-1' },
+        requestId: 'req-1',
+        now: new Date('2026-11-21T09:30:00.000Z'),
+      },
+    );
+    // Assess
+    expect({ resource: route.resource, pathParameters: route.pathParameters }).toEqual(fixture.route);
+    expect(event).toEqual(fixture.event);
+  });
+
+  it('matches binary media types by type, wildcard and parameters', () => {
+    expect(isBinaryMediaType('multipart/form-data; boundary=x', ['multipart/form-data'])).toBe(true);
+    expect(isBinaryMediaType('MULTIPART/FORM-DATA', ['multipart/*'])).toBe(true);
+    expect(isBinaryMediaType('application/json', ['multipart/form-data'])).toBe(false);
+    expect(isBinaryMediaType(undefined, ['*/*'])).toBe(false);
+  });
+});
+
+describe('local gateway routing', () => {
+  it('sends a known path with another method to the catch-all on the same resource', () => {
+    expect(resolveRoute('DELETE', '/api/v1/app-data')).toEqual({ functionName: 'routeNotFound', resource: '/api/v1/app-data', pathParameters: null, authorized: false });
+  });
+
+  it('prefers a literal segment over a path parameter and sends unknown paths to {proxy+}', () => {
+    expect(resolveRoute('GET', '/api/v1/companies/c1/users').functionName).toBe('listCompanyUsers');
+    expect(resolveRoute('PATCH', '/api/v1/companies/c1/update-limit/users')).toMatchObject({ functionName: 'updateCompanyLimit', pathParameters: { company_uuid: 'c1', entity: 'users' } });
+    expect(resolveRoute('GET', '/api/v2/x')).toEqual({ functionName: 'routeNotFound', resource: '/{proxy+}', pathParameters: { proxy: 'api/v2/x' }, authorized: false });
+    expect(resolveRoute('GET', '/')).toMatchObject({ functionName: 'routeNotFound', resource: '/' });
+  });
+});
