@@ -1,23 +1,34 @@
 // The edge half of contract §7 and the gateway responses:
-// - the usage plan's per-method throttles, keyed `/<resource path>/<METHOD>`, from the same group
-//   numbers the application enforces (rate = limit ÷ window per second, burst = limit), and a
-//   plan-level throttle that is their sum, so it never binds before a method's own;
+// - the usage plan's per-method throttles, keyed `/<resource path>/<METHOD>`: service-wide capacity,
+//   not one caller's quota. Every caller shares the one usage-plan key the authorizer returns, so a
+//   method admits `edgeCallerCapacity` callers at their full in-app rate at once (rate = limit ÷
+//   window × capacity, burst = limit × capacity, at most the account's default burst); the per-caller
+//   limit stays the application's (lib/rate-limit). A plan-level throttle is their sum, so it never
+//   binds before a method's own;
+// - a WAF rate-based rule per client IP in front of the stage: it caps traffic before the
+//   authorizer Lambda runs, which unauthenticated requests would otherwise reach unthrottled;
 // - every API Gateway response type rendered as a problem+json document, so no default AWS message
 //   ever reaches a client.
 // Merged into the usage plan serverless creates for provider.apiGateway.apiKeys (it owns the
 // DependsOn on the deployment, whose logical id changes on every package).
 const { gatewayPath, parseOrigins, rateLimits, routeEntries } = require('./routes.cjs');
 
-/** The throttle of one rate-limit group at the edge. */
-function groupThrottle({ limit, windowSeconds }) {
-  return { RateLimit: limit / windowSeconds, BurstLimit: limit };
+/** How many callers a method serves at their full in-app rate at once (stage parameter edgeCallerCapacity). */
+const DEFAULT_EDGE_CALLER_CAPACITY = 100;
+
+/** API Gateway's default account-level burst: a method burst above it never applies. */
+const ACCOUNT_BURST_LIMIT = 5000;
+
+/** The throttle of one rate-limit group at the edge, for `capacity` callers at once. */
+function groupThrottle({ limit, windowSeconds }, capacity) {
+  return { RateLimit: (limit / windowSeconds) * capacity, BurstLimit: Math.min(limit * capacity, ACCOUNT_BURST_LIMIT) };
 }
 
 /** `{ '/api/v1/app-data/GET': { RateLimit, BurstLimit }, … }` for every deployed route. */
-function methodThrottles(env = process.env) {
+function methodThrottles(env = process.env, capacity = DEFAULT_EDGE_CALLER_CAPACITY) {
   const limits = rateLimits(env);
   return Object.fromEntries(
-    routeEntries().map(([, route]) => [`/${gatewayPath(route.path)}/${route.method}`, groupThrottle(limits[route.group])]),
+    routeEntries().map(([, route]) => [`/${gatewayPath(route.path)}/${route.method}`, groupThrottle(limits[route.group], capacity)]),
   );
 }
 
@@ -106,19 +117,71 @@ function gatewayResponse(type, error, origins) {
   };
 }
 
+/**
+ * A regional WAF web ACL with one rate-based rule: more than `limit` requests from one IP in 5
+ * minutes are blocked (429, problem body) until the rate falls. Only when `limit` is not 0.
+ */
+function wafResources(stage, limit) {
+  if (limit === 0) return {};
+  const blocked = new RateLimitedError(300);
+  return {
+    ApiWebAcl: {
+      Type: 'AWS::WAFv2::WebACL',
+      Properties: {
+        Name: { 'Fn::Sub': `\${AWS::StackName}-api` },
+        Scope: 'REGIONAL',
+        DefaultAction: { Allow: {} },
+        VisibilityConfig: { SampledRequestsEnabled: true, CloudWatchMetricsEnabled: true, MetricName: 'api' },
+        CustomResponseBodies: {
+          'rate-limited': { ContentType: 'APPLICATION_JSON', Content: JSON.stringify(problemOf(blocked, '', '')) },
+        },
+        Rules: [
+          {
+            Name: 'rate-per-ip',
+            Priority: 0,
+            Statement: { RateBasedStatement: { Limit: limit, AggregateKeyType: 'IP', EvaluationWindowSec: 300 } },
+            Action: {
+              Block: {
+                CustomResponse: {
+                  ResponseCode: 429,
+                  CustomResponseBodyKey: 'rate-limited',
+                  ResponseHeaders: [{ Name: 'Retry-After', Value: '300' }],
+                },
+              },
+            },
+            VisibilityConfig: { SampledRequestsEnabled: true, CloudWatchMetricsEnabled: true, MetricName: 'rate-per-ip' },
+          },
+        ],
+      },
+    },
+    ApiWebAclAssociation: {
+      Type: 'AWS::WAFv2::WebACLAssociation',
+      // The stage exists once the deployment does; the usage plan already waits for it.
+      DependsOn: ['ApiGatewayUsagePlan'],
+      Properties: {
+        ResourceArn: { 'Fn::Sub': `arn:\${AWS::Partition}:apigateway:\${AWS::Region}::/restapis/\${ApiGatewayRestApi}/stages/${stage}` },
+        WebACLArn: { 'Fn::GetAtt': ['ApiWebAcl', 'Arn'] },
+      },
+    },
+  };
+}
+
 module.exports = async ({ resolveVariable }) => {
   const stage = await resolveVariable('sls:stage');
   const origins = parseOrigins(await resolveVariable('param:corsAllowedOrigins'));
-  const throttles = methodThrottles();
+  const capacity = Number(await resolveVariable('param:edgeCallerCapacity'));
+  const wafLimit = Number(await resolveVariable('param:wafRateLimitPerIp'));
+  const throttles = methodThrottles(process.env, capacity);
   const resources = {
     ApiGatewayUsagePlan: {
       Type: 'AWS::ApiGateway::UsagePlan',
       Properties: {
-        Description: 'Owning application: per-method throttles from the rate-limit groups (contract §7)',
+        Description: `Service-wide per-method throttles: ${capacity} callers at their in-app rate (contract §7, docs/deploy.md)`,
         Throttle: planThrottle(throttles),
         ApiStages: [{ ApiId: { Ref: 'ApiGatewayRestApi' }, Stage: stage, Throttle: throttles }],
       },
     },
+    ...wafResources(stage, wafLimit),
   };
   for (const [type, errorOf] of Object.entries(GATEWAY_ERRORS)) {
     resources[gatewayResponseLogicalId(type)] = gatewayResponse(type, errorOf(), origins);
@@ -127,6 +190,7 @@ module.exports = async ({ resolveVariable }) => {
 };
 
 module.exports.methodThrottles = methodThrottles;
+module.exports.DEFAULT_EDGE_CALLER_CAPACITY = DEFAULT_EDGE_CALLER_CAPACITY;
 
 /** The gateway responses the template deploys, by response type: the local gateway renders these same definitions. */
 module.exports.gatewayResponses = (origins) =>

@@ -1,5 +1,7 @@
 /** The serverless.yml generators (serverless/*.cjs) on their own, without packaging. */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { routeEntries } from '../../lib/http/routes';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- generated serverless configuration is plain JSON */
@@ -9,13 +11,18 @@ type Generator = (input: { resolveVariable: (name: string) => Promise<unknown> }
 const load = createRequire(__filename);
 const functions = load('../../serverless/functions.cjs') as Generator;
 const bucketCors = load('../../serverless/bucket-cors.cjs') as Generator;
-const edge = load('../../serverless/edge.cjs') as Generator & { methodThrottles: (env: NodeJS.ProcessEnv) => Record<string, Json> };
+const edge = load('../../serverless/edge.cjs') as Generator & {
+  methodThrottles: (env: NodeJS.ProcessEnv, capacity?: number) => Record<string, Json>;
+  DEFAULT_EDGE_CALLER_CAPACITY: number;
+};
 const routes = load('../../serverless/routes.cjs') as { rateLimitEnvironment: (env: NodeJS.ProcessEnv) => Record<string, string> };
 
 function variables(overrides: Record<string, unknown> = {}): { resolveVariable: (name: string) => Promise<unknown> } {
   const values: Record<string, unknown> = {
     'param:corsAllowedOrigins': '',
     'param:authorizerCacheTtl': '60',
+    'param:edgeCallerCapacity': '100',
+    'param:wafRateLimitPerIp': '6000',
     'sls:stage': 'dev',
     'self:service': 'business-operations-api',
     'param:tracing': 'false',
@@ -76,15 +83,28 @@ describe('serverless/bucket-cors.cjs', () => {
 });
 
 describe('serverless/edge.cjs', () => {
-  it('derives per-method throttles from RATE_LIMIT_<GROUP> overrides', () => {
+  it('derives per-method throttles from RATE_LIMIT_<GROUP> overrides, times the caller capacity', () => {
     // Act
-    const throttles = edge.methodThrottles({ RATE_LIMIT_UPLOAD: '5/10', RATE_LIMIT_READ: '120' });
+    const throttles = edge.methodThrottles({ RATE_LIMIT_UPLOAD: '5/10', RATE_LIMIT_READ: '120' }, 10);
     // Assess
-    expect(throttles['/api/v1/companies/{company_uuid}/image/POST']).toEqual({ RateLimit: 0.5, BurstLimit: 5 });
-    expect(throttles['/api/v1/companies/{company_uuid}/image/DELETE']).toEqual({ RateLimit: 0.5, BurstLimit: 5 });
-    expect(throttles['/api/v1/categories/GET']).toEqual({ RateLimit: 2, BurstLimit: 120 });
-    expect(throttles['/api/v1/categories/POST']).toEqual({ RateLimit: 1, BurstLimit: 60 });
+    expect(throttles['/api/v1/companies/{company_uuid}/image/POST']).toEqual({ RateLimit: 5, BurstLimit: 50 });
+    expect(throttles['/api/v1/companies/{company_uuid}/image/DELETE']).toEqual({ RateLimit: 5, BurstLimit: 50 });
+    expect(throttles['/api/v1/categories/GET']).toEqual({ RateLimit: 20, BurstLimit: 1200 });
+    expect(throttles['/api/v1/categories/POST']).toEqual({ RateLimit: 10, BurstLimit: 600 });
     expect(Object.keys(throttles)).toHaveLength(routeEntries().length);
+    expect(edge.methodThrottles({}, 100)['/api/v1/app-data/GET']).toEqual({ RateLimit: 100, BurstLimit: 5000 });
+  });
+
+  it('throttles the local gateway with the caller capacity serverless.yml deploys by default', () => {
+    const yml = readFileSync(join(__dirname, '..', '..', 'serverless.yml'), 'utf8');
+    expect(Number(/^\s+edgeCallerCapacity: (\d+)$/m.exec(yml)?.[1])).toBe(edge.DEFAULT_EDGE_CALLER_CAPACITY);
+  });
+
+  it('adds the WAF rate rule only when its limit is not 0', async () => {
+    expect((await edge(variables())).Resources.ApiWebAcl).toBeDefined();
+    const { Resources } = await edge(variables({ 'param:wafRateLimitPerIp': '0' }));
+    expect(Resources.ApiWebAcl).toBeUndefined();
+    expect(Resources.ApiWebAclAssociation).toBeUndefined();
   });
 
   it('names one CloudFormation resource per gateway response type', async () => {

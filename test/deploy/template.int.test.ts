@@ -154,22 +154,53 @@ describe('packaged prod template: API', () => {
   });
 });
 
+describe('packaged prod template: endpoint, compression and WAF', () => {
+  it('is a REGIONAL REST API that gzips bodies over 1 KiB', () => {
+    expect(resources.ApiGatewayRestApi.Properties.EndpointConfiguration).toEqual({ Types: ['REGIONAL'] });
+    expect(resources.ApiGatewayRestApi.Properties.MinimumCompressionSize).toBe(1024);
+  });
+
+  it('caps each client IP before the authorizer with a WAF rate-based rule on the stage', () => {
+    // Prepare
+    const acl = resources.ApiWebAcl.Properties;
+    const [rule] = acl.Rules;
+    // Assess
+    expect(acl.Scope).toBe('REGIONAL');
+    expect(acl.DefaultAction).toEqual({ Allow: {} });
+    expect(rule.Statement.RateBasedStatement).toEqual({ Limit: 6000, AggregateKeyType: 'IP', EvaluationWindowSec: 300 });
+    expect(rule.Action.Block.CustomResponse.ResponseCode).toBe(429);
+    expect(JSON.parse(acl.CustomResponseBodies['rate-limited'].Content)).toMatchObject({ status: 429, code: 'rate_limited' });
+    expect(resources.ApiWebAclAssociation.Properties.WebACLArn).toEqual({ 'Fn::GetAtt': ['ApiWebAcl', 'Arn'] });
+    expect(JSON.stringify(resources.ApiWebAclAssociation.Properties.ResourceArn)).toContain('/restapis/${ApiGatewayRestApi}/stages/prod');
+  });
+});
+
 describe('packaged prod template: usage plan', () => {
-  it('throttles each method with its group numbers: rate = limit ÷ window, burst = limit', () => {
+  it('throttles each method as service-wide capacity: 100 callers at their in-app rate, burst capped at the account default', () => {
     // Prepare
     const [stage] = resources.ApiGatewayUsagePlan.Properties.ApiStages;
+    const capacity = 100;
     const expected = Object.fromEntries(
       routeEntries().map(([, route]) => [
         `${route.path}/${route.method}`,
-        { RateLimit: LIMITS[route.group].limit / LIMITS[route.group].windowSeconds, BurstLimit: LIMITS[route.group].limit },
+        {
+          RateLimit: (LIMITS[route.group].limit / LIMITS[route.group].windowSeconds) * capacity,
+          BurstLimit: Math.min(LIMITS[route.group].limit * capacity, 5000),
+        },
       ]),
     );
     // Assess
     expect(stage.ApiId).toEqual({ Ref: 'ApiGatewayRestApi' });
     expect(stage.Stage).toBe('prod');
     expect(stage.Throttle).toEqual(expected);
-    expect(stage.Throttle['/api/v1/companies/{company_uuid}/billing/GET']).toEqual({ RateLimit: 20 / 30, BurstLimit: 20 });
-    expect(stage.Throttle['/api/v1/app-data/GET']).toEqual({ RateLimit: 1, BurstLimit: 60 });
+    expect(stage.Throttle['/api/v1/companies/{company_uuid}/billing/GET']).toEqual({ RateLimit: (20 / 30) * capacity, BurstLimit: 2000 });
+    expect(stage.Throttle['/api/v1/app-data/GET']).toEqual({ RateLimit: 100, BurstLimit: 5000 });
+    // At least 50× one caller's in-app rate on every method (the issue's floor).
+    for (const [key, throttle] of Object.entries(stage.Throttle as Record<string, { RateLimit: number }>)) {
+      const route = routeEntries().find(([, candidate]) => `${candidate.path}/${candidate.method}` === key)?.[1];
+      if (!route) throw new Error(`no route for ${key}`);
+      expect(throttle.RateLimit).toBeGreaterThanOrEqual((50 * LIMITS[route.group].limit) / LIMITS[route.group].windowSeconds);
+    }
   });
 
   it('has a plan-level throttle no method throttle can exceed', () => {
