@@ -90,7 +90,7 @@ describe('authorizer context', () => {
     expect(principalFromContext(principalToContext(PLATFORM))).toEqual(PLATFORM);
     expect(principalFromContext(undefined)).toBeUndefined();
     expect(principalFromContext(null)).toBeUndefined();
-    // serverless-offline's default context, API Gateway's principalId only, malformed JSON, a forged role.
+    // A context without our principal (principalId only), malformed JSON, a forged role.
     expect(principalFromContext({ principalId: 'offlineContext_authorizer_principalId' })).toBeUndefined();
     expect(principalFromContext({ principal: '{not json' })).toBeUndefined();
     expect(principalFromContext({ principal: JSON.stringify({ ...OWNER, role: 'ROLE_ROOT' }) })).toBeUndefined();

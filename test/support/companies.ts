@@ -40,7 +40,7 @@ export interface Part {
 
 const BOUNDARY = '----company-test-boundary-41b7';
 
-/** A multipart/form-data body as serverless-offline hands it over (base64) and its Content-Type. */
+/** A multipart/form-data body as API Gateway hands it over (base64, a binary media type) and its Content-Type. */
 export function multipart(parts: Part[]): { rawBody: string; headers: Record<string, string> } {
   const chunks: Buffer[] = [];
   for (const part of parts) {
