@@ -27,9 +27,14 @@ async function withSettings(settings: Record<string, unknown>, customSettings: R
   return company;
 }
 
-async function downloadJson(url: string): Promise<{ status: number; type: string | null; value: unknown }> {
+async function downloadJson(url: string): Promise<{ status: number; type: string | null; disposition: string | null; value: unknown }> {
   const response = await fetch(url);
-  return { status: response.status, type: response.headers.get('content-type'), value: JSON.parse(await response.text()) };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    disposition: response.headers.get('content-disposition'),
+    value: JSON.parse(await response.text()),
+  };
 }
 
 const THEME = { mode: 'dark', colours: ['#000', '#fff'], sizes: { base: 14, scale: 1.25 }, enabled: true, note: null };
@@ -51,7 +56,8 @@ describe('get-company-settings-json handler', () => {
     expect(expiresAt).toBeGreaterThan(started + 15 * 60 * 1000 - 1000);
     expect(expiresAt).toBeLessThanOrEqual(finished + 15 * 60 * 1000);
     expect(Number(new URL(response.body.data.url).searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(900);
-    expect(await downloadJson(response.body.data.url)).toEqual({ status: 200, type: 'application/json', value: THEME });
+    // Every download is an attachment (contract §12).
+    expect(await downloadJson(response.body.data.url)).toEqual({ status: 200, type: 'application/json', disposition: 'attachment', value: THEME });
   });
 
   it('takes settings_name from a JSON body, and the query wins over it', async () => {

@@ -62,6 +62,33 @@ describe('upload-company-files handler', () => {
     expect(await exists(company.companyUuid, image)).toBe(true);
   });
 
+  it('serves every download as an attachment, so an uploaded HTML page never renders', async () => {
+    const company = await makeCompany();
+    const uuid = newId();
+    const html = Buffer.from('<script>alert(1)</script>').toString('base64');
+    const response = await send(company.ownerKey, company.companyUuid, { items: [{ uuid, base64String: `data:text/html;base64,${html}` }], deleteItems: [] });
+    expect(response.status).toBe(200);
+    const url = response.body.data.uploaded[0].url as string;
+    expect(new URL(url).searchParams.get('response-content-disposition')).toBe('attachment');
+    const fetched = await fetch(url);
+    expect(fetched.headers.get('content-disposition')).toBe('attachment');
+  });
+
+  it.each([
+    'data:text/plain;name="a\r\nb";base64,aGk=',
+    'data:text/html\r\nX-Injected: 1;base64,aGk=',
+    'data:text/plain;name="\u0007";base64,aGk=',
+    'data:/plain;base64,aGk=',
+    'data:text;base64,aGk=',
+  ])('answers 422 at items[0].base64String for the media type of %p and writes nothing', async (dataUrl) => {
+    const company = await makeCompany();
+    const uuid = newId();
+    const response = await send(company.ownerKey, company.companyUuid, { items: [{ uuid, base64String: dataUrl }], deleteItems: [] });
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual([expect.objectContaining({ path: 'items[0].base64String', code: 'invalid_data_url' })]);
+    expect(await exists(company.companyUuid, uuid)).toBe(false);
+  });
+
   it('answers URLs that live at most 15 minutes and are signed, not public', async () => {
     const company = await makeCompany();
     const uuid = newId();
@@ -188,5 +215,31 @@ describe('company files when S3 fails mid-way', () => {
     await expect(result).rejects.toMatchObject({ status: 503 });
     for (const uuid of uploads) expect(await exists(company.companyUuid, uuid)).toBe(false);
     expect(await exists(company.companyUuid, kept)).toBe(true);
+  });
+
+  it.each([1, 2, 4])('keeps every earlier file unchanged when put #%i of a request that replaces files fails', async (failingPut) => {
+    // Prepare: four items, the first and third replacing files the company already has.
+    const company = await makeCompany();
+    const [replacedFirst, fresh, replacedLater, last] = [newId(), newId(), newId(), newId()];
+    await seedFile(company.companyUuid, replacedFirst, 'first original');
+    await seedFile(company.companyUuid, replacedLater, 'later original');
+    const files = createCompanyFiles({ files: createFileRepository(clientFailingOnPut(failingPut), bucketName), urlTtlSeconds: 900 });
+    // Act
+    const result = files.applyFileChanges(company.companyUuid, {
+      items: [replacedFirst, fresh, replacedLater, last].map((uuid) => ({ uuid, base64String: PNG.toString('base64') })),
+      deleteItems: [],
+    });
+    // Assess
+    await expect(result).rejects.toBeInstanceOf(ServiceUnavailableError);
+    const contents = async (uuid: string): Promise<string | undefined> => {
+      const head = await fileRepository.headObject(companyFileKey(company.companyUuid, uuid));
+      if (!head) return undefined;
+      const { url } = await fileRepository.presignDownload(companyFileKey(company.companyUuid, uuid), 60);
+      return `${head.contentType} ${(await download(url)).bytes.toString()}`;
+    };
+    expect(await contents(replacedFirst)).toBe('text/plain first original');
+    expect(await contents(replacedLater)).toBe('text/plain later original');
+    expect(await contents(fresh)).toBeUndefined();
+    expect(await contents(last)).toBeUndefined();
   });
 });

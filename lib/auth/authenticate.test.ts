@@ -26,12 +26,15 @@ function fakes(key: StoredApiKey | undefined) {
   const keys = {
     findKeyByHash: async (hash: string) => {
       lookups.keys++;
-      return hash === hashApiKey('bo_good') ? key : undefined;
+      return hash === hashApiKey(GOOD) ? key : undefined;
     },
   } as unknown as ApiKeyRepository;
   const users = { getUser: async () => activeOwner } as unknown as UserRepository;
   return { keys, users, lookups };
 }
+
+/** A token of the shape generateApiKey issues. */
+const GOOD = `bo_${'g'.repeat(43)}`;
 
 const userKey: StoredApiKey = { key_id: 'k1', kind: 'user', company_uuid: 'c1', user_uuid: 'u1', created_at: '', revoked_at: null };
 
@@ -48,37 +51,48 @@ describe('bearerToken', () => {
 describe('authenticator', () => {
   it('resolves a user key to its principal', async () => {
     const { keys, users } = fakes(userKey);
-    const principal = await createAuthenticator(keys, users, 0).authenticate('Bearer bo_good');
+    const principal = await createAuthenticator(keys, users, 0).authenticate(`Bearer ${GOOD}`);
     expect(principal).toEqual({ keyId: 'k1', role: 'ROLE_COMPANY_OWNER', companyUuid: 'c1', userUuid: 'u1', locationUuids: ['l1'] });
   });
 
   it('caches lookups for the configured time only', async () => {
     const { keys, users, lookups } = fakes(userKey);
     const authenticator = createAuthenticator(keys, users, 60_000);
-    await authenticator.authenticate('Bearer bo_good');
-    await authenticator.authenticate('Bearer bo_good');
+    await authenticator.authenticate(`Bearer ${GOOD}`);
+    await authenticator.authenticate(`Bearer ${GOOD}`);
     expect(lookups.keys).toBe(1);
     authenticator.clear();
-    await authenticator.authenticate('Bearer bo_good');
+    await authenticator.authenticate(`Bearer ${GOOD}`);
     expect(lookups.keys).toBe(2);
   });
 
   it('does not cache when the TTL is zero', async () => {
     const { keys, users, lookups } = fakes(userKey);
     const authenticator = createAuthenticator(keys, users, 0);
-    await authenticator.authenticate('Bearer bo_good');
-    await authenticator.authenticate('Bearer bo_good');
+    await authenticator.authenticate(`Bearer ${GOOD}`);
+    await authenticator.authenticate(`Bearer ${GOOD}`);
     expect(lookups.keys).toBe(2);
   });
 
   it('rejects revoked keys', async () => {
     const { keys, users } = fakes({ ...userKey, revoked_at: '2026-01-01T00:00:00.000Z' });
-    await expect(createAuthenticator(keys, users, 0).authenticate('Bearer bo_good')).rejects.toThrow(UnauthorizedError);
+    await expect(createAuthenticator(keys, users, 0).authenticate(`Bearer ${GOOD}`)).rejects.toThrow(UnauthorizedError);
   });
 
   it('resolves a platform key without a company', async () => {
     const { keys, users } = fakes({ ...userKey, kind: 'platform', company_uuid: null, user_uuid: null });
-    const principal = await createAuthenticator(keys, users, 0).authenticate('Bearer bo_good');
+    const principal = await createAuthenticator(keys, users, 0).authenticate(`Bearer ${GOOD}`);
     expect(principal).toEqual({ keyId: 'k1', role: 'ROLE_PLATFORM_ADMIN', companyUuid: null, userUuid: null, locationUuids: [] });
   });
+});
+
+describe('tokens that cannot be keys', () => {
+  it.each(['bo_short', `bo_${'a'.repeat(44)}`, `xx_${'a'.repeat(43)}`, `bo_${'a'.repeat(42)}=`, `bo_${'a'.repeat(42)}/`])(
+    'refuses %p without reading anything',
+    async (token) => {
+      const { keys, users, lookups } = fakes(userKey);
+      await expect(createAuthenticator(keys, users, 60_000).authenticate(`Bearer ${token}`)).rejects.toThrow(UnauthorizedError);
+      expect(lookups.keys).toBe(0);
+    },
+  );
 });

@@ -7,7 +7,7 @@ import { config } from '../config';
 import { UnauthorizedError } from '../errors';
 import { userRepository as defaultUsers, type UserRepository } from '../users/user-repository';
 import { apiKeyRepository as defaultKeys, type ApiKeyRepository } from './api-key-repository';
-import { hashApiKey } from './api-keys';
+import { hasApiKeyShape, hashApiKey } from './api-keys';
 import type { Principal } from './principal';
 
 interface CacheEntry {
@@ -52,7 +52,10 @@ export function createAuthenticator(
   return {
     /** The principal of an Authorization header; UnauthorizedError for every rejection. */
     async authenticate(authorization: string | undefined): Promise<Principal> {
-      const hash = hashApiKey(bearerToken(authorization));
+      const token = bearerToken(authorization);
+      // A token that cannot be a key costs no read (contract §12), nor a cache entry.
+      if (!hasApiKeyShape(token)) throw new UnauthorizedError('The key is unknown, revoked or its user is not active');
+      const hash = hashApiKey(token);
       const now = Date.now();
       const cached = cache.get(hash);
       let principal: Principal | null;

@@ -1,7 +1,9 @@
 /**
  * upload-base64 (contract §8, §11): files given as base64 or data URLs, stored under
  * `companies/<c>/files/<uuid>`. Everything is validated before anything is written; deletions run
- * only after every upload succeeded; a failed upload removes this request's uploads again (503).
+ * only after every upload succeeded; a failed upload removes this request's new files again and puts
+ * back every file it replaced, from the copy it took first (503), so the company's earlier files
+ * survive a failed request unchanged (contract §12).
  */
 // zod/mini: this function needs no more (smaller bundle).
 import * as z from 'zod/mini';
@@ -9,8 +11,9 @@ import { config } from '../config';
 import { isUuid } from '../data/ids';
 import { type FieldIssue, PayloadTooLargeError, ServiceUnavailableError, ValidationError } from '../errors';
 import { detectFileType } from '../files/content-type';
-import { type FileRepository, deleteObject, presignDownload, putObject } from '../files/file-repository';
-import { companyFileKey } from '../files/keys';
+import { randomUUID } from 'node:crypto';
+import { type FileRepository, copyObject, deleteObject, presignDownload, putObject } from '../files/file-repository';
+import { FILE_BACKUP_TAGGING, companyFileBackupKey, companyFileKey } from '../files/keys';
 
 const MAX_FILE_BYTES = 4 * 1024 * 1024;
 const MAX_UPLOAD_ITEMS = 20;
@@ -47,8 +50,11 @@ export interface Base64Payload {
 }
 
 const DATA_URL = /^data:([^,]*?);base64,(.*)$/is;
-const TOKEN = "[a-z0-9!#$&^_.+-]+";
-const MEDIA_TYPE = new RegExp(`^${TOKEN}/${TOKEN}(?:\\s*;\\s*${TOKEN}=(?:${TOKEN}|"[^"]*"))*$`, 'i');
+// RFC 6838 restricted names for type and subtype; parameter values a token or a quoted string,
+// neither holding a control character (contract §12), so no CR/LF ever reaches a header.
+const TOKEN = "[a-z0-9][a-z0-9!#$&^_.+-]*";
+const QUOTED = '"[^"\\u0000-\\u001f\\u007f]*"';
+const MEDIA_TYPE = new RegExp(`^${TOKEN}/${TOKEN}(?:[ \\t]*;[ \\t]*${TOKEN}=(?:${TOKEN}|${QUOTED}))*$`, 'i');
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /**
@@ -60,7 +66,7 @@ export function parseBase64Payload(value: string): Base64Payload | { issue: { co
   let data = value;
   if (/^data:/i.test(value)) {
     const match = DATA_URL.exec(value);
-    const type = match?.[1]?.trim() ?? '';
+    const type = match?.[1]?.replace(/^[ \t]+|[ \t]+$/g, '') ?? '';
     if (!match || (type !== '' && !MEDIA_TYPE.test(type))) {
       return { issue: { code: 'invalid_data_url', message: 'Must be plain base64 or a data:<type>;base64, URL' } };
     }
@@ -132,12 +138,12 @@ async function runPool<T>(inputs: readonly T[], task: (input: T, index: number) 
 }
 
 export interface CompanyFilesDependencies {
-  files: Pick<FileRepository, 'putObject' | 'deleteObject' | 'presignDownload'>;
+  files: Pick<FileRepository, 'putObject' | 'copyObject' | 'deleteObject' | 'presignDownload'>;
   /** Lifetime of the download URLs (≤ 15 min). */
   urlTtlSeconds: number;
 }
 
-const defaults: CompanyFilesDependencies = { files: { putObject, deleteObject, presignDownload }, urlTtlSeconds: config.downloadUrlTtlSeconds };
+const defaults: CompanyFilesDependencies = { files: { putObject, copyObject, deleteObject, presignDownload }, urlTtlSeconds: config.downloadUrlTtlSeconds };
 
 export function createCompanyFiles(deps: CompanyFilesDependencies = defaults) {
   const { files } = deps;
@@ -147,17 +153,35 @@ export function createCompanyFiles(deps: CompanyFilesDependencies = defaults) {
       const { items, deletions } = validateFileChanges(body);
       // Filled by each upload, in item order, so the answer needs no lookup afterwards.
       const stored: Array<Omit<UploadedFile, 'url'>> = [];
+      // The items whose put was attempted, with the copy of the file each one replaces (if any).
+      const attempted = new Map<string, { backupKey: string | undefined }>();
+      const requestToken = randomUUID();
       const upload = await runPool(items, async (item, index) => {
+        const key = companyFileKey(companyUuid, item.uuid);
         const bytes = Buffer.from(item.payload.base64, 'base64');
         const contentType = item.payload.declaredType ?? (await detectFileType(bytes))?.mime ?? 'application/octet-stream';
-        await files.putObject(companyFileKey(companyUuid, item.uuid), bytes, { contentType });
+        // Keep the file this upload replaces (if any) until the whole request has succeeded.
+        const backupKey = companyFileBackupKey(companyUuid, requestToken, item.uuid);
+        const replaced = await files.copyObject(key, backupKey, FILE_BACKUP_TAGGING);
+        attempted.set(item.uuid, { backupKey: replaced ? backupKey : undefined });
+        await files.putObject(key, bytes, { contentType });
         stored[index] = { uuid: item.uuid, content_type: contentType, size: bytes.length };
       });
+      const backups = [...attempted.values()].flatMap(({ backupKey }) => (backupKey ? [backupKey] : []));
       if ('error' in upload) {
-        // Whatever state a failed put left its object in, remove every object this request may have written.
-        await Promise.allSettled(upload.started.map((item) => files.deleteObject(companyFileKey(companyUuid, item.uuid))));
+        // Whatever state a failed put left its key in: restore the replaced file, or remove the new one.
+        await Promise.allSettled(
+          [...attempted].map(async ([uuid, { backupKey }]) => {
+            const key = companyFileKey(companyUuid, uuid);
+            if (backupKey === undefined) return files.deleteObject(key);
+            await files.copyObject(backupKey, key);
+            await files.deleteObject(backupKey);
+          }),
+        );
         throw new ServiceUnavailableError(upload.error);
       }
+      // A backup left behind is harmless: the bucket's lifecycle expires it (FILE_BACKUP_TAGGING).
+      await Promise.allSettled(backups.map((backupKey) => files.deleteObject(backupKey)));
       const deletion = await runPool(deletions, (uuid) => files.deleteObject(companyFileKey(companyUuid, uuid)));
       if ('error' in deletion) throw deletion.error;
 

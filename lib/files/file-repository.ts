@@ -4,7 +4,7 @@
  * commands (and the presigner) its operation uses; `createFileRepository` binds them to another
  * client or bucket so tests can inject failures.
  */
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NotFound, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NotFound, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { bucketName as defaultBucketName, s3Client } from '../aws/s3';
 
@@ -60,13 +60,32 @@ async function head(store: FileStore, key: string): Promise<ObjectHead | undefin
   }
 }
 
+async function copy(store: FileStore, from: string, to: string, tagging?: string): Promise<boolean> {
+  try {
+    await store.client.send(
+      new CopyObjectCommand({
+        Bucket: store.bucket,
+        Key: to,
+        CopySource: encodeURI(`${store.bucket}/${from}`),
+        ...(tagging === undefined ? {} : { TaggingDirective: 'REPLACE', Tagging: tagging }),
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'NoSuchKey') return false;
+    throw error;
+  }
+}
+
 async function remove(store: FileStore, key: string): Promise<void> {
   await store.client.send(new DeleteObjectCommand({ Bucket: store.bucket, Key: key }));
 }
 
 async function presign(store: FileStore, key: string, ttlSeconds: number, now: Date = new Date()): Promise<PresignedUrl> {
   const signingDate = new Date(Math.floor(now.getTime() / 1000) * 1000);
-  const url = await getSignedUrl(store.client, new GetObjectCommand({ Bucket: store.bucket, Key: key }), { expiresIn: ttlSeconds, signingDate });
+  // Every download is an attachment (contract §12): a stored text/html never renders on the bucket's host.
+  const command = new GetObjectCommand({ Bucket: store.bucket, Key: key, ResponseContentDisposition: 'attachment' });
+  const url = await getSignedUrl(store.client, command, { expiresIn: ttlSeconds, signingDate });
   return { url, expiresAt: new Date(signingDate.getTime() + ttlSeconds * 1000) };
 }
 
@@ -80,6 +99,11 @@ export function putObject(key: string, body: Buffer, options: PutOptions): Promi
 /** The object's metadata, or undefined when it does not exist. */
 export function headObject(key: string): Promise<ObjectHead | undefined> {
   return head(defaultStore, key);
+}
+
+/** Copies an object (metadata included; tags replaced when given); false when `from` does not exist. */
+export function copyObject(from: string, to: string, tagging?: string): Promise<boolean> {
+  return copy(defaultStore, from, to, tagging);
 }
 
 /** Deletes an object; deleting a missing object is not an error. */
@@ -98,6 +122,7 @@ export function createFileRepository(client: S3Client = s3Client, bucket = defau
   return {
     putObject: (key: string, body: Buffer, options: PutOptions): Promise<void> => put(store, key, body, options),
     headObject: (key: string): Promise<ObjectHead | undefined> => head(store, key),
+    copyObject: (from: string, to: string, tagging?: string): Promise<boolean> => copy(store, from, to, tagging),
     deleteObject: (key: string): Promise<void> => remove(store, key),
     presignDownload: (key: string, ttlSeconds: number, now?: Date): Promise<PresignedUrl> => presign(store, key, ttlSeconds, now),
   };

@@ -20,6 +20,17 @@ export function companyFileKey(companyUuid: string, fileUuid: string): string {
 }
 
 /**
+ * The copy an upload-base64 request keeps of a file it replaces, until it succeeds:
+ * `companies/<c>/file-backups/<request token>/<uuid>`.
+ */
+export function companyFileBackupKey(companyUuid: string, requestToken: string, fileUuid: string): string {
+  return `${companyPrefix(companyUuid)}file-backups/${requestToken}/${fileUuid.toLowerCase()}`;
+}
+
+/** The tag of file backups: the bucket's lifecycle expires any a crashed request left behind. */
+export const FILE_BACKUP_TAGGING = 'backup=upload-base64';
+
+/**
  * A settings-json file: `companies/<c>/settings/<slug>-<hash>.json`. A setting name is any JSON
  * key, so the key carries a readable slug of it plus a hash of the full name that keeps it unique.
  */

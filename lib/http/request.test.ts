@@ -1,5 +1,5 @@
 import { MalformedRequestError, NotAcceptableError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../errors';
-import { assertAcceptsJson, decodeBody, normalizeHeaders, queryParameters, requestIdFrom } from './request';
+import { assertAcceptsJson, decodeBody, exceedsJsonDepth, normalizeHeaders, queryParameters, requestIdFrom } from './request';
 
 describe('requestIdFrom', () => {
   it.each(['a', 'A-b_c.1', 'x'.repeat(128)])('keeps %p', (id) => expect(requestIdFrom(id)).toBe(id));
@@ -55,5 +55,29 @@ describe('normalizeHeaders and queryParameters', () => {
       multiValueQueryStringParameters: { page: ['2'], role: ['a', 'b'] },
     });
     expect(query).toEqual({ page: '2', role: ['a', 'b'] });
+  });
+});
+
+describe('exceedsJsonDepth', () => {
+  const nested = (levels: number): string => `${'{"a":'.repeat(levels - 1)}{}${'}'.repeat(levels - 1)}`;
+
+  it('counts objects and arrays together, the body itself being level 1', () => {
+    expect(exceedsJsonDepth(nested(64))).toBe(false);
+    expect(exceedsJsonDepth(nested(65))).toBe(true);
+    expect(exceedsJsonDepth(`{"a":${'['.repeat(63)}${']'.repeat(63)}}`)).toBe(false);
+    expect(exceedsJsonDepth(`{"a":${'['.repeat(64)}${']'.repeat(64)}}`)).toBe(true);
+  });
+
+  it('ignores brackets inside strings, escaped quotes included', () => {
+    expect(exceedsJsonDepth(`{"a":"${'['.repeat(100)}\\"${'{'.repeat(100)}"}`)).toBe(false);
+  });
+
+  it('handles 1,000,000 levels without recursion', () => {
+    expect(exceedsJsonDepth('['.repeat(1_000_000) + ']'.repeat(1_000_000))).toBe(true);
+  });
+
+  it('makes decodeBody answer 400 for a body nested 65 levels', () => {
+    expect(() => decodeBody('json', 'application/json', Buffer.from(nested(65)), 1024 * 1024)).toThrow(MalformedRequestError);
+    expect(decodeBody('json', 'application/json', Buffer.from(nested(64)), 1024 * 1024).json).toBeDefined();
   });
 });

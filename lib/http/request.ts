@@ -62,8 +62,8 @@ export interface DecodedBody {
 }
 
 /**
- * Applies the body rules in contract order: 415 (type), 413 (size), 400 (JSON syntax),
- * 422 (valid JSON that is not an object).
+ * Applies the body rules in contract order: 415 (type), 413 (size), 400 (JSON syntax, nesting over
+ * 64 levels), 422 (valid JSON that is not an object).
  */
 export function decodeBody(kind: BodyKind, contentType: string | undefined, raw: Buffer | undefined, maxBytes: number): DecodedBody {
   if (raw === undefined) return { json: undefined, raw };
@@ -78,15 +78,44 @@ export function decodeBody(kind: BodyKind, contentType: string | undefined, raw:
   if (raw.length > maxBytes) throw new PayloadTooLargeError(`The body may be at most ${maxBytes} bytes`);
   if (kind === 'multipart') return { json: undefined, raw };
   let json: unknown;
+  const text = raw.toString('utf8');
   try {
-    json = JSON.parse(raw.toString('utf8'));
+    json = JSON.parse(text);
   } catch {
     throw new MalformedRequestError('The body is not valid JSON');
   }
+  if (exceedsJsonDepth(text)) throw new MalformedRequestError(`The body nests deeper than ${MAX_JSON_DEPTH} levels`);
   if (json === null || typeof json !== 'object' || Array.isArray(json)) {
     throw ValidationError.field('', 'invalid_type', 'The body must be a JSON object');
   }
   return { json, raw };
+}
+
+/** The deepest JSON nesting a body may have, the body itself being level 1 (contract §12). */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * Whether JSON text nests objects and arrays deeper than `limit`. An iterative scan of the text
+ * (brackets outside strings), so no recursive code ever sees a body nested 300,000 levels deep.
+ */
+export function exceedsJsonDepth(text: string, limit: number = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === 0x5c) index += 1; // backslash: skip the escaped character
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) {
+      inString = true;
+    } else if (char === 0x7b || char === 0x5b) {
+      depth += 1;
+      if (depth > limit) return true;
+    } else if (char === 0x7d || char === 0x5d) {
+      depth -= 1;
+    }
+  }
+  return false;
 }
 
 /** Query parameters: a single value as a string, a repeated one as a list. */
