@@ -32,4 +32,30 @@ async function compactIso31662Module(path) {
   ].join('\n');
 }
 
-module.exports = [compactIso31662];
+/**
+ * Computes the contract's country and state UUIDv5s (lib/reference/countries.ts) at bundle time:
+ * lib/app-data/reference-ids.ts becomes a module exporting them packed (16 bytes each, base64, in the
+ * order of `referenceIdNames`), so app-data's cold start derives none of its 5,319 ids. Only the
+ * app-data bundle imports that module. A unit test checks the packed ids against run-time derivation.
+ */
+const referenceIds = {
+  name: 'reference-ids',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]lib[\\/]app-data[\\/]reference-ids\.ts$/ }, async () => ({ contents: await referenceIdsModule(), loader: 'js' }));
+  },
+};
+
+/** The source of lib/app-data/reference-ids.ts with the ids filled in. */
+async function referenceIdsModule() {
+  const { iso31661 } = await import(pathToFileURL(require.resolve('iso-3166/1')).href);
+  const { iso31662 } = await import(pathToFileURL(require.resolve('iso-3166/2')).href);
+  const { parse, v5 } = require('uuid');
+  require('esbuild-register/dist/node').register({ target: 'node20' });
+  const { COUNTRY_NAMESPACE } = require('../lib/reference/namespace.ts');
+  const namespace = parse(COUNTRY_NAMESPACE);
+  const names = [...iso31661.map((entry) => `country:${entry.alpha2}`), ...iso31662.map((entry) => `state:${entry.code}`)];
+  const packed = Buffer.concat(names.map((name) => Buffer.from(v5(name, namespace, new Uint8Array(16)))));
+  return `export const PACKED_REFERENCE_IDS = ${JSON.stringify(packed.toString('base64'))};`;
+}
+
+module.exports = [compactIso31662, referenceIds];

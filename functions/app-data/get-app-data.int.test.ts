@@ -45,4 +45,54 @@ describe('get-app-data handler', () => {
     expect(response.status).toBe(200);
     expect(response.body.data.company_locations).toEqual([]);
   });
+
+  it('is cacheable: a strong ETag, private no-cache, and 304 with the rate-limit headers on If-None-Match', async () => {
+    // Prepare
+    const company = await makeCompany();
+    const get = (headers: Record<string, string> = {}) => invoke(handler, withRequest(loadEvent('get-app-data/basic'), { key: company.ownerKey, headers }));
+    // Act
+    const first = await get();
+    const second = await get();
+    const etag = first.headers.etag ?? '';
+    const notModified = await get({ 'If-None-Match': etag });
+    // Assess
+    expect(etag).toMatch(/^"[0-9a-f]{40}"$/);
+    expect(second.headers.etag).toBe(etag);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(notModified.status).toBe(304);
+    expect(notModified.rawBody).toBe('');
+    expect(notModified.headers['content-type']).toBeUndefined();
+    expect(notModified.headers).toMatchObject({ etag, 'cache-control': 'private, no-cache', 'x-ratelimit-limit': expect.any(String), ratelimit: expect.stringMatching(/^"app-data";r=\d+;t=\d+$/) });
+  });
+
+  it.each([
+    ['a list holding the tag', (etag: string) => `"other", ${etag}`],
+    ['the weak form of the tag', (etag: string) => `W/${etag}`],
+    ['*', () => '*'],
+  ])('answers 304 to If-None-Match with %s', async (_case, header) => {
+    const company = await makeCompany();
+    const event = () => withRequest(loadEvent('get-app-data/basic'), { key: company.ownerKey });
+    const etag = (await invoke(handler, event())).headers.etag ?? '';
+    const response = await invoke(handler, withRequest(loadEvent('get-app-data/basic'), { key: company.ownerKey, headers: { 'If-None-Match': header(etag) } }));
+    expect(response.status).toBe(304);
+  });
+
+  it('changes the ETag when the caller company gains a location, and answers 200 to the old tag', async () => {
+    const company = await makeCompany();
+    const get = (headers: Record<string, string> = {}) => invoke(handler, withRequest(loadEvent('get-app-data/basic'), { key: company.ownerKey, headers }));
+    const before = (await get()).headers.etag ?? '';
+    await makeLocation(company.companyUuid, 'South');
+    const after = await get({ 'If-None-Match': before });
+    expect(after.status).toBe(200);
+    expect(after.headers.etag).not.toBe(before);
+    expect(after.body.data.company_locations).toEqual([expect.objectContaining({ name: 'South' })]);
+  });
+
+  it('gives two companies with the same data the same tag, and one with other locations another', async () => {
+    const [a, b] = [await makeCompany(), await makeCompany()];
+    const tagOf = async (key: string) => (await invoke(handler, withRequest(loadEvent('get-app-data/basic'), { key }))).headers.etag;
+    expect(await tagOf(a.ownerKey)).toBe(await tagOf(b.ownerKey));
+    await makeLocation(b.companyUuid, 'East');
+    expect(await tagOf(a.ownerKey)).not.toBe(await tagOf(b.ownerKey));
+  });
 });

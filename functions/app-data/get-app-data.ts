@@ -1,7 +1,7 @@
-import { getAppData } from '../../lib/app-data/app-data';
+import { getAppDataDocument } from '../../lib/app-data/app-data';
 import { api } from '../../lib/http/api';
-import { ok } from '../../lib/http/responses';
+import { revalidated } from '../../lib/http/responses';
 
-export const handler = api({ route: 'getAppData' }).handler(async ({ principal }) => {
-  return ok(await getAppData(principal.companyUuid));
+export const handler = api({ route: 'getAppData' }).handler(async ({ principal, headers }) => {
+  return revalidated(await getAppDataDocument(principal.companyUuid), headers['if-none-match']);
 });

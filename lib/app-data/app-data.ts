@@ -1,39 +1,61 @@
-/** App data (contract §6): the reference data the owning application loads at start. */
-import { automationCatalog, type AutomationCatalog } from '../automations/catalog';
+/**
+ * App data (contract §6, §12): the reference data the owning application loads at start, served as
+ * one document with a strong ETag. Everything but the caller's company locations is the same for
+ * every caller of a container, so it is serialized once per container; the ETag hashes that part's
+ * digest with the locations, so it changes whenever any part of the caller's body does.
+ */
+import { createHash } from 'node:crypto';
+import { automationCatalog } from '../automations/catalog';
 import { config } from '../config';
-import { type Country, listCountries } from '../reference/countries';
-import { type CodeName, INDUSTRIES, PROPERTY_LOCATIONS } from '../reference/catalogs';
-import type { CompanyLocation } from '../locations/location';
+import { listCountries, usePrecomputedIds } from '../reference/countries';
+import { INDUSTRIES, PROPERTY_LOCATIONS } from '../reference/catalogs';
 import { type LocationRepository, locationRepository } from '../locations/location-repository';
 import { ROLES, STATUSES } from '../users/roles';
+import { PACKED_REFERENCE_IDS } from './reference-ids';
 
-export interface AppData {
-  client_version: string;
-  roles: typeof ROLES;
-  statuses: typeof STATUSES;
-  company_locations: Array<Pick<CompanyLocation, 'company_location_uuid' | 'name' | 'created_at' | 'updated_at'>>;
-  countries: Country[];
-  industries: readonly CodeName[];
-  property_locations: readonly CodeName[];
-  automation_catalog: AutomationCatalog;
+/** The serialized body and its strong entity tag. */
+export interface AppDataDocument {
+  json: string;
+  etag: string;
 }
 
-/** The app data for a caller; `companyUuid` null (platform keys) gives no company locations. */
-export async function getAppData(companyUuid: string | null, locations: LocationRepository = locationRepository): Promise<AppData> {
+interface StaticParts {
+  /** The members before `company_locations`, serialized, without braces. */
+  head: string;
+  /** The members after it. */
+  tail: string;
+  digest: string;
+}
+
+let parts: StaticParts | undefined;
+
+const sha256 = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
+
+function staticParts(): StaticParts {
+  if (!parts) {
+    usePrecomputedIds(PACKED_REFERENCE_IDS);
+    // Member order is the contract's (§6): client_version, roles, statuses, company_locations, the rest.
+    const head = JSON.stringify({ client_version: config.clientVersion, roles: ROLES, statuses: STATUSES }).slice(1, -1);
+    const tail = JSON.stringify({
+      countries: listCountries(),
+      industries: INDUSTRIES,
+      property_locations: PROPERTY_LOCATIONS,
+      automation_catalog: automationCatalog(),
+    }).slice(1, -1);
+    parts = { head, tail, digest: sha256(`${head}\n${tail}`) };
+  }
+  return parts;
+}
+
+/** The app-data document of a caller; `companyUuid` null (platform keys) gives no company locations. */
+export async function getAppDataDocument(companyUuid: string | null, locations: LocationRepository = locationRepository): Promise<AppDataDocument> {
   const companyLocations = companyUuid ? await locations.listLocationsOfCompany(companyUuid) : [];
+  const locationsJson = JSON.stringify(
+    companyLocations.map(({ company_location_uuid, name, created_at, updated_at }) => ({ company_location_uuid, name, created_at, updated_at })),
+  );
+  const { head, tail, digest } = staticParts();
   return {
-    client_version: config.clientVersion,
-    roles: ROLES,
-    statuses: STATUSES,
-    company_locations: companyLocations.map(({ company_location_uuid, name, created_at, updated_at }) => ({
-      company_location_uuid,
-      name,
-      created_at,
-      updated_at,
-    })),
-    countries: listCountries(),
-    industries: INDUSTRIES,
-    property_locations: PROPERTY_LOCATIONS,
-    automation_catalog: automationCatalog(),
+    json: `{"data":{${head},"company_locations":${locationsJson},${tail}}}`,
+    etag: `"${sha256(`${digest}\n${locationsJson}`).slice(0, 40)}"`,
   };
 }

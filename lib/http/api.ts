@@ -53,10 +53,11 @@ type ParsedQuery<S> = S extends RequestSchema ? z.output<S> : Record<string, str
 export type ApiHandler = (event: ApiEvent, context: Context) => Promise<ApiResult>;
 
 function toResult(reply: Reply): ApiResult {
+  const body = reply.json ?? (reply.body === undefined ? undefined : JSON.stringify(reply.body));
   return {
     statusCode: reply.status,
-    headers: { ...(reply.body === undefined ? {} : { 'Content-Type': 'application/json' }), ...reply.headers },
-    body: reply.body === undefined ? '' : JSON.stringify(reply.body),
+    headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...reply.headers },
+    body: body ?? '',
   };
 }
 

@@ -230,10 +230,11 @@ async function settleRateLimit(state: ApiState): Promise<{ limit?: RateLimitStat
 
 function finalize(result: ApiResult, state: ApiState | undefined, limit: RateLimitState | undefined): ApiResult {
   const headers: Record<string, string> = {
+    // no-store unless the reply chose its own caching (app-data's revalidation, contract §12).
+    'Cache-Control': 'no-store',
     ...(result.headers as Record<string, string> | undefined),
     'X-Request-Id': state?.requestId ?? requestIdFrom(undefined),
     'X-Content-Type-Options': 'nosniff',
-    'Cache-Control': 'no-store',
     ...corsHeaders(state?.headers.origin),
     ...(limit ? rateLimitHeaders(limit) : {}),
   };

@@ -2,8 +2,10 @@
 
 export interface Reply {
   status: number;
-  /** Serialized as JSON; omitted for 204. */
+  /** Serialized as JSON; omitted for 204 and 304. */
   body?: unknown;
+  /** A body already serialized as JSON (sent as is, instead of `body`). */
+  json?: string;
   headers?: Record<string, string>;
 }
 
@@ -40,4 +42,16 @@ export function noContent(): Reply {
 /** 302 to `location`, with the same URL in the body for clients that do not follow redirects. */
 export function found(location: string, data: unknown): Reply {
   return { status: 302, body: { data }, headers: { Location: location } };
+}
+
+/**
+ * A document clients may cache and revalidate (contract §12): 304 with no body when If-None-Match
+ * holds its tag (weak comparison, RFC 9110 §13.1.2: `W/` prefixes are ignored; `*` matches), else
+ * 200 with the serialized document; both with its ETag and `Cache-Control: private, no-cache`.
+ */
+export function revalidated(document: { json: string; etag: string }, ifNoneMatch: string | undefined): Reply {
+  const headers = { ETag: document.etag, 'Cache-Control': 'private, no-cache' };
+  const opaque = (tag: string): string => tag.trim().replace(/^W\//, '');
+  const matches = ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => opaque(tag) === '*' || opaque(tag) === document.etag);
+  return matches ? { status: 304, headers } : { status: 200, json: document.json, headers };
 }

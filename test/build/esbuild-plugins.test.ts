@@ -2,6 +2,8 @@
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { iso31662 } from 'iso-3166/2';
+import { nameBasedId } from '../../lib/data/ids';
+import { COUNTRY_NAMESPACE, referenceIdNames } from '../../lib/reference/countries';
 
 const root = resolve(__dirname, '..', '..');
 
@@ -27,5 +29,30 @@ describe('compact-iso-3166-2 esbuild plugin', () => {
     const { size, data } = bundledIso31662() as { size: number; data: unknown };
     expect(data).toEqual(iso31662);
     expect(size).toBeLessThan(130_000);
+  });
+});
+
+describe('reference-ids esbuild plugin', () => {
+  it('packs, at bundle time, exactly the ids derived at run time, in referenceIdNames order', () => {
+    // Prepare
+    const script = `
+      const esbuild = require('esbuild');
+      const plugins = require('./serverless/esbuild-plugins.cjs');
+      esbuild.build({ entryPoints: ['lib/app-data/reference-ids.ts'], bundle: true, write: false, format: 'cjs', platform: 'node', plugins })
+        .then((result) => {
+          const module = { exports: {} };
+          new Function('module', 'exports', result.outputFiles[0].text)(module, module.exports);
+          process.stdout.write(module.exports.PACKED_REFERENCE_IDS);
+        });
+    `;
+    // Act
+    const packed = execFileSync(process.execPath, ['-e', script], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    // Assess
+    const names = referenceIdNames();
+    const hex = Buffer.from(packed, 'base64').toString('hex');
+    expect(hex).toHaveLength(names.length * 32);
+    const derived = names.map((name) => nameBasedId(name, COUNTRY_NAMESPACE).replace(/-/g, ''));
+    expect(hex).toBe(derived.join(''));
+    expect(names).toHaveLength(249 + 5070);
   });
 });

@@ -244,17 +244,20 @@ describe('common headers', () => {
     expect(replaced.body.request_id).toBe(replaced.headers['x-request-id']);
   });
 
-  it('sends nosniff, no-store and the rate-limit headers on a success', async () => {
+  it('sends nosniff, the rate-limit headers and app-data\'s revalidation policy on a success', async () => {
     const response = await invoke(appData, appDataEvent({ key: company.ownerKey }));
     expect(response.headers).toEqual(
       expect.objectContaining({
         'x-content-type-options': 'nosniff',
-        'cache-control': 'no-store',
+        // Contract §12: app-data alone is cacheable; every other response is no-store.
+        'cache-control': 'private, no-cache',
         'ratelimit-policy': '"app-data";q=100000;w=60',
         'x-ratelimit-limit': '100000',
       }),
     );
     expect(response.headers['ratelimit']).toMatch(/^"app-data";r=\d+;t=\d+$/);
+    const problem = await invoke(appData, appDataEvent({ key: null }));
+    expect(problem.headers['cache-control']).toBe('no-store');
   });
 
   it('sends CORS headers to configured origins only', async () => {

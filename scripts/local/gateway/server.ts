@@ -57,7 +57,9 @@ function send(response: ServerResponse, answer: HttpAnswer, acceptEncoding: stri
   const compressed = compress(answer, acceptEncoding);
   const headers = [...compressed.headers];
   if (!headers.some(([name]) => name.toLowerCase() === 'content-type') && compressed.body.length > 0) headers.push(['Content-Type', 'application/json']);
-  headers.push(['x-amzn-RequestId', requestId], ['Content-Length', String(compressed.body.length)]);
+  headers.push(['x-amzn-RequestId', requestId]);
+  // A 204 or 304 has no content and announces none.
+  if (compressed.statusCode !== 204 && compressed.statusCode !== 304) headers.push(['Content-Length', String(compressed.body.length)]);
   response.writeHead(compressed.statusCode, headers.flat());
   response.end(compressed.body);
 }
