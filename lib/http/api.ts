@@ -52,6 +52,16 @@ type ParsedQuery<S> = S extends RequestSchema ? z.output<S> : Record<string, str
 
 export type ApiHandler = (event: ApiEvent, context: Context) => Promise<ApiResult>;
 
+/** What a handler declares about its operation, read by the OpenAPI generator (scripts/openapi). */
+export interface OperationSchemas {
+  route: RouteName;
+  body?: RequestSchema;
+  query?: RequestSchema;
+}
+
+/** A handler built by `api()`, carrying the schemas its stack validates with. */
+export type DescribedApiHandler = ApiHandler & { operation: OperationSchemas };
+
 function toResult(reply: Reply): ApiResult {
   const body = reply.json ?? (reply.body === undefined ? undefined : JSON.stringify(reply.body));
   return {
@@ -72,8 +82,8 @@ export function api<BodySchema extends RequestSchema | undefined = undefined, Qu
 ) {
   const route: RouteDefinition = routes[options.route];
   return {
-    handler(fn: (input: HandlerInput<Parsed<BodySchema>, ParsedQuery<QuerySchema>>) => Promise<Reply>): ApiHandler {
-      return middy<ApiEvent, ApiResult>()
+    handler(fn: (input: HandlerInput<Parsed<BodySchema>, ParsedQuery<QuerySchema>>) => Promise<Reply>): DescribedApiHandler {
+      const handler = middy<ApiEvent, ApiResult>()
         .use([
           requestContext(options.route),
           responseFinalizer,
@@ -98,6 +108,7 @@ export function api<BodySchema extends RequestSchema | undefined = undefined, Qu
           });
           return toResult(reply);
         }) as ApiHandler;
+      return Object.assign(handler, { operation: { route: options.route, body: options.body, query: options.query } });
     },
   };
 }

@@ -2,6 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import { assertConformsToOpenApi } from './openapi-conformance';
+import type { DescribedApiHandler } from '../../lib/http/api';
+import { handlerPath } from '../../lib/http/routes';
 
 export interface TestResponse {
   status: number;
@@ -86,6 +89,15 @@ export function withRequest(event: APIGatewayProxyEvent, overrides: EventOverrid
   return next;
 }
 
+/** Whether a handler is the one serverless.yml deploys for its route (functions/…), not a test's own. */
+function isDeployedHandler(handler: Handler): boolean {
+  const route = (handler as Partial<DescribedApiHandler>).operation?.route;
+  if (!route) return false;
+  const [file] = handlerPath(route).split('.handler');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module the route table names, loaded already by the test
+  return (require(join(__dirname, '..', '..', `${file}.ts`)) as { handler: unknown }).handler === handler;
+}
+
 /** Runs a handler and returns its response with parsed JSON and lower-cased headers. */
 export async function invoke(handler: Handler, event: APIGatewayProxyEvent): Promise<TestResponse> {
   const result = await handler(event, lambdaContext());
@@ -99,5 +111,8 @@ export async function invoke(handler: Handler, event: APIGatewayProxyEvent): Pro
       body = result.body;
     }
   }
-  return { status: result.statusCode, headers, body, rawBody: result.body ?? '' };
+  const response = { status: result.statusCode, headers, body, rawBody: result.body ?? '' };
+  // Stack tests build throwaway handlers for a route; only the deployed ones answer the document.
+  if (isDeployedHandler(handler)) assertConformsToOpenApi(event.httpMethod, event.resource, response);
+  return response;
 }

@@ -6,6 +6,8 @@ import { request as httpRequest } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { connect } from 'node:net';
 import { type LocalStack, localStackEnvironment, startLocalStack, stopLocalStack } from '../../../test/support/local-stack';
+import { assertConformsToOpenApi } from '../../../test/support/openapi-conformance';
+import { resolveRoute } from './router';
 
 jest.setTimeout(240_000);
 
@@ -28,7 +30,14 @@ function send(method: string, path: string, headers: Record<string, string>, bod
     const request = httpRequest(`${stack.origin}${path}`, { method, headers: { ...headers, ...length } }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => done({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('end', () => {
+        const answer = { status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) };
+        const text = (response.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.body) : answer.body).toString('utf8');
+        const flat = Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name, String(value)]));
+        // Every answer to an operation must be one the OpenAPI document describes.
+        assertConformsToOpenApi(method, resolveRoute(method, path.split('?')[0] ?? path).resource, { status: answer.status, headers: flat, rawBody: text });
+        done(answer);
+      });
     });
     request.on('error', fail);
     if (body !== undefined) request.write(body);

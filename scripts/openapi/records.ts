@@ -1,0 +1,146 @@
+/**
+ * The response records of the API as zod schemas, for the OpenAPI document only (the Lambda bundles
+ * never import them). Each is checked against the TypeScript type the domain returns (the
+ * `Same<…>` assertions below), so a field added to a record and not here fails the type check, and
+ * every response of the integration tests is validated against the generated document.
+ */
+import * as z from 'zod';
+import { AutomationFieldsSchema } from '../../lib/automations/automation-input';
+import type { Automation } from '../../lib/automations/automation';
+import { CATEGORY_GROUPS, type Category } from '../../lib/categories/category';
+import { LIMITED_ENTITIES, type Company } from '../../lib/companies/company';
+import type { SettingsFile } from '../../lib/companies/company-settings-file';
+import type { FileChanges } from '../../lib/companies/company-files';
+import { COMPANY_ROLE_CODES, ROLE_CODES, STATUS_CODES, type CompanyRoleCode } from '../../lib/users/roles';
+import type { User } from '../../lib/users/user';
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const assertSame = <T extends true>(): T => true as T;
+
+const Uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/).describe('A lower-case UUID');
+const Timestamp = z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/).describe('ISO 8601 UTC with milliseconds');
+const JsonObject = z.record(z.string(), z.unknown());
+
+export const CategoryRecord = z.strictObject({
+  category_uuid: Uuid,
+  company_uuid: Uuid,
+  name: z.string(),
+  description: z.string().nullable(),
+  category_group: z.enum(CATEGORY_GROUPS),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+assertSame<Same<z.output<typeof CategoryRecord>, Category>>();
+
+export const AutomationRecord = z.strictObject({
+  automation_uuid: Uuid,
+  company_uuid: Uuid,
+  ...AutomationFieldsSchema.shape,
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+assertSame<Same<z.output<typeof AutomationRecord>, Automation>>();
+
+export const CompanyRecord = z.strictObject({
+  company_uuid: Uuid,
+  name: z.string(),
+  description: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  website_url: z.string().nullable(),
+  google_my_business_listing: z.string().nullable(),
+  address1: z.string().nullable(),
+  address2: z.string().nullable(),
+  city: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  country_uuid: Uuid.nullable(),
+  country_state_uuid: Uuid.nullable(),
+  latitude: z.string().nullable(),
+  longitude: z.string().nullable(),
+  primary_color: z.string().nullable(),
+  secondary_color: z.string().nullable(),
+  image_url: z.string().nullable(),
+  settings: JsonObject,
+  custom_settings: JsonObject,
+  available_integration_uuids: JsonObject,
+  limits: z.strictObject(Object.fromEntries(LIMITED_ENTITIES.map((entity) => [entity, z.int().min(0).nullable()])) as Record<(typeof LIMITED_ENTITIES)[number], z.ZodNullable<z.ZodInt>>),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+assertSame<Same<z.output<typeof CompanyRecord>, Company>>();
+
+export const UserRecord = z.strictObject({
+  user_uuid: Uuid,
+  company_uuid: Uuid,
+  display_name: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  role_code: z.enum(COMPANY_ROLE_CODES as unknown as [CompanyRoleCode, ...CompanyRoleCode[]]),
+  status_code: z.enum(STATUS_CODES),
+  company_location_uuids: z.array(Uuid),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+assertSame<Same<z.output<typeof UserRecord>, User>>();
+
+const CodeName = z.strictObject({ code: z.string(), name: z.string() });
+
+export const AppDataRecord = z.strictObject({
+  client_version: z.string(),
+  roles: z.array(z.strictObject({ code: z.enum(ROLE_CODES), name: z.string(), description: z.string() })),
+  statuses: z.array(z.strictObject({ code: z.enum(STATUS_CODES), name: z.string() })),
+  company_locations: z.array(z.strictObject({ company_location_uuid: Uuid, name: z.string(), created_at: Timestamp, updated_at: Timestamp })),
+  countries: z.array(
+    z.strictObject({
+      country_uuid: Uuid,
+      code: z.string(),
+      name: z.string(),
+      states: z.array(z.strictObject({ country_state_uuid: Uuid, code: z.string(), name: z.string() })),
+    }),
+  ),
+  industries: z.array(CodeName),
+  property_locations: z.array(CodeName),
+  automation_catalog: z.strictObject({
+    types: z.array(z.string()),
+    triggers: z.strictObject({ types: z.array(z.string()), operators: z.array(z.string()) }),
+    filters: z.strictObject({ types: z.array(z.string()), operators: z.array(z.string()) }),
+    actions: z.array(z.string()),
+  }),
+});
+
+export const SettingsFileRecord = z.strictObject({ settings_name: z.string(), url: z.url(), expires_at: Timestamp });
+assertSame<Same<z.output<typeof SettingsFileRecord>, SettingsFile>>();
+
+export const FileChangesRecord = z.strictObject({
+  uploaded: z.array(z.strictObject({ uuid: Uuid, url: z.url(), content_type: z.string(), size: z.int().min(1) })),
+  deleted: z.array(Uuid),
+});
+assertSame<Same<z.output<typeof FileChangesRecord>, FileChanges>>();
+
+export const BillingRedirectRecord = z.strictObject({ redirect_url: z.url() });
+
+export const ListMeta = z.strictObject({
+  page: z.int().min(1),
+  page_size: z.int().min(1).max(100),
+  total: z.int().min(0),
+  total_pages: z.int().min(0),
+  sort_by: z.string(),
+  sort_order: z.enum(['asc', 'desc']),
+});
+
+export const UsersListMeta = ListMeta.extend({ cached: z.boolean() });
+
+export const Problem = z
+  .strictObject({
+    type: z.string(),
+    title: z.string(),
+    status: z.int().min(400).max(599),
+    detail: z.string(),
+    instance: z.string(),
+    code: z.string(),
+    request_id: z.string(),
+    errors: z.array(z.strictObject({ path: z.string(), code: z.string(), message: z.string() })).optional(),
+  })
+  .describe('RFC 9457 problem details (contract §3)');
