@@ -117,10 +117,12 @@ export function authorization(route: RouteDefinition, companies: CompanyReposito
 }
 
 /**
- * Counts the request against its group. Writes wait for the verdict before going on; plain reads
- * let the counter update run concurrently with the handler, and the verdict is applied on the way
- * out. GETs that take a JSON body (settings-json writes a file, users may drop its cache) have side
- * effects, so they wait too: a request over the limit must do nothing.
+ * Counts the request against its group. Writes wait for the verdict before going on; reads of one
+ * record let the counter update run concurrently with the handler (a GetItem beside an UpdateItem),
+ * and the verdict is applied on the way out. Lists wait, so a 429 never runs their reads (§12), and
+ * so do GETs that take a JSON body (settings-json writes a file, users may drop its cache): a request
+ * over the limit must do nothing. A caller the container already knows to be over its limit in this
+ * window is refused by the limiter from memory, before any read.
  */
 export function rateLimiting(route: RouteDefinition, limiter: RateLimiter): MiddlewareObj<ApiEvent, ApiResult> {
   return {
@@ -131,7 +133,7 @@ export function rateLimiting(route: RouteDefinition, limiter: RateLimiter): Midd
       // Attach a handler now so a failure is never an unhandled rejection while the read runs.
       pending.catch(() => undefined);
       state.rateLimit = pending;
-      if (route.method !== 'GET' || route.body !== 'none') {
+      if (route.method !== 'GET' || route.body !== 'none' || route.list === true) {
         // 429 when exceeded; a limiter failure surfaces as the dependency error it is.
         const { error } = await settleRateLimit(state);
         if (error) throw error;

@@ -38,6 +38,8 @@ export interface RouteDefinition {
   maxBodyBytes: number;
   /** Creates that honour Idempotency-Key. */
   idempotent?: boolean;
+  /** Lists: their reads are the costly ones, so they never start before the rate-limit verdict. */
+  list?: boolean;
 }
 
 export const API_PREFIX = '/api/v1';
@@ -74,14 +76,14 @@ function write(method: HttpMethod, path: string, resource: string, roles: readon
 export const routes = {
   getAppData: { ...read(`${API_PREFIX}/app-data`, 'app-data', EVERYONE, 'none'), group: 'app-data' },
 
-  listAutomations: read(automations, 'automations', AUTOMATION_READERS, 'company-path'),
+  listAutomations: { ...read(automations, 'automations', AUTOMATION_READERS, 'company-path'), list: true },
   createAutomation: { ...write('POST', automations, 'automations', AUTOMATION_WRITERS, 'company-path'), idempotent: true },
   getAutomation: read(automation, 'automations', AUTOMATION_READERS, 'company-path'),
   replaceAutomation: write('PUT', automation, 'automations', AUTOMATION_WRITERS, 'company-path'),
   updateAutomation: write('PATCH', automation, 'automations', AUTOMATION_WRITERS, 'company-path'),
   deleteAutomation: write('DELETE', automation, 'automations', AUTOMATION_WRITERS, 'company-path'),
 
-  listCategories: read(categories, 'categories', CATEGORY_READERS, 'caller-company'),
+  listCategories: { ...read(categories, 'categories', CATEGORY_READERS, 'caller-company'), list: true },
   createCategory: { ...write('POST', categories, 'categories', CATEGORY_WRITERS, 'caller-company'), idempotent: true },
   getCategory: read(category, 'categories', CATEGORY_READERS, 'caller-company'),
   replaceCategory: write('PUT', category, 'categories', CATEGORY_WRITERS, 'caller-company'),
@@ -116,7 +118,7 @@ export const routes = {
     group: 'billing',
   },
 
-  listCompanyUsers: read(`${company}/users`, 'users', EVERYONE, 'company-path', 'optional-json'),
+  listCompanyUsers: { ...read(`${company}/users`, 'users', EVERYONE, 'company-path', 'optional-json'), list: true },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

@@ -1,3 +1,6 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DEFAULT_RATE_LIMITS } from './groups';
+import { createRateLimiter } from './limiter';
 import { rateLimitHeaders, stateAfter, windowOf } from './rate-limit-state';
 
 const MINUTE = { limit: 5, windowSeconds: 60 };
@@ -65,5 +68,42 @@ describe('rate-limit headers', () => {
     // Assess
     expect(headers['RateLimit-Policy']).toBe('"upload";q=10;w=300');
     expect(headers.RateLimit).toBe('"upload";r=9;t=300');
+  });
+});
+
+describe('the limiter of a container', () => {
+  /** A document client whose UpdateItem counts like DynamoDB's ADD, recording every call. */
+  function countingClient() {
+    const hits = new Map<string, number>();
+    const calls: string[] = [];
+    const client = {
+      send: async (command: { input: { Key: { PK: string; SK: string } } }) => {
+        const key = `${command.input.Key.PK}|${command.input.Key.SK}`;
+        calls.push(key);
+        hits.set(key, (hits.get(key) ?? 0) + 1);
+        return { Attributes: { hits: hits.get(key) } };
+      },
+    };
+    return { client: client as unknown as DynamoDBDocumentClient, calls };
+  }
+
+  it('refuses a caller it knows to be over its limit in this window without calling DynamoDB', async () => {
+    // Prepare
+    const { client, calls } = countingClient();
+    const settings = { ...DEFAULT_RATE_LIMITS, write: { limit: 2, windowSeconds: 60 } };
+    const limiter = createRateLimiter(client, 'table', settings);
+    const at = (offset: number) => WINDOW_START + offset;
+    // Act
+    const verdicts = [];
+    for (let request = 0; request < 6; request += 1) verdicts.push(await limiter.consume('key-1', 'write', at(1_000 + request)));
+    const otherCaller = await limiter.consume('key-2', 'write', at(2_000));
+    const nextWindow = await limiter.consume('key-1', 'write', at(60_000));
+    // Assess: 3 counted (2 allowed, the third over), 3 refused from memory with correct headers.
+    expect(verdicts.map((verdict) => verdict.exceeded)).toEqual([false, false, true, true, true, true]);
+    expect(calls.filter((call) => call.startsWith('RATELIMIT#key-1#write|WINDOW#' + WINDOW_START))).toHaveLength(3);
+    expect(verdicts[5]).toMatchObject({ remaining: 0, resetAt: (WINDOW_START + 60_000) / 1000, secondsToReset: 59 });
+    expect(otherCaller.exceeded).toBe(false);
+    expect(nextWindow.exceeded).toBe(false);
+    expect(calls).toHaveLength(5);
   });
 });

@@ -1,6 +1,8 @@
 /**
  * Fixed-window rate limiting (contract §7): one atomic DynamoDB counter per caller key, group and
  * clock-aligned window, incremented by a single UpdateItem per request; TTL removes old windows.
+ * A container that has seen a caller go over its limit refuses that caller's further requests in
+ * the same window from memory, without touching DynamoDB (contract §12: refused requests cost little).
  */
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
@@ -9,16 +11,23 @@ import type { RateLimitGroup, RateLimitSetting } from './groups';
 import { TTL_ATTRIBUTE } from '../data/table';
 import { type RateLimitState, stateAfter, windowOf } from './rate-limit-state';
 
+/** Bounds the memory of over-limit callers a container keeps. */
+const MAX_REMEMBERED_CALLERS = 10_000;
+
 export function createRateLimiter(
   client: DynamoDBDocumentClient = documentClient,
   tableName = defaultTableName,
   settings: Record<RateLimitGroup, RateLimitSetting> = config.rateLimits,
 ) {
+  // `<key id>#<group>` → end (ms) of the window in which that caller is known to be over its limit.
+  const overLimitUntil = new Map<string, number>();
   return {
     /** Counts one request of `callerKeyId` in `group` and says whether it is within the limit. */
     async consume(callerKeyId: string, group: RateLimitGroup, nowMs: number = Date.now()): Promise<RateLimitState> {
       const setting = settings[group];
       const { start, end } = windowOf(nowMs, setting.windowSeconds);
+      const known = `${callerKeyId}#${group}`;
+      if ((overLimitUntil.get(known) ?? 0) > nowMs) return stateAfter(setting.limit + 1, group, setting, nowMs);
       const result = await client.send(
         new UpdateCommand({
           TableName: tableName,
@@ -30,7 +39,12 @@ export function createRateLimiter(
         }),
       );
       const count = Number(result.Attributes?.hits ?? 1);
-      return stateAfter(count, group, setting, nowMs);
+      const state = stateAfter(count, group, setting, nowMs);
+      if (state.exceeded) {
+        if (overLimitUntil.size >= MAX_REMEMBERED_CALLERS) overLimitUntil.clear();
+        overLimitUntil.set(known, end);
+      }
+      return state;
     },
   };
 }

@@ -171,6 +171,22 @@ describe('the middleware stack with small limits', () => {
     expect(operation).toHaveBeenCalledTimes(1);
   });
 
+  it('never runs a list over the limit: its reads start only after the verdict', async () => {
+    // Prepare
+    const operation = jest.fn(async () => ok({ listed: true }));
+    const handler = api({ route: 'listCategories' }).handler(operation);
+    const lister = await makeCompany(); // its own key: the read budget of the others stays untouched
+    const event = (): APIGatewayProxyEvent => withRequest(loadEvent('list-categories/basic'), { key: lister.ownerKey });
+    // Act
+    const first = await invoke(handler, event());
+    const second = await invoke(handler, event());
+    const third = await invoke(handler, event());
+    // Assess
+    expect([first.status, second.status, third.status]).toEqual([200, 429, 429]);
+    expect(operation).toHaveBeenCalledTimes(1);
+    expect(third.headers).toMatchObject({ 'x-ratelimit-remaining': '0', 'retry-after': expect.stringMatching(/^\d+$/) });
+  });
+
   it('never runs a GET that has side effects (a JSON-body GET such as settings-json) over the limit', async () => {
     // Prepare
     const operation = jest.fn(async () => ok({ written: true }));
