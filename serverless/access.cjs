@@ -11,17 +11,23 @@
 
 const BASE_TABLE_ACTIONS = ['dynamodb:GetItem', 'dynamodb:UpdateItem'];
 
+// The partition-key prefixes (dynamodb:LeadingKeys) of those base accesses: the rate-limit window,
+// the key lookup of a direct invoke, and everything of a company (the company item, its users for
+// authentication, and every record of the routes: automations, categories, locations, users cache).
+const BASE_PARTITIONS = ['RATELIMIT#*', 'APIKEY#*', 'COMPANY#*'];
+
 const LOGO_PREFIX = 'companies/*/logo/*';
 const FILES_PREFIX = 'companies/*/files/*';
+const FILE_BACKUPS_PREFIX = 'companies/*/file-backups/*';
 const SETTINGS_PREFIX = 'companies/*/settings/*';
 
-/** @type {Record<string, { table?: string[], objects?: Record<string, string[]> }>} */
+/** @type {Record<string, { table?: string[], partitions?: string[], objects?: Record<string, string[]> }>} */
 const ROUTE_ACCESS = {
   getAppData: { table: ['dynamodb:Query'] },
 
   listAutomations: { table: ['dynamodb:Query'] },
   // Put automation + Update company counts; idempotency record Put/Update/Get, Delete after a 4xx.
-  createAutomation: { table: ['dynamodb:PutItem', 'dynamodb:DeleteItem'] },
+  createAutomation: { table: ['dynamodb:PutItem', 'dynamodb:DeleteItem'], partitions: ['IDEMPOTENCY#*'] },
   getAutomation: {},
   replaceAutomation: { table: ['dynamodb:PutItem'] },
   updateAutomation: { table: ['dynamodb:PutItem'] },
@@ -29,7 +35,7 @@ const ROUTE_ACCESS = {
 
   listCategories: { table: ['dynamodb:Query'] },
   // Put category + Put name item + Update company counts; idempotency as for automations.
-  createCategory: { table: ['dynamodb:PutItem', 'dynamodb:DeleteItem'] },
+  createCategory: { table: ['dynamodb:PutItem', 'dynamodb:DeleteItem'], partitions: ['IDEMPOTENCY#*'] },
   getCategory: {},
   // A rename swaps the name item: Delete old + Put new, in the same transaction as the Update.
   replaceCategory: { table: ['dynamodb:PutItem', 'dynamodb:DeleteItem'] },
@@ -42,8 +48,14 @@ const ROUTE_ACCESS = {
   // The new logo is written, the old one deleted.
   uploadCompanyImage: { objects: { [LOGO_PREFIX]: ['s3:PutObject', 's3:DeleteObject'] } },
   deleteCompanyImage: { objects: { [LOGO_PREFIX]: ['s3:DeleteObject'] } },
-  // GetObject: the answer's time-limited download URLs are signed with this role.
-  uploadCompanyFiles: { objects: { [FILES_PREFIX]: ['s3:PutObject', 's3:DeleteObject', 's3:GetObject'] } },
+  // GetObject: the answer's time-limited download URLs are signed with this role, and the copy of a
+  // replaced file (CopyObject reads its source); the backups are written tagged, restored and deleted.
+  uploadCompanyFiles: {
+    objects: {
+      [FILES_PREFIX]: ['s3:PutObject', 's3:DeleteObject', 's3:GetObject'],
+      [FILE_BACKUPS_PREFIX]: ['s3:PutObject', 's3:PutObjectTagging', 's3:GetObject', 's3:DeleteObject'],
+    },
+  },
   getCompanyBilling: {},
   // GetObject: HeadObject (unchanged?) and the signed download URL; PutObjectTagging: the lifecycle tag.
   getCompanySettingsJson: { objects: { [SETTINGS_PREFIX]: ['s3:GetObject', 's3:PutObject', 's3:PutObjectTagging'] } },
@@ -56,14 +68,21 @@ const ROUTE_ACCESS = {
 /** The access of any deployed function: a route's base actions plus its own, the authorizer's, or none. */
 function functionAccess(functionName, { authorizer, catchAll }) {
   // The authorizer reads the key item and, for user keys, the user item; the 404/405 catch-all touches nothing.
-  if (functionName === authorizer) return { table: ['dynamodb:GetItem'], objects: {} };
-  if (functionName === catchAll) return { table: [], objects: {} };
+  // The authorizer reads the key item and, for user keys, the user item in its company's partition.
+  if (functionName === authorizer) return { table: ['dynamodb:GetItem'], partitions: ['APIKEY#*', 'COMPANY#*'], objects: {} };
+  if (functionName === catchAll) return { table: [], partitions: [], objects: {} };
   const own = ROUTE_ACCESS[functionName];
   if (!own) throw new Error(`serverless/access.cjs has no entry for route "${functionName}"`);
   return {
     table: [...new Set([...BASE_TABLE_ACTIONS, ...(own.table ?? [])])].sort(),
+    partitions: [...new Set([...BASE_PARTITIONS, ...(own.partitions ?? [])])].sort(),
     objects: own.objects ?? {},
   };
 }
 
-module.exports = { BASE_TABLE_ACTIONS, ROUTE_ACCESS, functionAccess };
+/** Whether a partition key value falls under one of the prefixes (IAM StringLike: `*` any run). */
+function partitionAllowed(partitionKey, prefixes) {
+  return prefixes.some((pattern) => new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`).test(partitionKey));
+}
+
+module.exports = { BASE_TABLE_ACTIONS, BASE_PARTITIONS, ROUTE_ACCESS, functionAccess, partitionAllowed };

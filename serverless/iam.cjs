@@ -22,7 +22,13 @@ function statementsFor(functionName, { service, stage, tracing }) {
     { Effect: 'Allow', Action: ['logs:CreateLogStream', 'logs:PutLogEvents'], Resource: [logGroupArn(`${service}-${stage}-${functionName}`)] },
   ];
   if (access.table.length > 0) {
-    statements.push({ Effect: 'Allow', Action: access.table, Resource: [{ 'Fn::GetAtt': ['Table', 'Arn'] }] });
+    statements.push({
+      Effect: 'Allow',
+      Action: access.table,
+      Resource: [{ 'Fn::GetAtt': ['Table', 'Arn'] }],
+      // Only items whose partition key starts with one of the function's prefixes (fine-grained access).
+      Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': access.partitions } },
+    });
   }
   for (const [prefix, actions] of Object.entries(access.objects)) {
     statements.push({ Effect: 'Allow', Action: actions, Resource: [objectArn(prefix)] });

@@ -24,6 +24,7 @@ const load = createRequire(__filename);
 const access = load('../../serverless/access.cjs') as {
   BASE_TABLE_ACTIONS: string[];
   ROUTE_ACCESS: Record<string, { table?: string[]; objects?: Record<string, string[]> }>;
+  functionAccess: (name: string, names: { authorizer: string; catchAll: string }) => { partitions: string[] };
 };
 
 const FUNCTION_NAMES = [...routeEntries().map(([name]) => name as string), AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION];
@@ -426,6 +427,11 @@ describe('packaged prod template: functions and IAM', () => {
           granted.logs.push(...resource);
         } else if (service.has('dynamodb')) {
           expect(resource).toEqual([{ 'Fn::GetAtt': ['Table', 'Arn'] }]);
+          // Only the partition-key prefixes the function uses (serverless/access.cjs), never the whole table.
+          const partitions = access.functionAccess(name, { authorizer: AUTHORIZER_FUNCTION, catchAll: CATCH_ALL_FUNCTION }).partitions;
+          expect({ name, condition: statement.Condition }).toEqual({ name, condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': partitions } } });
+          expect(partitions.length).toBeGreaterThan(0);
+          expect(partitions).not.toContain('*');
           granted.table.push(...actions);
         } else if (service.has('s3')) {
           expect(resource).toHaveLength(1);

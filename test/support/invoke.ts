@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { assertConformsToOpenApi } from './openapi-conformance';
+import { withPartitionCheck } from './partition-recorder';
 import type { DescribedApiHandler } from '../../lib/http/api';
 import { handlerPath } from '../../lib/http/routes';
 
@@ -100,7 +101,10 @@ function isDeployedHandler(handler: Handler): boolean {
 
 /** Runs a handler and returns its response with parsed JSON and lower-cased headers. */
 export async function invoke(handler: Handler, event: APIGatewayProxyEvent): Promise<TestResponse> {
-  const result = await handler(event, lambdaContext());
+  const deployed = isDeployedHandler(handler);
+  const route = (handler as Partial<DescribedApiHandler>).operation?.route;
+  // A deployed handler may touch only the partitions its IAM policy names (serverless/access.cjs).
+  const result = deployed && route ? await withPartitionCheck(route, () => handler(event, lambdaContext())) : await handler(event, lambdaContext());
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(result.headers ?? {})) headers[name.toLowerCase()] = String(value);
   let body: unknown = undefined;
@@ -113,6 +117,6 @@ export async function invoke(handler: Handler, event: APIGatewayProxyEvent): Pro
   }
   const response = { status: result.statusCode, headers, body, rawBody: result.body ?? '' };
   // Stack tests build throwaway handlers for a route; only the deployed ones answer the document.
-  if (isDeployedHandler(handler)) assertConformsToOpenApi(event.httpMethod, event.resource, response);
+  if (deployed) assertConformsToOpenApi(event.httpMethod, event.resource, response);
   return response;
 }
