@@ -30,7 +30,9 @@ const EnvSchema = z.object({
   AUTH_CACHE_TTL_SECONDS: integer(0, 60, 60),
   USERS_CACHE_TTL_SECONDS: integer(1, 3600, 60),
   BILLING_SIGN_IN_URL: z._default(z.url(), 'https://billing.example.com/sign-in'),
+  /** Local only: in AWS the secret is read at run time from Secrets Manager (BILLING_STATE_SECRET_ID). */
   BILLING_STATE_SECRET: z._default(z.string().check(z.minLength(16)), 'local-billing-state-secret-change-me'),
+  BILLING_STATE_SECRET_ID: optionalString,
   BILLING_STATE_TTL_SECONDS: integer(30, 3600, 600),
   DOWNLOAD_URL_TTL_SECONDS: integer(1, 900, 900),
   /** The owning application's API Gateway usage-plan key (authorizer only; from SSM at deploy time). */
@@ -75,7 +77,7 @@ export interface Config {
   corsAllowedOrigins: string[];
   authCacheTtlMs: number;
   usersCacheTtlSeconds: number;
-  billing: { signInUrl: string; stateSecret: string; stateTtlSeconds: number };
+  billing: { signInUrl: string; stateSecret: string; stateSecretId: string | undefined; stateTtlSeconds: number };
   downloadUrlTtlSeconds: number;
   /** Returned by the Lambda authorizer as `usageIdentifierKey`; undefined outside AWS. */
   usagePlanApiKey: string | undefined;
@@ -108,6 +110,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     billing: {
       signInUrl: env.BILLING_SIGN_IN_URL,
       stateSecret: env.BILLING_STATE_SECRET,
+      stateSecretId: env.BILLING_STATE_SECRET_ID,
       stateTtlSeconds: env.BILLING_STATE_TTL_SECONDS,
     },
     downloadUrlTtlSeconds: env.DOWNLOAD_URL_TTL_SECONDS,

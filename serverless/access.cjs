@@ -21,7 +21,7 @@ const FILES_PREFIX = 'companies/*/files/*';
 const FILE_BACKUPS_PREFIX = 'companies/*/file-backups/*';
 const SETTINGS_PREFIX = 'companies/*/settings/*';
 
-/** @type {Record<string, { table?: string[], partitions?: string[], objects?: Record<string, string[]> }>} */
+/** @type {Record<string, { table?: string[], partitions?: string[], objects?: Record<string, string[]>, secretParameter?: string }>} */
 const ROUTE_ACCESS = {
   getAppData: { table: ['dynamodb:Query'] },
 
@@ -56,7 +56,8 @@ const ROUTE_ACCESS = {
       [FILE_BACKUPS_PREFIX]: ['s3:PutObject', 's3:PutObjectTagging', 's3:GetObject', 's3:DeleteObject'],
     },
   },
-  getCompanyBilling: {},
+  // The HMAC secret of the signed state, read at run time: the secret the stage parameter names.
+  getCompanyBilling: { secretParameter: 'billingStateSecretId' },
   // GetObject: HeadObject (unchanged?) and the signed download URL; PutObjectTagging: the lifecycle tag.
   getCompanySettingsJson: { objects: { [SETTINGS_PREFIX]: ['s3:GetObject', 's3:PutObject', 's3:PutObjectTagging'] } },
   updateCompanyLimit: {},
@@ -77,6 +78,7 @@ function functionAccess(functionName, { authorizer, catchAll }) {
     table: [...new Set([...BASE_TABLE_ACTIONS, ...(own.table ?? [])])].sort(),
     partitions: [...new Set([...BASE_PARTITIONS, ...(own.partitions ?? [])])].sort(),
     objects: own.objects ?? {},
+    ...(own.secretParameter ? { secretParameter: own.secretParameter } : {}),
   };
 }
 

@@ -30,7 +30,7 @@ const ROUTE_RUNTIME = {
 const ROUTE_ENVIRONMENT = {
   getCompanyBilling: {
     BILLING_SIGN_IN_URL: '${param:billingSignInUrl}',
-    BILLING_STATE_SECRET: '${param:billingStateSecret}',
+    BILLING_STATE_SECRET_ID: '${param:billingStateSecretId}',
   },
 };
 

@@ -16,7 +16,8 @@ function objectArn(prefix) {
   return { 'Fn::Join': ['', [{ 'Fn::GetAtt': ['FilesBucket', 'Arn'] }, `/${prefix}`]] };
 }
 
-function statementsFor(functionName, { service, stage, tracing }) {
+function statementsFor(functionName, settings) {
+  const { service, stage, tracing } = settings;
   const access = functionAccess(functionName, { authorizer: AUTHORIZER_FUNCTION, catchAll: CATCH_ALL_FUNCTION });
   const statements = [
     { Effect: 'Allow', Action: ['logs:CreateLogStream', 'logs:PutLogEvents'], Resource: [logGroupArn(`${service}-${stage}-${functionName}`)] },
@@ -32,6 +33,15 @@ function statementsFor(functionName, { service, stage, tracing }) {
   }
   for (const [prefix, actions] of Object.entries(access.objects)) {
     statements.push({ Effect: 'Allow', Action: actions, Resource: [objectArn(prefix)] });
+  }
+  if (access.secretParameter) {
+    // Secrets Manager appends six random characters to a secret's name in its ARN.
+    const name = settings.secrets[access.secretParameter];
+    statements.push({
+      Effect: 'Allow',
+      Action: ['secretsmanager:GetSecretValue'],
+      Resource: [arn(':secretsmanager:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, `:secret:${name}-??????`)],
+    });
   }
   if (tracing) {
     // X-Ray's write actions support no resource-level permissions: '*' is the only valid resource.
@@ -64,6 +74,7 @@ module.exports = async ({ resolveVariable }) => {
     service: await resolveVariable('self:service'),
     stage: await resolveVariable('sls:stage'),
     tracing: String(await resolveVariable('param:tracing')) === 'true',
+    secrets: { billingStateSecretId: await resolveVariable('param:billingStateSecretId') },
   };
   return { Resources: Object.fromEntries(functionNames().map((name) => [roleOf(name), roleResource(name, settings)])) };
 };

@@ -438,6 +438,9 @@ describe('packaged prod template: functions and IAM', () => {
           const join = resource[0]['Fn::Join'][1];
           expect(join[0]).toEqual({ 'Fn::GetAtt': ['FilesBucket', 'Arn'] });
           granted.objects.push({ prefix: String(join[1]).replace(/^\//, ''), actions: [...actions].sort() });
+        } else if (service.has('secretsmanager')) {
+          // Only the billing function, only its one secret (checked in the secrets test).
+          expect({ name, actions }).toEqual({ name: 'getCompanyBilling', actions: ['secretsmanager:GetSecretValue'] });
         } else {
           throw new Error(`${name} is granted ${actions.join(', ')}`);
         }
@@ -464,15 +467,20 @@ describe('packaged prod template: functions and IAM', () => {
     expect(resources.AuthorizerLambdaFunction.Properties.Timeout).toBe(5);
   });
 
-  it('keeps secrets out of the template: dynamic references, only where they are needed', () => {
+  it('keeps secrets out of the template: the billing secret is read at run time from Secrets Manager', () => {
     // Prepare
     const text = JSON.stringify(template);
+    const secretStatements = roleStatements('getCompanyBilling').filter((statement: Json) => statement.Action.includes('secretsmanager:GetSecretValue'));
     // Assess
-    expect(environmentOf('getCompanyBilling').BILLING_STATE_SECRET).toMatch(/^\{\{resolve:secretsmanager:[^}]+\}\}$/);
-    expect(environmentOf('getCompanyBilling').BILLING_SIGN_IN_URL).toMatch(/^\{\{resolve:ssm:[^}]+\}\}$/);
+    expect(text).not.toContain('resolve:secretsmanager');
+    for (const name of FUNCTION_NAMES) expect(environmentOf(name)).not.toHaveProperty('BILLING_STATE_SECRET');
+    expect(environmentOf('getCompanyBilling').BILLING_STATE_SECRET_ID).toBe('business-operations-api/prod/billing-state-secret');
+    expect(secretStatements).toHaveLength(1);
+    expect(JSON.stringify(secretStatements[0].Resource)).toContain(':secret:business-operations-api/prod/billing-state-secret-??????');
     for (const name of FUNCTION_NAMES.filter((candidate) => candidate !== 'getCompanyBilling')) {
-      expect(environmentOf(name)).not.toHaveProperty('BILLING_STATE_SECRET');
+      expect(JSON.stringify(roleStatements(name))).not.toContain('secretsmanager');
     }
+    expect(environmentOf('getCompanyBilling').BILLING_SIGN_IN_URL).toMatch(/^\{\{resolve:ssm:[^}]+\}\}$/);
     expect(text).not.toMatch(/\b\d{12}\b/); // no account id
     expect(text).not.toContain('local-billing-state-secret');
     expect(environmentOf('getAppData').DYNAMODB_ENDPOINT).toBe('');
