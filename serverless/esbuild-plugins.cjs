@@ -58,4 +58,18 @@ async function referenceIdsModule() {
   return `export const PACKED_REFERENCE_IDS = ${JSON.stringify(packed.toString('base64'))};`;
 }
 
-module.exports = [compactIso31662, referenceIds];
+/**
+ * lib/reference/subdivision-codes.ts becomes the codes alone, precomputed: the company functions
+ * validate states by code and id, and so carry none of the dataset's 5,070 names (≈ 100 KB).
+ */
+const subdivisionCodes = {
+  name: 'subdivision-codes',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]lib[\\/]reference[\\/]subdivision-codes\.ts$/ }, async () => {
+      const { iso31662 } = await import(pathToFileURL(require.resolve('iso-3166/2')).href);
+      return { contents: `export const SUBDIVISION_CODES = ${JSON.stringify(iso31662.map((entry) => entry.code).join('|'))};`, loader: 'js' };
+    });
+  },
+};
+
+module.exports = [compactIso31662, referenceIds, subdivisionCodes];

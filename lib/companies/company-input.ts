@@ -9,7 +9,7 @@ import { isSupportedCountry, isValidPhoneNumber } from 'libphonenumber-js';
 import * as z from 'zod';
 import { isUuid } from '../data/ids';
 import type { FieldIssue } from '../errors';
-import { countryCodeOf, findCountryOfState, findStateInCountry } from '../reference/countries';
+import { countryCodeOf, countryOfState, isStateOfCountry } from '../reference/country-membership';
 import { type Company, type CompanyChanges, EDITABLE_FIELDS, type EditableField, JSON_OBJECT_FIELDS, PATCH_ONLY_FIELDS } from './company';
 import { codePointLength } from '../data/text';
 
@@ -212,11 +212,11 @@ export function resultingRecordIssues(record: Pick<Company, 'phone' | 'country_u
   const issues: FieldIssue[] = [];
   const countryCode = record.country_uuid ? countryCodeOf(record.country_uuid) : undefined;
   if (('country_uuid' in changes || 'country_state_uuid' in changes) && record.country_state_uuid) {
-    const inCountry = record.country_uuid ? findStateInCountry(record.country_state_uuid, record.country_uuid) : undefined;
+    const inCountry = record.country_uuid ? isStateOfCountry(record.country_state_uuid, record.country_uuid) : false;
     if (!inCountry) {
       // Only a bad state pays for the full index, to tell an unknown state from another country's.
       issues.push(
-        findCountryOfState(record.country_state_uuid)
+        countryOfState(record.country_state_uuid)
           ? { path: 'country_state_uuid', code: 'country_mismatch', message: "The state does not belong to the company's country" }
           : { path: 'country_state_uuid', code: 'not_found', message: 'Unknown country state' },
       );

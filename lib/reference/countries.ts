@@ -5,9 +5,12 @@
 import { iso31661 } from 'iso-3166/1';
 import { iso31662 } from 'iso-3166/2';
 import { nameBasedId } from '../data/ids';
-import { COUNTRY_NAMESPACE } from './namespace';
+import { COUNTRY_NAMESPACE, countryIdName, stateIdName } from './namespace';
 
 export { COUNTRY_NAMESPACE };
+import { countryCodeOf } from './country-membership';
+
+export { countryCodeOf };
 
 export interface CountryState {
   country_state_uuid: string;
@@ -30,16 +33,16 @@ function referenceId(name: string): string {
 }
 
 export function countryUuid(alpha2: string): string {
-  return referenceId(`country:${alpha2.toUpperCase()}`);
+  return referenceId(countryIdName(alpha2));
 }
 
 export function stateUuid(isoCode: string): string {
-  return referenceId(`state:${isoCode.toUpperCase()}`);
+  return referenceId(stateIdName(isoCode));
 }
 
 /** Every name a reference id is derived from, in the order of the packed ids. */
 export function referenceIdNames(): string[] {
-  return [...iso31661.map((entry) => `country:${entry.alpha2}`), ...iso31662.map((entry) => `state:${entry.code}`)];
+  return [...iso31661.map((entry) => countryIdName(entry.alpha2)), ...iso31662.map((entry) => stateIdName(entry.code))];
 }
 
 /** Takes the ids computed at bundle time (16 bytes each, base64, in `referenceIdNames` order). */
@@ -62,7 +65,6 @@ type Subdivision = (typeof iso31662)[number];
 // Everything is derived on first use and kept for the container's life. Deriving ids is the cost
 // (a SHA-1 each), so lookups that need one country derive only that country's states.
 let subdivisionsByCountry: Map<string, Subdivision[]> | undefined;
-let alpha2ByCountryUuid: Map<string, string> | undefined;
 const statesByCountry = new Map<string, CountryState[]>();
 let countries: Country[] | undefined;
 let countryByStateUuid: Map<string, Country> | undefined;
@@ -106,11 +108,6 @@ export function listCountries(): Country[] {
   return countries;
 }
 
-/** The ISO 3166-1 alpha-2 code of the country with this UUID (any case), if any; cheap (249 ids). */
-export function countryCodeOf(uuid: string): string | undefined {
-  alpha2ByCountryUuid ??= new Map(iso31661.map((entry) => [countryUuid(entry.alpha2), entry.alpha2]));
-  return alpha2ByCountryUuid.get(uuid.toLowerCase());
-}
 
 /** Whether an ISO 3166-1 alpha-2 code (any case) names a country. */
 export function isCountryCode(alpha2: string): boolean {

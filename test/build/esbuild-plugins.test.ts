@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { iso31662 } from 'iso-3166/2';
 import { nameBasedId } from '../../lib/data/ids';
 import { COUNTRY_NAMESPACE, referenceIdNames } from '../../lib/reference/countries';
+import { SUBDIVISION_CODES } from '../../lib/reference/subdivision-codes';
 
 const root = resolve(__dirname, '..', '..');
 
@@ -54,5 +55,24 @@ describe('reference-ids esbuild plugin', () => {
     const derived = names.map((name) => nameBasedId(name, COUNTRY_NAMESPACE).replace(/-/g, ''));
     expect(hex).toBe(derived.join(''));
     expect(names).toHaveLength(249 + 5070);
+  });
+});
+
+describe('subdivision-codes esbuild plugin', () => {
+  it('gives bundles the codes the module derives at run time, and none of the names', () => {
+    const script = `
+      const esbuild = require('esbuild');
+      const plugins = require('./serverless/esbuild-plugins.cjs');
+      esbuild.build({ entryPoints: ['lib/reference/subdivision-codes.ts'], bundle: true, write: false, format: 'cjs', platform: 'node', plugins })
+        .then((result) => {
+          const module = { exports: {} };
+          new Function('module', 'exports', result.outputFiles[0].text)(module, module.exports);
+          process.stdout.write(JSON.stringify({ size: result.outputFiles[0].text.length, codes: module.exports.SUBDIVISION_CODES }));
+        });
+    `;
+    const { size, codes } = JSON.parse(execFileSync(process.execPath, ['-e', script], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })) as { size: number; codes: string };
+    expect(codes).toBe(SUBDIVISION_CODES);
+    expect(codes.split('|')).toHaveLength(5070);
+    expect(size).toBeLessThan(50_000);
   });
 });
