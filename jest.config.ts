@@ -21,6 +21,7 @@ const config: Config = {
       displayName: 'integration',
       testMatch: ['<rootDir>/{lib,functions,scripts,test}/**/*.int.test.ts'],
       globalSetup: '<rootDir>/test/global-setup.ts',
+      setupFilesAfterEnv: ['<rootDir>/test/support/log-capture.ts'],
       globalTeardown: '<rootDir>/test/global-teardown.ts',
     },
   ],

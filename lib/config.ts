@@ -44,6 +44,9 @@ const EnvSchema = z.object({
   DATA_DIR: text('.data'),
   AWS_LAMBDA_FUNCTION_NAME: optionalString,
   IS_OFFLINE: optionalString,
+  /** Powertools: the service every log line and metric names, and the metrics namespace. */
+  POWERTOOLS_SERVICE_NAME: text('business-operations-api'),
+  POWERTOOLS_METRICS_NAMESPACE: text('BusinessOperationsApi'),
   /** Set by npm start's local API Gateway, which runs the authorizer and builds requestContext itself. */
   LOCAL_API_GATEWAY: optionalString,
 });
@@ -82,6 +85,7 @@ export interface Config {
   /** Returned by the Lambda authorizer as `usageIdentifierKey`; undefined outside AWS. */
   usagePlanApiKey: string | undefined;
   rateLimits: Record<RateLimitGroup, RateLimitSetting>;
+  observability: { serviceName: string; metricsNamespace: string };
   local: { port: number; dynamodbPort: number; s3Port: number; dataDir: string };
 }
 
@@ -116,6 +120,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     downloadUrlTtlSeconds: env.DOWNLOAD_URL_TTL_SECONDS,
     usagePlanApiKey: env.USAGE_PLAN_API_KEY,
     rateLimits: rateLimitsFrom(source),
+    observability: { serviceName: env.POWERTOOLS_SERVICE_NAME, metricsNamespace: env.POWERTOOLS_METRICS_NAMESPACE },
     local: {
       port: env.PORT,
       dynamodbPort: env.DYNAMODB_LOCAL_PORT,

@@ -1,13 +1,27 @@
 /**
  * The API Gateway TOKEN authorizer on every route (not on the 404/405 catch-all): validates the
  * bearer key, returns the owning application's usage-plan key and the principal in the context.
+ * Each decision is logged and counted (allowed, unauthorized, failed).
  */
-import type { APIGatewayTokenAuthorizerEvent } from 'aws-lambda';
+import type { APIGatewayTokenAuthorizerEvent, Context } from 'aws-lambda';
 import { authenticator } from '../../lib/auth/authenticate';
-import { type AuthorizerResult, createAuthorizer } from '../../lib/auth/authorizer';
+import { type AuthorizerResult, UNAUTHORIZED_MESSAGE, createAuthorizer } from '../../lib/auth/authorizer';
 import { config } from '../../lib/config';
+import { logger, recordAuthorizerOutcome } from '../../lib/http/observability';
 
 const authorizer = createAuthorizer(authenticator, config.usagePlanApiKey);
 
-export const handler = async (event: APIGatewayTokenAuthorizerEvent): Promise<AuthorizerResult> =>
-  authorizer.authorize(event.authorizationToken, event.methodArn);
+export const handler = async (event: APIGatewayTokenAuthorizerEvent, context?: Context): Promise<AuthorizerResult> => {
+  const started = performance.now();
+  if (context) logger.addContext(context);
+  try {
+    const result = await authorizer.authorize(event.authorizationToken, event.methodArn);
+    recordAuthorizerOutcome('allowed', performance.now() - started, result.principalId);
+    return result;
+  } catch (error) {
+    const unauthorized = error instanceof Error && error.message === UNAUTHORIZED_MESSAGE;
+    recordAuthorizerOutcome(unauthorized ? 'unauthorized' : 'failed', performance.now() - started);
+    if (!unauthorized) logger.error('authorizer failed', { error: error instanceof Error ? error : new Error(String(error)) });
+    throw error;
+  }
+};

@@ -22,9 +22,11 @@ import {
   responseFinalizer,
   principalOf,
   stateOf,
+  stateOfEvent,
   validation,
 } from './middleware';
 import { idempotency } from './idempotency';
+import { observed } from './observability';
 import type { Reply } from './responses';
 import { type RouteDefinition, type RouteName, routes } from './routes';
 
@@ -108,7 +110,19 @@ export function api<BodySchema extends RequestSchema | undefined = undefined, Qu
           });
           return toResult(reply);
         }) as ApiHandler;
-      return Object.assign(handler, { operation: { route: options.route, body: options.body, query: options.query } });
+      const logged = observed(
+        {
+          route: options.route,
+          method: route.method,
+          group: route.group,
+          facts: (event) => {
+            const state = stateOfEvent(event);
+            return { requestId: state?.requestId, companyUuid: state?.companyUuid, keyId: state?.principal?.keyId };
+          },
+        },
+        handler,
+      );
+      return Object.assign(logged, { operation: { route: options.route, body: options.body, query: options.query } });
     },
   };
 }

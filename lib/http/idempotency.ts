@@ -6,7 +6,7 @@
 import type { MiddlewareObj } from '@middy/core';
 import { type IdempotencyClaim, type IdempotentRequests, idempotentRequests } from '../idempotency/idempotent-requests';
 import { type StoredResponse, assertValidIdempotencyKey } from '../idempotency/idempotency';
-import { logError } from './log';
+import { logFailure } from './observability';
 import { type ApiEvent, type ApiRequest, type ApiResult, principalOf, responseFinalizer, stateOf } from './middleware';
 import type { RouteDefinition } from './routes';
 
@@ -55,7 +55,7 @@ export function idempotency(route: RouteDefinition, requests: IdempotentRequests
       else await requests.releaseIdempotentRequest(claim);
     } catch (error) {
       // The create happened: answer it. A key left behind unreleased blocks only until its lease ends.
-      logError(stateOf(request).requestId, stateOf(request).routeName, error);
+      logFailure(stateOf(request).requestId, stateOf(request).routeName, error);
       await requests.releaseIdempotentRequest(claim).catch(() => undefined);
     }
   }

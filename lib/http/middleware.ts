@@ -20,7 +20,7 @@ import { problemOf, toAppError } from './problem';
 import { assertAcceptsJson, decodeBody, normalizeHeaders, queryParameters, rawBody, requestIdFrom } from './request';
 import type { RouteDefinition, RouteName } from './routes';
 import { corsHeaders } from './cors';
-import { logError } from './log';
+import { logFailure } from './observability';
 
 export type ApiEvent = APIGatewayProxyEvent;
 export type ApiResult = APIGatewayProxyResult;
@@ -50,6 +50,11 @@ export function stateOf(request: Pick<ApiRequest, 'event'>): ApiState {
   const state = states.get(request.event);
   if (!state) throw new Error('request context middleware did not run');
   return state;
+}
+
+/** What the stack learned of a request, if it ran at all (for the request log). */
+export function stateOfEvent(event: object): ApiState | undefined {
+  return states.get(event);
 }
 
 /** The authenticated caller; every middleware after authentication may rely on it. */
@@ -247,7 +252,7 @@ function finalize(result: ApiResult, state: ApiState | undefined, limit: RateLim
 export function renderError(request: ApiRequest, thrown: unknown, state: ApiState | undefined, limit?: RateLimitState): ApiResult {
   const error: AppError = toAppError(thrown);
   const requestId = state?.requestId ?? requestIdFrom(undefined);
-  if (error.status >= 500) logError(requestId, state?.routeName, thrown);
+  if (error.status >= 500) logFailure(requestId, state?.routeName, thrown);
   const problem = problemOf(error, state?.instance ?? request.event?.path ?? '', requestId);
   return finalize(
     { statusCode: error.status, body: JSON.stringify(problem), headers: { 'Content-Type': PROBLEM_TYPE, ...error.headers } },

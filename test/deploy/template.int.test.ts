@@ -493,3 +493,52 @@ describe('packaged prod template: functions and IAM', () => {
     for (const name of names) expect(resources[`${logical(name)}LambdaFunction`].Properties.FunctionName).toBe(`business-operations-api-prod-${name}`);
   });
 });
+
+describe('packaged prod template: observability', () => {
+  const alarms = (): Array<[string, Json]> => ofType('AWS::CloudWatch::Alarm');
+
+  it('names the service, namespace, log level and sampling for Powertools in every function', () => {
+    for (const name of FUNCTION_NAMES) {
+      expect({ name, ...environmentOf(name) }).toMatchObject({
+        name,
+        POWERTOOLS_SERVICE_NAME: 'business-operations-api',
+        POWERTOOLS_METRICS_NAMESPACE: 'BusinessOperationsApi',
+        POWERTOOLS_LOG_LEVEL: 'INFO',
+        POWERTOOLS_LOGGER_SAMPLE_RATE: '0.01',
+      });
+    }
+  });
+
+  it('sends every alarm to the stage topic', () => {
+    expect(resources.AlarmTopic.Properties.TopicName).toBe('business-operations-api-prod-alarms');
+    expect(alarms().length).toBeGreaterThan(10);
+    for (const [id, alarm] of alarms()) {
+      expect({ id, actions: alarm.Properties.AlarmActions }).toEqual({ id, actions: [{ Ref: 'AlarmTopic' }] });
+    }
+  });
+
+  it('alarms on 5xx rate, Lambda errors and throttles, authorizer failures, DynamoDB throttles and system errors, p99 per group and 429 spikes', () => {
+    const ids = alarms().map(([id]) => id);
+    expect(ids).toEqual(expect.arrayContaining(['Api5xxRateAlarm', 'AuthorizerFailuresAlarm', 'TableThrottlesAlarm', 'TableSystemErrorsAlarm']));
+    for (const name of FUNCTION_NAMES) expect(ids).toEqual(expect.arrayContaining([`${logical(name)}ErrorsAlarm`, `${logical(name)}ThrottlesAlarm`]));
+    for (const group of RATE_LIMIT_GROUPS) {
+      const id = group.split('-').map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('');
+      expect(resources[`${id}LatencyP99Alarm`].Properties).toMatchObject({ MetricName: 'latency', ExtendedStatistic: 'p99', Namespace: 'BusinessOperationsApi' });
+      expect(resources[`${id}RateLimitedSpikeAlarm`].Properties).toMatchObject({ MetricName: `rate_limited_${group}` });
+    }
+    const rate = resources.Api5xxRateAlarm.Properties.Metrics.find((entry: Json) => entry.ReturnData);
+    expect(rate.Expression).toContain('100 * errors / requests');
+  });
+
+  it('has a dashboard with the same signals', () => {
+    const body = JSON.parse(resources.OperationsDashboard.Properties.DashboardBody['Fn::Sub']);
+    expect(body.widgets.map((widget: Json) => widget.properties.title)).toEqual([
+      'API requests and 5xx',
+      'Lambda errors and throttles',
+      'Authorizer outcomes',
+      'DynamoDB throttles and system errors',
+      'p99 latency per group (ms)',
+      '429s per group',
+    ]);
+  });
+});

@@ -7,6 +7,7 @@ import { api } from '../../lib/http/api';
 import { ok } from '../../lib/http/responses';
 import { handler as appData } from '../../functions/app-data/get-app-data';
 import { handler as routeNotFound } from '../../functions/http/route-not-found';
+import { capturedLines } from '../support/log-capture';
 import { invoke, loadEvent, withRequest, type EventOverrides } from '../support/invoke';
 import { admin, makeCompany, makePlatformKey, makeUser, type CompanyFixture } from '../support/fixtures';
 
@@ -214,7 +215,7 @@ describe('content negotiation and bodies', () => {
 
 describe('failures', () => {
   it('answers 500 without a stack or an internal message', async () => {
-    const errorLog = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = capturedLines().length;
     const event = withRequest(loadEvent('get-app-data/basic'), { key: company.ownerKey, path: '/api/v1/categories/x' });
     const response = await invoke(failing, event);
     expect(response.status).toBe(500);
@@ -228,10 +229,11 @@ describe('failures', () => {
       request_id: 'sample-get-app-data-basic',
     });
     expect(response.rawBody).not.toMatch(/secret|postgres|at .*\.ts/);
-    // Logged once at the edge, with no request headers (the bearer key) in it.
-    expect(errorLog).toHaveBeenCalledTimes(1);
-    expect(String(errorLog.mock.calls[0]?.[0])).not.toContain(company.ownerKey);
-    errorLog.mockRestore();
+    // Logged once at the edge (Powertools, ERROR), with no request headers (the bearer key) in it.
+    const errors = capturedLines().slice(logged).filter((line) => line.includes('"level":"ERROR"'));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('"message":"request failed"');
+    expect(errors[0]).not.toContain(company.ownerKey);
   });
 });
 

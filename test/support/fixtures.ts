@@ -3,6 +3,7 @@ import { createAdminCommands } from '../../lib/admin/admin-commands';
 import type { LimitedEntity } from '../../lib/companies/company';
 import { companyRepository } from '../../lib/companies/company-repository';
 import { nowIso } from '../../lib/data/time';
+import { neverLog } from './log-capture';
 import type { CompanyRoleCode, StatusCode } from '../../lib/users/roles';
 
 const admin = createAdminCommands();
@@ -24,6 +25,7 @@ export async function makeCompany(overrides: { name?: string } = {}): Promise<Co
     country: 'US',
     state: 'US-NY',
   });
+  neverLog(created.owner.api_key);
   return { companyUuid: created.company_uuid, ownerUuid: created.owner.user_uuid, ownerKey: created.owner.api_key };
 }
 
@@ -47,12 +49,14 @@ export async function makeUser(
     status: options.status,
     locations: options.locations,
   });
+  neverLog(created.api_key);
   return { userUuid: created.user_uuid, key: created.api_key };
 }
 
 /** A platform key. */
 export async function makePlatformKey(): Promise<{ keyId: string; key: string }> {
   const created = await admin.createPlatformKey();
+  neverLog(created.api_key);
   return { keyId: created.key_id, key: created.api_key };
 }
 

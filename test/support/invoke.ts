@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { assertConformsToOpenApi } from './openapi-conformance';
 import { withPartitionCheck } from './partition-recorder';
+import { neverLog } from './log-capture';
 import type { DescribedApiHandler } from '../../lib/http/api';
 import { handlerPath } from '../../lib/http/routes';
 
@@ -101,6 +102,9 @@ function isDeployedHandler(handler: Handler): boolean {
 
 /** Runs a handler and returns its response with parsed JSON and lower-cased headers. */
 export async function invoke(handler: Handler, event: APIGatewayProxyEvent): Promise<TestResponse> {
+  // Whatever a request carries that could be secret must never be logged (test/support/log-capture.ts).
+  for (const [name, value] of Object.entries(event.headers ?? {})) if (name.toLowerCase() === 'authorization') neverLog(value);
+  neverLog(event.body);
   const deployed = isDeployedHandler(handler);
   const route = (handler as Partial<DescribedApiHandler>).operation?.route;
   // A deployed handler may touch only the partitions its IAM policy names (serverless/access.cjs).

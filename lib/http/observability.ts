@@ -1,0 +1,105 @@
+/**
+ * Observability of the one stack (Powertools): one structured log line per request and one EMF
+ * metrics flush per request, wrapped around the whole Middy handler so that every outcome — early
+ * answers such as idempotent replays included — is seen once, with its final status. Logs carry ids,
+ * never a key, a header value or a body. Unexpected failures are logged with their cause chain at
+ * the edge only (`logFailure`, from the problem renderer).
+ */
+import { Logger } from '@aws-lambda-powertools/logger';
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import { config } from '../config';
+import type { RateLimitGroup } from '../rate-limit/groups';
+
+// Created once per container; level and sampling come from POWERTOOLS_LOG_LEVEL and
+// POWERTOOLS_LOGGER_SAMPLE_RATE (stage parameters).
+export const logger = new Logger({ serviceName: config.observability.serviceName });
+export const metrics = new Metrics({ namespace: config.observability.metricsNamespace, serviceName: config.observability.serviceName });
+
+let coldStart = true;
+
+/** What the stack knows of a request once it is answered (ids only). */
+export interface RequestFacts {
+  requestId: string | undefined;
+  companyUuid: string | null | undefined;
+  keyId: string | undefined;
+}
+
+export interface ObservedOperation {
+  route: string;
+  method: string;
+  group: RateLimitGroup | undefined;
+  facts: (event: APIGatewayProxyEvent) => RequestFacts;
+}
+
+type Handler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
+
+function problemCode(result: APIGatewayProxyResult): string | undefined {
+  if (result.statusCode < 400) return undefined;
+  try {
+    const code = (JSON.parse(result.body) as { code?: unknown }).code;
+    return typeof code === 'string' ? code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Records one request: its log line and its metrics, flushed once. */
+export function recordRequest(operation: ObservedOperation, event: APIGatewayProxyEvent, result: APIGatewayProxyResult, milliseconds: number, cold: boolean): void {
+  const facts = operation.facts(event);
+  const status = result.statusCode;
+  const code = problemCode(result);
+  logger.info('request', {
+    request_id: facts.requestId ?? result.headers?.['X-Request-Id'],
+    api_request_id: event.requestContext?.requestId,
+    route: operation.route,
+    method: operation.method,
+    status,
+    latency_ms: Math.round(milliseconds * 100) / 100,
+    company_uuid: facts.companyUuid ?? null,
+    key_id: facts.keyId ?? null,
+    cold_start: cold,
+    ...(code ? { problem: code } : {}),
+  });
+  metrics.addDimensions({ route: operation.route, status_class: `${Math.floor(status / 100)}xx` });
+  if (operation.group) metrics.addDimensions({ group: operation.group });
+  metrics.addMetric('requests', MetricUnit.Count, 1);
+  metrics.addMetric('latency', MetricUnit.Milliseconds, milliseconds);
+  if (cold) metrics.addMetric('cold_starts', MetricUnit.Count, 1);
+  if (code) metrics.addMetric(`problem_${code}`, MetricUnit.Count, 1);
+  if (status === 429 && operation.group) metrics.addMetric(`rate_limited_${operation.group}`, MetricUnit.Count, 1);
+  metrics.publishStoredMetrics();
+}
+
+/** Wraps a stack's handler with the request log and metrics. */
+export function observed(operation: ObservedOperation, handler: Handler): Handler {
+  return async (event, context) => {
+    const started = performance.now();
+    const cold = coldStart;
+    coldStart = false;
+    logger.addContext(context);
+    const result = await handler(event, context);
+    recordRequest(operation, event, result, performance.now() - started, cold);
+    return result;
+  };
+}
+
+/** An unexpected failure (500/503), logged once at the edge with its cause chain. */
+export function logFailure(requestId: string, route: string | undefined, error: unknown): void {
+  // Powertools formats an Error attribute with its name, location, stack and `cause`, recursively.
+  logger.error('request failed', { request_id: requestId, route, error: error instanceof Error ? error : new Error(String(error)) });
+}
+
+export type AuthorizerOutcome = 'allowed' | 'unauthorized' | 'failed';
+
+/** One authorizer decision: a log line (key id only when allowed) and its outcome metric, flushed once. */
+export function recordAuthorizerOutcome(outcome: AuthorizerOutcome, milliseconds: number, keyId?: string): void {
+  const cold = coldStart;
+  coldStart = false;
+  logger.info('authorizer', { outcome, latency_ms: Math.round(milliseconds * 100) / 100, key_id: keyId ?? null, cold_start: cold });
+  metrics.addDimensions({ route: 'authorizer' });
+  metrics.addMetric(`authorizer_${outcome}`, MetricUnit.Count, 1);
+  metrics.addMetric('latency', MetricUnit.Milliseconds, milliseconds);
+  if (cold) metrics.addMetric('cold_starts', MetricUnit.Count, 1);
+  metrics.publishStoredMetrics();
+}

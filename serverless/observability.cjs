@@ -1,0 +1,109 @@
+// Alarms and a dashboard over the signals of docs/operations.md, generated from the route table and
+// the rate-limit groups like the rest of the template, all notifying one SNS topic (stage parameter
+// alarmTopicName). Application metrics come from the stack's Powertools EMF output (namespace
+// parameter metricsNamespace; dimension sets [service, route, status_class] and [service, group]).
+const { AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION, logicalName, rateLimits, routeEntries } = require('./routes.cjs');
+
+const PERIOD = 300;
+const TABLE_OPERATIONS = ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query', 'TransactWriteItems'];
+/** p99 latency (ms) above which a group alarms: uploads move megabytes, the rest read or write one record or a page. */
+const P99_THRESHOLD_MS = { 'app-data': 1000, read: 1000, write: 1500, upload: 8000, billing: 1500 };
+
+function alarm(description, properties, topic) {
+  return {
+    Type: 'AWS::CloudWatch::Alarm',
+    Properties: {
+      AlarmDescription: `${description} (docs/operations.md)`,
+      ComparisonOperator: 'GreaterThanThreshold',
+      EvaluationPeriods: 1,
+      TreatMissingData: 'notBreaching',
+      AlarmActions: [topic],
+      OKActions: [topic],
+      ...properties,
+    },
+  };
+}
+
+const metric = (id, namespace, name, dimensions, stat = 'Sum', visible = false) => ({
+  Id: id,
+  ReturnData: visible,
+  MetricStat: { Metric: { Namespace: namespace, MetricName: name, Dimensions: Object.entries(dimensions).map(([Name, Value]) => ({ Name, Value })) }, Period: PERIOD, Stat: stat },
+});
+
+module.exports = async ({ resolveVariable }) => {
+  const service = await resolveVariable('self:service');
+  const stage = await resolveVariable('sls:stage');
+  const namespace = await resolveVariable('param:metricsNamespace');
+  const topicName = await resolveVariable('param:alarmTopicName');
+  const tableName = await resolveVariable('param:tableName');
+  const apiName = `${service}-${stage}`;
+  const topic = { Ref: 'AlarmTopic' };
+  const functions = [...routeEntries().map(([name]) => name), AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION];
+  const groups = Object.keys(rateLimits());
+  const resources = {
+    AlarmTopic: { Type: 'AWS::SNS::Topic', Properties: { TopicName: topicName, DisplayName: `${apiName} alarms` } },
+    Api5xxRateAlarm: alarm('More than 1% of API requests answered 5xx', {
+      Threshold: 1,
+      EvaluationPeriods: 2,
+      Metrics: [
+        metric('errors', 'AWS/ApiGateway', '5XXError', { ApiName: apiName, Stage: stage }),
+        metric('requests', 'AWS/ApiGateway', 'Count', { ApiName: apiName, Stage: stage }),
+        { Id: 'rate', Expression: 'IF(requests > 0, 100 * errors / requests, 0)', Label: '5xx %', ReturnData: true },
+      ],
+    }, topic),
+    AuthorizerFailuresAlarm: alarm('The authorizer failed (a dependency down): requests answered 503 before any function', {
+      Namespace: namespace, MetricName: 'authorizer_failed', Dimensions: [{ Name: 'service', Value: service }, { Name: 'route', Value: 'authorizer' }],
+      Statistic: 'Sum', Period: PERIOD, Threshold: 0,
+    }, topic),
+    TableThrottlesAlarm: alarm('DynamoDB throttled reads or writes', {
+      Threshold: 0,
+      Metrics: [
+        metric('reads', 'AWS/DynamoDB', 'ReadThrottleEvents', { TableName: tableName }),
+        metric('writes', 'AWS/DynamoDB', 'WriteThrottleEvents', { TableName: tableName }),
+        { Id: 'throttles', Expression: 'reads + writes', Label: 'throttle events', ReturnData: true },
+      ],
+    }, topic),
+    TableSystemErrorsAlarm: alarm('DynamoDB answered system errors (5xx)', {
+      Threshold: 0,
+      Metrics: [
+        ...TABLE_OPERATIONS.map((operation, index) => metric(`op${index}`, 'AWS/DynamoDB', 'SystemErrors', { TableName: tableName, Operation: operation })),
+        { Id: 'errors', Expression: TABLE_OPERATIONS.map((_, index) => `op${index}`).join(' + '), Label: 'system errors', ReturnData: true },
+      ],
+    }, topic),
+  };
+  for (const name of functions) {
+    const dimensions = [{ Name: 'FunctionName', Value: `${service}-${stage}-${name}` }];
+    resources[`${logicalName(name)}ErrorsAlarm`] = alarm(`Lambda ${name} failed (unhandled errors or timeouts)`, {
+      Namespace: 'AWS/Lambda', MetricName: 'Errors', Dimensions: dimensions, Statistic: 'Sum', Period: PERIOD, Threshold: 0,
+    }, topic);
+    resources[`${logicalName(name)}ThrottlesAlarm`] = alarm(`Lambda ${name} was throttled (concurrency exhausted)`, {
+      Namespace: 'AWS/Lambda', MetricName: 'Throttles', Dimensions: dimensions, Statistic: 'Sum', Period: PERIOD, Threshold: 0,
+    }, topic);
+  }
+  for (const group of groups) {
+    const id = group.split('-').map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('');
+    const dimensions = [{ Name: 'service', Value: service }, { Name: 'group', Value: group }];
+    resources[`${id}LatencyP99Alarm`] = alarm(`p99 latency of the ${group} group above ${P99_THRESHOLD_MS[group]} ms`, {
+      Namespace: namespace, MetricName: 'latency', Dimensions: dimensions, ExtendedStatistic: 'p99', Period: PERIOD, EvaluationPeriods: 3, DatapointsToAlarm: 2, Threshold: P99_THRESHOLD_MS[group],
+    }, topic);
+    resources[`${id}RateLimitedSpikeAlarm`] = alarm(`More than 100 requests of the ${group} group answered 429 in 5 minutes`, {
+      Namespace: namespace, MetricName: `rate_limited_${group}`, Dimensions: dimensions, Statistic: 'Sum', Period: PERIOD, Threshold: 100,
+    }, topic);
+  }
+  const widget = (title, metrics, extra = {}) => ({ type: 'metric', width: 12, height: 6, properties: { title, metrics, period: PERIOD, stat: 'Sum', region: '${AWS::Region}', ...extra } });
+  const body = {
+    widgets: [
+      widget('API requests and 5xx', [['AWS/ApiGateway', 'Count', 'ApiName', apiName, 'Stage', stage], ['.', '5XXError', '.', '.', '.', '.'], ['.', '4XXError', '.', '.', '.', '.']]),
+      widget('Lambda errors and throttles', functions.flatMap((name) => [['AWS/Lambda', 'Errors', 'FunctionName', `${service}-${stage}-${name}`], ['.', 'Throttles', '.', '.']])),
+      widget('Authorizer outcomes', ['allowed', 'unauthorized', 'failed'].map((outcome) => [namespace, `authorizer_${outcome}`, 'service', service, 'route', 'authorizer'])),
+      widget('DynamoDB throttles and system errors', [['AWS/DynamoDB', 'ReadThrottleEvents', 'TableName', tableName], ['.', 'WriteThrottleEvents', '.', '.'], ...TABLE_OPERATIONS.map((operation) => ['AWS/DynamoDB', 'SystemErrors', 'TableName', tableName, 'Operation', operation])]),
+      widget('p99 latency per group (ms)', groups.map((group) => [namespace, 'latency', 'service', service, 'group', group]), { stat: 'p99' }),
+      widget('429s per group', groups.map((group) => [namespace, `rate_limited_${group}`, 'service', service, 'group', group])),
+    ],
+  };
+  resources.OperationsDashboard = {
+    Type: 'AWS::CloudWatch::Dashboard',
+    Properties: { DashboardName: `${apiName}-operations`, DashboardBody: { 'Fn::Sub': JSON.stringify(body) } },
+  };
+  return { Resources: resources };
+};
