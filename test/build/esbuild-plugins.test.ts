@@ -1,4 +1,4 @@
-/** The bundle-time compaction of iso-3166/2 must yield exactly the package's data. */
+/** The bundle-time plugins must yield exactly the data the modules derive at run time. */
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { iso31662 } from 'iso-3166/2';
@@ -8,46 +8,38 @@ import { SUBDIVISION_CODES } from '../../lib/reference/subdivision-codes';
 
 const root = resolve(__dirname, '..', '..');
 
-/** Bundles `iso-3166/2` with the deployed plugins in a separate Node process and returns its export. */
-function bundledIso31662(): unknown {
+/**
+ * Bundles `source` (a module's text) with the deployed plugins in a separate Node process and
+ * returns the size of the bundle and its export `name`.
+ */
+function bundledExport(source: string, name: string): { size: number; value: unknown } {
   const script = `
     const esbuild = require('esbuild');
     const plugins = require('./serverless/esbuild-plugins.cjs');
     esbuild.build({
-      stdin: { contents: "export { iso31662 } from 'iso-3166/2';", resolveDir: process.cwd(), loader: 'js' },
+      stdin: { contents: ${JSON.stringify(source)}, resolveDir: process.cwd(), loader: 'ts' },
       bundle: true, write: false, format: 'cjs', platform: 'node', plugins,
     }).then((result) => {
       const module = { exports: {} };
       new Function('module', 'exports', result.outputFiles[0].text)(module, module.exports);
-      process.stdout.write(JSON.stringify({ size: result.outputFiles[0].text.length, data: module.exports.iso31662 }));
+      process.stdout.write(JSON.stringify({ size: result.outputFiles[0].text.length, value: module.exports[${JSON.stringify(name)}] }));
     });
   `;
-  return JSON.parse(execFileSync(process.execPath, ['-e', script], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }));
+  return JSON.parse(execFileSync(process.execPath, ['-e', script], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })) as { size: number; value: unknown };
 }
 
 describe('compact-iso-3166-2 esbuild plugin', () => {
   it('produces the same entries as the package, in less space', () => {
-    const { size, data } = bundledIso31662() as { size: number; data: unknown };
-    expect(data).toEqual(iso31662);
+    const { size, value } = bundledExport("export { iso31662 } from 'iso-3166/2';", 'iso31662');
+    expect(value).toEqual(iso31662);
     expect(size).toBeLessThan(130_000);
   });
 });
 
 describe('reference-ids esbuild plugin', () => {
   it('packs, at bundle time, exactly the ids derived at run time, in referenceIdNames order', () => {
-    // Prepare
-    const script = `
-      const esbuild = require('esbuild');
-      const plugins = require('./serverless/esbuild-plugins.cjs');
-      esbuild.build({ entryPoints: ['lib/app-data/reference-ids.ts'], bundle: true, write: false, format: 'cjs', platform: 'node', plugins })
-        .then((result) => {
-          const module = { exports: {} };
-          new Function('module', 'exports', result.outputFiles[0].text)(module, module.exports);
-          process.stdout.write(module.exports.PACKED_REFERENCE_IDS);
-        });
-    `;
     // Act
-    const packed = execFileSync(process.execPath, ['-e', script], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const packed = String(bundledExport("export { PACKED_REFERENCE_IDS } from './lib/app-data/reference-ids';", 'PACKED_REFERENCE_IDS').value);
     // Assess
     const names = referenceIdNames();
     const hex = Buffer.from(packed, 'base64').toString('hex');
@@ -60,17 +52,8 @@ describe('reference-ids esbuild plugin', () => {
 
 describe('subdivision-codes esbuild plugin', () => {
   it('gives bundles the codes the module derives at run time, and none of the names', () => {
-    const script = `
-      const esbuild = require('esbuild');
-      const plugins = require('./serverless/esbuild-plugins.cjs');
-      esbuild.build({ entryPoints: ['lib/reference/subdivision-codes.ts'], bundle: true, write: false, format: 'cjs', platform: 'node', plugins })
-        .then((result) => {
-          const module = { exports: {} };
-          new Function('module', 'exports', result.outputFiles[0].text)(module, module.exports);
-          process.stdout.write(JSON.stringify({ size: result.outputFiles[0].text.length, codes: module.exports.SUBDIVISION_CODES }));
-        });
-    `;
-    const { size, codes } = JSON.parse(execFileSync(process.execPath, ['-e', script], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })) as { size: number; codes: string };
+    const { size, value } = bundledExport("export { SUBDIVISION_CODES } from './lib/reference/subdivision-codes';", 'SUBDIVISION_CODES');
+    const codes = String(value);
     expect(codes).toBe(SUBDIVISION_CODES);
     expect(codes.split('|')).toHaveLength(5070);
     expect(size).toBeLessThan(50_000);

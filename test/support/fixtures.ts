@@ -3,7 +3,7 @@ import { createAdminCommands } from '../../lib/admin/admin-commands';
 import type { LimitedEntity } from '../../lib/companies/company';
 import { companyRepository } from '../../lib/companies/company-repository';
 import { nowIso } from '../../lib/data/time';
-import { neverLog } from './log-capture';
+import { neverLog } from './secrets-registry';
 import type { CompanyRoleCode, StatusCode } from '../../lib/users/roles';
 
 const admin = createAdminCommands();

@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { assertConformsToOpenApi } from './openapi-conformance';
-import { withPartitionCheck } from './partition-recorder';
-import { neverLog } from './log-capture';
+import { invokeHooks } from './invoke-hooks';
+import { neverLog } from './secrets-registry';
 import type { DescribedApiHandler } from '../../lib/http/api';
 import { handlerPath } from '../../lib/http/routes';
 
@@ -108,7 +108,7 @@ export async function invoke(handler: Handler, event: APIGatewayProxyEvent): Pro
   const deployed = isDeployedHandler(handler);
   const route = (handler as Partial<DescribedApiHandler>).operation?.route;
   // A deployed handler may touch only the partitions its IAM policy names (serverless/access.cjs).
-  const result = deployed && route ? await withPartitionCheck(route, () => handler(event, lambdaContext())) : await handler(event, lambdaContext());
+  const result = deployed && route ? await invokeHooks.aroundDeployed(route, () => handler(event, lambdaContext())) : await handler(event, lambdaContext());
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(result.headers ?? {})) headers[name.toLowerCase()] = String(value);
   let body: unknown = undefined;

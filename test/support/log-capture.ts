@@ -1,16 +1,18 @@
 /**
- * Integration-test setup (jest setupFilesAfterEnv): every structured line the handlers write
+ * Integration-test setup (jest setupFilesAfterEnv). It installs the partition-key check of `invoke`
+ * (test/support/partition-recorder.ts), and every structured line the handlers write
  * (Powertools log lines and EMF metrics) is captured instead of printed, and after each test file the
  * capture is scanned: no issued key, no Authorization header value and no request body may appear in
  * it. Fixtures and `invoke` register what must never be logged.
  */
-const captured: string[] = [];
-const secrets = new Set<string>();
+import { invokeHooks } from './invoke-hooks';
+import { withPartitionCheck } from './partition-recorder';
+import { registeredSecrets } from './secrets-registry';
 
-/** Something that must never reach a log line (a key, a header value, a body). */
-export function neverLog(secret: string | null | undefined): void {
-  if (secret && secret.length >= 16) secrets.add(secret);
-}
+// Every deployed handler an integration test invokes may touch only its IAM partitions.
+invokeHooks.aroundDeployed = withPartitionCheck;
+
+const captured: string[] = [];
 
 /** The structured lines captured so far in this test file. */
 export function capturedLines(): string[] {
@@ -36,7 +38,7 @@ capture(process.stderr);
 afterAll(() => {
   for (const line of captured) {
     JSON.parse(line); // every captured line is one JSON document
-    for (const secret of secrets) {
+    for (const secret of registeredSecrets()) {
       if (line.includes(secret)) throw new Error(`a log line carries a secret (${secret.slice(0, 6)}…): ${line.slice(0, 200)}`);
     }
   }

@@ -47,7 +47,8 @@ function headerPairs(rawHeaders: readonly string[]): Array<[string, string]> {
   return pairs;
 }
 
-function decodeQueryPart(part: string): string {
+/** Percent-decodes a path segment or query part, keeping it as sent when it is not valid encoding (as API Gateway does not fail it). */
+export function decodeOrKeep(part: string): string {
   try {
     return decodeURIComponent(part);
   } catch {
@@ -62,7 +63,7 @@ function queryPairs(query: string): Array<[string, string]> {
     .filter((part) => part !== '')
     .map((part) => {
       const separator = part.indexOf('=');
-      return separator === -1 ? [decodeQueryPart(part), ''] : [decodeQueryPart(part.slice(0, separator)), decodeQueryPart(part.slice(separator + 1))];
+      return separator === -1 ? [decodeOrKeep(part), ''] : [decodeOrKeep(part.slice(0, separator)), decodeOrKeep(part.slice(separator + 1))];
     });
 }
 

@@ -4,6 +4,7 @@
  * known path, on `/` and on `/{proxy+}`) without one, as serverless/functions.cjs generates them.
  */
 import { CATCH_ALL_FUNCTION, type RouteName, routeEntries } from '../../../lib/http/routes';
+import { decodeOrKeep } from './event';
 
 export interface ResolvedRoute {
   /** The function name of serverless.yml (a route name, or the catch-all). */
@@ -47,7 +48,7 @@ function match(path: string): { resource: Resource; parameters: Record<string, s
       const actual = segments[index] ?? '';
       if (segment.startsWith('{')) {
         if (actual === '') return false;
-        parameters[segment.slice(1, -1)] = safeDecode(actual);
+        parameters[segment.slice(1, -1)] = decodeOrKeep(actual);
         score += '0';
         return true;
       }
@@ -59,13 +60,6 @@ function match(path: string): { resource: Resource; parameters: Record<string, s
   return best;
 }
 
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
 
 /** The function a method and path reach, with the resource and path parameters of the event. */
 export function resolveRoute(method: string, path: string): ResolvedRoute {
@@ -77,7 +71,7 @@ export function resolveRoute(method: string, path: string): ResolvedRoute {
     return { functionName: CATCH_ALL_FUNCTION, resource: found.resource.template, pathParameters: nonEmpty(found.parameters), authorized: false };
   }
   if (path === '/' || path === '') return { functionName: CATCH_ALL_FUNCTION, resource: '/', pathParameters: null, authorized: false };
-  return { functionName: CATCH_ALL_FUNCTION, resource: '/{proxy+}', pathParameters: { proxy: safeDecode(path.slice(1)) }, authorized: false };
+  return { functionName: CATCH_ALL_FUNCTION, resource: '/{proxy+}', pathParameters: { proxy: decodeOrKeep(path.slice(1)) }, authorized: false };
 }
 
 function nonEmpty(parameters: Record<string, string>): Record<string, string> | null {
