@@ -59,12 +59,13 @@ async function bundle(entry: string, outfile: string): Promise<number> {
  */
 async function coldStart(runner: string, bundlePath: string, eventPath: string | null, env: NodeJS.ProcessEnv): Promise<number> {
   const { stdout } = await run(process.execPath, [runner, bundlePath, eventPath ?? ''], { env });
-  return Number(stdout.trim());
+  // The functions log (Powertools) on stdout too: the measurement is the marked last line.
+  return Number(/^cpu_ms=(\S+)$/m.exec(stdout)?.[1]);
 }
 
 const RUNNER = `
 const [bundle, eventPath] = process.argv.slice(2);
-const report = () => { const usage = process.cpuUsage(); process.stdout.write(String((usage.user + usage.system) / 1000)); };
+const report = () => { const usage = process.cpuUsage(); process.stdout.write('\\ncpu_ms=' + String((usage.user + usage.system) / 1000) + '\\n'); };
 const mod = require(bundle);
 if (!eventPath) {
   report();
@@ -162,7 +163,18 @@ interface Row {
   invokeRatio?: number;
 }
 
+/** The functions' own log and metrics lines (still formatted, so still paid for) stay out of the report. */
+function muteFunctionLogs(): void {
+  const write = process.stdout.write.bind(process.stdout);
+  process.stdout.write = ((chunk: string | Uint8Array, ...rest: unknown[]): boolean => {
+    const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+    if (text.startsWith('{"level"') || text.startsWith('{"_aws"')) return true;
+    return (write as (...args: unknown[]) => boolean)(chunk, ...rest);
+  }) as typeof process.stdout.write;
+}
+
 async function main(): Promise<void> {
+  muteFunctionLogs();
   // Inside the project so the synthetic entries resolve node_modules like the real ones.
   mkdirSync(join(root, '.bench'), { recursive: true });
   const work = mkdtempSync(join(root, '.bench', 'run-'));
