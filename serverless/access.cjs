@@ -16,6 +16,9 @@ const BASE_TABLE_ACTIONS = ['dynamodb:GetItem', 'dynamodb:UpdateItem'];
 // authentication, and every record of the routes: automations, categories, locations, users cache).
 const BASE_PARTITIONS = ['RATELIMIT#*', 'APIKEY#*', 'COMPANY#*'];
 
+// A list page (lib/data/list-page.ts); Query on the table's list indexes, see serverless/iam.cjs.
+const LIST_READ = ['dynamodb:Query', 'dynamodb:BatchGetItem'];
+
 const LOGO_PREFIX = 'companies/*/logo/*';
 const FILES_PREFIX = 'companies/*/files/*';
 const FILE_BACKUPS_PREFIX = 'companies/*/file-backups/*';
@@ -25,7 +28,8 @@ const SETTINGS_PREFIX = 'companies/*/settings/*';
 const ROUTE_ACCESS = {
   getAppData: { table: ['dynamodb:Query'] },
 
-  listAutomations: { table: ['dynamodb:Query'] },
+  // A page: Query a list index (its entries), BatchGetItem the page's records, GetItem the counter item.
+  listAutomations: { table: LIST_READ },
   // Put automation + Update company counts; idempotency record Put/Update/Get, Delete after a 4xx.
   createAutomation: { table: ['dynamodb:PutItem', 'dynamodb:DeleteItem'], partitions: ['IDEMPOTENCY#*'] },
   getAutomation: {},
@@ -33,7 +37,7 @@ const ROUTE_ACCESS = {
   updateAutomation: { table: ['dynamodb:PutItem'] },
   deleteAutomation: { table: ['dynamodb:DeleteItem'] },
 
-  listCategories: { table: ['dynamodb:Query'] },
+  listCategories: { table: LIST_READ },
   // Put category + Put name item + Update company counts; idempotency as for automations.
   createCategory: { table: ['dynamodb:PutItem', 'dynamodb:DeleteItem'], partitions: ['IDEMPOTENCY#*'] },
   getCategory: {},
@@ -62,8 +66,8 @@ const ROUTE_ACCESS = {
   getCompanySettingsJson: { objects: { [SETTINGS_PREFIX]: ['s3:GetObject', 's3:PutObject', 's3:PutObjectTagging'] } },
   updateCompanyLimit: {},
 
-  // Query the users on a cache miss, Put the cache entry.
-  listCompanyUsers: { table: ['dynamodb:Query', 'dynamodb:PutItem'] },
+  // A page read as for the other lists on a cache miss, Put the cache entry.
+  listCompanyUsers: { table: [...LIST_READ, 'dynamodb:PutItem'] },
 };
 
 /** The access of any deployed function: a route's base actions plus its own, the authorizer's, or none. */

@@ -26,7 +26,10 @@ function statementsFor(functionName, settings) {
     statements.push({
       Effect: 'Allow',
       Action: access.table,
-      Resource: [{ 'Fn::GetAtt': ['Table', 'Arn'] }],
+      // The list indexes are resources of their own (table/<name>/index/<index>): granted to list readers only.
+      Resource: access.table.includes('dynamodb:Query')
+        ? [{ 'Fn::GetAtt': ['Table', 'Arn'] }, { 'Fn::Join': ['', [{ 'Fn::GetAtt': ['Table', 'Arn'] }, '/index/*']] }]
+        : [{ 'Fn::GetAtt': ['Table', 'Arn'] }],
       // Only items whose partition key starts with one of the function's prefixes (fine-grained access).
       Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': access.partitions } },
     });

@@ -130,7 +130,14 @@ describe('list-company-users handler', () => {
       people[name] = { uuid: made.userUuid, key: made.key, displayName, email, role, status, locations };
     }
     platformKey = (await makePlatformKey()).key;
-    everyone = (await userRepository.listUsersOfCompany(companyUuid)).map(toUser);
+    // The oracle: every user read one by one, ordered and paged by the reference ordering below.
+    everyone = await Promise.all(
+      [owner, ...Object.values(people)].map(async (made) => {
+        const stored = await userRepository.getUser(companyUuid, made.uuid);
+        if (!stored) throw new Error(`user ${made.uuid} was not stored`);
+        return toUser(stored);
+      }),
+    );
   });
 
   function person(name: string): Person {

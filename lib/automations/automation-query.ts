@@ -4,8 +4,7 @@
  */
 import * as z from 'zod';
 import { listQueryShape } from '../data/list';
-
-const AUTOMATION_SORT_COLUMNS = ['name', 'type', 'is_enabled', 'created_at', 'updated_at'] as const;
+import { AUTOMATION_SORT_COLUMNS } from './automation';
 
 /** List parameters (contract §4) plus the `is_enabled` filter: `true` or `false`, nothing else. */
 export const AutomationListQuerySchema = z.object({

@@ -4,11 +4,14 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
 import { companyPartition } from '../companies/company';
 import { releaseSlot, reserveSlot } from '../companies/entity-limits';
-import { queryAllByPrefix } from '../data/query';
+import type { ListParams, Page } from '../data/list';
+import { adjustListCounts, facetDeltas } from '../data/list-counts';
+import { listAttributes } from '../data/list-index';
+import { readListPage } from '../data/list-page';
 import { withoutKeys } from '../data/table';
-import { transactWrite } from '../data/transactions';
+import { type TransactItem, transactWrite } from '../data/transactions';
 import { LimitExceededError } from '../errors';
-import { AUTOMATION_ENTITY, AUTOMATION_SK_PREFIX, type StoredAutomation, automationKey } from './automation';
+import { AUTOMATION_ENTITY, AUTOMATION_LIST, type AutomationSortColumn, type StoredAutomation, automationKey, enabledFacet } from './automation';
 
 /**
  * A conditional write lost: the item is gone or its version is no longer the one read. Internal to
@@ -26,10 +29,22 @@ function fromItem(item: Record<string, unknown>): StoredAutomation {
 }
 
 function toItem(automation: StoredAutomation): Record<string, unknown> {
-  return { ...automationKey(automation.company_uuid, automation.automation_uuid), entity: AUTOMATION_ENTITY, ...automation };
+  return {
+    ...automationKey(automation.company_uuid, automation.automation_uuid),
+    entity: AUTOMATION_ENTITY,
+    ...automation,
+    ...listAttributes(AUTOMATION_LIST, automation),
+  };
 }
 
 export function createAutomationRepository(client: DynamoDBDocumentClient = documentClient, tableName = defaultTableName) {
+  /** The change of the list counters from `before` to `after` (undefined: absent), as transaction items. */
+  function adjustCounts(companyUuid: string, before: StoredAutomation | undefined, after: StoredAutomation | undefined): TransactItem[] {
+    const deltas = facetDeltas(before && AUTOMATION_LIST.facets(before), after && AUTOMATION_LIST.facets(after));
+    const item = adjustListCounts(tableName, companyPartition(companyUuid), AUTOMATION_LIST.entity, deltas);
+    return item ? [item] : [];
+  }
+
   return {
     /** One automation of a company (strongly consistent), or undefined. */
     async getAutomation(companyUuid: string, automationUuid: string): Promise<StoredAutomation | undefined> {
@@ -39,10 +54,22 @@ export function createAutomationRepository(client: DynamoDBDocumentClient = docu
       return result.Item ? fromItem(result.Item) : undefined;
     },
 
-    /** Every automation of a company: one Query of its partition's `AUTOMATION#` prefix. */
-    async listAutomationsOfCompany(companyUuid: string): Promise<StoredAutomation[]> {
-      const items = await queryAllByPrefix(client, tableName, companyPartition(companyUuid), AUTOMATION_SK_PREFIX, { consistent: true });
-      return items.map(fromItem);
+    /** One page of a company's automations, optionally only the enabled or disabled ones (strongly consistent). */
+    async pageOfAutomations(companyUuid: string, params: ListParams<AutomationSortColumn>, isEnabled?: boolean): Promise<Page<StoredAutomation>> {
+      return readListPage({
+        client,
+        tableName,
+        partition: companyPartition(companyUuid),
+        declaration: AUTOMATION_LIST,
+        params,
+        fromItem,
+        filter: isEnabled === undefined ? undefined : {
+          expression: '#enabled = :enabled',
+          names: { '#enabled': 'is_enabled' },
+          values: { ':enabled': isEnabled },
+          countedBy: [enabledFacet(isEnabled)],
+        },
+      });
     },
 
     /** Inserts a new automation and takes an `automations` slot in the same transaction (409 at the limit). */
@@ -52,25 +79,31 @@ export function createAutomationRepository(client: DynamoDBDocumentClient = docu
         [
           reserveSlot(automation.company_uuid, 'automations', { tableName }),
           { Put: { TableName: tableName, Item: toItem(automation), ConditionExpression: 'attribute_not_exists(PK)' } },
+          ...adjustCounts(automation.company_uuid, undefined, automation),
         ],
         (index) => (index === 0 ? new LimitExceededError('automations') : new Error('automation uuid already exists')),
       );
     },
 
     /**
-     * Writes the whole automation if the stored one is still at `expectedVersion`
-     * (`StaleAutomationError` otherwise, also when it was deleted meanwhile).
+     * Writes the whole automation if the stored one is still `current`'s version (`StaleAutomationError`
+     * otherwise, also when it was deleted meanwhile); a change of `is_enabled` moves its list counter
+     * in the same transaction.
      */
-    async replaceAutomation(automation: StoredAutomation, expectedVersion: number): Promise<void> {
+    async replaceAutomation(current: StoredAutomation, next: StoredAutomation): Promise<void> {
+      const put = {
+        TableName: tableName,
+        Item: toItem(next),
+        ConditionExpression: 'attribute_exists(PK) AND version = :expected',
+        ExpressionAttributeValues: { ':expected': current.version },
+      };
+      const counts = adjustCounts(next.company_uuid, current, next);
+      if (counts.length > 0) {
+        await transactWrite(client, [{ Put: put }, ...counts], () => new StaleAutomationError());
+        return;
+      }
       try {
-        await client.send(
-          new PutCommand({
-            TableName: tableName,
-            Item: toItem(automation),
-            ConditionExpression: 'attribute_exists(PK) AND version = :expected',
-            ExpressionAttributeValues: { ':expected': expectedVersion },
-          }),
-        );
+        await client.send(new PutCommand(put));
       } catch (error) {
         if (error instanceof ConditionalCheckFailedException) throw new StaleAutomationError();
         throw error;
@@ -78,22 +111,23 @@ export function createAutomationRepository(client: DynamoDBDocumentClient = docu
     },
 
     /**
-     * Deletes an automation still at `expectedVersion` and gives its slot back, in one transaction
+     * Deletes an automation still at `current`'s version and gives its slot back, in one transaction
      * (`StaleAutomationError` when it changed or disappeared).
      */
-    async deleteAutomation(companyUuid: string, automationUuid: string, expectedVersion: number): Promise<void> {
+    async deleteAutomation(current: StoredAutomation): Promise<void> {
       await transactWrite(
         client,
         [
           {
             Delete: {
               TableName: tableName,
-              Key: automationKey(companyUuid, automationUuid),
+              Key: automationKey(current.company_uuid, current.automation_uuid),
               ConditionExpression: 'attribute_exists(PK) AND version = :expected',
-              ExpressionAttributeValues: { ':expected': expectedVersion },
+              ExpressionAttributeValues: { ':expected': current.version },
             },
           },
-          releaseSlot(companyUuid, 'automations', { tableName }),
+          releaseSlot(current.company_uuid, 'automations', { tableName }),
+          ...adjustCounts(current.company_uuid, current, undefined),
         ],
         () => new StaleAutomationError(),
       );

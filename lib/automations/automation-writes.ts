@@ -61,7 +61,7 @@ async function rewrite(
     assertAutomationIfMatch(request.ifMatch, automationUuid, current.version);
     const next: StoredAutomation = { ...current, ...fields, updated_at: nowIso(), version: current.version + 1 };
     assertStorable(next);
-    await repository.replaceAutomation(next, current.version);
+    await repository.replaceAutomation(current, next);
     return toVersionedAutomation(next);
   });
 }

@@ -4,8 +4,10 @@
  * so this module, which every automation function bundles, carries no validation code.
  */
 import { companyPartition } from '../companies/company';
+import type { ListDeclaration } from '../data/list-index';
 import { etagOf } from '../data/versioning';
 import type { Action, AutomationFields } from './automation-input';
+import { AUTOMATION_TYPES } from './catalog';
 
 export const AUTOMATION_ENTITY = 'automation';
 export const AUTOMATION_SK_PREFIX = 'AUTOMATION#';
@@ -20,6 +22,29 @@ export interface Automation extends AutomationFields {
   company_uuid: string;
   created_at: string;
   updated_at: string;
+}
+
+export const AUTOMATION_SORT_COLUMNS = ['name', 'type', 'is_enabled', 'created_at', 'updated_at'] as const;
+export type AutomationSortColumn = (typeof AUTOMATION_SORT_COLUMNS)[number];
+
+/** How automations are listed: the index of each sortable column, the searched fields, the counted facets. */
+export const AUTOMATION_LIST: ListDeclaration<Automation, AutomationSortColumn> = {
+  entity: 'automations',
+  id: (automation) => automation.automation_uuid,
+  columns: {
+    name: { index: 'ByName', value: (automation) => automation.name },
+    type: { index: 'ByKind', value: (automation) => automation.type, enumValues: AUTOMATION_TYPES },
+    is_enabled: { index: 'ByState', value: (automation) => automation.is_enabled, enumValues: ['false', 'true'] },
+    created_at: { index: 'ByCreatedAt', value: (automation) => automation.created_at },
+    updated_at: { index: 'ByUpdatedAtOrEmail', value: (automation) => automation.updated_at },
+  },
+  search: [(automation) => automation.name, (automation) => automation.description],
+  facets: (automation) => [enabledFacet(automation.is_enabled)],
+};
+
+/** The counted facet of `is_enabled`: the total of a list filtered by it. */
+export function enabledFacet(isEnabled: boolean): string {
+  return `is_enabled=${isEnabled}`;
 }
 
 /** What the table holds beyond the public record. */

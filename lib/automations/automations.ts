@@ -5,7 +5,6 @@
  * imports the body schemas (automation-input.ts) or the validation rules.
  */
 import type { Page } from '../data/list';
-import { paginate } from '../data/list';
 import { canonicalUuid } from '../data/ids';
 import { retryLostRaces } from '../data/optimistic';
 import { assertIfMatch, etagOf } from '../data/versioning';
@@ -59,13 +58,8 @@ export async function listAutomations(
   query: AutomationListQuery,
   repository: AutomationRepository = automationRepository,
 ): Promise<Page<Automation>> {
-  const stored = await repository.listAutomationsOfCompany(companyUuid);
-  const records = stored.filter((automation) => query.is_enabled === undefined || automation.is_enabled === query.is_enabled).map(toAutomation);
-  return paginate(records, {
-    params: query,
-    id: (automation) => automation.automation_uuid,
-    searchFields: [(automation) => automation.name, (automation) => automation.description],
-  });
+  const page = await repository.pageOfAutomations(companyUuid, query, query.is_enabled);
+  return { data: page.data.map(toAutomation), meta: page.meta };
 }
 
 /** One automation of a company (404 when missing, foreign or not a UUID). */
@@ -86,6 +80,6 @@ export async function deleteAutomation(request: RecordRequest, repository: Autom
     const current = await repository.getAutomation(request.companyUuid, automationUuid);
     if (!current) throw automationNotFound();
     assertAutomationIfMatch(request.ifMatch, automationUuid, current.version);
-    await repository.deleteAutomation(request.companyUuid, automationUuid, current.version);
+    await repository.deleteAutomation(current);
   });
 }

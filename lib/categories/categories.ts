@@ -6,7 +6,7 @@
  * body schemas (category-input.ts) or the list query schema (category-query.ts).
  */
 import { canonicalUuid } from '../data/ids';
-import { type Page, paginate } from '../data/list';
+import type { Page } from '../data/list';
 import { retryLostRaces } from '../data/optimistic';
 import { assertIfMatch } from '../data/versioning';
 import { NotFoundError, PreconditionFailedError } from '../errors';
@@ -49,13 +49,8 @@ export async function listCategories(
   query: CategoryListQuery,
   repository: CategoryRepository = categoryRepository,
 ): Promise<Page<Category>> {
-  const stored = await repository.listCategoriesOfCompany(companyUuid);
-  const inGroup = query.category_group === undefined ? stored : stored.filter((item) => item.category_group === query.category_group);
-  return paginate(inGroup.map(toCategory), {
-    params: query,
-    id: (category) => category.category_uuid,
-    searchFields: [(category) => category.name, (category) => category.description],
-  });
+  const page = await repository.pageOfCategories(companyUuid, query, query.category_group);
+  return { data: page.data.map(toCategory), meta: page.meta };
 }
 
 /** One category of the company (404 when absent or not a UUID). */

@@ -4,9 +4,7 @@
  */
 import * as z from 'zod';
 import { listQueryShape } from '../data/list';
-import { CATEGORY_GROUPS } from './category';
-
-const CATEGORY_SORT_COLUMNS = ['name', 'category_group', 'created_at', 'updated_at'] as const;
+import { CATEGORY_GROUPS, CATEGORY_SORT_COLUMNS } from './category';
 
 /** List query: the shared list parameters plus the `category_group` filter. */
 export const CategoryListQuery = z.object({

@@ -7,16 +7,22 @@ import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
 import { companyPartition } from '../companies/company';
 import { releaseSlot, reserveSlot } from '../companies/entity-limits';
-import { queryAllByPrefix } from '../data/query';
+import type { ListParams, Page } from '../data/list';
+import { adjustListCounts, facetDeltas } from '../data/list-counts';
+import { listAttributes } from '../data/list-index';
+import { readListPage } from '../data/list-page';
 import { withoutKeys } from '../data/table';
 import { type TransactItem, transactWrite } from '../data/transactions';
 import { ConflictError, LimitExceededError, PreconditionFailedError } from '../errors';
 import {
   CATEGORY_ENTITY,
+  CATEGORY_LIST,
   CATEGORY_NAME_ENTITY,
-  CATEGORY_SK_PREFIX,
+  type CategorySortColumn,
+  type EditableCategory,
   type StoredCategory,
   categoryKey,
+  groupFacet,
   categoryNameKey,
   nameKeyOf,
 } from './category';
@@ -31,6 +37,10 @@ function duplicateName(): ConflictError {
 /** The lost race of a versioned write: the record changed (or vanished) since it was read. */
 function staleVersion(): PreconditionFailedError {
   return new PreconditionFailedError('The category changed since it was read');
+}
+
+function fromItem(item: Record<string, unknown>): StoredCategory {
+  return withoutKeys(item) as unknown as StoredCategory;
 }
 
 export function createCategoryRepository(client: DynamoDBDocumentClient = documentClient, tableName = defaultTableName) {
@@ -54,19 +64,42 @@ export function createCategoryRepository(client: DynamoDBDocumentClient = docume
     return { Delete: { TableName: tableName, Key: categoryNameKey(category.company_uuid, category) } };
   }
 
+  /** The change of the list counters from `before` to `after` (undefined: absent), as a transaction item. */
+  function adjustCounts(companyUuid: string, before: StoredCategory | undefined, after: StoredCategory | undefined): TransactItem[] {
+    const deltas = facetDeltas(before && CATEGORY_LIST.facets(before), after && CATEGORY_LIST.facets(after));
+    const item = adjustListCounts(tableName, companyPartition(companyUuid), CATEGORY_LIST.entity, deltas);
+    return item ? [item] : [];
+  }
+
   return {
     /** The stored category, or undefined (strongly consistent: writes read before they write). */
     async getCategory(companyUuid: string, categoryUuid: string): Promise<StoredCategory | undefined> {
       const result = await client.send(
         new GetCommand({ TableName: tableName, Key: categoryKey(companyUuid, categoryUuid), ConsistentRead: true }),
       );
-      return result.Item ? (withoutKeys(result.Item) as unknown as StoredCategory) : undefined;
+      return result.Item ? fromItem(result.Item) : undefined;
     },
 
-    /** Every category of a company (one strongly consistent query of its partition: a list shows the client's own writes). */
-    async listCategoriesOfCompany(companyUuid: string): Promise<StoredCategory[]> {
-      const items = await queryAllByPrefix(client, tableName, companyPartition(companyUuid), CATEGORY_SK_PREFIX, { consistent: true });
-      return items.map((item) => withoutKeys(item) as unknown as StoredCategory);
+    /** One page of the company's categories, optionally of one group (strongly consistent: a list shows the client's own writes). */
+    async pageOfCategories(
+      companyUuid: string,
+      params: ListParams<CategorySortColumn>,
+      group?: EditableCategory['category_group'],
+    ): Promise<Page<StoredCategory>> {
+      return readListPage({
+        client,
+        tableName,
+        partition: companyPartition(companyUuid),
+        declaration: CATEGORY_LIST,
+        params,
+        fromItem,
+        filter: group && {
+          expression: '#group = :group',
+          names: { '#group': 'category_group' },
+          values: { ':group': group },
+          countedBy: [groupFacet(group)],
+        },
+      });
     },
 
     /**
@@ -83,10 +116,16 @@ export function createCategoryRepository(client: DynamoDBDocumentClient = docume
           {
             Put: {
               TableName: tableName,
-              Item: { ...categoryKey(category.company_uuid, category.category_uuid), entity: CATEGORY_ENTITY, ...category },
+              Item: {
+                ...categoryKey(category.company_uuid, category.category_uuid),
+                entity: CATEGORY_ENTITY,
+                ...category,
+                ...listAttributes(CATEGORY_LIST, category),
+              },
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
+          ...adjustCounts(category.company_uuid, undefined, category),
         ],
         (index) => (index === 0 ? duplicateName() : index === 1 ? new LimitExceededError('categories') : new Error('category uuid clash')),
       );
@@ -99,17 +138,19 @@ export function createCategoryRepository(client: DynamoDBDocumentClient = docume
      */
     async updateCategoryVersioned(current: StoredCategory, next: StoredCategory): Promise<void> {
       const changed = MUTABLE_ATTRIBUTES.filter((attribute) => current[attribute] !== next[attribute]);
+      const assigned: Record<string, unknown> = { ...listAttributes(CATEGORY_LIST, next) };
+      for (const attribute of changed) assigned[attribute] = next[attribute];
       const names: Record<string, string> = {};
       const values: Record<string, unknown> = { ':expected': current.version };
-      for (const attribute of changed) {
+      for (const [attribute, value] of Object.entries(assigned)) {
         names[`#${attribute}`] = attribute;
-        values[`:${attribute}`] = next[attribute];
+        values[`:${attribute}`] = value;
       }
       names['#version'] = 'version';
       const update = {
         TableName: tableName,
         Key: categoryKey(current.company_uuid, current.category_uuid),
-        UpdateExpression: `SET ${changed.map((attribute) => `#${attribute} = :${attribute}`).join(', ')}`,
+        UpdateExpression: `SET ${Object.keys(assigned).map((attribute) => `#${attribute} = :${attribute}`).join(', ')}`,
         ConditionExpression: '#version = :expected',
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
@@ -123,7 +164,8 @@ export function createCategoryRepository(client: DynamoDBDocumentClient = docume
         }
         return;
       }
-      await transactWrite(client, [{ Update: update }, deleteNameItem(current), putNameItem(next)], (index) =>
+      const items = [{ Update: update }, deleteNameItem(current), putNameItem(next), ...adjustCounts(current.company_uuid, current, next)];
+      await transactWrite(client, items, (index) =>
         index === 0 ? staleVersion() : duplicateName(),
       );
     },
@@ -146,6 +188,7 @@ export function createCategoryRepository(client: DynamoDBDocumentClient = docume
           },
           deleteNameItem(current),
           releaseSlot(current.company_uuid, 'categories', { tableName }),
+          ...adjustCounts(current.company_uuid, current, undefined),
         ],
         (index) => (index === 0 ? staleVersion() : new Error(`category delete condition ${index} failed`)),
       );

@@ -5,6 +5,7 @@
  * category function bundles, carries no validation code.
  */
 import { companyPartition } from '../companies/company';
+import type { ListDeclaration } from '../data/list-index';
 import { etagOf } from '../data/versioning';
 
 export const CATEGORY_GROUPS = ['SERVICE_PLAN', 'DRAWING_SYMBOL'] as const;
@@ -26,6 +27,28 @@ export interface StoredCategory extends Category {
 }
 
 /** The fields a client edits; everything else is read-only. */
+export const CATEGORY_SORT_COLUMNS = ['name', 'category_group', 'created_at', 'updated_at'] as const;
+export type CategorySortColumn = (typeof CATEGORY_SORT_COLUMNS)[number];
+
+/** How categories are listed: the index of each sortable column, the searched fields, the counted facets. */
+export const CATEGORY_LIST: ListDeclaration<Category, CategorySortColumn> = {
+  entity: 'categories',
+  id: (category) => category.category_uuid,
+  columns: {
+    name: { index: 'ByName', value: (category) => category.name },
+    category_group: { index: 'ByKind', value: (category) => category.category_group, enumValues: CATEGORY_GROUPS },
+    created_at: { index: 'ByCreatedAt', value: (category) => category.created_at },
+    updated_at: { index: 'ByUpdatedAtOrEmail', value: (category) => category.updated_at },
+  },
+  search: [(category) => category.name, (category) => category.description],
+  facets: (category) => [groupFacet(category.category_group)],
+};
+
+/** The counted facet of a group: the total of a list filtered by it. */
+export function groupFacet(group: CategoryGroup): string {
+  return `category_group=${group}`;
+}
+
 export type EditableCategory = Pick<Category, 'name' | 'description' | 'category_group'>;
 
 export const CATEGORY_ENTITY = 'category';

@@ -3,28 +3,52 @@
  * definition used by the local stack and the tests (serverless.yml declares the same for AWS).
  */
 import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
+import { LIST_INDEXES, type ListIndexName, SEARCH_ATTRIBUTES, projectedAttributes } from './list-index';
 
 /** Epoch seconds after which DynamoDB's TTL removes an item (idempotency, rate-limit, cache items). */
 export const TTL_ATTRIBUTE = 'expires_at_epoch';
 
-/** The table definition; no GSIs: every access pattern is a key lookup or a company-partition query. */
+/** The key attributes: the table's and the list indexes' sort keys (serverless.yml declares the same). */
+export function attributeDefinitions(): NonNullable<CreateTableCommandInput['AttributeDefinitions']> {
+  return [
+    { AttributeName: 'PK', AttributeType: 'S' },
+    { AttributeName: 'SK', AttributeType: 'S' },
+    ...Object.values(LIST_INDEXES).map((attribute) => ({ AttributeName: attribute, AttributeType: 'S' as const })),
+  ];
+}
+
+/**
+ * The list indexes (list-index.ts): local, so a list reads them strongly consistent; each projects
+ * the keys and the filter attributes, ByCreatedAt also the search fields and every sort value.
+ */
+export function localSecondaryIndexes(): NonNullable<CreateTableCommandInput['LocalSecondaryIndexes']> {
+  return (Object.keys(LIST_INDEXES) as ListIndexName[]).map((index) => ({
+    IndexName: index,
+    KeySchema: [
+      { AttributeName: 'PK', KeyType: 'HASH' as const },
+      { AttributeName: LIST_INDEXES[index], KeyType: 'RANGE' as const },
+    ],
+    Projection: { ProjectionType: 'INCLUDE' as const, NonKeyAttributes: projectedAttributes(index) },
+  }));
+}
+
+/** The table definition: key lookups and company-partition queries, lists through the local indexes. */
 export function tableDefinition(tableName: string): CreateTableCommandInput {
   return {
     TableName: tableName,
     BillingMode: 'PAY_PER_REQUEST',
-    AttributeDefinitions: [
-      { AttributeName: 'PK', AttributeType: 'S' },
-      { AttributeName: 'SK', AttributeType: 'S' },
-    ],
+    AttributeDefinitions: attributeDefinitions(),
     KeySchema: [
       { AttributeName: 'PK', KeyType: 'HASH' },
       { AttributeName: 'SK', KeyType: 'RANGE' },
     ],
+    LocalSecondaryIndexes: localSecondaryIndexes(),
   };
 }
 
-/** Strips the physical attributes so they never leave a repository. */
+const PHYSICAL_ATTRIBUTES = new Set<string>(['PK', 'SK', 'entity', TTL_ATTRIBUTE, ...Object.values(LIST_INDEXES), ...SEARCH_ATTRIBUTES]);
+
+/** Strips the physical attributes (keys, index and search attributes) so they never leave a repository. */
 export function withoutKeys<T extends Record<string, unknown>>(item: T): Omit<T, 'PK' | 'SK' | 'entity' | typeof TTL_ATTRIBUTE> {
-  const { PK: _pk, SK: _sk, entity: _entity, [TTL_ATTRIBUTE]: _ttl, ...rest } = item;
-  return rest;
+  return Object.fromEntries(Object.entries(item).filter(([name]) => !PHYSICAL_ATTRIBUTES.has(name))) as T;
 }

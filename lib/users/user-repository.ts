@@ -1,21 +1,88 @@
 /** Company user data access. */
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
-import { queryAllByPrefix } from '../data/query';
+import type { Page } from '../data/list';
+import { adjustListCounts, facetDeltas } from '../data/list-counts';
+import { listAttributes } from '../data/list-index';
+import { type ListFilter, readListPage } from '../data/list-page';
+import { retryLostRaces } from '../data/optimistic';
 import { withoutKeys } from '../data/table';
 import { type TransactItem, transactWrite } from '../data/transactions';
-import { LimitExceededError, NotFoundError } from '../errors';
+import { LimitExceededError, NotFoundError, PreconditionFailedError } from '../errors';
 import { companyPartition } from '../companies/company';
 import { invalidateUsersCache, reserveSlot } from '../companies/entity-limits';
-import type { StatusCode } from './roles';
-import { type StoredUser, USER_ENTITY, USER_SK_PREFIX, userKey, userRefKey } from './user';
+import type { RoleCode, StatusCode } from './roles';
+import { type StoredUser, USER_ENTITY, USER_LIST, userKey, userRefKey } from './user';
+import type { UsersListParams } from './users-query';
+
+/** Which users a page holds: the list filters, and for a manager the users sharing a location with them. */
+export interface UsersSelection {
+  statuses: readonly StatusCode[] | undefined;
+  roles: readonly RoleCode[] | undefined;
+  locations: readonly string[] | undefined;
+  visibleTo?: { userUuid: string; locations: readonly string[] };
+}
+
+function fromItem(item: Record<string, unknown>): StoredUser {
+  return withoutKeys(item) as unknown as StoredUser;
+}
+
+/**
+ * The selection as a filter on the indexes' projected attributes. Its total comes from the counters
+ * when it is one filter over disjoint values (statuses, roles) or one location, for every user;
+ * otherwise it is counted over the index.
+ */
+export function usersFilter(selection: UsersSelection): ListFilter | undefined {
+  const clauses: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const anyOf = (attribute: string, placeholder: string, list: readonly string[], contains: boolean) => {
+    if (list.length > 0) names[`#${placeholder}`] = attribute;
+    const tests = list.map((value, position) => {
+      values[`:${placeholder}${position}`] = value;
+      return contains ? `contains(#${placeholder}, :${placeholder}${position})` : `#${placeholder} = :${placeholder}${position}`;
+    });
+    return tests;
+  };
+  // A DynamoDB expression may not name an attribute it does not use: `anyOf` names only non-empty lists.
+  if (selection.statuses) clauses.push(`(${anyOf('status_code', 'status', selection.statuses, false).join(' OR ')})`);
+  if (selection.roles) clauses.push(`(${anyOf('role_code', 'role', selection.roles, false).join(' OR ')})`);
+  if (selection.locations) clauses.push(`(${anyOf('company_location_uuids', 'location', selection.locations, true).join(' OR ')})`);
+  if (selection.visibleTo) {
+    const shared = anyOf('company_location_uuids', 'visible', selection.visibleTo.locations, true);
+    names['#self'] = 'user_uuid';
+    values[':self'] = selection.visibleTo.userUuid;
+    clauses.push(`(${[...shared, '#self = :self'].join(' OR ')})`);
+  }
+  if (clauses.length === 0) return undefined;
+  return { expression: clauses.join(' AND '), names, values, countedBy: countingFacets(selection, clauses.length) };
+}
+
+function countingFacets(selection: UsersSelection, clauses: number): string[] | undefined {
+  if (clauses !== 1 || selection.visibleTo) return undefined;
+  if (selection.statuses) return selection.statuses.map((status) => `status_code=${status}`);
+  if (selection.roles) return selection.roles.map((role) => `role_code=${role}`);
+  // Several locations may overlap (a user in two of them), so only one location is counted.
+  if (selection.locations?.length === 1) return [`location=${selection.locations[0]}`];
+  return undefined;
+}
 
 export function createUserRepository(client: DynamoDBDocumentClient = documentClient, tableName = defaultTableName) {
+  /** The change of the list counters from `before` to `after` (undefined: absent), as transaction items. */
+  function adjustCounts(before: StoredUser | undefined, after: StoredUser | undefined): TransactItem[] {
+    const user = (after ?? before) as StoredUser;
+    const deltas = facetDeltas(before && USER_LIST.facets(before), after && USER_LIST.facets(after));
+    const item = adjustListCounts(tableName, companyPartition(user.company_uuid), USER_LIST.entity, deltas);
+    return item ? [item] : [];
+  }
+
   const repository = {
-    /** The stored user, or undefined. */
-    async getUser(companyUuid: string, userUuid: string): Promise<StoredUser | undefined> {
-      const result = await client.send(new GetCommand({ TableName: tableName, Key: userKey(companyUuid, userUuid) }));
-      return result.Item ? (withoutKeys(result.Item) as unknown as StoredUser) : undefined;
+    /** The stored user, or undefined (`consistent`: every acknowledged write included). */
+    async getUser(companyUuid: string, userUuid: string, options: { consistent?: boolean } = {}): Promise<StoredUser | undefined> {
+      const result = await client.send(
+        new GetCommand({ TableName: tableName, Key: userKey(companyUuid, userUuid), ConsistentRead: options.consistent }),
+      );
+      return result.Item ? fromItem(result.Item) : undefined;
     },
 
     /** The company a user belongs to, from the user's pointer item. */
@@ -24,22 +91,26 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
       return result.Item?.company_uuid as string | undefined;
     },
 
-    /**
-     * Every user of a company (one partition query). `consistent` reads every write acknowledged before
-     * the call, which the users-list cache needs to never store data older than its generation.
-     */
-    async listUsersOfCompany(companyUuid: string, options: { consistent?: boolean } = {}): Promise<StoredUser[]> {
-      const items = await queryAllByPrefix(client, tableName, companyPartition(companyUuid), USER_SK_PREFIX, options);
-      return items.map((item) => withoutKeys(item) as unknown as StoredUser);
+    /** One page of the company's users (strongly consistent: the users-list cache stores no older data than its generation). */
+    async pageOfUsers(companyUuid: string, params: UsersListParams, selection: UsersSelection): Promise<Page<StoredUser>> {
+      return readListPage({
+        client,
+        tableName,
+        partition: companyPartition(companyUuid),
+        declaration: USER_LIST,
+        params,
+        fromItem,
+        filter: usersFilter(selection),
+      });
     },
 
-    /** Transaction items that insert a user and its pointer (without the limit slot). */
+    /** Transaction items that insert a user, its pointer and its list counts (without the limit slot). */
     putNewUserItems(user: StoredUser): TransactItem[] {
       return [
         {
           Put: {
             TableName: tableName,
-            Item: { ...userKey(user.company_uuid, user.user_uuid), entity: USER_ENTITY, ...user },
+            Item: { ...userKey(user.company_uuid, user.user_uuid), entity: USER_ENTITY, ...user, ...listAttributes(USER_LIST, user) },
             ConditionExpression: 'attribute_not_exists(PK)',
           },
         },
@@ -50,6 +121,7 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
             ConditionExpression: 'attribute_not_exists(PK)',
           },
         },
+        ...adjustCounts(undefined, user),
       ];
     },
 
@@ -70,23 +142,40 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
       await transactWrite(client, items, (index) => new Error(`create condition ${index} failed`));
     },
 
-    /** Changes a user's status and invalidates the company's cached users lists. */
+    /**
+     * Changes a user's status, its list attributes and counters and invalidates the company's cached
+     * users lists, in one transaction conditioned on the version read (read again on a lost race).
+     */
     async setUserStatus(companyUuid: string, userUuid: string, status: StatusCode, now: string): Promise<void> {
-      await transactWrite(
-        client,
-        [
-          {
-            Update: {
-              TableName: tableName,
-              Key: userKey(companyUuid, userUuid),
-              UpdateExpression: 'SET status_code = :status, updated_at = :now, version = version + :one',
-              ConditionExpression: 'attribute_exists(PK)',
-              ExpressionAttributeValues: { ':status': status, ':now': now, ':one': 1 },
-            },
-          },
-          invalidateUsersCache(companyUuid, tableName),
-        ],
-        () => new NotFoundError('The user does not exist'),
+      await retryLostRaces(
+        async () => {
+          const current = await repository.getUser(companyUuid, userUuid, { consistent: true });
+          if (!current) throw new NotFoundError('The user does not exist');
+          const next: StoredUser = { ...current, status_code: status, updated_at: now, version: current.version + 1 };
+          const assigned: Record<string, unknown> = { status_code: status, updated_at: now, version: next.version, ...listAttributes(USER_LIST, next) };
+          await transactWrite(
+            client,
+            [
+              {
+                Update: {
+                  TableName: tableName,
+                  Key: userKey(companyUuid, userUuid),
+                  UpdateExpression: `SET ${Object.keys(assigned).map((name) => `#${name} = :${name}`).join(', ')}`,
+                  ConditionExpression: '#version = :expected',
+                  ExpressionAttributeNames: { ...Object.fromEntries(Object.keys(assigned).map((name) => [`#${name}`, name])) },
+                  ExpressionAttributeValues: {
+                    ...Object.fromEntries(Object.entries(assigned).map(([name, value]) => [`:${name}`, value])),
+                    ':expected': current.version,
+                  },
+                },
+              },
+              invalidateUsersCache(companyUuid, tableName),
+              ...adjustCounts(current, next),
+            ],
+            () => new PreconditionFailedError('The user changed since it was read'),
+          );
+        },
+        { isLostRace: (error) => error instanceof PreconditionFailedError, maxAttempts: 10, conflictDetail: 'The user is being changed concurrently; retry' },
       );
     },
   };

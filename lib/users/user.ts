@@ -1,6 +1,8 @@
 /** The company user entity: stored shape, public shape and keys. */
-import type { CompanyRoleCode, StatusCode } from './roles';
+import { ROLE_CODES, type CompanyRoleCode, STATUS_CODES, type StatusCode } from './roles';
 import { companyPartition } from '../companies/company';
+import type { ListDeclaration } from '../data/list-index';
+import type { UserSortColumn } from './users-query';
 
 export interface User {
   user_uuid: string;
@@ -20,6 +22,25 @@ export interface User {
 export interface StoredUser extends User {
   version: number;
 }
+
+/** How users are listed: the index of each sortable column, the searched fields, the counted facets. */
+export const USER_LIST: ListDeclaration<User, UserSortColumn> = {
+  entity: 'users',
+  id: (user) => user.user_uuid,
+  columns: {
+    display_name: { index: 'ByName', value: (user) => user.display_name },
+    email: { index: 'ByUpdatedAtOrEmail', value: (user) => user.email ?? null },
+    role_code: { index: 'ByKind', value: (user) => user.role_code, enumValues: ROLE_CODES },
+    status_code: { index: 'ByState', value: (user) => user.status_code, enumValues: STATUS_CODES },
+    created_at: { index: 'ByCreatedAt', value: (user) => user.created_at },
+  },
+  search: [(user) => user.display_name, (user) => user.email],
+  facets: (user) => [
+    `status_code=${user.status_code}`,
+    `role_code=${user.role_code}`,
+    ...(user.company_location_uuids ?? []).map((location) => `location=${location}`),
+  ],
+};
 
 export const USER_ENTITY = 'user';
 export const USER_SK_PREFIX = 'USER#';

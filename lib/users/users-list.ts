@@ -12,7 +12,7 @@ import { config } from '../config';
 import { type Page, paginate } from '../data/list';
 import { NotFoundError } from '../errors';
 import { type User, toUser } from './user';
-import { type UserRepository, userRepository } from './user-repository';
+import { type UserRepository, type UsersSelection, userRepository } from './user-repository';
 import { type UsersCacheRepository, usersCacheRepository } from './users-cache-repository';
 import { type UsersListParams, canonicalListParams } from './users-query';
 import { scopeKey, visibilityOf, visibleUsers } from './visibility';
@@ -44,6 +44,30 @@ export function pageOfUsers(users: readonly User[], principal: Pick<Principal, '
     id: (user) => user.user_uuid,
     searchFields: [(user) => user.display_name, (user) => user.email],
   });
+}
+
+/**
+ * The page from the list indexes: a technician's is their own record alone; a manager's locations
+ * are read from their record (falling back to the principal's when it is missing).
+ */
+async function readPage(users: UserRepository, companyUuid: string, principal: Principal, params: UsersListParams): Promise<Page<User>> {
+  const scope = visibilityOf(principal);
+  const filters = {
+    statuses: params.filter_by_status_code,
+    roles: params.filter_by_role_code,
+    locations: params.filter_by_company_location_uuid,
+  };
+  if (scope.kind === 'self') {
+    const self = await users.getUser(companyUuid, scope.userUuid, { consistent: true });
+    return pageOfUsers(self ? [toUser(self)] : [], principal, params);
+  }
+  let visibleTo: UsersSelection['visibleTo'];
+  if (scope.kind === 'manager') {
+    const self = await users.getUser(companyUuid, scope.userUuid, { consistent: true });
+    visibleTo = { userUuid: scope.userUuid, locations: self ? self.company_location_uuids : principal.locationUuids };
+  }
+  const page = await users.pageOfUsers(companyUuid, params, { ...filters, visibleTo });
+  return { data: page.data.map(toUser), meta: page.meta };
 }
 
 export interface UsersListDependencies {
@@ -86,8 +110,7 @@ export function createUsersList(deps: UsersListDependencies = defaults) {
         if (hit) return { data: hit.data, meta: { ...hit.meta, cached: true } };
       }
       // Strongly consistent, so the page stored under `generation` reflects every change before it.
-      const stored = await deps.users.listUsersOfCompany(companyUuid, { consistent: true });
-      const page = pageOfUsers(stored.map(toUser), principal, params);
+      const page = await readPage(deps.users, companyUuid, principal, params);
       await deps.cache.putCachedUsersPage(key, page, nowSeconds + deps.ttlSeconds);
       return { data: page.data, meta: { ...page.meta, cached: false } };
     },

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { DEFAULT_RATE_LIMITS, RATE_LIMIT_GROUPS, rateLimitVariable, type RateLimitGroup, type RateLimitSetting } from '../../lib/rate-limit/groups';
+import { tableDefinition } from '../../lib/data/table';
 import { AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION, kebabCase, routeEntries, type RouteName } from '../../lib/http/routes';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- CloudFormation documents are walked as plain JSON */
@@ -310,7 +311,7 @@ describe('packaged prod template: gateway responses', () => {
 });
 
 describe('packaged prod template: storage and CDN', () => {
-  it('has an on-demand table with PITR, encryption, TTL, no GSIs, deletion protection and Retain', () => {
+  it('has an on-demand table with PITR, encryption, TTL, the list indexes, no GSIs, deletion protection and Retain', () => {
     // Prepare
     const table = resources.Table;
     // Assess
@@ -328,6 +329,17 @@ describe('packaged prod template: storage and CDN', () => {
         { AttributeName: 'SK', KeyType: 'RANGE' },
       ],
     });
+    // The deployed table is the one the local stack and the tests create (lib/data/table.ts).
+    const local = tableDefinition('any');
+    expect(table.Properties.AttributeDefinitions).toEqual(local.AttributeDefinitions);
+    expect(table.Properties.LocalSecondaryIndexes).toEqual(local.LocalSecondaryIndexes);
+    expect(table.Properties.LocalSecondaryIndexes.map((index: { IndexName: string }) => index.IndexName)).toEqual([
+      'ByCreatedAt',
+      'ByName',
+      'ByUpdatedAtOrEmail',
+      'ByKind',
+      'ByState',
+    ]);
     expect(table.Properties.GlobalSecondaryIndexes).toBeUndefined();
     expect(table.Properties.ProvisionedThroughput).toBeUndefined();
   });
@@ -426,7 +438,10 @@ describe('packaged prod template: functions and IAM', () => {
           expect(actions.sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
           granted.logs.push(...resource);
         } else if (service.has('dynamodb')) {
-          expect(resource).toEqual([{ 'Fn::GetAtt': ['Table', 'Arn'] }]);
+          // The table, and its list indexes only for the functions that Query them.
+          const tableArn = { 'Fn::GetAtt': ['Table', 'Arn'] };
+          const indexArns = { 'Fn::Join': ['', [tableArn, '/index/*']] };
+          expect({ name, resource }).toEqual({ name, resource: actions.includes('dynamodb:Query') ? [tableArn, indexArns] : [tableArn] });
           // Only the partition-key prefixes the function uses (serverless/access.cjs), never the whole table.
           const partitions = access.functionAccess(name, { authorizer: AUTHORIZER_FUNCTION, catchAll: CATCH_ALL_FUNCTION }).partitions;
           expect({ name, condition: statement.Condition }).toEqual({ name, condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': partitions } } });

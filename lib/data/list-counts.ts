@@ -1,0 +1,70 @@
+/**
+ * Exact list totals without counting: one counter item per (company, listed entity) holding `total`
+ * and one attribute per facet (`category_group=SERVICE_PLAN`, `is_enabled=true`, `role_code=ADMIN`,
+ * `location=<uuid>`). Every create, delete and facet change adjusts it in the same transaction as
+ * the record, so a total read after a write is exact.
+ */
+import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { TransactItem } from './transactions';
+
+export const TOTAL_FACET = 'total';
+const LIST_COUNTS_SK_PREFIX = 'LISTCOUNTS#';
+
+export function listCountsKey(partition: string, entity: string): { PK: string; SK: string } {
+  return { PK: partition, SK: `${LIST_COUNTS_SK_PREFIX}${entity}` };
+}
+
+/** The net change of each facet between two versions of a row (undefined: absent). */
+export function facetDeltas(before: readonly string[] | undefined, after: readonly string[] | undefined): Map<string, number> {
+  const deltas = new Map<string, number>();
+  const add = (facet: string, delta: number) => deltas.set(facet, (deltas.get(facet) ?? 0) + delta);
+  if (before) [TOTAL_FACET, ...before].forEach((facet) => add(facet, -1));
+  if (after) [TOTAL_FACET, ...after].forEach((facet) => add(facet, 1));
+  for (const [facet, delta] of deltas) if (delta === 0) deltas.delete(facet);
+  return deltas;
+}
+
+/** A transaction item applying facet deltas (undefined when nothing changes). Creates the item when missing. */
+export function adjustListCounts(tableName: string, partition: string, entity: string, deltas: Map<string, number>): TransactItem | undefined {
+  if (deltas.size === 0) return undefined;
+  const names: Record<string, string> = {};
+  const values: Record<string, number> = { ':zero': 0 };
+  const assignments = [...deltas].map(([facet, delta], position) => {
+    names[`#f${position}`] = facet;
+    values[`:d${position}`] = delta;
+    return `#f${position} = if_not_exists(#f${position}, :zero) + :d${position}`;
+  });
+  return {
+    Update: {
+      TableName: tableName,
+      Key: listCountsKey(partition, entity),
+      UpdateExpression: `SET ${assignments.join(', ')}`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+/** The counts of the given facets (0 for a facet never counted); strongly consistent. */
+export async function readListCounts(
+  client: DynamoDBDocumentClient,
+  tableName: string,
+  partition: string,
+  entity: string,
+  facets: readonly string[],
+): Promise<number[]> {
+  const names = Object.fromEntries(facets.map((facet, position) => [`#f${position}`, facet]));
+  const result = await client.send(
+    new GetCommand({
+      TableName: tableName,
+      Key: listCountsKey(partition, entity),
+      ConsistentRead: true,
+      ProjectionExpression: Object.keys(names).join(', '),
+      ExpressionAttributeNames: names,
+    }),
+  );
+  return facets.map((facet) => {
+    const count = result.Item?.[facet];
+    return typeof count === 'number' ? count : 0;
+  });
+}

@@ -1,0 +1,112 @@
+/**
+ * The list indexes (docs/data-model.md, "Lists"): five local secondary indexes of the company
+ * partition, one per sort column a list offers, so that a page is read in order from an index
+ * instead of sorting the whole company in memory. Local, not global: only an LSI answers a strongly
+ * consistent Query, and a list must show the caller's own completed writes at once.
+ *
+ * An entity declares which of its columns each index sorts (`ListDeclaration`); `listAttributes`
+ * derives the index attributes of a record, written with every put and update of the record.
+ */
+
+/** The indexes, named after the columns they order. Each sorts one column of each listed entity. */
+export const LIST_INDEXES = {
+  ByCreatedAt: 'lsi_created_at',
+  ByName: 'lsi_name',
+  ByUpdatedAtOrEmail: 'lsi_updated_at_or_email',
+  ByKind: 'lsi_kind',
+  ByState: 'lsi_state',
+} as const;
+export type ListIndexName = keyof typeof LIST_INDEXES;
+
+/** Lower-cased search fields, projected into ByCreatedAt: a search reads these, never whole records. */
+export const SEARCH_ATTRIBUTES = ['search_primary', 'search_secondary'] as const;
+
+/** Record attributes the list filters test, projected into every index (a filter reads no record). */
+export const FILTER_ATTRIBUTES = ['category_group', 'is_enabled', 'status_code', 'role_code', 'company_location_uuids', 'user_uuid'] as const;
+
+/** What every index projects beyond the keys; ByCreatedAt also carries the search fields and every sort value. */
+export function projectedAttributes(index: ListIndexName): string[] {
+  if (index !== 'ByCreatedAt') return [...FILTER_ATTRIBUTES];
+  const otherSortAttributes = Object.values(LIST_INDEXES).filter((attribute) => attribute !== LIST_INDEXES.ByCreatedAt);
+  return [...FILTER_ATTRIBUTES, ...SEARCH_ATTRIBUTES, ...otherSortAttributes];
+}
+
+export type SortValue = string | boolean | null;
+
+export interface ListColumn<Row> {
+  index: ListIndexName;
+  value: (row: Row) => SortValue;
+  /**
+   * Every value of an enumerated column (any order). A descending page then reads each
+   * value's group ascending (ties break on uuid ascending in both directions), instead of reading a
+   * whole group to reorder it.
+   */
+  enumValues?: readonly string[];
+}
+
+export interface ListDeclaration<Row, Column extends string> {
+  /** The counter item's name and the index keys' prefix: one entity's entries of the partition. */
+  entity: string;
+  id: (row: Row) => string;
+  columns: Record<Column, ListColumn<Row>>;
+  /** The two fields `search` matches (name and description, or display name and e-mail). */
+  search: readonly [(row: Row) => string | null | undefined, (row: Row) => string | null | undefined];
+  /** The counted facets a row belongs to (`category_group=SERVICE_PLAN`): exact totals of filtered lists. */
+  facets: (row: Row) => string[];
+}
+
+// Order-preserving encoding of a sort value (contract §11: case-insensitive, by code point, nulls
+// first, ties on uuid): `prefix · value · TERMINATOR · uuid`, compared by DynamoDB as UTF-8 bytes,
+// which is code-point order. The terminator must sort below every character a value can hold, so the
+// two lowest code points are escaped (U+0000 → 01 02, U+0001 → 01 03) and the terminator is 01 01.
+// A non-null value starts with 02, so a null (empty) value sorts before every string, "" included.
+const TERMINATOR = '\u0001\u0001';
+const PRESENT = '\u0002';
+const UUID_LENGTH = 36;
+
+function escapeLowCodePoints(value: string): string {
+  // The control characters are the point here: the escape keeps them below the terminator.
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000\u0001]/g, (character) => (character === '\u0000' ? '\u0001\u0002' : '\u0001\u0003'));
+}
+
+/** The encoded value part of an index key: equal parts mean a tie. */
+export function encodeSortValue(value: SortValue): string {
+  if (value === null) return '';
+  const text = typeof value === 'boolean' ? String(value) : value.toLowerCase();
+  return PRESENT + escapeLowCodePoints(text);
+}
+
+/** Where an entity's entries of an index start: every key of it begins with this. */
+export function indexKeyPrefix(entity: string): string {
+  return `${entity}#`;
+}
+
+/** The prefix of one value's group in an index (an enumerated column's value). */
+export function groupKeyPrefix(entity: string, value: SortValue): string {
+  return indexKeyPrefix(entity) + encodeSortValue(value) + TERMINATOR;
+}
+
+/** The full index key of a row's value. */
+export function indexKey(entity: string, value: SortValue, id: string): string {
+  return groupKeyPrefix(entity, value) + id;
+}
+
+/** Splits an index key into its value part (for ties) and its uuid. */
+export function splitIndexKey(key: string): { group: string; id: string } {
+  return { group: key.slice(0, -UUID_LENGTH), id: key.slice(-UUID_LENGTH) };
+}
+
+/** The index and search attributes of a row, to write beside it (an index the entity does not use gets none). */
+export function listAttributes<Row, Column extends string>(declaration: ListDeclaration<Row, Column>, row: Row): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  const id = declaration.id(row);
+  for (const column of Object.values(declaration.columns) as ListColumn<Row>[]) {
+    attributes[LIST_INDEXES[column.index]] = indexKey(declaration.entity, column.value(row), id);
+  }
+  // Always written ("" for a null field), so an update that clears a field clears its search text.
+  const [primary, secondary] = declaration.search;
+  attributes[SEARCH_ATTRIBUTES[0]] = primary(row)?.toLowerCase() ?? '';
+  attributes[SEARCH_ATTRIBUTES[1]] = secondary(row)?.toLowerCase() ?? '';
+  return attributes;
+}

@@ -1,0 +1,271 @@
+/**
+ * One page of a list (contract §4) read from the list indexes: the keys of positions 1…end of the
+ * requested order come from one index (keys and filter attributes only), the page's records from one
+ * strongly consistent BatchGetItem, the total from the counter item. Page 1 costs about page_size
+ * index entries and page_size records whatever the size of the company; page N reads N × page_size
+ * index entries (docs/data-model.md). A search reads the compact search projection of every entry.
+ */
+import { BatchGetCommand, type BatchGetCommandOutput, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { TOTAL_FACET, readListCounts } from './list-counts';
+import {
+  LIST_INDEXES,
+  type ListDeclaration,
+  type ListIndexName,
+  SEARCH_ATTRIBUTES,
+  encodeSortValue,
+  groupKeyPrefix,
+  indexKeyPrefix,
+  splitIndexKey,
+} from './list-index';
+import type { ListParams, Page } from './list';
+import { compareCodePoints } from './text';
+
+/** A condition on the projected filter attributes (FILTER_ATTRIBUTES), as a DynamoDB FilterExpression. */
+export interface ListFilter {
+  /** Joined to a search with AND, so an OR inside must be parenthesized. */
+  expression: string;
+  names: Record<string, string>;
+  values: Record<string, unknown>;
+  /** Facets whose counts add up to the filter's total (disjoint values of one attribute); else it is counted. */
+  countedBy?: readonly string[];
+}
+
+export interface ListPageRequest<Row, Column extends string> {
+  client: DynamoDBDocumentClient;
+  tableName: string;
+  partition: string;
+  declaration: ListDeclaration<Row, Column>;
+  params: ListParams<Column>;
+  filter?: ListFilter;
+  /** Parses a stored item into a row. */
+  fromItem: (item: Record<string, unknown>) => Row;
+}
+
+interface Entry {
+  PK: string;
+  SK: string;
+  /** The sort attribute's value: the encoded group and the uuid. */
+  sortKey: string;
+}
+
+const MAX_QUERY_LIMIT = 1000;
+
+/** Reads the requested page. */
+export async function readListPage<Row, Column extends string>(request: ListPageRequest<Row, Column>): Promise<Page<Row>> {
+  const { params } = request;
+  const start = (params.page - 1) * params.page_size;
+  const end = start + params.page_size;
+  const [ordered, total] =
+    params.search === undefined
+      ? await Promise.all([orderedEntries(request, end), totalOf(request)])
+      : await searchEntries(request);
+  const data = await batchGetInOrder(request, ordered.slice(start, end));
+  return {
+    data,
+    meta: {
+      page: params.page,
+      page_size: params.page_size,
+      total,
+      total_pages: Math.ceil(total / params.page_size),
+      sort_by: params.sort_by,
+      sort_order: params.sort_order,
+    },
+  };
+}
+
+function sortColumn<Row, Column extends string>(request: ListPageRequest<Row, Column>) {
+  return request.declaration.columns[request.params.sort_by];
+}
+
+/** The first `end` entries in the requested order (fewer at the end of the list). */
+async function orderedEntries<Row, Column extends string>(request: ListPageRequest<Row, Column>, end: number): Promise<Entry[]> {
+  const column = sortColumn(request);
+  const entity = request.declaration.entity;
+  if (request.params.sort_order === 'asc') {
+    return readIndex(request, column.index, indexKeyPrefix(entity), { forward: true, want: end });
+  }
+  if (column.enumValues) {
+    // Descending over a few values: each value's group ascending, the groups from the last value down.
+    const entries: Entry[] = [];
+    const descending = [...column.enumValues].sort((a, b) => compareCodePoints(encodeSortValue(b), encodeSortValue(a)));
+    for (const value of descending) {
+      entries.push(...(await readIndex(request, column.index, groupKeyPrefix(entity, value), { forward: true, want: end - entries.length })));
+      if (entries.length >= end) break;
+    }
+    return entries;
+  }
+  // Descending over free values: the index read backwards gives ties in descending uuid order, so the
+  // last group is read to its end and every group's run is turned round (ties ascend in both orders).
+  const entries = await readIndex(request, column.index, indexKeyPrefix(entity), { forward: false, want: end, completeLastGroup: true });
+  return tiesAscending(entries);
+}
+
+/** The encoded sort value of an entry: equal groups are ties. */
+function groupOf(entry: Entry | undefined): string | undefined {
+  return entry && splitIndexKey(entry.sortKey).group;
+}
+
+function tiesAscending(entries: Entry[]): Entry[] {
+  const result: Entry[] = [];
+  let run: Entry[] = [];
+  for (const entry of entries) {
+    if (run.length > 0 && groupOf(run[0]) !== groupOf(entry)) {
+      result.push(...run.reverse());
+      run = [];
+    }
+    run.push(entry);
+  }
+  return result.concat(run.reverse());
+}
+
+interface ReadOptions {
+  forward: boolean;
+  want: number;
+  /** Keep reading past `want` until the sort value changes. */
+  completeLastGroup?: boolean;
+}
+
+/** Reads index entries under a key prefix, stopping once `want` matched (Limit adapted to the filter's match rate). */
+async function readIndex<Row, Column extends string>(
+  request: ListPageRequest<Row, Column>,
+  index: ListIndexName,
+  prefix: string,
+  options: ReadOptions,
+): Promise<Entry[]> {
+  const entries: Entry[] = [];
+  if (options.want <= 0) return entries;
+  const attribute = LIST_INDEXES[index];
+  let evaluated = 0;
+  let exclusiveStartKey: Record<string, unknown> | undefined;
+  const needsMore = () => {
+    if (entries.length < options.want) return true;
+    if (!options.completeLastGroup) return false;
+    // Exactly `want` read, or the last one read still in the boundary's group: the group may go on.
+    return groupOf(entries.at(-1)) === groupOf(entries[options.want - 1]);
+  };
+  do {
+    const matchRate = evaluated === 0 ? 1 : Math.max(entries.length / evaluated, 0.01);
+    const missing = Math.max(options.want - entries.length, 1);
+    // +1 so a full page also tells whether the next entry starts a new group.
+    const limit = Math.min(Math.ceil(missing / matchRate) + 1, MAX_QUERY_LIMIT);
+    const page = await request.client.send(
+      new QueryCommand({
+        TableName: request.tableName,
+        IndexName: index,
+        KeyConditionExpression: 'PK = :pk AND begins_with(#sort, :prefix)',
+        ProjectionExpression: 'PK, SK, #sort',
+        FilterExpression: request.filter?.expression,
+        ExpressionAttributeNames: { '#sort': attribute, ...request.filter?.names },
+        ExpressionAttributeValues: { ':pk': request.partition, ':prefix': prefix, ...request.filter?.values },
+        ScanIndexForward: options.forward,
+        ConsistentRead: true,
+        Limit: limit,
+        ExclusiveStartKey: exclusiveStartKey,
+      }),
+    );
+    evaluated += page.ScannedCount ?? 0;
+    for (const item of page.Items ?? []) entries.push({ PK: item.PK, SK: item.SK, sortKey: item[attribute] });
+    exclusiveStartKey = page.LastEvaluatedKey;
+  } while (exclusiveStartKey && needsMore());
+  if (!options.completeLastGroup) return entries.slice(0, options.want);
+  // Drop what was read beyond the last group (it belongs to the next one).
+  const boundary = groupOf(entries[options.want - 1]);
+  let keep = Math.min(options.want, entries.length);
+  while (keep < entries.length && groupOf(entries[keep]) === boundary) keep += 1;
+  return entries.slice(0, keep);
+}
+
+/** The total of the list: from the counter item, or counted over the compact index when the filter has no counter. */
+async function totalOf<Row, Column extends string>(request: ListPageRequest<Row, Column>): Promise<number> {
+  const facets = request.filter ? request.filter.countedBy : [TOTAL_FACET];
+  if (facets) {
+    const counts = await readListCounts(request.client, request.tableName, request.partition, request.declaration.entity, facets);
+    return counts.reduce((sum, count) => sum + count, 0);
+  }
+  let total = 0;
+  let exclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await request.client.send(
+      new QueryCommand({
+        TableName: request.tableName,
+        IndexName: 'ByCreatedAt',
+        Select: 'COUNT',
+        KeyConditionExpression: 'PK = :pk AND begins_with(#sort, :prefix)',
+        FilterExpression: request.filter?.expression,
+        ExpressionAttributeNames: { '#sort': LIST_INDEXES.ByCreatedAt, ...request.filter?.names },
+        ExpressionAttributeValues: { ':pk': request.partition, ':prefix': indexKeyPrefix(request.declaration.entity), ...request.filter?.values },
+        ConsistentRead: true,
+        ExclusiveStartKey: exclusiveStartKey,
+      }),
+    );
+    total += page.Count ?? 0;
+    exclusiveStartKey = page.LastEvaluatedKey;
+  } while (exclusiveStartKey);
+  return total;
+}
+
+/**
+ * A search: every entry of the entity in ByCreatedAt, which projects the lower-cased search fields
+ * and every sort value, filtered by DynamoDB and ordered here. Reads the compact projection, never records.
+ */
+async function searchEntries<Row, Column extends string>(request: ListPageRequest<Row, Column>): Promise<[Entry[], number]> {
+  const attribute = LIST_INDEXES[sortColumn(request).index];
+  const searchCondition = `(contains(#search0, :search) OR contains(#search1, :search))`;
+  const matches: Entry[] = [];
+  let exclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await request.client.send(
+      new QueryCommand({
+        TableName: request.tableName,
+        IndexName: 'ByCreatedAt',
+        KeyConditionExpression: 'PK = :pk AND begins_with(#created, :prefix)',
+        ProjectionExpression: 'PK, SK, #sort',
+        // DynamoDB refuses redundant parentheses, so the filter (a clause or parenthesized clauses) joins as it is.
+        FilterExpression: request.filter ? `${searchCondition} AND ${request.filter.expression}` : searchCondition,
+        ExpressionAttributeNames: {
+          '#created': LIST_INDEXES.ByCreatedAt,
+          '#sort': attribute,
+          '#search0': SEARCH_ATTRIBUTES[0],
+          '#search1': SEARCH_ATTRIBUTES[1],
+          ...request.filter?.names,
+        },
+        ExpressionAttributeValues: {
+          ':pk': request.partition,
+          ':prefix': indexKeyPrefix(request.declaration.entity),
+          ':search': request.params.search,
+          ...request.filter?.values,
+        },
+        ConsistentRead: true,
+        ExclusiveStartKey: exclusiveStartKey,
+      }),
+    );
+    for (const item of page.Items ?? []) matches.push({ PK: item.PK, SK: item.SK, sortKey: item[attribute] });
+    exclusiveStartKey = page.LastEvaluatedKey;
+  } while (exclusiveStartKey);
+  const direction = request.params.sort_order === 'desc' ? -1 : 1;
+  matches.sort((left, right) => {
+    const a = splitIndexKey(left.sortKey);
+    const b = splitIndexKey(right.sortKey);
+    return direction * Math.sign(compareCodePoints(a.group, b.group)) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  });
+  return [matches, matches.length];
+}
+
+/** The records of the entries, in the entries' order (one strongly consistent BatchGetItem of ≤ 100 keys). */
+async function batchGetInOrder<Row, Column extends string>(request: ListPageRequest<Row, Column>, entries: Entry[]): Promise<Row[]> {
+  if (entries.length === 0) return [];
+  const bySortKey = new Map<string, Record<string, unknown>>();
+  let keys: Record<string, unknown>[] | undefined = entries.map(({ PK, SK }) => ({ PK, SK }));
+  while (keys && keys.length > 0) {
+    const result: BatchGetCommandOutput = await request.client.send(
+      new BatchGetCommand({ RequestItems: { [request.tableName]: { Keys: keys, ConsistentRead: true } } }),
+    );
+    for (const item of result.Responses?.[request.tableName] ?? []) bySortKey.set(item.SK as string, item);
+    keys = result.UnprocessedKeys?.[request.tableName]?.Keys;
+  }
+  // A record deleted between the index read and this read is left out of the page.
+  return entries.flatMap((entry) => {
+    const item = bySortKey.get(entry.SK);
+    return item ? [request.fromItem(item)] : [];
+  });
+}
