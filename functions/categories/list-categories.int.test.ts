@@ -2,6 +2,8 @@ import { handler } from './list-categories';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import { makeCompany, makePlatformKey, makeUser, type CompanyFixture } from '../../test/support/fixtures';
 import { makeCategory } from '../../test/support/categories';
+import { handler as deleteCategory } from './delete-category';
+import { handler as updateCategory } from './update-category';
 
 function listAs(key: string, query?: Record<string, string | string[]>) {
   return invoke(handler, withRequest(loadEvent('list-categories/basic'), { key, query }));
@@ -80,6 +82,45 @@ describe('list-categories handler', () => {
     expect(response.status).toBe(200);
     expect(response.body.data.map((category: { name: string }) => category.name)).not.toContain('Foreign');
     expect((await listAs(other.ownerKey)).body.meta.total).toBe(1);
+  });
+
+  it('keeps totals exact under concurrent creates, regroups and deletes', async () => {
+    // Prepare
+    const busy = await makeCompany();
+    const made = await Promise.all(
+      Array.from({ length: 16 }, (_, position) =>
+        makeCategory(busy.ownerKey, { name: `Busy ${position}`, category_group: position % 2 === 0 ? 'SERVICE_PLAN' : 'DRAWING_SYMBOL' }),
+      ),
+    );
+    // Act: in parallel, delete five, move four to the other group, create four more.
+    const request = (uuid: string) => ({ key: busy.ownerKey, pathParameters: { category_uuid: uuid } });
+    const deleted = made.slice(0, 5);
+    const regrouped = made.slice(5, 9);
+    const answers = await Promise.all([
+      ...deleted.map((category) => invoke(deleteCategory, withRequest(loadEvent('delete-category/basic'), request(category.uuid)))),
+      ...regrouped.map((category) =>
+        invoke(
+          updateCategory,
+          withRequest(loadEvent('update-category/basic'), {
+            ...request(category.uuid),
+            body: { category_group: category.record.category_group === 'SERVICE_PLAN' ? 'DRAWING_SYMBOL' : 'SERVICE_PLAN' },
+          }),
+        ),
+      ),
+      ...Array.from({ length: 4 }, (_, position) =>
+        makeCategory(busy.ownerKey, { name: `Late ${position}`, category_group: 'DRAWING_SYMBOL' }).then(() => ({ status: 201 })),
+      ),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([...Array(5).fill(204), ...Array(4).fill(200), ...Array(4).fill(201)]);
+    // Assess: each total equals the records the list pages through.
+    const everything = await listAs(busy.ownerKey, { page_size: '100' });
+    expect(everything.body.meta.total).toBe(15);
+    expect(everything.body.data).toHaveLength(15);
+    for (const group of ['SERVICE_PLAN', 'DRAWING_SYMBOL']) {
+      const inGroup = await listAs(busy.ownerKey, { page_size: '100', category_group: group });
+      const expected = everything.body.data.filter((category: { category_group: string }) => category.category_group === group).length;
+      expect({ group, total: inGroup.body.meta.total, listed: inGroup.body.data.length }).toEqual({ group, total: expected, listed: expected });
+    }
   });
 
   it('answers an empty list with zero pages for a company without categories', async () => {

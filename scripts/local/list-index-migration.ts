@@ -1,0 +1,70 @@
+/**
+ * Local data kept from before the list indexes (`.data` of an earlier `npm start`): DynamoDB cannot
+ * add a local secondary index to a table, so the table is rebuilt once with them, every item written
+ * back with its list attributes, and the list counters computed from the records. In AWS the table
+ * is created with its indexes (docs/deploy.md).
+ */
+import { DeleteTableCommand, DescribeTableCommand, type DynamoDBClient, waitUntilTableNotExists } from '@aws-sdk/client-dynamodb';
+import { BatchWriteCommand, DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { AUTOMATION_LIST } from '../../lib/automations/automation';
+import { CATEGORY_LIST } from '../../lib/categories/category';
+import { TOTAL_FACET, listCountsKey } from '../../lib/data/list-counts';
+import { LIST_INDEXES, type ListDeclaration, listAttributes } from '../../lib/data/list-index';
+import { USER_LIST } from '../../lib/users/user';
+
+/** The listed entities by their items' `entity` attribute. */
+const DECLARATIONS: Record<string, ListDeclaration<never, string>> = {
+  automation: AUTOMATION_LIST as ListDeclaration<never, string>,
+  category: CATEGORY_LIST as ListDeclaration<never, string>,
+  user: USER_LIST as ListDeclaration<never, string>,
+};
+
+/** Whether the table lacks a list index (and so needs `rebuildWithListIndexes`). */
+export async function lacksListIndexes(client: DynamoDBClient, tableName: string): Promise<boolean> {
+  const described = await client.send(new DescribeTableCommand({ TableName: tableName }));
+  const present = new Set((described.Table?.LocalSecondaryIndexes ?? []).map((index) => index.IndexName));
+  return Object.keys(LIST_INDEXES).some((index) => !present.has(index));
+}
+
+/** The items of the table, each listed record with its list attributes, plus the counters they add up to. */
+export function withListAttributes(items: readonly Record<string, unknown>[]): Record<string, unknown>[] {
+  const counters = new Map<string, Record<string, unknown>>();
+  const rewritten = items.map((item) => {
+    const declaration = DECLARATIONS[String(item.entity)];
+    if (!declaration) return item;
+    const row = item as never;
+    const key = listCountsKey(String(item.PK), declaration.entity);
+    const counter = counters.get(`${key.PK}|${key.SK}`) ?? { ...key, entity: 'list_counts' };
+    for (const facet of [TOTAL_FACET, ...declaration.facets(row)]) counter[facet] = Number(counter[facet] ?? 0) + 1;
+    counters.set(`${key.PK}|${key.SK}`, counter);
+    return { ...item, ...listAttributes(declaration, row) };
+  });
+  return [...rewritten.filter((item) => !String(item.SK).startsWith('LISTCOUNTS#')), ...counters.values()];
+}
+
+/**
+ * Rebuilds the table with the list indexes: reads every item, drops the table, lets `create` make it
+ * anew, and writes the items back with their list attributes and counters.
+ */
+export async function rebuildWithListIndexes(client: DynamoDBClient, tableName: string, create: () => Promise<void>): Promise<number> {
+  const documents = DynamoDBDocumentClient.from(client);
+  const items: Record<string, unknown>[] = [];
+  let exclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documents.send(new ScanCommand({ TableName: tableName, ExclusiveStartKey: exclusiveStartKey }));
+    items.push(...(page.Items ?? []));
+    exclusiveStartKey = page.LastEvaluatedKey;
+  } while (exclusiveStartKey);
+  await client.send(new DeleteTableCommand({ TableName: tableName }));
+  await waitUntilTableNotExists({ client, maxWaitTime: 60 }, { TableName: tableName });
+  await create();
+  const rewritten = withListAttributes(items);
+  for (let start = 0; start < rewritten.length; start += 25) {
+    let pending: Record<string, unknown>[] | undefined = rewritten.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } }));
+    while (pending && pending.length > 0) {
+      const result = await documents.send(new BatchWriteCommand({ RequestItems: { [tableName]: pending } }));
+      pending = result.UnprocessedItems?.[tableName] as Record<string, unknown>[] | undefined;
+    }
+  }
+  return items.length;
+}
