@@ -117,6 +117,29 @@ describe('list-automations handler', () => {
     expect(unknown.status).toBe(200);
   });
 
+  it('refuses a page larger than a response may carry, naming the page_size that fits', async () => {
+    // Prepare: 18 automations of ~375 KB (20 filters of 100 values: near the largest §6 allows).
+    const large = await makeCompany();
+    const filters = Array.from({ length: 20 }, (_, filter) => ({
+      type: 'CUSTOMER',
+      operator: 'IS_ONE_OF',
+      value: Array.from({ length: 100 }, (_, value) => `${filter}-${value}-`.padEnd(183, 'x')),
+    }));
+    for (let position = 0; position < 18; position++) await makeAutomation(large.ownerKey, large.companyUuid, { name: `Large ${position}`, filters });
+    // Act
+    const everything = await listAutomations(large.ownerKey, large.companyUuid, { page_size: '100' });
+    const fitting = Number(/page_size=(\d+)/.exec(everything.body.errors?.[0]?.message ?? '')?.[1]);
+    const smaller = await listAutomations(large.ownerKey, large.companyUuid, { page_size: String(fitting) });
+    // Assess: 422 at page_size, and the suggested page answers within Lambda's 6 MB response limit.
+    expect(everything.status).toBe(422);
+    expect(everything.body.errors).toEqual([expect.objectContaining({ path: 'page_size', code: 'too_big' })]);
+    expect(fitting).toBeGreaterThanOrEqual(14);
+    expect(fitting).toBeLessThan(18);
+    expect(smaller.status).toBe(200);
+    expect(smaller.body.data).toHaveLength(fitting);
+    expect(Buffer.byteLength(JSON.stringify(smaller.rawBody))).toBeLessThanOrEqual(6 * 1024 * 1024);
+  });
+
   it('answers an empty list for a company without automations', async () => {
     const empty = await makeCompany();
     const response = await listAutomations(empty.ownerKey, empty.companyUuid);

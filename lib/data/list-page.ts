@@ -19,6 +19,7 @@ import {
 } from './list-index';
 import type { ListParams, Page } from './list';
 import { compareCodePoints } from './text';
+import { ValidationError } from '../errors';
 
 /** A condition on the projected filter attributes (FILTER_ATTRIBUTES), as a DynamoDB FilterExpression. */
 export interface ListFilter {
@@ -60,6 +61,7 @@ export async function readListPage<Row, Column extends string>(request: ListPage
       ? await Promise.all([orderedEntries(request, end), totalOf(request)])
       : await searchEntries(request);
   const data = await batchGetInOrder(request, ordered.slice(start, end));
+  assertPageFitsResponse(data);
   return {
     data,
     meta: {
@@ -71,6 +73,33 @@ export async function readListPage<Row, Column extends string>(request: ListPage
       sort_order: params.sort_order,
     },
   };
+}
+
+/**
+ * A Lambda function answers API Gateway at most 6 MB (6,291,456 bytes), the body JSON-escaped inside
+ * the proxy result; the envelope and headers get 64 KB of it. 100 automations of ~380 KB (the largest
+ * page contract §6 allows) would be ~38 MB: such a page is refused as a too large `page_size`, with
+ * the number of its records that fit (docs/decisions.md).
+ */
+const MAX_PAGE_BYTES = 6 * 1024 * 1024 - 64 * 1024;
+
+function assertPageFitsResponse(rows: readonly unknown[]): void {
+  const sizes = rows.map((row) => Buffer.byteLength(JSON.stringify(row)));
+  // Escaping at most doubles a body: only a page that could be too large is measured exactly.
+  if (sizes.reduce((sum, size) => sum + size, 0) * 2 <= MAX_PAGE_BYTES) return;
+  let bytes = 0;
+  let fitting = 0;
+  for (const row of rows) {
+    bytes += Buffer.byteLength(JSON.stringify(JSON.stringify(row)));
+    if (bytes <= MAX_PAGE_BYTES) fitting += 1;
+  }
+  if (bytes <= MAX_PAGE_BYTES) return;
+  const megabytes = (bytes / 1024 / 1024).toFixed(1);
+  throw ValidationError.field(
+    'page_size',
+    'too_big',
+    `This page would be ${megabytes} MB, more than one response may carry (6 MB); ${fitting} of its records fit: ask for page_size=${Math.max(fitting, 1)} or less`,
+  );
 }
 
 function sortColumn<Row, Column extends string>(request: ListPageRequest<Row, Column>) {
@@ -144,7 +173,9 @@ async function readIndex<Row, Column extends string>(
     return groupOf(entries.at(-1)) === groupOf(entries[options.want - 1]);
   };
   do {
-    const matchRate = evaluated === 0 ? 1 : Math.max(entries.length / evaluated, 0.01);
+    // Before the first answer a filter is assumed to keep a quarter of the entries: one Query
+    // usually suffices, and overreading keys-only entries is cheap next to another round trip.
+    const matchRate = evaluated === 0 ? (request.filter ? 0.25 : 1) : Math.max(entries.length / evaluated, 0.01);
     const missing = Math.max(options.want - entries.length, 1);
     // +1 so a full page also tells whether the next entry starts a new group.
     const limit = Math.min(Math.ceil(missing / matchRate) + 1, MAX_QUERY_LIMIT);

@@ -1,0 +1,226 @@
+/**
+ * The list part of `npm run bench` (the scale issue): each list at 30, 1,000 and 5,000 records, in
+ * the default order (pages 1 and 2), another column, one enum filter and a search, through the warm
+ * handlers: p50/p99 and the read capacity DynamoDB reports (ReturnConsumedCapacity). Budget: p50 at
+ * 5,000 ≤ 1.5× p50 at 30 without filter, ≤ 2× with one; search is reported, not budgeted.
+ *
+ * Imported only once the bench environment is in place (it loads the handlers and their config).
+ */
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import { handler as listAutomations } from '../../functions/automations/list-automations';
+import { handler as listCategories } from '../../functions/categories/list-categories';
+import { handler as listCompanyUsers } from '../../functions/users/list-company-users';
+import { createAdminCommands } from '../../lib/admin/admin-commands';
+import { documentClient, tableName } from '../../lib/aws/dynamo';
+import { companyPartition } from '../../lib/companies/company';
+import { newId } from '../../lib/data/ids';
+import { type EventOverrides, lambdaContext, loadEvent, withRequest } from '../../test/support/invoke';
+import { withListAttributes } from '../local/list-index-migration';
+
+export const LIST_SCALES = [30, 1_000, 5_000] as const;
+const RUNS = Number(process.env.BENCH_LIST_RUNS ?? 60);
+export const LIST_BUDGET = { plain: 1.5, filtered: 2 };
+
+type Handler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
+
+interface ListCase {
+  list: string;
+  variant: string;
+  kind: 'plain' | 'filtered' | 'search';
+  handler: Handler;
+  event: (companyUuid: string, key: string) => APIGatewayProxyEvent;
+}
+
+export interface ListMeasurement {
+  list: string;
+  variant: string;
+  kind: ListCase['kind'];
+  scale: number;
+  p50: number;
+  p99: number;
+  readUnits: number;
+}
+
+/** Read capacity units reported by DynamoDB for the read commands since the last reset. */
+const consumed = { units: 0 };
+const READ_COMMANDS = new Set(['GetCommand', 'QueryCommand', 'BatchGetCommand']);
+
+function countConsumedCapacity(): void {
+  documentClient.middlewareStack.add(
+    (next, context) => async (args) => {
+      if (!READ_COMMANDS.has(context.commandName ?? '')) return next(args);
+      (args.input as Record<string, unknown>).ReturnConsumedCapacity = 'TOTAL';
+      const result = await next(args);
+      const capacity = (result.output as { ConsumedCapacity?: unknown }).ConsumedCapacity;
+      // `TOTAL` answers CapacityUnits (read units, for a read); BatchGetItem answers one entry per table.
+      for (const entry of [capacity].flat()) consumed.units += (entry as { CapacityUnits?: number } | undefined)?.CapacityUnits ?? 0;
+      return result;
+    },
+    { step: 'initialize', name: 'benchConsumedCapacity' },
+  );
+}
+
+function listEvent(functionDir: string, companyUuid: string, key: string, query: Record<string, string>): APIGatewayProxyEvent {
+  const overrides: EventOverrides = { key, query };
+  const event = loadEvent(`${functionDir}/basic`);
+  if (event.pathParameters?.company_uuid) overrides.pathParameters = { company_uuid: companyUuid };
+  return withRequest(event, overrides);
+}
+
+const CASES: ListCase[] = [
+  ...(['categories', 'automations', 'users'] as const).flatMap((list): ListCase[] => {
+    const handler = { categories: listCategories, automations: listAutomations, users: listCompanyUsers }[list] as Handler;
+    const dir = { categories: 'list-categories', automations: 'list-automations', users: 'list-company-users' }[list];
+    // The users list has a shared page cache; `ignore_cached` measures the read behind it.
+    const base: Record<string, string> = list === 'users' ? { ignore_cached: 'true' } : {};
+    const other = { categories: 'name', automations: 'name', users: 'display_name' }[list];
+    const filter = {
+      categories: { category_group: 'DRAWING_SYMBOL' },
+      automations: { is_enabled: 'false' },
+      users: { filter_by_status_code: 'STATUS_INVITED' },
+    }[list] as Record<string, string>;
+    const make = (variant: string, kind: ListCase['kind'], query: Record<string, string>): ListCase => ({
+      list,
+      variant,
+      kind,
+      handler,
+      event: (companyUuid, key) => listEvent(dir, companyUuid, key, { ...base, ...query }),
+    });
+    // Page sizes keep every page full at the smallest scale (30 records, a third of them in the
+    // filtered value), so each scale answers the same number of records and only the reads differ.
+    return [
+      make('default, page 1', 'plain', {}),
+      make('default, page 2 of 15', 'plain', { page: '2', page_size: '15' }),
+      make(`${other} desc`, 'plain', { sort_by: other, sort_order: 'desc' }),
+      make(`${Object.entries(filter)[0]?.join('=')}, 10`, 'filtered', { ...filter, page_size: '10' }),
+      make('search', 'search', { search: 'item 1' }),
+    ];
+  }),
+];
+
+/** Writes `count` records of each listed entity into a new company (as the repositories would, in batches). */
+async function seedCompany(count: number): Promise<{ companyUuid: string; key: string }> {
+  const company = await createAdminCommands().createCompany({ name: `Bench ${count}`, country: 'US', state: 'US-NY' });
+  const companyUuid = company.company_uuid;
+  const partition = companyPartition(companyUuid);
+  const items: Record<string, unknown>[] = [];
+  const groups = ['SERVICE_PLAN', 'DRAWING_SYMBOL', 'SERVICE_PLAN'];
+  const statuses = ['STATUS_ACTIVE', 'STATUS_INVITED', 'STATUS_DISABLED'];
+  for (let position = 0; position < count; position++) {
+    const created = new Date(Date.UTC(2026, 0, 1) + position * 1000).toISOString();
+    const common = { company_uuid: companyUuid, created_at: created, updated_at: created, version: 1 };
+    const name = `Item ${position} ${(position * 7919) % 1000}`;
+    const categoryUuid = newId();
+    items.push({ PK: partition, SK: `CATEGORY#${categoryUuid}`, entity: 'category', category_uuid: categoryUuid, name, description: 'Bench category', category_group: groups[position % 2], ...common });
+    const automationUuid = newId();
+    items.push({
+      PK: partition,
+      SK: `AUTOMATION#${automationUuid}`,
+      entity: 'automation',
+      automation_uuid: automationUuid,
+      name,
+      description: 'Bench automation',
+      type: 'JOB',
+      is_enabled: position % 3 !== 0,
+      business_hours: null,
+      triggers: [{ type: 'JOB', operator: 'IS_CREATED', value: '' }],
+      filters: [],
+      actions: [{ action: 'SEND_SMS', value: ['{{customer.phone}}'], settings: { body: 'Your technician is on the way.' } }],
+      ...common,
+    });
+    const userUuid = newId();
+    items.push({
+      PK: partition,
+      SK: `USER#${userUuid}`,
+      entity: 'user',
+      user_uuid: userUuid,
+      display_name: name,
+      first_name: 'Item',
+      last_name: String(position),
+      email: `item${position}@example.com`,
+      phone: null,
+      role_code: 'ROLE_COMPANY_TECHNICIAN',
+      status_code: statuses[position % 3],
+      company_location_uuids: [],
+      ...common,
+    });
+  }
+  // The owner the admin CLI created is already counted; the counters of the seeded users are added to it.
+  const rows = withListAttributes(items).map((item) => (String(item.SK) === 'LISTCOUNTS#users' ? withOwner(item) : item));
+  for (let start = 0; start < rows.length; start += 25) {
+    let pending: Record<string, unknown>[] | undefined = rows.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } }));
+    while (pending && pending.length > 0) {
+      const result = await documentClient.send(new BatchWriteCommand({ RequestItems: { [tableName]: pending } }));
+      pending = result.UnprocessedItems?.[tableName] as Record<string, unknown>[] | undefined;
+    }
+  }
+  return { companyUuid, key: company.owner.api_key };
+}
+
+function withOwner(counter: Record<string, unknown>): Record<string, unknown> {
+  const add = (facet: string) => ({ [facet]: Number(counter[facet] ?? 0) + 1 });
+  return { ...counter, ...add('total'), ...add('status_code=STATUS_ACTIVE'), ...add('role_code=ROLE_COMPANY_OWNER') };
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+}
+
+/** Measures every case at every scale, interleaving scales run by run so machine noise hits them alike. */
+export async function measureLists(): Promise<ListMeasurement[]> {
+  countConsumedCapacity();
+  const context = lambdaContext() as Context;
+  const companies = new Map<number, { companyUuid: string; key: string }>();
+  for (const scale of LIST_SCALES) companies.set(scale, await seedCompany(scale));
+  const results: ListMeasurement[] = [];
+  for (const listCase of CASES) {
+    const latencies = new Map<number, number[]>(LIST_SCALES.map((scale) => [scale, []]));
+    const units = new Map<number, number>();
+    for (const scale of LIST_SCALES) {
+      const { companyUuid, key } = companies.get(scale) as { companyUuid: string; key: string };
+      consumed.units = 0;
+      const answer = await listCase.handler(listCase.event(companyUuid, key), context);
+      if (answer.statusCode !== 200) throw new Error(`${listCase.list} ${listCase.variant} answered ${answer.statusCode}: ${answer.body}`);
+      units.set(scale, consumed.units);
+    }
+    for (let run = 0; run < RUNS; run++) {
+      for (const scale of LIST_SCALES) {
+        const { companyUuid, key } = companies.get(scale) as { companyUuid: string; key: string };
+        const started = performance.now();
+        await listCase.handler(listCase.event(companyUuid, key), context);
+        latencies.get(scale)?.push(performance.now() - started);
+      }
+    }
+    for (const scale of LIST_SCALES) {
+      const measured = latencies.get(scale) ?? [];
+      results.push({ ...listCase, scale, p50: percentile(measured, 50), p99: percentile(measured, 99), readUnits: units.get(scale) ?? 0 });
+    }
+  }
+  return results;
+}
+
+/** Prints the table; returns false when a budget is missed. */
+export function reportLists(results: ListMeasurement[]): boolean {
+  let ok = true;
+  console.log(`\nLists (warm handlers, ${RUNS} runs per case and scale; RCU = read capacity DynamoDB reports for one request)\n`);
+  console.log('list'.padEnd(12), 'case'.padEnd(28), ...LIST_SCALES.map((scale) => `${scale} p50/p99 ms, RCU`.padStart(26)), '  5000/30');
+  const keys = [...new Set(results.map((result) => `${result.list}|${result.variant}`))];
+  for (const key of keys) {
+    const rows = results.filter((result) => `${result.list}|${result.variant}` === key);
+    const first = rows[0] as ListMeasurement;
+    const smallest = rows.find((row) => row.scale === LIST_SCALES[0]) as ListMeasurement;
+    const largest = rows.find((row) => row.scale === LIST_SCALES[LIST_SCALES.length - 1]) as ListMeasurement;
+    const ratio = largest.p50 / smallest.p50;
+    const budget = first.kind === 'search' ? undefined : LIST_BUDGET[first.kind];
+    const verdict = budget === undefined ? '(no budget)' : ratio <= budget ? `ok ≤ ${budget}` : `OVER ${budget}`;
+    if (budget !== undefined && ratio > budget) ok = false;
+    const cells = LIST_SCALES.map((scale) => {
+      const row = rows.find((candidate) => candidate.scale === scale) as ListMeasurement;
+      return `${row.p50.toFixed(2)}/${row.p99.toFixed(2)}, ${row.readUnits.toFixed(1)}`.padStart(26);
+    });
+    console.log(first.list.padEnd(12), first.variant.padEnd(28), ...cells, `  ${ratio.toFixed(2)}× ${verdict}`);
+  }
+  return ok;
+}
