@@ -14,6 +14,56 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
     },
   },
+  // Import rules of STYLE.md and of the bundle split, enforced rather than remembered.
+  {
+    // Imports point down: nothing in lib/ below the HTTP layer reaches back up into it.
+    files: ['lib/**/*.ts'],
+    ignores: ['lib/http/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/http', '**/http/*'], message: 'Domain and data code never imports lib/http: move what it needs down.' },
+            { group: ['@aws-sdk/*'], allowTypeImports: true, message: 'Only lib/aws, lib/data and repositories import the AWS SDK.' },
+            // Body schemas are bundled only by the functions that parse a body (and by *-writes.ts, which they call).
+            { group: ['**/*-input'], allowTypeImports: true, message: 'Only *-writes.ts modules and body-taking handlers import body schemas.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Where the AWS SDK and body schemas belong.
+    files: ['lib/aws/**/*.ts', 'lib/data/**/*.ts', 'lib/**/*-repository.ts', 'lib/rate-limit/limiter.ts', 'lib/**/*-writes.ts', 'lib/companies/company-profile.ts', 'lib/admin/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/http', '**/http/*'], message: 'Domain and data code never imports lib/http: move what it needs down.' }] }],
+    },
+  },
+  {
+    // Handlers talk to lib/, never to AWS directly; read handlers bundle no body schema.
+    files: ['functions/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@aws-sdk/*'], message: 'Handlers reach AWS only through lib/ repositories.' }] }],
+    },
+  },
+  {
+    files: ['functions/**/get-*.ts', 'functions/**/list-*.ts', 'functions/**/delete-*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@aws-sdk/*'], message: 'Handlers reach AWS only through lib/ repositories.' },
+            { group: ['**/*-input', '**/*-writes'], allowTypeImports: true, message: 'A read or delete handler bundles no body schema or write path.' },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', Buffer: 'readonly' } },
