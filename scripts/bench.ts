@@ -3,8 +3,10 @@
  *   1. Bundle size of every function, built with the deployed esbuild options (≤ 600 KB).
  *   2. Cold start as a ratio to an empty handler's bundle in the same run, over fresh Node
  *      processes: `require` (≤ 2.0×) and `require` + first invocation (≤ 2.4×).
- *   3. Warm requests in one process: latency and the number of DynamoDB calls per request.
- * It starts its own DynamoDB Local and s3rver on free ports. Exits 1 when a budget is missed.
+ *   3. Warm requests in one process: latency and the number of DynamoDB calls per request; a warm
+ *      GET against its floor and app-data against a GET (scripts/bench/reads.ts).
+ *   4. Lists at 30, 1,000 and 5,000 records (scripts/bench/lists.ts).
+ * BENCH_PARTS=lists runs the lists alone. It starts its own DynamoDB Local and s3rver on free ports. Exits 1 when a budget is missed.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -23,6 +25,8 @@ const root = resolve(__dirname, '..');
 const BUDGET = { bundleBytes: 600 * 1024, requireRatio: 2.0, firstInvokeRatio: 2.4, warmDynamoCalls: 2 };
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 7);
 const WARM_RUNS = Number(process.env.BENCH_WARM_RUNS ?? 200);
+/** Which parts run (comma-separated): cold (bundles, cold starts), warm (single reads), lists. All by default. */
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'cold,warm,lists').split(','));
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- shared with serverless.yml, which loads it as CommonJS
 const esbuildOptions = (require('../serverless/esbuild-options.cjs') as () => Omit<BuildOptions, 'plugins'> & { exclude?: string[]; plugins?: string; outputWorkFolder?: string })();
@@ -198,6 +202,12 @@ async function main(): Promise<void> {
     await ensureBucket(s3.endpoint, 'bench-files');
 
     // Modules that read configuration are loaded only now, with the bench environment in place.
+    if (!PARTS.has('cold') && !PARTS.has('warm')) {
+      // Lists alone (BENCH_PARTS=lists): skip the bundles and cold starts.
+      const lists = await import('./bench/lists');
+      process.exitCode = lists.reportLists(await lists.measureLists()) ? 0 : 1;
+      return;
+    }
     const { createAdminCommands } = await import('../lib/admin/admin-commands');
     const company = await createAdminCommands().createCompany({ name: 'Bench Co', country: 'US', state: 'US-NY' });
     const key = company.owner.api_key;
@@ -236,7 +246,8 @@ async function main(): Promise<void> {
 
     const rows: Row[] = [];
     const bundles = new Map<string, string>();
-    for (const target of targets) {
+    // BENCH_PARTS without `cold` skips bundles and cold starts.
+    for (const target of PARTS.has('cold') ? targets : []) {
       const outfile = join(work, 'bundles', `${target.name.replace(/[^A-Za-z0-9]/g, '_')}.js`);
       rows.push({ name: target.name, bytes: await bundle(target.entry, outfile) });
       bundles.set(target.name, outfile);
@@ -247,7 +258,7 @@ async function main(): Promise<void> {
     const invokeTimes = new Map<string, number[]>();
     const coldTargets = targets.filter((target) => target.name.startsWith('(') || target.name === 'getAppData' || target.name === 'routeNotFound');
     for (const target of targets) if (!coldTargets.includes(target)) coldTargets.push(target);
-    for (let round = 0; round < COLD_RUNS; round++) {
+    for (let round = 0; round < (PARTS.has('cold') ? COLD_RUNS : 0); round++) {
       for (const target of coldTargets) {
         const file = bundles.get(target.name) ?? '';
         requireTimes.set(target.name, [...(requireTimes.get(target.name) ?? []), await coldStart(runner, file, null, env)]);
@@ -305,6 +316,12 @@ async function main(): Promise<void> {
       );
     }
     console.log(`Budgets: bundle ≤ ${BUDGET.bundleBytes / 1024} KB, require ≤ ${BUDGET.requireRatio}×, require+invoke ≤ ${BUDGET.firstInvokeRatio}×`);
+    const reads = await import('./bench/reads');
+    if (!reads.reportReadBudgets(await reads.measureReadBudgets(key, company.company_uuid))) failed = true;
+    if (PARTS.has('lists')) {
+      const lists = await import('./bench/lists');
+      if (!lists.reportLists(await lists.measureLists())) failed = true;
+    }
     process.exitCode = failed ? 1 : 0;
   } finally {
     await Promise.allSettled([dynamo.stop(), s3.stop()]);

@@ -1,0 +1,96 @@
+/**
+ * The warm-read budgets of `npm run bench` (the scale issue), measured interleaved run by run so
+ * machine noise hits every target alike:
+ * - the floor of a single-record GET: the company GetItem and the rate-limit counter's UpdateItem
+ *   issued in parallel, raw, as the handler issues them; a warm GET company ≤ 1.05× it;
+ * - app-data: warm p50 ≤ 1.2× a warm GET company; its size, gzip size, and the 304 of a revalidation.
+ *
+ * Imported only once the bench environment is in place (it loads the handlers and their config).
+ */
+import { gzipSync } from 'node:zlib';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import { handler as getAppData } from '../../functions/app-data/get-app-data';
+import { handler as getCompany } from '../../functions/companies/get-company';
+import { documentClient, tableName } from '../../lib/aws/dynamo';
+import { companyKey } from '../../lib/companies/company';
+import { lambdaContext, loadEvent, withRequest } from '../../test/support/invoke';
+
+export const READ_BUDGET = { getOverFloor: 1.05, appDataOverGet: 1.2 };
+const RUNS = Number(process.env.BENCH_WARM_RUNS ?? 200);
+
+type Handler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
+
+export interface ReadBudgets {
+  floorP50: number;
+  getCompanyP50: number;
+  appDataP50: number;
+  appDataNotModifiedP50: number;
+  appDataBytes: number;
+  appDataGzipBytes: number;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+async function timed(action: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await action();
+  return performance.now() - started;
+}
+
+export async function measureReadBudgets(key: string, companyUuid: string): Promise<ReadBudgets> {
+  const context = lambdaContext() as Context;
+  const companyEvent = () => withRequest(loadEvent('get-company/basic'), { key, pathParameters: { company_uuid: companyUuid } });
+  const appDataEvent = (headers: Record<string, string> = {}) => withRequest(loadEvent('get-app-data/basic'), { key, headers });
+  const first = await (getAppData as Handler)(appDataEvent(), context);
+  const etag = first.headers?.ETag ?? first.headers?.etag;
+  if (first.statusCode !== 200 || typeof etag !== 'string') throw new Error(`app-data answered ${first.statusCode} without an ETag`);
+  const revalidated = await (getAppData as Handler)(appDataEvent({ 'If-None-Match': etag }), context);
+  if (revalidated.statusCode !== 304) throw new Error(`app-data revalidation answered ${revalidated.statusCode}`);
+  // The floor: what a warm single-record GET cannot avoid (the limiter's key shape does not change the cost).
+  const floor = () =>
+    Promise.all([
+      documentClient.send(new GetCommand({ TableName: tableName, Key: companyKey(companyUuid), ConsistentRead: true })),
+      documentClient.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: { PK: 'RATELIMIT#bench-floor#read', SK: `WINDOW#${Math.floor(Date.now() / 60_000)}` },
+          UpdateExpression: 'ADD hits :one',
+          ExpressionAttributeValues: { ':one': 1 },
+        }),
+      ),
+    ]);
+  const samples = { floor: [] as number[], getCompany: [] as number[], appData: [] as number[], notModified: [] as number[] };
+  for (let run = 0; run < RUNS; run++) {
+    samples.floor.push(await timed(floor));
+    samples.getCompany.push(await timed(() => (getCompany as Handler)(companyEvent(), context)));
+    samples.appData.push(await timed(() => (getAppData as Handler)(appDataEvent(), context)));
+    samples.notModified.push(await timed(() => (getAppData as Handler)(appDataEvent({ 'If-None-Match': etag }), context)));
+  }
+  return {
+    floorP50: median(samples.floor),
+    getCompanyP50: median(samples.getCompany),
+    appDataP50: median(samples.appData),
+    appDataNotModifiedP50: median(samples.notModified),
+    appDataBytes: Buffer.byteLength(first.body),
+    appDataGzipBytes: gzipSync(first.body).length,
+  };
+}
+
+/** Prints the budgets; returns false when one is missed. */
+export function reportReadBudgets(result: ReadBudgets): boolean {
+  const getRatio = result.getCompanyP50 / result.floorP50;
+  const appDataRatio = result.appDataP50 / result.getCompanyP50;
+  const getOk = getRatio <= READ_BUDGET.getOverFloor;
+  const appDataOk = appDataRatio <= READ_BUDGET.appDataOverGet;
+  console.log(`\nWarm-read budgets (interleaved, ${RUNS} runs each, p50)\n`);
+  console.log(`  floor (GetItem ∥ UpdateItem)   ${result.floorP50.toFixed(2)} ms`);
+  console.log(`  GET company                    ${result.getCompanyP50.toFixed(2)} ms  ${getRatio.toFixed(2)}× floor ${getOk ? 'ok' : 'OVER'} ≤ ${READ_BUDGET.getOverFloor}`);
+  console.log(`  GET app-data                   ${result.appDataP50.toFixed(2)} ms  ${appDataRatio.toFixed(2)}× GET company ${appDataOk ? 'ok' : 'OVER'} ≤ ${READ_BUDGET.appDataOverGet}`);
+  console.log(`  GET app-data, If-None-Match    ${result.appDataNotModifiedP50.toFixed(2)} ms  (304)`);
+  console.log(`  app-data body                  ${(result.appDataBytes / 1024).toFixed(0)} KB, ${(result.appDataGzipBytes / 1024).toFixed(0)} KB gzipped`);
+  return getOk && appDataOk;
+}
