@@ -44,7 +44,7 @@ export function createApiKeyRepository(client: DynamoDBDocumentClient = document
 
     /** Stores a new key. */
     async createKey(hash: string, key: StoredApiKey): Promise<void> {
-      await transactWrite(client, repository.putNewKeyItems(hash, key), () => new Error('api key collision'));
+      await transactWrite(client, repository.putNewKeyItems(hash, key));
     },
 
     /** The key stored under this hash, if any. */

@@ -9,8 +9,7 @@ import { adjustListCounts, facetDeltas } from '../data/list-counts';
 import { listAttributes } from '../data/list-index';
 import { readListPage } from '../data/list-page';
 import { withoutKeys } from '../data/table';
-import { type TransactItem, transactWrite } from '../data/transactions';
-import { LimitExceededError } from '../errors';
+import { type TransactItem, failingWith, transactWrite } from '../data/transactions';
 import { AUTOMATION_ENTITY, AUTOMATION_LIST, type AutomationSortColumn, type StoredAutomation, automationKey, enabledFacet } from './automation';
 
 /**
@@ -81,7 +80,6 @@ export function createAutomationRepository(client: DynamoDBDocumentClient = docu
           { Put: { TableName: tableName, Item: toItem(automation), ConditionExpression: 'attribute_not_exists(PK)' } },
           ...adjustCounts(automation.company_uuid, undefined, automation),
         ],
-        (index) => (index === 0 ? new LimitExceededError('automations') : new Error('automation uuid already exists')),
       );
     },
 
@@ -99,7 +97,7 @@ export function createAutomationRepository(client: DynamoDBDocumentClient = docu
       };
       const counts = adjustCounts(next.company_uuid, current, next);
       if (counts.length > 0) {
-        await transactWrite(client, [{ Put: put }, ...counts], () => new StaleAutomationError());
+        await transactWrite(client, [failingWith({ Put: put }, () => new StaleAutomationError()), ...counts]);
         return;
       }
       try {
@@ -118,18 +116,20 @@ export function createAutomationRepository(client: DynamoDBDocumentClient = docu
       await transactWrite(
         client,
         [
-          {
-            Delete: {
-              TableName: tableName,
-              Key: automationKey(current.company_uuid, current.automation_uuid),
-              ConditionExpression: 'attribute_exists(PK) AND version = :expected',
-              ExpressionAttributeValues: { ':expected': current.version },
+          failingWith(
+            {
+              Delete: {
+                TableName: tableName,
+                Key: automationKey(current.company_uuid, current.automation_uuid),
+                ConditionExpression: 'attribute_exists(PK) AND version = :expected',
+                ExpressionAttributeValues: { ':expected': current.version },
+              },
             },
-          },
+            () => new StaleAutomationError(),
+          ),
           releaseSlot(current.company_uuid, 'automations', { tableName }),
           ...adjustCounts(current.company_uuid, current, undefined),
         ],
-        () => new StaleAutomationError(),
       );
     },
   };

@@ -12,8 +12,8 @@ import { adjustListCounts, facetDeltas } from '../data/list-counts';
 import { listAttributes } from '../data/list-index';
 import { readListPage } from '../data/list-page';
 import { withoutKeys } from '../data/table';
-import { type TransactItem, transactWrite } from '../data/transactions';
-import { ConflictError, LimitExceededError, PreconditionFailedError } from '../errors';
+import { type TransactItem, failingWith, transactWrite } from '../data/transactions';
+import { ConflictError, PreconditionFailedError } from '../errors';
 import {
   CATEGORY_ENTITY,
   CATEGORY_LIST,
@@ -45,7 +45,7 @@ function fromItem(item: Record<string, unknown>): StoredCategory {
 
 export function createCategoryRepository(client: DynamoDBDocumentClient = documentClient, tableName = defaultTableName) {
   function putNameItem(category: StoredCategory): TransactItem {
-    return {
+    return failingWith({
       Put: {
         TableName: tableName,
         Item: {
@@ -55,7 +55,7 @@ export function createCategoryRepository(client: DynamoDBDocumentClient = docume
         },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
-    };
+    }, duplicateName);
   }
 
   function deleteNameItem(category: StoredCategory): TransactItem {
@@ -127,7 +127,6 @@ export function createCategoryRepository(client: DynamoDBDocumentClient = docume
           },
           ...adjustCounts(category.company_uuid, undefined, category),
         ],
-        (index) => (index === 0 ? duplicateName() : index === 1 ? new LimitExceededError('categories') : new Error('category uuid clash')),
       );
     },
 
@@ -164,10 +163,13 @@ export function createCategoryRepository(client: DynamoDBDocumentClient = docume
         }
         return;
       }
-      const items = [{ Update: update }, deleteNameItem(current), putNameItem(next), ...adjustCounts(current.company_uuid, current, next)];
-      await transactWrite(client, items, (index) =>
-        index === 0 ? staleVersion() : duplicateName(),
-      );
+      const items = [
+        failingWith({ Update: update }, staleVersion),
+        deleteNameItem(current),
+        putNameItem(next),
+        ...adjustCounts(current.company_uuid, current, next),
+      ];
+      await transactWrite(client, items);
     },
 
     /**
@@ -178,19 +180,21 @@ export function createCategoryRepository(client: DynamoDBDocumentClient = docume
       await transactWrite(
         client,
         [
-          {
-            Delete: {
-              TableName: tableName,
-              Key: categoryKey(current.company_uuid, current.category_uuid),
-              ConditionExpression: 'version = :expected',
-              ExpressionAttributeValues: { ':expected': current.version },
+          failingWith(
+            {
+              Delete: {
+                TableName: tableName,
+                Key: categoryKey(current.company_uuid, current.category_uuid),
+                ConditionExpression: 'version = :expected',
+                ExpressionAttributeValues: { ':expected': current.version },
+              },
             },
-          },
+            staleVersion,
+          ),
           deleteNameItem(current),
           releaseSlot(current.company_uuid, 'categories', { tableName }),
           ...adjustCounts(current.company_uuid, current, undefined),
         ],
-        (index) => (index === 0 ? staleVersion() : new Error(`category delete condition ${index} failed`)),
       );
     },
   };

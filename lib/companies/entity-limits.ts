@@ -4,7 +4,8 @@
  * record, and the create's condition compares count and limit, so concurrent creates can never
  * overshoot a limit.
  */
-import type { TransactItem } from '../data/transactions';
+import { type TransactItem, failingWith } from '../data/transactions';
+import { LimitExceededError } from '../errors';
 import { type LimitedEntity, companyKey } from './company';
 
 export interface SlotOptions {
@@ -34,9 +35,9 @@ export function invalidateUsersCache(companyUuid: string, tableName: string): Tr
   };
 }
 
-/** A transaction item that takes one slot of `entity`, failing its condition at the limit. */
+/** A transaction item that takes one slot of `entity`; at the limit its condition fails as 409 `limit_exceeded`. */
 export function reserveSlot(companyUuid: string, entity: LimitedEntity, options: SlotOptions): TransactItem {
-  return {
+  const item = {
     Update: {
       TableName: options.tableName,
       Key: companyKey(companyUuid),
@@ -47,6 +48,7 @@ export function reserveSlot(companyUuid: string, entity: LimitedEntity, options:
       ExpressionAttributeValues: { ':one': 1, ':nullType': 'NULL' },
     },
   };
+  return failingWith(item, () => new LimitExceededError(entity));
 }
 
 /** A transaction item that gives back one slot of `entity` (on delete). */

@@ -1,36 +1,53 @@
 /**
  * Transactional writes with the two things every caller needs: a retry when another transaction
- * touched the same items (TransactionConflict), and a translation of a failed condition into the
- * AppError the caller chose for that item.
+ * touched the same items (TransactionConflict), and the error each item's failed condition means,
+ * carried by the item itself so that reordering items can never change which error is thrown.
  */
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { pause } from './optimistic';
 
-export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+type WriteItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-/** Maps the index of the item whose condition failed to the error to throw. */
-export type ConditionFailureMapper = (index: number) => Error;
+/** A transaction item, with the error its failed condition means (items without a condition need none). */
+export type TransactItem = WriteItem & { onConditionFailed?: () => Error };
+
+/** Attaches to an item the error its failed condition means. */
+export function failingWith(item: WriteItem, onConditionFailed: () => Error): TransactItem {
+  return { ...item, onConditionFailed };
+}
 
 const MAX_CONFLICT_RETRIES = 8;
 
-/** Runs a TransactWrite, retrying conflicts with jittered backoff and mapping failed conditions. */
-export async function transactWrite(
-  client: DynamoDBDocumentClient,
-  items: TransactItem[],
-  onConditionFailed: ConditionFailureMapper,
-): Promise<void> {
+// Cancellation reasons that say DynamoDB could not do it now (a 503, worth a retry later); any other
+// reason (ValidationError, ItemCollectionSizeLimitExceeded, ...) is a bug or a data problem, not an outage.
+const TRANSIENT_REASONS = new Set(['TransactionConflict', 'ProvisionedThroughputExceeded', 'ThrottlingError']);
+
+/**
+ * Runs a TransactWrite, retrying conflicts with jittered backoff. A failed condition throws its item's
+ * error; capacity and conflict reasons rethrow the cancellation (rendered as 503); any other reason
+ * becomes a plain Error (500), its cause kept.
+ */
+export async function transactWrite(client: DynamoDBDocumentClient, items: readonly TransactItem[]): Promise<void> {
+  const request = items.map(({ onConditionFailed: _error, ...item }) => item);
   for (let attempt = 0; ; attempt++) {
     try {
-      await client.send(new TransactWriteCommand({ TransactItems: items }));
+      await client.send(new TransactWriteCommand({ TransactItems: request }));
       return;
     } catch (error) {
       if (!(error instanceof TransactionCanceledException)) throw error;
       const reasons = error.CancellationReasons ?? [];
       const failed = reasons.findIndex((reason) => reason.Code === 'ConditionalCheckFailed');
-      if (failed >= 0) throw onConditionFailed(failed);
-      const conflicted = reasons.some((reason) => reason.Code === 'TransactionConflict');
+      if (failed >= 0) {
+        const onConditionFailed = items[failed]?.onConditionFailed;
+        throw onConditionFailed ? onConditionFailed() : new Error(`transaction item ${failed} failed a condition it did not expect`, { cause: error });
+      }
+      const codes = reasons.map((reason) => reason.Code).filter((code) => code !== undefined && code !== 'None');
+      if (codes.some((code) => !TRANSIENT_REASONS.has(code as string))) {
+        throw new Error(`transaction cancelled: ${codes.join(', ')}`, { cause: error });
+      }
+      const conflicted = codes.includes('TransactionConflict');
       if (!conflicted || attempt >= MAX_CONFLICT_RETRIES) throw error;
       await pause(Math.random() * 20 * 2 ** Math.min(attempt, 5));
     }

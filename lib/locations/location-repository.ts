@@ -4,7 +4,6 @@ import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
 import { queryAllByPrefix } from '../data/query';
 import { withoutKeys } from '../data/table';
 import { transactWrite } from '../data/transactions';
-import { LimitExceededError } from '../errors';
 import { companyPartition } from '../companies/company';
 import { reserveSlot } from '../companies/entity-limits';
 import { type CompanyLocation, LOCATION_ENTITY, LOCATION_SK_PREFIX, locationKey } from './location';
@@ -19,9 +18,7 @@ export function createLocationRepository(client: DynamoDBDocumentClient = docume
 
     /** Creates a location, counting it against the `company_locations` limit. */
     async createLocation(location: CompanyLocation): Promise<void> {
-      await transactWrite(
-        client,
-        [
+      await transactWrite(client, [
           reserveSlot(location.company_uuid, 'company_locations', { tableName, invalidateUsersCache: true }),
           {
             Put: {
@@ -30,9 +27,7 @@ export function createLocationRepository(client: DynamoDBDocumentClient = docume
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
-        ],
-        (index) => (index === 0 ? new LimitExceededError('company_locations') : new Error('location already exists')),
-      );
+      ]);
     },
   };
 }

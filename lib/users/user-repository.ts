@@ -7,8 +7,8 @@ import { listAttributes } from '../data/list-index';
 import { type ListFilter, readListPage } from '../data/list-page';
 import { retryLostRaces } from '../data/optimistic';
 import { withoutKeys } from '../data/table';
-import { type TransactItem, transactWrite } from '../data/transactions';
-import { LimitExceededError, NotFoundError, PreconditionFailedError } from '../errors';
+import { type TransactItem, failingWith, transactWrite } from '../data/transactions';
+import { NotFoundError, PreconditionFailedError } from '../errors';
 import { companyPartition } from '../companies/company';
 import { invalidateUsersCache, reserveSlot } from '../companies/entity-limits';
 import type { RoleCode, StatusCode } from './roles';
@@ -132,14 +132,12 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
         ...repository.putNewUserItems(user),
         ...extraItems,
       ];
-      await transactWrite(client, items, (index) =>
-        index === 0 ? new LimitExceededError('users') : new Error(`user create condition ${index} failed`),
-      );
+      await transactWrite(client, items);
     },
 
     /** Runs prepared items (company, owner, key) as one transaction: used when a company is created. */
     async createUserInTransaction(items: TransactItem[]): Promise<void> {
-      await transactWrite(client, items, (index) => new Error(`create condition ${index} failed`));
+      await transactWrite(client, items);
     },
 
     /**
@@ -156,7 +154,7 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
           await transactWrite(
             client,
             [
-              {
+              failingWith({
                 Update: {
                   TableName: tableName,
                   Key: userKey(companyUuid, userUuid),
@@ -168,11 +166,10 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
                     ':expected': current.version,
                   },
                 },
-              },
+              }, () => new PreconditionFailedError('The user changed since it was read')),
               invalidateUsersCache(companyUuid, tableName),
               ...adjustCounts(current, next),
             ],
-            () => new PreconditionFailedError('The user changed since it was read'),
           );
         },
         { isLostRace: (error) => error instanceof PreconditionFailedError, maxAttempts: 10, conflictDetail: 'The user is being changed concurrently; retry' },
