@@ -8,20 +8,10 @@ import type { ListParams, Page } from '../data/list';
 import { adjustListCounts, facetDeltas } from '../data/list-counts';
 import { listAttributes } from '../data/list-index';
 import { readListPage } from '../data/list-page';
+import { StaleWriteError } from '../data/optimistic';
 import { withoutKeys } from '../data/table';
 import { type TransactItem, failingWith, transactWrite } from '../data/transactions';
 import { AUTOMATION_ENTITY, AUTOMATION_LIST, type AutomationSortColumn, type StoredAutomation, automationKey, enabledFacet } from './automation';
-
-/**
- * A conditional write lost: the item is gone or its version is no longer the one read. Internal to
- * the automations domain, which decides between 404, 412 and a retry.
- */
-export class StaleAutomationError extends Error {
-  constructor() {
-    super('The automation changed or disappeared since it was read');
-    this.name = 'StaleAutomationError';
-  }
-}
 
 function fromItem(item: Record<string, unknown>): StoredAutomation {
   return withoutKeys(item) as unknown as StoredAutomation;
@@ -84,7 +74,7 @@ export function createAutomationRepository(client: DynamoDBDocumentClient = docu
     },
 
     /**
-     * Writes the whole automation if the stored one is still `current`'s version (`StaleAutomationError`
+     * Writes the whole automation if the stored one is still `current`'s version (`StaleWriteError`
      * otherwise, also when it was deleted meanwhile); a change of `is_enabled` moves its list counter
      * in the same transaction.
      */
@@ -97,20 +87,20 @@ export function createAutomationRepository(client: DynamoDBDocumentClient = docu
       };
       const counts = adjustCounts(next.company_uuid, current, next);
       if (counts.length > 0) {
-        await transactWrite(client, [failingWith({ Put: put }, () => new StaleAutomationError()), ...counts]);
+        await transactWrite(client, [failingWith({ Put: put }, () => new StaleWriteError('automation')), ...counts]);
         return;
       }
       try {
         await client.send(new PutCommand(put));
       } catch (error) {
-        if (error instanceof ConditionalCheckFailedException) throw new StaleAutomationError();
+        if (error instanceof ConditionalCheckFailedException) throw new StaleWriteError('automation');
         throw error;
       }
     },
 
     /**
      * Deletes an automation still at `current`'s version and gives its slot back, in one transaction
-     * (`StaleAutomationError` when it changed or disappeared).
+     * (`StaleWriteError` when it changed or disappeared).
      */
     async deleteAutomation(current: StoredAutomation): Promise<void> {
       await transactWrite(
@@ -125,7 +115,7 @@ export function createAutomationRepository(client: DynamoDBDocumentClient = docu
                 ExpressionAttributeValues: { ':expected': current.version },
               },
             },
-            () => new StaleAutomationError(),
+            () => new StaleWriteError('automation'),
           ),
           releaseSlot(current.company_uuid, 'automations', { tableName }),
           ...adjustCounts(current.company_uuid, current, undefined),

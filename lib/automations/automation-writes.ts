@@ -18,7 +18,7 @@ import {
   patchedFields,
 } from './automation-input';
 import { type AutomationRepository, automationRepository } from './automation-repository';
-import { type RecordRequest, assertAutomationIfMatch, automationNotFound, recordId, retryWhileStale } from './automations';
+import { type RecordRequest, writeAutomation } from './automations';
 
 // DynamoDB refuses items over 400 KB; a valid body can describe more (20 filters × 100 values × 200
 // characters), so refuse it as invalid input instead of failing the write.
@@ -44,26 +44,30 @@ function assertStorable(record: StoredAutomation): void {
 }
 
 /**
- * Read → build → conditional write, again on a lost race. With a concrete If-Match the next read no
- * longer matches and answers 412; without one (or with `*`) the change is re-applied to the newer
- * record.
+ * Read → build → If-Match → conditional write, again on a lost race (writeVersioned). With a concrete
+ * If-Match the next read no longer matches and answers 412; without one (or with `*`) the change is
+ * re-applied to the newer record.
  */
-async function rewrite(
+function rewrite(
   request: RecordRequest,
   build: (current: StoredAutomation) => AutomationFields,
   repository: AutomationRepository,
 ): Promise<VersionedAutomation> {
-  const automationUuid = recordId(request.automationUuid);
-  return retryWhileStale(async () => {
-    const current = await repository.getAutomation(request.companyUuid, automationUuid);
-    if (!current) throw automationNotFound();
-    const fields = build(current);
-    assertAutomationIfMatch(request.ifMatch, automationUuid, current.version);
-    const next: StoredAutomation = { ...current, ...fields, updated_at: nowIso(), version: current.version + 1 };
-    assertStorable(next);
-    await repository.replaceAutomation(current, next);
-    return toVersionedAutomation(next);
-  });
+  return writeAutomation(
+    request,
+    {
+      build: (current) => {
+        const next: StoredAutomation = { ...current, ...build(current), updated_at: nowIso(), version: current.version + 1 };
+        assertStorable(next);
+        return next;
+      },
+      write: async (current, next) => {
+        await repository.replaceAutomation(current, next);
+        return toVersionedAutomation(next);
+      },
+    },
+    repository,
+  );
 }
 
 /** Creates an automation, counted against the company's `automations` limit (409 `limit_exceeded`). */

@@ -6,12 +6,12 @@
  */
 import type { Page } from '../data/list';
 import { canonicalUuid } from '../data/ids';
-import { retryLostRaces } from '../data/optimistic';
-import { assertIfMatch, etagOf } from '../data/versioning';
+import { type VersionedWrite, writeVersioned } from '../data/optimistic';
+import { etagOf } from '../data/versioning';
 import { NotFoundError } from '../errors';
-import { type Automation, type VersionedAutomation, toAutomation, toVersionedAutomation } from './automation';
+import { type Automation, type StoredAutomation, type VersionedAutomation, toAutomation, toVersionedAutomation } from './automation';
 import type { AutomationListQuery } from './automation-query';
-import { type AutomationRepository, StaleAutomationError, automationRepository } from './automation-repository';
+import { type AutomationRepository, automationRepository } from './automation-repository';
 
 export interface RecordRequest {
   companyUuid: string;
@@ -35,21 +35,24 @@ export function recordId(automationUuid: string | undefined): string {
   return id;
 }
 
-/**
- * Runs a read → check → conditional write again while the write loses a race to another writer
- * (`StaleAutomationError`); the fresh read turns a stale If-Match into 412. 409 after 10 attempts.
- */
-export function retryWhileStale<T>(attemptWrite: () => Promise<T>): Promise<T> {
-  return retryLostRaces(attemptWrite, {
-    isLostRace: (error) => error instanceof StaleAutomationError,
-    maxAttempts: 10,
+/** A versioned write of the automation a request names (read → If-Match → conditional write, again on a lost race). */
+export function writeAutomation<Next, Result>(
+  request: RecordRequest,
+  step: Pick<VersionedWrite<StoredAutomation, Next, Result>, 'build' | 'write'>,
+  repository: AutomationRepository,
+): Promise<Result> {
+  const automationUuid = recordId(request.automationUuid);
+  return writeVersioned({
+    read: async () => {
+      const current = await repository.getAutomation(request.companyUuid, automationUuid);
+      if (!current) throw automationNotFound();
+      return current;
+    },
+    etag: (current) => etagOf(current.automation_uuid, current.version),
+    ifMatch: request.ifMatch,
+    ...step,
     conflictDetail: 'The automation is being changed by other requests; retry',
   });
-}
-
-/** 412 when an If-Match was sent and does not match the automation's current ETag. */
-export function assertAutomationIfMatch(ifMatch: string | undefined, automationUuid: string, version: number): void {
-  assertIfMatch(ifMatch, etagOf(automationUuid, version));
 }
 
 /** One page of a company's automations (contract §4), optionally only the enabled or disabled ones. */
@@ -75,11 +78,5 @@ export async function getAutomation(
 
 /** Deletes an automation and gives its slot back; 404 when missing, 412 on an If-Match mismatch. */
 export async function deleteAutomation(request: RecordRequest, repository: AutomationRepository = automationRepository): Promise<void> {
-  const automationUuid = recordId(request.automationUuid);
-  await retryWhileStale(async () => {
-    const current = await repository.getAutomation(request.companyUuid, automationUuid);
-    if (!current) throw automationNotFound();
-    assertAutomationIfMatch(request.ifMatch, automationUuid, current.version);
-    await repository.deleteAutomation(current);
-  });
+  await writeAutomation(request, { build: () => undefined, write: (current) => repository.deleteAutomation(current) }, repository);
 }

@@ -7,9 +7,8 @@
  */
 import { canonicalUuid } from '../data/ids';
 import type { Page } from '../data/list';
-import { retryLostRaces } from '../data/optimistic';
-import { assertIfMatch } from '../data/versioning';
-import { NotFoundError, PreconditionFailedError } from '../errors';
+import { type VersionedWrite, writeVersioned } from '../data/optimistic';
+import { NotFoundError } from '../errors';
 import { type Category, type StoredCategory, type VersionedCategory, categoryEtag, toCategory, toVersionedCategory } from './category';
 import type { CategoryListQuery } from './category-query';
 import { type CategoryRepository, categoryRepository } from './category-repository';
@@ -26,19 +25,17 @@ export async function readCategory(companyUuid: string, rawId: string | undefine
   return stored;
 }
 
-/** 412 when an If-Match was sent and does not match the stored version. */
-export function assertCategoryIfMatch(stored: StoredCategory, ifMatch: string | undefined): void {
-  assertIfMatch(ifMatch, categoryEtag(stored));
-}
-
-/**
- * Runs a read → check → conditional write again while it loses a race and no If-Match was sent
- * (with If-Match a lost race is the client's 412); 409 after 10 attempts.
- */
-export function retryCategoryWrite<T>(ifMatch: string | undefined, attemptWrite: () => Promise<T>): Promise<T> {
-  return retryLostRaces(attemptWrite, {
-    isLostRace: (error) => error instanceof PreconditionFailedError && ifMatch === undefined,
-    maxAttempts: 10,
+/** A versioned write of the category a path names (read → If-Match → conditional write, again on a lost race). */
+export function writeCategory<Next, Result>(
+  request: { companyUuid: string; rawId: string | undefined; ifMatch: string | undefined },
+  step: Pick<VersionedWrite<StoredCategory, Next, Result>, 'build' | 'write'>,
+  repository: CategoryRepository,
+): Promise<Result> {
+  return writeVersioned({
+    read: () => readCategory(request.companyUuid, request.rawId, repository),
+    etag: categoryEtag,
+    ifMatch: request.ifMatch,
+    ...step,
     conflictDetail: 'The category is being changed concurrently; retry',
   });
 }
@@ -69,9 +66,5 @@ export async function deleteCategory(
   ifMatch?: string,
   repository: CategoryRepository = categoryRepository,
 ): Promise<void> {
-  await retryCategoryWrite(ifMatch, async () => {
-    const current = await readCategory(companyUuid, rawId, repository);
-    assertCategoryIfMatch(current, ifMatch);
-    await repository.deleteCategoryVersioned(current);
-  });
+  await writeCategory({ companyUuid, rawId, ifMatch }, { build: () => undefined, write: (current) => repository.deleteCategoryVersioned(current) }, repository);
 }

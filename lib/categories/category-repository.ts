@@ -13,7 +13,9 @@ import { listAttributes } from '../data/list-index';
 import { readListPage } from '../data/list-page';
 import { withoutKeys } from '../data/table';
 import { type TransactItem, failingWith, transactWrite } from '../data/transactions';
-import { ConflictError, PreconditionFailedError } from '../errors';
+import { ConflictError } from '../errors';
+import { StaleWriteError } from '../data/optimistic';
+import { setAttributes } from '../data/update-expression';
 import {
   CATEGORY_ENTITY,
   CATEGORY_LIST,
@@ -35,8 +37,8 @@ function duplicateName(): ConflictError {
 }
 
 /** The lost race of a versioned write: the record changed (or vanished) since it was read. */
-function staleVersion(): PreconditionFailedError {
-  return new PreconditionFailedError('The category changed since it was read');
+function staleVersion(): StaleWriteError {
+  return new StaleWriteError('category');
 }
 
 function fromItem(item: Record<string, unknown>): StoredCategory {
@@ -133,26 +135,16 @@ export function createCategoryRepository(client: DynamoDBDocumentClient = docume
     /**
      * Writes the attributes that differ between `current` (as read) and `next`, on condition that
      * the stored version is still `current.version`; a rename or regroup moves the name item in the
-     * same transaction. Throws PreconditionFailedError on a lost race, ConflictError on a taken name.
+     * same transaction. Throws StaleWriteError on a lost race, ConflictError on a taken name.
      */
     async updateCategoryVersioned(current: StoredCategory, next: StoredCategory): Promise<void> {
       const changed = MUTABLE_ATTRIBUTES.filter((attribute) => current[attribute] !== next[attribute]);
       const assigned: Record<string, unknown> = { ...listAttributes(CATEGORY_LIST, next) };
       for (const attribute of changed) assigned[attribute] = next[attribute];
-      const names: Record<string, string> = {};
-      const values: Record<string, unknown> = { ':expected': current.version };
-      for (const [attribute, value] of Object.entries(assigned)) {
-        names[`#${attribute}`] = attribute;
-        values[`:${attribute}`] = value;
-      }
-      names['#version'] = 'version';
       const update = {
         TableName: tableName,
         Key: categoryKey(current.company_uuid, current.category_uuid),
-        UpdateExpression: `SET ${Object.keys(assigned).map((attribute) => `#${attribute} = :${attribute}`).join(', ')}`,
-        ConditionExpression: '#version = :expected',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
+        ...setAttributes(assigned, { expectedVersion: current.version }),
       };
       if (nameKeyOf(current) === nameKeyOf(next)) {
         try {
@@ -174,7 +166,7 @@ export function createCategoryRepository(client: DynamoDBDocumentClient = docume
 
     /**
      * Deletes a category, its name item and its limit slot in one transaction, on condition that the
-     * stored version is still `current.version` (else PreconditionFailedError).
+     * stored version is still `current.version` (else StaleWriteError).
      */
     async deleteCategoryVersioned(current: StoredCategory): Promise<void> {
       await transactWrite(

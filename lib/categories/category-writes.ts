@@ -10,7 +10,7 @@ import { assertIdsMatch } from '../validation';
 import { type EditableCategory, type StoredCategory, type VersionedCategory, toVersionedCategory } from './category';
 import type { CategoryCreate, CategoryPatch, CategoryReplace } from './category-input';
 import { type CategoryRepository, categoryRepository } from './category-repository';
-import { assertCategoryIfMatch, readCategory, retryCategoryWrite } from './categories';
+import { writeCategory } from './categories';
 
 /** Read-only uuids a client may send back; they must name this record and the caller's company. */
 interface Identity {
@@ -34,13 +34,17 @@ async function edit(
   apply: (current: StoredCategory) => EditableCategory,
   repository: CategoryRepository,
 ): Promise<VersionedCategory> {
-  return retryCategoryWrite(ifMatch, async () => {
-    const current = await readCategory(companyUuid, rawId, repository);
-    assertCategoryIfMatch(current, ifMatch);
-    const next: StoredCategory = { ...current, ...apply(current), updated_at: nowIso(), version: current.version + 1 };
-    await repository.updateCategoryVersioned(current, next);
-    return toVersionedCategory(next);
-  });
+  return writeCategory(
+    { companyUuid, rawId, ifMatch },
+    {
+      build: (current): StoredCategory => ({ ...current, ...apply(current), updated_at: nowIso(), version: current.version + 1 }),
+      write: async (current, next) => {
+        await repository.updateCategoryVersioned(current, next);
+        return toVersionedCategory(next);
+      },
+    },
+    repository,
+  );
 }
 
 /** Creates a category: 409 `conflict` on a taken name, 409 `limit_exceeded` at the limit. */

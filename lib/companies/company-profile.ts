@@ -7,9 +7,9 @@
  * against the stored country still being that country); a lost race there is retried with a fresh
  * read and validation.
  */
-import { retryLostRaces } from '../data/optimistic';
+import { StaleWriteError, retryLostRaces } from '../data/optimistic';
 import { nowIso } from '../data/time';
-import { PreconditionFailedError, ValidationError } from '../errors';
+import { ValidationError } from '../errors';
 import type { CompanyChanges, StoredCompany } from './company';
 import { assertIfMatch, assertSameCompany, requireCompany } from './company-guards';
 import {
@@ -39,9 +39,10 @@ function write(repository: ProfileRepository, companyUuid: string, changes: Comp
       ...(ifMatch !== undefined ? { expectedVersion: current.version } : { expectedValues: expected }),
     });
   };
-  // Someone wrote between our read and our write: with If-Match that is a 412, otherwise re-validate.
+  // Someone wrote between our read and our write: with If-Match that is a 412 (the repository's),
+  // otherwise a StaleWriteError, and the change is validated again against the newer record.
   return retryLostRaces(attempt, {
-    isLostRace: (error) => error instanceof PreconditionFailedError && ifMatch === undefined,
+    isLostRace: (error) => error instanceof StaleWriteError,
     maxAttempts: 8,
     conflictDetail: 'The company is being changed concurrently; retry the request',
   });

@@ -1,6 +1,7 @@
 import { NotFoundError, PreconditionFailedError } from '../errors';
 import { makeCompany } from '../../test/support/fixtures';
 import { companyRepository } from './company-repository';
+import { StaleWriteError } from '../data/optimistic';
 
 const now = (): string => new Date().toISOString();
 
@@ -12,7 +13,7 @@ describe('company repository', () => {
     // Act
     const stale = companyRepository.updateCompanyFields(companyUuid, { phone: '+12125550111' }, { now: now(), expectedValues: { country_uuid: null } });
     // Assess
-    await expect(stale).rejects.toBeInstanceOf(PreconditionFailedError);
+    await expect(stale).rejects.toBeInstanceOf(StaleWriteError);
     expect((await companyRepository.getCompany(companyUuid, { consistent: true }))?.version).toBe(stored?.version);
     const fresh = await companyRepository.updateCompanyFields(companyUuid, { phone: '+12125550111' }, {
       now: now(),

@@ -9,6 +9,7 @@ import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
 import { withoutKeys } from '../data/table';
 import { NotFoundError, PreconditionFailedError } from '../errors';
+import { StaleWriteError } from '../data/optimistic';
 import {
   COMPANY_ENTITY,
   JSON_OBJECT_FIELDS,
@@ -91,7 +92,7 @@ export interface UpdateOptions {
 }
 
 export interface FieldUpdateOptions extends UpdateOptions {
-  /** Write only if these attributes still hold these values, null = absent or null (→ PreconditionFailedError). */
+  /** Write only if these attributes still hold these values, null = absent or null (→ StaleWriteError). */
   expectedValues?: Record<string, unknown>;
 }
 
@@ -166,9 +167,9 @@ export function createCompanyRepository(client: DynamoDBDocumentClient = documen
     } catch (error) {
       if (!(error instanceof ConditionalCheckFailedException)) throw error;
       if (!error.Item) throw new NotFoundError('The company does not exist');
-      throw new PreconditionFailedError(
-        options.expectedVersion === undefined ? 'The company changed concurrently' : 'If-Match does not match the current ETag',
-      );
+      // With an expected version the condition was the client's If-Match (412); otherwise a lost race.
+      if (options.expectedVersion !== undefined) throw new PreconditionFailedError('If-Match does not match the current ETag');
+      throw new StaleWriteError('company');
     }
   }
 
@@ -237,7 +238,7 @@ export function createCompanyRepository(client: DynamoDBDocumentClient = documen
         const previous = await update(companyUuid, { ...set, condition: 'attribute_type(image_key, :string)' }, { returnOld: true });
         return previous.image_key ?? undefined;
       } catch (error) {
-        if (error instanceof PreconditionFailedError) return undefined;
+        if (error instanceof StaleWriteError) return undefined;
         throw error;
       }
     },

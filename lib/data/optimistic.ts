@@ -3,6 +3,7 @@
  * run again on a fresh read, after a short random pause, until it wins or gives up with 409.
  */
 import { ConflictError } from '../errors';
+import { assertIfMatch } from './versioning';
 
 /** Resolves after `ms` milliseconds. */
 export function pause(ms: number): Promise<void> {
@@ -28,4 +29,42 @@ export async function retryLostRaces<T>(attemptWrite: () => Promise<T>, options:
       await pause(Math.random() * 10 * attempt);
     }
   }
+}
+
+/** A conditional write lost its race: the record changed (or vanished) since it was read. */
+export class StaleWriteError extends Error {
+  constructor(what = 'record') {
+    super(`The ${what} changed since it was read`);
+    this.name = 'StaleWriteError';
+  }
+}
+
+export interface VersionedWrite<Current, Next, Result> {
+  /** Reads the current record (its 404 is the caller's). */
+  read: () => Promise<Current>;
+  /** The record's current ETag, for If-Match. */
+  etag: (current: Current) => string;
+  ifMatch: string | undefined;
+  /** The next record, built from the current one; its 422 comes before If-Match's 412 (contract §11). */
+  build: (current: Current) => Next;
+  /** Writes `next` on condition that `current` is still stored (StaleWriteError otherwise). */
+  write: (current: Current, next: Next) => Promise<Result>;
+  /** The 409's detail once every attempt lost. */
+  conflictDetail: string;
+}
+
+/**
+ * The one read → If-Match → conditional write loop of every versioned record: a lost race starts
+ * again from a fresh read, where a stale If-Match answers 412; 409 after 10 lost races.
+ */
+export function writeVersioned<Current, Next, Result>(step: VersionedWrite<Current, Next, Result>): Promise<Result> {
+  return retryLostRaces(
+    async () => {
+      const current = await step.read();
+      const next = step.build(current);
+      assertIfMatch(step.ifMatch, step.etag(current));
+      return step.write(current, next);
+    },
+    { isLostRace: (error) => error instanceof StaleWriteError, maxAttempts: 10, conflictDetail: step.conflictDetail },
+  );
 }

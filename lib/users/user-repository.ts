@@ -5,10 +5,11 @@ import type { Page } from '../data/list';
 import { adjustListCounts, facetDeltas } from '../data/list-counts';
 import { listAttributes } from '../data/list-index';
 import { type ListFilter, readListPage } from '../data/list-page';
-import { retryLostRaces } from '../data/optimistic';
+import { StaleWriteError, writeVersioned } from '../data/optimistic';
+import { setAttributes } from '../data/update-expression';
 import { withoutKeys } from '../data/table';
 import { type TransactItem, failingWith, transactWrite } from '../data/transactions';
-import { NotFoundError, PreconditionFailedError } from '../errors';
+import { NotFoundError } from '../errors';
 import { companyPartition } from '../companies/company';
 import { invalidateUsersCache, reserveSlot } from '../companies/entity-limits';
 import type { RoleCode, StatusCode } from './roles';
@@ -145,35 +146,26 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
      * users lists, in one transaction conditioned on the version read (read again on a lost race).
      */
     async setUserStatus(companyUuid: string, userUuid: string, status: StatusCode, now: string): Promise<void> {
-      await retryLostRaces(
-        async () => {
+      await writeVersioned({
+        read: async () => {
           const current = await repository.getUser(companyUuid, userUuid, { consistent: true });
           if (!current) throw new NotFoundError('The user does not exist');
-          const next: StoredUser = { ...current, status_code: status, updated_at: now, version: current.version + 1 };
-          const assigned: Record<string, unknown> = { status_code: status, updated_at: now, version: next.version, ...listAttributes(USER_LIST, next) };
-          await transactWrite(
-            client,
-            [
-              failingWith({
-                Update: {
-                  TableName: tableName,
-                  Key: userKey(companyUuid, userUuid),
-                  UpdateExpression: `SET ${Object.keys(assigned).map((name) => `#${name} = :${name}`).join(', ')}`,
-                  ConditionExpression: '#version = :expected',
-                  ExpressionAttributeNames: { ...Object.fromEntries(Object.keys(assigned).map((name) => [`#${name}`, name])) },
-                  ExpressionAttributeValues: {
-                    ...Object.fromEntries(Object.entries(assigned).map(([name, value]) => [`:${name}`, value])),
-                    ':expected': current.version,
-                  },
-                },
-              }, () => new PreconditionFailedError('The user changed since it was read')),
-              invalidateUsersCache(companyUuid, tableName),
-              ...adjustCounts(current, next),
-            ],
-          );
+          return current;
         },
-        { isLostRace: (error) => error instanceof PreconditionFailedError, maxAttempts: 10, conflictDetail: 'The user is being changed concurrently; retry' },
-      );
+        etag: (current) => String(current.version),
+        ifMatch: undefined,
+        build: (current): StoredUser => ({ ...current, status_code: status, updated_at: now, version: current.version + 1 }),
+        write: async (current, next) => {
+          const assigned = { status_code: status, updated_at: now, version: next.version, ...listAttributes(USER_LIST, next) };
+          const update = { TableName: tableName, Key: userKey(companyUuid, userUuid), ...setAttributes(assigned, { expectedVersion: current.version }) };
+          await transactWrite(client, [
+            failingWith({ Update: update }, () => new StaleWriteError('user')),
+            invalidateUsersCache(companyUuid, tableName),
+            ...adjustCounts(current, next),
+          ]);
+        },
+        conflictDetail: 'The user is being changed concurrently; retry',
+      });
     },
   };
   return repository;
