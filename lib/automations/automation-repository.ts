@@ -9,13 +9,25 @@ import { adjustListCounts, facetDeltas } from '../data/list-counts';
 import { listAttributes } from '../data/list-index';
 import { readListPage } from '../data/list-page';
 import { StaleWriteError } from '../data/optimistic';
-import { withoutKeys } from '../data/table';
+import { itemParser } from '../data/item-shape';
 import { type TransactItem, failingWith, transactWrite } from '../data/transactions';
 import { AUTOMATION_ENTITY, AUTOMATION_LIST, type AutomationSortColumn, type StoredAutomation, automationKey, enabledFacet } from './automation';
 
-function fromItem(item: Record<string, unknown>): StoredAutomation {
-  return withoutKeys(item) as unknown as StoredAutomation;
-}
+const fromItem = itemParser<StoredAutomation>('automation', {
+  automation_uuid: 'string',
+  company_uuid: 'string',
+  name: 'string',
+  description: 'string?',
+  type: 'string',
+  is_enabled: 'boolean',
+  business_hours: 'map?',
+  triggers: 'list',
+  filters: 'list',
+  actions: 'list',
+  created_at: 'string',
+  updated_at: 'string',
+  version: 'number',
+});
 
 function toItem(automation: StoredAutomation): Record<string, unknown> {
   return {

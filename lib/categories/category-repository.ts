@@ -11,7 +11,7 @@ import type { ListParams, Page } from '../data/list';
 import { adjustListCounts, facetDeltas } from '../data/list-counts';
 import { listAttributes } from '../data/list-index';
 import { readListPage } from '../data/list-page';
-import { withoutKeys } from '../data/table';
+import { itemParser } from '../data/item-shape';
 import { type TransactItem, failingWith, transactWrite } from '../data/transactions';
 import { ConflictError } from '../errors';
 import { StaleWriteError } from '../data/optimistic';
@@ -41,9 +41,16 @@ function staleVersion(): StaleWriteError {
   return new StaleWriteError('category');
 }
 
-function fromItem(item: Record<string, unknown>): StoredCategory {
-  return withoutKeys(item) as unknown as StoredCategory;
-}
+const fromItem = itemParser<StoredCategory>('category', {
+  category_uuid: 'string',
+  company_uuid: 'string',
+  name: 'string',
+  description: 'string?',
+  category_group: 'string',
+  created_at: 'string',
+  updated_at: 'string',
+  version: 'number',
+});
 
 export function createCategoryRepository(client: DynamoDBDocumentClient = documentClient, tableName = defaultTableName) {
   function putNameItem(category: StoredCategory): TransactItem {

@@ -7,7 +7,7 @@ import { listAttributes } from '../data/list-index';
 import { type ListFilter, readListPage } from '../data/list-page';
 import { StaleWriteError, writeVersioned } from '../data/optimistic';
 import { setAttributes } from '../data/update-expression';
-import { withoutKeys } from '../data/table';
+import { itemParser } from '../data/item-shape';
 import { type TransactItem, failingWith, transactWrite } from '../data/transactions';
 import { NotFoundError } from '../errors';
 import { companyPartition } from '../companies/company';
@@ -24,9 +24,21 @@ export interface UsersSelection {
   visibleTo?: { userUuid: string; locations: readonly string[] };
 }
 
-function fromItem(item: Record<string, unknown>): StoredUser {
-  return withoutKeys(item) as unknown as StoredUser;
-}
+const fromItem = itemParser<StoredUser>('user', {
+  user_uuid: 'string',
+  company_uuid: 'string',
+  display_name: 'string',
+  first_name: 'string?',
+  last_name: 'string?',
+  email: 'string?',
+  phone: 'string?',
+  role_code: 'string',
+  status_code: 'string',
+  company_location_uuids: 'list',
+  created_at: 'string',
+  updated_at: 'string',
+  version: 'number',
+});
 
 /**
  * The selection as a filter on the indexes' projected attributes. Its total comes from the counters
