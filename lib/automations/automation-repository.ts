@@ -5,7 +5,7 @@ import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
 import { companyPartition } from '../companies/company';
 import { releaseSlot, reserveSlot } from '../companies/entity-limits';
 import type { ListParams, Page } from '../data/list';
-import { adjustListCounts, facetDeltas } from '../data/list-counts';
+import { listCountItems } from '../data/list-counts';
 import { listAttributes } from '../data/list-index';
 import { readListPage } from '../data/list-page';
 import { StaleWriteError } from '../data/optimistic';
@@ -39,12 +39,9 @@ function toItem(automation: StoredAutomation): Record<string, unknown> {
 }
 
 export function createAutomationRepository(client: DynamoDBDocumentClient = documentClient, tableName = defaultTableName) {
-  /** The change of the list counters from `before` to `after` (undefined: absent), as transaction items. */
-  function adjustCounts(companyUuid: string, before: StoredAutomation | undefined, after: StoredAutomation | undefined): TransactItem[] {
-    const deltas = facetDeltas(before && AUTOMATION_LIST.facets(before), after && AUTOMATION_LIST.facets(after));
-    const item = adjustListCounts(tableName, companyPartition(companyUuid), AUTOMATION_LIST.entity, deltas);
-    return item ? [item] : [];
-  }
+  /** The list counters' change from `before` to `after` (undefined: absent), as transaction items. */
+  const adjustCounts = (companyUuid: string, before: StoredAutomation | undefined, after: StoredAutomation | undefined): TransactItem[] =>
+    listCountItems(tableName, companyPartition(companyUuid), AUTOMATION_LIST, before, after);
 
   return {
     /** One automation of a company (strongly consistent), or undefined. */

@@ -8,7 +8,7 @@ import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
 import { companyPartition } from '../companies/company';
 import { releaseSlot, reserveSlot } from '../companies/entity-limits';
 import type { ListParams, Page } from '../data/list';
-import { adjustListCounts, facetDeltas } from '../data/list-counts';
+import { listCountItems } from '../data/list-counts';
 import { listAttributes } from '../data/list-index';
 import { readListPage } from '../data/list-page';
 import { itemParser } from '../data/item-shape';
@@ -73,12 +73,9 @@ export function createCategoryRepository(client: DynamoDBDocumentClient = docume
     return { Delete: { TableName: tableName, Key: categoryNameKey(category.company_uuid, category) } };
   }
 
-  /** The change of the list counters from `before` to `after` (undefined: absent), as a transaction item. */
-  function adjustCounts(companyUuid: string, before: StoredCategory | undefined, after: StoredCategory | undefined): TransactItem[] {
-    const deltas = facetDeltas(before && CATEGORY_LIST.facets(before), after && CATEGORY_LIST.facets(after));
-    const item = adjustListCounts(tableName, companyPartition(companyUuid), CATEGORY_LIST.entity, deltas);
-    return item ? [item] : [];
-  }
+  /** The list counters' change from `before` to `after` (undefined: absent), as transaction items. */
+  const adjustCounts = (companyUuid: string, before: StoredCategory | undefined, after: StoredCategory | undefined): TransactItem[] =>
+    listCountItems(tableName, companyPartition(companyUuid), CATEGORY_LIST, before, after);
 
   return {
     /** The stored category, or undefined (strongly consistent: writes read before they write). */

@@ -45,6 +45,19 @@ export function adjustListCounts(tableName: string, partition: string, entity: s
   };
 }
 
+/** The counter change of a listed row going from `before` to `after` (undefined: absent), as transaction items (none when nothing changes). */
+export function listCountItems<Row>(
+  tableName: string,
+  partition: string,
+  declaration: { entity: string; facets: (row: Row) => string[] },
+  before: Row | undefined,
+  after: Row | undefined,
+): TransactItem[] {
+  const deltas = facetDeltas(before && declaration.facets(before), after && declaration.facets(after));
+  const item = adjustListCounts(tableName, partition, declaration.entity, deltas);
+  return item ? [item] : [];
+}
+
 /** The counts of the given facets (0 for a facet never counted); strongly consistent. */
 export async function readListCounts(
   client: DynamoDBDocumentClient,

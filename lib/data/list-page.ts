@@ -5,7 +5,7 @@
  * index entries and page_size records whatever the size of the company; page N reads N × page_size
  * index entries (docs/data-model.md). A search reads the compact search projection of every entry.
  */
-import { BatchGetCommand, type BatchGetCommandOutput, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, type BatchGetCommandOutput, QueryCommand, type QueryCommandOutput, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { TOTAL_FACET, readListCounts } from './list-counts';
 import {
   LIST_INDEXES,
@@ -214,24 +214,9 @@ async function totalOf<Row, Column extends string>(request: ListPageRequest<Row,
     return counts.reduce((sum, count) => sum + count, 0);
   }
   let total = 0;
-  let exclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await request.client.send(
-      new QueryCommand({
-        TableName: request.tableName,
-        IndexName: 'ByCreatedAt',
-        Select: 'COUNT',
-        KeyConditionExpression: 'PK = :pk AND begins_with(#sort, :prefix)',
-        FilterExpression: request.filter?.expression,
-        ExpressionAttributeNames: { '#sort': LIST_INDEXES.ByCreatedAt, ...request.filter?.names },
-        ExpressionAttributeValues: { ':pk': request.partition, ':prefix': indexKeyPrefix(request.declaration.entity), ...request.filter?.values },
-        ConsistentRead: true,
-        ExclusiveStartKey: exclusiveStartKey,
-      }),
-    );
+  await readWholeEntity(request, { filter: request.filter, count: true }, (page) => {
     total += page.Count ?? 0;
-    exclusiveStartKey = page.LastEvaluatedKey;
-  } while (exclusiveStartKey);
+  });
   return total;
 }
 
@@ -241,38 +226,23 @@ async function totalOf<Row, Column extends string>(request: ListPageRequest<Row,
  */
 async function searchEntries<Row, Column extends string>(request: ListPageRequest<Row, Column>): Promise<[Entry[], number]> {
   const attribute = LIST_INDEXES[sortColumn(request).index];
-  const searchCondition = `(contains(#search0, :search) OR contains(#search1, :search))`;
+  const search: ListFilter = {
+    expression: '(contains(#search0, :search) OR contains(#search1, :search))',
+    names: { '#search0': SEARCH_ATTRIBUTES[0], '#search1': SEARCH_ATTRIBUTES[1] },
+    values: { ':search': request.params.search },
+  };
+  // DynamoDB refuses redundant parentheses, so the filter (a clause or parenthesized clauses) joins as it is.
+  const filter: ListFilter = request.filter
+    ? {
+        expression: `${search.expression} AND ${request.filter.expression}`,
+        names: { ...search.names, ...request.filter.names },
+        values: { ...search.values, ...request.filter.values },
+      }
+    : search;
   const matches: Entry[] = [];
-  let exclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await request.client.send(
-      new QueryCommand({
-        TableName: request.tableName,
-        IndexName: 'ByCreatedAt',
-        KeyConditionExpression: 'PK = :pk AND begins_with(#created, :prefix)',
-        ProjectionExpression: 'PK, SK, #sort',
-        // DynamoDB refuses redundant parentheses, so the filter (a clause or parenthesized clauses) joins as it is.
-        FilterExpression: request.filter ? `${searchCondition} AND ${request.filter.expression}` : searchCondition,
-        ExpressionAttributeNames: {
-          '#created': LIST_INDEXES.ByCreatedAt,
-          '#sort': attribute,
-          '#search0': SEARCH_ATTRIBUTES[0],
-          '#search1': SEARCH_ATTRIBUTES[1],
-          ...request.filter?.names,
-        },
-        ExpressionAttributeValues: {
-          ':pk': request.partition,
-          ':prefix': indexKeyPrefix(request.declaration.entity),
-          ':search': request.params.search,
-          ...request.filter?.values,
-        },
-        ConsistentRead: true,
-        ExclusiveStartKey: exclusiveStartKey,
-      }),
-    );
+  await readWholeEntity(request, { filter, sortAttribute: attribute }, (page) => {
     for (const item of page.Items ?? []) matches.push({ PK: item.PK, SK: item.SK, sortKey: item[attribute] });
-    exclusiveStartKey = page.LastEvaluatedKey;
-  } while (exclusiveStartKey);
+  });
   const direction = request.params.sort_order === 'desc' ? -1 : 1;
   matches.sort((left, right) => {
     const a = splitIndexKey(left.sortKey);
@@ -280,6 +250,35 @@ async function searchEntries<Row, Column extends string>(request: ListPageReques
     return direction * Math.sign(compareCodePoints(a.group, b.group)) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
   });
   return [matches, matches.length];
+}
+
+/** Reads every entry of the entity in ByCreatedAt (the compact projection), filtered, page by page: its count, or keys and one sort value. */
+async function readWholeEntity<Row, Column extends string>(
+  request: ListPageRequest<Row, Column>,
+  options: { filter?: ListFilter; count?: boolean; sortAttribute?: string },
+  onPage: (page: QueryCommandOutput) => void,
+): Promise<void> {
+  const names: Record<string, string> = { '#created': LIST_INDEXES.ByCreatedAt, ...options.filter?.names };
+  if (options.sortAttribute) names['#sort'] = options.sortAttribute;
+  let exclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await request.client.send(
+      new QueryCommand({
+        TableName: request.tableName,
+        IndexName: 'ByCreatedAt',
+        KeyConditionExpression: 'PK = :pk AND begins_with(#created, :prefix)',
+        Select: options.count ? 'COUNT' : undefined,
+        ProjectionExpression: options.sortAttribute ? 'PK, SK, #sort' : undefined,
+        FilterExpression: options.filter?.expression,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: { ':pk': request.partition, ':prefix': indexKeyPrefix(request.declaration.entity), ...options.filter?.values },
+        ConsistentRead: true,
+        ExclusiveStartKey: exclusiveStartKey,
+      }),
+    );
+    onPage(page);
+    exclusiveStartKey = page.LastEvaluatedKey;
+  } while (exclusiveStartKey);
 }
 
 /** The records of the entries, in the entries' order (one strongly consistent BatchGetItem of ≤ 100 keys). */

@@ -2,7 +2,7 @@
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
 import type { Page } from '../data/list';
-import { adjustListCounts, facetDeltas } from '../data/list-counts';
+import { listCountItems } from '../data/list-counts';
 import { listAttributes } from '../data/list-index';
 import { type ListFilter, readListPage } from '../data/list-page';
 import { StaleWriteError, writeVersioned } from '../data/optimistic';
@@ -81,13 +81,9 @@ function countingFacets(selection: UsersSelection, clauses: number): string[] | 
 }
 
 export function createUserRepository(client: DynamoDBDocumentClient = documentClient, tableName = defaultTableName) {
-  /** The change of the list counters from `before` to `after` (undefined: absent), as transaction items. */
-  function adjustCounts(before: StoredUser | undefined, after: StoredUser | undefined): TransactItem[] {
-    const user = (after ?? before) as StoredUser;
-    const deltas = facetDeltas(before && USER_LIST.facets(before), after && USER_LIST.facets(after));
-    const item = adjustListCounts(tableName, companyPartition(user.company_uuid), USER_LIST.entity, deltas);
-    return item ? [item] : [];
-  }
+  /** The list counters' change from `before` to `after` (undefined: absent), as transaction items. */
+  const adjustCounts = (before: StoredUser | undefined, after: StoredUser | undefined): TransactItem[] =>
+    listCountItems(tableName, companyPartition(((after ?? before) as StoredUser).company_uuid), USER_LIST, before, after);
 
   const repository = {
     /** The stored user, or undefined (`consistent`: every acknowledged write included). */
