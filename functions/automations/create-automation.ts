@@ -5,7 +5,7 @@ import { created } from '../../lib/http/responses';
 import { routePath } from '../../lib/http/routes';
 
 export const handler = api({ route: 'createAutomation', body: AutomationWriteSchema }).handler(async ({ companyUuid, body }) => {
-  const { automation, etag } = await createAutomation(companyUuid, body);
-  const location = routePath('getAutomation', { company_uuid: automation.company_uuid, automation_uuid: automation.automation_uuid });
-  return created(automation, location, etag);
+  const { record, etag } = await createAutomation(companyUuid, body);
+  const location = routePath('getAutomation', { company_uuid: record.company_uuid, automation_uuid: record.automation_uuid });
+  return created(record, location, etag);
 });

@@ -3,6 +3,6 @@ import { api } from '../../lib/http/api';
 import { ok } from '../../lib/http/responses';
 
 export const handler = api({ route: 'getAutomation' }).handler(async ({ companyUuid, path }) => {
-  const { automation, etag } = await getAutomation(companyUuid, path.automation_uuid);
-  return ok(automation, etag);
+  const { record, etag } = await getAutomation({ companyUuid, id: path.automation_uuid });
+  return ok(record, etag);
 });

@@ -5,10 +5,10 @@ import { ok } from '../../lib/http/responses';
 
 export const handler = api({ route: 'replaceAutomation', body: AutomationWriteSchema, query: AutomationRecordQuerySchema }).handler(
   async ({ companyUuid, path, headers, query, body }) => {
-    const { automation, etag } = await replaceAutomation(
-      { companyUuid, automationUuid: path.automation_uuid, ifMatch: headers['if-match'], queryAutomationUuid: query.automationUuid },
+    const { record, etag } = await replaceAutomation(
+      { companyUuid, id: path.automation_uuid, ifMatch: headers['if-match'], queryAutomationUuid: query.automationUuid },
       body,
     );
-    return ok(automation, etag);
+    return ok(record, etag);
   },
 );

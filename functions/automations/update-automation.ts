@@ -5,10 +5,10 @@ import { ok } from '../../lib/http/responses';
 
 export const handler = api({ route: 'updateAutomation', body: AutomationPatchSchema, query: AutomationRecordQuerySchema }).handler(
   async ({ companyUuid, path, headers, query, body }) => {
-    const { automation, etag } = await updateAutomation(
-      { companyUuid, automationUuid: path.automation_uuid, ifMatch: headers['if-match'], queryAutomationUuid: query.automationUuid },
+    const { record, etag } = await updateAutomation(
+      { companyUuid, id: path.automation_uuid, ifMatch: headers['if-match'], queryAutomationUuid: query.automationUuid },
       body,
     );
-    return ok(automation, etag);
+    return ok(record, etag);
   },
 );

@@ -5,6 +5,6 @@ import { created } from '../../lib/http/responses';
 import { routePath } from '../../lib/http/routes';
 
 export const handler = api({ route: 'createCategory', body: CategoryCreate }).handler(async ({ companyUuid, body }) => {
-  const { category, etag } = await createCategory(companyUuid, body);
-  return created(category, routePath('getCategory', { category_uuid: category.category_uuid }), etag);
+  const { record, etag } = await createCategory(companyUuid, body);
+  return created(record, routePath('getCategory', { category_uuid: record.category_uuid }), etag);
 });

@@ -4,6 +4,6 @@ import { api } from '../../lib/http/api';
 import { ok } from '../../lib/http/responses';
 
 export const handler = api({ route: 'replaceCategory', body: CategoryReplace }).handler(async ({ companyUuid, path, body, headers }) => {
-  const { category, etag } = await replaceCategory(companyUuid, path.category_uuid, body, headers['if-match']);
-  return ok(category, etag);
+  const { record, etag } = await replaceCategory({ companyUuid, id: path.category_uuid, ifMatch: headers['if-match'] }, body);
+  return ok(record, etag);
 });

@@ -18,7 +18,7 @@ import {
   patchedFields,
 } from './automation-input';
 import { type AutomationRepository, automationRepository } from './automation-repository';
-import { type RecordRequest, writeAutomation } from './automations';
+import { type AutomationRequest, writeAutomation } from './automations';
 
 // DynamoDB refuses items over 400 KB; a valid body can describe more (20 filters × 100 values × 200
 // characters), so refuse it as invalid input instead of failing the write.
@@ -28,12 +28,12 @@ const MAX_RECORD_JSON_BYTES = 380_000;
  * 422 when a read-only id in the body, or the `automationUuid` query parameter, names another
  * record than the path (contract §1: such ids are accepted and ignored only when they agree).
  */
-function assertIdsMatchPath(body: ReadOnlyIds, request: Omit<RecordRequest, 'ifMatch'>): void {
+function assertIdsMatchPath(body: ReadOnlyIds, request: Omit<AutomationRequest, 'ifMatch'>): void {
   const pathMessage = 'Must equal the automation_uuid of the path';
   assertIdsMatch([
     { path: 'company_uuid', sent: body.company_uuid, expected: request.companyUuid, message: 'Must equal the company_uuid of the path' },
-    { path: 'automation_uuid', sent: body.automation_uuid, expected: request.automationUuid, message: pathMessage },
-    { path: 'automationUuid', sent: request.queryAutomationUuid, expected: request.automationUuid, message: pathMessage },
+    { path: 'automation_uuid', sent: body.automation_uuid, expected: request.id, message: pathMessage },
+    { path: 'automationUuid', sent: request.queryAutomationUuid, expected: request.id, message: pathMessage },
   ]);
 }
 
@@ -49,7 +49,7 @@ function assertStorable(record: StoredAutomation): void {
  * re-applied to the newer record.
  */
 function rewrite(
-  request: RecordRequest,
+  request: AutomationRequest,
   build: (current: StoredAutomation) => AutomationFields,
   repository: AutomationRepository,
 ): Promise<VersionedAutomation> {
@@ -76,7 +76,7 @@ export async function createAutomation(
   body: AutomationWrite,
   repository: AutomationRepository = automationRepository,
 ): Promise<VersionedAutomation> {
-  assertIdsMatchPath(body, { companyUuid, automationUuid: undefined });
+  assertIdsMatchPath(body, { companyUuid, id: undefined });
   const now = nowIso();
   const stored: StoredAutomation = {
     automation_uuid: newId(),
@@ -93,7 +93,7 @@ export async function createAutomation(
 
 /** PUT: every editable field replaced (omitted optional fields were defaulted by the schema). */
 export async function replaceAutomation(
-  request: RecordRequest,
+  request: AutomationRequest,
   body: AutomationWrite,
   repository: AutomationRepository = automationRepository,
 ): Promise<VersionedAutomation> {
@@ -104,7 +104,7 @@ export async function replaceAutomation(
 
 /** PATCH: the sent fields merged into the stored record, which must then still be valid. */
 export async function updateAutomation(
-  request: RecordRequest,
+  request: AutomationRequest,
   patch: AutomationPatch,
   repository: AutomationRepository = automationRepository,
 ): Promise<VersionedAutomation> {

@@ -5,7 +5,7 @@
  */
 import { companyPartition } from '../companies/company';
 import type { ListDeclaration } from '../data/list-index';
-import { etagOf } from '../data/versioning';
+import { type Versioned, etagOf } from '../data/versioning';
 import type { Action, AutomationFields } from './automation-input';
 import { AUTOMATION_TYPES } from './catalog';
 
@@ -99,13 +99,9 @@ export function editableFields(source: AutomationFields): AutomationFields {
   };
 }
 
-/** A record and its current ETag. */
-export interface VersionedAutomation {
-  automation: Automation;
-  etag: string;
-}
+export type VersionedAutomation = Versioned<Automation>;
 
 /** The public record of a stored automation with the strong ETag of its version. */
 export function toVersionedAutomation(stored: StoredAutomation): VersionedAutomation {
-  return { automation: toAutomation(stored), etag: etagOf(stored.automation_uuid, stored.version) };
+  return { record: toAutomation(stored), etag: etagOf(stored.automation_uuid, stored.version) };
 }

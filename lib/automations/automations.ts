@@ -7,19 +7,14 @@
 import type { Page } from '../data/list';
 import { canonicalUuid } from '../data/ids';
 import { type VersionedWrite, writeVersioned } from '../data/optimistic';
-import { etagOf } from '../data/versioning';
+import { type RecordRequest, etagOf } from '../data/versioning';
 import { NotFoundError } from '../errors';
 import { type Automation, type StoredAutomation, type VersionedAutomation, toAutomation, toVersionedAutomation } from './automation';
 import type { AutomationListQuery } from './automation-query';
 import { type AutomationRepository, automationRepository } from './automation-repository';
 
-export interface RecordRequest {
-  companyUuid: string;
-  /** The raw path id; a non-UUID is a record that does not exist. */
-  automationUuid: string | undefined;
-  /** The If-Match header, when sent. */
-  ifMatch?: string;
-  /** The optional `automationUuid` query parameter of PUT/PATCH. */
+/** A request naming one automation; PUT and PATCH may repeat its uuid as the `automationUuid` query parameter. */
+export interface AutomationRequest extends RecordRequest {
   queryAutomationUuid?: string;
 }
 
@@ -37,11 +32,11 @@ export function recordId(automationUuid: string | undefined): string {
 
 /** A versioned write of the automation a request names (read → If-Match → conditional write, again on a lost race). */
 export function writeAutomation<Next, Result>(
-  request: RecordRequest,
+  request: AutomationRequest,
   step: Pick<VersionedWrite<StoredAutomation, Next, Result>, 'build' | 'write'>,
   repository: AutomationRepository,
 ): Promise<Result> {
-  const automationUuid = recordId(request.automationUuid);
+  const automationUuid = recordId(request.id);
   return writeVersioned({
     read: async () => {
       const current = await repository.getAutomation(request.companyUuid, automationUuid);
@@ -66,17 +61,13 @@ export async function listAutomations(
 }
 
 /** One automation of a company (404 when missing, foreign or not a UUID). */
-export async function getAutomation(
-  companyUuid: string,
-  automationUuid: string | undefined,
-  repository: AutomationRepository = automationRepository,
-): Promise<VersionedAutomation> {
-  const stored = await repository.getAutomation(companyUuid, recordId(automationUuid));
+export async function getAutomation(request: RecordRequest, repository: AutomationRepository = automationRepository): Promise<VersionedAutomation> {
+  const stored = await repository.getAutomation(request.companyUuid, recordId(request.id));
   if (!stored) throw automationNotFound();
   return toVersionedAutomation(stored);
 }
 
 /** Deletes an automation and gives its slot back; 404 when missing, 412 on an If-Match mismatch. */
-export async function deleteAutomation(request: RecordRequest, repository: AutomationRepository = automationRepository): Promise<void> {
+export async function deleteAutomation(request: AutomationRequest, repository: AutomationRepository = automationRepository): Promise<void> {
   await writeAutomation(request, { build: () => undefined, write: (current) => repository.deleteAutomation(current) }, repository);
 }

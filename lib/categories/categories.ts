@@ -8,6 +8,7 @@
 import { canonicalUuid } from '../data/ids';
 import type { Page } from '../data/list';
 import { type VersionedWrite, writeVersioned } from '../data/optimistic';
+import type { RecordRequest } from '../data/versioning';
 import { NotFoundError } from '../errors';
 import { type Category, type StoredCategory, type VersionedCategory, categoryEtag, toCategory, toVersionedCategory } from './category';
 import type { CategoryListQuery } from './category-query';
@@ -18,21 +19,21 @@ function notFound(): NotFoundError {
 }
 
 /** The stored category of a path id (404 when absent or not a UUID). */
-export async function readCategory(companyUuid: string, rawId: string | undefined, repository: CategoryRepository): Promise<StoredCategory> {
-  const categoryUuid = canonicalUuid(rawId);
-  const stored = categoryUuid === undefined ? undefined : await repository.getCategory(companyUuid, categoryUuid);
+export async function readCategory(request: RecordRequest, repository: CategoryRepository): Promise<StoredCategory> {
+  const categoryUuid = canonicalUuid(request.id);
+  const stored = categoryUuid === undefined ? undefined : await repository.getCategory(request.companyUuid, categoryUuid);
   if (!stored) throw notFound();
   return stored;
 }
 
 /** A versioned write of the category a path names (read → If-Match → conditional write, again on a lost race). */
 export function writeCategory<Next, Result>(
-  request: { companyUuid: string; rawId: string | undefined; ifMatch: string | undefined },
+  request: RecordRequest,
   step: Pick<VersionedWrite<StoredCategory, Next, Result>, 'build' | 'write'>,
   repository: CategoryRepository,
 ): Promise<Result> {
   return writeVersioned({
-    read: () => readCategory(request.companyUuid, request.rawId, repository),
+    read: () => readCategory(request, repository),
     etag: categoryEtag,
     ifMatch: request.ifMatch,
     ...step,
@@ -51,20 +52,11 @@ export async function listCategories(
 }
 
 /** One category of the company (404 when absent or not a UUID). */
-export async function getCategory(
-  companyUuid: string,
-  rawId: string | undefined,
-  repository: CategoryRepository = categoryRepository,
-): Promise<VersionedCategory> {
-  return toVersionedCategory(await readCategory(companyUuid, rawId, repository));
+export async function getCategory(request: RecordRequest, repository: CategoryRepository = categoryRepository): Promise<VersionedCategory> {
+  return toVersionedCategory(await readCategory(request, repository));
 }
 
 /** Deletes a category, freeing its name and its limit slot. */
-export async function deleteCategory(
-  companyUuid: string,
-  rawId: string | undefined,
-  ifMatch?: string,
-  repository: CategoryRepository = categoryRepository,
-): Promise<void> {
-  await writeCategory({ companyUuid, rawId, ifMatch }, { build: () => undefined, write: (current) => repository.deleteCategoryVersioned(current) }, repository);
+export async function deleteCategory(request: RecordRequest, repository: CategoryRepository = categoryRepository): Promise<void> {
+  await writeCategory(request, { build: () => undefined, write: (current) => repository.deleteCategoryVersioned(current) }, repository);
 }

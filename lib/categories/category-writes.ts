@@ -11,6 +11,7 @@ import { type EditableCategory, type StoredCategory, type VersionedCategory, toV
 import type { CategoryCreate, CategoryPatch, CategoryReplace } from './category-input';
 import { type CategoryRepository, categoryRepository } from './category-repository';
 import { writeCategory } from './categories';
+import type { RecordRequest } from '../data/versioning';
 
 /** Read-only uuids a client may send back; they must name this record and the caller's company. */
 interface Identity {
@@ -28,14 +29,12 @@ function assertIdentity(body: Identity, companyUuid: string, categoryUuid?: stri
 
 /** Read, check If-Match, merge, write under a version condition; again on a lost race without If-Match. */
 async function edit(
-  companyUuid: string,
-  rawId: string | undefined,
-  ifMatch: string | undefined,
+  request: RecordRequest,
   apply: (current: StoredCategory) => EditableCategory,
   repository: CategoryRepository,
 ): Promise<VersionedCategory> {
   return writeCategory(
-    { companyUuid, rawId, ifMatch },
+    request,
     {
       build: (current): StoredCategory => ({ ...current, ...apply(current), updated_at: nowIso(), version: current.version + 1 }),
       write: async (current, next) => {
@@ -71,17 +70,13 @@ export async function createCategory(
 
 /** PUT: replaces every editable field; `description` resets to null, `category_group` is kept when omitted. */
 export async function replaceCategory(
-  companyUuid: string,
-  rawId: string | undefined,
+  request: RecordRequest,
   body: CategoryReplace,
-  ifMatch?: string,
   repository: CategoryRepository = categoryRepository,
 ): Promise<VersionedCategory> {
-  assertIdentity(body, companyUuid, rawId);
+  assertIdentity(body, request.companyUuid, request.id);
   return edit(
-    companyUuid,
-    rawId,
-    ifMatch,
+    request,
     (current) => ({
       name: body.name,
       description: body.description ?? null,
@@ -93,17 +88,13 @@ export async function replaceCategory(
 
 /** PATCH: changes only the fields sent. */
 export async function updateCategory(
-  companyUuid: string,
-  rawId: string | undefined,
+  request: RecordRequest,
   body: CategoryPatch,
-  ifMatch?: string,
   repository: CategoryRepository = categoryRepository,
 ): Promise<VersionedCategory> {
-  assertIdentity(body, companyUuid, rawId);
+  assertIdentity(body, request.companyUuid, request.id);
   return edit(
-    companyUuid,
-    rawId,
-    ifMatch,
+    request,
     (current) => ({
       name: body.name ?? current.name,
       description: body.description === undefined ? current.description : body.description,

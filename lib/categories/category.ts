@@ -6,7 +6,7 @@
  */
 import { companyPartition } from '../companies/company';
 import type { ListDeclaration } from '../data/list-index';
-import { etagOf } from '../data/versioning';
+import { type Versioned, etagOf } from '../data/versioning';
 
 export const CATEGORY_GROUPS = ['SERVICE_PLAN', 'DRAWING_SYMBOL'] as const;
 type CategoryGroup = (typeof CATEGORY_GROUPS)[number];
@@ -92,14 +92,10 @@ export function categoryEtag(stored: StoredCategory): string {
   return etagOf(stored.category_uuid, stored.version);
 }
 
-/** A record with the ETag of the version it was read or written at. */
-export interface VersionedCategory {
-  category: Category;
-  etag: string;
-}
+export type VersionedCategory = Versioned<Category>;
 
 /** The public record of a stored category with the ETag of its version. */
 export function toVersionedCategory(stored: StoredCategory): VersionedCategory {
-  return { category: toCategory(stored), etag: categoryEtag(stored) };
+  return { record: toCategory(stored), etag: categoryEtag(stored) };
 }
 

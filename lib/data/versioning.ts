@@ -5,6 +5,19 @@
 import { createHash } from 'node:crypto';
 import { PreconditionFailedError } from '../errors';
 
+/** A record with the strong ETag of the version it was read or written at: every versioned read and write answers this. */
+export interface Versioned<Record> {
+  record: Record;
+  etag: string;
+}
+
+/** What a request names of one versioned record: the caller's company, the raw path id (not a UUID: 404) and If-Match. */
+export interface RecordRequest {
+  companyUuid: string;
+  id: string | undefined;
+  ifMatch?: string;
+}
+
 /** The strong ETag of a record at a version, e.g. `"3f2a9c0d1e4b5a67"`. */
 export function etagOf(recordUuid: string, version: number): string {
   const digest = createHash('sha256').update(`${recordUuid}:${version}`).digest('base64url').slice(0, 22);
