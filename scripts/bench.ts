@@ -88,12 +88,16 @@ if (!eventPath) {
  * A function's sample event (events/<function>/basic.json) with the bench company's key and uuid
  * filled in, so an invocation runs the whole stack (authentication included) against DynamoDB Local.
  */
+/** The authorizer's context for the bench key (scripts/bench/authorized.ts), set once the key exists. */
+let authorizerContext: Record<string, unknown> = {};
+
 function benchEvent(functionDir: string, key: string, companyUuid: string, overrides: EventOverrides = {}): APIGatewayProxyEvent {
   // Every function has a basic case but the catch-all, whose one case is an unknown path.
   const name = existsSync(join(root, 'events', functionDir, 'basic.json')) ? 'basic' : readdirSync(join(root, 'events', functionDir))[0]?.replace(/\.json$/, '');
   const event = loadEvent(`${functionDir}/${name ?? 'basic'}`);
   const company: Record<string, string> = event.pathParameters?.company_uuid ? { company_uuid: companyUuid } : {};
-  return withRequest(event, { key, ...overrides, pathParameters: { ...company, ...overrides.pathParameters } });
+  const request = withRequest(event, { key, ...overrides, pathParameters: { ...company, ...overrides.pathParameters } });
+  return { ...request, requestContext: { ...request.requestContext, authorizer: authorizerContext } };
 }
 
 /** The sample event of a function, written to a file for a fresh process to read. */
@@ -195,6 +199,8 @@ async function main(): Promise<void> {
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     // The bench repeats every call many times with one key: no limit may interfere.
     ...rateLimitEnvironment(uniformRateLimits(1_000_000)),
+    // Functions trust the authorizer's context in the events, as in AWS (scripts/bench/authorized.ts).
+    LOCAL_API_GATEWAY: 'true',
   };
   Object.assign(process.env, env);
   try {
@@ -211,6 +217,7 @@ async function main(): Promise<void> {
     const { createAdminCommands } = await import('../lib/admin/admin-commands');
     const company = await createAdminCommands().createCompany({ name: 'Bench Co', country: 'US', state: 'US-NY' });
     const key = company.owner.api_key;
+    authorizerContext = await (await import('./bench/authorized')).authorizerContextFor(key);
 
     const runner = join(work, 'runner.cjs');
     writeFileSync(runner, RUNNER);
@@ -229,8 +236,9 @@ async function main(): Promise<void> {
     );
 
     const appDataEvent = join(work, 'app-data.json');
-    const event = JSON.parse(readFileSync(join(root, 'events', 'get-app-data', 'basic.json'), 'utf8')) as { headers: Record<string, string> };
+    const event = JSON.parse(readFileSync(join(root, 'events', 'get-app-data', 'basic.json'), 'utf8')) as { headers: Record<string, string>; requestContext: Record<string, unknown> };
     event.headers.Authorization = `Bearer ${key}`;
+    event.requestContext = { ...event.requestContext, authorizer: authorizerContext };
     writeFileSync(appDataEvent, JSON.stringify(event));
 
     const functions = functionsOf();
@@ -307,7 +315,7 @@ async function main(): Promise<void> {
         : '';
       console.log(row.name.padEnd(28), kb, ' ', req, ' ', inv, ' ', verdicts);
     }
-    console.log(`\nWarm requests (${WARM_RUNS} each, in one process; the key lookup is cached):`);
+    console.log(`\nWarm requests (${WARM_RUNS} each, in one process; the authorizer's context in the event, as in AWS):`);
     for (const result of warm) {
       const callsOk = result.name === 'GET app-data' || result.callsPerRequest <= BUDGET.warmDynamoCalls;
       console.log(

@@ -25,12 +25,22 @@ export function endMinutes(value: string): number | undefined {
  */
 export function isValidTimeZone(value: string): boolean {
   if (value.trim() === '' || /^[+\-\u2212]/.test(value)) return false;
+  // The canonical zones first: listing them costs ~1 ms, a first DateTimeFormat ~13 ms of a cold
+  // start. Anything else (UTC, aliases, other letter case) is still decided by DateTimeFormat.
+  if (canonicalZones().has(value)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: value });
     return true;
   } catch {
     return false;
   }
+}
+
+let zones: ReadonlySet<string> | undefined;
+
+function canonicalZones(): ReadonlySet<string> {
+  zones ??= new Set(Intl.supportedValuesOf('timeZone'));
+  return zones;
 }
 
 export interface ClockWindow {

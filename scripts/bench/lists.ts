@@ -17,6 +17,7 @@ import { companyPartition } from '../../lib/companies/company';
 import { newId } from '../../lib/data/ids';
 import { type EventOverrides, lambdaContext, loadEvent, withRequest } from '../../test/support/invoke';
 import { withListAttributes } from '../local/list-index-migration';
+import { authorizerContextFor } from './authorized';
 
 export const LIST_SCALES = [30, 1_000, 5_000] as const;
 const RUNS = Number(process.env.BENCH_LIST_RUNS ?? 60);
@@ -30,6 +31,13 @@ interface ListCase {
   kind: 'plain' | 'filtered' | 'search';
   handler: Handler;
   event: (companyUuid: string, key: string) => APIGatewayProxyEvent;
+}
+
+/** Each scale's company, its key and the authorizer's context for it. */
+interface BenchCompany {
+  companyUuid: string;
+  key: string;
+  authorizer: Record<string, unknown>;
 }
 
 export interface ListMeasurement {
@@ -100,7 +108,7 @@ const CASES: ListCase[] = [
 ];
 
 /** Writes `count` records of each listed entity into a new company (as the repositories would, in batches). */
-async function seedCompany(count: number): Promise<{ companyUuid: string; key: string }> {
+async function seedCompany(count: number): Promise<BenchCompany> {
   const company = await createAdminCommands().createCompany({ name: `Bench ${count}`, country: 'US', state: 'US-NY' });
   const companyUuid = company.company_uuid;
   const partition = companyPartition(companyUuid);
@@ -155,7 +163,7 @@ async function seedCompany(count: number): Promise<{ companyUuid: string; key: s
       pending = result.UnprocessedItems?.[tableName] as Record<string, unknown>[] | undefined;
     }
   }
-  return { companyUuid, key: company.owner.api_key };
+  return { companyUuid, key: company.owner.api_key, authorizer: await authorizerContextFor(company.owner.api_key) };
 }
 
 function withOwner(counter: Record<string, unknown>): Record<string, unknown> {
@@ -172,24 +180,27 @@ function percentile(values: number[], p: number): number {
 export async function measureLists(): Promise<ListMeasurement[]> {
   countConsumedCapacity();
   const context = lambdaContext() as Context;
-  const companies = new Map<number, { companyUuid: string; key: string }>();
+  const companies = new Map<number, BenchCompany>();
+  const eventOf = (listCase: ListCase, company: BenchCompany): APIGatewayProxyEvent => {
+    const event = listCase.event(company.companyUuid, company.key);
+    return { ...event, requestContext: { ...event.requestContext, authorizer: company.authorizer } };
+  };
   for (const scale of LIST_SCALES) companies.set(scale, await seedCompany(scale));
   const results: ListMeasurement[] = [];
   for (const listCase of CASES) {
     const latencies = new Map<number, number[]>(LIST_SCALES.map((scale) => [scale, []]));
     const units = new Map<number, number>();
     for (const scale of LIST_SCALES) {
-      const { companyUuid, key } = companies.get(scale) as { companyUuid: string; key: string };
       consumed.units = 0;
-      const answer = await listCase.handler(listCase.event(companyUuid, key), context);
+      const answer = await listCase.handler(eventOf(listCase, companies.get(scale) as BenchCompany), context);
       if (answer.statusCode !== 200) throw new Error(`${listCase.list} ${listCase.variant} answered ${answer.statusCode}: ${answer.body}`);
       units.set(scale, consumed.units);
     }
     for (let run = 0; run < RUNS; run++) {
       for (const scale of LIST_SCALES) {
-        const { companyUuid, key } = companies.get(scale) as { companyUuid: string; key: string };
+        const event = eventOf(listCase, companies.get(scale) as BenchCompany);
         const started = performance.now();
-        await listCase.handler(listCase.event(companyUuid, key), context);
+        await listCase.handler(event, context);
         latencies.get(scale)?.push(performance.now() - started);
       }
     }

@@ -15,6 +15,7 @@ import { handler as getCompany } from '../../functions/companies/get-company';
 import { documentClient, tableName } from '../../lib/aws/dynamo';
 import { companyKey } from '../../lib/companies/company';
 import { lambdaContext, loadEvent, withRequest } from '../../test/support/invoke';
+import { authorizerContextFor } from './authorized';
 
 export const READ_BUDGET = { getOverFloor: 1.05, appDataOverGet: 1.2 };
 const RUNS = Number(process.env.BENCH_WARM_RUNS ?? 200);
@@ -43,8 +44,10 @@ async function timed(action: () => Promise<unknown>): Promise<number> {
 
 export async function measureReadBudgets(key: string, companyUuid: string): Promise<ReadBudgets> {
   const context = lambdaContext() as Context;
-  const companyEvent = () => withRequest(loadEvent('get-company/basic'), { key, pathParameters: { company_uuid: companyUuid } });
-  const appDataEvent = (headers: Record<string, string> = {}) => withRequest(loadEvent('get-app-data/basic'), { key, headers });
+  const authorizer = await authorizerContextFor(key);
+  const asAuthorized = (event: APIGatewayProxyEvent): APIGatewayProxyEvent => ({ ...event, requestContext: { ...event.requestContext, authorizer } });
+  const companyEvent = () => asAuthorized(withRequest(loadEvent('get-company/basic'), { key, pathParameters: { company_uuid: companyUuid } }));
+  const appDataEvent = (headers: Record<string, string> = {}) => asAuthorized(withRequest(loadEvent('get-app-data/basic'), { key, headers }));
   const first = await (getAppData as Handler)(appDataEvent(), context);
   const etag = first.headers?.ETag ?? first.headers?.etag;
   if (first.statusCode !== 200 || typeof etag !== 'string') throw new Error(`app-data answered ${first.statusCode} without an ETag`);

@@ -1,0 +1,31 @@
+/**
+ * Bench events as API Gateway delivers them in AWS: the TOKEN authorizer has already run and its
+ * context sits in requestContext.authorizer, so a function does not look the key up again (it trusts
+ * the context, as with LOCAL_API_GATEWAY=true). Measuring without it would count two reads that AWS
+ * never makes in the function.
+ *
+ * Imported only once the bench environment is in place (the authorizer loads its config).
+ */
+import type { APIGatewayProxyEvent } from 'aws-lambda';
+import { handler as authorize } from '../../functions/auth/authorizer';
+import { lambdaContext } from '../../test/support/invoke';
+
+const contexts = new Map<string, Record<string, unknown>>();
+
+/** The authorizer's context for a key, as API Gateway hands it to the function (cached per key, like API Gateway). */
+export async function authorizerContextFor(key: string): Promise<Record<string, unknown>> {
+  const known = contexts.get(key);
+  if (known) return known;
+  const result = await authorize(
+    { type: 'TOKEN', authorizationToken: `Bearer ${key}`, methodArn: 'arn:aws:execute-api:us-east-1:000000000000:bench/local/GET/bench' },
+    lambdaContext() as never,
+  );
+  const context = { ...result.context, principalId: result.principalId };
+  contexts.set(key, context);
+  return context;
+}
+
+/** The event with the authorizer's context for its key, as API Gateway builds it. */
+export async function authorized<Event extends APIGatewayProxyEvent>(event: Event, key: string): Promise<Event> {
+  return { ...event, requestContext: { ...event.requestContext, authorizer: await authorizerContextFor(key) } };
+}
