@@ -1,9 +1,8 @@
-import { companyEtag, toCompany } from '../../lib/companies/company';
 import { CompanyLimitBody, updateCompanyLimit } from '../../lib/companies/company-limit';
 import { api } from '../../lib/http/api';
 import { ok } from '../../lib/http/responses';
 
 export const handler = api({ route: 'updateCompanyLimit', body: CompanyLimitBody }).handler(async ({ companyUuid, path, body, headers }) => {
-  const company = await updateCompanyLimit(companyUuid, path.entity, body, headers['if-match']);
-  return ok(toCompany(company), companyEtag(company));
+  const { record, etag } = await updateCompanyLimit(companyUuid, path.entity, body, headers['if-match']);
+  return ok(record, etag);
 });

@@ -1,4 +1,3 @@
-import { companyEtag, toCompany } from '../../lib/companies/company';
 import { replaceLogo } from '../../lib/companies/company-logo';
 import { api } from '../../lib/http/api';
 import { parseMultipart, requireFilePart } from '../../lib/http/multipart';
@@ -6,6 +5,6 @@ import { ok } from '../../lib/http/responses';
 
 export const handler = api({ route: 'uploadCompanyImage' }).handler(async ({ companyUuid, headers, rawBody }) => {
   const parts = rawBody ? await parseMultipart(rawBody, headers['content-type']) : [];
-  const company = await replaceLogo(companyUuid, requireFilePart(parts, 'image_url'));
-  return ok(toCompany(company), companyEtag(company));
+  const { record, etag } = await replaceLogo(companyUuid, requireFilePart(parts, 'image_url'));
+  return ok(record, etag);
 });

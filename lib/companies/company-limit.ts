@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { nowIso } from '../data/time';
 import { NotFoundError } from '../errors';
-import { type LimitedEntity, LIMITED_ENTITIES, type StoredCompany } from './company';
+import { type LimitedEntity, LIMITED_ENTITIES, type VersionedCompany, toVersionedCompany } from './company';
 import { assertIfMatch, requireCompany } from './company-guards';
 import { type CompanyRepository, companyRepository } from './company-repository';
 
@@ -25,7 +25,7 @@ export async function updateCompanyLimit(
   body: CompanyLimitBody,
   ifMatch?: string,
   repository: Pick<CompanyRepository, 'getCompany' | 'setCompanyLimit'> = companyRepository,
-): Promise<StoredCompany> {
+): Promise<VersionedCompany> {
   if (!isLimitedEntity(entity)) throw new NotFoundError(`Unknown limited entity "${entity ?? ''}"`);
   let expectedVersion: number | undefined;
   if (ifMatch !== undefined) {
@@ -33,5 +33,5 @@ export async function updateCompanyLimit(
     assertIfMatch(ifMatch, current);
     expectedVersion = current.version;
   }
-  return repository.setCompanyLimit(companyUuid, entity, body.limit, { now: nowIso(), expectedVersion });
+  return toVersionedCompany(await repository.setCompanyLimit(companyUuid, entity, body.limit, { now: nowIso(), expectedVersion }));
 }

@@ -10,7 +10,7 @@ import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors';
 import { detectFileType } from '../files/content-type';
 import { type FileRepository, deleteObject, putObject } from '../files/file-repository';
 import { logoKey } from '../files/keys';
-import type { StoredCompany } from './company';
+import { type StoredCompany, type VersionedCompany, toVersionedCompany } from './company';
 import { type CompanyRepository, companyRepository } from './company-repository';
 
 const MAX_LOGO_BYTES = 2 * 1024 * 1024;
@@ -35,7 +35,7 @@ export interface LogoUploadDependencies {
 const defaults: LogoUploadDependencies = { companies: companyRepository, files: { putObject, deleteObject }, assetsBaseUrl: config.assetsBaseUrl };
 
 /** Stores a new logo, points the company at it and deletes the previous logo object. */
-export async function replaceLogo(companyUuid: string, bytes: Buffer, deps: LogoUploadDependencies = defaults): Promise<StoredCompany> {
+export async function replaceLogo(companyUuid: string, bytes: Buffer, deps: LogoUploadDependencies = defaults): Promise<VersionedCompany> {
   const type = await detectFileType(bytes);
   const extension = type ? LOGO_TYPES[type.mime] : undefined;
   if (!type || !extension) throw new UnsupportedMediaTypeError('The logo must be a PNG, JPEG, WebP or GIF image');
@@ -55,5 +55,5 @@ export async function replaceLogo(companyUuid: string, bytes: Buffer, deps: Logo
     // The new logo is in place; an old object left behind by a failed delete is only clutter.
     await deps.files.deleteObject(previousKey).catch(() => undefined);
   }
-  return result.current;
+  return toVersionedCompany(result.current);
 }

@@ -10,7 +10,7 @@
 import { StaleWriteError, retryLostRaces } from '../data/optimistic';
 import { nowIso } from '../data/time';
 import { ValidationError } from '../errors';
-import type { CompanyChanges, StoredCompany } from './company';
+import { type CompanyChanges, type StoredCompany, type VersionedCompany, toVersionedCompany } from './company';
 import { assertIfMatch, assertSameCompany, requireCompany } from './company-guards';
 import {
   type CompanyPatchBody,
@@ -54,9 +54,9 @@ export async function replaceCompany(
   body: CompanyReplaceBody,
   ifMatch?: string,
   repository: ProfileRepository = companyRepository,
-): Promise<StoredCompany> {
+): Promise<VersionedCompany> {
   assertSameCompany(body.company_uuid, companyUuid, 'company_uuid');
-  return write(repository, companyUuid, replacementChanges(body), ifMatch);
+  return toVersionedCompany(await write(repository, companyUuid, replacementChanges(body), ifMatch));
 }
 
 /** PATCH: changes the fields sent; object fields are replaced whole. */
@@ -65,7 +65,7 @@ export async function updateCompany(
   body: CompanyPatchBody,
   ifMatch?: string,
   repository: ProfileRepository = companyRepository,
-): Promise<StoredCompany> {
+): Promise<VersionedCompany> {
   assertSameCompany(body.company_uuid, companyUuid, 'company_uuid');
-  return write(repository, companyUuid, patchChanges(body), ifMatch);
+  return toVersionedCompany(await write(repository, companyUuid, patchChanges(body), ifMatch));
 }

@@ -1,7 +1,7 @@
 /** GET company (contract §8): the query and the read. */
 // zod/mini: GET company needs no other zod, so its bundle stays small.
 import * as z from 'zod/mini';
-import type { StoredCompany } from './company';
+import { type VersionedCompany, toVersionedCompany } from './company';
 import { assertSameCompany, requireCompany } from './company-guards';
 import { type CompanyRepository, companyRepository } from './company-repository';
 
@@ -13,7 +13,7 @@ export async function getCompany(
   companyUuid: string,
   options: { uuid?: string } = {},
   repository: Pick<CompanyRepository, 'getCompany'> = companyRepository,
-): Promise<StoredCompany> {
+): Promise<VersionedCompany> {
   assertSameCompany(options.uuid, companyUuid, 'uuid');
-  return requireCompany(companyUuid, repository);
+  return toVersionedCompany(await requireCompany(companyUuid, repository));
 }

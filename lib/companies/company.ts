@@ -1,5 +1,5 @@
 /** The company entity: its stored shape, its public shape and its keys. */
-import { etagOf } from '../data/versioning';
+import { type Versioned, etagOf } from '../data/versioning';
 
 export const LIMITED_ENTITIES = ['automations', 'categories', 'users', 'company_locations'] as const;
 export type LimitedEntity = (typeof LIMITED_ENTITIES)[number];
@@ -127,4 +127,11 @@ export function toCompany(stored: StoredCompany): Company {
 /** The company's current strong ETag. */
 export function companyEtag(stored: Pick<StoredCompany, 'company_uuid' | 'version'>): string {
   return etagOf(stored.company_uuid, stored.version);
+}
+
+export type VersionedCompany = Versioned<Company>;
+
+/** The public record of a stored company with the ETag of its version. */
+export function toVersionedCompany(stored: StoredCompany): VersionedCompany {
+  return { record: toCompany(stored), etag: companyEtag(stored) };
 }
