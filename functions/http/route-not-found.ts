@@ -1,14 +1,17 @@
 /** Catch-all: 405 for a known path with another method, 404 problem for everything else. */
 import middy from '@middy/core';
+import { config } from '../../lib/config';
 import { MethodNotAllowedError, NotFoundError } from '../../lib/errors';
 import type { ApiHandler } from '../../lib/http/api';
-import { type ApiEvent, type ApiResult, requestContext, responseFinalizer, stateOfEvent } from '../../lib/http/middleware';
+import { type ApiContext, type ApiEvent, type ApiInternal, type ApiResult, requestContext } from '../../lib/http/middleware';
 import { observed } from '../../lib/http/observability';
+import { problemRenderer } from '../../lib/http/problem-renderer';
+import { responseHeaders } from '../../lib/http/response-headers';
 import { allowedMethods } from '../../lib/http/route-match';
 import { CATCH_ALL_FUNCTION } from '../../lib/http/routes';
 
-const catchAll = middy<ApiEvent, ApiResult>()
-  .use([requestContext(undefined), responseFinalizer])
+const catchAll = middy<ApiEvent, ApiResult, Error, ApiContext, ApiInternal>()
+  .use([requestContext(undefined), responseHeaders(config.corsAllowedOrigins), problemRenderer()])
   .handler(async (event) => {
     const allowed = allowedMethods(event.path ?? '');
     if (allowed.length > 0) throw new MethodNotAllowedError(allowed);
@@ -16,6 +19,11 @@ const catchAll = middy<ApiEvent, ApiResult>()
   }) as ApiHandler;
 
 export const handler: ApiHandler = observed(
-  { route: CATCH_ALL_FUNCTION, method: 'ANY', group: undefined, facts: (event) => ({ requestId: stateOfEvent(event)?.requestId, companyUuid: null, keyId: undefined }) },
+  {
+    route: CATCH_ALL_FUNCTION,
+    method: 'ANY',
+    group: undefined,
+    facts: (_event, context) => ({ requestId: (context as ApiContext).api?.request?.requestId, companyUuid: null, keyId: undefined }),
+  },
   catchAll,
 );

@@ -1,7 +1,9 @@
 import middy from '@middy/core';
-import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { ServiceUnavailableError, UnauthorizedError } from '../errors';
-import { authentication, requestContext, responseFinalizer, stateOf } from '../http/middleware';
+import { type ApiContext, type ApiEvent, type ApiInternal, type ApiResult, authentication, requestContext } from '../http/middleware';
+import { problemRenderer } from '../http/problem-renderer';
+import { responseHeaders } from '../http/response-headers';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import type { Authenticator } from './authenticate';
 import { createAuthorizer, principalFromContext, principalToContext, stageWildcardArn } from './authorizer';
@@ -100,9 +102,9 @@ describe('authorizer context', () => {
 
 describe('authentication middleware', () => {
   function stack(authenticator: Authenticator, trust: boolean) {
-    return middy<APIGatewayProxyEvent, APIGatewayProxyResult>()
-      .use([requestContext(undefined), responseFinalizer, authentication(authenticator, trust)])
-      .handler(async (event) => ({ statusCode: 200, body: JSON.stringify(stateOf({ event }).principal) }));
+    return middy<ApiEvent, ApiResult, Error, ApiContext, ApiInternal>()
+      .use([requestContext(undefined), responseHeaders([]), problemRenderer(), authentication(authenticator, trust)])
+      .handler(async (_event, context) => ({ statusCode: 200, body: JSON.stringify(context.api?.principal) }));
   }
 
   const withContext = (authorizer: unknown): APIGatewayProxyEvent => {

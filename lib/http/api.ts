@@ -5,12 +5,16 @@
 import middy from '@middy/core';
 import type * as z from 'zod';
 import type { Context } from 'aws-lambda';
-import { authenticator } from '../auth/authenticate';
+import { type Authenticator, authenticator } from '../auth/authenticate';
 import type { Principal } from '../auth/principal';
-import { companyRepository } from '../companies/company-repository';
-import { rateLimiter } from '../rate-limit/limiter';
+import { type CompanyRepository, companyRepository } from '../companies/company-repository';
+import { config } from '../config';
+import { type IdempotentRequests, idempotentRequests } from '../idempotency/idempotent-requests';
+import { type RateLimiter, rateLimiter } from '../rate-limit/limiter';
 import {
+  type ApiContext,
   type ApiEvent,
+  type ApiInternal,
   type ApiResult,
   type RequestSchema,
   authentication,
@@ -19,14 +23,12 @@ import {
   contentNegotiation,
   rateLimiting,
   requestContext,
-  responseFinalizer,
-  principalOf,
-  stateOf,
-  stateOfEvent,
   validation,
 } from './middleware';
 import { idempotency } from './idempotency';
-import { observed } from './observability';
+import { type RequestFacts, logFailure, observed } from './observability';
+import { type FailureLog, problemRenderer } from './problem-renderer';
+import { responseHeaders } from './response-headers';
 import type { Reply } from './responses';
 import { type RouteDefinition, type RouteName, routes } from './routes';
 
@@ -73,56 +75,99 @@ function toResult(reply: Reply): ApiResult {
   };
 }
 
+/** Everything the stack talks to, injected so that a test can build it with fakes. */
+export interface ApiDependencies {
+  authenticator: Pick<Authenticator, 'authenticate'>;
+  companies: Pick<CompanyRepository, 'getCompany'>;
+  rateLimiter: Pick<RateLimiter, 'consume'>;
+  idempotency: Pick<IdempotentRequests, 'beginIdempotentRequest' | 'completeIdempotentRequest' | 'releaseIdempotentRequest'>;
+  /** Milliseconds since the epoch: the moment a request is counted in its rate-limit window. */
+  now: () => number;
+  /** Whether a principal in the authorizer's context is taken as is (AWS, npm start's gateway). */
+  trustAuthorizerContext: boolean;
+  corsAllowedOrigins: readonly string[];
+  /** Where unexpected failures are logged once (the request log's logger). */
+  logFailure: FailureLog;
+}
+
+/** The state a middleware must have set before the handler runs. */
+function required<Value>(value: Value | undefined, setBy: string): Value {
+  if (value === undefined) throw new Error(`${setBy} middleware did not run`);
+  return value;
+}
+
+/** What the request log records of a request: ids only, from what the stack learned. */
+function requestFacts(state: ApiInternal | undefined): RequestFacts {
+  return { requestId: state?.request?.requestId, companyUuid: state?.companyUuid, keyId: state?.principal?.keyId };
+}
+
+/** An `api()` whose stack is built from `deps`. */
+export function createApi(deps: ApiDependencies) {
+  /**
+   * Builds a handler for a route of the route table.
+   * @example
+   * export const handler = api({ route: 'createCategory', body: CategoryCreate })
+   *   .handler(async ({ companyUuid, body }) => created(...));
+   */
+  return function api<BodySchema extends RequestSchema | undefined = undefined, QuerySchema extends RequestSchema | undefined = undefined>(
+    options: ApiOptions<BodySchema, QuerySchema>,
+  ) {
+    const route: RouteDefinition = routes[options.route];
+    return {
+      handler(fn: (input: HandlerInput<Parsed<BodySchema>, ParsedQuery<QuerySchema>>) => Promise<Reply>): DescribedApiHandler {
+        const handler = middy<ApiEvent, ApiResult, Error, ApiContext, ApiInternal>()
+          .use([
+            requestContext(options.route),
+            responseHeaders(deps.corsAllowedOrigins),
+            problemRenderer(deps.logFailure),
+            authentication(deps.authenticator, deps.trustAuthorizerContext),
+            authorization(route, deps.companies),
+            rateLimiting(route, deps.rateLimiter, deps.now),
+            contentNegotiation,
+            bodyParsing(route),
+            validation(route, { body: options.body, query: options.query }),
+            idempotency(route, deps.idempotency, deps.logFailure),
+          ])
+          .handler(async (event, context) => {
+            const state = required(context.api, 'requestContext');
+            if (state.answer) return state.answer;
+            const reply = await fn({
+              principal: required(state.principal, 'authentication'),
+              companyUuid: state.companyUuid ?? '',
+              body: state.body as Parsed<BodySchema>,
+              query: state.query as ParsedQuery<QuerySchema>,
+              path: event.pathParameters ?? {},
+              headers: required(state.request, 'requestContext').headers,
+              rawBody: state.rawBody,
+            });
+            return toResult(reply);
+          }) as ApiHandler;
+        const logged = observed(
+          { route: options.route, method: route.method, group: route.group, facts: (_event, context) => requestFacts((context as ApiContext).api) },
+          handler,
+        );
+        return Object.assign(logged, { operation: { route: options.route, body: options.body, query: options.query } });
+      },
+    };
+  };
+}
+
+/** The stack's production dependencies: the DynamoDB-backed services and the configuration. */
+export const defaultDependencies: ApiDependencies = {
+  authenticator,
+  companies: companyRepository,
+  rateLimiter,
+  idempotency: idempotentRequests,
+  now: Date.now,
+  trustAuthorizerContext: config.trustAuthorizerContext,
+  corsAllowedOrigins: config.corsAllowedOrigins,
+  logFailure,
+};
+
 /**
- * Builds a handler for a route of the route table.
+ * Builds a handler for a route of the route table, with the production dependencies.
  * @example
  * export const handler = api({ route: 'createCategory', body: CategoryCreate })
  *   .handler(async ({ companyUuid, body }) => created(...));
  */
-export function api<BodySchema extends RequestSchema | undefined = undefined, QuerySchema extends RequestSchema | undefined = undefined>(
-  options: ApiOptions<BodySchema, QuerySchema>,
-) {
-  const route: RouteDefinition = routes[options.route];
-  return {
-    handler(fn: (input: HandlerInput<Parsed<BodySchema>, ParsedQuery<QuerySchema>>) => Promise<Reply>): DescribedApiHandler {
-      const handler = middy<ApiEvent, ApiResult>()
-        .use([
-          requestContext(options.route),
-          responseFinalizer,
-          authentication(authenticator),
-          authorization(route, companyRepository),
-          rateLimiting(route, rateLimiter),
-          contentNegotiation,
-          bodyParsing(route),
-          validation(route, { body: options.body, query: options.query }),
-          idempotency(route),
-        ])
-        .handler(async (event) => {
-          const state = stateOf({ event });
-          const reply = await fn({
-            principal: principalOf(state),
-            companyUuid: state.companyUuid ?? '',
-            body: state.body as Parsed<BodySchema>,
-            query: state.query as ParsedQuery<QuerySchema>,
-            path: event.pathParameters ?? {},
-            headers: state.headers,
-            rawBody: state.rawBody,
-          });
-          return toResult(reply);
-        }) as ApiHandler;
-      const logged = observed(
-        {
-          route: options.route,
-          method: route.method,
-          group: route.group,
-          facts: (event) => {
-            const state = stateOfEvent(event);
-            return { requestId: state?.requestId, companyUuid: state?.companyUuid, keyId: state?.principal?.keyId };
-          },
-        },
-        handler,
-      );
-      return Object.assign(logged, { operation: { route: options.route, body: options.body, query: options.query } });
-    },
-  };
-}
+export const api = createApi(defaultDependencies);

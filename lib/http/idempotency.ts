@@ -3,18 +3,17 @@
  * validation: a request with the key claims it, the handler runs once, a 2xx is stored and a failure
  * forgotten; a repeat gets the stored response with `Idempotent-Replayed: true`.
  */
-import type { MiddlewareObj } from '@middy/core';
-import { type IdempotencyClaim, type IdempotentRequests, idempotentRequests } from '../idempotency/idempotent-requests';
+import type { IdempotencyClaim, IdempotentRequests } from '../idempotency/idempotent-requests';
 import { type StoredResponse, assertValidIdempotencyKey } from '../idempotency/idempotency';
-import { logFailure } from './observability';
-import { type ApiEvent, type ApiRequest, type ApiResult, principalOf, responseFinalizer, stateOf } from './middleware';
+import { type ApiMiddleware, type ApiRequest, type ApiResult, internalOf } from './middleware';
+import type { FailureLog } from './problem-renderer';
 import type { RouteDefinition } from './routes';
 
 function isSuccess(result: ApiResult | null | undefined): result is ApiResult {
   return result !== undefined && result !== null && result.statusCode >= 200 && result.statusCode < 300;
 }
 
-// Read before the finalizer runs: the headers are still exactly those the handler's `created()` set.
+// Read before the response-headers middleware runs: the headers are still exactly those the handler's `created()` set.
 function storedResponse(result: ApiResult): StoredResponse {
   const header = (name: string): string | null => (result.headers?.[name] === undefined ? null : String(result.headers[name]));
   return { status: result.statusCode, body: result.body, location: header('Location'), etag: header('ETag') };
@@ -33,15 +32,15 @@ function replayResult(stored: StoredResponse): ApiResult {
   };
 }
 
-/** The idempotency middleware of a route; inert unless the route is an idempotent create. */
-export function idempotency(route: RouteDefinition, requests: IdempotentRequests = idempotentRequests): MiddlewareObj<ApiEvent, ApiResult> {
-  // Keyed by the event object, like the stack's state: the claim this invocation must settle.
-  const claims = new WeakMap<object, IdempotencyClaim>();
-
+/**
+ * The idempotency middleware of a route; inert unless the route is an idempotent create. A replay
+ * is left under `answer`, so the handler is not run and the answer leaves through the whole stack.
+ */
+export function idempotency(route: RouteDefinition, requests: Pick<IdempotentRequests, 'beginIdempotentRequest' | 'completeIdempotentRequest' | 'releaseIdempotentRequest'>, logFailure: FailureLog): ApiMiddleware {
   /** The claim this invocation holds, handed over once. */
   function take(request: ApiRequest): IdempotencyClaim | undefined {
-    const claim = claims.get(request.event);
-    claims.delete(request.event);
+    const claim = request.internal.idempotencyClaim;
+    request.internal.idempotencyClaim = undefined;
     return claim;
   }
 
@@ -55,7 +54,8 @@ export function idempotency(route: RouteDefinition, requests: IdempotentRequests
       else await requests.releaseIdempotentRequest(claim);
     } catch (error) {
       // The create happened: answer it. A key left behind unreleased blocks only until its lease ends.
-      logFailure(stateOf(request).requestId, stateOf(request).routeName, error);
+      const { requestId, routeName } = internalOf(request, 'request', 'requestContext');
+      logFailure(requestId, routeName, error);
       await requests.releaseIdempotentRequest(claim).catch(() => undefined);
     }
   }
@@ -64,24 +64,18 @@ export function idempotency(route: RouteDefinition, requests: IdempotentRequests
     name: 'idempotency',
     before: async (request) => {
       if (!route.idempotent) return undefined;
-      const state = stateOf(request);
-      const idempotencyKey = state.headers['idempotency-key'];
+      const idempotencyKey = internalOf(request, 'request', 'requestContext').headers['idempotency-key'];
       if (idempotencyKey === undefined) return undefined;
       assertValidIdempotencyKey(idempotencyKey);
-      const principal = principalOf(state);
+      const principal = internalOf(request, 'principal', 'authentication');
       const outcome = await requests.beginIdempotentRequest(
         { keyId: principal.keyId, method: route.method, path: request.event.path ?? route.path, idempotencyKey },
-        state.json,
+        request.internal.json,
       );
-      if (outcome.kind === 'claimed') {
-        claims.set(request.event, outcome.claim);
-        return undefined;
-      }
-      // An early response skips every `after` of the stack (Middy 6), so finalize it here: request
-      // id, security and rate-limit headers like every other response.
-      request.response = replayResult(outcome.response);
-      await responseFinalizer.after?.(request);
-      return request.response;
+      if (outcome.kind === 'claimed') request.internal.idempotencyClaim = outcome.claim;
+      // Not an early response: that would skip every `after` (Middy 6), the common headers included.
+      else request.internal.answer = replayResult(outcome.response);
+      return undefined;
     },
     after: settle,
     onError: async (request) => {

@@ -29,7 +29,8 @@ export interface ObservedOperation {
   route: string;
   method: string;
   group: RateLimitGroup | undefined;
-  facts: (event: APIGatewayProxyEvent) => RequestFacts;
+  /** Read once the request is answered; the stack shares what it learned through the context. */
+  facts: (event: APIGatewayProxyEvent, context: Context) => RequestFacts;
 }
 
 type Handler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
@@ -45,8 +46,15 @@ function problemCode(result: APIGatewayProxyResult): string | undefined {
 }
 
 /** Records one request: its log line and its metrics, flushed once. */
-export function recordRequest(operation: ObservedOperation, event: APIGatewayProxyEvent, result: APIGatewayProxyResult, milliseconds: number, cold: boolean): void {
-  const facts = operation.facts(event);
+export function recordRequest(
+  operation: ObservedOperation,
+  event: APIGatewayProxyEvent,
+  context: Context,
+  result: APIGatewayProxyResult,
+  milliseconds: number,
+  cold: boolean,
+): void {
+  const facts = operation.facts(event, context);
   const status = result.statusCode;
   const code = problemCode(result);
   logger.info('request', {
@@ -79,7 +87,7 @@ export function observed(operation: ObservedOperation, handler: Handler): Handle
     coldStart = false;
     logger.addContext(context);
     const result = await handler(event, context);
-    recordRequest(operation, event, result, performance.now() - started, cold);
+    recordRequest(operation, event, context, result, performance.now() - started, cold);
     return result;
   };
 }

@@ -1,0 +1,163 @@
+import * as z from 'zod';
+import { createApi, type HandlerInput } from './api';
+import { logger, metrics } from './observability';
+import { created, ok } from './responses';
+import { COMPANY, OWNER, TECHNICIAN, type FakeOptions, fakeDependencies, limitHeaders, limitState, problemBody, run, sampleEvent } from '../../test/support/stack';
+
+const REQUEST_ID = 'sample-get-app-data-basic';
+const CATEGORY = '0190f3a4-5b6c-7d8e-9f01-00000000c001';
+const COMMON = { 'Cache-Control': 'no-store', 'X-Request-Id': REQUEST_ID, 'X-Content-Type-Options': 'nosniff' };
+const Body = z.strictObject({ name: z.string().min(1) });
+
+let logged: jest.SpyInstance;
+let flushed: jest.SpyInstance;
+
+beforeEach(() => {
+  logged = jest.spyOn(logger, 'info').mockImplementation(() => undefined);
+  flushed = jest.spyOn(metrics, 'publishStoredMetrics').mockImplementation(() => metrics);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+function getCategoryHandler(options: FakeOptions = {}) {
+  const fakes = fakeDependencies(options);
+  const inputs: Array<HandlerInput<undefined, Record<string, string | string[]>>> = [];
+  const handler = createApi(fakes)({ route: 'getCategory' }).handler(async (input) => {
+    inputs.push(input);
+    return ok({ uuid: input.path.category_uuid }, '"c-1"');
+  });
+  return { fakes, inputs, handler };
+}
+
+function categoryGet(overrides: Parameters<typeof sampleEvent>[1] = {}) {
+  const event = sampleEvent('get-app-data/basic', { path: `/api/v1/categories/${CATEGORY}`, ...overrides });
+  event.pathParameters = { category_uuid: CATEGORY };
+  return event;
+}
+
+function createCategoryHandler(options: FakeOptions = {}) {
+  const fakes = fakeDependencies(options);
+  const handler = createApi(fakes)({ route: 'createCategory', body: Body }).handler(async ({ body, companyUuid }) =>
+    created({ ...body, companyUuid }, `/api/v1/categories/${CATEGORY}`, '"c-1"'),
+  );
+  return { fakes, handler };
+}
+
+function categoryPost(overrides: Parameters<typeof sampleEvent>[1] = {}) {
+  return sampleEvent('get-app-data/basic', { method: 'POST', path: '/api/v1/categories', body: { name: 'A' }, ...overrides });
+}
+
+describe('api()', () => {
+  it('hands the handler the authenticated, authorized request and answers its reply with every common header', async () => {
+    // Prepare
+    const { fakes, inputs, handler } = getCategoryHandler();
+    // Act
+    const response = await run(handler, categoryGet({ query: { a: 'b' } }));
+    // Assess
+    expect(response).toEqual({
+      statusCode: 200,
+      headers: { ...COMMON, 'Content-Type': 'application/json', ETag: '"c-1"', ...limitHeaders(1, 'read') },
+      body: JSON.stringify({ data: { uuid: CATEGORY } }),
+    });
+    expect(inputs).toEqual([
+      {
+        principal: OWNER,
+        companyUuid: COMPANY,
+        body: undefined,
+        query: { a: 'b' },
+        path: { category_uuid: CATEGORY },
+        headers: expect.objectContaining({ accept: 'application/json', 'x-request-id': REQUEST_ID }),
+        rawBody: undefined,
+      },
+    ]);
+    expect(fakes.calls.consume).toEqual([{ keyId: OWNER.keyId, group: 'read', nowMs: expect.any(Number) }]);
+  });
+
+  it('answers a create with its parsed body, Location and ETag', async () => {
+    // Prepare
+    const { handler } = createCategoryHandler();
+    // Act
+    const response = await run(handler, categoryPost());
+    // Assess
+    expect(response).toEqual({
+      statusCode: 201,
+      headers: { ...COMMON, 'Content-Type': 'application/json', Location: `/api/v1/categories/${CATEGORY}`, ETag: '"c-1"', ...limitHeaders(1) },
+      body: JSON.stringify({ data: { name: 'A', companyUuid: COMPANY } }),
+    });
+  });
+
+  it.each([
+    ['401 before anything is counted', { key: 'bo_unknown', headers: { Accept: 'text/html' } }, {}, 401, false],
+    ['403 before anything is counted', { key: 'bo_tech', headers: { Accept: 'text/html' } }, { keys: { bo_tech: TECHNICIAN } }, 403, false],
+    ['429 before 406', { headers: { Accept: 'text/html' } }, { consume: async () => limitState(11) }, 429, true],
+    ['406 before 415', { headers: { Accept: 'text/html', 'Content-Type': 'text/plain' } }, {}, 406, true],
+    ['415 before 422', { rawBody: '[]', headers: { 'Content-Type': 'text/plain' } }, {}, 415, true],
+    ['422 for an invalid body', { body: { name: '' } }, {}, 422, true],
+  ] as const)('answers %s', async (_case, overrides, options, status, counted) => {
+    // Prepare
+    const { fakes, handler } = createCategoryHandler(options as FakeOptions);
+    // Act
+    const response = await run(handler, categoryPost(overrides));
+    // Assess
+    expect(response.statusCode).toBe(status);
+    expect(response.headers?.['Content-Type']).toBe('application/problem+json');
+    expect(response.headers?.['X-RateLimit-Limit'] !== undefined).toBe(counted);
+    expect(fakes.calls.consume).toHaveLength(counted ? 1 : 0);
+  });
+
+  it('replays a stored create without running the handler', async () => {
+    // Prepare
+    const stored = { status: 201, body: '{"data":{}}', location: '/api/v1/categories/x', etag: '"x-1"' };
+    const fakes = fakeDependencies({ begin: async () => ({ kind: 'replay', response: stored }) });
+    const fn = jest.fn();
+    const handler = createApi(fakes)({ route: 'createCategory', body: Body }).handler(fn);
+    // Act
+    const response = await run(handler, categoryPost({ headers: { 'Idempotency-Key': 'k-1' } }));
+    // Assess
+    expect(response).toEqual({
+      statusCode: 201,
+      headers: { ...COMMON, 'Content-Type': 'application/json', Location: '/api/v1/categories/x', ETag: '"x-1"', 'Idempotent-Replayed': 'true', ...limitHeaders(1) },
+      body: '{"data":{}}',
+    });
+    expect(fn).not.toHaveBeenCalled();
+  });
+
+  it('logs one line and flushes the metrics once per request, with the ids the stack learned', async () => {
+    // Prepare
+    const { handler } = getCategoryHandler();
+    // Act
+    await run(handler, categoryGet());
+    await run(handler, categoryGet({ key: 'bo_unknown' }));
+    // Assess
+    expect(flushed).toHaveBeenCalledTimes(2);
+    expect(logged.mock.calls).toEqual([
+      ['request', expect.objectContaining({ request_id: REQUEST_ID, route: 'getCategory', method: 'GET', status: 200, company_uuid: COMPANY, key_id: OWNER.keyId })],
+      ['request', expect.objectContaining({ request_id: REQUEST_ID, route: 'getCategory', status: 401, company_uuid: null, key_id: null, problem: 'unauthorized' })],
+    ]);
+  });
+
+  it('describes its operation for the OpenAPI generator', () => {
+    // Prepare, Act
+    const { handler } = createCategoryHandler();
+    // Assess
+    expect(handler.operation).toEqual({ route: 'createCategory', body: Body, query: undefined });
+  });
+
+  it('answers a problem for an unexpected failure of the handler, logged once', async () => {
+    // Prepare
+    const fakes = fakeDependencies();
+    const failure = new Error('boom');
+    const handler = createApi(fakes)({ route: 'getCategory' }).handler(async () => Promise.reject(failure));
+    // Act
+    const response = await run(handler, categoryGet());
+    // Assess
+    expect(response).toEqual({
+      statusCode: 500,
+      headers: { ...COMMON, 'Content-Type': 'application/problem+json', ...limitHeaders(1, 'read') },
+      body: problemBody(500, 'internal_error', 'Internal server error', 'An unexpected error occurred', `/api/v1/categories/${CATEGORY}`, REQUEST_ID),
+    });
+    expect(fakes.calls.failures).toEqual([{ requestId: REQUEST_ID, route: 'getCategory', error: failure }]);
+  });
+});

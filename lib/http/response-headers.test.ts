@@ -1,0 +1,86 @@
+import type { ApiMiddleware } from './middleware';
+import { requestContext } from './middleware';
+import { problemRenderer } from './problem-renderer';
+import { responseHeaders } from './response-headers';
+import { type TinyHandler, fakeDependencies, problemBody, run, sampleEvent, tinyStack } from '../../test/support/stack';
+
+const REQUEST_ID = 'sample-get-app-data-basic';
+const ORIGIN = 'https://app.example.com';
+const CORS = {
+  'Access-Control-Allow-Origin': ORIGIN,
+  'Access-Control-Expose-Headers':
+    'ETag, Location, X-Request-Id, Retry-After, Idempotent-Replayed, RateLimit, RateLimit-Policy, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset',
+  Vary: 'Origin',
+};
+
+function withHeaders(handler: TinyHandler, ...inner: ApiMiddleware[]) {
+  const fakes = fakeDependencies();
+  return tinyStack([requestContext(undefined), responseHeaders([ORIGIN]), problemRenderer(fakes.logFailure), ...inner], handler);
+}
+
+describe('response headers middleware', () => {
+  it('adds the request id, nosniff and no-store to an answer, keeping its own headers', async () => {
+    // Prepare
+    const stack = withHeaders(async () => ({ statusCode: 201, headers: { Location: '/x', ETag: '"1"' }, body: '{}' }));
+    // Act
+    const response = await run(stack, sampleEvent('get-app-data/basic'));
+    // Assess
+    expect(response).toEqual({
+      statusCode: 201,
+      headers: { 'Cache-Control': 'no-store', Location: '/x', ETag: '"1"', 'X-Request-Id': REQUEST_ID, 'X-Content-Type-Options': 'nosniff' },
+      body: '{}',
+    });
+  });
+
+  it('keeps the caching an answer chose', async () => {
+    // Prepare
+    const stack = withHeaders(async () => ({ statusCode: 304, headers: { 'Cache-Control': 'private, no-cache', ETag: '"a"' }, body: '' }));
+    // Act
+    const response = await run(stack, sampleEvent('get-app-data/basic'));
+    // Assess
+    expect(response).toEqual({
+      statusCode: 304,
+      headers: { 'Cache-Control': 'private, no-cache', ETag: '"a"', 'X-Request-Id': REQUEST_ID, 'X-Content-Type-Options': 'nosniff' },
+      body: '',
+    });
+  });
+
+  it('adds CORS for a configured origin only', async () => {
+    // Prepare
+    const stack = withHeaders(async () => ({ statusCode: 204, body: '' }));
+    // Act
+    const allowed = await run(stack, sampleEvent('get-app-data/basic', { headers: { Origin: ORIGIN } }));
+    const other = await run(stack, sampleEvent('get-app-data/basic', { headers: { Origin: 'https://evil.example.com' } }));
+    // Assess
+    const common = { 'Cache-Control': 'no-store', 'X-Request-Id': REQUEST_ID, 'X-Content-Type-Options': 'nosniff' };
+    expect(allowed).toEqual({ statusCode: 204, headers: { ...common, ...CORS }, body: '' });
+    expect(other).toEqual({ statusCode: 204, headers: common, body: '' });
+  });
+
+  it('adds the headers other middlewares asked for, on problems too', async () => {
+    // Prepare
+    const asking: ApiMiddleware = {
+      before: (request) => {
+        request.internal.responseHeaders = { RateLimit: '"read";r=1;t=5' };
+      },
+    };
+    const stack = withHeaders(async () => {
+      throw new Error('boom');
+    }, asking);
+    // Act
+    const response = await run(stack, sampleEvent('get-app-data/basic', { headers: { Origin: ORIGIN } }));
+    // Assess
+    expect(response).toEqual({
+      statusCode: 500,
+      headers: {
+        'Cache-Control': 'no-store',
+        'Content-Type': 'application/problem+json',
+        'X-Request-Id': REQUEST_ID,
+        'X-Content-Type-Options': 'nosniff',
+        ...CORS,
+        RateLimit: '"read";r=1;t=5',
+      },
+      body: problemBody(500, 'internal_error', 'Internal server error', 'An unexpected error occurred', '/api/v1/app-data', REQUEST_ID),
+    });
+  });
+});
