@@ -1,3 +1,4 @@
+import type { RouteCompany } from './routes';
 import * as z from 'zod';
 import { createApi, type HandlerInput } from './api';
 import { logger, metrics } from './observability';
@@ -161,3 +162,10 @@ describe('api()', () => {
     expect(fakes.calls.failures).toEqual([{ requestId: REQUEST_ID, route: 'getCategory', error: failure }]);
   });
 });
+
+// Compile-time checks (tsc runs over tests): a company route's handler gets a company uuid, a route
+// of no company scope (app-data, where a platform key has no company) may get null.
+type Assert<Condition extends true> = Condition;
+type _CompanyRouteHasCompany = Assert<RouteCompany<'getCategory'> extends string ? true : false>;
+type _CompanyPathRouteHasCompany = Assert<RouteCompany<'listAutomations'> extends string ? true : false>;
+type _NoScopeRouteMayHaveNone = Assert<null extends RouteCompany<'getAppData'> ? true : false>;

@@ -30,12 +30,12 @@ import { type RequestFacts, logFailure, observed } from './observability';
 import { type FailureLog, problemRenderer } from './problem-renderer';
 import { responseHeaders } from './response-headers';
 import type { Reply } from './responses';
-import { type RouteDefinition, type RouteName, routes } from './routes';
+import { type RouteCompany, type RouteDefinition, type RouteName, routes } from './routes';
 
-export interface HandlerInput<Body, Query> {
+export interface HandlerInput<Body, Query, Company extends string | null = string> {
   principal: Principal;
-  /** The company acted on: the path's `{company_uuid}` (lower-case) or the caller's own. */
-  companyUuid: string;
+  /** The company acted on: the path's `{company_uuid}` (lower-case) or the caller's own; null only on routes of no company scope. */
+  companyUuid: Company;
   body: Body;
   query: Query;
   /** Raw path parameters; ids are checked by the domain (a non-UUID id is a record that does not exist). */
@@ -45,8 +45,8 @@ export interface HandlerInput<Body, Query> {
   rawBody: Buffer | undefined;
 }
 
-export interface ApiOptions<BodySchema extends RequestSchema | undefined, QuerySchema extends RequestSchema | undefined> {
-  route: RouteName;
+export interface ApiOptions<Route extends RouteName, BodySchema extends RequestSchema | undefined, QuerySchema extends RequestSchema | undefined> {
+  route: Route;
   body?: BodySchema;
   query?: QuerySchema;
 }
@@ -96,6 +96,13 @@ function required<Value>(value: Value | undefined, setBy: string): Value {
   return value;
 }
 
+/** The company the authorization middleware settled on; every route but those of no scope has one. */
+function companyOf(route: RouteDefinition, companyUuid: string | null | undefined): string | null {
+  if (route.scope === 'none') return companyUuid ?? null;
+  if (typeof companyUuid !== 'string') throw new Error('authorization middleware settled no company for a company route');
+  return companyUuid;
+}
+
 /** What the request log records of a request: ids only, from what the stack learned. */
 function requestFacts(state: ApiInternal | undefined): RequestFacts {
   return { requestId: state?.request?.requestId, companyUuid: state?.companyUuid, keyId: state?.principal?.keyId };
@@ -109,12 +116,14 @@ export function createApi(deps: ApiDependencies) {
    * export const handler = api({ route: 'createCategory', body: CategoryCreate })
    *   .handler(async ({ companyUuid, body }) => created(...));
    */
-  return function api<BodySchema extends RequestSchema | undefined = undefined, QuerySchema extends RequestSchema | undefined = undefined>(
-    options: ApiOptions<BodySchema, QuerySchema>,
-  ) {
+  return function api<
+    Route extends RouteName,
+    BodySchema extends RequestSchema | undefined = undefined,
+    QuerySchema extends RequestSchema | undefined = undefined,
+  >(options: ApiOptions<Route, BodySchema, QuerySchema>) {
     const route: RouteDefinition = routes[options.route];
     return {
-      handler(fn: (input: HandlerInput<Parsed<BodySchema>, ParsedQuery<QuerySchema>>) => Promise<Reply>): DescribedApiHandler {
+      handler(fn: (input: HandlerInput<Parsed<BodySchema>, ParsedQuery<QuerySchema>, RouteCompany<Route>>) => Promise<Reply>): DescribedApiHandler {
         const handler = middy<ApiEvent, ApiResult, Error, ApiContext, ApiInternal>()
           .use([
             requestContext(options.route),
@@ -133,7 +142,7 @@ export function createApi(deps: ApiDependencies) {
             if (state.answer) return state.answer;
             const reply = await fn({
               principal: required(state.principal, 'authentication'),
-              companyUuid: state.companyUuid ?? '',
+              companyUuid: companyOf(route, state.companyUuid) as RouteCompany<Route>,
               body: state.body as Parsed<BodySchema>,
               query: state.query as ParsedQuery<QuerySchema>,
               path: event.pathParameters ?? {},

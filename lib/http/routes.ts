@@ -65,11 +65,12 @@ const categories = `${API_PREFIX}/categories`;
 const category = `${categories}/{category_uuid}`;
 const company = `${API_PREFIX}/companies/{company_uuid}`;
 
-function read(path: string, resource: string, roles: readonly RoleCode[], scope: CompanyScope, body: BodyKind = 'none'): RouteDefinition {
+// Generic in the scope, so each route keeps its literal scope (the handler's `companyUuid` type follows it).
+function read<Scope extends CompanyScope>(path: string, resource: string, roles: readonly RoleCode[], scope: Scope, body: BodyKind = 'none'): RouteDefinition & { scope: Scope } {
   return { method: 'GET', path, resource, group: 'read', roles, body, scope, maxBodyBytes: JSON_LIMIT };
 }
 
-function write(method: HttpMethod, path: string, resource: string, roles: readonly RoleCode[], scope: CompanyScope): RouteDefinition {
+function write<Scope extends CompanyScope>(method: HttpMethod, path: string, resource: string, roles: readonly RoleCode[], scope: Scope): RouteDefinition & { scope: Scope } {
   return { method, path, resource, group: 'write', roles, body: method === 'DELETE' ? 'none' : 'json', scope, maxBodyBytes: JSON_LIMIT };
 }
 
@@ -122,6 +123,9 @@ export const routes = {
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;
+
+/** The company a route's handler acts on: always one, but for routes of no company scope (app-data: a platform key has none). */
+export type RouteCompany<Route extends RouteName> = (typeof routes)[Route]['scope'] extends 'none' ? string | null : string;
 
 /** `createCategory` → `create-category`. */
 export function kebabCase(name: string): string {
