@@ -14,6 +14,7 @@ import { handler as getAppData } from '../../functions/app-data/get-app-data';
 import { handler as getCompany } from '../../functions/companies/get-company';
 import { documentClient, tableName } from '../../lib/aws/dynamo';
 import { companyKey } from '../../lib/companies/company';
+import { TTL_ATTRIBUTE } from '../../lib/data/table';
 import { lambdaContext, loadEvent, withRequest } from '../../test/support/invoke';
 import { authorizerContextFor } from './authorized';
 
@@ -53,19 +54,24 @@ export async function measureReadBudgets(key: string, companyUuid: string): Prom
   if (first.statusCode !== 200 || typeof etag !== 'string') throw new Error(`app-data answered ${first.statusCode} without an ETag`);
   const revalidated = await (getAppData as Handler)(appDataEvent({ 'If-None-Match': etag }), context);
   if (revalidated.statusCode !== 304) throw new Error(`app-data revalidation answered ${revalidated.statusCode}`);
-  // The floor: what a warm single-record GET cannot avoid (the limiter's key shape does not change the cost).
-  const floor = () =>
-    Promise.all([
+  // The floor: what a warm single-record GET cannot avoid, raw — the record's GetItem and the rate-limit
+  // counter's UpdateItem exactly as lib/rate-limit/limiter.ts issues it, in parallel.
+  const floor = () => {
+    const windowStart = Math.floor(Date.now() / 60_000) * 60_000;
+    return Promise.all([
       documentClient.send(new GetCommand({ TableName: tableName, Key: companyKey(companyUuid), ConsistentRead: true })),
       documentClient.send(
         new UpdateCommand({
           TableName: tableName,
-          Key: { PK: 'RATELIMIT#bench-floor#read', SK: `WINDOW#${Math.floor(Date.now() / 60_000)}` },
-          UpdateExpression: 'ADD hits :one',
-          ExpressionAttributeValues: { ':one': 1 },
+          Key: { PK: 'RATELIMIT#bench-floor#read', SK: `WINDOW#${windowStart}` },
+          UpdateExpression: 'ADD hits :one SET #ttl = if_not_exists(#ttl, :ttl), entity = if_not_exists(entity, :entity)',
+          ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
+          ExpressionAttributeValues: { ':one': 1, ':ttl': Math.ceil((windowStart + 60_000) / 1000) + 60, ':entity': 'rate_limit_window' },
+          ReturnValues: 'UPDATED_NEW',
         }),
       ),
     ]);
+  };
   const samples = { floor: [] as number[], getCompany: [] as number[], appData: [] as number[], notModified: [] as number[] };
   for (let run = 0; run < RUNS; run++) {
     samples.floor.push(await timed(floor));
