@@ -261,26 +261,32 @@ async function main(): Promise<void> {
       bundles.set(target.name, outfile);
     }
 
-    // Cold starts: interleave targets run by run, so machine noise hits all of them alike.
-    const requireTimes = new Map<string, number[]>();
-    const invokeTimes = new Map<string, number[]>();
-    const coldTargets = targets.filter((target) => target.name.startsWith('(') || target.name === 'getAppData' || target.name === 'routeNotFound');
-    for (const target of targets) if (!coldTargets.includes(target)) coldTargets.push(target);
+    // Cold starts: each run of a target is paired with a run of the empty handler just before it, and
+    // the row's ratio is the median of the pairs' ratios, so load that drifts during the bench (these
+    // machines are shared) cancels out instead of landing on whichever targets ran during it.
+    const requireRatios = new Map<string, number[]>();
+    const invokeRatios = new Map<string, number[]>();
+    const empty = targets.find((target) => target.name === '(empty handler)');
+    const emptyFile = bundles.get('(empty handler)') ?? '';
+    const record = (ratios: Map<string, number[]>, name: string, ratio: number) => ratios.set(name, [...(ratios.get(name) ?? []), ratio]);
     for (let round = 0; round < (PARTS.has('cold') ? COLD_RUNS : 0); round++) {
-      for (const target of coldTargets) {
+      for (const target of targets) {
+        if (target === empty) continue;
         const file = bundles.get(target.name) ?? '';
-        requireTimes.set(target.name, [...(requireTimes.get(target.name) ?? []), await coldStart(runner, file, null, env)]);
+        const emptyRequire = await coldStart(runner, emptyFile, null, env);
+        record(requireRatios, target.name, (await coldStart(runner, file, null, env)) / emptyRequire);
         if (target.event) {
-          invokeTimes.set(target.name, [...(invokeTimes.get(target.name) ?? []), await coldStart(runner, file, target.event, env)]);
+          const emptyInvoke = await coldStart(runner, emptyFile, empty?.event ?? null, env);
+          record(invokeRatios, target.name, (await coldStart(runner, file, target.event, env)) / emptyInvoke);
         }
       }
     }
-    const emptyRequire = median(requireTimes.get('(empty handler)') ?? []);
-    const emptyInvoke = median(invokeTimes.get('(empty handler)') ?? []);
     for (const row of rows) {
-      row.requireRatio = median(requireTimes.get(row.name) ?? []) / emptyRequire;
-      const invokes = invokeTimes.get(row.name);
-      if (invokes) row.invokeRatio = median(invokes) / emptyInvoke;
+      const isEmpty = row.name === '(empty handler)';
+      row.requireRatio = isEmpty ? 1 : median(requireRatios.get(row.name) ?? []);
+      const invokes = invokeRatios.get(row.name);
+      if (isEmpty) row.invokeRatio = 1;
+      else if (invokes) row.invokeRatio = median(invokes);
     }
 
     // Warm: one process, the real handler modules, DynamoDB calls counted at the client.
@@ -299,7 +305,7 @@ async function main(): Promise<void> {
       if (!ok) failed = true;
       return ok ? 'ok' : 'OVER';
     };
-    console.log('\nBundles and cold starts (ratios to the empty handler, median of %d runs)\n', COLD_RUNS);
+    console.log('\nBundles and cold starts (ratios to the empty handler run just before, median of %d pairs)\n', COLD_RUNS);
     console.log('function'.padEnd(28), 'bundle KB'.padStart(10), ' ', 'require ×'.padStart(10), ' ', 'require+invoke ×'.padStart(17));
     for (const row of rows) {
       const isFunction = !row.name.startsWith('(');
