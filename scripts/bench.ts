@@ -9,7 +9,7 @@
  * BENCH_PARTS=lists runs the lists alone. It starts its own DynamoDB Local and s3rver on free ports. Exits 1 when a budget is missed.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
@@ -19,6 +19,8 @@ import { CATCH_ALL_FUNCTION, CATCH_ALL_HANDLER, handlerPath, kebabCase, routeEnt
 import { type EventOverrides, lambdaContext, loadEvent, withRequest } from '../test/support/invoke';
 import { rateLimitEnvironment, uniformRateLimits } from '../lib/rate-limit/groups';
 import { ensureBucket, ensureTable, freePort, startDynamoDbLocal, startS3rver } from './local/services';
+import { withAuthorizer } from './bench/events';
+import { median, percentile } from './bench/stats';
 
 const run = promisify(execFile);
 const root = resolve(__dirname, '..');
@@ -35,16 +37,6 @@ function functionsOf(): Record<string, { handler: string }> {
   const functions: Record<string, { handler: string }> = { [CATCH_ALL_FUNCTION]: { handler: CATCH_ALL_HANDLER } };
   for (const [name] of routeEntries()) functions[name] = { handler: handlerPath(name) };
   return functions;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the plugin list serverless-esbuild loads
@@ -97,7 +89,7 @@ function benchEvent(functionDir: string, key: string, companyUuid: string, overr
   const event = loadEvent(`${functionDir}/${name ?? 'basic'}`);
   const company: Record<string, string> = event.pathParameters?.company_uuid ? { company_uuid: companyUuid } : {};
   const request = withRequest(event, { key, ...overrides, pathParameters: { ...company, ...overrides.pathParameters } });
-  return { ...request, requestContext: { ...request.requestContext, authorizer: authorizerContext } };
+  return withAuthorizer(request, authorizerContext);
 }
 
 /** The sample event of a function, written to a file for a fresh process to read. */
@@ -236,9 +228,7 @@ async function main(): Promise<void> {
     );
 
     const appDataEvent = join(work, 'app-data.json');
-    const event = JSON.parse(readFileSync(join(root, 'events', 'get-app-data', 'basic.json'), 'utf8')) as { headers: Record<string, string>; requestContext: Record<string, unknown> };
-    event.headers.Authorization = `Bearer ${key}`;
-    event.requestContext = { ...event.requestContext, authorizer: authorizerContext };
+    const event = withAuthorizer(withRequest(loadEvent('get-app-data/basic'), { key }), authorizerContext);
     writeFileSync(appDataEvent, JSON.stringify(event));
 
     const functions = functionsOf();

@@ -8,7 +8,7 @@ import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { TransactItem } from './transactions';
 
 export const TOTAL_FACET = 'total';
-const LIST_COUNTS_SK_PREFIX = 'LISTCOUNTS#';
+export const LIST_COUNTS_SK_PREFIX = 'LISTCOUNTS#';
 
 export function listCountsKey(partition: string, entity: string): { PK: string; SK: string } {
   return { PK: partition, SK: `${LIST_COUNTS_SK_PREFIX}${entity}` };

@@ -4,9 +4,9 @@
  * the context, as with LOCAL_API_GATEWAY=true). Measuring without it would count two reads that AWS
  * never makes in the function.
  *
- * Imported only once the bench environment is in place (the authorizer loads its config).
+ * Imported only once the bench environment is in place (the authorizer loads its config);
+ * `withAuthorizer` (bench/events.ts) puts the context into an event.
  */
-import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { handler as authorize } from '../../functions/auth/authorizer';
 import { lambdaContext } from '../../test/support/invoke';
 
@@ -23,9 +23,4 @@ export async function authorizerContextFor(key: string): Promise<Record<string, 
   const context = { ...result.context, principalId: result.principalId };
   contexts.set(key, context);
   return context;
-}
-
-/** The event with the authorizer's context for its key, as API Gateway builds it. */
-export async function authorized<Event extends APIGatewayProxyEvent>(event: Event, key: string): Promise<Event> {
-  return { ...event, requestContext: { ...event.requestContext, authorizer: await authorizerContextFor(key) } };
 }

@@ -6,7 +6,7 @@
  *
  * Imported only once the bench environment is in place (it loads the handlers and their config).
  */
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { handler as listAutomations } from '../../functions/automations/list-automations';
 import { handler as listCategories } from '../../functions/categories/list-categories';
@@ -16,8 +16,11 @@ import { documentClient, tableName } from '../../lib/aws/dynamo';
 import { companyPartition } from '../../lib/companies/company';
 import { newId } from '../../lib/data/ids';
 import { type EventOverrides, lambdaContext, loadEvent, withRequest } from '../../test/support/invoke';
-import { withListAttributes } from '../local/list-index-migration';
+import { userKey } from '../../lib/users/user';
+import { putItems, withListAttributes } from '../local/list-index-migration';
 import { authorizerContextFor } from './authorized';
+import { withAuthorizer } from './events';
+import { percentile } from './stats';
 
 export const LIST_SCALES = [30, 1_000, 5_000] as const;
 const RUNS = Number(process.env.BENCH_LIST_RUNS ?? 60);
@@ -154,26 +157,11 @@ async function seedCompany(count: number): Promise<BenchCompany> {
       ...common,
     });
   }
-  // The owner the admin CLI created is already counted; the counters of the seeded users are added to it.
-  const rows = withListAttributes(items).map((item) => (String(item.SK) === 'LISTCOUNTS#users' ? withOwner(item) : item));
-  for (let start = 0; start < rows.length; start += 25) {
-    let pending: Record<string, unknown>[] | undefined = rows.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } }));
-    while (pending && pending.length > 0) {
-      const result = await documentClient.send(new BatchWriteCommand({ RequestItems: { [tableName]: pending } }));
-      pending = result.UnprocessedItems?.[tableName] as Record<string, unknown>[] | undefined;
-    }
-  }
+  // The owner the admin CLI created joins the seeded users, so the counters computed for them count it too.
+  const ownerKey = userKey(companyUuid, company.owner.user_uuid);
+  const owner = await documentClient.send(new GetCommand({ TableName: tableName, Key: ownerKey, ConsistentRead: true }));
+  await putItems(documentClient, tableName, withListAttributes([...items, owner.Item ?? {}]));
   return { companyUuid, key: company.owner.api_key, authorizer: await authorizerContextFor(company.owner.api_key) };
-}
-
-function withOwner(counter: Record<string, unknown>): Record<string, unknown> {
-  const add = (facet: string) => ({ [facet]: Number(counter[facet] ?? 0) + 1 });
-  return { ...counter, ...add('total'), ...add('status_code=STATUS_ACTIVE'), ...add('role_code=ROLE_COMPANY_OWNER') };
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 }
 
 /** Measures every case at every scale, interleaving scales run by run so machine noise hits them alike. */
@@ -182,8 +170,7 @@ export async function measureLists(): Promise<ListMeasurement[]> {
   const context = lambdaContext() as Context;
   const companies = new Map<number, BenchCompany>();
   const eventOf = (listCase: ListCase, company: BenchCompany): APIGatewayProxyEvent => {
-    const event = listCase.event(company.companyUuid, company.key);
-    return { ...event, requestContext: { ...event.requestContext, authorizer: company.authorizer } };
+    return withAuthorizer(listCase.event(company.companyUuid, company.key), company.authorizer);
   };
   for (const scale of LIST_SCALES) companies.set(scale, await seedCompany(scale));
   const results: ListMeasurement[] = [];

@@ -17,6 +17,8 @@ import { companyKey } from '../../lib/companies/company';
 import { TTL_ATTRIBUTE } from '../../lib/data/table';
 import { lambdaContext, loadEvent, withRequest } from '../../test/support/invoke';
 import { authorizerContextFor } from './authorized';
+import { withAuthorizer } from './events';
+import { median } from './stats';
 
 export const READ_BUDGET = { getOverFloor: 1.05, appDataOverGet: 1.2 };
 const RUNS = Number(process.env.BENCH_WARM_RUNS ?? 200);
@@ -32,11 +34,6 @@ export interface ReadBudgets {
   appDataGzipBytes: number;
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
 async function timed(action: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
   await action();
@@ -46,9 +43,8 @@ async function timed(action: () => Promise<unknown>): Promise<number> {
 export async function measureReadBudgets(key: string, companyUuid: string): Promise<ReadBudgets> {
   const context = lambdaContext() as Context;
   const authorizer = await authorizerContextFor(key);
-  const asAuthorized = (event: APIGatewayProxyEvent): APIGatewayProxyEvent => ({ ...event, requestContext: { ...event.requestContext, authorizer } });
-  const companyEvent = () => asAuthorized(withRequest(loadEvent('get-company/basic'), { key, pathParameters: { company_uuid: companyUuid } }));
-  const appDataEvent = (headers: Record<string, string> = {}) => asAuthorized(withRequest(loadEvent('get-app-data/basic'), { key, headers }));
+  const companyEvent = () => withAuthorizer(withRequest(loadEvent('get-company/basic'), { key, pathParameters: { company_uuid: companyUuid } }), authorizer);
+  const appDataEvent = (headers: Record<string, string> = {}) => withAuthorizer(withRequest(loadEvent('get-app-data/basic'), { key, headers }), authorizer);
   const first = await (getAppData as Handler)(appDataEvent(), context);
   const etag = first.headers?.ETag ?? first.headers?.etag;
   if (first.statusCode !== 200 || typeof etag !== 'string') throw new Error(`app-data answered ${first.statusCode} without an ETag`);

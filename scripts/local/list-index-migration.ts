@@ -8,7 +8,7 @@ import { DeleteTableCommand, DescribeTableCommand, type DynamoDBClient, waitUnti
 import { BatchWriteCommand, DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { AUTOMATION_LIST } from '../../lib/automations/automation';
 import { CATEGORY_LIST } from '../../lib/categories/category';
-import { TOTAL_FACET, listCountsKey } from '../../lib/data/list-counts';
+import { LIST_COUNTS_SK_PREFIX, facetDeltas, listCountsKey } from '../../lib/data/list-counts';
 import { LIST_INDEXES, type ListDeclaration, listAttributes } from '../../lib/data/list-index';
 import { USER_LIST } from '../../lib/users/user';
 
@@ -35,11 +35,11 @@ export function withListAttributes(items: readonly Record<string, unknown>[]): R
     const row = item as never;
     const key = listCountsKey(String(item.PK), declaration.entity);
     const counter = counters.get(`${key.PK}|${key.SK}`) ?? { ...key, entity: 'list_counts' };
-    for (const facet of [TOTAL_FACET, ...declaration.facets(row)]) counter[facet] = Number(counter[facet] ?? 0) + 1;
+    for (const [facet, delta] of facetDeltas(undefined, declaration.facets(row))) counter[facet] = Number(counter[facet] ?? 0) + delta;
     counters.set(`${key.PK}|${key.SK}`, counter);
     return { ...item, ...listAttributes(declaration, row) };
   });
-  return [...rewritten.filter((item) => !String(item.SK).startsWith('LISTCOUNTS#')), ...counters.values()];
+  return [...rewritten.filter((item) => !String(item.SK).startsWith(LIST_COUNTS_SK_PREFIX)), ...counters.values()];
 }
 
 /**
@@ -58,13 +58,17 @@ export async function rebuildWithListIndexes(client: DynamoDBClient, tableName: 
   await client.send(new DeleteTableCommand({ TableName: tableName }));
   await waitUntilTableNotExists({ client, maxWaitTime: 60 }, { TableName: tableName });
   await create();
-  const rewritten = withListAttributes(items);
-  for (let start = 0; start < rewritten.length; start += 25) {
-    let pending: Record<string, unknown>[] | undefined = rewritten.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } }));
+  await putItems(documents, tableName, withListAttributes(items));
+  return items.length;
+}
+
+/** Puts items in batches of 25, again for whatever DynamoDB left unprocessed. */
+export async function putItems(documents: DynamoDBDocumentClient, tableName: string, items: readonly Record<string, unknown>[]): Promise<void> {
+  for (let start = 0; start < items.length; start += 25) {
+    let pending: Record<string, unknown>[] | undefined = items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } }));
     while (pending && pending.length > 0) {
       const result = await documents.send(new BatchWriteCommand({ RequestItems: { [tableName]: pending } }));
       pending = result.UnprocessedItems?.[tableName] as Record<string, unknown>[] | undefined;
     }
   }
-  return items.length;
 }
