@@ -101,7 +101,12 @@ export function editableFields(source: AutomationFields): AutomationFields {
 
 export type VersionedAutomation = Versioned<Automation>;
 
+/** The strong ETag of a stored automation's version. */
+export function automationEtag(stored: StoredAutomation): string {
+  return etagOf(stored.automation_uuid, stored.version);
+}
+
 /** The public record of a stored automation with the strong ETag of its version. */
 export function toVersionedAutomation(stored: StoredAutomation): VersionedAutomation {
-  return { record: toAutomation(stored), etag: etagOf(stored.automation_uuid, stored.version) };
+  return { record: toAutomation(stored), etag: automationEtag(stored) };
 }

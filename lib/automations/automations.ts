@@ -7,9 +7,9 @@
 import type { Page } from '../data/list';
 import { canonicalUuid } from '../data/ids';
 import { type VersionedWrite, writeVersioned } from '../data/optimistic';
-import { type RecordRequest, etagOf } from '../data/versioning';
+import type { RecordRequest } from '../data/versioning';
 import { NotFoundError } from '../errors';
-import { type Automation, type StoredAutomation, type VersionedAutomation, toAutomation, toVersionedAutomation } from './automation';
+import { type Automation, type StoredAutomation, type VersionedAutomation, automationEtag, toAutomation, toVersionedAutomation } from './automation';
 import type { AutomationListQuery } from './automation-query';
 import { type AutomationRepository, automationRepository } from './automation-repository';
 
@@ -18,16 +18,12 @@ export interface AutomationRequest extends RecordRequest {
   queryAutomationUuid?: string;
 }
 
-/** The 404 of a missing, foreign or non-UUID automation. */
-export function automationNotFound(): NotFoundError {
-  return new NotFoundError('The automation does not exist');
-}
-
-/** The lower-cased record id of a path parameter; a missing or non-UUID id is a record that does not exist. */
-export function recordId(automationUuid: string | undefined): string {
-  const id = canonicalUuid(automationUuid);
-  if (id === undefined) throw automationNotFound();
-  return id;
+/** The stored automation a request names (404 when missing, foreign or not a UUID). */
+async function readAutomation(request: RecordRequest, repository: AutomationRepository): Promise<StoredAutomation> {
+  const automationUuid = canonicalUuid(request.id);
+  const stored = automationUuid === undefined ? undefined : await repository.getAutomation(request.companyUuid, automationUuid);
+  if (!stored) throw new NotFoundError('The automation does not exist');
+  return stored;
 }
 
 /** A versioned write of the automation a request names (read → If-Match → conditional write, again on a lost race). */
@@ -36,14 +32,9 @@ export function writeAutomation<Next, Result>(
   step: Pick<VersionedWrite<StoredAutomation, Next, Result>, 'build' | 'write'>,
   repository: AutomationRepository,
 ): Promise<Result> {
-  const automationUuid = recordId(request.id);
   return writeVersioned({
-    read: async () => {
-      const current = await repository.getAutomation(request.companyUuid, automationUuid);
-      if (!current) throw automationNotFound();
-      return current;
-    },
-    etag: (current) => etagOf(current.automation_uuid, current.version),
+    read: () => readAutomation(request, repository),
+    etag: automationEtag,
     ifMatch: request.ifMatch,
     ...step,
     conflictDetail: 'The automation is being changed by other requests; retry',
@@ -62,9 +53,7 @@ export async function listAutomations(
 
 /** One automation of a company (404 when missing, foreign or not a UUID). */
 export async function getAutomation(request: RecordRequest, repository: AutomationRepository = automationRepository): Promise<VersionedAutomation> {
-  const stored = await repository.getAutomation(request.companyUuid, recordId(request.id));
-  if (!stored) throw automationNotFound();
-  return toVersionedAutomation(stored);
+  return toVersionedAutomation(await readAutomation(request, repository));
 }
 
 /** Deletes an automation and gives its slot back; 404 when missing, 412 on an If-Match mismatch. */

@@ -13,7 +13,7 @@ import { NotFoundError } from '../errors';
 import { companyPartition } from '../companies/company';
 import { invalidateUsersCache, reserveSlot } from '../companies/entity-limits';
 import type { RoleCode, StatusCode } from './roles';
-import { type StoredUser, USER_ENTITY, USER_LIST, userKey, userRefKey } from './user';
+import { type StoredUser, USER_ENTITY, USER_LIST, locationFacet, roleFacet, statusFacet, userKey, userRefKey } from './user';
 import type { UsersListParams } from './users-query';
 
 /** Which users a page holds: the list filters, and for a manager the users sharing a location with them. */
@@ -49,15 +49,14 @@ export function usersFilter(selection: UsersSelection): ListFilter | undefined {
   const clauses: string[] = [];
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
-  const anyOf = (attribute: string, placeholder: string, list: readonly string[], contains: boolean) => {
+  // A DynamoDB expression may not name an attribute it does not use: `anyOf` names only non-empty lists.
+  const anyOf = (attribute: string, placeholder: string, list: readonly string[], contains: boolean): string[] => {
     if (list.length > 0) names[`#${placeholder}`] = attribute;
-    const tests = list.map((value, position) => {
+    return list.map((value, position) => {
       values[`:${placeholder}${position}`] = value;
       return contains ? `contains(#${placeholder}, :${placeholder}${position})` : `#${placeholder} = :${placeholder}${position}`;
     });
-    return tests;
   };
-  // A DynamoDB expression may not name an attribute it does not use: `anyOf` names only non-empty lists.
   if (selection.statuses) clauses.push(`(${anyOf('status_code', 'status', selection.statuses, false).join(' OR ')})`);
   if (selection.roles) clauses.push(`(${anyOf('role_code', 'role', selection.roles, false).join(' OR ')})`);
   if (selection.locations) clauses.push(`(${anyOf('company_location_uuids', 'location', selection.locations, true).join(' OR ')})`);
@@ -73,10 +72,10 @@ export function usersFilter(selection: UsersSelection): ListFilter | undefined {
 
 function countingFacets(selection: UsersSelection, clauses: number): string[] | undefined {
   if (clauses !== 1 || selection.visibleTo) return undefined;
-  if (selection.statuses) return selection.statuses.map((status) => `status_code=${status}`);
-  if (selection.roles) return selection.roles.map((role) => `role_code=${role}`);
+  if (selection.statuses) return selection.statuses.map(statusFacet);
+  if (selection.roles) return selection.roles.map(roleFacet);
   // Several locations may overlap (a user in two of them), so only one location is counted.
-  if (selection.locations?.length === 1) return [`location=${selection.locations[0]}`];
+  if (selection.locations?.length === 1) return selection.locations.map(locationFacet);
   return undefined;
 }
 

@@ -35,12 +35,13 @@ export const USER_LIST: ListDeclaration<User, UserSortColumn> = {
     created_at: { index: 'ByCreatedAt', value: (user) => user.created_at },
   },
   search: [(user) => user.display_name, (user) => user.email],
-  facets: (user) => [
-    `status_code=${user.status_code}`,
-    `role_code=${user.role_code}`,
-    ...(user.company_location_uuids ?? []).map((location) => `location=${location}`),
-  ],
+  facets: (user) => [statusFacet(user.status_code), roleFacet(user.role_code), ...(user.company_location_uuids ?? []).map(locationFacet)],
 };
+
+/** The counted facets of the users list: the totals of lists filtered by them. */
+export const statusFacet = (status: string): string => `status_code=${status}`;
+export const roleFacet = (role: string): string => `role_code=${role}`;
+export const locationFacet = (location: string): string => `location=${location}`;
 
 export const USER_ENTITY = 'user';
 export const USER_SK_PREFIX = 'USER#';
