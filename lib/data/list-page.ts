@@ -177,8 +177,8 @@ async function readIndex<Row, Column extends string>(
     // usually suffices, and overreading keys-only entries is cheap next to another round trip.
     const matchRate = evaluated === 0 ? (request.filter ? 0.25 : 1) : Math.max(entries.length / evaluated, 0.01);
     const missing = Math.max(options.want - entries.length, 1);
-    // +1 so a full page also tells whether the next entry starts a new group.
-    const limit = Math.min(Math.ceil(missing / matchRate) + 1, MAX_QUERY_LIMIT);
+    // One more when the last group must be completed: it tells whether the next entry starts a new group.
+    const limit = Math.min(Math.ceil(missing / matchRate) + (options.completeLastGroup ? 1 : 0), MAX_QUERY_LIMIT);
     const page = await request.client.send(
       new QueryCommand({
         TableName: request.tableName,
