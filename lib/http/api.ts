@@ -9,7 +9,7 @@ import { type Authenticator, authenticator } from '../auth/authenticate';
 import type { Principal } from '../auth/principal';
 import { type CompanyRepository, companyRepository } from '../companies/company-repository';
 import { config } from '../config';
-import { type IdempotentRequests, idempotentRequests } from '../idempotency/idempotent-requests';
+import { idempotentRequests } from '../idempotency/idempotent-requests';
 import { type RateLimiter, rateLimiter } from '../rate-limit/limiter';
 import {
   type ApiContext,
@@ -25,7 +25,7 @@ import {
   requestContext,
   validation,
 } from './middleware';
-import { idempotency } from './idempotency';
+import { type IdempotencyStore, idempotency } from './idempotency';
 import { type RequestFacts, logFailure, observed } from './observability';
 import { type FailureLog, problemRenderer } from './problem-renderer';
 import { responseHeaders } from './response-headers';
@@ -80,7 +80,7 @@ export interface ApiDependencies {
   authenticator: Pick<Authenticator, 'authenticate'>;
   companies: Pick<CompanyRepository, 'getCompany'>;
   rateLimiter: Pick<RateLimiter, 'consume'>;
-  idempotency: Pick<IdempotentRequests, 'beginIdempotentRequest' | 'completeIdempotentRequest' | 'releaseIdempotentRequest'>;
+  idempotency: IdempotencyStore;
   /** Milliseconds since the epoch: the moment a request is counted in its rate-limit window. */
   now: () => number;
   /** Whether a principal in the authorizer's context is taken as is (AWS, npm start's gateway). */

@@ -32,11 +32,14 @@ function replayResult(stored: StoredResponse): ApiResult {
   };
 }
 
+/** What the middleware needs of the idempotency records. */
+export type IdempotencyStore = Pick<IdempotentRequests, 'beginIdempotentRequest' | 'completeIdempotentRequest' | 'releaseIdempotentRequest'>;
+
 /**
  * The idempotency middleware of a route; inert unless the route is an idempotent create. A replay
  * is left under `answer`, so the handler is not run and the answer leaves through the whole stack.
  */
-export function idempotency(route: RouteDefinition, requests: Pick<IdempotentRequests, 'beginIdempotentRequest' | 'completeIdempotentRequest' | 'releaseIdempotentRequest'>, logFailure: FailureLog): ApiMiddleware {
+export function idempotency(route: RouteDefinition, requests: IdempotencyStore, logFailure: FailureLog): ApiMiddleware {
   /** The claim this invocation holds, handed over once. */
   function take(request: ApiRequest): IdempotencyClaim | undefined {
     const claim = request.internal.idempotencyClaim;
