@@ -6,17 +6,17 @@
  */
 import { DeleteTableCommand, DescribeTableCommand, type DynamoDBClient, waitUntilTableNotExists } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { AUTOMATION_LIST } from '../../lib/automations/automation';
-import { CATEGORY_LIST } from '../../lib/categories/category';
+import { AUTOMATION_ENTITY, AUTOMATION_LIST } from '../../lib/automations/automation';
+import { CATEGORY_ENTITY, CATEGORY_LIST } from '../../lib/categories/category';
 import { LIST_COUNTS_SK_PREFIX, facetDeltas, listCountsKey } from '../../lib/data/list-counts';
 import { LIST_INDEXES, type ListDeclaration, listAttributes } from '../../lib/data/list-index';
-import { USER_LIST } from '../../lib/users/user';
+import { USER_ENTITY, USER_LIST } from '../../lib/users/user';
 
 /** The listed entities by their items' `entity` attribute. */
 const DECLARATIONS: Record<string, ListDeclaration<never, string>> = {
-  automation: AUTOMATION_LIST as ListDeclaration<never, string>,
-  category: CATEGORY_LIST as ListDeclaration<never, string>,
-  user: USER_LIST as ListDeclaration<never, string>,
+  [AUTOMATION_ENTITY]: AUTOMATION_LIST as ListDeclaration<never, string>,
+  [CATEGORY_ENTITY]: CATEGORY_LIST as ListDeclaration<never, string>,
+  [USER_ENTITY]: USER_LIST as ListDeclaration<never, string>,
 };
 
 /** Whether the table lacks a list index (and so needs `rebuildWithListIndexes`). */
