@@ -13,10 +13,11 @@ import { handler as listCategories } from '../../functions/categories/list-categ
 import { handler as listCompanyUsers } from '../../functions/users/list-company-users';
 import { createAdminCommands } from '../../lib/admin/admin-commands';
 import { documentClient, tableName } from '../../lib/aws/dynamo';
-import { companyPartition } from '../../lib/companies/company';
 import { newId } from '../../lib/data/ids';
 import { type EventOverrides, lambdaContext, loadEvent, withRequest } from '../../test/support/invoke';
-import { userKey } from '../../lib/users/user';
+import { AUTOMATION_ENTITY, automationKey } from '../../lib/automations/automation';
+import { CATEGORY_ENTITY, categoryKey } from '../../lib/categories/category';
+import { USER_ENTITY, userKey } from '../../lib/users/user';
 import { putItems, withListAttributes } from '../local/list-index-migration';
 import { authorizerContextFor } from './authorized';
 import { withAuthorizer } from './events';
@@ -114,8 +115,8 @@ const CASES: ListCase[] = [
 async function seedCompany(count: number): Promise<BenchCompany> {
   const company = await createAdminCommands().createCompany({ name: `Bench ${count}`, country: 'US', state: 'US-NY' });
   const companyUuid = company.company_uuid;
-  const partition = companyPartition(companyUuid);
   const items: Record<string, unknown>[] = [];
+  // A third of each entity in the filtered value (DRAWING_SYMBOL, disabled, invited).
   const groups = ['SERVICE_PLAN', 'DRAWING_SYMBOL', 'SERVICE_PLAN'];
   const statuses = ['STATUS_ACTIVE', 'STATUS_INVITED', 'STATUS_DISABLED'];
   for (let position = 0; position < count; position++) {
@@ -123,12 +124,11 @@ async function seedCompany(count: number): Promise<BenchCompany> {
     const common = { company_uuid: companyUuid, created_at: created, updated_at: created, version: 1 };
     const name = `Item ${position} ${(position * 7919) % 1000}`;
     const categoryUuid = newId();
-    items.push({ PK: partition, SK: `CATEGORY#${categoryUuid}`, entity: 'category', category_uuid: categoryUuid, name, description: 'Bench category', category_group: groups[position % 2], ...common });
+    items.push({ ...categoryKey(companyUuid, categoryUuid), entity: CATEGORY_ENTITY, category_uuid: categoryUuid, name, description: 'Bench category', category_group: groups[position % 3], ...common });
     const automationUuid = newId();
     items.push({
-      PK: partition,
-      SK: `AUTOMATION#${automationUuid}`,
-      entity: 'automation',
+      ...automationKey(companyUuid, automationUuid),
+      entity: AUTOMATION_ENTITY,
       automation_uuid: automationUuid,
       name,
       description: 'Bench automation',
@@ -142,9 +142,8 @@ async function seedCompany(count: number): Promise<BenchCompany> {
     });
     const userUuid = newId();
     items.push({
-      PK: partition,
-      SK: `USER#${userUuid}`,
-      entity: 'user',
+      ...userKey(companyUuid, userUuid),
+      entity: USER_ENTITY,
       user_uuid: userUuid,
       display_name: name,
       first_name: 'Item',
