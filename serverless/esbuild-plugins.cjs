@@ -33,29 +33,41 @@ async function compactIso31662Module(path) {
 }
 
 /**
- * Computes the contract's country and state UUIDv5s (lib/reference/countries.ts) at bundle time:
- * lib/app-data/reference-ids.ts becomes a module exporting them packed (16 bytes each, base64, in the
- * order of `referenceIdNames`), so app-data's cold start derives none of its 5,319 ids. Only the
- * app-data bundle imports that module. A unit test checks the packed ids against run-time derivation.
+ * Builds app-data's static members (lib/app-data/static-members.ts) at bundle time: the module
+ * becomes the serialized text, brotli-compressed and base64-encoded (≈ 500 KB → ≈ 110 KB, so the
+ * bundle stays under its 600 KB budget), and its digest. A container decompresses it once (≈ 1 ms)
+ * instead of deriving 5,319 UUIDv5s and serializing ≈ 500 KB, and the bundle carries neither the
+ * dataset nor the ids. A unit test checks the bundled members against run-time building.
  */
-const referenceIds = {
-  name: 'reference-ids',
+const staticAppData = {
+  name: 'static-app-data',
   setup(build) {
-    build.onLoad({ filter: /[\\/]lib[\\/]app-data[\\/]reference-ids\.ts$/ }, async () => ({ contents: await referenceIdsModule(), loader: 'js' }));
+    build.onLoad({ filter: /[\\/]lib[\\/]app-data[\\/]static-members\.ts$/ }, async (args) => ({ contents: await staticAppDataModule(build.esbuild, args.path), loader: 'js' }));
   },
 };
 
-/** The source of lib/app-data/reference-ids.ts with the ids filled in. */
-async function referenceIdsModule() {
-  const { iso31661 } = await import(pathToFileURL(require.resolve('iso-3166/1')).href);
-  const { iso31662 } = await import(pathToFileURL(require.resolve('iso-3166/2')).href);
-  const { parse, v5 } = require('uuid');
-  require('esbuild-register/dist/node').register({ target: 'node20' });
-  const { COUNTRY_NAMESPACE } = require('../lib/reference/namespace.ts');
-  const namespace = parse(COUNTRY_NAMESPACE);
-  const names = [...iso31661.map((entry) => `country:${entry.alpha2}`), ...iso31662.map((entry) => `state:${entry.code}`)];
-  const packed = Buffer.concat(names.map((name) => Buffer.from(v5(name, namespace, new Uint8Array(16)))));
-  return `export const PACKED_REFERENCE_IDS = ${JSON.stringify(packed.toString('base64'))};`;
+let staticAppDataSource;
+
+/** The source of lib/app-data/static-members.ts with the members filled in (built once per process). */
+async function staticAppDataModule(esbuild, path) {
+  if (staticAppDataSource) return staticAppDataSource;
+  const { brotliCompressSync, constants } = require('node:zlib');
+  // The module and its imports (TypeScript, ES module packages) bundled alone, without these plugins.
+  const result = await esbuild.build({ entryPoints: [path], bundle: true, write: false, format: 'cjs', platform: 'node', target: 'node20', logLevel: 'error' });
+  const module = { exports: {} };
+  new Function('module', 'exports', 'require', result.outputFiles[0].text)(module, module.exports, require);
+  const { json, digest } = module.exports.buildStaticMembers();
+  const packed = brotliCompressSync(Buffer.from(json, 'utf8'), { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: json.length } });
+  staticAppDataSource = [
+    "import { brotliDecompressSync } from 'node:zlib';",
+    `const packed = ${JSON.stringify(packed.toString('base64'))};`,
+    'let members;',
+    'export function staticMembers() {',
+    `  members ??= { json: brotliDecompressSync(Buffer.from(packed, 'base64')).toString('utf8'), digest: ${JSON.stringify(digest)} };`,
+    '  return members;',
+    '}',
+  ].join('\n');
+  return staticAppDataSource;
 }
 
 /**
@@ -72,4 +84,4 @@ const subdivisionCodes = {
   },
 };
 
-module.exports = [compactIso31662, referenceIds, subdivisionCodes];
+module.exports = [compactIso31662, staticAppData, subdivisionCodes];

@@ -1,17 +1,15 @@
 /**
  * App data (contract §6, §12): the reference data the owning application loads at start, served as
  * one document with a strong ETag. Everything but the caller's company locations is the same for
- * every caller of a container, so it is serialized once per container; the ETag hashes that part's
- * digest with the locations, so it changes whenever any part of the caller's body does.
+ * every caller: the bulk of it comes serialized (static-members.ts), the few members that depend on
+ * configuration are serialized once per container. The ETag hashes their digest with the
+ * locations, so it changes whenever any part of the caller's body does.
  */
 import { createHash } from 'node:crypto';
-import { automationCatalog } from '../automations/catalog';
 import { config } from '../config';
-import { listCountries, usePrecomputedIds } from '../reference/countries';
-import { INDUSTRIES, PROPERTY_LOCATIONS } from '../reference/catalogs';
 import { type LocationRepository, locationRepository } from '../locations/location-repository';
 import { ROLES, STATUSES } from '../users/roles';
-import { PACKED_REFERENCE_IDS } from './reference-ids';
+import { staticMembers } from './static-members';
 
 /** The serialized body and its strong entity tag. */
 export interface AppDataDocument {
@@ -33,16 +31,10 @@ const sha256 = (text: string): string => createHash('sha256').update(text, 'utf8
 
 function staticParts(): StaticParts {
   if (!parts) {
-    usePrecomputedIds(PACKED_REFERENCE_IDS);
     // Member order is the contract's (§6): client_version, roles, statuses, company_locations, the rest.
     const head = JSON.stringify({ client_version: config.clientVersion, roles: ROLES, statuses: STATUSES }).slice(1, -1);
-    const tail = JSON.stringify({
-      countries: listCountries(),
-      industries: INDUSTRIES,
-      property_locations: PROPERTY_LOCATIONS,
-      automation_catalog: automationCatalog(),
-    }).slice(1, -1);
-    parts = { head, tail, digest: sha256(`${head}\n${tail}`) };
+    const tail = staticMembers();
+    parts = { head, tail: tail.json, digest: sha256(`${head}\n${tail.digest}`) };
   }
   return parts;
 }

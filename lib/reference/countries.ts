@@ -25,11 +25,8 @@ export interface Country {
   states: CountryState[];
 }
 
-// Ids computed at bundle time (usePrecomputedIds), by name (`country:US`, `state:US-NY`).
-let precomputedIds: Map<string, string> | undefined;
-
 function referenceId(name: string): string {
-  return precomputedIds?.get(name) ?? nameBasedId(name, COUNTRY_NAMESPACE);
+  return nameBasedId(name, COUNTRY_NAMESPACE);
 }
 
 export function countryUuid(alpha2: string): string {
@@ -38,26 +35,6 @@ export function countryUuid(alpha2: string): string {
 
 export function stateUuid(isoCode: string): string {
   return referenceId(stateIdName(isoCode));
-}
-
-/** Every name a reference id is derived from, in the order of the packed ids. */
-export function referenceIdNames(): string[] {
-  return [...iso31661.map((entry) => countryIdName(entry.alpha2)), ...iso31662.map((entry) => stateIdName(entry.code))];
-}
-
-/** Takes the ids computed at bundle time (16 bytes each, base64, in `referenceIdNames` order). */
-export function usePrecomputedIds(packed: string | undefined): void {
-  if (packed === undefined || precomputedIds) return;
-  const bytes = Buffer.from(packed, 'base64');
-  const hex = bytes.toString('hex');
-  const names = referenceIdNames();
-  if (bytes.length !== names.length * 16) throw new Error('precomputed reference ids do not match the dataset');
-  precomputedIds = new Map(
-    names.map((name, index) => {
-      const id = hex.slice(index * 32, index * 32 + 32);
-      return [name, `${id.slice(0, 8)}-${id.slice(8, 12)}-${id.slice(12, 16)}-${id.slice(16, 20)}-${id.slice(20)}`];
-    }),
-  );
 }
 
 type Subdivision = (typeof iso31662)[number];

@@ -2,8 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { iso31662 } from 'iso-3166/2';
-import { nameBasedId } from '../../lib/data/ids';
-import { COUNTRY_NAMESPACE, referenceIdNames } from '../../lib/reference/countries';
+import { buildStaticMembers } from '../../lib/app-data/static-members';
 import { SUBDIVISION_CODES } from '../../lib/reference/subdivision-codes';
 
 const root = resolve(__dirname, '..', '..');
@@ -36,17 +35,15 @@ describe('compact-iso-3166-2 esbuild plugin', () => {
   });
 });
 
-describe('reference-ids esbuild plugin', () => {
-  it('packs, at bundle time, exactly the ids derived at run time, in referenceIdNames order', () => {
+describe('static-app-data esbuild plugin', () => {
+  it('bundles exactly the members built at run time, compressed, without the dataset', () => {
     // Act
-    const packed = String(bundledExport("export { PACKED_REFERENCE_IDS } from './lib/app-data/reference-ids';", 'PACKED_REFERENCE_IDS').value);
+    const { size, value } = bundledExport("import { staticMembers } from './lib/app-data/static-members'; export const members = staticMembers();", 'members');
     // Assess
-    const names = referenceIdNames();
-    const hex = Buffer.from(packed, 'base64').toString('hex');
-    expect(hex).toHaveLength(names.length * 32);
-    const derived = names.map((name) => nameBasedId(name, COUNTRY_NAMESPACE).replace(/-/g, ''));
-    expect(hex).toBe(derived.join(''));
-    expect(names).toHaveLength(249 + 5070);
+    const built = buildStaticMembers();
+    expect(value).toEqual(built);
+    expect(JSON.parse(`{${built.json}}`).countries).toHaveLength(249);
+    expect(size).toBeLessThan(built.json.length / 2);
   });
 });
 
