@@ -56,8 +56,8 @@ export interface IdCheck {
   path: string;
   /** What the client sent (undefined: nothing to check). */
   sent: string | undefined;
-  /** The id of the record addressed (undefined: nothing to compare with). */
-  expected: string | undefined;
+  /** The id of the record addressed: undefined, nothing to compare with (a create); null, the path's id is not a UUID, so no id agrees. */
+  expected: string | null | undefined;
   message: string;
 }
 
@@ -67,7 +67,7 @@ export interface IdCheck {
  */
 export function assertIdsMatch(checks: readonly IdCheck[]): void {
   const issues = checks
-    .filter((check) => check.sent !== undefined && check.expected !== undefined && check.sent.toLowerCase() !== check.expected.toLowerCase())
+    .filter((check) => check.sent !== undefined && check.expected !== undefined && check.sent.toLowerCase() !== check.expected?.toLowerCase())
     .map((check) => ({ path: check.path, code: 'mismatch', message: check.message }));
   if (issues.length > 0) throw new ValidationError(issues);
 }

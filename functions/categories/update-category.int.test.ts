@@ -140,6 +140,12 @@ describe('update-category handler', () => {
     expect(response.status).toBe(422);
   });
 
+  it('answers 422 mismatch for a body id beside a non-UUID path id, which names no record', async () => {
+    const response = await patchAs(company.ownerKey, 'nope', { name: 'x', category_uuid: 'nope' });
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual([expect.objectContaining({ path: 'category_uuid', code: 'mismatch' })]);
+  });
+
   it('answers 404 for an unknown and a non-UUID id', async () => {
     expect((await patchAs(company.ownerKey, '018f3c2a-0000-7000-8000-000000000001', { name: 'x' })).status).toBe(404);
     expect((await patchAs(company.ownerKey, 'nope', { name: 'x' })).status).toBe(404);

@@ -5,7 +5,6 @@
  * imports the body schemas (automation-input.ts) or the validation rules.
  */
 import type { Page } from '../data/list';
-import { canonicalUuid } from '../data/ids';
 import { type VersionedWrite, writeVersioned } from '../data/optimistic';
 import type { RecordRequest } from '../data/versioning';
 import { NotFoundError } from '../errors';
@@ -20,8 +19,7 @@ export interface AutomationRequest extends RecordRequest {
 
 /** The stored automation a request names (404 when missing, foreign or not a UUID). */
 async function readAutomation(request: RecordRequest, repository: AutomationRepository): Promise<StoredAutomation> {
-  const automationUuid = canonicalUuid(request.id);
-  const stored = automationUuid === undefined ? undefined : await repository.getAutomation(request.companyUuid, automationUuid);
+  const stored = request.id === null ? undefined : await repository.getAutomation(request.companyUuid, request.id);
   if (!stored) throw new NotFoundError('The automation does not exist');
   return stored;
 }

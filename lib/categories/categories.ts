@@ -5,7 +5,6 @@
  * exported on its own, so a handler's bundle keeps only the one it calls; nothing here imports the
  * body schemas (category-input.ts) or the list query schema (category-query.ts).
  */
-import { canonicalUuid } from '../data/ids';
 import type { Page } from '../data/list';
 import { type VersionedWrite, writeVersioned } from '../data/optimistic';
 import type { RecordRequest } from '../data/versioning';
@@ -20,8 +19,7 @@ function notFound(): NotFoundError {
 
 /** The stored category of a path id (404 when absent or not a UUID). */
 export async function readCategory(request: RecordRequest, repository: CategoryRepository): Promise<StoredCategory> {
-  const categoryUuid = canonicalUuid(request.id);
-  const stored = categoryUuid === undefined ? undefined : await repository.getCategory(request.companyUuid, categoryUuid);
+  const stored = request.id === null ? undefined : await repository.getCategory(request.companyUuid, request.id);
   if (!stored) throw notFound();
   return stored;
 }

@@ -20,7 +20,7 @@ interface Identity {
 }
 
 /** 422 when a sent `company_uuid` is not the caller's company or a sent `category_uuid` not the path's. */
-function assertIdentity(body: Identity, companyUuid: string, categoryUuid?: string): void {
+function assertIdentity(body: Identity, companyUuid: string, categoryUuid?: string | null): void {
   assertIdsMatch([
     { path: 'company_uuid', sent: body.company_uuid, expected: companyUuid, message: "Must be the caller's company (or omitted)" },
     { path: 'category_uuid', sent: body.category_uuid, expected: categoryUuid, message: 'Must equal the category_uuid of the path (or be omitted)' },

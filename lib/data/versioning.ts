@@ -11,10 +11,13 @@ export interface Versioned<Record> {
   etag: string;
 }
 
-/** What a request names of one versioned record: the caller's company, the raw path id (not a UUID: 404) and If-Match. */
+/**
+ * What a request names of one versioned record: the caller's company, the path's record id as the
+ * stack parsed it (null: not a UUID, so no record, 404) and If-Match.
+ */
 export interface RecordRequest {
   companyUuid: string;
-  id: string | undefined;
+  id: string | null;
   ifMatch?: string;
 }
 

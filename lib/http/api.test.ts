@@ -24,7 +24,7 @@ afterEach(() => {
 
 function getCategoryHandler(options: FakeOptions = {}) {
   const fakes = fakeDependencies(options);
-  const inputs: Array<HandlerInput<undefined, Record<string, string | string[]>>> = [];
+  const inputs: Array<HandlerInput<undefined, Record<string, string | string[]>, string, { category_uuid: string | null }>> = [];
   const handler = createApi(fakes)({ route: 'getCategory' }).handler(async (input) => {
     inputs.push(input);
     return ok({ uuid: input.path.category_uuid }, '"c-1"');
@@ -74,6 +74,21 @@ describe('api()', () => {
       },
     ]);
     expect(fakes.calls.consume).toEqual([{ keyId: OWNER.keyId, group: 'read', nowMs: expect.any(Number) }]);
+  });
+
+  it.each([
+    ['an upper-case id, lower-cased', CATEGORY.toUpperCase(), CATEGORY],
+    ['a non-UUID id, as null (no such record, 404 at the record step)', 'not-a-uuid', null],
+  ])('hands the handler the path parsed: %s', async (_case, sent, parsed) => {
+    // Prepare
+    const { inputs, handler } = getCategoryHandler();
+    const event = categoryGet();
+    event.pathParameters = { category_uuid: sent };
+    // Act
+    const response = await run(handler, event);
+    // Assess
+    expect(response.statusCode).toBe(200);
+    expect(inputs.map((input) => input.path)).toEqual([{ category_uuid: parsed }]);
   });
 
   it('answers a create with its parsed body, Location and ETag', async () => {

@@ -30,16 +30,17 @@ import { type RequestFacts, logFailure, observed } from './observability';
 import { type FailureLog, problemRenderer } from './problem-renderer';
 import { responseHeaders } from './response-headers';
 import type { Reply } from './responses';
-import { type RouteCompany, type RouteDefinition, type RouteName, routes } from './routes';
+import { parsePathParameters } from './path-parameters';
+import { type RouteCompany, type RouteDefinition, type RouteName, type RoutePathParameters, routes } from './routes';
 
-export interface HandlerInput<Body, Query, Company extends string | null = string> {
+export interface HandlerInput<Body, Query, Company extends string | null = string, Path = Record<string, string | null>> {
   principal: Principal;
   /** The company acted on: the path's `{company_uuid}` (lower-case) or the caller's own; null only on routes of no company scope. */
   companyUuid: Company;
   body: Body;
   query: Query;
-  /** Raw path parameters; ids are checked by the domain (a non-UUID id is a record that does not exist). */
-  path: Record<string, string | undefined>;
+  /** Path parameters, parsed (path-parameters.ts): a record id is its lower-case UUID, or null when not a UUID. */
+  path: Path;
   /** Lower-cased header names. */
   headers: Record<string, string>;
   rawBody: Buffer | undefined;
@@ -123,7 +124,7 @@ export function createApi(deps: ApiDependencies) {
   >(options: ApiOptions<Route, BodySchema, QuerySchema>) {
     const route: RouteDefinition = routes[options.route];
     return {
-      handler(fn: (input: HandlerInput<Parsed<BodySchema>, ParsedQuery<QuerySchema>, RouteCompany<Route>>) => Promise<Reply>): DescribedApiHandler {
+      handler(fn: (input: HandlerInput<Parsed<BodySchema>, ParsedQuery<QuerySchema>, RouteCompany<Route>, RoutePathParameters<Route>>) => Promise<Reply>): DescribedApiHandler {
         const handler = middy<ApiEvent, ApiResult, Error, ApiContext, ApiInternal>()
           .use([
             requestContext(options.route),
@@ -145,7 +146,7 @@ export function createApi(deps: ApiDependencies) {
               companyUuid: companyOf(route, state.companyUuid) as RouteCompany<Route>,
               body: state.body as Parsed<BodySchema>,
               query: state.query as ParsedQuery<QuerySchema>,
-              path: event.pathParameters ?? {},
+              path: parsePathParameters(route, event.pathParameters) as RoutePathParameters<Route>,
               headers: required(state.request, 'requestContext').headers,
               rawBody: state.rawBody,
             });

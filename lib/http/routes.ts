@@ -59,18 +59,31 @@ const CATEGORY_READERS = [OWNER, ADMIN, MANAGER, TECHNICIAN] as const;
 const CATEGORY_WRITERS = [OWNER, ADMIN, MANAGER] as const;
 const COMPANY_EDITORS = [OWNER, ADMIN, PLATFORM] as const;
 
-const automations = `${API_PREFIX}/companies/{company_uuid}/automations`;
-const automation = `${automations}/{automation_uuid}`;
-const categories = `${API_PREFIX}/categories`;
-const category = `${categories}/{category_uuid}`;
-const company = `${API_PREFIX}/companies/{company_uuid}`;
+const automations = `${API_PREFIX}/companies/{company_uuid}/automations` as const;
+const automation = `${automations}/{automation_uuid}` as const;
+const categories = `${API_PREFIX}/categories` as const;
+const category = `${categories}/{category_uuid}` as const;
+const company = `${API_PREFIX}/companies/{company_uuid}` as const;
 
-// Generic in the scope, so each route keeps its literal scope (the handler's `companyUuid` type follows it).
-function read<Scope extends CompanyScope>(path: string, resource: string, roles: readonly RoleCode[], scope: Scope, body: BodyKind = 'none'): RouteDefinition & { scope: Scope } {
+// Generic in the path and the scope, so each route keeps them literal (the handler's `path` and
+// `companyUuid` types follow them).
+function read<Path extends string, Scope extends CompanyScope>(
+  path: Path,
+  resource: string,
+  roles: readonly RoleCode[],
+  scope: Scope,
+  body: BodyKind = 'none',
+): RouteDefinition & { path: Path; scope: Scope } {
   return { method: 'GET', path, resource, group: 'read', roles, body, scope, maxBodyBytes: JSON_LIMIT };
 }
 
-function write<Scope extends CompanyScope>(method: HttpMethod, path: string, resource: string, roles: readonly RoleCode[], scope: Scope): RouteDefinition & { scope: Scope } {
+function write<Path extends string, Scope extends CompanyScope>(
+  method: HttpMethod,
+  path: Path,
+  resource: string,
+  roles: readonly RoleCode[],
+  scope: Scope,
+): RouteDefinition & { path: Path; scope: Scope } {
   return { method, path, resource, group: 'write', roles, body: method === 'DELETE' ? 'none' : 'json', scope, maxBodyBytes: JSON_LIMIT };
 }
 
@@ -126,6 +139,19 @@ export type RouteName = keyof typeof routes;
 
 /** The company a route's handler acts on: always one, but for routes of no company scope (app-data: a platform key has none). */
 export type RouteCompany<Route extends RouteName> = (typeof routes)[Route]['scope'] extends 'none' ? string | null : string;
+
+/** The `{parameter}` names of a path template. */
+type PathParameterNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParameterNames<Rest> : never;
+
+/**
+ * A route's path parameters as its handler receives them (lib/http/path-parameters.ts): a record
+ * id (`…_uuid`) is its lower-case UUID, or null when the text is not a UUID (a record that does not
+ * exist, §11: 404 at the record step); any other parameter is its text. `{company_uuid}` is the
+ * handler's `companyUuid`, checked at the tenancy step.
+ */
+export type RoutePathParameters<Route extends RouteName> = {
+  readonly [Name in Exclude<PathParameterNames<(typeof routes)[Route]['path']>, 'company_uuid'>]: Name extends `${string}_uuid` ? string | null : string;
+};
 
 /** `createCategory` → `create-category`. */
 export function kebabCase(name: string): string {
