@@ -1,7 +1,11 @@
 // What each function may touch: the declarative source of the per-function IAM roles (serverless/iam.cjs).
-// Keyed by route name; test/deploy checks that it covers exactly the route table and that the
-// packaged roles grant nothing beyond it. When a handler starts using another DynamoDB action or
-// S3 prefix, add it here (docs/data-model.md lists each endpoint's operations).
+// A route's DynamoDB access follows from its operation (OPERATION_ACCESS: a list, an idempotent
+// create, a get, a replace or update, a delete of one record); ROUTE_ACCESS declares the routes that
+// need other access, replacing that default. Every integration test checks what the handlers
+// actually do against it (test/support/access-recorder.ts: each DynamoDB action and partition key),
+// and test/deploy that the packaged roles grant nothing beyond it. When a handler starts using
+// another DynamoDB action or S3 prefix, declare it here (docs/data-model.md lists each endpoint's
+// operations).
 //
 // Every route function also gets BASE_TABLE_ACTIONS:
 // - dynamodb:UpdateItem for the rate-limit counter (`RATELIMIT#…`, one atomic ADD per request);
@@ -24,29 +28,34 @@ const FILES_PREFIX = 'companies/*/files/*';
 const FILE_BACKUPS_PREFIX = 'companies/*/file-backups/*';
 const SETTINGS_PREFIX = 'companies/*/settings/*';
 
-/** @type {Record<string, { table?: string[], partitions?: string[], objects?: Record<string, string[]>, secretParameter?: string }>} */
+/**
+ * The access a record operation implies, from its route definition (lib/http/routes.ts).
+ * @param {{ method: string, list?: boolean, idempotent?: boolean }} route
+ */
+function operationAccess(route) {
+  // A page: Query a list index (its entries), BatchGetItem the page's records, GetItem the counter item.
+  if (route.list) return { table: LIST_READ };
+  // Put the record + Update the company's counts; the idempotency record Put/Update/Get, Delete after a 4xx.
+  if (route.method === 'POST' && route.idempotent) return { table: ['dynamodb:PutItem', 'dynamodb:DeleteItem'], partitions: ['IDEMPOTENCY#*'] };
+  // A conditional Put of the new version (and counters' Updates in the same transaction).
+  if (route.method === 'PUT' || route.method === 'PATCH') return { table: ['dynamodb:PutItem'] };
+  if (route.method === 'DELETE') return { table: ['dynamodb:DeleteItem'] };
+  // A GET of one record: the base GetItem.
+  return {};
+}
+
+/**
+ * Routes whose access differs from their operation's, declared in full.
+ * @type {Record<string, { table?: string[], partitions?: string[], objects?: Record<string, string[]>, secretParameter?: string }>}
+ */
 const ROUTE_ACCESS = {
   getAppData: { table: ['dynamodb:Query'] },
 
-  // A page: Query a list index (its entries), BatchGetItem the page's records, GetItem the counter item.
-  listAutomations: { table: LIST_READ },
-  // Put automation + Update company counts; idempotency record Put/Update/Get, Delete after a 4xx.
-  createAutomation: { table: ['dynamodb:PutItem', 'dynamodb:DeleteItem'], partitions: ['IDEMPOTENCY#*'] },
-  getAutomation: {},
-  replaceAutomation: { table: ['dynamodb:PutItem'] },
-  updateAutomation: { table: ['dynamodb:PutItem'] },
-  deleteAutomation: { table: ['dynamodb:DeleteItem'] },
-
-  listCategories: { table: LIST_READ },
-  // Put category + Put name item + Update company counts; idempotency as for automations.
-  createCategory: { table: ['dynamodb:PutItem', 'dynamodb:DeleteItem'], partitions: ['IDEMPOTENCY#*'] },
-  getCategory: {},
   // A rename swaps the name item: Delete old + Put new, in the same transaction as the Update.
   replaceCategory: { table: ['dynamodb:PutItem', 'dynamodb:DeleteItem'] },
   updateCategory: { table: ['dynamodb:PutItem', 'dynamodb:DeleteItem'] },
-  deleteCategory: { table: ['dynamodb:DeleteItem'] },
 
-  getCompany: {},
+  // One conditional UpdateItem of the company item (the base actions).
   replaceCompany: {},
   updateCompany: {},
   // The new logo is written, the old one deleted.
@@ -70,14 +79,20 @@ const ROUTE_ACCESS = {
   listCompanyUsers: { table: [...LIST_READ, 'dynamodb:PutItem'] },
 };
 
-/** The access of any deployed function: a route's base actions plus its own, the authorizer's, or none. */
-function functionAccess(functionName, { authorizer, catchAll }) {
+/**
+ * The access of any deployed function: a route's base actions plus its own (declared, or its
+ * operation's), the authorizer's, or none.
+ * @param {string} functionName
+ * @param {{ authorizer: string, catchAll: string, routes: Record<string, { method: string, list?: boolean, idempotent?: boolean }> }} names
+ */
+function functionAccess(functionName, { authorizer, catchAll, routes }) {
   // The authorizer reads the key item and, for user keys, the user item; the 404/405 catch-all touches nothing.
   // The authorizer reads the key item and, for user keys, the user item in its company's partition.
   if (functionName === authorizer) return { table: ['dynamodb:GetItem'], partitions: ['APIKEY#*', 'COMPANY#*'], objects: {} };
   if (functionName === catchAll) return { table: [], partitions: [], objects: {} };
-  const own = ROUTE_ACCESS[functionName];
-  if (!own) throw new Error(`serverless/access.cjs has no entry for route "${functionName}"`);
+  const route = routes[functionName];
+  if (!route) throw new Error(`"${functionName}" is not a route of lib/http/routes.ts`);
+  const own = ROUTE_ACCESS[functionName] ?? operationAccess(route);
   return {
     table: [...new Set([...BASE_TABLE_ACTIONS, ...(own.table ?? [])])].sort(),
     partitions: [...new Set([...BASE_PARTITIONS, ...(own.partitions ?? [])])].sort(),
@@ -91,4 +106,4 @@ function partitionAllowed(partitionKey, prefixes) {
   return prefixes.some((pattern) => new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`).test(partitionKey));
 }
 
-module.exports = { BASE_TABLE_ACTIONS, BASE_PARTITIONS, ROUTE_ACCESS, functionAccess, partitionAllowed };
+module.exports = { BASE_TABLE_ACTIONS, BASE_PARTITIONS, ROUTE_ACCESS, operationAccess, functionAccess, partitionAllowed };

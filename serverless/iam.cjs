@@ -1,7 +1,7 @@
 // One IAM role per function, least privilege, generated from serverless/access.cjs: each role may
 // write its own log group, use only its DynamoDB actions on the table, only its S3 actions under
 // its key prefixes, and X-Ray only when tracing is switched on. No role grants a wildcard action.
-const { AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION, routeEntries } = require('./routes.cjs');
+const { AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION, routeEntries, routes } = require('./routes.cjs');
 const { functionAccess } = require('./access.cjs');
 const { roleOf } = require('./functions.cjs');
 
@@ -18,7 +18,7 @@ function objectArn(prefix) {
 
 function statementsFor(functionName, settings) {
   const { service, stage, tracing } = settings;
-  const access = functionAccess(functionName, { authorizer: AUTHORIZER_FUNCTION, catchAll: CATCH_ALL_FUNCTION });
+  const access = functionAccess(functionName, { authorizer: AUTHORIZER_FUNCTION, catchAll: CATCH_ALL_FUNCTION, routes });
   const statements = [
     { Effect: 'Allow', Action: ['logs:CreateLogStream', 'logs:PutLogEvents'], Resource: [logGroupArn(`${service}-${stage}-${functionName}`)] },
   ];

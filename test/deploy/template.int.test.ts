@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { DEFAULT_RATE_LIMITS, RATE_LIMIT_GROUPS, rateLimitVariable, type RateLimitGroup, type RateLimitSetting } from '../../lib/rate-limit/groups';
 import { tableDefinition } from '../../lib/data/table';
-import { AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION, kebabCase, routeEntries, type RouteName } from '../../lib/http/routes';
+import { AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION, kebabCase, routeEntries, routes, type RouteName } from '../../lib/http/routes';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- CloudFormation documents are walked as plain JSON */
 type Json = any;
@@ -22,10 +22,16 @@ const BILLING_OVERRIDE: RateLimitSetting = { limit: 20, windowSeconds: 30 };
 const LIMITS: Record<RateLimitGroup, RateLimitSetting> = { ...DEFAULT_RATE_LIMITS, billing: BILLING_OVERRIDE };
 
 const load = createRequire(__filename);
+interface DeclaredAccess {
+  table?: string[];
+  partitions?: string[];
+  objects?: Record<string, string[]>;
+}
 const access = load('../../serverless/access.cjs') as {
   BASE_TABLE_ACTIONS: string[];
-  ROUTE_ACCESS: Record<string, { table?: string[]; objects?: Record<string, string[]> }>;
-  functionAccess: (name: string, names: { authorizer: string; catchAll: string }) => { partitions: string[] };
+  ROUTE_ACCESS: Record<string, DeclaredAccess>;
+  operationAccess: (route: object) => DeclaredAccess;
+  functionAccess: (name: string, names: { authorizer: string; catchAll: string; routes: object }) => { partitions: string[] };
 };
 
 const FUNCTION_NAMES = [...routeEntries().map(([name]) => name as string), AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION];
@@ -410,14 +416,19 @@ describe('packaged prod template: functions and IAM', () => {
     }
   });
 
-  it('covers exactly the route table in the access map', () => {
-    expect(Object.keys(access.ROUTE_ACCESS).sort()).toEqual(routeEntries().map(([name]) => name as string).sort());
+  it("declares access only for routes, and only where it differs from the operation's", () => {
+    const routeNames = routeEntries().map(([name]) => name as string);
+    for (const [name, declared] of Object.entries(access.ROUTE_ACCESS)) {
+      expect({ name, isRoute: routeNames.includes(name) }).toEqual({ name, isRoute: true });
+      expect({ name, redundant: JSON.stringify(declared) === JSON.stringify(access.operationAccess(routes[name as RouteName])) }).toEqual({ name, redundant: false });
+    }
   });
 
   it('grants no wildcard action and no resource beyond each function needs', () => {
     for (const name of FUNCTION_NAMES) {
       // Prepare
-      const own = access.ROUTE_ACCESS[name];
+      const route = routes[name as RouteName] as object | undefined;
+      const own = access.ROUTE_ACCESS[name] ?? (route ? access.operationAccess(route) : undefined);
       const expectedTable =
         name === AUTHORIZER_FUNCTION ? ['dynamodb:GetItem'] : name === CATCH_ALL_FUNCTION ? [] : [...new Set([...access.BASE_TABLE_ACTIONS, ...(own?.table ?? [])])].sort();
       const expectedObjects = Object.entries(own?.objects ?? {}).map(([prefix, actions]) => ({ prefix, actions: [...actions].sort() }));
@@ -443,7 +454,7 @@ describe('packaged prod template: functions and IAM', () => {
           const indexArns = { 'Fn::Join': ['', [tableArn, '/index/*']] };
           expect({ name, resource }).toEqual({ name, resource: actions.includes('dynamodb:Query') ? [tableArn, indexArns] : [tableArn] });
           // Only the partition-key prefixes the function uses (serverless/access.cjs), never the whole table.
-          const partitions = access.functionAccess(name, { authorizer: AUTHORIZER_FUNCTION, catchAll: CATCH_ALL_FUNCTION }).partitions;
+          const partitions = access.functionAccess(name, { authorizer: AUTHORIZER_FUNCTION, catchAll: CATCH_ALL_FUNCTION, routes }).partitions;
           expect({ name, condition: statement.Condition }).toEqual({ name, condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': partitions } } });
           expect(partitions.length).toBeGreaterThan(0);
           expect(partitions).not.toContain('*');

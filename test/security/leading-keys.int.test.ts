@@ -1,33 +1,42 @@
 /**
  * The least-privilege policy of issue "every function may touch the whole table": each function's
- * DynamoDB statement names the partition-key prefixes it uses (dynamodb:LeadingKeys), and every key
- * the integration tests' handlers touch is checked against them (test/support/partition-recorder.ts).
+ * DynamoDB statement names the actions and partition-key prefixes it uses (dynamodb:LeadingKeys),
+ * and every action and key the integration tests' handlers use is checked against them
+ * (test/support/access-recorder.ts).
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../lib/aws/dynamo';
 import { handler as createCategory } from '../../functions/categories/create-category';
 import { invoke, loadEvent, withRequest } from '../support/invoke';
 import { makeCompany } from '../support/fixtures';
 import { categoryBody } from '../support/categories';
-import { partitionsTouched, withPartitionCheck } from '../support/partition-recorder';
+import { accessUsed, withAccessCheck } from '../support/access-recorder';
 
-describe('partition-key prefixes of the IAM policies', () => {
-  it('records the partitions a handler touches: its company, its rate-limit window, its idempotency record', async () => {
+describe('actions and partition-key prefixes of the IAM policies', () => {
+  it('records the partitions and actions a handler uses: its company, its rate-limit window, its idempotency record', async () => {
     // Prepare
     const company = await makeCompany();
     const event = withRequest(loadEvent('create-category/basic'), { key: company.ownerKey, body: categoryBody(), headers: { 'Idempotency-Key': 'leading-keys-1' } });
     // Act
-    const { result, partitions } = await partitionsTouched(() => invoke(createCategory, event));
+    const { result, partitions, actions } = await accessUsed(() => invoke(createCategory, event));
     // Assess
     expect(result.status).toBe(201);
     const prefixes = new Set(partitions.map((partition) => partition.replace(/#.*$/, '#')));
     expect([...prefixes].sort()).toEqual(['APIKEY#', 'COMPANY#', 'IDEMPOTENCY#', 'RATELIMIT#']);
     expect(partitions).toContain(`COMPANY#${company.companyUuid}`);
+    // The transaction's items are authorized one by one: the category, its name and the counters.
+    expect([...new Set(actions)].sort()).toEqual(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']);
   });
 
   it('fails a function that touches a partition its policy does not name', async () => {
     const read = () => documentClient.send(new GetCommand({ TableName: tableName, Key: { PK: 'APIKEYID#someone', SK: 'APIKEYID' } }));
-    await expect(withPartitionCheck('getCategory', read)).rejects.toThrow(/IAM: getCategory touched APIKEYID#someone/);
-    await expect(withPartitionCheck('getCategory', () => documentClient.send(new GetCommand({ TableName: tableName, Key: { PK: 'COMPANY#x', SK: 'COMPANY' } })))).resolves.toBeDefined();
+    await expect(withAccessCheck('getCategory', read)).rejects.toThrow(/IAM: getCategory touched APIKEYID#someone/);
+    await expect(withAccessCheck('getCategory', () => documentClient.send(new GetCommand({ TableName: tableName, Key: { PK: 'COMPANY#x', SK: 'COMPANY' } })))).resolves.toBeDefined();
+  });
+
+  it('fails a function that uses an action its policy does not grant', async () => {
+    const remove = () => documentClient.send(new DeleteCommand({ TableName: tableName, Key: { PK: 'COMPANY#x', SK: 'CATEGORY#y' } }));
+    await expect(withAccessCheck('getCategory', remove)).rejects.toThrow(/IAM: getCategory used dynamodb:DeleteItem, not granted/);
+    await expect(withAccessCheck('deleteCategory', remove)).resolves.toBeDefined();
   });
 });

@@ -1,16 +1,16 @@
 /**
- * Integration-test setup (jest setupFilesAfterEnv). It installs the partition-key check of `invoke`
- * (test/support/partition-recorder.ts), and every structured line the handlers write
+ * Integration-test setup (jest setupFilesAfterEnv). It installs the IAM check of `invoke` (actions and partition keys)
+ * (test/support/access-recorder.ts), and every structured line the handlers write
  * (Powertools log lines and EMF metrics) is captured instead of printed, and after each test file the
  * capture is scanned: no issued key, no Authorization header value and no request body may appear in
  * it. Fixtures and `invoke` register what must never be logged.
  */
 import { invokeHooks } from './invoke-hooks';
-import { withPartitionCheck } from './partition-recorder';
+import { withAccessCheck } from './access-recorder';
 import { registeredSecrets } from './secrets-registry';
 
-// Every deployed handler an integration test invokes may touch only its IAM partitions.
-invokeHooks.aroundDeployed = withPartitionCheck;
+// Every deployed handler an integration test invokes may use only its IAM actions and partitions.
+invokeHooks.aroundDeployed = withAccessCheck;
 
 const captured: string[] = [];
 
