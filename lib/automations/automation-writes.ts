@@ -18,7 +18,7 @@ import {
   patchedFields,
 } from './automation-input';
 import { type AutomationRepository, automationRepository } from './automation-repository';
-import { type AutomationRequest, writeAutomation } from './automations';
+import { type AutomationRequest, automationRecords } from './automations';
 
 // DynamoDB refuses items over 400 KB; a valid body can describe more (20 filters × 100 values × 200
 // characters), so refuse it as invalid input instead of failing the write.
@@ -44,30 +44,12 @@ function assertStorable(record: StoredAutomation): void {
 }
 
 /**
- * Read → build → If-Match → conditional write, again on a lost race (writeVersioned). With a concrete
- * If-Match the next read no longer matches and answers 412; without one (or with `*`) the change is
- * re-applied to the newer record.
+ * Read → build → If-Match → conditional write, again on a lost race (the toolkit's edit). With a
+ * concrete If-Match the next read no longer matches and answers 412; without one (or with `*`) the
+ * change is re-applied to the newer record.
  */
-function rewrite(
-  request: AutomationRequest,
-  build: (current: StoredAutomation) => AutomationFields,
-  repository: AutomationRepository,
-): Promise<VersionedAutomation> {
-  return writeAutomation(
-    request,
-    {
-      build: (current) => {
-        const next: StoredAutomation = { ...current, ...build(current), updated_at: nowIso(), version: current.version + 1 };
-        assertStorable(next);
-        return next;
-      },
-      write: async (current, next) => {
-        await repository.replaceAutomation(current, next);
-        return toVersionedAutomation(next);
-      },
-    },
-    repository,
-  );
+function rewrite(request: AutomationRequest, build: (current: StoredAutomation) => AutomationFields, repository: AutomationRepository): Promise<VersionedAutomation> {
+  return automationRecords(repository).edit(request, build, (current, next) => repository.replaceAutomation(current, next), assertStorable);
 }
 
 /** Creates an automation, counted against the company's `automations` limit (409 `limit_exceeded`). */

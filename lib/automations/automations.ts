@@ -1,13 +1,12 @@
 /**
  * The automation operations that take no body: list, get and delete, with ETags and If-Match, plus
- * the record addressing and the retry of conditional writes that automation-writes.ts shares. Each
+ * the versioned-record operations (lib/data/versioned-records.ts) that automation-writes.ts shares. Each
  * function is exported on its own, so a handler's bundle keeps only the one it calls; nothing here
  * imports the body schemas (automation-input.ts) or the validation rules.
  */
 import type { Page } from '../data/list';
-import { type VersionedWrite, writeVersioned } from '../data/optimistic';
+import { type VersionedRecords, versionedRecords } from '../data/versioned-records';
 import type { RecordRequest } from '../data/versioning';
-import { NotFoundError } from '../errors';
 import { type Automation, type StoredAutomation, type VersionedAutomation, automationEtag, toAutomation, toVersionedAutomation } from './automation';
 import type { AutomationListQuery } from './automation-query';
 import { type AutomationRepository, automationRepository } from './automation-repository';
@@ -17,25 +16,13 @@ export interface AutomationRequest extends RecordRequest {
   queryAutomationUuid?: string;
 }
 
-/** The stored automation a request names (404 when missing, foreign or not a UUID). */
-async function readAutomation(request: RecordRequest, repository: AutomationRepository): Promise<StoredAutomation> {
-  const stored = request.id === null ? undefined : await repository.getAutomation(request.companyUuid, request.id);
-  if (!stored) throw new NotFoundError('The automation does not exist');
-  return stored;
-}
-
-/** A versioned write of the automation a request names (read → If-Match → conditional write, again on a lost race). */
-export function writeAutomation<Next, Result>(
-  request: AutomationRequest,
-  step: Pick<VersionedWrite<StoredAutomation, Next, Result>, 'build' | 'write'>,
-  repository: AutomationRepository,
-): Promise<Result> {
-  return writeVersioned({
-    read: () => readAutomation(request, repository),
+/** The versioned-record operations of automations, over a repository. */
+export function automationRecords(repository: AutomationRepository): VersionedRecords<StoredAutomation, Automation> {
+  return versionedRecords({
+    name: 'automation',
+    get: (companyUuid, uuid) => repository.getAutomation(companyUuid, uuid),
     etag: automationEtag,
-    ifMatch: request.ifMatch,
-    ...step,
-    conflictDetail: 'The automation is being changed by other requests; retry',
+    toVersioned: toVersionedAutomation,
   });
 }
 
@@ -50,11 +37,11 @@ export async function listAutomations(
 }
 
 /** One automation of a company (404 when missing, foreign or not a UUID). */
-export async function getAutomation(request: RecordRequest, repository: AutomationRepository = automationRepository): Promise<VersionedAutomation> {
-  return toVersionedAutomation(await readAutomation(request, repository));
+export function getAutomation(request: RecordRequest, repository: AutomationRepository = automationRepository): Promise<VersionedAutomation> {
+  return automationRecords(repository).get(request);
 }
 
 /** Deletes an automation and gives its slot back; 404 when missing, 412 on an If-Match mismatch. */
 export async function deleteAutomation(request: AutomationRequest, repository: AutomationRepository = automationRepository): Promise<void> {
-  await writeAutomation(request, { build: () => undefined, write: (current) => repository.deleteAutomation(current) }, repository);
+  await automationRecords(repository).remove(request, (current) => repository.deleteAutomation(current));
 }

@@ -10,7 +10,7 @@ import { assertIdsMatch } from '../validation';
 import { type EditableCategory, type StoredCategory, type VersionedCategory, toVersionedCategory } from './category';
 import type { CategoryCreate, CategoryPatch, CategoryReplace } from './category-input';
 import { type CategoryRepository, categoryRepository } from './category-repository';
-import { writeCategory } from './categories';
+import { categoryRecords } from './categories';
 import type { RecordRequest } from '../data/versioning';
 
 /** Read-only uuids a client may send back; they must name this record and the caller's company. */
@@ -28,22 +28,8 @@ function assertIdentity(body: Identity, companyUuid: string, categoryUuid?: stri
 }
 
 /** Read, check If-Match, merge, write under a version condition; again on a lost race without If-Match. */
-async function edit(
-  request: RecordRequest,
-  apply: (current: StoredCategory) => EditableCategory,
-  repository: CategoryRepository,
-): Promise<VersionedCategory> {
-  return writeCategory(
-    request,
-    {
-      build: (current): StoredCategory => ({ ...current, ...apply(current), updated_at: nowIso(), version: current.version + 1 }),
-      write: async (current, next) => {
-        await repository.updateCategoryVersioned(current, next);
-        return toVersionedCategory(next);
-      },
-    },
-    repository,
-  );
+function edit(request: RecordRequest, apply: (current: StoredCategory) => EditableCategory, repository: CategoryRepository): Promise<VersionedCategory> {
+  return categoryRecords(repository).edit(request, apply, (current, next) => repository.updateCategoryVersioned(current, next));
 }
 
 /** Creates a category: 409 `conflict` on a taken name, 409 `limit_exceeded` at the limit. */

@@ -1,0 +1,86 @@
+import { ConflictError, NotFoundError, PreconditionFailedError, ValidationError } from '../errors';
+import { StaleWriteError } from './optimistic';
+import { versionedRecords } from './versioned-records';
+import type { RecordRequest } from './versioning';
+
+const COMPANY = 'company-1';
+const ID = '0190f3a4-5b6c-7d8e-9f01-00000000a001';
+
+interface Note {
+  note_uuid: string;
+  text: string;
+  version: number;
+  updated_at: string;
+}
+
+/** An in-memory store of one company's notes, with the version condition of the real repositories. */
+function notes() {
+  const stored = new Map<string, Note>([[ID, { note_uuid: ID, text: 'first', version: 1, updated_at: '2026-01-01T00:00:00.000Z' }]]);
+  const saves: Note[] = [];
+  const conditional = (current: Note) => {
+    if (stored.get(current.note_uuid)?.version !== current.version) throw new StaleWriteError('note');
+  };
+  const records = versionedRecords<Note, { text: string }>({
+    name: 'note',
+    get: async (companyUuid, uuid) => (companyUuid === COMPANY ? stored.get(uuid) : undefined),
+    etag: (note) => `"v${note.version}"`,
+    toVersioned: (note) => ({ record: { text: note.text }, etag: `"v${note.version}"` }),
+  });
+  const save = async (current: Note, next: Note) => {
+    conditional(current);
+    saves.push(next);
+    stored.set(next.note_uuid, next);
+  };
+  return { stored, saves, records, save, erase: async (current: Note) => (conditional(current), void stored.delete(current.note_uuid)) };
+}
+
+const request = (overrides: Partial<RecordRequest> = {}): RecordRequest => ({ companyUuid: COMPANY, id: ID, ...overrides });
+
+describe('versionedRecords', () => {
+  it('answers the record a request names with its ETag, and 404 for a missing, foreign or non-UUID id', async () => {
+    const { records } = notes();
+    await expect(records.get(request())).resolves.toEqual({ record: { text: 'first' }, etag: '"v1"' });
+    for (const other of [request({ id: null }), request({ id: '0190f3a4-5b6c-7d8e-9f01-00000000a002' }), request({ companyUuid: 'company-2' })]) {
+      await expect(records.get(other)).rejects.toEqual(new NotFoundError('The note does not exist'));
+    }
+  });
+
+  it('edits into a new stamped version under If-Match', async () => {
+    const { records, save, stored } = notes();
+    const answer = await records.edit(request({ ifMatch: '"v1"' }), () => ({ text: 'second' }), save);
+    expect(answer).toEqual({ record: { text: 'second' }, etag: '"v2"' });
+    expect(stored.get(ID)).toEqual({ note_uuid: ID, text: 'second', version: 2, updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+  });
+
+  it('checks the next version before If-Match (422 before 412) and writes nothing on either', async () => {
+    const { records, save, saves } = notes();
+    const invalid = () => {
+      throw ValidationError.field('text', 'too_big', 'Too long');
+    };
+    await expect(records.edit(request({ ifMatch: '"v9"' }), () => ({ text: 'x' }), save, invalid)).rejects.toBeInstanceOf(ValidationError);
+    await expect(records.edit(request({ ifMatch: '"v9"' }), () => ({ text: 'x' }), save)).rejects.toBeInstanceOf(PreconditionFailedError);
+    await expect(records.remove(request({ ifMatch: 'W/"v1"' }), async () => undefined)).rejects.toBeInstanceOf(PreconditionFailedError);
+    expect(saves).toEqual([]);
+  });
+
+  it('re-applies a change to the newer record after a lost race, and gives up with 409', async () => {
+    const { records, save, stored } = notes();
+    let races = 1;
+    const racing = async (current: Note, next: Note) => {
+      if (races-- > 0) stored.set(ID, { ...current, text: 'theirs', version: current.version + 1 });
+      await save(current, next);
+    };
+    await expect(records.edit(request(), (current) => ({ text: `${current.text}+mine` }), racing)).resolves.toEqual({ record: { text: 'theirs+mine' }, etag: '"v3"' });
+    const alwaysStale = async () => {
+      throw new StaleWriteError('note');
+    };
+    await expect(records.edit(request(), () => ({ text: 'never' }), alwaysStale)).rejects.toEqual(new ConflictError('The note is being changed concurrently; retry'));
+  });
+
+  it('deletes the record it read', async () => {
+    const { records, erase, stored } = notes();
+    await records.remove(request({ ifMatch: '*' }), erase);
+    expect(stored.has(ID)).toBe(false);
+    await expect(records.remove(request(), erase)).rejects.toBeInstanceOf(NotFoundError);
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * What every versioned, company-scoped record does the same way, declared once per entity: read
+ * the record a request names (404 when absent or when the path's id is no UUID), answer it with
+ * its ETag, and change or delete it through the one write loop (writeVersioned: read → build →
+ * If-Match → conditional write, again on a lost race).
+ */
+import { NotFoundError } from '../errors';
+import { writeVersioned } from './optimistic';
+import { nowIso } from './time';
+import type { RecordRequest, Versioned } from './versioning';
+
+/** The fields the toolkit maintains on every stored version. */
+export interface VersionStamp {
+  version: number;
+  updated_at: string;
+}
+
+export interface VersionedRecordDeclaration<Stored extends VersionStamp, Public> {
+  /** What the record is called in its 404 and 409 details (`category`). */
+  name: string;
+  /** The stored record of a company by its uuid (undefined when absent). */
+  get: (companyUuid: string, uuid: string) => Promise<Stored | undefined>;
+  /** The record's strong ETag. */
+  etag: (stored: Stored) => string;
+  /** The answer: the contract's fields and the ETag. */
+  toVersioned: (stored: Stored) => Versioned<Public>;
+}
+
+export interface VersionedRecords<Stored extends VersionStamp, Public> {
+  /** The stored record a request names; NotFoundError when it has none. */
+  read(request: RecordRequest): Promise<Stored>;
+  /** The record a request names, answered with its ETag. */
+  get(request: RecordRequest): Promise<Versioned<Public>>;
+  /**
+   * A new version: `change(current)` merged over the record, stamped (`updated_at`, `version`),
+   * checked by `check` (its 422 precedes If-Match's 412), and saved by `save` on condition that
+   * `current` is still stored (StaleWriteError otherwise).
+   */
+  edit(
+    request: RecordRequest,
+    change: (current: Stored) => Partial<Stored>,
+    save: (current: Stored, next: Stored) => Promise<void>,
+    check?: (next: Stored) => void,
+  ): Promise<Versioned<Public>>;
+  /** Deletes the record by `erase`, on the same conditions as `edit`. */
+  remove(request: RecordRequest, erase: (current: Stored) => Promise<void>): Promise<void>;
+}
+
+export function versionedRecords<Stored extends VersionStamp, Public>(declaration: VersionedRecordDeclaration<Stored, Public>): VersionedRecords<Stored, Public> {
+  const { name } = declaration;
+  const read = async (request: RecordRequest): Promise<Stored> => {
+    const stored = request.id === null ? undefined : await declaration.get(request.companyUuid, request.id);
+    if (!stored) throw new NotFoundError(`The ${name} does not exist`);
+    return stored;
+  };
+  const conflictDetail = `The ${name} is being changed concurrently; retry`;
+  return {
+    read,
+    get: async (request) => declaration.toVersioned(await read(request)),
+    edit: (request, change, save, check) =>
+      writeVersioned({
+        read: () => read(request),
+        etag: declaration.etag,
+        ifMatch: request.ifMatch,
+        build: (current): Stored => {
+          const next: Stored = { ...current, ...change(current), updated_at: nowIso(), version: current.version + 1 };
+          check?.(next);
+          return next;
+        },
+        write: async (current, next) => {
+          await save(current, next);
+          return declaration.toVersioned(next);
+        },
+        conflictDetail,
+      }),
+    remove: (request, erase) =>
+      writeVersioned({ read: () => read(request), etag: declaration.etag, ifMatch: request.ifMatch, build: () => undefined, write: erase, conflictDetail }),
+  };
+}
