@@ -2,8 +2,12 @@
  * zod → ValidationError. Always safeParse: a thrown ZodError would otherwise surface as a 500.
  * Paths render in dotted/bracket form (`triggers[0].type`), as the contract's `errors[].path`.
  */
-import type * as z from 'zod';
+import * as z from 'zod/mini';
+import { en } from 'zod/v4/locales';
 import { type FieldIssue, ValidationError } from './errors';
+
+// Messages of zod's own checks in English: classic zod registers its locale itself, zod/mini does not.
+z.config(en());
 
 type PathSegment = PropertyKey;
 
@@ -73,7 +77,7 @@ export function assertIdsMatch(checks: readonly IdCheck[]): void {
 }
 
 /** The parsed value, or a ValidationError listing every invalid field. */
-export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, prefix: readonly PathSegment[] = []): z.output<S> {
+export function parseOrThrow<S extends z.ZodMiniType>(schema: S, input: unknown, prefix: readonly PathSegment[] = []): z.output<S> {
   const result = schema.safeParse(input, { reportInput: true });
   if (!result.success) throw new ValidationError(fieldIssues(result.error, prefix));
   return result.data;

@@ -5,7 +5,7 @@
  * `automation_catalog` agree. Only the handlers that take a body import this module: the schemas are
  * built at module scope and rules.ts brings libphonenumber-js, neither of which a read needs.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { codePointString } from '../data/text';
 import {
   ACTION_TYPES,
@@ -33,29 +33,36 @@ const whenObject = { when: (payload: z.core.ParsePayload): boolean => isRecord(p
 const BusinessHoursWindowSchema = z
   .strictObject({
     day: z.enum(WEEKDAYS),
-    start: z.string().refine((value) => startMinutes(value) !== undefined, {
-      message: 'Must be a 24 h time HH:MM from 00:00 to 23:59',
-      params: { code: 'invalid_time' },
-    }),
-    end: z.string().refine((value) => endMinutes(value) !== undefined, {
-      message: 'Must be a 24 h time HH:MM from 00:01 to 24:00',
-      params: { code: 'invalid_time' },
-    }),
+    start: z.string().check(
+      z.refine((value) => startMinutes(value) !== undefined, {
+        message: 'Must be a 24 h time HH:MM from 00:00 to 23:59',
+        params: { code: 'invalid_time' },
+      }),
+    ),
+    end: z.string().check(
+      z.refine((value) => endMinutes(value) !== undefined, {
+        message: 'Must be a 24 h time HH:MM from 00:01 to 24:00',
+        params: { code: 'invalid_time' },
+      }),
+    ),
   })
-  .superRefine((window, ctx) => {
-    const start = typeof window.start === 'string' ? startMinutes(window.start) : undefined;
-    const end = typeof window.end === 'string' ? endMinutes(window.end) : undefined;
-    if (start !== undefined && end !== undefined && start >= end) {
-      ctx.addIssue({ code: 'custom', path: ['end'], params: { code: 'invalid_range' }, message: 'Must be later than start' });
-    }
-  }, whenObject);
+  .check(
+    z.superRefine((window, ctx) => {
+      const start = typeof window.start === 'string' ? startMinutes(window.start) : undefined;
+      const end = typeof window.end === 'string' ? endMinutes(window.end) : undefined;
+      if (start !== undefined && end !== undefined && start >= end) {
+        ctx.addIssue({ code: 'custom', path: ['end'], params: { code: 'invalid_range' }, message: 'Must be later than start' });
+      }
+    }, whenObject),
+  );
 
 const BusinessHoursSchema = z
   .strictObject({
-    timezone: z.string().refine(isValidTimeZone, { message: 'Must be an IANA time zone such as Europe/Berlin or UTC', params: { code: 'invalid_timezone' } }),
-    windows: z.array(BusinessHoursWindowSchema).min(1, 'At least 1 window is required').max(21, 'At most 21 windows'),
+    timezone: z.string().check(z.refine(isValidTimeZone, { message: 'Must be an IANA time zone such as Europe/Berlin or UTC', params: { code: 'invalid_timezone' } })),
+    windows: z.array(BusinessHoursWindowSchema).check(z.minLength(1, 'At least 1 window is required'), z.maxLength(21, 'At most 21 windows')),
   })
-  .superRefine((hours, ctx) => {
+  .check(
+    z.superRefine((hours, ctx) => {
     if (!Array.isArray(hours.windows)) return;
     const comparable = hours.windows.filter(
       (window) => isRecord(window) && (WEEKDAYS as readonly unknown[]).includes(window.day) && typeof window.start === 'string' && typeof window.end === 'string',
@@ -70,24 +77,25 @@ const BusinessHoursSchema = z
         message: `Overlaps windows[${other}] on ${hours.windows[index]?.day ?? 'the same day'}`,
       });
     }
-  }, whenObject);
+    }, whenObject),
+  );
 
 // ---- triggers ----
 
-const triggerVariant = <Operator extends TriggerOperator, Value extends z.ZodType>(operator: Operator, value: Value) =>
+const triggerVariant = <Operator extends TriggerOperator, Value extends z.ZodMiniType>(operator: Operator, value: Value) =>
   z.strictObject({ type: z.enum(AUTOMATION_TYPES), operator: z.literal(operator), value });
 
 /** `{type, operator, value}`; an omitted IS_CREATED value is stored as `""`. */
-const TriggerSchema = z.looseObject({ operator: z.enum(TRIGGER_OPERATORS) }).pipe(
+const TriggerSchema = z.pipe(
+  z.looseObject({ operator: z.enum(TRIGGER_OPERATORS) }),
   z.discriminatedUnion('operator', [
     triggerVariant('IS_CHANGED_TO', codePointString(1, 200)),
     triggerVariant(
       'IS_CREATED',
-      z
-        .string()
-        .refine((value) => value === '', { message: 'Must be empty (or omitted) for IS_CREATED', params: { code: 'must_be_empty' } })
-        .optional()
-        .transform((value) => value ?? ''),
+      z.pipe(
+        z.optional(z.string().check(z.refine((value) => value === '', { message: 'Must be empty (or omitted) for IS_CREATED', params: { code: 'must_be_empty' } }))),
+        z.transform((value) => value ?? ''),
+      ),
     ),
   ]),
 );
@@ -96,13 +104,14 @@ const TriggerSchema = z.looseObject({ operator: z.enum(TRIGGER_OPERATORS) }).pip
 
 const FilterText = codePointString(1, 200);
 
-const FilterSchema = z.looseObject({ operator: z.enum(FILTER_OPERATORS) }).pipe(
+const FilterSchema = z.pipe(
+  z.looseObject({ operator: z.enum(FILTER_OPERATORS) }),
   z.discriminatedUnion('operator', [
     z.strictObject({ type: z.enum(FILTER_TYPES), operator: z.literal(SINGLE_VALUE_FILTER_OPERATORS), value: FilterText }),
     z.strictObject({
       type: z.enum(FILTER_TYPES),
       operator: z.literal(LIST_VALUE_FILTER_OPERATORS),
-      value: z.array(FilterText).min(1, 'At least 1 value is required').max(100, 'At most 100 values'),
+      value: z.array(FilterText).check(z.minLength(1, 'At least 1 value is required'), z.maxLength(100, 'At most 100 values')),
     }),
   ]),
 );
@@ -111,20 +120,20 @@ const FilterSchema = z.looseObject({ operator: z.enum(FILTER_OPERATORS) }).pipe(
 
 function recipients(accepts: (value: string) => boolean, message: string) {
   return z
-    .array(z.string().refine(accepts, { message, params: { code: 'invalid_recipient' } }))
-    .min(1, 'At least 1 recipient is required')
-    .max(50, 'At most 50 recipients');
+    .array(z.string().check(z.refine(accepts, { message, params: { code: 'invalid_recipient' } })))
+    .check(z.minLength(1, 'At least 1 recipient is required'), z.maxLength(50, 'At most 50 recipients'));
 }
 
-const actionVariant = <Action extends ActionType, Value extends z.ZodType, Settings extends z.ZodType>(action: Action, value: Value, settings: Settings) =>
+const actionVariant = <Action extends ActionType, Value extends z.ZodMiniType, Settings extends z.ZodMiniType>(action: Action, value: Value, settings: Settings) =>
   z.strictObject({ action: z.literal(action), value, settings });
 
-const ActionSchema = z.looseObject({ action: z.enum(ACTION_TYPES) }).pipe(
+const ActionSchema = z.pipe(
+  z.looseObject({ action: z.enum(ACTION_TYPES) }),
   z.discriminatedUnion('action', [
     actionVariant(
       'SEND_EMAIL',
       recipients(isEmailRecipient, 'Must be an e-mail address or a {{placeholder}}'),
-      z.strictObject({ subject: codePointString(0, 200).nullable().optional(), body: codePointString(1, 10000) }),
+      z.strictObject({ subject: z.optional(z.nullable(codePointString(0, 200))), body: codePointString(1, 10000) }),
     ),
     actionVariant(
       'SEND_SMS',
@@ -137,7 +146,7 @@ const ActionSchema = z.looseObject({ action: z.enum(ACTION_TYPES) }).pipe(
 // ---- the record ----
 
 /** Each trigger's `type` must equal the automation's `type` (reported at `triggers[i].type`). */
-function triggersMatchType(fields: { type?: unknown; triggers?: unknown }, ctx: z.RefinementCtx): void {
+function triggersMatchType(fields: { type?: unknown; triggers?: unknown }, ctx: z.core.$RefinementCtx): void {
   if (!(AUTOMATION_TYPES as readonly unknown[]).includes(fields.type) || !Array.isArray(fields.triggers)) return;
   fields.triggers.forEach((trigger: unknown, index) => {
     if (!isRecord(trigger) || !(AUTOMATION_TYPES as readonly unknown[]).includes(trigger.type) || trigger.type === fields.type) return;
@@ -151,11 +160,12 @@ function triggersMatchType(fields: { type?: unknown; triggers?: unknown }, ctx: 
 }
 
 const Name = codePointString(1, 200);
-const Description = codePointString(0, 2000).nullable();
+const Description = z.nullable(codePointString(0, 2000));
 const AutomationTypeSchema = z.enum(AUTOMATION_TYPES);
-const Triggers = z.array(TriggerSchema).min(1, 'At least 1 trigger is required').max(10, 'At most 10 triggers');
-const Filters = z.array(FilterSchema).max(20, 'At most 20 filters');
-const Actions = z.array(ActionSchema).min(1, 'At least 1 action is required').max(10, 'At most 10 actions');
+const Triggers = z.array(TriggerSchema).check(z.minLength(1, 'At least 1 trigger is required'), z.maxLength(10, 'At most 10 triggers'));
+const Filters = z.array(FilterSchema).check(z.maxLength(20, 'At most 20 filters'));
+const Actions = z.array(ActionSchema).check(z.minLength(1, 'At least 1 action is required'), z.maxLength(10, 'At most 10 actions'));
+const BusinessHours = z.nullable(BusinessHoursSchema);
 
 /** Every editable field, all required: what a stored record (or a merged PATCH) must satisfy. */
 export const AutomationFieldsSchema = z
@@ -164,12 +174,12 @@ export const AutomationFieldsSchema = z
     description: Description,
     type: AutomationTypeSchema,
     is_enabled: z.boolean(),
-    business_hours: BusinessHoursSchema.nullable(),
+    business_hours: BusinessHours,
     triggers: Triggers,
     filters: Filters,
     actions: Actions,
   })
-  .superRefine(triggersMatchType, whenObject);
+  .check(z.superRefine(triggersMatchType, whenObject));
 
 export type AutomationFields = z.output<typeof AutomationFieldsSchema>;
 export type Action = z.output<typeof ActionSchema>;
@@ -178,10 +188,10 @@ export const EDITABLE_FIELDS = ['name', 'description', 'type', 'is_enabled', 'bu
 
 /** Read-only fields a client may send back as it read them: accepted, compared with the path, ignored. */
 const readOnlyShape = {
-  automation_uuid: z.string().optional(),
-  company_uuid: z.string().optional(),
-  created_at: z.unknown().optional(),
-  updated_at: z.unknown().optional(),
+  automation_uuid: z.optional(z.string()),
+  company_uuid: z.optional(z.string()),
+  created_at: z.optional(z.unknown()),
+  updated_at: z.optional(z.unknown()),
 };
 
 /**
@@ -192,30 +202,30 @@ export const AutomationWriteSchema = z
   .strictObject({
     ...readOnlyShape,
     name: Name,
-    description: Description.default(null),
+    description: z._default(Description, null),
     type: AutomationTypeSchema,
-    is_enabled: z.boolean().default(true),
-    business_hours: BusinessHoursSchema.nullable().default(null),
+    is_enabled: z._default(z.boolean(), true),
+    business_hours: z._default(BusinessHours, null),
     triggers: Triggers,
-    filters: Filters.default([]),
+    filters: z._default(Filters, []),
     actions: Actions,
   })
-  .superRefine(triggersMatchType, whenObject);
+  .check(z.superRefine(triggersMatchType, whenObject));
 
 /** The body of PATCH: any editable field; the merged record is validated with AutomationFieldsSchema. */
 export const AutomationPatchSchema = z
   .strictObject({
     ...readOnlyShape,
-    name: Name.optional(),
-    description: Description.optional(),
-    type: AutomationTypeSchema.optional(),
-    is_enabled: z.boolean().optional(),
-    business_hours: BusinessHoursSchema.nullable().optional(),
-    triggers: Triggers.optional(),
-    filters: Filters.optional(),
-    actions: Actions.optional(),
+    name: z.optional(Name),
+    description: z.optional(Description),
+    type: z.optional(AutomationTypeSchema),
+    is_enabled: z.optional(z.boolean()),
+    business_hours: z.optional(BusinessHours),
+    triggers: z.optional(Triggers),
+    filters: z.optional(Filters),
+    actions: z.optional(Actions),
   })
-  .superRefine(triggersMatchType, whenObject);
+  .check(z.superRefine(triggersMatchType, whenObject));
 
 export type AutomationWrite = z.output<typeof AutomationWriteSchema>;
 export type AutomationPatch = z.output<typeof AutomationPatchSchema>;
@@ -236,4 +246,4 @@ export function patchedFields(patch: AutomationPatch): Partial<AutomationFields>
 }
 
 /** PUT/PATCH: the optional `automationUuid` must equal the path's uuid (checked by the domain). */
-export const AutomationRecordQuerySchema = z.object({ automationUuid: z.string().optional() });
+export const AutomationRecordQuerySchema = z.object({ automationUuid: z.optional(z.string()) });

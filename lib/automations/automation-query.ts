@@ -2,17 +2,17 @@
  * The query parameters of the automations list (contract §4), apart from the body schemas in
  * automation-input.ts so that the list function bundles none of the validation rules.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { listQueryShape } from '../data/list';
 import { AUTOMATION_SORT_COLUMNS } from './automation';
 
 /** List parameters (contract §4) plus the `is_enabled` filter: `true` or `false`, nothing else. */
 export const AutomationListQuerySchema = z.object({
   ...listQueryShape(AUTOMATION_SORT_COLUMNS),
-  is_enabled: z
-    .enum(['true', 'false'], { error: 'Must be true or false' })
-    .optional()
-    .transform((value) => (value === undefined ? undefined : value === 'true')),
+  is_enabled: z.pipe(
+    z.optional(z.enum(['true', 'false'], { error: 'Must be true or false' })),
+    z.transform((value) => (value === undefined ? undefined : value === 'true')),
+  ),
 });
 
 export type AutomationListQuery = z.output<typeof AutomationListQuerySchema>;

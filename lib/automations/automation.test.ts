@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { fieldIssues } from '../validation';
 import { automationKey, toAutomation } from './automation';
 import { AutomationFieldsSchema, AutomationPatchSchema, AutomationWriteSchema, patchedFields } from './automation-input';
@@ -6,7 +6,7 @@ import { AutomationListQuerySchema } from './automation-query';
 import { automationCatalog } from './catalog';
 
 /** The `errors[]` the API would answer for an input, as path → code pairs. */
-function issuesOf(schema: z.ZodType, input: unknown): Array<{ path: string; code: string }> {
+function issuesOf(schema: z.ZodMiniType, input: unknown): Array<{ path: string; code: string }> {
   const result = schema.safeParse(input, { reportInput: true });
   return result.success ? [] : fieldIssues(result.error).map(({ path, code }) => ({ path, code }));
 }

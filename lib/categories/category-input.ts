@@ -3,25 +3,25 @@
  * bodies and their output types. Only the handlers that take a body import this module: the
  * schemas are built at module scope, which no bundler can drop, and a read needs none of them.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { codePointString } from '../data/text';
 import { CATEGORY_GROUPS } from './category';
 
 const Name = codePointString(1, 200);
-const Description = codePointString(0, 2000).nullable();
+const Description = z.nullable(codePointString(0, 2000));
 const Group = z.enum(CATEGORY_GROUPS);
 /** Read-only fields a client may send back as it read them; the uuids are compared, the rest ignored. */
 const readOnlyFields = {
-  category_uuid: z.string().optional(),
-  company_uuid: z.string().optional(),
-  created_at: z.unknown().optional(),
-  updated_at: z.unknown().optional(),
+  category_uuid: z.optional(z.string()),
+  company_uuid: z.optional(z.string()),
+  created_at: z.optional(z.unknown()),
+  updated_at: z.optional(z.unknown()),
 };
 
 /** POST body: `name` and `category_group` required. */
 export const CategoryCreate = z.strictObject({
   name: Name,
-  description: Description.optional(),
+  description: z.optional(Description),
   category_group: Group,
   ...readOnlyFields,
 });
@@ -30,17 +30,17 @@ export type CategoryCreate = z.output<typeof CategoryCreate>;
 /** PUT body: replaces every editable field; an omitted `category_group` keeps the stored one. */
 export const CategoryReplace = z.strictObject({
   name: Name,
-  description: Description.optional(),
-  category_group: Group.optional(),
+  description: z.optional(Description),
+  category_group: z.optional(Group),
   ...readOnlyFields,
 });
 export type CategoryReplace = z.output<typeof CategoryReplace>;
 
 /** PATCH body: changes only the fields sent. */
 export const CategoryPatch = z.strictObject({
-  name: Name.optional(),
-  description: Description.optional(),
-  category_group: Group.optional(),
+  name: z.optional(Name),
+  description: z.optional(Description),
+  category_group: z.optional(Group),
   ...readOnlyFields,
 });
 export type CategoryPatch = z.output<typeof CategoryPatch>;

@@ -6,7 +6,7 @@
  * are in company-read.ts and company-limit.ts).
  */
 import { isSupportedCountry, isValidPhoneNumber } from 'libphonenumber-js';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { isUuid } from '../data/ids';
 import type { FieldIssue } from '../errors';
 import { countryCodeOf, countryOfState, isStateOfCountry } from '../reference/country-membership';
@@ -18,15 +18,17 @@ const MAX_OBJECT_BYTES = 32 * 1024;
 const MAX_OBJECT_DEPTH = 8;
 
 function text(max: number) {
-  return z.string().refine((value) => codePointLength(value) <= max, {
-    message: `Must be at most ${max} characters`,
-    params: { code: 'too_long' },
-  });
+  return z.string().check(
+    z.refine((value) => codePointLength(value) <= max, {
+      message: `Must be at most ${max} characters`,
+      params: { code: 'too_long' },
+    }),
+  );
 }
 
 /** A required text: present, not blank, ≤ max code points. */
 function requiredText(max: number) {
-  return text(max).refine((value) => value.trim() !== '', { message: 'Must not be empty', params: { code: 'too_short' } });
+  return text(max).check(z.refine((value) => value.trim() !== '', { message: 'Must not be empty', params: { code: 'too_short' } }));
 }
 
 /** Whether a string is an absolute http: or https: URL. */
@@ -40,9 +42,12 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-const httpUrl = z.string().max(2048).refine(isHttpUrl, { message: 'Must be an absolute http: or https: URL', params: { code: 'invalid_url' } });
+const httpUrl = z.string().check(
+  z.maxLength(2048),
+  z.refine(isHttpUrl, { message: 'Must be an absolute http: or https: URL', params: { code: 'invalid_url' } }),
+);
 
-const email = z.email({ message: 'Must be a valid e-mail address' }).max(254);
+const email = z.email({ message: 'Must be a valid e-mail address' }).check(z.maxLength(254));
 
 /** Whether a value is an e-mail address by the same rule as the company and user records. */
 export function isValidEmail(value: string): boolean {
@@ -50,26 +55,33 @@ export function isValidEmail(value: string): boolean {
 }
 
 // Validated against the country of the resulting record by resultingRecordIssues.
-const phone = z.string().max(50).refine((value) => value.trim() !== '', { message: 'Must not be empty', params: { code: 'too_short' } });
+const phone = z.string().check(
+  z.maxLength(50),
+  z.refine((value) => value.trim() !== '', { message: 'Must not be empty', params: { code: 'too_short' } }),
+);
 
-const color = z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, { message: 'Must be a colour #RGB or #RRGGBB' });
+const color = z.string().check(z.regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, { message: 'Must be a colour #RGB or #RRGGBB' }));
 
 // Digits with an optional fraction, or a bare fraction (".5"); no exponent, no trailing dot.
 const DECIMAL = /^[+-]?(?:\d{1,3}(?:\.\d{1,20})?|\.\d{1,20})$/;
 
 function coordinate(limit: number) {
-  return z.string().refine((value) => DECIMAL.test(value) && Math.abs(Number(value)) <= limit, {
-    message: `Must be a decimal string between -${limit} and ${limit}`,
-    params: { code: 'out_of_range' },
-  });
+  return z.string().check(
+    z.refine((value) => DECIMAL.test(value) && Math.abs(Number(value)) <= limit, {
+      message: `Must be a decimal string between -${limit} and ${limit}`,
+      params: { code: 'out_of_range' },
+    }),
+  );
 }
 
 function uuidReference(exists: (uuid: string) => boolean, what: string) {
-  return z
-    .string()
-    .refine(isUuid, { message: 'Must be a UUID', params: { code: 'invalid_uuid' } })
-    .refine((value) => !isUuid(value) || exists(value), { message: `Unknown ${what}`, params: { code: 'not_found' } })
-    .transform((value) => value.toLowerCase());
+  return z.pipe(
+    z.string().check(
+      z.refine(isUuid, { message: 'Must be a UUID', params: { code: 'invalid_uuid' } }),
+      z.refine((value) => !isUuid(value) || exists(value), { message: `Unknown ${what}`, params: { code: 'not_found' } }),
+    ),
+    z.transform((value) => value.toLowerCase()),
+  );
 }
 
 const countryUuid = uuidReference((uuid) => countryCodeOf(uuid) !== undefined, 'country');
@@ -92,35 +104,40 @@ export function jsonDepth(value: unknown): number {
 
 const jsonObject = z
   .custom<Record<string, unknown>>(isPlainObject, { message: 'Must be a JSON object', params: { code: 'invalid_type' } })
-  .superRefine((value, context) => {
-    if (Buffer.byteLength(JSON.stringify(value), 'utf8') > MAX_OBJECT_BYTES) {
-      context.addIssue({ code: 'custom', message: `Must be at most ${MAX_OBJECT_BYTES} bytes serialized`, params: { code: 'too_large' } });
-    } else if (jsonDepth(value) > MAX_OBJECT_DEPTH) {
-      context.addIssue({ code: 'custom', message: `Must be at most ${MAX_OBJECT_DEPTH} levels deep`, params: { code: 'too_deep' } });
-    }
-  });
+  .check(
+    z.superRefine((value, context) => {
+      if (Buffer.byteLength(JSON.stringify(value), 'utf8') > MAX_OBJECT_BYTES) {
+        context.addIssue({ code: 'custom', message: `Must be at most ${MAX_OBJECT_BYTES} bytes serialized`, params: { code: 'too_large' } });
+      } else if (jsonDepth(value) > MAX_OBJECT_DEPTH) {
+        context.addIssue({ code: 'custom', message: `Must be at most ${MAX_OBJECT_DEPTH} levels deep`, params: { code: 'too_deep' } });
+      }
+    }),
+  );
 
 /** An object field: `null` (or, on PUT, omission) resets it to `{}`. */
-const objectField = jsonObject.nullable().transform((value) => value ?? {});
+const objectField = z.pipe(
+  z.nullable(jsonObject),
+  z.transform((value) => value ?? {}),
+);
 
 // The record's read-only fields: accepted so a client can send back what it read, then ignored
 // (company_uuid must still name the path's company; checked by assertSameCompany).
 const readOnly = {
-  company_uuid: z.string().optional(),
-  created_at: z.unknown().optional(),
-  updated_at: z.unknown().optional(),
-  limits: z.unknown().optional(),
-  image_url: z.unknown().optional(),
+  company_uuid: z.optional(z.string()),
+  created_at: z.optional(z.unknown()),
+  updated_at: z.optional(z.unknown()),
+  limits: z.optional(z.unknown()),
+  image_url: z.optional(z.unknown()),
 };
 
 const optionalFields = {
-  description: text(2000).nullable(),
-  address2: text(200).nullable(),
-  postal_code: text(20).nullable(),
-  latitude: coordinate(90).nullable(),
-  longitude: coordinate(180).nullable(),
-  primary_color: color.nullable(),
-  secondary_color: color.nullable(),
+  description: z.nullable(text(2000)),
+  address2: z.nullable(text(200)),
+  postal_code: z.nullable(text(20)),
+  latitude: z.nullable(coordinate(90)),
+  longitude: z.nullable(coordinate(180)),
+  primary_color: z.nullable(color),
+  secondary_color: z.nullable(color),
 };
 
 const requiredFields = {
@@ -142,18 +159,18 @@ const objectFields = {
 /** PUT body: the required fields, every other editable field optional; the PATCH-only URLs are ignored. */
 export const CompanyReplaceBody = z.strictObject({
   ...requiredFields,
-  ...z.object({ ...optionalFields, ...objectFields }).partial().shape,
-  website_url: z.unknown().optional(),
-  google_my_business_listing: z.unknown().optional(),
+  ...z.partial(z.object({ ...optionalFields, ...objectFields })).shape,
+  website_url: z.optional(z.unknown()),
+  google_my_business_listing: z.optional(z.unknown()),
   ...readOnly,
 });
 export type CompanyReplaceBody = z.output<typeof CompanyReplaceBody>;
 
 /** PATCH body: any subset of the editable fields, the PATCH-only URLs included. */
 export const CompanyPatchBody = z.strictObject({
-  ...z.object({ ...requiredFields, ...optionalFields, ...objectFields }).partial().shape,
-  website_url: httpUrl.nullable().optional(),
-  google_my_business_listing: httpUrl.nullable().optional(),
+  ...z.partial(z.object({ ...requiredFields, ...optionalFields, ...objectFields })).shape,
+  website_url: z.optional(z.nullable(httpUrl)),
+  google_my_business_listing: z.optional(z.nullable(httpUrl)),
   ...readOnly,
 });
 export type CompanyPatchBody = z.output<typeof CompanyPatchBody>;

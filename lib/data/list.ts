@@ -2,7 +2,7 @@
  * The list helper of contract §4, shared by every list: query parameters (page, page_size, sort_by,
  * sort_order, search) and a total ordering with pagination over one company's records.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { codePointLength, compareCodePoints } from './text';
 
 export type SortOrder = 'asc' | 'desc';
@@ -29,11 +29,10 @@ export interface Page<T> {
 }
 
 const positiveInteger = (max?: number) =>
-  z
-    .string()
-    .regex(/^\d+$/, 'Must be a positive integer')
-    .transform(Number)
-    .pipe(max === undefined ? z.number().int().min(1) : z.number().int().min(1).max(max));
+  z.pipe(
+    z.pipe(z.string().check(z.regex(/^\d+$/, 'Must be a positive integer')), z.transform(Number)),
+    max === undefined ? z.int().check(z.gte(1)) : z.int().check(z.gte(1), z.lte(max)),
+  );
 
 /**
  * The zod shape of the list parameters for a resource's sortable columns. Spread it into the
@@ -41,19 +40,23 @@ const positiveInteger = (max?: number) =>
  */
 export function listQueryShape<const Columns extends readonly [string, ...string[]]>(sortable: Columns) {
   return {
-    page: positiveInteger().default(1),
-    page_size: positiveInteger(100).default(25),
-    sort_by: z.enum(sortable).default('created_at' as Columns[number]),
-    sort_order: z
-      .string()
-      .transform((value) => value.toLowerCase())
-      .pipe(z.enum(['asc', 'desc']))
-      .default('asc'),
-    search: z
-      .string()
-      .refine((value) => codePointLength(value) <= 100, 'At most 100 characters')
-      .optional()
-      .transform((value) => (value === undefined || value === '' ? undefined : value.toLowerCase())),
+    page: z._default(positiveInteger(), 1),
+    page_size: z._default(positiveInteger(100), 25),
+    sort_by: z._default(z.enum(sortable), 'created_at' as Columns[number]),
+    sort_order: z._default(
+      z.pipe(
+        z.pipe(
+          z.string(),
+          z.transform((value) => value.toLowerCase()),
+        ),
+        z.enum(['asc', 'desc']),
+      ),
+      'asc',
+    ),
+    search: z.pipe(
+      z.optional(z.string().check(z.refine((value) => codePointLength(value) <= 100, 'At most 100 characters'))),
+      z.transform((value) => (value === undefined || value === '' ? undefined : value.toLowerCase())),
+    ),
   };
 }
 

@@ -3,7 +3,7 @@
  * authorized request and return a Reply; everything else (headers, problems, rate limits) is here.
  */
 import middy from '@middy/core';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { Context } from 'aws-lambda';
 import { type Authenticator, authenticator } from '../auth/authenticate';
 import type { Principal } from '../auth/principal';

@@ -5,7 +5,6 @@
  */
 import type { MiddlewareObj, Request } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import type * as z from 'zod';
 import type { ZodMiniType } from 'zod/mini';
 import type { Authenticator } from '../auth/authenticate';
 import { principalFromContext } from '../auth/authorizer';
@@ -214,8 +213,8 @@ export function bodyParsing(route: RouteDefinition): ApiMiddleware {
   };
 }
 
-/** A request schema: classic zod, or zod/mini where a handler needs no more (smaller bundle). */
-export type RequestSchema = z.ZodType | ZodMiniType;
+/** A request schema (zod/mini: classic zod's methods cost every bundle ~70 KB and a cold start ~7 ms). */
+export type RequestSchema = ZodMiniType;
 
 export interface Schemas {
   body?: RequestSchema;

@@ -3,7 +3,7 @@
  * (strings, or string lists for repeated parameters) merged over a JSON body on the GET (numbers,
  * booleans, lists), so every parameter accepts both forms and normalizes to one value.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { canonicalUuid } from '../data/ids';
 import { type ListParams, listQueryShape } from '../data/list';
 import { ROLE_CODES, type RoleCode, STATUS_CODES, type StatusCode } from './roles';
@@ -29,8 +29,17 @@ const nullAsAbsent = (value: unknown): unknown => (value === null ? undefined : 
 
 const shape = listQueryShape(USER_SORT_COLUMNS);
 
-function invalidIssue(message: string, code = 'invalid_value') {
-  return { code: 'custom' as const, message, params: { code } };
+/** Classic zod's `z.preprocess`, which zod/mini lacks: `prepare` runs on the raw value, then `schema`. */
+function preprocess<Schema extends z.ZodMiniType>(prepare: (value: unknown) => unknown, schema: Schema) {
+  return z.pipe(z.transform(prepare), schema);
+}
+
+/**
+ * An issue a parameter's transform pushes onto `ctx.issues` (a zod/mini transform has no
+ * `ctx.addIssue`): `input` is the raw value, as `addIssue` recorded it.
+ */
+function invalidIssue(input: unknown, message: string, code = 'invalid_value') {
+  return { code: 'custom' as const, message, params: { code }, input };
 }
 
 /**
@@ -39,26 +48,29 @@ function invalidIssue(message: string, code = 'invalid_value') {
  * equal filters give equal cache keys.
  */
 function listParameter<Value extends string>(accept: (entry: string) => Value | undefined, describe: (entry: string) => string) {
-  return z.unknown().optional().transform((raw, ctx): Value[] | undefined => {
-    if (raw === undefined || raw === null) return undefined;
-    const parts = typeof raw === 'string' ? [raw] : Array.isArray(raw) ? raw : undefined;
-    if (parts === undefined || parts.some((part) => typeof part !== 'string')) {
-      ctx.addIssue(invalidIssue('Expected a string, comma-separated strings or a list of strings', 'invalid_type'));
-      return z.NEVER;
-    }
-    const entries = (parts as string[])
-      .flatMap((part) => part.split(','))
-      .map((entry) => entry.trim())
-      .filter((entry) => entry !== '');
-    const values = new Set<Value>();
-    for (const entry of entries) {
-      const value = accept(entry);
-      if (value === undefined) ctx.addIssue(invalidIssue(describe(entry), 'invalid_enum'));
-      else values.add(value);
-    }
-    if (values.size === 0) return undefined;
-    return [...values].sort();
-  });
+  return z.pipe(
+    z.optional(z.unknown()),
+    z.transform((raw, ctx): Value[] | undefined => {
+      if (raw === undefined || raw === null) return undefined;
+      const parts = typeof raw === 'string' ? [raw] : Array.isArray(raw) ? raw : undefined;
+      if (parts === undefined || parts.some((part) => typeof part !== 'string')) {
+        ctx.issues.push(invalidIssue(raw, 'Expected a string, comma-separated strings or a list of strings', 'invalid_type'));
+        return z.NEVER;
+      }
+      const entries = (parts as string[])
+        .flatMap((part) => part.split(','))
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== '');
+      const values = new Set<Value>();
+      for (const entry of entries) {
+        const value = accept(entry);
+        if (value === undefined) ctx.issues.push(invalidIssue(raw, describe(entry), 'invalid_enum'));
+        else values.add(value);
+      }
+      if (values.size === 0) return undefined;
+      return [...values].sort();
+    }),
+  );
 }
 
 function codeParameter<const Codes extends readonly string[]>(codes: Codes, noun: string) {
@@ -74,27 +86,30 @@ const uuidListParameter = listParameter<string>(
 );
 
 /** `true`/`false` in the query string, JSON booleans in the body; absent means false. */
-const flagParameter = z.unknown().optional().transform((raw, ctx): boolean => {
-  if (raw === undefined || raw === null) return false;
-  if (raw === true || raw === 'true') return true;
-  if (raw === false || raw === 'false') return false;
-  ctx.addIssue(invalidIssue('Expected true or false'));
-  return z.NEVER;
-});
+const flagParameter = z.pipe(
+  z.optional(z.unknown()),
+  z.transform((raw, ctx): boolean => {
+    if (raw === undefined || raw === null) return false;
+    if (raw === true || raw === 'true') return true;
+    if (raw === false || raw === 'false') return false;
+    ctx.issues.push(invalidIssue(raw, 'Expected true or false'));
+    return z.NEVER;
+  }),
+);
 
 /** The query schema of GET companies/{company_uuid}/users; unknown parameters are ignored. */
 export const UsersListQuery = z.object({
-  page: z.preprocess((value) => jsonNumberAsString(nullAsAbsent(value)), shape.page),
-  page_size: z.preprocess((value) => jsonNumberAsString(nullAsAbsent(value)), shape.page_size),
-  sort_by: z.preprocess(nullAsAbsent, shape.sort_by),
-  sort_order: z.preprocess(nullAsAbsent, shape.sort_order),
-  search: z.preprocess(nullAsAbsent, shape.search),
+  page: preprocess((value) => jsonNumberAsString(nullAsAbsent(value)), shape.page),
+  page_size: preprocess((value) => jsonNumberAsString(nullAsAbsent(value)), shape.page_size),
+  sort_by: preprocess(nullAsAbsent, shape.sort_by),
+  sort_order: preprocess(nullAsAbsent, shape.sort_order),
+  search: preprocess(nullAsAbsent, shape.search),
   filter_by_status_code: codeParameter(STATUS_CODES, 'status code'),
   filter_by_role_code: codeParameter(ROLE_CODES, 'role code'),
   filter_by_company_location_uuid: uuidListParameter,
   ignore_cached: flagParameter,
   should_reset_cache: flagParameter,
-}) satisfies z.ZodType<UsersListParams, unknown>;
+}) satisfies z.ZodMiniType<UsersListParams, unknown>;
 
 /**
  * The parameters that shape a list's content, in a fixed order: equal lists give equal strings.
