@@ -2,12 +2,8 @@
  * zod → ValidationError. Always safeParse: a thrown ZodError would otherwise surface as a 500.
  * Paths render in dotted/bracket form (`triggers[0].type`), as the contract's `errors[].path`.
  */
-import * as z from 'zod/mini';
-import { en } from 'zod/v4/locales';
+import type * as z from 'zod/mini';
 import { type FieldIssue, ValidationError } from './errors';
-
-// Messages of zod's own checks in English: classic zod registers its locale itself, zod/mini does not.
-z.config(en());
 
 type PathSegment = PropertyKey;
 

@@ -5,8 +5,8 @@
  * `automation_catalog` agree. Only the handlers that take a body import this module: the schemas are
  * built at module scope and rules.ts brings libphonenumber-js, neither of which a read needs.
  */
-import * as z from 'zod/mini';
-import { codePointString } from '../data/text';
+import * as z from '../schema';
+import { codePointString } from '../data/text-schema';
 import {
   ACTION_TYPES,
   AUTOMATION_TYPES,

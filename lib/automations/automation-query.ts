@@ -2,7 +2,7 @@
  * The query parameters of the automations list (contract §4), apart from the body schemas in
  * automation-input.ts so that the list function bundles none of the validation rules.
  */
-import * as z from 'zod/mini';
+import * as z from '../schema';
 import { listQueryShape } from '../data/list';
 import { AUTOMATION_SORT_COLUMNS } from './automation';
 

@@ -3,8 +3,8 @@
  * bodies and their output types. Only the handlers that take a body import this module: the
  * schemas are built at module scope, which no bundler can drop, and a read needs none of them.
  */
-import * as z from 'zod/mini';
-import { codePointString } from '../data/text';
+import * as z from '../schema';
+import { codePointString } from '../data/text-schema';
 import { CATEGORY_GROUPS } from './category';
 
 const Name = codePointString(1, 200);

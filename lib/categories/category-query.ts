@@ -2,7 +2,7 @@
  * The query parameters of the categories list (contract §4), apart from the body schemas in
  * category-input.ts so that the list function bundles none of them.
  */
-import * as z from 'zod/mini';
+import * as z from '../schema';
 import { listQueryShape } from '../data/list';
 import { CATEGORY_GROUPS, CATEGORY_SORT_COLUMNS } from './category';
 

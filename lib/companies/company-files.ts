@@ -6,7 +6,7 @@
  * survive a failed request unchanged (contract §12).
  */
 // zod/mini: this function needs no more (smaller bundle).
-import * as z from 'zod/mini';
+import * as z from '../schema';
 import { config } from '../config';
 import { isUuid } from '../data/ids';
 import { type FieldIssue, PayloadTooLargeError, ServiceUnavailableError, ValidationError } from '../errors';

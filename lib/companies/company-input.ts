@@ -6,7 +6,7 @@
  * are in company-read.ts and company-limit.ts).
  */
 import { isSupportedCountry, isValidPhoneNumber } from 'libphonenumber-js';
-import * as z from 'zod/mini';
+import * as z from '../schema';
 import { isUuid } from '../data/ids';
 import type { FieldIssue } from '../errors';
 import { countryCodeOf, countryOfState, isStateOfCountry } from '../reference/country-membership';

@@ -1,6 +1,6 @@
 /** update-limit (contract §8): sets one limited entity's limit on the company. */
 // zod/mini: the one schema of this function needs no more (smaller bundle).
-import * as z from 'zod/mini';
+import * as z from '../schema';
 import { nowIso } from '../data/time';
 import { NotFoundError } from '../errors';
 import { type LimitedEntity, LIMITED_ENTITIES, type VersionedCompany, toVersionedCompany } from './company';

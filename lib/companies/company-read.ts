@@ -1,6 +1,6 @@
 /** GET company (contract §8): the query and the read. */
 // zod/mini: GET company needs no other zod, so its bundle stays small.
-import * as z from 'zod/mini';
+import * as z from '../schema';
 import { type VersionedCompany, toVersionedCompany } from './company';
 import { assertSameCompany, requireCompany } from './company-guards';
 import { type CompanyRepository, companyRepository } from './company-repository';

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 // zod/mini: this function needs no more (smaller bundle).
-import * as z from 'zod/mini';
+import * as z from '../schema';
 import { config } from '../config';
 import { NotFoundError } from '../errors';
 import { requireCompany } from './company-guards';

@@ -2,7 +2,7 @@
  * The list helper of contract §4, shared by every list: query parameters (page, page_size, sort_by,
  * sort_order, search) and a total ordering with pagination over one company's records.
  */
-import * as z from 'zod/mini';
+import * as z from '../schema';
 import { codePointLength, compareCodePoints } from './text';
 
 export type SortOrder = 'asc' | 'desc';

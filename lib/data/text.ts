@@ -1,23 +1,8 @@
-/** Text lengths as the contract counts them: in code points, not UTF-16 units. */
-import * as z from 'zod/mini';
+/** Text lengths as the contract counts them: in code points, not UTF-16 units (schemas: text-schema.ts). */
 
 /** Counts code points, as the contract measures lengths. */
 export function codePointLength(value: string): number {
   return [...value].length;
-}
-
-/** A string of `min`–`max` code points; 422 codes `too_small` / `too_big`. */
-export function codePointString(min: number, max: number): z.ZodMiniString {
-  return z.string().check(
-    z.superRefine((value, ctx) => {
-      const length = codePointLength(value);
-      if (length < min) {
-        ctx.addIssue({ code: 'custom', params: { code: 'too_small' }, message: min === 1 ? 'Must not be empty' : `Must be at least ${min} characters` });
-      } else if (length > max) {
-        ctx.addIssue({ code: 'custom', params: { code: 'too_big' }, message: `At most ${max} characters` });
-      }
-    }),
-  );
 }
 
 /**

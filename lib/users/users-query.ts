@@ -3,7 +3,7 @@
  * (strings, or string lists for repeated parameters) merged over a JSON body on the GET (numbers,
  * booleans, lists), so every parameter accepts both forms and normalizes to one value.
  */
-import * as z from 'zod/mini';
+import * as z from '../schema';
 import { canonicalUuid } from '../data/ids';
 import { type ListParams, listQueryShape } from '../data/list';
 import { ROLE_CODES, type RoleCode, STATUS_CODES, type StatusCode } from './roles';
