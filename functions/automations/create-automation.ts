@@ -1,10 +1,10 @@
 import { AutomationWriteSchema } from '../../lib/automations/automation-input';
 import { createAutomation } from '../../lib/automations/automation-writes';
-import { api } from '../../lib/http/api';
+import { idempotentApi } from '../../lib/http/idempotent-api';
 import { created } from '../../lib/http/responses';
 import { routePath } from '../../lib/http/routes';
 
-export const handler = api({ route: 'createAutomation', body: AutomationWriteSchema }).handler(async ({ companyUuid, body }) => {
+export const handler = idempotentApi({ route: 'createAutomation', body: AutomationWriteSchema }).handler(async ({ companyUuid, body }) => {
   const { record, etag } = await createAutomation(companyUuid, body);
   const location = routePath('getAutomation', { company_uuid: record.company_uuid, automation_uuid: record.automation_uuid });
   return created(record, location, etag);

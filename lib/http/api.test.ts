@@ -140,6 +140,19 @@ describe('api()', () => {
     expect(fn).not.toHaveBeenCalled();
   });
 
+  it('refuses to build an idempotent route without a store, and never asks the store on other routes', async () => {
+    // Prepare
+    const { idempotency: _store, ...withoutStore } = fakeDependencies();
+    const fakes = fakeDependencies();
+    const handler = createApi(fakes)({ route: 'getCategory' }).handler(async () => ok({}));
+    // Act
+    await run(handler, categoryGet({ headers: { 'Idempotency-Key': 'k-2' } }));
+    // Assess
+    expect(() => createApi(withoutStore)({ route: 'createCategory', body: Body })).toThrow(/createCategory honours Idempotency-Key/);
+    expect(() => createApi(withoutStore)({ route: 'getCategory' })).not.toThrow();
+    expect(fakes.calls.begin).toEqual([]);
+  });
+
   it('logs one line and flushes the metrics once per request, with the ids the stack learned', async () => {
     // Prepare
     const { handler } = getCategoryHandler();

@@ -9,12 +9,12 @@ import { type Authenticator, authenticator } from '../auth/authenticate';
 import type { Principal } from '../auth/principal';
 import { type CompanyRepository, companyRepository } from '../companies/company-repository';
 import { config } from '../config';
-import { idempotentRequests } from '../idempotency/idempotent-requests';
 import { type RateLimiter, rateLimiter } from '../rate-limit/limiter';
 import {
   type ApiContext,
   type ApiEvent,
   type ApiInternal,
+  type ApiMiddleware,
   type ApiResult,
   type RequestSchema,
   authentication,
@@ -25,7 +25,6 @@ import {
   requestContext,
   validation,
 } from './middleware';
-import { type IdempotencyStore, idempotency } from './idempotency';
 import { type RequestFacts, logFailure, observed } from './observability';
 import { type FailureLog, problemRenderer } from './problem-renderer';
 import { responseHeaders } from './response-headers';
@@ -81,7 +80,12 @@ export interface ApiDependencies {
   authenticator: Pick<Authenticator, 'authenticate'>;
   companies: Pick<CompanyRepository, 'getCompany'>;
   rateLimiter: Pick<RateLimiter, 'consume'>;
-  idempotency: IdempotencyStore;
+  /**
+   * The Idempotency-Key middleware of the creates that honour it (`idempotent` routes), over its
+   * store. Only those handlers' stack has it (idempotentApi, idempotent-api.ts), so no other
+   * bundle carries the middleware or the store.
+   */
+  idempotency?: (route: RouteDefinition, logFailure: FailureLog) => ApiMiddleware;
   /** Milliseconds since the epoch: the moment a request is counted in its rate-limit window. */
   now: () => number;
   /** Whether a principal in the authorizer's context is taken as is (AWS, npm start's gateway). */
@@ -123,6 +127,10 @@ export function createApi(deps: ApiDependencies) {
     QuerySchema extends RequestSchema | undefined = undefined,
   >(options: ApiOptions<Route, BodySchema, QuerySchema>) {
     const route: RouteDefinition = routes[options.route];
+    const idempotentRequests = deps.idempotency;
+    if (route.idempotent && !idempotentRequests) {
+      throw new Error(`Route ${options.route} honours Idempotency-Key: build its handler with idempotentApi (lib/http/idempotent-api.ts)`);
+    }
     return {
       handler(fn: (input: HandlerInput<Parsed<BodySchema>, ParsedQuery<QuerySchema>, RouteCompany<Route>, RoutePathParameters<Route>>) => Promise<Reply>): DescribedApiHandler {
         const handler = middy<ApiEvent, ApiResult, Error, ApiContext, ApiInternal>()
@@ -136,7 +144,7 @@ export function createApi(deps: ApiDependencies) {
             contentNegotiation,
             bodyParsing(route),
             validation(route, { body: options.body, query: options.query }),
-            idempotency(route, deps.idempotency, deps.logFailure),
+            ...(route.idempotent && idempotentRequests ? [idempotentRequests(route, deps.logFailure)] : []),
           ])
           .handler(async (event, context) => {
             const state = required(context.api, 'requestContext');
@@ -162,12 +170,11 @@ export function createApi(deps: ApiDependencies) {
   };
 }
 
-/** The stack's production dependencies: the DynamoDB-backed services and the configuration. */
+/** The stack's production dependencies: the DynamoDB-backed services and the configuration (idempotency: idempotent-api.ts). */
 export const defaultDependencies: ApiDependencies = {
   authenticator,
   companies: companyRepository,
   rateLimiter,
-  idempotency: idempotentRequests,
   now: Date.now,
   trustAuthorizerContext: config.trustAuthorizerContext,
   corsAllowedOrigins: config.corsAllowedOrigins,

@@ -23,7 +23,7 @@ function setup(options: FakeOptions, handler: TinyHandler, route: RouteDefinitio
       authentication(fakes.authenticator, false),
       rateLimiting(route, fakes.rateLimiter, fakes.now),
       bodyParsing(route),
-      idempotency(route, fakes.idempotency, fakes.logFailure),
+      idempotency(route, fakes.idempotencyStore, fakes.logFailure),
     ],
     mock,
   );

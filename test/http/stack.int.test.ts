@@ -4,6 +4,7 @@
  */
 import * as z from 'zod';
 import { api } from '../../lib/http/api';
+import { idempotentApi } from '../../lib/http/idempotent-api';
 import { ok } from '../../lib/http/responses';
 import { handler as appData } from '../../functions/app-data/get-app-data';
 import { handler as routeNotFound } from '../../functions/http/route-not-found';
@@ -12,7 +13,7 @@ import { invoke, loadEvent, withRequest, type EventOverrides } from '../support/
 import { admin, makeCompany, makePlatformKey, makeUser, type CompanyFixture } from '../support/fixtures';
 
 const Body = z.strictObject({ name: z.string().min(1).max(5), category_group: z.enum(['SERVICE_PLAN', 'DRAWING_SYMBOL']) });
-const echoBody = api({ route: 'createCategory', body: Body }).handler(async ({ body, companyUuid }) => ok({ ...body, companyUuid }));
+const echoBody = idempotentApi({ route: 'createCategory', body: Body }).handler(async ({ body, companyUuid }) => ok({ ...body, companyUuid }));
 const companyProbe = api({ route: 'getCompany' }).handler(async ({ companyUuid }) => ok({ companyUuid }));
 const failing = api({ route: 'getCategory' }).handler(async () => {
   throw new Error('connection string postgres://user:secret@db internal detail');

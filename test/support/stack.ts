@@ -5,6 +5,7 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import type { ApiDependencies } from '../../lib/http/api';
+import { type IdempotencyStore, idempotency } from '../../lib/http/idempotency';
 import type { ApiContext, ApiEvent, ApiInternal, ApiMiddleware, ApiResult } from '../../lib/http/middleware';
 import type { Principal } from '../../lib/auth/principal';
 import type { StoredCompany } from '../../lib/companies/company';
@@ -56,6 +57,8 @@ export function limitHeaders(count: number, group = 'write', limit = 10): Record
 }
 
 export interface Fakes extends ApiDependencies {
+  /** The fake store behind `idempotency` (the stack uses it on idempotent routes only). */
+  idempotencyStore: IdempotencyStore;
   calls: {
     authenticate: Array<string | undefined>;
     getCompany: string[];
@@ -74,8 +77,8 @@ export interface FakeOptions {
   companies?: string[];
   /** The rate-limit verdict: the count of this request, or a failure. */
   consume?: () => Promise<RateLimitState>;
-  begin?: ApiDependencies['idempotency']['beginIdempotentRequest'];
-  complete?: ApiDependencies['idempotency']['completeIdempotentRequest'];
+  begin?: IdempotencyStore['beginIdempotentRequest'];
+  complete?: IdempotencyStore['completeIdempotentRequest'];
   corsAllowedOrigins?: string[];
   trustAuthorizerContext?: boolean;
 }
@@ -84,8 +87,23 @@ export interface FakeOptions {
 export function fakeDependencies(options: FakeOptions = {}): Fakes {
   const keys = options.keys ?? { [OWNER_KEY]: OWNER };
   const calls: Fakes['calls'] = { authenticate: [], getCompany: [], consume: [], begin: [], complete: [], release: [], failures: [] };
+  const idempotencyStore: IdempotencyStore = {
+    beginIdempotentRequest: async (scope, body) => {
+      calls.begin.push({ scope, body });
+      return options.begin ? options.begin(scope, body) : { kind: 'claimed', claim: { hash: 'h', token: 't' } };
+    },
+    completeIdempotentRequest: async (claim, response) => {
+      calls.complete.push({ claim, response });
+      return options.complete ? options.complete(claim, response) : true;
+    },
+    releaseIdempotentRequest: async (claim) => {
+      calls.release.push(claim);
+    },
+  };
   return {
     calls,
+    idempotencyStore,
+    idempotency: (route, logFailure) => idempotency(route, idempotencyStore, logFailure),
     authenticator: {
       authenticate: async (authorization) => {
         calls.authenticate.push(authorization);
@@ -104,19 +122,6 @@ export function fakeDependencies(options: FakeOptions = {}): Fakes {
       consume: (keyId, group, nowMs = NaN) => {
         calls.consume.push({ keyId, group, nowMs });
         return options.consume ? options.consume() : Promise.resolve(limitState(1, group));
-      },
-    },
-    idempotency: {
-      beginIdempotentRequest: async (scope, body) => {
-        calls.begin.push({ scope, body });
-        return options.begin ? options.begin(scope, body) : { kind: 'claimed', claim: { hash: 'h', token: 't' } };
-      },
-      completeIdempotentRequest: async (claim, response) => {
-        calls.complete.push({ claim, response });
-        return options.complete ? options.complete(claim, response) : true;
-      },
-      releaseIdempotentRequest: async (claim) => {
-        calls.release.push(claim);
       },
     },
     now: () => NOW,
