@@ -19,6 +19,7 @@ import { CATCH_ALL_FUNCTION, CATCH_ALL_HANDLER, handlerPath, kebabCase, routeEnt
 import { type EventOverrides, lambdaContext, loadEvent, withRequest } from '../test/support/invoke';
 import { rateLimitEnvironment, uniformRateLimits } from '../lib/rate-limit/groups';
 import { ensureBucket, ensureTable, freePort, startDynamoDbLocal, startS3rver } from './local/services';
+import { localCredentials } from '../lib/aws/local';
 import { withAuthorizer } from './bench/events';
 import { median, percentile } from './bench/stats';
 
@@ -216,14 +217,34 @@ async function main(): Promise<void> {
     mkdirSync(join(work, 'bundles'));
     const emptyEntry = join(work, 'empty.ts');
     writeFileSync(emptyEntry, 'export const handler = async () => ({ statusCode: 200, body: "" });\n');
+    // The floors the functions build on: the SDK clients alone, one call each (no stack, no logic).
+    const clients = [
+      "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';",
+      "import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';",
+      `const credentials = ${JSON.stringify(localCredentials)};`,
+      `const client = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: '${dynamo.endpoint}', region: 'us-east-1', credentials }));`,
+    ];
     const dynamoEntry = join(work, 'dynamo-only.ts');
     writeFileSync(
       dynamoEntry,
       [
-        "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';",
-        "import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';",
-        `const client = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: '${dynamo.endpoint}', region: 'us-east-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } }));`,
+        ...clients,
         "export const handler = async () => { await client.send(new GetCommand({ TableName: 'bench', Key: { PK: 'a', SK: 'b' } })); return { statusCode: 200, body: '' }; };",
+      ].join('\n'),
+    );
+    const dynamoS3Entry = join(work, 'dynamo-and-s3.ts');
+    writeFileSync(
+      dynamoS3Entry,
+      [
+        ...clients,
+        "import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';",
+        // The checksum settings of lib/aws/s3.ts.
+        `const s3 = new S3Client({ endpoint: '${s3.endpoint}', region: 'us-east-1', credentials, forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' });`,
+        'export const handler = async () => {',
+        "  await client.send(new GetCommand({ TableName: 'bench', Key: { PK: 'a', SK: 'b' } }));",
+        "  await s3.send(new PutObjectCommand({ Bucket: 'bench-files', Key: 'bench/probe.txt', Body: 'x' }));",
+        "  return { statusCode: 200, body: '' };",
+        '};',
       ].join('\n'),
     );
 
@@ -235,6 +256,7 @@ async function main(): Promise<void> {
     const targets: Array<{ name: string; entry: string; event: string | null }> = [
       { name: '(empty handler)', entry: emptyEntry, event: appDataEvent },
       { name: '(DynamoDB client alone)', entry: dynamoEntry, event: appDataEvent },
+      { name: '(DynamoDB + S3 clients)', entry: dynamoS3Entry, event: appDataEvent },
       ...Object.entries(functions).map(([name, fn]) => ({
         name,
         entry: join(root, fn.handler.replace(/\.handler$/, '.ts')),
