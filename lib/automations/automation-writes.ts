@@ -49,7 +49,7 @@ function assertStorable(record: StoredAutomation): void {
  * change is re-applied to the newer record.
  */
 function rewrite(request: AutomationRequest, build: (current: StoredAutomation) => AutomationFields, repository: AutomationRepository): Promise<VersionedAutomation> {
-  return automationRecords(repository).edit(request, build, (current, next) => repository.replaceAutomation(current, next), assertStorable);
+  return automationRecords(repository).edit(request, build, assertStorable);
 }
 
 /** Creates an automation, counted against the company's `automations` limit (409 `limit_exceeded`). */

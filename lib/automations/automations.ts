@@ -23,6 +23,8 @@ export function automationRecords(repository: AutomationRepository): VersionedRe
     get: (companyUuid, uuid) => repository.getAutomation(companyUuid, uuid),
     etag: automationEtag,
     toVersioned: toVersionedAutomation,
+    save: (current, next) => repository.replaceAutomation(current, next),
+    erase: (current) => repository.deleteAutomation(current),
   });
 }
 
@@ -43,5 +45,5 @@ export function getAutomation(request: RecordRequest, repository: AutomationRepo
 
 /** Deletes an automation and gives its slot back; 404 when missing, 412 on an If-Match mismatch. */
 export async function deleteAutomation(request: AutomationRequest, repository: AutomationRepository = automationRepository): Promise<void> {
-  await automationRecords(repository).remove(request, (current) => repository.deleteAutomation(current));
+  await automationRecords(repository).remove(request);
 }

@@ -19,6 +19,8 @@ export function categoryRecords(repository: CategoryRepository): VersionedRecord
     get: (companyUuid, uuid) => repository.getCategory(companyUuid, uuid),
     etag: categoryEtag,
     toVersioned: toVersionedCategory,
+    save: (current, next) => repository.updateCategoryVersioned(current, next),
+    erase: (current) => repository.deleteCategoryVersioned(current),
   });
 }
 
@@ -39,5 +41,5 @@ export function getCategory(request: RecordRequest, repository: CategoryReposito
 
 /** Deletes a category, freeing its name and its limit slot. */
 export async function deleteCategory(request: RecordRequest, repository: CategoryRepository = categoryRepository): Promise<void> {
-  await categoryRecords(repository).remove(request, (current) => repository.deleteCategoryVersioned(current));
+  await categoryRecords(repository).remove(request);
 }

@@ -29,7 +29,7 @@ function assertIdentity(body: Identity, companyUuid: string, categoryUuid?: stri
 
 /** Read, check If-Match, merge, write under a version condition; again on a lost race without If-Match. */
 function edit(request: RecordRequest, apply: (current: StoredCategory) => EditableCategory, repository: CategoryRepository): Promise<VersionedCategory> {
-  return categoryRecords(repository).edit(request, apply, (current, next) => repository.updateCategoryVersioned(current, next));
+  return categoryRecords(repository).edit(request, apply);
 }
 
 /** Creates a category: 409 `conflict` on a taken name, 409 `limit_exceeded` at the limit. */

@@ -13,10 +13,14 @@ interface Note {
   updated_at: string;
 }
 
-/** An in-memory store of one company's notes, with the version condition of the real repositories. */
+/**
+ * An in-memory store of one company's notes, with the version condition of the real repositories.
+ * `beforeSave` runs before each conditional write: a test plays another writer there.
+ */
 function notes() {
   const stored = new Map<string, Note>([[ID, { note_uuid: ID, text: 'first', version: 1, updated_at: '2026-01-01T00:00:00.000Z' }]]);
   const saves: Note[] = [];
+  const hooks: { beforeSave: (current: Note) => void } = { beforeSave: () => undefined };
   const conditional = (current: Note) => {
     if (stored.get(current.note_uuid)?.version !== current.version) throw new StaleWriteError('note');
   };
@@ -25,13 +29,18 @@ function notes() {
     get: async (companyUuid, uuid) => (companyUuid === COMPANY ? stored.get(uuid) : undefined),
     etag: (note) => `"v${note.version}"`,
     toVersioned: (note) => ({ record: { text: note.text }, etag: `"v${note.version}"` }),
+    save: async (current, next) => {
+      hooks.beforeSave(current);
+      conditional(current);
+      saves.push(next);
+      stored.set(next.note_uuid, next);
+    },
+    erase: async (current) => {
+      conditional(current);
+      stored.delete(current.note_uuid);
+    },
   });
-  const save = async (current: Note, next: Note) => {
-    conditional(current);
-    saves.push(next);
-    stored.set(next.note_uuid, next);
-  };
-  return { stored, saves, records, save, erase: async (current: Note) => (conditional(current), void stored.delete(current.note_uuid)) };
+  return { stored, saves, records, hooks };
 }
 
 const request = (overrides: Partial<RecordRequest> = {}): RecordRequest => ({ companyUuid: COMPANY, id: ID, ...overrides });
@@ -46,41 +55,40 @@ describe('versionedRecords', () => {
   });
 
   it('edits into a new stamped version under If-Match', async () => {
-    const { records, save, stored } = notes();
-    const answer = await records.edit(request({ ifMatch: '"v1"' }), () => ({ text: 'second' }), save);
+    const { records, stored } = notes();
+    const answer = await records.edit(request({ ifMatch: '"v1"' }), () => ({ text: 'second' }));
     expect(answer).toEqual({ record: { text: 'second' }, etag: '"v2"' });
     expect(stored.get(ID)).toEqual({ note_uuid: ID, text: 'second', version: 2, updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
   });
 
   it('checks the next version before If-Match (422 before 412) and writes nothing on either', async () => {
-    const { records, save, saves } = notes();
+    const { records, saves } = notes();
     const invalid = () => {
       throw ValidationError.field('text', 'too_big', 'Too long');
     };
-    await expect(records.edit(request({ ifMatch: '"v9"' }), () => ({ text: 'x' }), save, invalid)).rejects.toBeInstanceOf(ValidationError);
-    await expect(records.edit(request({ ifMatch: '"v9"' }), () => ({ text: 'x' }), save)).rejects.toBeInstanceOf(PreconditionFailedError);
-    await expect(records.remove(request({ ifMatch: 'W/"v1"' }), async () => undefined)).rejects.toBeInstanceOf(PreconditionFailedError);
+    await expect(records.edit(request({ ifMatch: '"v9"' }), () => ({ text: 'x' }), invalid)).rejects.toBeInstanceOf(ValidationError);
+    await expect(records.edit(request({ ifMatch: '"v9"' }), () => ({ text: 'x' }))).rejects.toBeInstanceOf(PreconditionFailedError);
+    await expect(records.remove(request({ ifMatch: 'W/"v1"' }))).rejects.toBeInstanceOf(PreconditionFailedError);
     expect(saves).toEqual([]);
   });
 
   it('re-applies a change to the newer record after a lost race, and gives up with 409', async () => {
-    const { records, save, stored } = notes();
+    const { records, stored, hooks } = notes();
     let races = 1;
-    const racing = async (current: Note, next: Note) => {
+    hooks.beforeSave = (current) => {
       if (races-- > 0) stored.set(ID, { ...current, text: 'theirs', version: current.version + 1 });
-      await save(current, next);
     };
-    await expect(records.edit(request(), (current) => ({ text: `${current.text}+mine` }), racing)).resolves.toEqual({ record: { text: 'theirs+mine' }, etag: '"v3"' });
-    const alwaysStale = async () => {
+    await expect(records.edit(request(), (current) => ({ text: `${current.text}+mine` }))).resolves.toEqual({ record: { text: 'theirs+mine' }, etag: '"v3"' });
+    hooks.beforeSave = () => {
       throw new StaleWriteError('note');
     };
-    await expect(records.edit(request(), () => ({ text: 'never' }), alwaysStale)).rejects.toEqual(new ConflictError('The note is being changed concurrently; retry'));
+    await expect(records.edit(request(), () => ({ text: 'never' }))).rejects.toEqual(new ConflictError('The note is being changed concurrently; retry'));
   });
 
   it('deletes the record it read', async () => {
-    const { records, erase, stored } = notes();
-    await records.remove(request({ ifMatch: '*' }), erase);
+    const { records, stored } = notes();
+    await records.remove(request({ ifMatch: '*' }));
     expect(stored.has(ID)).toBe(false);
-    await expect(records.remove(request(), erase)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(records.remove(request())).rejects.toBeInstanceOf(NotFoundError);
   });
 });

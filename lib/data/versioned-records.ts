@@ -24,6 +24,10 @@ export interface VersionedRecordDeclaration<Stored extends VersionStamp, Public>
   etag: (stored: Stored) => string;
   /** The answer: the contract's fields and the ETag. */
   toVersioned: (stored: Stored) => Versioned<Public>;
+  /** Writes `next` on condition that `current` is still stored (StaleWriteError otherwise). */
+  save: (current: Stored, next: Stored) => Promise<void>;
+  /** Deletes `current` on the same condition. */
+  erase: (current: Stored) => Promise<void>;
 }
 
 export interface VersionedRecords<Stored extends VersionStamp, Public> {
@@ -33,17 +37,11 @@ export interface VersionedRecords<Stored extends VersionStamp, Public> {
   get(request: RecordRequest): Promise<Versioned<Public>>;
   /**
    * A new version: `change(current)` merged over the record, stamped (`updated_at`, `version`),
-   * checked by `check` (its 422 precedes If-Match's 412), and saved by `save` on condition that
-   * `current` is still stored (StaleWriteError otherwise).
+   * checked by `check` (its 422 precedes If-Match's 412), and saved under the version condition.
    */
-  edit(
-    request: RecordRequest,
-    change: (current: Stored) => Partial<Stored>,
-    save: (current: Stored, next: Stored) => Promise<void>,
-    check?: (next: Stored) => void,
-  ): Promise<Versioned<Public>>;
-  /** Deletes the record by `erase`, on the same conditions as `edit`. */
-  remove(request: RecordRequest, erase: (current: Stored) => Promise<void>): Promise<void>;
+  edit(request: RecordRequest, change: (current: Stored) => Partial<Stored>, check?: (next: Stored) => void): Promise<Versioned<Public>>;
+  /** Deletes the record, on the same conditions as `edit`. */
+  remove(request: RecordRequest): Promise<void>;
 }
 
 export function versionedRecords<Stored extends VersionStamp, Public>(declaration: VersionedRecordDeclaration<Stored, Public>): VersionedRecords<Stored, Public> {
@@ -57,7 +55,7 @@ export function versionedRecords<Stored extends VersionStamp, Public>(declaratio
   return {
     read,
     get: async (request) => declaration.toVersioned(await read(request)),
-    edit: (request, change, save, check) =>
+    edit: (request, change, check) =>
       writeVersioned({
         read: () => read(request),
         etag: declaration.etag,
@@ -68,12 +66,12 @@ export function versionedRecords<Stored extends VersionStamp, Public>(declaratio
           return next;
         },
         write: async (current, next) => {
-          await save(current, next);
+          await declaration.save(current, next);
           return declaration.toVersioned(next);
         },
         conflictDetail,
       }),
-    remove: (request, erase) =>
-      writeVersioned({ read: () => read(request), etag: declaration.etag, ifMatch: request.ifMatch, build: () => undefined, write: erase, conflictDetail }),
+    remove: (request) =>
+      writeVersioned({ read: () => read(request), etag: declaration.etag, ifMatch: request.ifMatch, build: () => undefined, write: declaration.erase, conflictDetail }),
   };
 }
