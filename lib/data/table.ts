@@ -1,14 +1,14 @@
 /**
  * The single table's physical shape: key attribute names, the TTL attribute and the create-table
- * definition used by the local stack and the tests (serverless.yml declares the same for AWS).
+ * definition used by the local stack and the tests (serverless.yml takes them from here, serverless/table.cjs).
  */
 import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
-import { LIST_INDEXES, type ListIndexName, SEARCH_ATTRIBUTES, projectedAttributes } from './list-index';
+import { LIST_INDEXES, type ListIndexName, projectedAttributes } from './list-index';
 
 /** Epoch seconds after which DynamoDB's TTL removes an item (idempotency, rate-limit, cache items). */
 export const TTL_ATTRIBUTE = 'expires_at_epoch';
 
-/** The key attributes: the table's and the list indexes' sort keys (serverless.yml declares the same). */
+/** The key attributes: the table's and the list indexes' sort keys (serverless.yml takes them from here). */
 export function attributeDefinitions(): NonNullable<CreateTableCommandInput['AttributeDefinitions']> {
   return [
     { AttributeName: 'PK', AttributeType: 'S' },
@@ -46,9 +46,11 @@ export function tableDefinition(tableName: string): CreateTableCommandInput {
   };
 }
 
-const PHYSICAL_ATTRIBUTES = new Set<string>(['PK', 'SK', 'entity', TTL_ATTRIBUTE, ...Object.values(LIST_INDEXES), ...SEARCH_ATTRIBUTES]);
-
-/** Strips the physical attributes (keys, index and search attributes) so they never leave a repository. */
+/**
+ * Strips the keys, the entity name and the TTL so they never leave a repository. For items of
+ * entities without list attributes (listed entities parse their items with itemParser).
+ */
 export function withoutKeys<T extends Record<string, unknown>>(item: T): Omit<T, 'PK' | 'SK' | 'entity' | typeof TTL_ATTRIBUTE> {
-  return Object.fromEntries(Object.entries(item).filter(([name]) => !PHYSICAL_ATTRIBUTES.has(name))) as T;
+  const { PK: _pk, SK: _sk, entity: _entity, [TTL_ATTRIBUTE]: _ttl, ...rest } = item;
+  return rest;
 }
