@@ -5,22 +5,16 @@
  * never makes in the function.
  *
  * Imported only once the bench environment is in place (the authorizer loads its config);
- * `withAuthorizer` (bench/events.ts) puts the context into an event.
+ * `benchEvent` (bench/events.ts) puts the context into an event.
  */
 import { handler as authorize } from '../../functions/auth/authorizer';
 import { lambdaContext } from '../../test/support/invoke';
 
-const contexts = new Map<string, Record<string, unknown>>();
-
-/** The authorizer's context for a key, as API Gateway hands it to the function (cached per key, like API Gateway). */
+/** The authorizer's context for a key, as API Gateway hands it to the function. */
 export async function authorizerContextFor(key: string): Promise<Record<string, unknown>> {
-  const known = contexts.get(key);
-  if (known) return known;
   const result = await authorize(
     { type: 'TOKEN', authorizationToken: `Bearer ${key}`, methodArn: 'arn:aws:execute-api:us-east-1:000000000000:bench/local/GET/bench' },
     lambdaContext() as never,
   );
-  const context = { ...result.context, principalId: result.principalId };
-  contexts.set(key, context);
-  return context;
+  return { ...result.context, principalId: result.principalId };
 }
