@@ -43,8 +43,8 @@ export type ApiInternal = {
   principal?: Principal;
   /** authorization: the company the request acts on (path company, or the caller's own). */
   companyUuid?: string | null;
-  /** rateLimiting: the pending count of this request. */
-  rateLimit?: Promise<RateLimitState>;
+  /** rateLimiting: the verdict on this request, settled once (it never rejects). */
+  rateLimit?: Promise<RateLimitVerdict>;
   /** Headers that middlewares ask every response of this request to carry (the rate-limit headers). */
   responseHeaders?: Record<string, string>;
   /** bodyParsing */
@@ -141,7 +141,12 @@ export function authorization(route: RouteDefinition, companies: Pick<CompanyRep
 }
 
 /** The rate-limit state of a counted request, and the error that overrides the response if any. */
-async function settleRateLimit(pending: Promise<RateLimitState>): Promise<{ limit?: RateLimitState; error?: unknown }> {
+export interface RateLimitVerdict {
+  limit?: RateLimitState;
+  error?: unknown;
+}
+
+async function settleRateLimit(pending: Promise<RateLimitState>): Promise<RateLimitVerdict> {
   try {
     const limit = await pending;
     return limit.exceeded ? { limit, error: new RateLimitedError(limit.secondsToReset) } : { limit };
@@ -160,11 +165,11 @@ async function settleRateLimit(pending: Promise<RateLimitState>): Promise<{ limi
  * carries the rate-limit headers; a verdict of "exceeded" (or a limiter failure) replaces the answer.
  */
 export function rateLimiting(route: RouteDefinition, limiter: Pick<RateLimiter, 'consume'>, now: () => number): ApiMiddleware {
-  /** Settles the verdict once, records its headers and returns the error that overrides the answer. */
+  /** Records the verdict's headers and returns the error that overrides the answer. */
   async function settle(request: ApiRequest): Promise<unknown> {
-    const pending = request.internal.rateLimit;
-    if (!pending) return undefined;
-    const { limit, error } = await settleRateLimit(pending);
+    const verdict = request.internal.rateLimit;
+    if (!verdict) return undefined;
+    const { limit, error } = await verdict;
     if (limit) request.internal.responseHeaders = { ...request.internal.responseHeaders, ...rateLimitHeaders(limit) };
     return error;
   }
@@ -173,13 +178,12 @@ export function rateLimiting(route: RouteDefinition, limiter: Pick<RateLimiter, 
     name: 'rateLimiting',
     before: async (request) => {
       const principal = internalOf(request, 'principal', 'authentication');
-      const pending = limiter.consume(principal.keyId, route.group, now());
-      // Attach a handler now so a failure is never an unhandled rejection while the read runs.
-      pending.catch(() => undefined);
-      request.internal.rateLimit = pending;
+      // Settled as soon as the count answers, so a limiter failure is never an unhandled rejection.
+      const verdict = settleRateLimit(limiter.consume(principal.keyId, route.group, now()));
+      request.internal.rateLimit = verdict;
       if (route.method !== 'GET' || route.body !== 'none' || route.list === true) {
         // 429 when exceeded; a limiter failure surfaces as the dependency error it is.
-        const { error } = await settleRateLimit(pending);
+        const { error } = await verdict;
         if (error) throw error;
       }
     },
