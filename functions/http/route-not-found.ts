@@ -18,12 +18,4 @@ const catchAll = middy<ApiEvent, ApiResult, Error, ApiContext, ApiInternal>()
     throw new NotFoundError('No route matches this path');
   }) as ApiHandler;
 
-export const handler: ApiHandler = observed(
-  {
-    route: CATCH_ALL_FUNCTION,
-    method: 'ANY',
-    group: undefined,
-    facts: (_event, context) => ({ requestId: (context as ApiContext).api?.request?.requestId, companyUuid: null, keyId: undefined }),
-  },
-  catchAll,
-);
+export const handler: ApiHandler = observed({ route: CATCH_ALL_FUNCTION, method: 'ANY', group: undefined }, catchAll);

@@ -25,7 +25,7 @@ import {
   requestContext,
   validation,
 } from './middleware';
-import { type RequestFacts, logFailure, observed } from './observability';
+import { logFailure, observed } from './observability';
 import { type FailureLog, problemRenderer } from './problem-renderer';
 import { responseHeaders } from './response-headers';
 import type { Reply } from './responses';
@@ -108,11 +108,6 @@ function companyOf(route: RouteDefinition, companyUuid: string | null | undefine
   return companyUuid;
 }
 
-/** What the request log records of a request: ids only, from what the stack learned. */
-function requestFacts(state: ApiInternal | undefined): RequestFacts {
-  return { requestId: state?.request?.requestId, companyUuid: state?.companyUuid, keyId: state?.principal?.keyId };
-}
-
 /** An `api()` whose stack is built from `deps`. */
 export function createApi(deps: ApiDependencies) {
   /**
@@ -161,7 +156,7 @@ export function createApi(deps: ApiDependencies) {
             return toResult(reply);
           }) as ApiHandler;
         const logged = observed(
-          { route: options.route, method: route.method, group: route.group, facts: (_event, context) => requestFacts((context as ApiContext).api) },
+          { route: options.route, method: route.method, group: route.group },
           handler,
         );
         return Object.assign(logged, { operation: { route: options.route, body: options.body, query: options.query } });

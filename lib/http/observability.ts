@@ -10,6 +10,7 @@ import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { config } from '../config';
 import type { RateLimitGroup } from '../rate-limit/groups';
+import type { ApiContext } from './middleware';
 
 // Created once per container; level and sampling come from POWERTOOLS_LOG_LEVEL and
 // POWERTOOLS_LOGGER_SAMPLE_RATE (stage parameters).
@@ -18,19 +19,10 @@ export const metrics = new Metrics({ namespace: config.observability.metricsName
 
 let coldStart = true;
 
-/** What the stack knows of a request once it is answered (ids only). */
-export interface RequestFacts {
-  requestId: string | undefined;
-  companyUuid: string | null | undefined;
-  keyId: string | undefined;
-}
-
 export interface ObservedOperation {
   route: string;
   method: string;
   group: RateLimitGroup | undefined;
-  /** Read once the request is answered; the stack shares what it learned through the context. */
-  facts: (event: APIGatewayProxyEvent, context: Context) => RequestFacts;
 }
 
 type Handler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
@@ -54,18 +46,19 @@ export function recordRequest(
   milliseconds: number,
   cold: boolean,
 ): void {
-  const facts = operation.facts(event, context);
+  // Ids only, from what the stack learned (middleware.ts shares its state through the context).
+  const learned = (context as ApiContext).api;
   const status = result.statusCode;
   const code = problemCode(result);
   logger.info('request', {
-    request_id: facts.requestId ?? result.headers?.['X-Request-Id'],
+    request_id: learned?.request?.requestId ?? result.headers?.['X-Request-Id'],
     api_request_id: event.requestContext?.requestId,
     route: operation.route,
     method: operation.method,
     status,
     latency_ms: Math.round(milliseconds * 100) / 100,
-    company_uuid: facts.companyUuid ?? null,
-    key_id: facts.keyId ?? null,
+    company_uuid: learned?.companyUuid ?? null,
+    key_id: learned?.principal?.keyId ?? null,
     cold_start: cold,
     ...(code ? { problem: code } : {}),
   });
