@@ -29,7 +29,7 @@ import { logFailure, observed } from './observability';
 import { type FailureLog, problemRenderer } from './problem-renderer';
 import { responseHeaders } from './response-headers';
 import type { Reply } from './responses';
-import { parsePathParameters } from './path-parameters';
+import { pathParameters } from './path-parameters';
 import { type RouteCompany, type RouteDefinition, type RouteName, type RoutePathParameters, routes } from './routes';
 
 export interface HandlerInput<Body, Query, Company extends string | null = string, Path = Record<string, string | null>> {
@@ -122,6 +122,7 @@ export function createApi(deps: ApiDependencies) {
     QuerySchema extends RequestSchema | undefined = undefined,
   >(options: ApiOptions<Route, BodySchema, QuerySchema>) {
     const route: RouteDefinition = routes[options.route];
+    const parsePath = pathParameters(route);
     const idempotentRequests = deps.idempotency;
     if (route.idempotent && !idempotentRequests) {
       throw new Error(`Route ${options.route} honours Idempotency-Key: build its handler with idempotentApi (lib/http/idempotent-api.ts)`);
@@ -149,7 +150,7 @@ export function createApi(deps: ApiDependencies) {
               companyUuid: companyOf(route, state.companyUuid) as RouteCompany<Route>,
               body: state.body as Parsed<BodySchema>,
               query: state.query as ParsedQuery<QuerySchema>,
-              path: parsePathParameters(route, event.pathParameters) as RoutePathParameters<Route>,
+              path: parsePath(event.pathParameters) as RoutePathParameters<Route>,
               headers: required(state.request, 'requestContext').headers,
               rawBody: state.rawBody,
             });

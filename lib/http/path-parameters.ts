@@ -21,24 +21,13 @@ const Text = z.pipe(
   z.transform((text) => text ?? ''),
 );
 
-type PathSchema = z.ZodMiniType<Record<string, string | null>>;
-
-const schemas = new WeakMap<RouteDefinition, PathSchema>();
-
-function schemaOf(route: RouteDefinition): PathSchema {
-  let schema = schemas.get(route);
-  if (!schema) {
-    const names = [...route.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '').filter((name) => name !== 'company_uuid');
-    schema = z.object(Object.fromEntries(names.map((name) => [name, name.endsWith('_uuid') ? RecordId : Text])));
-    schemas.set(route, schema);
-  }
-  return schema;
-}
-
 /**
- * The route's path parameters, parsed. A client cannot make this fail (a non-UUID id is null);
- * only an event that is not API Gateway's, with a non-string parameter, throws.
+ * The parser of a route's path parameters, its schema built once (when the handler is built). A
+ * client cannot make it fail (a non-UUID id is null); only an event that is not API Gateway's, with
+ * a non-string parameter, throws.
  */
-export function parsePathParameters(route: RouteDefinition, raw: Record<string, string | undefined> | null): Record<string, string | null> {
-  return schemaOf(route).parse(raw ?? {});
+export function pathParameters(route: RouteDefinition): (raw: Record<string, string | undefined> | null) => Record<string, string | null> {
+  const names = [...route.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '').filter((name) => name !== 'company_uuid');
+  const schema = z.object(Object.fromEntries(names.map((name) => [name, name.endsWith('_uuid') ? RecordId : Text])));
+  return (raw) => schema.parse(raw ?? {});
 }
