@@ -21,6 +21,7 @@ import {
   authorization,
   bodyParsing,
   contentNegotiation,
+  internalOf,
   rateLimiting,
   requestContext,
   validation,
@@ -95,12 +96,6 @@ export interface ApiDependencies {
   logFailure: FailureLog;
 }
 
-/** The state a middleware must have set before the handler runs. */
-function required<Value>(value: Value | undefined, setBy: string): Value {
-  if (value === undefined) throw new Error(`${setBy} middleware did not run`);
-  return value;
-}
-
 /** The company the authorization middleware settled on; every route but those of no scope has one. */
 function companyOf(route: RouteDefinition, companyUuid: string | null | undefined): string | null {
   if (route.scope === 'none') return companyUuid ?? null;
@@ -123,8 +118,8 @@ export function createApi(deps: ApiDependencies) {
   >(options: ApiOptions<Route, BodySchema, QuerySchema>) {
     const route: RouteDefinition = routes[options.route];
     const parsePath = pathParameters(route);
-    const idempotentRequests = deps.idempotency;
-    if (route.idempotent && !idempotentRequests) {
+    const idempotency = route.idempotent ? deps.idempotency?.(route, deps.logFailure) : undefined;
+    if (route.idempotent && !idempotency) {
       throw new Error(`Route ${options.route} honours Idempotency-Key: build its handler with idempotentApi (lib/http/idempotent-api.ts)`);
     }
     return {
@@ -140,18 +135,20 @@ export function createApi(deps: ApiDependencies) {
             contentNegotiation,
             bodyParsing(route),
             validation(route, { body: options.body, query: options.query }),
-            ...(route.idempotent && idempotentRequests ? [idempotentRequests(route, deps.logFailure)] : []),
+            ...(idempotency ? [idempotency] : []),
           ])
           .handler(async (event, context) => {
-            const state = required(context.api, 'requestContext');
+            const state = context.api;
+            if (!state) throw new Error('requestContext middleware did not run');
             if (state.answer) return state.answer;
+            const stack = { internal: state };
             const reply = await fn({
-              principal: required(state.principal, 'authentication'),
+              principal: internalOf(stack, 'principal', 'authentication'),
               companyUuid: companyOf(route, state.companyUuid) as RouteCompany<Route>,
               body: state.body as Parsed<BodySchema>,
               query: state.query as ParsedQuery<QuerySchema>,
               path: parsePath(event.pathParameters) as RoutePathParameters<Route>,
-              headers: required(state.request, 'requestContext').headers,
+              headers: internalOf(stack, 'request', 'requestContext').headers,
               rawBody: state.rawBody,
             });
             return toResult(reply);
