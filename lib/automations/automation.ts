@@ -10,7 +10,7 @@ import type { Action, AutomationFields } from './automation-input';
 import { AUTOMATION_TYPES } from './catalog';
 
 export const AUTOMATION_ENTITY = 'automation';
-export const AUTOMATION_SK_PREFIX = 'AUTOMATION#';
+const AUTOMATION_SK_PREFIX = 'AUTOMATION#';
 
 /** The automation item's key: it lives in its company's partition. */
 export function automationKey(companyUuid: string, automationUuid: string): { PK: string; SK: string } {

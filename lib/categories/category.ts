@@ -26,7 +26,7 @@ export interface StoredCategory extends Category {
   version: number;
 }
 
-/** The fields a client edits; everything else is read-only. */
+/** The columns a category list sorts by (contract §4). */
 export const CATEGORY_SORT_COLUMNS = ['name', 'category_group', 'created_at', 'updated_at'] as const;
 export type CategorySortColumn = (typeof CATEGORY_SORT_COLUMNS)[number];
 
@@ -49,11 +49,12 @@ export function groupFacet(group: CategoryGroup): string {
   return `category_group=${group}`;
 }
 
+/** The fields a client edits; everything else is read-only. */
 export type EditableCategory = Pick<Category, 'name' | 'description' | 'category_group'>;
 
 export const CATEGORY_ENTITY = 'category';
 export const CATEGORY_NAME_ENTITY = 'category_name';
-export const CATEGORY_SK_PREFIX = 'CATEGORY#';
+const CATEGORY_SK_PREFIX = 'CATEGORY#';
 const CATEGORY_NAME_SK_PREFIX = 'CATEGORYNAME#';
 
 /** The category item, in its company's partition. */

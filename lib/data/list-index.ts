@@ -88,7 +88,7 @@ export function groupKeyPrefix(entity: string, value: SortValue): string {
 }
 
 /** The full index key of a row's value. */
-export function indexKey(entity: string, value: SortValue, id: string): string {
+function indexKey(entity: string, value: SortValue, id: string): string {
   return groupKeyPrefix(entity, value) + id;
 }
 

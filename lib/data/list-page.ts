@@ -18,6 +18,7 @@ import {
   splitIndexKey,
 } from './list-index';
 import type { ListParams, Page } from './list';
+import { pageMeta } from './page-meta';
 import { compareCodePoints } from './text';
 import { ValidationError } from '../errors';
 
@@ -62,17 +63,7 @@ export async function readListPage<Row, Column extends string>(request: ListPage
       : await searchEntries(request);
   const data = await batchGetInOrder(request, ordered.slice(start, end));
   assertPageFitsResponse(data);
-  return {
-    data,
-    meta: {
-      page: params.page,
-      page_size: params.page_size,
-      total,
-      total_pages: Math.ceil(total / params.page_size),
-      sort_by: params.sort_by,
-      sort_order: params.sort_order,
-    },
-  };
+  return { data, meta: pageMeta(params, total) };
 }
 
 /**

@@ -3,6 +3,7 @@
  * sort_order, search) and a total ordering with pagination over one company's records.
  */
 import * as z from '../schema';
+import { pageMeta } from './page-meta';
 import { codePointLength, compareCodePoints } from './text';
 
 export type SortOrder = 'asc' | 'desc';
@@ -105,13 +106,7 @@ export function paginate<T, SortColumn extends string>(records: readonly T[], op
   const start = (params.page - 1) * params.page_size;
   return {
     data: matching.slice(start, start + params.page_size),
-    meta: {
-      page: params.page,
-      page_size: params.page_size,
-      total: matching.length,
-      total_pages: Math.ceil(matching.length / params.page_size),
-      sort_by: params.sort_by,
-      sort_order: params.sort_order,
-    },
+    meta: pageMeta(params, matching.length),
   };
 }
+

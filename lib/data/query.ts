@@ -6,7 +6,6 @@ export async function queryAllByPrefix(
   tableName: string,
   partitionKey: string,
   sortKeyPrefix: string,
-  options: { consistent?: boolean } = {},
 ): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   let exclusiveStartKey: Record<string, unknown> | undefined;
@@ -17,7 +16,6 @@ export async function queryAllByPrefix(
         KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
         ExpressionAttributeValues: { ':pk': partitionKey, ':prefix': sortKeyPrefix },
         ExclusiveStartKey: exclusiveStartKey,
-        ConsistentRead: options.consistent,
       }),
     );
     items.push(...((page.Items ?? []) as Record<string, unknown>[]));

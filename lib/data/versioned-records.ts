@@ -31,8 +31,6 @@ export interface VersionedRecordDeclaration<Stored extends VersionStamp, Public>
 }
 
 export interface VersionedRecords<Stored extends VersionStamp, Public> {
-  /** The stored record a request names; NotFoundError when it has none. */
-  read(request: RecordRequest): Promise<Stored>;
   /** The record a request names, answered with its ETag. */
   get(request: RecordRequest): Promise<Versioned<Public>>;
   /**
@@ -53,7 +51,6 @@ export function versionedRecords<Stored extends VersionStamp, Public>(declaratio
   };
   const conflictDetail = `The ${name} is being changed concurrently; retry`;
   return {
-    read,
     get: async (request) => declaration.toVersioned(await read(request)),
     edit: (request, change, check) =>
       writeVersioned({

@@ -1,6 +1,4 @@
 /** CORS for the configured origins only; other origins get no CORS headers at all. */
-import { config } from '../config';
-
 const EXPOSED_HEADERS = [
   'ETag',
   'Location',
@@ -15,7 +13,7 @@ const EXPOSED_HEADERS = [
 ].join(', ');
 
 /** The CORS headers for a request from `origin`. */
-export function corsHeaders(origin: string | undefined, allowed: readonly string[] = config.corsAllowedOrigins): Record<string, string> {
+export function corsHeaders(origin: string | undefined, allowed: readonly string[]): Record<string, string> {
   if (!origin || !allowed.includes(origin)) return {};
   return {
     'Access-Control-Allow-Origin': origin,

@@ -14,7 +14,7 @@ const PROBLEM_TYPE = 'application/problem+json';
 export type FailureLog = (requestId: string, route: string | undefined, error: unknown) => void;
 
 /** The problem response of an error: status, `Content-Type`, the error's own headers and the document. */
-export function problemResult(thrown: unknown, instance: string, requestId: string): { error: AppError; result: ApiResult } {
+function problemResult(thrown: unknown, instance: string, requestId: string): { error: AppError; result: ApiResult } {
   const error = toAppError(thrown);
   const problem = problemOf(error, instance, requestId);
   return { error, result: { statusCode: error.status, body: JSON.stringify(problem), headers: { 'Content-Type': PROBLEM_TYPE, ...error.headers } } };

@@ -25,16 +25,12 @@ export interface Country {
   states: CountryState[];
 }
 
-function referenceId(name: string): string {
-  return nameBasedId(name, COUNTRY_NAMESPACE);
-}
-
 export function countryUuid(alpha2: string): string {
-  return referenceId(countryIdName(alpha2));
+  return nameBasedId(countryIdName(alpha2), COUNTRY_NAMESPACE);
 }
 
 export function stateUuid(isoCode: string): string {
-  return referenceId(stateIdName(isoCode));
+  return nameBasedId(stateIdName(isoCode), COUNTRY_NAMESPACE);
 }
 
 type Subdivision = (typeof iso31662)[number];

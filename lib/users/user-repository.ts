@@ -45,7 +45,7 @@ const fromItem = itemParser<StoredUser>('user', {
  * when it is one filter over disjoint values (statuses, roles) or one location, for every user;
  * otherwise it is counted over the index.
  */
-export function usersFilter(selection: UsersSelection): ListFilter | undefined {
+function usersFilter(selection: UsersSelection): ListFilter | undefined {
   const clauses: string[] = [];
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};

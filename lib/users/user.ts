@@ -44,7 +44,7 @@ export const roleFacet = (role: string): string => `role_code=${role}`;
 export const locationFacet = (location: string): string => `location=${location}`;
 
 export const USER_ENTITY = 'user';
-export const USER_SK_PREFIX = 'USER#';
+const USER_SK_PREFIX = 'USER#';
 
 /** The user item, in its company's partition. */
 export function userKey(companyUuid: string, userUuid: string): { PK: string; SK: string } {
