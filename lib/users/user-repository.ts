@@ -5,7 +5,7 @@ import type { Page } from '../data/list';
 import { listCountItems } from '../data/list-counts';
 import { listAttributes } from '../data/list-index';
 import { type ListFilter, readListPage } from '../data/list-page';
-import { StaleWriteError, writeVersioned } from '../data/optimistic';
+import { StaleWriteError, retryLostRaces } from '../data/optimistic';
 import { setAttributes } from '../data/update-expression';
 import { itemParser } from '../data/item-shape';
 import { type TransactItem, failingWith, transactWrite } from '../data/transactions';
@@ -153,17 +153,13 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
      * users lists, in one transaction conditioned on the version read (read again on a lost race).
      */
     async setUserStatus(companyUuid: string, userUuid: string, status: StatusCode, now: string): Promise<void> {
-      await writeVersioned({
-        read: async () => {
+      // No If-Match here (the admin CLI changes it): only the lost-race retry of the write loop.
+      await retryLostRaces(
+        async () => {
           const current = await repository.getUser(companyUuid, userUuid, { consistent: true });
           if (!current) throw new NotFoundError('The user does not exist');
-          return current;
-        },
-        etag: (current) => String(current.version),
-        ifMatch: undefined,
-        build: (current): StoredUser => ({ ...current, status_code: status, updated_at: now, version: current.version + 1 }),
-        write: async (current, next) => {
-          const assigned = { status_code: status, updated_at: now, version: next.version, ...listAttributes(USER_LIST, next) };
+          const next: StoredUser = { ...current, status_code: status, updated_at: now, version: current.version + 1 };
+          const assigned = { status_code: next.status_code, updated_at: next.updated_at, version: next.version, ...listAttributes(USER_LIST, next) };
           const update = { TableName: tableName, Key: userKey(companyUuid, userUuid), ...setAttributes(assigned, { expectedVersion: current.version }) };
           await transactWrite(client, [
             failingWith({ Update: update }, () => new StaleWriteError('user')),
@@ -171,8 +167,8 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
             ...adjustCounts(current, next),
           ]);
         },
-        conflictDetail: 'The user is being changed concurrently; retry',
-      });
+        { isLostRace: (error) => error instanceof StaleWriteError, maxAttempts: 10, conflictDetail: 'The user is being changed concurrently; retry' },
+      );
     },
   };
   return repository;
