@@ -12,7 +12,7 @@ import type { StoredCompany } from '../../lib/companies/company';
 import { UnauthorizedError } from '../../lib/errors';
 import type { IdempotencyClaim } from '../../lib/idempotency/idempotent-requests';
 import type { StoredResponse } from '../../lib/idempotency/idempotency';
-import type { RateLimitState } from '../../lib/rate-limit/rate-limit-state';
+import { type RateLimitState, stateAfter } from '../../lib/rate-limit/rate-limit-state';
 import { lambdaContext, loadEvent, withRequest, type EventOverrides } from './invoke';
 
 export const COMPANY = '0190f3a4-5b6c-7d8e-9f01-23456789abcd';
@@ -33,15 +33,7 @@ export const NOW = Date.UTC(2026, 0, 1, 0, 0, 10);
 
 /** A rate-limit state of the `write` group (10/60 s) after `count` requests at NOW. */
 export function limitState(count: number, group: RateLimitState['group'] = 'write', limit = 10): RateLimitState {
-  return {
-    group,
-    limit,
-    windowSeconds: 60,
-    remaining: Math.max(0, limit - count),
-    resetAt: Math.ceil(Date.UTC(2026, 0, 1, 0, 1, 0) / 1000),
-    secondsToReset: 50,
-    exceeded: count > limit,
-  };
+  return stateAfter(count, group, { limit, windowSeconds: 60 }, NOW);
 }
 
 /** The headers of `limitState(count)`. */
