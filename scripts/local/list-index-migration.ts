@@ -2,7 +2,7 @@
  * Local data kept from before the list indexes (`.data` of an earlier `npm start`): DynamoDB cannot
  * add a local secondary index to a table, so the table is rebuilt once with them, every item written
  * back with its list attributes, and the list counters computed from the records. In AWS the table
- * is created with its indexes (docs/deploy.md).
+ * is created with its indexes (docs/data-model.md, "Limits of LSIs").
  */
 import { DeleteTableCommand, DescribeTableCommand, type DynamoDBClient, waitUntilTableNotExists } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
