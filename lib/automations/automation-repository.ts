@@ -1,6 +1,5 @@
 /** Automation data access: one item per automation in its company's partition. */
-import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
 import { companyPartition } from '../companies/company';
 import { releaseSlot, reserveSlot } from '../companies/entity-limits';
@@ -10,7 +9,7 @@ import { listAttributes } from '../data/list-index';
 import { readListPage } from '../data/list-page';
 import { StaleWriteError } from '../data/optimistic';
 import { itemParser } from '../data/item-shape';
-import { type TransactItem, failingWith, transactWrite } from '../data/transactions';
+import { type TransactItem, failingWith, transactWrite, writeItems } from '../data/transactions';
 import { AUTOMATION_ENTITY, AUTOMATION_LIST, type AutomationSortColumn, type StoredAutomation, automationKey, enabledFacet } from './automation';
 
 const fromItem = itemParser<StoredAutomation>('automation', {
@@ -94,17 +93,7 @@ export function createAutomationRepository(client: DynamoDBDocumentClient = docu
         ConditionExpression: 'attribute_exists(PK) AND version = :expected',
         ExpressionAttributeValues: { ':expected': current.version },
       };
-      const counts = adjustCounts(next.company_uuid, current, next);
-      if (counts.length > 0) {
-        await transactWrite(client, [failingWith({ Put: put }, () => new StaleWriteError('automation')), ...counts]);
-        return;
-      }
-      try {
-        await client.send(new PutCommand(put));
-      } catch (error) {
-        if (error instanceof ConditionalCheckFailedException) throw new StaleWriteError('automation');
-        throw error;
-      }
+      await writeItems(client, [failingWith({ Put: put }, () => new StaleWriteError('automation')), ...adjustCounts(next.company_uuid, current, next)]);
     },
 
     /**

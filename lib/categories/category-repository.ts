@@ -2,8 +2,7 @@
  * Category data access. Name uniqueness and the entity limit are items of the same transaction as
  * the category write, never a read followed by a write, so concurrent requests cannot break them.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
 import { companyPartition } from '../companies/company';
 import { releaseSlot, reserveSlot } from '../companies/entity-limits';
@@ -12,7 +11,7 @@ import { listCountItems } from '../data/list-counts';
 import { listAttributes } from '../data/list-index';
 import { readListPage } from '../data/list-page';
 import { itemParser } from '../data/item-shape';
-import { type TransactItem, failingWith, transactWrite } from '../data/transactions';
+import { type TransactItem, failingWith, transactWrite, writeItems } from '../data/transactions';
 import { ConflictError } from '../errors';
 import { StaleWriteError } from '../data/optimistic';
 import { setAttributes } from '../data/update-expression';
@@ -150,22 +149,12 @@ export function createCategoryRepository(client: DynamoDBDocumentClient = docume
         Key: categoryKey(current.company_uuid, current.category_uuid),
         ...setAttributes(assigned, { expectedVersion: current.version }),
       };
-      if (nameKeyOf(current) === nameKeyOf(next)) {
-        try {
-          await client.send(new UpdateCommand(update));
-        } catch (error) {
-          if (error instanceof ConditionalCheckFailedException) throw staleVersion();
-          throw error;
-        }
-        return;
-      }
-      const items = [
+      const renamed = nameKeyOf(current) !== nameKeyOf(next);
+      await writeItems(client, [
         failingWith({ Update: update }, staleVersion),
-        deleteNameItem(current),
-        putNameItem(next),
+        ...(renamed ? [deleteNameItem(current), putNameItem(next)] : []),
         ...adjustCounts(current.company_uuid, current, next),
-      ];
-      await transactWrite(client, items);
+      ]);
     },
 
     /**

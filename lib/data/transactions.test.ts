@@ -1,7 +1,7 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ConflictError, LimitExceededError } from '../errors';
-import { type TransactItem, failingWith, transactWrite } from './transactions';
+import { type TransactItem, failingWith, transactWrite, writeItems } from './transactions';
 
 function cancelled(...codes: string[]): TransactionCanceledException {
   return new TransactionCanceledException({
@@ -60,5 +60,23 @@ describe('transactWrite', () => {
     const { client, sent } = fakeClient(cancelled('TransactionConflict'), cancelled('None', 'TransactionConflict'));
     await transactWrite(client, [put('a'), put('b')]);
     expect(sent).toHaveLength(3);
+  });
+});
+
+describe('writeItems', () => {
+  const update: TransactItem = { Update: { TableName: 't', Key: { PK: 'a', SK: 'a' }, UpdateExpression: 'SET n = :n', ExpressionAttributeValues: { ':n': 1 } } };
+
+  it('writes one item as a plain conditional write, its failed condition throwing its error', async () => {
+    const plain = fakeClient();
+    await writeItems(plain.client, [failingWith(update, () => new ConflictError('stale'))]);
+    expect(plain.sent).toEqual([update.Update]);
+    const failing = fakeClient(new ConditionalCheckFailedException({ message: 'failed', $metadata: {} }));
+    await expect(writeItems(failing.client, [failingWith(update, () => new ConflictError('stale'))])).rejects.toEqual(new ConflictError('stale'));
+  });
+
+  it('writes several items as one transaction', async () => {
+    const { client, sent } = fakeClient();
+    await writeItems(client, [failingWith(update, () => new ConflictError('stale')), put('b')]);
+    expect(sent).toEqual([{ TransactItems: [update, { Put: { TableName: 't', Item: { PK: 'b', SK: 'b' } } }] }]);
   });
 });

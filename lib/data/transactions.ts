@@ -3,8 +3,8 @@
  * touched the same items (TransactionConflict), and the error each item's failed condition means,
  * carried by the item itself so that reordering items can never change which error is thrown.
  */
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, PutCommand, TransactWriteCommand, type TransactWriteCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { pause } from './optimistic';
 
@@ -51,5 +51,24 @@ export async function transactWrite(client: DynamoDBDocumentClient, items: reado
       if (!conflicted || attempt >= MAX_CONFLICT_RETRIES) throw error;
       await pause(Math.random() * 20 * 2 ** Math.min(attempt, 5));
     }
+  }
+}
+
+/**
+ * Writes the items together: one item as a plain conditional write (half the write capacity of a
+ * transaction), several as one transaction. Either way a failed condition throws its item's error.
+ */
+export async function writeItems(client: DynamoDBDocumentClient, items: readonly TransactItem[]): Promise<void> {
+  const [only, ...others] = items;
+  if (!only || others.length > 0) return transactWrite(client, items);
+  const { onConditionFailed, Put, Update, Delete, ConditionCheck } = only;
+  if (ConditionCheck) return transactWrite(client, items);
+  try {
+    if (Put) await client.send(new PutCommand(Put));
+    else if (Update) await client.send(new UpdateCommand(Update));
+    else if (Delete) await client.send(new DeleteCommand(Delete));
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException && onConditionFailed) throw onConditionFailed();
+    throw error;
   }
 }
