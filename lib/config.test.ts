@@ -28,8 +28,22 @@ describe('config', () => {
     expect(config.assetsBaseUrl).toBe('https://files.s3.eu-west-1.amazonaws.com');
   });
 
-  it('fails fast on a bad value', () => {
-    expect(() => loadConfig({ PORT: 'eighty' })).toThrow();
-    expect(() => loadConfig({ CLIENT_VERSION: 'latest' })).toThrow();
+  it('fails fast on a bad value, naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT must be an integer from 1 to 65535/);
+    expect(() => loadConfig({ PORT: '0' })).toThrow(/PORT/);
+    expect(() => loadConfig({ PORT: '80.5' })).toThrow(/PORT/);
+    expect(() => loadConfig({ AUTH_CACHE_TTL_SECONDS: '61' })).toThrow(/AUTH_CACHE_TTL_SECONDS must be an integer from 0 to 60/);
+    expect(() => loadConfig({ CLIENT_VERSION: 'latest' })).toThrow(/CLIENT_VERSION must be a semantic version/);
+    expect(() => loadConfig({ TABLE_NAME: '' })).toThrow(/TABLE_NAME must be at least 1 character/);
+    expect(() => loadConfig({ BILLING_STATE_SECRET: 'short' })).toThrow(/BILLING_STATE_SECRET must be at least 16 character/);
+    expect(() => loadConfig({ BILLING_SIGN_IN_URL: 'billing.example.com/sign-in' })).toThrow(/BILLING_SIGN_IN_URL must be an absolute URL/);
+  });
+
+  it('reads optional values trimmed, blank as unset, and integers from their decimal text', () => {
+    const config = loadConfig({ DYNAMODB_ENDPOINT: '  ', S3_ENDPOINT: ' http://localhost:9000 ', AUTH_CACHE_TTL_SECONDS: '0', CLIENT_VERSION: '2.1.0-beta.1' });
+    expect(config.dynamoEndpoint).toBe('http://localhost:8000');
+    expect(config.s3Endpoint).toBe('http://localhost:9000');
+    expect(config.authCacheTtlMs).toBe(0);
+    expect(config.clientVersion).toBe('2.1.0-beta.1');
   });
 });

@@ -2,56 +2,99 @@
  * The environment, parsed once at module load. A bad value fails the cold start, never a request.
  * Nothing else in the project reads `process.env`.
  */
-// zod/mini: the tree-shakable build. Every bundle reads the configuration, and most handlers need
-// no other zod, so this keeps ~75 KB of schema machinery out of them.
-import * as z from 'zod/mini';
 import { type RateLimitGroup, type RateLimitSetting, rateLimitsFrom } from './rate-limit/groups';
 
-const text = (fallback: string) => z._default(z.string().check(z.minLength(1)), fallback);
-const integer = (min: number, max: number, fallback: number) =>
-  z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(min), z.maximum(max))), fallback);
-const port = (fallback: number) => integer(1, 65535, fallback);
-const optionalString = z.pipe(
-  z.optional(z.string()),
-  z.transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim())),
-);
+// The variables are checked by hand rather than by a schema: every bundle reads the configuration,
+// and most handlers need no other validation, so a schema library here would cost each of their
+// cold starts ~6 ms (docs/decisions.md). A bad value still fails the cold start, naming the variable.
 
-const EnvSchema = z.object({
-  TABLE_NAME: text('business-operations'),
-  BUCKET_NAME: text('business-operations-files'),
-  AWS_REGION: text('us-east-1'),
-  /** Set only for local emulators; in AWS the SDK finds the regional endpoint itself. */
-  DYNAMODB_ENDPOINT: optionalString,
-  S3_ENDPOINT: optionalString,
-  /** Absolute base URL under which logos are publicly readable (a CDN in AWS, the bucket URL locally). */
-  ASSETS_BASE_URL: optionalString,
-  CLIENT_VERSION: z._default(z.string().check(z.regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/)), '1.0.0'),
-  CORS_ALLOWED_ORIGINS: z._default(z.string(), ''),
-  AUTH_CACHE_TTL_SECONDS: integer(0, 60, 60),
-  USERS_CACHE_TTL_SECONDS: integer(1, 3600, 60),
-  BILLING_SIGN_IN_URL: z._default(z.url(), 'https://billing.example.com/sign-in'),
-  /** Local only: in AWS the secret is read at run time from Secrets Manager (BILLING_STATE_SECRET_ID). */
-  BILLING_STATE_SECRET: z._default(z.string().check(z.minLength(16)), 'local-billing-state-secret-change-me'),
-  BILLING_STATE_SECRET_ID: optionalString,
-  BILLING_STATE_TTL_SECONDS: integer(30, 3600, 600),
-  DOWNLOAD_URL_TTL_SECONDS: integer(1, 900, 900),
-  /** The owning application's API Gateway usage-plan key (authorizer only; from SSM at deploy time). */
-  USAGE_PLAN_API_KEY: optionalString,
-  /** Local stack (npm start, admin CLI, tests). */
-  PORT: port(3000),
-  DYNAMODB_LOCAL_PORT: port(8000),
-  S3_LOCAL_PORT: port(4569),
-  DATA_DIR: text('.data'),
-  AWS_LAMBDA_FUNCTION_NAME: optionalString,
-  IS_OFFLINE: optionalString,
-  /** Powertools: the service every log line and metric names, and the metrics namespace. */
-  POWERTOOLS_SERVICE_NAME: text('business-operations-api'),
-  POWERTOOLS_METRICS_NAMESPACE: text('BusinessOperationsApi'),
-  /** Set by npm start's local API Gateway, which runs the authorizer and builds requestContext itself. */
-  LOCAL_API_GATEWAY: optionalString,
-});
+/** The environment read: process.env, or a test's. */
+type Source = NodeJS.ProcessEnv;
 
-type Env = z.infer<typeof EnvSchema>;
+function invalid(name: string, expected: string): Error {
+  return new Error(`Invalid configuration: ${name} must be ${expected}`);
+}
+
+/** A non-empty text, or the fallback when unset. */
+function text(source: Source, name: string, fallback: string, minLength = 1): string {
+  const value = source[name];
+  if (value === undefined) return fallback;
+  if (value.length < minLength) throw invalid(name, `at least ${minLength} character(s)`);
+  return value;
+}
+
+/** An integer within bounds (decimal text), or the fallback when unset. */
+function integer(source: Source, name: string, min: number, max: number, fallback: number): number {
+  const value = source[name];
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max) throw invalid(name, `an integer from ${min} to ${max}`);
+  return parsed;
+}
+
+const port = (source: Source, name: string, fallback: number): number => integer(source, name, 1, 65535, fallback);
+
+/** The trimmed text, or undefined when unset or blank. */
+function optionalString(source: Source, name: string): string | undefined {
+  const value = source[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+/** A text matching `pattern`, or the fallback when unset. */
+function matching(source: Source, name: string, pattern: RegExp, expected: string, fallback: string): string {
+  const value = source[name];
+  if (value === undefined) return fallback;
+  if (!pattern.test(value)) throw invalid(name, expected);
+  return value;
+}
+
+/** An absolute URL, or the fallback when unset. */
+function url(source: Source, name: string, fallback: string): string {
+  const value = source[name];
+  if (value === undefined) return fallback;
+  if (!URL.canParse(value)) throw invalid(name, 'an absolute URL');
+  return value;
+}
+
+/** Every variable the project reads, checked. */
+function readEnv(source: Source) {
+  return {
+    TABLE_NAME: text(source, 'TABLE_NAME', 'business-operations'),
+    BUCKET_NAME: text(source, 'BUCKET_NAME', 'business-operations-files'),
+    AWS_REGION: text(source, 'AWS_REGION', 'us-east-1'),
+    /** Set only for local emulators; in AWS the SDK finds the regional endpoint itself. */
+    DYNAMODB_ENDPOINT: optionalString(source, 'DYNAMODB_ENDPOINT'),
+    S3_ENDPOINT: optionalString(source, 'S3_ENDPOINT'),
+    /** Absolute base URL under which logos are publicly readable (a CDN in AWS, the bucket URL locally). */
+    ASSETS_BASE_URL: optionalString(source, 'ASSETS_BASE_URL'),
+    CLIENT_VERSION: matching(source, 'CLIENT_VERSION', /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/, 'a semantic version', '1.0.0'),
+    CORS_ALLOWED_ORIGINS: source.CORS_ALLOWED_ORIGINS ?? '',
+    AUTH_CACHE_TTL_SECONDS: integer(source, 'AUTH_CACHE_TTL_SECONDS', 0, 60, 60),
+    USERS_CACHE_TTL_SECONDS: integer(source, 'USERS_CACHE_TTL_SECONDS', 1, 3600, 60),
+    BILLING_SIGN_IN_URL: url(source, 'BILLING_SIGN_IN_URL', 'https://billing.example.com/sign-in'),
+    /** Local only: in AWS the secret is read at run time from Secrets Manager (BILLING_STATE_SECRET_ID). */
+    BILLING_STATE_SECRET: text(source, 'BILLING_STATE_SECRET', 'local-billing-state-secret-change-me', 16),
+    BILLING_STATE_SECRET_ID: optionalString(source, 'BILLING_STATE_SECRET_ID'),
+    BILLING_STATE_TTL_SECONDS: integer(source, 'BILLING_STATE_TTL_SECONDS', 30, 3600, 600),
+    DOWNLOAD_URL_TTL_SECONDS: integer(source, 'DOWNLOAD_URL_TTL_SECONDS', 1, 900, 900),
+    /** The owning application's API Gateway usage-plan key (authorizer only; from SSM at deploy time). */
+    USAGE_PLAN_API_KEY: optionalString(source, 'USAGE_PLAN_API_KEY'),
+    /** Local stack (npm start, admin CLI, tests). */
+    PORT: port(source, 'PORT', 3000),
+    DYNAMODB_LOCAL_PORT: port(source, 'DYNAMODB_LOCAL_PORT', 8000),
+    S3_LOCAL_PORT: port(source, 'S3_LOCAL_PORT', 4569),
+    DATA_DIR: text(source, 'DATA_DIR', '.data'),
+    AWS_LAMBDA_FUNCTION_NAME: optionalString(source, 'AWS_LAMBDA_FUNCTION_NAME'),
+    IS_OFFLINE: optionalString(source, 'IS_OFFLINE'),
+    /** Powertools: the service every log line and metric names, and the metrics namespace. */
+    POWERTOOLS_SERVICE_NAME: text(source, 'POWERTOOLS_SERVICE_NAME', 'business-operations-api'),
+    POWERTOOLS_METRICS_NAMESPACE: text(source, 'POWERTOOLS_METRICS_NAMESPACE', 'BusinessOperationsApi'),
+    /** Set by npm start's local API Gateway, which runs the authorizer and builds requestContext itself. */
+    LOCAL_API_GATEWAY: optionalString(source, 'LOCAL_API_GATEWAY'),
+  };
+}
+
+type Env = ReturnType<typeof readEnv>;
 
 
 /** A comma-separated origin list (CORS_ALLOWED_ORIGINS, the deploy parameter) as its entries. */
@@ -91,7 +134,7 @@ export interface Config {
 
 /** Builds the configuration from an environment; exported for tests and scripts. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const env: Env = EnvSchema.parse(source);
+  const env: Env = readEnv(source);
   const inLambda = env.AWS_LAMBDA_FUNCTION_NAME !== undefined && env.IS_OFFLINE === undefined;
   const dynamoEndpoint = env.DYNAMODB_ENDPOINT ?? (inLambda ? undefined : `http://localhost:${env.DYNAMODB_LOCAL_PORT}`);
   const s3Endpoint = env.S3_ENDPOINT ?? (inLambda ? undefined : `http://localhost:${env.S3_LOCAL_PORT}`);

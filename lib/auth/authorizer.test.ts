@@ -98,6 +98,24 @@ describe('authorizer context', () => {
     expect(principalFromContext({ principal: JSON.stringify({ ...OWNER, role: 'ROLE_ROOT' }) })).toBeUndefined();
     expect(principalFromContext({ principal: JSON.stringify({ ...OWNER, extra: true }) })).toBeUndefined();
   });
+
+  it.each([
+    ['a missing field', (({ userUuid: _userUuid, ...rest }) => rest)(OWNER)],
+    ['an empty key id', { ...OWNER, keyId: '' }],
+    ['an empty company', { ...OWNER, companyUuid: '' }],
+    ['a numeric user', { ...OWNER, userUuid: 7 }],
+    ['locations that are not an array', { ...OWNER, locationUuids: 'l1' }],
+    ['a location that is not text', { ...OWNER, locationUuids: ['l1', 2] }],
+    ['an array', [OWNER]],
+    ['text', 'owner'],
+  ])('rejects a principal with %s', (_case, principal) => {
+    expect(principalFromContext({ principal: JSON.stringify(principal) })).toBeUndefined();
+  });
+
+  it('keeps the principal it wrote, owner (company, user, locations) and platform (nulls)', () => {
+    expect(principalFromContext(principalToContext(OWNER))).toEqual(OWNER);
+    expect(principalFromContext(principalToContext({ ...OWNER, locationUuids: ['a', 'b'] }))?.locationUuids).toEqual(['a', 'b']);
+  });
 });
 
 describe('authentication middleware', () => {

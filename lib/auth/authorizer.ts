@@ -6,10 +6,8 @@
  * API Gateway caches the result per Authorization header for the authorizer's TTL, so the policy
  * must allow every method of the stage: a policy for one method would deny the next, cached, call.
  */
-// zod/mini: this module is in every bundle (the middleware reads the authorizer's context).
-import * as z from 'zod/mini';
 import { UnauthorizedError } from '../errors';
-import { ROLE_CODES } from '../users/roles';
+import { ROLE_CODES, type RoleCode } from '../users/roles';
 import type { Authenticator } from './authenticate';
 import type { Principal } from './principal';
 
@@ -29,14 +27,24 @@ export interface AuthorizerResult {
   usageIdentifierKey?: string;
 }
 
-const nonEmpty = z.string().check(z.minLength(1));
-const PrincipalSchema = z.strictObject({
-  keyId: nonEmpty,
-  role: z.enum(ROLE_CODES),
-  companyUuid: z.nullable(nonEmpty),
-  userUuid: z.nullable(nonEmpty),
-  locationUuids: z.array(z.string()),
-});
+const PRINCIPAL_FIELDS = new Set(['keyId', 'role', 'companyUuid', 'userUuid', 'locationUuids']);
+const isNonEmpty = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+
+/**
+ * The principal in a parsed context value, exactly as principalToContext wrote it (no other field),
+ * or undefined. Checked by hand, not by a schema: this module is in every bundle, and loading a
+ * schema library costs each cold start ~6 ms (docs/decisions.md).
+ */
+function asPrincipal(value: unknown): Principal | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const fields = value as Record<string, unknown>;
+  if (Object.keys(fields).some((key) => !PRINCIPAL_FIELDS.has(key))) return undefined;
+  const { keyId, role, companyUuid, userUuid, locationUuids } = fields;
+  if (!isNonEmpty(keyId) || !ROLE_CODES.includes(role as RoleCode)) return undefined;
+  if ((companyUuid !== null && !isNonEmpty(companyUuid)) || (userUuid !== null && !isNonEmpty(userUuid))) return undefined;
+  if (!Array.isArray(locationUuids) || !locationUuids.every((uuid) => typeof uuid === 'string')) return undefined;
+  return { keyId, role: role as RoleCode, companyUuid, userUuid, locationUuids };
+}
 
 /** `arn:…:execute-api:<region>:<account>:<api>/<stage>/<METHOD>/<path>` → `…:<api>/<stage>/*`. */
 export function stageWildcardArn(methodArn: string): string {
@@ -56,8 +64,7 @@ export function principalFromContext(context: unknown): Principal | undefined {
   const raw = (context as Record<string, unknown>)[PRINCIPAL_CONTEXT_KEY];
   if (typeof raw !== 'string') return undefined;
   try {
-    const parsed = PrincipalSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : undefined;
+    return asPrincipal(JSON.parse(raw));
   } catch {
     return undefined;
   }

@@ -17,6 +17,10 @@ describe('pathParameters', () => {
     expect(pathParameters(routes.updateCompanyLimit)({ company_uuid: ID, entity: 'Users' })).toEqual({ entity: 'Users' });
   });
 
+  it('refuses a parameter that is not text (an event API Gateway never sends)', () => {
+    expect(() => pathParameters(routes.getCategory)({ category_uuid: 7 as unknown as string })).toThrow(/category_uuid/);
+  });
+
   it('parses nothing on routes without record parameters', () => {
     expect(pathParameters(routes.getAppData)({ extra: 'x' })).toEqual({});
   });
