@@ -1,7 +1,8 @@
 /**
  * The list engine against DynamoDB Local, checked against the in-memory reference (`paginate`, the
  * contract §4/§11 ordering): every sort column and order, filters with and without counters, search,
- * pages across ties and past the end, values with control, upper-case and astral characters.
+ * pages across ties and past the end, values with control, upper-case and astral characters; other
+ * entities of the same partition whose index keys sort right beside the list's never leak into it.
  */
 import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../aws/dynamo';
@@ -42,6 +43,8 @@ const KINDS = ['ALPHA', 'BETA', 'GAMMA'] as const;
 const ROW_COUNT = 130;
 
 const partition = `COMPANY#${newId()}`;
+/** Entities whose index keys sort just before (`widget#`, `widgetr#`) and just after (`widgets$x#`, `widgetsa#`) the list's `widgets#`. */
+const NEIGHBOURS = ['widget', 'widgetr', 'widgets$x', 'widgetsa'];
 const rows: Widget[] = Array.from({ length: ROW_COUNT }, (_, position) => ({
   id: newId(),
   title: TITLES[(position * 7) % TITLES.length] as string,
@@ -63,7 +66,7 @@ async function page(list: ListParams<Column>, filter?: ListFilter) {
     declaration: WIDGETS,
     params: list,
     filter,
-    fromItem: (item) => rows.find((row) => row.id === item.id) as Widget,
+    fromItem: (item) => rows.find((row) => row.id === item.id) ?? ({ id: `leaked from ${String(item.SK)}` } as Widget),
   });
   return { ids: result.data.map((row) => row.id), meta: result.meta };
 }
@@ -96,6 +99,19 @@ beforeAll(async () => {
     );
     const counts = adjustListCounts(tableName, partition, WIDGETS.entity, facetDeltas(undefined, WIDGETS.facets(row)));
     if (counts) await documentClient.send(new TransactWriteCommand({ TransactItems: [counts] }));
+  }
+  // The neighbours share every sort value and filter attribute with the list's rows, so only the key
+  // range keeps them out of its pages, filters and searches.
+  for (const [position, entity] of NEIGHBOURS.entries()) {
+    for (const row of rows.filter((_, index) => index % 13 === position)) {
+      const neighbour = { ...row, id: newId() };
+      await documentClient.send(
+        new PutCommand({
+          TableName: tableName,
+          Item: { PK: partition, SK: `NEIGHBOUR#${neighbour.id}`, ...neighbour, category_group: row.kind, ...listAttributes({ ...WIDGETS, entity }, neighbour) },
+        }),
+      );
+    }
   }
 });
 
