@@ -11,49 +11,40 @@ import { type RateLimitGroup, type RateLimitSetting, rateLimitsFrom } from './ra
 /** The environment read: process.env, or a test's. */
 type Source = NodeJS.ProcessEnv;
 
-function invalid(name: string, expected: string): Error {
-  return new Error(`Invalid configuration: ${name} must be ${expected}`);
-}
-
-/** A non-empty text, or the fallback when unset. */
-function text(source: Source, name: string, fallback: string, minLength = 1): string {
+/** A variable as `parse` reads it (undefined: not valid), or the fallback when unset. */
+function setting<T>(source: Source, name: string, fallback: T, expected: string, parse: (value: string) => T | undefined): T {
   const value = source[name];
   if (value === undefined) return fallback;
-  if (value.length < minLength) throw invalid(name, `at least ${minLength} character(s)`);
-  return value;
-}
-
-/** An integer within bounds (decimal text), or the fallback when unset. */
-function integer(source: Source, name: string, min: number, max: number, fallback: number): number {
-  const value = source[name];
-  if (value === undefined) return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < min || parsed > max) throw invalid(name, `an integer from ${min} to ${max}`);
+  const parsed = parse(value);
+  if (parsed === undefined) throw new Error(`Invalid configuration: ${name} must be ${expected}`);
   return parsed;
 }
 
+/** A text of at least `minLength` characters. */
+const text = (source: Source, name: string, fallback: string, minLength = 1): string =>
+  setting(source, name, fallback, `at least ${minLength} character(s)`, (value) => (value.length >= minLength ? value : undefined));
+
+/** An integer within bounds, from its decimal text. */
+const integer = (source: Source, name: string, min: number, max: number, fallback: number): number =>
+  setting(source, name, fallback, `an integer from ${min} to ${max}`, (value) => {
+    const parsed = Number(value);
+    return Number.isInteger(parsed) && parsed >= min && parsed <= max ? parsed : undefined;
+  });
+
 const port = (source: Source, name: string, fallback: number): number => integer(source, name, 1, 65535, fallback);
+
+/** A text matching `pattern`. */
+const matching = (source: Source, name: string, pattern: RegExp, expected: string, fallback: string): string =>
+  setting(source, name, fallback, expected, (value) => (pattern.test(value) ? value : undefined));
+
+/** An absolute URL. */
+const url = (source: Source, name: string, fallback: string): string =>
+  setting(source, name, fallback, 'an absolute URL', (value) => (URL.canParse(value) ? value : undefined));
 
 /** The trimmed text, or undefined when unset or blank. */
 function optionalString(source: Source, name: string): string | undefined {
   const value = source[name]?.trim();
   return value === undefined || value === '' ? undefined : value;
-}
-
-/** A text matching `pattern`, or the fallback when unset. */
-function matching(source: Source, name: string, pattern: RegExp, expected: string, fallback: string): string {
-  const value = source[name];
-  if (value === undefined) return fallback;
-  if (!pattern.test(value)) throw invalid(name, expected);
-  return value;
-}
-
-/** An absolute URL, or the fallback when unset. */
-function url(source: Source, name: string, fallback: string): string {
-  const value = source[name];
-  if (value === undefined) return fallback;
-  if (!URL.canParse(value)) throw invalid(name, 'an absolute URL');
-  return value;
 }
 
 /** Every variable the project reads, checked. */
