@@ -1,4 +1,4 @@
-import { prefixRange } from './key-range';
+import { beginsWith, prefixRange } from './key-range';
 
 /** Whether DynamoDB would return `key` for `BETWEEN from AND to` (UTF-8 byte order). */
 function within(key: string, range: { from: string; to: string }): boolean {
@@ -35,5 +35,11 @@ describe('prefixRange', () => {
   it('refuses a prefix whose last character is not plain ASCII', () => {
     expect(() => prefixRange('names#é')).toThrow(/ASCII/);
     expect(() => prefixRange('')).toThrow(/ASCII/);
+  });
+});
+
+describe('beginsWith', () => {
+  it('writes the prefix condition as a range over its own placeholders', () => {
+    expect(beginsWith('#sort', 'users#')).toEqual({ expression: '#sort BETWEEN :from AND :to', values: { ':from': 'users#', ':to': 'users$' } });
   });
 });

@@ -18,7 +18,7 @@ import {
   splitIndexKey,
 } from './list-index';
 import type { ListParams, Page } from './list';
-import { prefixRange } from './key-range';
+import { beginsWith } from './key-range';
 import { pageMeta } from './page-meta';
 import { compareCodePoints } from './text';
 import { ValidationError } from '../errors';
@@ -156,7 +156,7 @@ async function readIndex<Row, Column extends string>(
   const entries: Entry[] = [];
   if (options.want <= 0) return entries;
   const attribute = LIST_INDEXES[index];
-  const range = prefixRange(prefix);
+  const sortKey = beginsWith('#sort', prefix);
   let evaluated = 0;
   let exclusiveStartKey: Record<string, unknown> | undefined;
   const needsMore = () => {
@@ -176,11 +176,11 @@ async function readIndex<Row, Column extends string>(
       new QueryCommand({
         TableName: request.tableName,
         IndexName: index,
-        KeyConditionExpression: 'PK = :pk AND #sort BETWEEN :from AND :to',
+        KeyConditionExpression: `PK = :pk AND ${sortKey.expression}`,
         ProjectionExpression: 'PK, SK, #sort',
         FilterExpression: request.filter?.expression,
         ExpressionAttributeNames: { '#sort': attribute, ...request.filter?.names },
-        ExpressionAttributeValues: { ':pk': request.partition, ':from': range.from, ':to': range.to, ...request.filter?.values },
+        ExpressionAttributeValues: { ':pk': request.partition, ...sortKey.values, ...request.filter?.values },
         ScanIndexForward: options.forward,
         ConsistentRead: true,
         Limit: limit,
@@ -253,19 +253,19 @@ async function readWholeEntity<Row, Column extends string>(
 ): Promise<void> {
   const names: Record<string, string> = { '#created': LIST_INDEXES.ByCreatedAt, ...options.filter?.names };
   if (options.sortAttribute) names['#sort'] = options.sortAttribute;
-  const range = prefixRange(indexKeyPrefix(request.declaration.entity));
+  const created = beginsWith('#created', indexKeyPrefix(request.declaration.entity));
   let exclusiveStartKey: Record<string, unknown> | undefined;
   do {
     const page = await request.client.send(
       new QueryCommand({
         TableName: request.tableName,
         IndexName: 'ByCreatedAt',
-        KeyConditionExpression: 'PK = :pk AND #created BETWEEN :from AND :to',
+        KeyConditionExpression: `PK = :pk AND ${created.expression}`,
         Select: options.count ? 'COUNT' : undefined,
         ProjectionExpression: options.sortAttribute ? 'PK, SK, #sort' : undefined,
         FilterExpression: options.filter?.expression,
         ExpressionAttributeNames: names,
-        ExpressionAttributeValues: { ':pk': request.partition, ':from': range.from, ':to': range.to, ...options.filter?.values },
+        ExpressionAttributeValues: { ':pk': request.partition, ...created.values, ...options.filter?.values },
         ConsistentRead: true,
         ExclusiveStartKey: exclusiveStartKey,
       }),

@@ -1,6 +1,6 @@
 /** Reads every item of one partition whose sort key starts with a prefix (as a key range, key-range.ts), following pagination. */
 import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { prefixRange } from './key-range';
+import { beginsWith } from './key-range';
 
 export async function queryAllByPrefix(
   client: DynamoDBDocumentClient,
@@ -9,14 +9,14 @@ export async function queryAllByPrefix(
   sortKeyPrefix: string,
 ): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
-  const range = prefixRange(sortKeyPrefix);
+  const sortKey = beginsWith('SK', sortKeyPrefix);
   let exclusiveStartKey: Record<string, unknown> | undefined;
   do {
     const page = await client.send(
       new QueryCommand({
         TableName: tableName,
-        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': partitionKey, ':from': range.from, ':to': range.to },
+        KeyConditionExpression: `PK = :pk AND ${sortKey.expression}`,
+        ExpressionAttributeValues: { ':pk': partitionKey, ...sortKey.values },
         ExclusiveStartKey: exclusiveStartKey,
       }),
     );
