@@ -48,33 +48,20 @@ async function bundle(entry: string, outfile: string): Promise<number> {
   return statSync(outfile).size;
 }
 
+/** A model of Lambda's Node.js runtime that loads a bundle and invokes it once (see the file). */
+const LAMBDA_RUNTIME = join(root, 'scripts', 'bench', 'lambda-runtime.mjs');
+
 /**
- * CPU time (user + system, bootstrap included) of a fresh `node` process that loads a bundle and
- * optionally invokes it once. CPU time rather than wall time: it does not move with the load the
- * machine happens to carry, so ratios stay comparable across runs.
+ * CPU time (user + system, bootstrap included) of a fresh `node` process that starts like a Lambda
+ * runtime, loads a bundle and optionally invokes it once. CPU time rather than wall time: it does
+ * not move with the load the machine happens to carry, so ratios stay comparable across runs.
  */
-async function coldStart(runner: string, bundlePath: string, eventPath: string | null, env: NodeJS.ProcessEnv): Promise<number> {
-  const { stdout } = await run(process.execPath, [runner, bundlePath, eventPath ?? ''], { env });
+async function coldStart(bundlePath: string, eventPath: string | null, env: NodeJS.ProcessEnv): Promise<number> {
+  const { stdout } = await run(process.execPath, [LAMBDA_RUNTIME, bundlePath, eventPath ?? ''], { env });
   // The functions log (Powertools) on stdout too: the measurement is the marked last line.
   return Number(/^cpu_ms=(\S+)$/m.exec(stdout)?.[1]);
 }
 
-const RUNNER = `
-const [bundle, eventPath] = process.argv.slice(2);
-const report = () => { const usage = process.cpuUsage(); process.stdout.write('\\ncpu_ms=' + String((usage.user + usage.system) / 1000) + '\\n'); };
-const mod = require(bundle);
-if (!eventPath) {
-  report();
-} else {
-  const event = JSON.parse(require('fs').readFileSync(eventPath, 'utf8'));
-  const context = { getRemainingTimeInMillis: () => 10000, functionName: 'bench', awsRequestId: 'bench' };
-  Promise.resolve(mod.handler(event, context)).then((result) => {
-    if (!result || result.statusCode >= 500) { console.error(bundle, JSON.stringify(result)); process.exit(2); }
-    report();
-    process.exit(0);
-  });
-}
-`;
 
 /** The sample event of a function, written to a file for a fresh process to read. */
 function sampleEventFile(functionName: string, work: string, caller: BenchCaller): string {
@@ -194,8 +181,6 @@ async function main(): Promise<void> {
     const key = company.owner.api_key;
     const caller: BenchCaller = { key, companyUuid: company.company_uuid, authorizer: await (await import('./bench/authorized')).authorizerContextFor(key) };
 
-    const runner = join(work, 'runner.cjs');
-    writeFileSync(runner, RUNNER);
     mkdirSync(join(work, 'bundles'));
     const emptyEntry = join(work, 'empty.ts');
     writeFileSync(emptyEntry, 'export const handler = async () => ({ statusCode: 200, body: "" });\n');
@@ -266,11 +251,11 @@ async function main(): Promise<void> {
       for (const target of targets) {
         if (target === empty) continue;
         const file = bundles.get(target.name) ?? '';
-        const emptyRequire = await coldStart(runner, emptyFile, null, env);
-        record(requireRatios, target.name, (await coldStart(runner, file, null, env)) / emptyRequire);
+        const emptyRequire = await coldStart(emptyFile, null, env);
+        record(requireRatios, target.name, (await coldStart(file, null, env)) / emptyRequire);
         if (target.event) {
-          const emptyInvoke = await coldStart(runner, emptyFile, empty?.event ?? null, env);
-          record(invokeRatios, target.name, (await coldStart(runner, file, target.event, env)) / emptyInvoke);
+          const emptyInvoke = await coldStart(emptyFile, empty?.event ?? null, env);
+          record(invokeRatios, target.name, (await coldStart(file, target.event, env)) / emptyInvoke);
         }
       }
     }
