@@ -85,4 +85,32 @@ const subdivisionCodes = {
   },
 };
 
-module.exports = [compactIso31662, staticAppData, subdivisionCodes];
+/**
+ * The AWS SDK clients' generated schema modules (dist-es/schemas/schemas_0.js) key their trait
+ * objects with computed names: `{ [_hH]: _CC }`, where `_hH` is the constant "httpHeader".
+ * esbuild cannot prove a computed key free of side effects, so it keeps every schema of the service:
+ * all 468 of S3's (≈ 60 KB) in each bundle that sends one S3 command, compiled eagerly at every cold
+ * start. Writing each key as the string it names (`{ "httpHeader": _CC }`) changes no value and lets
+ * esbuild drop the schemas a bundle never reaches. A unit test compares every export of the
+ * rewritten modules with the originals.
+ */
+const literalSchemaKeys = {
+  name: 'literal-schema-keys',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]@aws-sdk[\\/]client-[^\\/]+[\\/]dist-es[\\/]schemas[\\/]schemas_\d+\.js$/ }, async (args) => ({
+      contents: literalSchemaKeysModule(await require('node:fs/promises').readFile(args.path, 'utf8')),
+      loader: 'js',
+    }));
+  },
+};
+
+/** `source` with every computed key that names one of its top-level string constants written as that string. */
+function literalSchemaKeysModule(source) {
+  const strings = new Map();
+  for (const [, name, literal] of source.matchAll(/^const (_\w+) = ("(?:[^"\\\n]|\\.)*");$/gm)) strings.set(name, literal);
+  // A literal "__proto__" key would set the prototype where the computed one makes a property.
+  const literalKey = (key, name) => (strings.has(name) && strings.get(name) !== '"__proto__"' ? `${strings.get(name)}:` : key);
+  return source.replace(/\[(_\w+)\]:/g, literalKey);
+}
+
+module.exports = [compactIso31662, staticAppData, subdivisionCodes, literalSchemaKeys];

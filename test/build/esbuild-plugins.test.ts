@@ -56,3 +56,61 @@ describe('subdivision-codes esbuild plugin', () => {
     expect(size).toBeLessThan(50_000);
   });
 });
+
+describe('literal-schema-keys esbuild plugin', () => {
+  /**
+   * Every export of a client's schema module, bundled with and without the plugins, as canonical
+   * JSON: a schema's thunks (`() => Other$`) are followed, classes become their names, and an object
+   * met again becomes the path where it was first met, so shared and recursive schemas compare too.
+   */
+  function canonicalSchemaExports(client: string, withPlugins: boolean): string {
+    const script = `
+      const esbuild = require('esbuild');
+      const plugins = ${withPlugins ? "require('./serverless/esbuild-plugins.cjs')" : '[]'};
+      esbuild.build({
+        stdin: { contents: "export * from '@aws-sdk/${client}/dist-es/schemas/schemas_0.js';", resolveDir: process.cwd() },
+        bundle: true, write: false, format: 'cjs', platform: 'node', mainFields: ['module', 'main'], plugins,
+      }).then((result) => {
+        const module = { exports: {} };
+        new Function('module', 'exports', 'require', result.outputFiles[0].text)(module, module.exports, require);
+        const seen = new Map();
+        const canonical = (value, path) => {
+          if (typeof value === 'function') {
+            const isThunk = value.length === 0 && !/^class\\b/.test(Function.prototype.toString.call(value));
+            return isThunk ? { thunk: canonical(value(), path + '()') } : { function: value.name };
+          }
+          if (value === null || typeof value !== 'object') return value;
+          if (seen.has(value)) return { ref: seen.get(value) };
+          seen.set(value, path);
+          if (Array.isArray(value)) return value.map((item, i) => canonical(item, path + '[' + i + ']'));
+          if (value instanceof Map) return { map: [...value].map(([k, v], i) => [canonical(k, path + '<k' + i + '>'), canonical(v, path + '<' + i + '>')]) };
+          return { prototype: Object.getPrototypeOf(value)?.constructor?.name, own: Object.keys(value).map((k) => [k, canonical(value[k], path + '.' + k)]) };
+        };
+        const names = Object.keys(module.exports).sort();
+        process.stdout.write(JSON.stringify({ names, values: names.map((name) => canonical(module.exports[name], name)) }));
+      });
+    `;
+    return execFileSync(process.execPath, ['-e', script], { cwd: root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  }
+
+  it.each(['client-s3', 'client-dynamodb', 'client-secrets-manager'])('leaves every schema of %s exactly as the SDK defines it', (client) => {
+    const original = canonicalSchemaExports(client, false);
+    const rewritten = canonicalSchemaExports(client, true);
+    expect(JSON.parse(original).names.length).toBeGreaterThan(50);
+    expect(rewritten).toBe(original);
+  });
+
+  it('lets a bundle that sends one S3 command leave the other schemas out', () => {
+    const source = "import { S3Client, DeleteObjectCommand } from '@aws-sdk/client-s3'; export const send = (c: S3Client) => c.send(new DeleteObjectCommand({ Bucket: 'b', Key: 'k' }));";
+    const deployedBundleSize = (withPlugins: boolean): number => {
+      const script = `
+        const { exclude, outputWorkFolder, plugins: _path, ...options } = require('./serverless/esbuild-options.cjs')();
+        const plugins = ${withPlugins ? "require('./serverless/esbuild-plugins.cjs')" : '[]'};
+        require('esbuild').build({ ...options, plugins, stdin: { contents: ${JSON.stringify(source)}, resolveDir: process.cwd(), loader: 'ts' }, write: false })
+          .then((result) => process.stdout.write(String(result.outputFiles[0].text.length)));
+      `;
+      return Number(execFileSync(process.execPath, ['-e', script], { cwd: root, encoding: 'utf8' }));
+    };
+    expect(deployedBundleSize(false) - deployedBundleSize(true)).toBeGreaterThan(50_000);
+  });
+});
