@@ -243,3 +243,103 @@ describe('company files when S3 fails mid-way', () => {
     expect(await contents(last)).toBeUndefined();
   });
 });
+
+describe('company files: one conditional put per new file', () => {
+  type PutInput = { Key: string; IfNoneMatch?: string };
+  /**
+   * A real S3 client that records its commands (`PutObject if-none-match file <uuid>`, `CopyObject
+   * backup <uuid>`…) and sends each PutObject through `script`, given its input and the real send.
+   */
+  function scriptedClient(script: (input: PutInput, send: () => Promise<unknown>) => Promise<unknown> = (_input, send) => send()) {
+    const client = createS3Client();
+    const commands: string[] = [];
+    client.middlewareStack.add(
+      (next, context) => async (args) => {
+        const input = args.input as PutInput;
+        const target = input.Key.includes('/file-backups/') ? 'backup' : 'file';
+        commands.push(`${String(context.commandName).replace(/Command$/, '')}${input.IfNoneMatch ? ' if-none-match' : ''} ${target} ${input.Key.split('/').pop()}`);
+        if (context.commandName !== 'PutObjectCommand') return next(args);
+        return script(input, () => next(args)) as ReturnType<typeof next>;
+      },
+      { step: 'initialize', name: 'scripted' },
+    );
+    return { client, commands };
+  }
+  const upload = (uuids: string[]) => ({ items: uuids.map((uuid) => ({ uuid, base64String: Buffer.from('new').toString('base64') })), deleteItems: [] });
+  const dropped = () => Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' });
+  const filesWith = (client: ReturnType<typeof createS3Client>) => createCompanyFiles({ files: createFileRepository(client, bucketName), urlTtlSeconds: 900 });
+
+  it('writes a new file with one put, and copies a file it replaces before writing over it', async () => {
+    // Prepare
+    const company = await makeCompany();
+    const [fresh, existing] = [newId(), newId()];
+    await seedFile(company.companyUuid, existing, 'original');
+    const { client, commands } = scriptedClient();
+    // Act
+    await filesWith(client).applyFileChanges(company.companyUuid, upload([fresh, existing]));
+    // Assess
+    const writes = (uuid: string) => commands.filter((command) => command.endsWith(uuid) && !command.startsWith('GetObject'));
+    expect(writes(fresh)).toEqual([`PutObject if-none-match file ${fresh}`]);
+    expect(writes(existing)).toEqual([
+      `PutObject if-none-match file ${existing}`,
+      `CopyObject backup ${existing}`,
+      `PutObject file ${existing}`,
+      `DeleteObject backup ${existing}`,
+    ]);
+    expect(await exists(company.companyUuid, fresh)).toBe(true);
+  });
+
+  it('removes a new file whose put was written but answered by a dropped connection, when the request fails', async () => {
+    // Prepare
+    const company = await makeCompany();
+    const uuid = newId();
+    const { client } = scriptedClient(async (_input, send) => {
+      await send();
+      throw dropped();
+    });
+    // Act
+    const result = filesWith(client).applyFileChanges(company.companyUuid, upload([uuid]));
+    // Assess
+    await expect(result).rejects.toBeInstanceOf(ServiceUnavailableError);
+    expect(await exists(company.companyUuid, uuid)).toBe(false);
+  });
+
+  it('removes a file whose lost first put made its retry look like a replacement, when the request fails', async () => {
+    // Prepare: the first conditional put of `lost` is written, but its answer is lost and the
+    // retried put is refused (412): the request takes its own file for an existing one.
+    const company = await makeCompany();
+    const [lost, failing] = [newId(), newId()];
+    let retried = false;
+    const { client } = scriptedClient(async (input, send) => {
+      if (input.Key.endsWith(failing)) throw dropped();
+      if (input.Key.endsWith(lost) && input.IfNoneMatch && !retried) {
+        retried = true;
+        await send();
+      }
+      return send();
+    });
+    // Act
+    const result = filesWith(client).applyFileChanges(company.companyUuid, upload([lost, failing]));
+    // Assess
+    await expect(result).rejects.toBeInstanceOf(ServiceUnavailableError);
+    expect(retried).toBe(true);
+    expect(await exists(company.companyUuid, lost)).toBe(false);
+    expect(await exists(company.companyUuid, failing)).toBe(false);
+  });
+
+  it('leaves an existing file alone when its conditional put fails without an answer', async () => {
+    // Prepare
+    const company = await makeCompany();
+    const existing = newId();
+    await seedFile(company.companyUuid, existing, 'original');
+    const { client } = scriptedClient(async () => {
+      throw dropped();
+    });
+    // Act
+    const result = filesWith(client).applyFileChanges(company.companyUuid, upload([existing]));
+    // Assess
+    await expect(result).rejects.toBeInstanceOf(ServiceUnavailableError);
+    const { url } = await fileRepository.presignDownload(companyFileKey(company.companyUuid, existing), 60);
+    expect((await download(url)).bytes.toString()).toBe('original');
+  });
+});

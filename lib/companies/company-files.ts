@@ -1,8 +1,9 @@
 /**
  * upload-base64 (contract §8, §11): files given as base64 or data URLs, stored under
  * `companies/<c>/files/<uuid>`. Everything is validated before anything is written; deletions run
- * only after every upload succeeded; a failed upload removes this request's new files again and puts
- * back every file it replaced, from the copy it took first (503), so the company's earlier files
+ * only after every upload succeeded. A new file is one conditional put; a file that replaces one is
+ * written after a copy of the old one is taken. A failed upload removes this request's new files
+ * again and puts back every file it replaced, from that copy (503), so the company's earlier files
  * survive a failed request unchanged (contract §12).
  */
 // zod/mini: this function needs no more (smaller bundle).
@@ -12,7 +13,7 @@ import { isUuid } from '../data/ids';
 import { type FieldIssue, PayloadTooLargeError, ServiceUnavailableError, ValidationError } from '../errors';
 import { detectFileType } from '../files/content-type';
 import { randomUUID } from 'node:crypto';
-import { type FileRepository, copyObject, deleteObject, presignDownload, putObject } from '../files/file-repository';
+import { type FileRepository, copyObject, createObject, deleteObject, headObject, presignDownload, putObject } from '../files/file-repository';
 import { FILE_BACKUP_TAGGING, companyFileBackupKey, companyFileKey } from '../files/keys';
 
 const MAX_FILE_BYTES = 4 * 1024 * 1024;
@@ -138,46 +139,79 @@ async function runPool<T>(inputs: readonly T[], task: (input: T, index: number) 
 }
 
 export interface CompanyFilesDependencies {
-  files: Pick<FileRepository, 'putObject' | 'copyObject' | 'deleteObject' | 'presignDownload'>;
+  files: Pick<FileRepository, 'createObject' | 'putObject' | 'headObject' | 'copyObject' | 'deleteObject' | 'presignDownload'>;
   /** Lifetime of the download URLs (≤ 15 min). */
   urlTtlSeconds: number;
 }
 
-const defaults: CompanyFilesDependencies = { files: { putObject, copyObject, deleteObject, presignDownload }, urlTtlSeconds: config.downloadUrlTtlSeconds };
+const defaults: CompanyFilesDependencies = {
+  files: { createObject, putObject, headObject, copyObject, deleteObject, presignDownload },
+  urlTtlSeconds: config.downloadUrlTtlSeconds,
+};
+
+/** The object metadata that names the request that wrote a file. */
+const REQUEST_METADATA = 'upload-request';
+
+/** What an item's upload did to its key, as far as the request knows: the rollback undoes it. */
+type Attempt =
+  /** The conditional put wrote the file: the key held none before. */
+  | { kind: 'created' }
+  /** The key held a file, copied to `backupKey` (undefined when it vanished before the copy). */
+  | { kind: 'replaced'; backupKey: string | undefined }
+  /** A write failed without an answer: the key may hold this request's file. */
+  | { kind: 'unknown' };
 
 export function createCompanyFiles(deps: CompanyFilesDependencies = defaults) {
   const { files } = deps;
+
+  /** Whether the object at `key` was written by the request `requestToken`. */
+  async function writtenBy(key: string, requestToken: string): Promise<boolean> {
+    return (await files.headObject(key))?.metadata[REQUEST_METADATA] === requestToken;
+  }
+
+  /** Puts back what the key held before the request: removes the request's file, or restores the replaced one. */
+  async function rollBack(key: string, attempt: Attempt, requestToken: string): Promise<void> {
+    if (attempt.kind === 'created') return files.deleteObject(key);
+    if (attempt.kind === 'unknown') {
+      if (await writtenBy(key, requestToken)) await files.deleteObject(key);
+      return;
+    }
+    const { backupKey } = attempt;
+    // A "replaced" file written by this very request is an earlier attempt whose answer was lost.
+    if (backupKey === undefined || (await writtenBy(backupKey, requestToken))) await files.deleteObject(key);
+    else await files.copyObject(backupKey, key);
+    if (backupKey !== undefined) await files.deleteObject(backupKey);
+  }
+
   return {
     /** Validates, uploads every item, then deletes; answers the uploads with download URLs. */
     async applyFileChanges(companyUuid: string, body: UploadFilesBody): Promise<FileChanges> {
       const { items, deletions } = validateFileChanges(body);
       // Filled by each upload, in item order, so the answer needs no lookup afterwards.
       const stored: Array<Omit<UploadedFile, 'url'>> = [];
-      // The items whose put was attempted, with the copy of the file each one replaces (if any).
-      const attempted = new Map<string, { backupKey: string | undefined }>();
+      const attempts = new Map<string, Attempt>();
       const requestToken = randomUUID();
       const upload = await runPool(items, async (item, index) => {
         const key = companyFileKey(companyUuid, item.uuid);
         const bytes = Buffer.from(item.payload.base64, 'base64');
         const contentType = item.payload.declaredType ?? (await detectFileType(bytes))?.mime ?? 'application/octet-stream';
-        // Keep the file this upload replaces (if any) until the whole request has succeeded.
-        const backupKey = companyFileBackupKey(companyUuid, requestToken, item.uuid);
-        const replaced = await files.copyObject(key, backupKey, FILE_BACKUP_TAGGING);
-        attempted.set(item.uuid, { backupKey: replaced ? backupKey : undefined });
-        await files.putObject(key, bytes, { contentType });
+        const options = { contentType, metadata: { [REQUEST_METADATA]: requestToken } };
+        attempts.set(item.uuid, { kind: 'unknown' });
+        // A new file takes one conditional put; S3 refuses it when the key already holds a file.
+        if (await files.createObject(key, bytes, options)) {
+          attempts.set(item.uuid, { kind: 'created' });
+        } else {
+          // Keep the file this upload replaces until the whole request has succeeded.
+          const backupKey = companyFileBackupKey(companyUuid, requestToken, item.uuid);
+          const copied = await files.copyObject(key, backupKey, FILE_BACKUP_TAGGING);
+          attempts.set(item.uuid, { kind: 'replaced', backupKey: copied ? backupKey : undefined });
+          await files.putObject(key, bytes, options);
+        }
         stored[index] = { uuid: item.uuid, content_type: contentType, size: bytes.length };
       });
-      const backups = [...attempted.values()].flatMap(({ backupKey }) => (backupKey ? [backupKey] : []));
+      const backups = [...attempts.values()].flatMap((attempt) => (attempt.kind === 'replaced' && attempt.backupKey ? [attempt.backupKey] : []));
       if ('error' in upload) {
-        // Whatever state a failed put left its key in: restore the replaced file, or remove the new one.
-        await Promise.allSettled(
-          [...attempted].map(async ([uuid, { backupKey }]) => {
-            const key = companyFileKey(companyUuid, uuid);
-            if (backupKey === undefined) return files.deleteObject(key);
-            await files.copyObject(backupKey, key);
-            await files.deleteObject(backupKey);
-          }),
-        );
+        await Promise.allSettled([...attempts].map(([uuid, attempt]) => rollBack(companyFileKey(companyUuid, uuid), attempt, requestToken)));
         throw new ServiceUnavailableError(upload.error);
       }
       // A backup left behind is harmless: the bucket's lifecycle expires it (FILE_BACKUP_TAGGING).

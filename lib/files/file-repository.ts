@@ -1,10 +1,10 @@
 /**
- * S3 data access for company files: put, head, delete and presigned download URLs. Keys come from
- * lib/files/keys.ts. Each access is its own exported function, so a bundle carries only the S3
- * commands (and the presigner) its operation uses; `createFileRepository` binds them to another
- * client or bucket so tests can inject failures.
+ * S3 data access for company files: put (plain or conditional), head, copy, delete and presigned
+ * download URLs. Keys come from lib/files/keys.ts. Each access is its own exported function, so a
+ * bundle carries only the S3 commands (and the presigner) its operation uses; `createFileRepository`
+ * binds them to another client or bucket so tests can inject failures.
  */
-import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NotFound, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NotFound, PutObjectCommand, type PutObjectCommandInput, type S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { bucketName as defaultBucketName, s3Client } from '../aws/s3';
 
@@ -35,19 +35,38 @@ interface FileStore {
   bucket: string;
 }
 
+function putInput(store: FileStore, key: string, body: Buffer, options: PutOptions): PutObjectCommandInput {
+  return {
+    Bucket: store.bucket,
+    Key: key,
+    Body: body,
+    ContentLength: body.length,
+    ContentType: options.contentType,
+    Metadata: options.metadata,
+    CacheControl: options.cacheControl,
+    Tagging: options.tagging,
+  };
+}
+
 async function put(store: FileStore, key: string, body: Buffer, options: PutOptions): Promise<void> {
-  await store.client.send(
-    new PutObjectCommand({
-      Bucket: store.bucket,
-      Key: key,
-      Body: body,
-      ContentLength: body.length,
-      ContentType: options.contentType,
-      Metadata: options.metadata,
-      CacheControl: options.cacheControl,
-      Tagging: options.tagging,
-    }),
-  );
+  await store.client.send(new PutObjectCommand(putInput(store, key, body, options)));
+}
+
+/** S3 refusing a conditional write: the key holds an object (412), or another conditional write to it is under way (409). */
+function isConditionalWriteRefusal(error: unknown): boolean {
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  return status === 412 || status === 409;
+}
+
+async function create(store: FileStore, key: string, body: Buffer, options: PutOptions): Promise<boolean> {
+  try {
+    // S3 conditional write: the put happens only if the key holds no object.
+    await store.client.send(new PutObjectCommand({ ...putInput(store, key, body, options), IfNoneMatch: '*' }));
+    return true;
+  } catch (error) {
+    if (isConditionalWriteRefusal(error)) return false;
+    throw error;
+  }
 }
 
 async function head(store: FileStore, key: string): Promise<ObjectHead | undefined> {
@@ -96,6 +115,14 @@ export function putObject(key: string, body: Buffer, options: PutOptions): Promi
   return put(defaultStore, key, body, options);
 }
 
+/**
+ * Writes an object only if the key holds none (S3's conditional write, `If-None-Match: *`): true
+ * when it was written, false when the key already holds an object.
+ */
+export function createObject(key: string, body: Buffer, options: PutOptions): Promise<boolean> {
+  return create(defaultStore, key, body, options);
+}
+
 /** The object's metadata, or undefined when it does not exist. */
 export function headObject(key: string): Promise<ObjectHead | undefined> {
   return head(defaultStore, key);
@@ -121,6 +148,7 @@ export function createFileRepository(client: S3Client = s3Client, bucket = defau
   const store: FileStore = { client, bucket };
   return {
     putObject: (key: string, body: Buffer, options: PutOptions): Promise<void> => put(store, key, body, options),
+    createObject: (key: string, body: Buffer, options: PutOptions): Promise<boolean> => create(store, key, body, options),
     headObject: (key: string): Promise<ObjectHead | undefined> => head(store, key),
     copyObject: (from: string, to: string, tagging?: string): Promise<boolean> => copy(store, from, to, tagging),
     deleteObject: (key: string): Promise<void> => remove(store, key),
