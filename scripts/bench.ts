@@ -56,10 +56,11 @@ const LAMBDA_RUNTIME = join(root, 'scripts', 'bench', 'lambda-runtime.mjs');
  * runtime, loads a bundle and optionally invokes it once. CPU time rather than wall time: it does
  * not move with the load the machine happens to carry, so ratios stay comparable across runs.
  */
-async function coldStart(bundlePath: string, eventPath: string | null, env: NodeJS.ProcessEnv): Promise<number> {
+async function coldStart(bundlePath: string, eventPath: string | null, env: NodeJS.ProcessEnv): Promise<{ cpuMs: number; status?: number }> {
   const { stdout } = await run(process.execPath, [LAMBDA_RUNTIME, bundlePath, eventPath ?? ''], { env });
-  // The functions log (Powertools) on stdout too: the measurement is the marked last line.
-  return Number(/^cpu_ms=(\S+)$/m.exec(stdout)?.[1]);
+  // The functions log (Powertools) on stdout too: the measurements are the marked lines.
+  const status = /^status=(\d+)$/m.exec(stdout)?.[1];
+  return { cpuMs: Number(/^cpu_ms=(\S+)$/m.exec(stdout)?.[1]), ...(status ? { status: Number(status) } : {}) };
 }
 
 
@@ -229,6 +230,10 @@ async function main(): Promise<void> {
         event: sampleEventFile(name, work, caller),
       })),
     ];
+    // The functions' cold starts take, in each round, the event of that round (bench/cold-start-events.ts).
+    const roundEvent = PARTS.has('cold') ? await (await import('./bench/cold-start-events')).coldStartEvents(COLD_RUNS, work, Object.keys(functions)) : undefined;
+    // The catch-all's sample is an unknown path: its 404 is its success.
+    const succeeded = (name: string, status: number | undefined): boolean => (status ?? 0) < 400 || (name === 'routeNotFound' && status === 404);
 
     const rows: Row[] = [];
     const bundles = new Map<string, string>();
@@ -247,15 +252,20 @@ async function main(): Promise<void> {
     const empty = targets.find((target) => target.name === '(empty handler)');
     const emptyFile = bundles.get('(empty handler)') ?? '';
     const record = (ratios: Map<string, number[]>, name: string, ratio: number) => ratios.set(name, [...(ratios.get(name) ?? []), ratio]);
+    // A function whose first invocation did not succeed measured another path than its sample's.
+    const unsuccessful: string[] = [];
     for (let round = 0; round < (PARTS.has('cold') ? COLD_RUNS : 0); round++) {
       for (const target of targets) {
         if (target === empty) continue;
         const file = bundles.get(target.name) ?? '';
         const emptyRequire = await coldStart(emptyFile, null, env);
-        record(requireRatios, target.name, (await coldStart(file, null, env)) / emptyRequire);
+        record(requireRatios, target.name, (await coldStart(file, null, env)).cpuMs / emptyRequire.cpuMs);
         if (target.event) {
           const emptyInvoke = await coldStart(emptyFile, empty?.event ?? null, env);
-          record(invokeRatios, target.name, (await coldStart(file, target.event, env)) / emptyInvoke);
+          const inFunctions = target.name in functions;
+          const invoked = await coldStart(file, roundEvent && inFunctions ? roundEvent(round, target.name) : target.event, env);
+          if (inFunctions && !succeeded(target.name, invoked.status)) unsuccessful.push(`${target.name} answered ${invoked.status} in round ${round + 1}`);
+          record(invokeRatios, target.name, invoked.cpuMs / emptyInvoke.cpuMs);
         }
       }
     }
@@ -298,6 +308,10 @@ async function main(): Promise<void> {
           ].join(' ')
         : '';
       console.log(row.name.padEnd(28), kb, ' ', req, ' ', inv, ' ', verdicts);
+    }
+    if (unsuccessful.length > 0) {
+      failed = true;
+      console.log(`\nFirst invocations that did not succeed, so the row measured another path than its sample's:\n  ${unsuccessful.join('\n  ')}`);
     }
     console.log(`\nWarm requests (${WARM_RUNS} each, in one process; the authorizer's context in the event, as in AWS):`);
     for (const result of warm) {

@@ -3,7 +3,7 @@
  * Node.js runtime, so that the empty handler and every function are started the way Lambda starts
  * them. Usage: `node lambda-runtime.mjs <bundle.js> [event.json]`; prints `cpu_ms=` with the
  * process's user + system CPU time, bootstrap included, after the `require` (no event) or after the
- * first invocation.
+ * first invocation, whose status it prints before (`status=`).
  *
  * What the managed runtime does before it loads a handler (the Runtime Interface Client,
  * github.com/aws/aws-lambda-nodejs-runtime-interface-client, which Lambda ships bundled as
@@ -39,6 +39,8 @@ if (!eventPath) {
     process.stderr.write(`${bundle} ${JSON.stringify(result)}\n`);
     process.exit(2);
   }
+  // The status, so the bench can tell which path the first invocation took.
+  process.stdout.write(`\nstatus=${result.statusCode}`);
   report();
   process.exit(0);
 }

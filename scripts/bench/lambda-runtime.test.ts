@@ -31,6 +31,7 @@ describe('the cold-start runner (a model of the Lambda Node.js runtime)', () => 
     expect(result.status).toBe(0);
     expect(JSON.parse(result.stderr)).toEqual({ httpLoadedFirst: true, path: '/probe' });
     expect(Number(/^cpu_ms=(\S+)$/m.exec(result.stdout)?.[1])).toBeGreaterThan(0);
+    expect(/^status=(\d+)$/m.exec(result.stdout)?.[1]).toBe('200');
   });
 
   it('measures the require alone when no event is given', () => {
