@@ -22,8 +22,8 @@ describe('createObject (S3 conditional write)', () => {
   it('answers false and leaves the object unchanged when the key already holds one', async () => {
     const key = `tests/conditional/${newId()}`;
     await putObject(key, Buffer.from('original'), { contentType: 'text/plain' });
-    // A body large enough that the refusal comes while it is still being sent.
-    const large = Buffer.alloc(2 * 1024 * 1024, 'x');
+    // Over the SDK's 2 MB threshold, so the put also sends `Expect: 100-continue`.
+    const large = Buffer.alloc(3 * 1024 * 1024, 'x');
     await expect(createObject(key, large, { contentType: 'text/plain' })).resolves.toBe(false);
     await expect(createObject(key, Buffer.from('second'), { contentType: 'text/plain' })).resolves.toBe(false);
     expect(await contents(key)).toBe('original');
