@@ -14,7 +14,7 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { build, type BuildOptions } from 'esbuild';
-import { CATCH_ALL_FUNCTION, CATCH_ALL_HANDLER, handlerPath, kebabCase, routeEntries } from '../lib/http/routes';
+import { CATCH_ALL_FUNCTION, CATCH_ALL_HANDLER, handlerPath, routeEntries } from '../lib/http/routes';
 import { lambdaContext } from '../test/support/invoke';
 import { rateLimitEnvironment, uniformRateLimits } from '../lib/rate-limit/groups';
 import { ensureBucket, ensureTable, freePort, startDynamoDbLocal, startS3rver } from './local/services';
@@ -63,13 +63,6 @@ async function coldStart(bundlePath: string, eventPath: string | null, env: Node
   return { cpuMs: Number(/^cpu_ms=(\S+)$/m.exec(stdout)?.[1]), ...(status ? { status: Number(status) } : {}) };
 }
 
-
-/** The sample event of a function, written to a file for a fresh process to read. */
-function sampleEventFile(functionName: string, work: string, caller: BenchCaller): string {
-  const target = join(work, `${functionName}.event.json`);
-  writeFileSync(target, JSON.stringify(benchEvent(kebabCase(functionName), caller)));
-  return target;
-}
 
 interface WarmResult {
   name: string;
@@ -180,7 +173,7 @@ async function main(): Promise<void> {
     const { createAdminCommands } = await import('../lib/admin/admin-commands');
     const company = await createAdminCommands().createCompany({ name: 'Bench Co', country: 'US', state: 'US-NY' });
     const key = company.owner.api_key;
-    const caller: BenchCaller = { key, companyUuid: company.company_uuid, authorizer: await (await import('./bench/authorized')).authorizerContextFor(key) };
+    const caller = await (await import('./bench/authorized')).benchCaller(key, company.company_uuid);
 
     mkdirSync(join(work, 'bundles'));
     const emptyEntry = join(work, 'empty.ts');
@@ -220,18 +213,18 @@ async function main(): Promise<void> {
     writeFileSync(appDataEvent, JSON.stringify(benchEvent('get-app-data', caller)));
 
     const functions = functionsOf();
-    const targets: Array<{ name: string; entry: string; event: string | null }> = [
-      { name: '(empty handler)', entry: emptyEntry, event: appDataEvent },
-      { name: '(DynamoDB client alone)', entry: dynamoEntry, event: appDataEvent },
-      { name: '(DynamoDB + S3 clients)', entry: dynamoS3Entry, event: appDataEvent },
+    // A function's cold starts take, in each round, the event of that round (bench/cold-start-events.ts).
+    const roundEvent = PARTS.has('cold') ? await (await import('./bench/cold-start-events')).coldStartEvents(COLD_RUNS, work, Object.keys(functions)) : undefined;
+    const targets: Array<{ name: string; entry: string; event: (round: number) => string | undefined }> = [
+      { name: '(empty handler)', entry: emptyEntry, event: () => appDataEvent },
+      { name: '(DynamoDB client alone)', entry: dynamoEntry, event: () => appDataEvent },
+      { name: '(DynamoDB + S3 clients)', entry: dynamoS3Entry, event: () => appDataEvent },
       ...Object.entries(functions).map(([name, fn]) => ({
         name,
         entry: join(root, fn.handler.replace(/\.handler$/, '.ts')),
-        event: sampleEventFile(name, work, caller),
+        event: (round: number) => roundEvent?.(round, name),
       })),
     ];
-    // The functions' cold starts take, in each round, the event of that round (bench/cold-start-events.ts).
-    const roundEvent = PARTS.has('cold') ? await (await import('./bench/cold-start-events')).coldStartEvents(COLD_RUNS, work, Object.keys(functions)) : undefined;
     // The catch-all's sample is an unknown path: its 404 is its success.
     const succeeded = (name: string, status: number | undefined): boolean => (status ?? 0) < 400 || (name === 'routeNotFound' && status === 404);
 
@@ -260,11 +253,11 @@ async function main(): Promise<void> {
         const file = bundles.get(target.name) ?? '';
         const emptyRequire = await coldStart(emptyFile, null, env);
         record(requireRatios, target.name, (await coldStart(file, null, env)).cpuMs / emptyRequire.cpuMs);
-        if (target.event) {
-          const emptyInvoke = await coldStart(emptyFile, empty?.event ?? null, env);
-          const inFunctions = target.name in functions;
-          const invoked = await coldStart(file, roundEvent && inFunctions ? roundEvent(round, target.name) : target.event, env);
-          if (inFunctions && !succeeded(target.name, invoked.status)) unsuccessful.push(`${target.name} answered ${invoked.status} in round ${round + 1}`);
+        const event = target.event(round);
+        if (event) {
+          const emptyInvoke = await coldStart(emptyFile, empty?.event(round) ?? null, env);
+          const invoked = await coldStart(file, event, env);
+          if (target.name in functions && !succeeded(target.name, invoked.status)) unsuccessful.push(`${target.name} answered ${invoked.status} in round ${round + 1}`);
           record(invokeRatios, target.name, invoked.cpuMs / emptyInvoke.cpuMs);
         }
       }

@@ -1,4 +1,5 @@
 // esbuild plugins of every Lambda bundle (serverless.yml custom.esbuild.plugins and npm run bench).
+const { readFile } = require('node:fs/promises');
 const { pathToFileURL } = require('node:url');
 
 /**
@@ -98,7 +99,7 @@ const literalSchemaKeys = {
   name: 'literal-schema-keys',
   setup(build) {
     build.onLoad({ filter: /[\\/]@aws-sdk[\\/]client-[^\\/]+[\\/]dist-es[\\/]schemas[\\/]schemas_\d+\.js$/ }, async (args) => ({
-      contents: literalSchemaKeysModule(await require('node:fs/promises').readFile(args.path, 'utf8')),
+      contents: literalSchemaKeysModule(await readFile(args.path, 'utf8')),
       loader: 'js',
     }));
   },

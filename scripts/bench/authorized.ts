@@ -9,12 +9,18 @@
  */
 import { handler as authorize } from '../../functions/auth/authorizer';
 import { lambdaContext } from '../../test/support/invoke';
+import type { BenchCaller } from './events';
 
 /** The authorizer's context for a key, as API Gateway hands it to the function. */
-export async function authorizerContextFor(key: string): Promise<Record<string, unknown>> {
+async function authorizerContextFor(key: string): Promise<Record<string, unknown>> {
   const result = await authorize(
     { type: 'TOKEN', authorizationToken: `Bearer ${key}`, methodArn: 'arn:aws:execute-api:us-east-1:000000000000:bench/local/GET/bench' },
     lambdaContext() as never,
   );
   return { ...result.context, principalId: result.principalId };
+}
+
+/** A key of `companyUuid` as the bench sends it: with the authorizer's context for it. */
+export async function benchCaller(key: string, companyUuid: string): Promise<BenchCaller> {
+  return { key, companyUuid, authorizer: await authorizerContextFor(key) };
 }

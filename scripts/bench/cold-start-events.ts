@@ -13,34 +13,30 @@ import { join } from 'node:path';
 import { createAdminCommands } from '../../lib/admin/admin-commands';
 import { kebabCase } from '../../lib/http/routes';
 import { lambdaContext, loadEvent } from '../../test/support/invoke';
-import { authorizerContextFor } from './authorized';
+import { benchCaller } from './authorized';
 import { type BenchCaller, benchEvent } from './events';
 
 type Handler = (event: never, context: never) => Promise<{ statusCode: number; body?: string }>;
 
-/** Creates a record with a create function's sample event (its body changed by `body`); its JSON. */
-async function create(handler: Handler, functionDir: string, caller: BenchCaller, body: (sample: Record<string, unknown>) => Record<string, unknown>): Promise<Record<string, string>> {
+/** Creates a record with a create function's sample event, its body fields overridden by `fields`; its JSON. */
+async function create(handler: Handler, functionDir: string, caller: BenchCaller, fields: Record<string, unknown> = {}): Promise<Record<string, string>> {
   const sample = JSON.parse(loadEvent(`${functionDir}/basic`).body ?? '{}') as Record<string, unknown>;
-  const result = await handler(benchEvent(functionDir, caller, { body: body(sample) }) as never, lambdaContext() as never);
+  const result = await handler(benchEvent(functionDir, caller, { body: { ...sample, ...fields } }) as never, lambdaContext() as never);
   if (result.statusCode !== 201) throw new Error(`bench setup: ${functionDir} answered ${result.statusCode} ${result.body ?? ''}`);
   return (JSON.parse(result.body ?? '{}') as { data: Record<string, string> }).data;
-}
-
-async function callerFor(key: string, companyUuid: string): Promise<BenchCaller> {
-  return { key, companyUuid, authorizer: await authorizerContextFor(key) };
 }
 
 /** One round's company, its owner and a platform key, and an automation and a category to act on. */
 async function prepareRound(round: number): Promise<{ owner: BenchCaller; platform: BenchCaller; path: Record<string, string> }> {
   const admin = createAdminCommands();
   const company = await admin.createCompany({ name: `Bench Co ${round}`, country: 'US', state: 'US-NY' });
-  const owner = await callerFor(company.owner.api_key, company.company_uuid);
-  const platform = await callerFor((await admin.createPlatformKey()).api_key, company.company_uuid);
+  const owner = await benchCaller(company.owner.api_key, company.company_uuid);
+  const platform = await benchCaller((await admin.createPlatformKey()).api_key, company.company_uuid);
   const { handler: createAutomation } = await import('../../functions/automations/create-automation');
   const { handler: createCategory } = await import('../../functions/categories/create-category');
-  const automation = await create(createAutomation as Handler, 'create-automation', owner, (sample) => sample);
+  const automation = await create(createAutomation as Handler, 'create-automation', owner);
   // Another name than the sample's, which createCategory creates in the same round.
-  const category = await create(createCategory as Handler, 'create-category', owner, (sample) => ({ ...sample, name: `Bench category ${round}` }));
+  const category = await create(createCategory as Handler, 'create-category', owner, { name: `Bench category ${round}` });
   return { owner, platform, path: { automation_uuid: automation.automation_uuid ?? '', category_uuid: category.category_uuid ?? '' } };
 }
 

@@ -19,7 +19,7 @@ import { AUTOMATION_ENTITY, automationKey } from '../../lib/automations/automati
 import { CATEGORY_ENTITY, categoryKey } from '../../lib/categories/category';
 import { USER_ENTITY, userKey } from '../../lib/users/user';
 import { putItems, withListAttributes } from '../local/list-index-migration';
-import { authorizerContextFor } from './authorized';
+import { benchCaller } from './authorized';
 import { type BenchCaller, benchEvent } from './events';
 import { percentile } from './stats';
 
@@ -147,7 +147,7 @@ async function seedCompany(count: number): Promise<BenchCaller> {
   const ownerKey = userKey(companyUuid, company.owner.user_uuid);
   const owner = await documentClient.send(new GetCommand({ TableName: tableName, Key: ownerKey, ConsistentRead: true }));
   await putItems(documentClient, tableName, withListAttributes([...items, owner.Item ?? {}]));
-  return { companyUuid, key: company.owner.api_key, authorizer: await authorizerContextFor(company.owner.api_key) };
+  return benchCaller(company.owner.api_key, companyUuid);
 }
 
 /** Measures every case at every scale, interleaving scales run by run so machine noise hits them alike. */
