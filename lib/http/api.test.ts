@@ -76,6 +76,23 @@ describe('api()', () => {
     expect(fakes.calls.consume).toEqual([{ keyId: OWNER.keyId, group: 'read', nowMs: expect.any(Number) }]);
   });
 
+  it('issues the read of one record first and its count right behind it, before the read answers', async () => {
+    // Prepare
+    const fakes = fakeDependencies();
+    const countsSeen: number[] = [];
+    const handler = createApi(fakes)({ route: 'getCategory' }).handler(async () => {
+      countsSeen.push(fakes.calls.consume.length);
+      await new Promise((resolve) => setImmediate(resolve)); // the read's round trip
+      countsSeen.push(fakes.calls.consume.length);
+      return ok({}, '"c-1"');
+    });
+    // Act
+    const response = await run(handler, categoryGet());
+    // Assess
+    expect(response.statusCode).toBe(200);
+    expect(countsSeen).toEqual([0, 1]);
+  });
+
   it.each([
     ['an upper-case id, lower-cased', CATEGORY.toUpperCase(), CATEGORY],
     ['a non-UUID id, as null (no such record, 404 at the record step)', 'not-a-uuid', null],

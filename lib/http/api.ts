@@ -142,7 +142,7 @@ export function createApi(deps: ApiDependencies) {
             if (!state) throw new Error('requestContext middleware did not run');
             if (state.answer) return state.answer;
             const stack = { internal: state };
-            const reply = await fn({
+            const replying = fn({
               principal: internalOf(stack, 'principal', 'authentication'),
               companyUuid: companyOf(route, state.companyUuid) as RouteCompany<Route>,
               body: state.body as Parsed<BodySchema>,
@@ -151,7 +151,9 @@ export function createApi(deps: ApiDependencies) {
               headers: internalOf(stack, 'request', 'requestContext').headers,
               rawBody: state.rawBody,
             });
-            return toResult(reply);
+            // The handler's read is under way: its count goes out right behind it (readsBesideCount).
+            state.rateLimit?.();
+            return toResult(await replying);
           }) as ApiHandler;
         const logged = observed(
           { route: options.route, method: route.method, group: route.group },

@@ -208,6 +208,38 @@ describe('rateLimiting middleware', () => {
     expect(handler).toHaveBeenCalledTimes(1);
   });
 
+  it('starts the count of a read of one record once the handler has issued its read, and before the read answers', async () => {
+    // Prepare
+    const fakes = fakeDependencies();
+    const countsSeen: number[] = [];
+    const handler: TinyHandler = async () => {
+      countsSeen.push(fakes.calls.consume.length); // the read goes out first
+      await new Promise((resolve) => setImmediate(resolve)); // the read's round trip
+      countsSeen.push(fakes.calls.consume.length);
+      return { statusCode: 200, body: '{}' };
+    };
+    // Act
+    const response = await run(limited(fakes, routes.getCategory, handler), sampleEvent('get-app-data/basic'));
+    // Assess
+    expect(response.statusCode).toBe(200);
+    expect(countsSeen).toEqual([0, 1]);
+    expect(fakes.calls.consume).toEqual([{ keyId: OWNER.keyId, group: 'read', nowMs: NOW }]);
+  });
+
+  it('counts a read of one record that is refused before its handler runs', async () => {
+    // Prepare
+    const fakes = fakeDependencies();
+    const handler = jest.fn<ReturnType<TinyHandler>, Parameters<TinyHandler>>();
+    const stackWithNegotiation = stack(fakes, [authentication(fakes.authenticator, false), rateLimiting(routes.getCategory, fakes.rateLimiter, fakes.now), contentNegotiation], handler);
+    // Act
+    const response = await run(stackWithNegotiation, sampleEvent('get-app-data/basic', { headers: { Accept: 'text/html' } }));
+    // Assess
+    expect(response.statusCode).toBe(406);
+    expect(response.headers).toMatchObject(limitHeaders(1, 'read'));
+    expect(handler).not.toHaveBeenCalled();
+    expect(fakes.calls.consume).toHaveLength(1);
+  });
+
   it('puts the rate-limit headers on a problem the handler raised', async () => {
     // Prepare
     const fakes = fakeDependencies();

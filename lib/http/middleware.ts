@@ -43,8 +43,11 @@ export type ApiInternal = {
   principal?: Principal;
   /** authorization: the company the request acts on (path company, or the caller's own). */
   companyUuid?: string | null;
-  /** rateLimiting: the verdict on this request, settled once (it never rejects). */
-  rateLimit?: Promise<RateLimitVerdict>;
+  /**
+   * rateLimiting: starts this request's count (once; later calls return the same verdict, which never
+   * rejects). A read of one record has it started by the handler once its read is under way (api.ts).
+   */
+  rateLimit?: () => Promise<RateLimitVerdict>;
   /** Headers that middlewares ask every response of this request to carry (the rate-limit headers). */
   responseHeaders?: Record<string, string>;
   /** bodyParsing */
@@ -156,20 +159,30 @@ async function settleRateLimit(pending: Promise<RateLimitState>): Promise<RateLi
 }
 
 /**
- * Counts the request against its group. Writes wait for the verdict before going on; reads of one
- * record let the counter update run concurrently with the handler (a GetItem beside an UpdateItem),
- * and the verdict is applied on the way out. Lists wait, so a 429 never runs their reads (§12), and
- * so do GETs that take a JSON body (settings-json writes a file, users may drop its cache): a request
- * over the limit must do nothing. A caller the container already knows to be over its limit in this
- * window is refused by the limiter from memory, before any read. Every answer of a counted request
- * carries the rate-limit headers; a verdict of "exceeded" (or a limiter failure) replaces the answer.
+ * A read of one record runs beside its count: the handler's GetItem goes out first and the counter's
+ * UpdateItem right behind it (api.ts starts the count once the handler has issued its read), the
+ * floor of a warm GET, and the verdict is applied on the way out. Lists wait for the verdict, so a
+ * 429 never runs their reads (§12), and so do GETs that take a JSON body (settings-json writes a
+ * file, users may drop its cache) and every write: a request over the limit must do nothing.
+ */
+export function readsBesideCount(route: RouteDefinition): boolean {
+  return route.method === 'GET' && route.body === 'none' && route.list !== true;
+}
+
+/**
+ * Counts the request against its group, at the moment it arrived (see `readsBesideCount` for when
+ * the handler may run before the verdict). A caller the container already knows to be over its
+ * limit in this window is refused by the limiter from memory, before any read. Every answer of a
+ * counted request carries the rate-limit headers; a verdict of "exceeded" (or a limiter failure)
+ * replaces the answer.
  */
 export function rateLimiting(route: RouteDefinition, limiter: Pick<RateLimiter, 'consume'>, now: () => number): ApiMiddleware {
   /** Records the verdict's headers and returns the error that overrides the answer. */
   async function settle(request: ApiRequest): Promise<unknown> {
-    const verdict = request.internal.rateLimit;
-    if (!verdict) return undefined;
-    const { limit, error } = await verdict;
+    const count = request.internal.rateLimit;
+    if (!count) return undefined;
+    // Started here when the handler never ran (a 406 or 422 after the count): every request counts.
+    const { limit, error } = await count();
     if (limit) request.internal.responseHeaders = { ...request.internal.responseHeaders, ...rateLimitHeaders(limit) };
     return error;
   }
@@ -178,12 +191,14 @@ export function rateLimiting(route: RouteDefinition, limiter: Pick<RateLimiter, 
     name: 'rateLimiting',
     before: async (request) => {
       const principal = internalOf(request, 'principal', 'authentication');
+      const arrivedAt = now();
+      let verdict: Promise<RateLimitVerdict> | undefined;
       // Settled as soon as the count answers, so a limiter failure is never an unhandled rejection.
-      const verdict = settleRateLimit(limiter.consume(principal.keyId, route.group, now()));
-      request.internal.rateLimit = verdict;
-      if (route.method !== 'GET' || route.body !== 'none' || route.list === true) {
+      const count = () => (verdict ??= settleRateLimit(limiter.consume(principal.keyId, route.group, arrivedAt)));
+      request.internal.rateLimit = count;
+      if (!readsBesideCount(route)) {
         // 429 when exceeded; a limiter failure surfaces as the dependency error it is.
-        const { error } = await verdict;
+        const { error } = await count();
         if (error) throw error;
       }
     },

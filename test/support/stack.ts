@@ -140,7 +140,12 @@ export function tinyStack(middlewares: ApiMiddleware[], handler?: TinyHandler) {
   const fn: TinyHandler = handler ?? (async (_event, context) => ({ statusCode: 200, headers: {}, body: JSON.stringify(learned(context.api)) }));
   return middy<ApiEvent, ApiResult, Error, ApiContext, ApiInternal>()
     .use(middlewares)
-    .handler(async (event, context) => context.api?.answer ?? fn(event, context));
+    .handler(async (event, context) => {
+      if (context.api?.answer) return context.api.answer;
+      const replying = fn(event, context);
+      context.api?.rateLimit?.(); // as api.ts: a read of one record runs beside its count
+      return replying;
+    });
 }
 
 /** What a stack learned of a request, as JSON-safe values. */
