@@ -938,6 +938,8 @@ export interface operations {
                     company_uuid?: string;
                     created_at?: unknown;
                     updated_at?: unknown;
+                    limits?: unknown;
+                    image_url?: unknown;
                     name: string;
                     /** @default null */
                     description?: string | null;
@@ -1389,6 +1391,8 @@ export interface operations {
                     company_uuid?: string;
                     created_at?: unknown;
                     updated_at?: unknown;
+                    limits?: unknown;
+                    image_url?: unknown;
                     name: string;
                     /** @default null */
                     description?: string | null;
@@ -1867,6 +1871,8 @@ export interface operations {
                     company_uuid?: string;
                     created_at?: unknown;
                     updated_at?: unknown;
+                    limits?: unknown;
+                    image_url?: unknown;
                     name?: string;
                     description?: string | null;
                     /** @enum {string} */
@@ -2311,6 +2317,8 @@ export interface operations {
                     company_uuid?: string;
                     created_at?: unknown;
                     updated_at?: unknown;
+                    limits?: unknown;
+                    image_url?: unknown;
                 };
             };
         };
@@ -2708,6 +2716,8 @@ export interface operations {
                     company_uuid?: string;
                     created_at?: unknown;
                     updated_at?: unknown;
+                    limits?: unknown;
+                    image_url?: unknown;
                 };
             };
         };
@@ -3148,6 +3158,8 @@ export interface operations {
                     company_uuid?: string;
                     created_at?: unknown;
                     updated_at?: unknown;
+                    limits?: unknown;
+                    image_url?: unknown;
                 };
             };
         };

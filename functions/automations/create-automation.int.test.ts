@@ -104,10 +104,15 @@ describe('create-automation handler', () => {
         automation_uuid: '01900000-0000-7000-8000-000000000001',
         created_at: '2000-01-01T00:00:00.000Z',
         updated_at: '2000-01-01T00:00:00.000Z',
+        // Read-only fields of other records (§1 lists them for every record): ignored too.
+        limits: { automations: 1 },
+        image_url: 'https://example.com/logo.png',
       }),
     );
     // Assess
     expect(response.status).toBe(201);
+    expect(response.body.data).not.toHaveProperty('limits');
+    expect(response.body.data).not.toHaveProperty('image_url');
     expect(response.body.data.automation_uuid).not.toBe('01900000-0000-7000-8000-000000000001');
     expect(response.body.data.created_at).not.toBe('2000-01-01T00:00:00.000Z');
   });

@@ -74,9 +74,12 @@ describe('create-category handler', () => {
         company_uuid: company.companyUuid.toUpperCase(),
         created_at: '2000-01-01T00:00:00.000Z',
         updated_at: 'whatever',
+        limits: null,
+        image_url: null,
       }),
     );
     expect(response.status).toBe(201);
+    expect(response.body.data).not.toHaveProperty('limits');
     expect(response.body.data.category_uuid).not.toBe('00000000-0000-4000-8000-000000000000');
     expect(response.body.data.company_uuid).toBe(company.companyUuid);
     expect(response.body.data.created_at).not.toBe('2000-01-01T00:00:00.000Z');

@@ -7,6 +7,7 @@
  */
 import * as z from '../schema';
 import { codePointString } from '../data/text-schema';
+import { readOnlyRecordFields } from '../data/read-only-fields';
 import {
   ACTION_TYPES,
   AUTOMATION_TYPES,
@@ -186,12 +187,11 @@ export type Action = z.output<typeof ActionSchema>;
 
 export const EDITABLE_FIELDS = ['name', 'description', 'type', 'is_enabled', 'business_hours', 'triggers', 'filters', 'actions'] as const;
 
-/** Read-only fields a client may send back as it read them: accepted, compared with the path, ignored. */
+/** Read-only fields a client may send back as it read them: the ids compared with the path, all ignored. */
 const readOnlyShape = {
   automation_uuid: z.optional(z.string()),
   company_uuid: z.optional(z.string()),
-  created_at: z.optional(z.unknown()),
-  updated_at: z.optional(z.unknown()),
+  ...readOnlyRecordFields,
 };
 
 /**

@@ -4,6 +4,7 @@
  * schemas are built at module scope, which no bundler can drop, and a read needs none of them.
  */
 import * as z from '../schema';
+import { readOnlyRecordFields } from '../data/read-only-fields';
 import { codePointString } from '../data/text-schema';
 import { CATEGORY_GROUPS } from './category';
 
@@ -14,8 +15,7 @@ const Group = z.enum(CATEGORY_GROUPS);
 const readOnlyFields = {
   category_uuid: z.optional(z.string()),
   company_uuid: z.optional(z.string()),
-  created_at: z.optional(z.unknown()),
-  updated_at: z.optional(z.unknown()),
+  ...readOnlyRecordFields,
 };
 
 /** POST body: `name` and `category_group` required. */

@@ -37,7 +37,7 @@ describe('category schemas', () => {
 
   it('rejects unknown fields and accepts the read-only ones', () => {
     expect(CategoryPatch.safeParse({ version: 3 }).success).toBe(false);
-    expect(CategoryPatch.safeParse({ created_at: 1, updated_at: null, category_uuid: 'x', company_uuid: 'y' }).success).toBe(true);
+    expect(CategoryPatch.safeParse({ created_at: 1, updated_at: null, category_uuid: 'x', company_uuid: 'y', limits: {}, image_url: null }).success).toBe(true);
   });
 
   it('parses the list query with its group filter', () => {

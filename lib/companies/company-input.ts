@@ -8,6 +8,7 @@
 import { isSupportedCountry, isValidPhoneNumber } from 'libphonenumber-js';
 import * as z from '../schema';
 import { isUuid } from '../data/ids';
+import { readOnlyRecordFields } from '../data/read-only-fields';
 import type { FieldIssue } from '../errors';
 import { countryCodeOf, countryOfState, isStateOfCountry } from '../reference/country-membership';
 import { type Company, type CompanyChanges, EDITABLE_FIELDS, type EditableField, JSON_OBJECT_FIELDS, PATCH_ONLY_FIELDS } from './company';
@@ -124,10 +125,7 @@ const objectField = z.pipe(
 // (company_uuid must still name the path's company; checked by assertSameCompany).
 const readOnly = {
   company_uuid: z.optional(z.string()),
-  created_at: z.optional(z.unknown()),
-  updated_at: z.optional(z.unknown()),
-  limits: z.optional(z.unknown()),
-  image_url: z.optional(z.unknown()),
+  ...readOnlyRecordFields,
 };
 
 const optionalFields = {
