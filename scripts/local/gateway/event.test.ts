@@ -54,5 +54,11 @@ describe('local gateway routing', () => {
     expect(resolveRoute('PATCH', '/api/v1/companies/c1/update-limit/users')).toMatchObject({ functionName: 'updateCompanyLimit', pathParameters: { company_uuid: 'c1', entity: 'users' } });
     expect(resolveRoute('GET', '/api/v2/x')).toEqual({ functionName: 'routeNotFound', resource: '/{proxy+}', pathParameters: { proxy: 'api/v2/x' }, authorized: false });
     expect(resolveRoute('GET', '/')).toMatchObject({ functionName: 'routeNotFound', resource: '/' });
+    // One trailing slash reaches the resource without it, as in API Gateway; an empty segment does not.
+    expect(resolveRoute('GET', '/api/v1/app-data/')).toMatchObject({ functionName: 'getAppData', resource: '/api/v1/app-data' });
+    expect(resolveRoute('DELETE', '/api/v1/app-data/')).toMatchObject({ functionName: 'routeNotFound', resource: '/api/v1/app-data' });
+    expect(resolveRoute('GET', '/api/v1/companies/c1/')).toMatchObject({ functionName: 'getCompany', pathParameters: { company_uuid: 'c1' } });
+    expect(resolveRoute('GET', '/api/v1/companies/c1//automations').functionName).toBe('routeNotFound');
+    expect(resolveRoute('GET', '/api/v1/app-data//').functionName).toBe('routeNotFound');
   });
 });

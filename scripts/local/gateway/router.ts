@@ -35,10 +35,11 @@ const resources = buildResources();
 
 /**
  * Matches like API Gateway: a literal segment wins over a `{parameter}`, so among the templates
- * that match, the one with the most literal segments (earliest first) is chosen.
+ * that match, the one with the most literal segments (earliest first) is chosen. A REST API routes a
+ * path with one trailing slash to the resource without it (the event's `path` keeps the slash).
  */
 function match(path: string): { resource: Resource; parameters: Record<string, string> } | undefined {
-  const segments = path.split('/').slice(1);
+  const segments = (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path).split('/').slice(1);
   let best: { resource: Resource; parameters: Record<string, string>; score: string } | undefined;
   for (const resource of resources) {
     if (resource.segments.length !== segments.length) continue;
