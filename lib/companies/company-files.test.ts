@@ -13,7 +13,6 @@ describe('parseBase64Payload', () => {
     ['data:text/plain;base64,aGVsbG8=', 'text/plain', 5],
     ['DATA:Image/PNG;base64,aGVsbG8=', 'Image/PNG', 5],
     ['data:text/plain;charset=utf-8;base64,aGVsbG8=', 'text/plain;charset=utf-8', 5],
-    ['data:;base64,aGVsbG8=', undefined, 5],
   ])('parses %j', (input, declaredType, size) => {
     expect(parseBase64Payload(input)).toMatchObject({ declaredType, size });
   });
@@ -25,6 +24,9 @@ describe('parseBase64Payload', () => {
     ['aGVsbG8-', 'invalid_base64'],
     ['data:text/plain,hello', 'invalid_data_url'],
     ['data:not a type;base64,aGk=', 'invalid_data_url'],
+    ['data:;base64,aGk=', 'invalid_data_url'],
+    ['data: ;base64,aGk=', 'invalid_data_url'],
+    ['data:;charset=utf-8;base64,aGk=', 'invalid_data_url'],
     ['data:text/plain;base64,@@@@', 'invalid_base64'],
     ['', 'empty_file'],
     ['data:text/plain;base64,', 'empty_file'],

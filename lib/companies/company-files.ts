@@ -68,10 +68,11 @@ export function parseBase64Payload(value: string): Base64Payload | { issue: { co
   if (/^data:/i.test(value)) {
     const match = DATA_URL.exec(value);
     const type = match?.[1]?.replace(/^[ \t]+|[ \t]+$/g, '') ?? '';
-    if (!match || (type !== '' && !MEDIA_TYPE.test(type))) {
-      return { issue: { code: 'invalid_data_url', message: 'Must be plain base64 or a data:<type>;base64, URL' } };
+    // RFC 2397 lets a data URL omit its media type; contract §12 requires a type/subtype pair.
+    if (!match || !MEDIA_TYPE.test(type)) {
+      return { issue: { code: 'invalid_data_url', message: 'Must be plain base64 or a data:<type/subtype>;base64, URL' } };
     }
-    declaredType = type === '' ? undefined : type;
+    declaredType = type;
     data = match[2] ?? '';
   }
   const base64 = data.replace(/[\s]+/g, '');
