@@ -11,7 +11,7 @@ export interface ObjectStore {
 }
 
 /** The part of a Koa context this middleware uses (s3rver is a Koa app; Koa's types are not installed). */
-interface KoaContext {
+export interface KoaContext {
   method: string;
   path: string;
   query: Record<string, unknown>;

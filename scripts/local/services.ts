@@ -14,6 +14,7 @@ import { localCredentials } from '../../lib/aws/local';
 import { TTL_ATTRIBUTE, tableDefinition } from '../../lib/data/table';
 import { lacksListIndexes, rebuildWithListIndexes } from './list-index-migration';
 import { type KoaMiddleware, type ObjectStore, conditionalWrites } from './s3-conditional-writes';
+import { privateBucket } from './s3-private-bucket';
 
 const REGION = 'us-east-1';
 
@@ -102,9 +103,10 @@ export interface RunningS3 {
 export async function startS3rver(port: number, directory: string): Promise<RunningS3> {
   mkdirSync(directory, { recursive: true });
   const server = new S3rver({ port, address: 'localhost', directory: resolve(directory), silent: true, vhostBuckets: false });
-  // s3rver is a Koa app whose last middleware is its router: conditional writes go just before it.
+  // s3rver is a Koa app whose last middleware is its router: the private bucket and conditional
+  // writes go just before it, after s3rver's own signature checks.
   const app = server as unknown as { middleware: KoaMiddleware[]; store: ObjectStore };
-  app.middleware.splice(app.middleware.length - 1, 0, conditionalWrites(app.store));
+  app.middleware.splice(app.middleware.length - 1, 0, privateBucket(), conditionalWrites(app.store));
   await server.run();
   return {
     endpoint: `http://localhost:${port}`,
