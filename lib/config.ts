@@ -109,6 +109,8 @@ export interface Config {
   trustAuthorizerContext: boolean;
   dynamoEndpoint: string | undefined;
   s3Endpoint: string | undefined;
+  /** The bucket's own URL, without a trailing slash (`bucketUrlFor`). */
+  bucketUrl: string;
   assetsBaseUrl: string;
   clientVersion: string;
   corsAllowedOrigins: string[];
@@ -123,15 +125,21 @@ export interface Config {
   local: { port: number; dynamodbPort: number; s3Port: number; dataDir: string };
 }
 
+/**
+ * A bucket's URL: path-style on a local S3 endpoint, else S3's virtual-hosted form in the region
+ * (docs.aws.amazon.com/AmazonS3/latest/userguide/VirtualHosting.html; the AWS partition).
+ */
+export function bucketUrlFor(bucket: string, s3Endpoint: string | undefined, region: string): string {
+  return s3Endpoint ? `${s3Endpoint.replace(/\/+$/, '')}/${bucket}` : `https://${bucket}.s3.${region}.amazonaws.com`;
+}
+
 /** Builds the configuration from an environment; exported for tests and scripts. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env: Env = readEnv(source);
   const inLambda = env.AWS_LAMBDA_FUNCTION_NAME !== undefined && env.IS_OFFLINE === undefined;
   const dynamoEndpoint = env.DYNAMODB_ENDPOINT ?? (inLambda ? undefined : `http://localhost:${env.DYNAMODB_LOCAL_PORT}`);
   const s3Endpoint = env.S3_ENDPOINT ?? (inLambda ? undefined : `http://localhost:${env.S3_LOCAL_PORT}`);
-  const bucketUrl = s3Endpoint
-    ? `${s3Endpoint.replace(/\/+$/, '')}/${env.BUCKET_NAME}`
-    : `https://${env.BUCKET_NAME}.s3.${env.AWS_REGION}.amazonaws.com`;
+  const bucketUrl = bucketUrlFor(env.BUCKET_NAME, s3Endpoint, env.AWS_REGION);
   return {
     region: env.AWS_REGION,
     tableName: env.TABLE_NAME,
@@ -140,6 +148,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustAuthorizerContext: dynamoEndpoint === undefined || env.LOCAL_API_GATEWAY === 'true',
     dynamoEndpoint,
     s3Endpoint,
+    bucketUrl,
     assetsBaseUrl: (env.ASSETS_BASE_URL ?? bucketUrl).replace(/\/+$/, ''),
     clientVersion: env.CLIENT_VERSION,
     corsAllowedOrigins: parseOrigins(env.CORS_ALLOWED_ORIGINS),
