@@ -24,6 +24,7 @@ import {
   internalOf,
   rateLimiting,
   requestContext,
+  runBesideCount,
   validation,
 } from './middleware';
 import { logFailure, observed } from './observability';
@@ -142,18 +143,18 @@ export function createApi(deps: ApiDependencies) {
             if (!state) throw new Error('requestContext middleware did not run');
             if (state.answer) return state.answer;
             const stack = { internal: state };
-            const replying = fn({
-              principal: internalOf(stack, 'principal', 'authentication'),
-              companyUuid: companyOf(route, state.companyUuid) as RouteCompany<Route>,
-              body: state.body as Parsed<BodySchema>,
-              query: state.query as ParsedQuery<QuerySchema>,
-              path: parsePath(event.pathParameters) as RoutePathParameters<Route>,
-              headers: internalOf(stack, 'request', 'requestContext').headers,
-              rawBody: state.rawBody,
-            });
-            // The handler's read is under way: its count goes out right behind it (readsBesideCount).
-            state.rateLimit?.();
-            return toResult(await replying);
+            const reply = await runBesideCount(state, () =>
+              fn({
+                principal: internalOf(stack, 'principal', 'authentication'),
+                companyUuid: companyOf(route, state.companyUuid) as RouteCompany<Route>,
+                body: state.body as Parsed<BodySchema>,
+                query: state.query as ParsedQuery<QuerySchema>,
+                path: parsePath(event.pathParameters) as RoutePathParameters<Route>,
+                headers: internalOf(stack, 'request', 'requestContext').headers,
+                rawBody: state.rawBody,
+              }),
+            );
+            return toResult(reply);
           }) as ApiHandler;
         const logged = observed(
           { route: options.route, method: route.method, group: route.group },

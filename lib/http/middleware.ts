@@ -45,7 +45,7 @@ export type ApiInternal = {
   companyUuid?: string | null;
   /**
    * rateLimiting: starts this request's count (once; later calls return the same verdict, which never
-   * rejects). A read of one record has it started by the handler once its read is under way (api.ts).
+   * rejects). A read of one record has it started once its handler's read is under way (runBesideCount).
    */
   rateLimit?: () => Promise<RateLimitVerdict>;
   /** Headers that middlewares ask every response of this request to carry (the rate-limit headers). */
@@ -160,13 +160,24 @@ async function settleRateLimit(pending: Promise<RateLimitState>): Promise<RateLi
 
 /**
  * A read of one record runs beside its count: the handler's GetItem goes out first and the counter's
- * UpdateItem right behind it (api.ts starts the count once the handler has issued its read), the
+ * UpdateItem right behind it (`runBesideCount` starts the count once the handler has issued its read), the
  * floor of a warm GET, and the verdict is applied on the way out. Lists wait for the verdict, so a
  * 429 never runs their reads (§12), and so do GETs that take a JSON body (settings-json writes a
  * file, users may drop its cache) and every write: a request over the limit must do nothing.
  */
 export function readsBesideCount(route: RouteDefinition): boolean {
   return route.method === 'GET' && route.body === 'none' && route.list !== true;
+}
+
+/**
+ * Runs a handler, then starts the request's count if the stack left that to the handler
+ * (`readsBesideCount`): a read of one record is under way before its count goes out. Every other
+ * count has settled already, and starting it again returns the same verdict.
+ */
+export function runBesideCount<T>(state: Pick<ApiInternal, 'rateLimit'> | undefined, handler: () => Promise<T>): Promise<T> {
+  const replying = handler();
+  state?.rateLimit?.();
+  return replying;
 }
 
 /**

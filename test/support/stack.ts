@@ -6,7 +6,7 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import type { ApiDependencies } from '../../lib/http/api';
 import { type IdempotencyStore, idempotency } from '../../lib/http/idempotency';
-import type { ApiContext, ApiEvent, ApiInternal, ApiMiddleware, ApiResult } from '../../lib/http/middleware';
+import { type ApiContext, type ApiEvent, type ApiInternal, type ApiMiddleware, type ApiResult, runBesideCount } from '../../lib/http/middleware';
 import type { Principal } from '../../lib/auth/principal';
 import type { StoredCompany } from '../../lib/companies/company';
 import { UnauthorizedError } from '../../lib/errors';
@@ -140,12 +140,7 @@ export function tinyStack(middlewares: ApiMiddleware[], handler?: TinyHandler) {
   const fn: TinyHandler = handler ?? (async (_event, context) => ({ statusCode: 200, headers: {}, body: JSON.stringify(learned(context.api)) }));
   return middy<ApiEvent, ApiResult, Error, ApiContext, ApiInternal>()
     .use(middlewares)
-    .handler(async (event, context) => {
-      if (context.api?.answer) return context.api.answer;
-      const replying = fn(event, context);
-      context.api?.rateLimit?.(); // as api.ts: a read of one record runs beside its count
-      return replying;
-    });
+    .handler(async (event, context) => context.api?.answer ?? runBesideCount(context.api, () => fn(event, context)));
 }
 
 /** What a stack learned of a request, as JSON-safe values. */
