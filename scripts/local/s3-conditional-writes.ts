@@ -5,46 +5,24 @@
  * function creates new files this way, so the local stack must refuse them as S3 does. Only the
  * `*` form is modelled; S3 accepts no other value on a PUT.
  */
+import { type KoaMiddleware, addressedObject, answerS3Error } from './s3rver-koa';
+
 /** What s3rver's filesystem store offers (s3rver/lib/stores/filesystem.js). */
 export interface ObjectStore {
   existsObject(bucket: string, key: string): Promise<boolean>;
 }
-
-/** The part of a Koa context this middleware uses (s3rver is a Koa app; Koa's types are not installed). */
-export interface KoaContext {
-  method: string;
-  path: string;
-  query: Record<string, unknown>;
-  req: AsyncIterable<unknown>;
-  get(header: string): string;
-  status: number;
-  type: string;
-  body: unknown;
-}
-
-export type KoaMiddleware = (ctx: KoaContext, next: () => Promise<void>) => Promise<void>;
-
-const PRECONDITION_FAILED = [
-  '<?xml version="1.0" encoding="UTF-8"?>',
-  '<Error><Code>PreconditionFailed</Code><Message>At least one of the pre-conditions you specified did not hold</Message>',
-  '<Condition>If-None-Match</Condition></Error>',
-].join('');
 
 /** Koa middleware for s3rver (path-style requests): 412 for an `If-None-Match: *` put onto an existing key. */
 export function conditionalWrites(store: ObjectStore): KoaMiddleware {
   return async (ctx, next) => {
     // A PutObject: no copy source and no subresource (the SDK adds only `x-id=PutObject`).
     const isPutObject = ctx.method === 'PUT' && !ctx.get('x-amz-copy-source') && Object.keys(ctx.query).every((name) => name === 'x-id');
-    const [, bucket = '', ...keyParts] = ctx.path.split('/');
-    if (isPutObject && ctx.get('if-none-match') === '*' && keyParts.length > 0) {
-      if (await store.existsObject(decodeURIComponent(bucket), decodeURIComponent(keyParts.join('/')))) {
-        // Read the refused body to its end, so the client's upload finishes and the connection stays usable.
-        for await (const _chunk of ctx.req) void _chunk;
-        ctx.status = 412;
-        ctx.type = 'application/xml';
-        ctx.body = PRECONDITION_FAILED;
-        return;
-      }
+    const { bucket, key } = addressedObject(ctx);
+    if (isPutObject && ctx.get('if-none-match') === '*' && key !== '' && (await store.existsObject(bucket, key))) {
+      // Read the refused body to its end, so the client's upload finishes and the connection stays usable.
+      for await (const _chunk of ctx.req) void _chunk;
+      const message = 'At least one of the pre-conditions you specified did not hold';
+      return answerS3Error(ctx, 412, 'PreconditionFailed', message, '<Condition>If-None-Match</Condition>');
     }
     await next();
   };

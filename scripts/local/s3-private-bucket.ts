@@ -9,37 +9,27 @@
  * Requests signed in the Authorization header use the local credentials, which are public anyway, and
  * pass as before.
  */
-import { createHash, createHmac } from 'node:crypto';
+import { S3Client } from '@aws-sdk/client-s3';
 import { S3RequestPresigner } from '@aws-sdk/s3-request-presigner';
 import { localCredentials } from '../../lib/aws/local';
-import type { KoaContext, KoaMiddleware } from './s3-conditional-writes';
+import { type KoaContext, type KoaMiddleware, addressedObject, answerS3Error } from './s3rver-koa';
 
 const PUBLIC_KEY = /^companies\/[^/]+\/logo\/[^/]+$/;
 
-/** SHA-256, or HMAC-SHA-256 with a secret: the checksum constructor SigV4 signing takes. */
-class Sha256 {
-  private readonly hash;
-  constructor(secret?: string | ArrayBuffer | ArrayBufferView) {
-    this.hash = secret === undefined ? createHash('sha256') : createHmac('sha256', toBuffer(secret));
-  }
-  update(data: string | ArrayBuffer | ArrayBufferView): void {
-    this.hash.update(toBuffer(data));
-  }
-  async digest(): Promise<Uint8Array> {
-    return new Uint8Array(this.hash.digest());
-  }
-}
+/**
+ * A presigner per region, on the local credentials and an S3 client's own settings (its hash
+ * included). Not the functions' client (lib/aws/s3.ts): importing it would load the configuration
+ * before npm start, the tests and the bench have set the environment.
+ */
+const presigners = new Map<string, S3RequestPresigner>();
 
-function toBuffer(data: string | ArrayBuffer | ArrayBufferView): Buffer {
-  if (typeof data === 'string') return Buffer.from(data, 'utf8');
-  if (ArrayBuffer.isView(data)) return Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-  return Buffer.from(data);
-}
-
-function s3Error(ctx: KoaContext, code: 'AccessDenied' | 'SignatureDoesNotMatch', message: string): void {
-  ctx.status = 403;
-  ctx.type = 'application/xml';
-  ctx.body = `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`;
+function presignerFor(region: string): S3RequestPresigner {
+  let presigner = presigners.get(region);
+  if (!presigner) {
+    presigner = new S3RequestPresigner({ ...new S3Client({ region, credentials: localCredentials }).config });
+    presigners.set(region, presigner);
+  }
+  return presigner;
 }
 
 function single(value: unknown): string | undefined {
@@ -64,8 +54,7 @@ async function hasValidPresignature(ctx: KoaContext): Promise<boolean> {
   const headers = Object.fromEntries(signedHeaders.map((name) => [name, ctx.get(name)]));
   const unsignedQuery = Object.fromEntries(Object.entries(query).filter(([name]) => name !== 'X-Amz-Signature')) as Record<string, string | string[]>;
   const [hostname = '', port] = ctx.get('host').split(':');
-  const presigner = new S3RequestPresigner({ credentials: localCredentials, region, sha256: Sha256 });
-  const signed = await presigner.presign(
+  const signed = await presignerFor(region).presign(
     { method: ctx.method, protocol: 'http:', hostname, port: port ? Number(port) : undefined, path: ctx.path, query: unsignedQuery, headers },
     { signingDate, expiresIn },
   );
@@ -76,11 +65,12 @@ async function hasValidPresignature(ctx: KoaContext): Promise<boolean> {
 export function privateBucket(): KoaMiddleware {
   return async (ctx, next) => {
     if ('X-Amz-Algorithm' in ctx.query) {
-      if (!(await hasValidPresignature(ctx))) return s3Error(ctx, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided');
+      if (!(await hasValidPresignature(ctx))) {
+        return answerS3Error(ctx, 403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided');
+      }
     } else if (!ctx.get('authorization') && !('Signature' in ctx.query)) {
-      const [, , ...keyParts] = ctx.path.split('/');
-      const readsLogo = (ctx.method === 'GET' || ctx.method === 'HEAD') && PUBLIC_KEY.test(decodeURIComponent(keyParts.join('/')));
-      if (!readsLogo) return s3Error(ctx, 'AccessDenied', 'Access Denied');
+      const readsLogo = (ctx.method === 'GET' || ctx.method === 'HEAD') && PUBLIC_KEY.test(addressedObject(ctx).key);
+      if (!readsLogo) return answerS3Error(ctx, 403, 'AccessDenied', 'Access Denied');
     }
     await next();
   };

@@ -13,7 +13,8 @@ import S3rver from 's3rver';
 import { localCredentials } from '../../lib/aws/local';
 import { TTL_ATTRIBUTE, tableDefinition } from '../../lib/data/table';
 import { lacksListIndexes, rebuildWithListIndexes } from './list-index-migration';
-import { type KoaMiddleware, type ObjectStore, conditionalWrites } from './s3-conditional-writes';
+import { type ObjectStore, conditionalWrites } from './s3-conditional-writes';
+import type { KoaMiddleware } from './s3rver-koa';
 import { privateBucket } from './s3-private-bucket';
 
 const REGION = 'us-east-1';
