@@ -79,7 +79,8 @@ export async function measureReadBudgets(caller: BenchCaller): Promise<ReadBudge
     },
   };
   const answered = { statusCode: 200, headers: {}, body: '' };
-  const observedFloor = observed({ route: 'getCompany', method: 'GET', group: routes.getCompany.group }, async () => {
+  const { method, group } = routes.getCompany;
+  const observedFloor = observed({ route: 'getCompany', method, group }, async () => {
     await floor();
     return answered;
   });
@@ -91,7 +92,7 @@ export async function measureReadBudgets(caller: BenchCaller): Promise<ReadBudge
     notModified: () => (getAppData as Handler)(revalidation, context),
   };
   for (let round = 0; round < WARMUP_ROUNDS; round++) for (const target of Object.values(targets)) await target();
-  const samples = { floor: [] as number[], floorWithTelemetry: [] as number[], getCompany: [] as number[], appData: [] as number[], notModified: [] as number[] };
+  const samples = Object.fromEntries(Object.keys(targets).map((name) => [name, [] as number[]])) as Record<keyof typeof targets, number[]>;
   for (let run = 0; run < RUNS; run++) {
     for (const [name, target] of Object.entries(targets)) samples[name as keyof typeof targets].push(await timed(target));
   }
