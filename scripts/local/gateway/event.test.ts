@@ -36,6 +36,18 @@ describe('local gateway proxy events', () => {
     expect(event).toEqual(fixture.event);
   });
 
+  it('decodes a query string as API Gateway does: `+` is a space, `%2B` a plus, the path keeps its `+`', () => {
+    // Act
+    const event = buildProxyEvent(
+      { method: 'GET', target: '/api/v1/a+b?search=Desc+needle&tag=a%2Bb&tag=c+%2B+d&bad=%E0+x', rawHeaders: [], body: Buffer.alloc(0), sourceIp: '127.0.0.1' },
+      { resource: '/{proxy+}', pathParameters: null, stage: 'local', binaryMediaTypes: [], authorizer: null },
+    );
+    // Assess
+    expect(event.path).toBe('/api/v1/a+b');
+    expect(event.queryStringParameters).toEqual({ search: 'Desc needle', tag: 'c + d', bad: '%E0 x' });
+    expect(event.multiValueQueryStringParameters).toEqual({ search: ['Desc needle'], tag: ['a+b', 'c + d'], bad: ['%E0 x'] });
+  });
+
   it('matches binary media types by type, wildcard and parameters', () => {
     expect(isBinaryMediaType('multipart/form-data; boundary=x', ['multipart/form-data'])).toBe(true);
     expect(isBinaryMediaType('MULTIPART/FORM-DATA', ['multipart/*'])).toBe(true);

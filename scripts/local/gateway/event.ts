@@ -56,6 +56,14 @@ export function decodeOrKeep(part: string): string {
   }
 }
 
+/**
+ * A query name or value as API Gateway decodes it: form encoding, so `+` is a space and `%2B` a plus
+ * (a REST proxy event logged in CloudWatch, aws/aws-cdk#19827). A path keeps its `+`.
+ */
+function decodeQueryPart(part: string): string {
+  return decodeOrKeep(part.replaceAll('+', ' '));
+}
+
 function queryPairs(query: string): Array<[string, string]> {
   if (query === '') return [];
   return query
@@ -63,7 +71,7 @@ function queryPairs(query: string): Array<[string, string]> {
     .filter((part) => part !== '')
     .map((part) => {
       const separator = part.indexOf('=');
-      return separator === -1 ? [decodeOrKeep(part), ''] : [decodeOrKeep(part.slice(0, separator)), decodeOrKeep(part.slice(separator + 1))];
+      return separator === -1 ? [decodeQueryPart(part), ''] : [decodeQueryPart(part.slice(0, separator)), decodeQueryPart(part.slice(separator + 1))];
     });
 }
 
