@@ -81,6 +81,22 @@ const BusinessHoursSchema = z
     }, whenObject),
   );
 
+/**
+ * The first step of an item that is one of several variants: its discriminator, checked first so
+ * that an unknown one is reported at its own key. It reads the item without copying it: a copy (a
+ * loose object's output) would drop an own `__proto__` key, which the strict variant must see to
+ * refuse it as an unknown field.
+ */
+function discriminatorFirst<Item extends Record<string, unknown>>(key: string, values: readonly string[]) {
+  return z.custom<Item>().check((ctx) => {
+    if (!isRecord(ctx.value)) return; // the variants report "expected object"
+    const discriminator = ctx.value[key];
+    if (typeof discriminator !== 'string' || !values.includes(discriminator)) {
+      ctx.issues.push({ code: 'invalid_value', values: [...values], path: [key], input: discriminator });
+    }
+  });
+}
+
 // ---- triggers ----
 
 const triggerVariant = <Operator extends TriggerOperator, Value extends z.ZodMiniType>(operator: Operator, value: Value) =>
@@ -88,7 +104,7 @@ const triggerVariant = <Operator extends TriggerOperator, Value extends z.ZodMin
 
 /** `{type, operator, value}`; an omitted IS_CREATED value is stored as `""`. */
 const TriggerSchema = z.pipe(
-  z.looseObject({ operator: z.enum(TRIGGER_OPERATORS) }),
+  discriminatorFirst<{ operator: TriggerOperator }>('operator', TRIGGER_OPERATORS),
   z.discriminatedUnion('operator', [
     triggerVariant('IS_CHANGED_TO', codePointString(1, 200)),
     triggerVariant(
@@ -106,7 +122,7 @@ const TriggerSchema = z.pipe(
 const FilterText = codePointString(1, 200);
 
 const FilterSchema = z.pipe(
-  z.looseObject({ operator: z.enum(FILTER_OPERATORS) }),
+  discriminatorFirst<{ operator: (typeof FILTER_OPERATORS)[number] }>('operator', FILTER_OPERATORS),
   z.discriminatedUnion('operator', [
     z.strictObject({ type: z.enum(FILTER_TYPES), operator: z.literal(SINGLE_VALUE_FILTER_OPERATORS), value: FilterText }),
     z.strictObject({
@@ -129,7 +145,7 @@ const actionVariant = <Action extends ActionType, Value extends z.ZodMiniType, S
   z.strictObject({ action: z.literal(action), value, settings });
 
 const ActionSchema = z.pipe(
-  z.looseObject({ action: z.enum(ACTION_TYPES) }),
+  discriminatorFirst<{ action: ActionType }>('action', ACTION_TYPES),
   z.discriminatedUnion('action', [
     actionVariant(
       'SEND_EMAIL',

@@ -72,6 +72,30 @@ describe('automation write schema (POST, PUT)', () => {
     expect(issuesOf(AutomationWriteSchema, minimal({ owner: 'me' }))).toEqual([{ path: 'owner', code: 'unknown_field' }]);
   });
 
+  it('refuses a __proto__ key, which JSON.parse makes an own field, in every object of the body', () => {
+    // Prepare: a copy of an item made by assignment would turn the key into the prototype and lose it.
+    const body = JSON.parse(
+      JSON.stringify(minimal({ business_hours: { timezone: 'UTC', windows: [{ day: 'MONDAY', start: '08:00', end: '17:00' }] }, filters: [{ type: 'JOB', operator: 'IS', value: 'x' }] }))
+        .replace('"operator":"IS_CREATED"', '"__proto__":{"x":1},"operator":"IS_CREATED"')
+        .replace('"operator":"IS"', '"__proto__":null,"operator":"IS"')
+        .replace('"action":', '"__proto__":5,"action":')
+        .replace('"timezone":', '"__proto__":{},"timezone":')
+        .replace('"day":', '"__proto__":{},"day":')
+        .replace('"name":', '"__proto__":{},"name":'),
+    ) as unknown;
+    // Act
+    const issues = issuesOf(AutomationWriteSchema, body);
+    // Assess
+    expect(issues).toEqual(
+      expect.arrayContaining(
+        ['__proto__', 'business_hours.__proto__', 'business_hours.windows[0].__proto__', 'triggers[0].__proto__', 'filters[0].__proto__', 'actions[0].__proto__'].map(
+          (path) => ({ path, code: 'unknown_field' }),
+        ),
+      ),
+    );
+    expect(issues).toHaveLength(6);
+  });
+
   describe('name and description', () => {
     it('counts code points, not UTF-16 units', () => {
       expect(issuesOf(AutomationWriteSchema, minimal({ name: '😀'.repeat(200), description: '😀'.repeat(2000) }))).toEqual([]);
