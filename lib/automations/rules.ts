@@ -104,11 +104,12 @@ export function isEmailAddress(value: string): boolean {
   return value.length <= 254 && EMAIL.test(value);
 }
 
-const E164 = /^\+[1-9]\d{7,14}$/;
+const E164 = /^\+[1-9]\d{1,14}$/;
 
 /**
- * Whether a value is a phone number in E.164: `+`, then 8–15 digits without separators, with a
- * country calling code that exists and a length possible for that country (libphonenumber-js).
+ * Whether a value is a phone number in E.164: `+`, then at most 15 digits without separators, with a
+ * country calling code that exists and a length possible for that country (libphonenumber-js), so
+ * Niue's 7-digit `+6834002` passes and `+1234` does not.
  * Validity of the number range is not required, so reserved test numbers (`+15555550100`) pass.
  */
 export function isE164PhoneNumber(value: string): boolean {
