@@ -75,7 +75,27 @@ describe('upload-company-files handler', () => {
   });
 
   it.each([
+    ['name=file%20name.pdf', 'application/pdf;name=file%20name.pdf'],
+    ['a=x@y', 'text/plain;a=x@y'],
+    ['profile=http://x.example/p?q=1', 'text/plain;profile=http://x.example/p?q=1'],
+    ['a=b c', 'text/plain;a=b c'],
+    ['a=xéy', 'text/plain;a=xéy'],
+    ['a="x é y"', 'text/plain;a="x é y"'],
+    ['a="x 😀 y"', 'text/plain;a="x 😀 y"'],
+  ])('takes a media type parameter %p without control characters, and stores and answers it as declared', async (parameter, contentType) => {
+    const company = await makeCompany();
+    const uuid = newId();
+    const type = contentType.split(';')[0];
+    const response = await send(company.ownerKey, company.companyUuid, { items: [{ uuid, base64String: `data:${type};${parameter};base64,aGk=` }], deleteItems: [] });
+    expect(response.status).toBe(200);
+    expect(response.body.data.uploaded[0]).toMatchObject({ uuid, content_type: contentType, size: 2 });
+    expect(await download(response.body.data.uploaded[0].url)).toMatchObject({ status: 200, bytes: Buffer.from('hi') });
+  });
+
+  it.each([
     'data:text/plain;name="a\r\nb";base64,aGk=',
+    'data:text/plain;name=a\tb;base64,aGk=',
+    'data:text/plain;name=\u007f;base64,aGk=',
     'data:text/html\r\nX-Injected: 1;base64,aGk=',
     'data:text/plain;name="\u0007";base64,aGk=',
     'data:/plain;base64,aGk=',

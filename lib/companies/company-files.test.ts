@@ -13,6 +13,8 @@ describe('parseBase64Payload', () => {
     ['data:text/plain;base64,aGVsbG8=', 'text/plain', 5],
     ['DATA:Image/PNG;base64,aGVsbG8=', 'Image/PNG', 5],
     ['data:text/plain;charset=utf-8;base64,aGVsbG8=', 'text/plain;charset=utf-8', 5],
+    ['data:application/pdf;name=file%20name.pdf ; a="x;y";base64,aGk=', 'application/pdf;name=file%20name.pdf ; a="x;y"', 2],
+    ['data:text/plain;a=xéy;b=http://x.example/?q=1;base64,aGk=', 'text/plain;a=xéy;b=http://x.example/?q=1', 2],
   ])('parses %j', (input, declaredType, size) => {
     expect(parseBase64Payload(input)).toMatchObject({ declaredType, size });
   });
@@ -28,6 +30,8 @@ describe('parseBase64Payload', () => {
     ['data: ;base64,aGk=', 'invalid_data_url'],
     ['data:;charset=utf-8;base64,aGk=', 'invalid_data_url'],
     ['data:text/plain;base64,@@@@', 'invalid_base64'],
+    [`data:text/plain;a=${' '.repeat(100_000)}\u0001;base64,aGk=`, 'invalid_data_url'],
+    [`data:text/plain;a=${'x'.repeat(1020)};base64,aGk=`, 'invalid_data_url'],
     ['', 'empty_file'],
     ['data:text/plain;base64,', 'empty_file'],
   ])('rejects %j as %s', (input, code) => {

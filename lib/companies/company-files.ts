@@ -51,11 +51,16 @@ export interface Base64Payload {
 }
 
 const DATA_URL = /^data:([^,]*?);base64,(.*)$/is;
-// RFC 6838 restricted names for type and subtype; parameter values a token or a quoted string,
-// neither holding a control character (contract §12), so no CR/LF ever reaches a header.
+// RFC 6838 restricted names for type, subtype and parameter names; a parameter value is a quoted
+// string or a run up to the next `;`, neither holding a control character (contract §12), so no
+// CR/LF ever reaches a header. The stored object's header percent-encodes what is not ASCII
+// (headerSafeContentType); the answer's content_type is the type as declared.
 const TOKEN = "[a-z0-9][a-z0-9!#$&^_.+-]*";
 const QUOTED = '"[^"\\u0000-\\u001f\\u007f]*"';
-const MEDIA_TYPE = new RegExp(`^${TOKEN}/${TOKEN}(?:[ \\t]*;[ \\t]*${TOKEN}=(?:${TOKEN}|${QUOTED}))*$`, 'i');
+const UNQUOTED = '[^;"\\u0000-\\u001f\\u007f]+';
+const MEDIA_TYPE = new RegExp(`^${TOKEN}/${TOKEN}(?:[ \\t]*;[ \\t]*${TOKEN}=(?:${QUOTED}|${UNQUOTED}))*$`, 'iu');
+// A longer media type could not be an S3 object's Content-Type header (8 KB of headers in all).
+const MAX_MEDIA_TYPE_LENGTH = 1024;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /**
@@ -67,7 +72,9 @@ export function parseBase64Payload(value: string): Base64Payload | { issue: { co
   let data = value;
   if (/^data:/i.test(value)) {
     const match = DATA_URL.exec(value);
-    const type = match?.[1]?.replace(/^[ \t]+|[ \t]+$/g, '') ?? '';
+    // Bounded before any pattern runs: a trim by regex is quadratic on a long run of spaces.
+    const declared = match?.[1] ?? '';
+    const type = declared.length > MAX_MEDIA_TYPE_LENGTH ? '' : declared.replace(/^[ \t]+/, '').replace(/[ \t]+$/, '');
     // RFC 2397 lets a data URL omit its media type; contract §12 requires a type/subtype pair.
     if (!match || !MEDIA_TYPE.test(type)) {
       return { issue: { code: 'invalid_data_url', message: 'Must be plain base64 or a data:<type/subtype>;base64, URL' } };

@@ -38,13 +38,22 @@ interface FileStore {
   url: string;
 }
 
+/**
+ * A Content-Type an HTTP header can carry: characters outside printable ASCII (a data URL's
+ * parameter may hold any but control characters) are percent-encoded as UTF-8. Node refuses a
+ * header character above U+00FF, and SigV4 signs the UTF-8 bytes while Node sends Latin-1.
+ */
+export function headerSafeContentType(contentType: string): string {
+  return contentType.replace(/[^\x20-\x7e]/gu, (character) => encodeURIComponent(character));
+}
+
 function putInput(store: FileStore, key: string, body: Buffer, options: PutOptions): PutObjectCommandInput {
   return {
     Bucket: store.bucket,
     Key: key,
     Body: body,
     ContentLength: body.length,
-    ContentType: options.contentType,
+    ContentType: headerSafeContentType(options.contentType),
     Metadata: options.metadata,
     CacheControl: options.cacheControl,
     Tagging: options.tagging,
