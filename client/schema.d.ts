@@ -644,6 +644,22 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Malformed JSON or multipart body, or JSON nested deeper than 64 levels (`malformed_request`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description No, malformed, unknown or revoked key (`unauthorized`) */
             401: {
                 headers: {
@@ -663,6 +679,22 @@ export interface operations {
             };
             /** @description Accept excludes JSON (`not_acceptable`) */
             406: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is over its size limit (`payload_too_large`) */
+            413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     RateLimit: components["headers"]["RateLimit"];
@@ -777,6 +809,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or multipart body, or JSON nested deeper than 64 levels (`malformed_request`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description No, malformed, unknown or revoked key (`unauthorized`) */
             401: {
                 headers: {
@@ -828,6 +876,22 @@ export interface operations {
             };
             /** @description Accept excludes JSON (`not_acceptable`) */
             406: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is over its size limit (`payload_too_large`) */
+            413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     RateLimit: components["headers"]["RateLimit"];
@@ -957,25 +1021,10 @@ export interface operations {
                             end: string;
                         }[];
                     } | null;
-                    triggers: ({
-                        /** @enum {string} */
-                        operator: "IS_CHANGED_TO" | "IS_CREATED";
-                    } & {
-                        [key: string]: unknown;
-                    })[];
+                    triggers: unknown[];
                     /** @default [] */
-                    filters?: ({
-                        /** @enum {string} */
-                        operator: "IS" | "IS_NOT" | "IS_ONE_OF" | "IS_NOT_ONE_OF";
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                    actions: ({
-                        /** @enum {string} */
-                        action: "SEND_EMAIL" | "SEND_SMS";
-                    } & {
-                        [key: string]: unknown;
-                    })[];
+                    filters?: unknown[];
+                    actions: unknown[];
                 };
             };
         };
@@ -1226,6 +1275,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or multipart body, or JSON nested deeper than 64 levels (`malformed_request`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description No, malformed, unknown or revoked key (`unauthorized`) */
             401: {
                 headers: {
@@ -1277,6 +1342,22 @@ export interface operations {
             };
             /** @description Accept excludes JSON (`not_acceptable`) */
             406: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is over its size limit (`payload_too_large`) */
+            413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     RateLimit: components["headers"]["RateLimit"];
@@ -1410,25 +1491,10 @@ export interface operations {
                             end: string;
                         }[];
                     } | null;
-                    triggers: ({
-                        /** @enum {string} */
-                        operator: "IS_CHANGED_TO" | "IS_CREATED";
-                    } & {
-                        [key: string]: unknown;
-                    })[];
+                    triggers: unknown[];
                     /** @default [] */
-                    filters?: ({
-                        /** @enum {string} */
-                        operator: "IS" | "IS_NOT" | "IS_ONE_OF" | "IS_NOT_ONE_OF";
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                    actions: ({
-                        /** @enum {string} */
-                        action: "SEND_EMAIL" | "SEND_SMS";
-                    } & {
-                        [key: string]: unknown;
-                    })[];
+                    filters?: unknown[];
+                    actions: unknown[];
                 };
             };
         };
@@ -1690,6 +1756,22 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Malformed JSON or multipart body, or JSON nested deeper than 64 levels (`malformed_request`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description No, malformed, unknown or revoked key (`unauthorized`) */
             401: {
                 headers: {
@@ -1757,6 +1839,22 @@ export interface operations {
             };
             /** @description If-Match is not the current ETag (`precondition_failed`) */
             412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is over its size limit (`payload_too_large`) */
+            413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     RateLimit: components["headers"]["RateLimit"];
@@ -1887,24 +1985,9 @@ export interface operations {
                             end: string;
                         }[];
                     } | null;
-                    triggers?: ({
-                        /** @enum {string} */
-                        operator: "IS_CHANGED_TO" | "IS_CREATED";
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                    filters?: ({
-                        /** @enum {string} */
-                        operator: "IS" | "IS_NOT" | "IS_ONE_OF" | "IS_NOT_ONE_OF";
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                    actions?: ({
-                        /** @enum {string} */
-                        action: "SEND_EMAIL" | "SEND_SMS";
-                    } & {
-                        [key: string]: unknown;
-                    })[];
+                    triggers?: unknown[];
+                    filters?: unknown[];
+                    actions?: unknown[];
                 };
             };
         };
@@ -2171,6 +2254,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or multipart body, or JSON nested deeper than 64 levels (`malformed_request`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description No, malformed, unknown or revoked key (`unauthorized`) */
             401: {
                 headers: {
@@ -2206,6 +2305,22 @@ export interface operations {
             };
             /** @description Accept excludes JSON (`not_acceptable`) */
             406: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is over its size limit (`payload_too_large`) */
+            413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     RateLimit: components["headers"]["RateLimit"];
@@ -2551,6 +2666,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or multipart body, or JSON nested deeper than 64 levels (`malformed_request`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description No, malformed, unknown or revoked key (`unauthorized`) */
             401: {
                 headers: {
@@ -2602,6 +2733,22 @@ export interface operations {
             };
             /** @description Accept excludes JSON (`not_acceptable`) */
             406: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is over its size limit (`payload_too_large`) */
+            413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     RateLimit: components["headers"]["RateLimit"];
@@ -2977,6 +3124,22 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Malformed JSON or multipart body, or JSON nested deeper than 64 levels (`malformed_request`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description No, malformed, unknown or revoked key (`unauthorized`) */
             401: {
                 headers: {
@@ -3044,6 +3207,22 @@ export interface operations {
             };
             /** @description If-Match is not the current ETag (`precondition_failed`) */
             412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is over its size limit (`payload_too_large`) */
+            413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     RateLimit: components["headers"]["RateLimit"];
@@ -3424,6 +3603,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or multipart body, or JSON nested deeper than 64 levels (`malformed_request`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description No, malformed, unknown or revoked key (`unauthorized`) */
             401: {
                 headers: {
@@ -3459,6 +3654,22 @@ export interface operations {
             };
             /** @description Accept excludes JSON (`not_acceptable`) */
             406: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is over its size limit (`payload_too_large`) */
+            413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     RateLimit: components["headers"]["RateLimit"];
@@ -4330,6 +4541,22 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Malformed JSON or multipart body, or JSON nested deeper than 64 levels (`malformed_request`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description No, malformed, unknown or revoked key (`unauthorized`) */
             401: {
                 headers: {
@@ -4381,6 +4608,22 @@ export interface operations {
             };
             /** @description Accept excludes JSON (`not_acceptable`) */
             406: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is over its size limit (`payload_too_large`) */
+            413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     RateLimit: components["headers"]["RateLimit"];
@@ -4719,6 +4962,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or multipart body, or JSON nested deeper than 64 levels (`malformed_request`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description No, malformed, unknown or revoked key (`unauthorized`) */
             401: {
                 headers: {
@@ -4770,6 +5029,22 @@ export interface operations {
             };
             /** @description Accept excludes JSON (`not_acceptable`) */
             406: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is over its size limit (`payload_too_large`) */
+            413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     RateLimit: components["headers"]["RateLimit"];

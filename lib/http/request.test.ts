@@ -20,8 +20,11 @@ describe('assertAcceptsJson', () => {
 describe('decodeBody', () => {
   const json = (text: string) => Buffer.from(text);
 
-  it('ignores JSON bodies of body-less routes and absent bodies', () => {
-    expect(decodeBody('none', 'application/json', json('{not parsed'), 10).json).toBeUndefined();
+  it('checks the JSON body of a body-less route up to its syntax and nesting, then ignores it', () => {
+    expect(decodeBody('none', 'application/json', json('[1, "x"]'), 10).json).toBeUndefined();
+    expect(() => decodeBody('none', 'application/json', json('{not parsed'), 20)).toThrow(MalformedRequestError);
+    expect(() => decodeBody('none', 'application/json', json('[1, 2, 3, 4, 5, 6]'), 10)).toThrow(PayloadTooLargeError);
+    expect(() => decodeBody('none', 'application/json', json(`${'['.repeat(65)}${']'.repeat(65)}`), 200)).toThrow(MalformedRequestError);
     expect(decodeBody('json', undefined, undefined, 10).json).toBeUndefined();
   });
 

@@ -63,16 +63,12 @@ export interface DecodedBody {
 
 /**
  * Applies the body rules in contract order: 415 (type), 413 (size), 400 (JSON syntax, nesting over
- * 64 levels), 422 (valid JSON that is not an object).
+ * 64 levels), 422 (valid JSON that is not an object). An operation without a body checks one it is
+ * sent like any JSON body, up to the 400s (§1, §9 and §12 name no exception), then ignores it.
  */
 export function decodeBody(kind: BodyKind, contentType: string | undefined, raw: Buffer | undefined, maxBytes: number): DecodedBody {
   if (raw === undefined) return { json: undefined, raw };
   const type = mediaType(contentType);
-  if (kind === 'none') {
-    // Operations without a body ignore one, but a body of another type is still refused (contract §1).
-    if (type !== 'application/json') throw new UnsupportedMediaTypeError('Content-Type must be application/json');
-    return { json: undefined, raw };
-  }
   const expected = kind === 'multipart' ? 'multipart/form-data' : 'application/json';
   if (type !== expected) throw new UnsupportedMediaTypeError(`Content-Type must be ${expected}`);
   if (raw.length > maxBytes) throw new PayloadTooLargeError(`The body may be at most ${maxBytes} bytes`);
@@ -85,6 +81,7 @@ export function decodeBody(kind: BodyKind, contentType: string | undefined, raw:
     throw new MalformedRequestError('The body is not valid JSON');
   }
   if (exceedsJsonDepth(text)) throw new MalformedRequestError(`The body nests deeper than ${MAX_JSON_DEPTH} levels`);
+  if (kind === 'none') return { json: undefined, raw };
   if (json === null || typeof json !== 'object' || Array.isArray(json)) {
     throw ValidationError.field('', 'invalid_type', 'The body must be a JSON object');
   }

@@ -111,10 +111,10 @@ const PROBLEM_DESCRIPTIONS: Record<string, string> = {
 /** Every problem status an operation can answer, from its route definition (contract §11 order). */
 export function problemStatuses(name: RouteName, route: RouteDefinition, schemas: OperationSchemas): string[] {
   const everyone = route.roles.length === ROLE_CODES.length && route.scope !== 'caller-company';
-  const statuses = ['401', '406', '415', '429', '500', '503'];
+  // Every operation checks a body it is sent, also one it then ignores (lib/http/request.ts decodeBody).
+  const statuses = ['400', '401', '406', '413', '415', '429', '500', '503'];
   if (!everyone) statuses.push('403');
   if (route.path.includes('{')) statuses.push('404');
-  if (route.body !== 'none') statuses.push('400', '413');
   if (route.body !== 'none' || schemas.body || schemas.query || route.path.includes('{')) statuses.push('422');
   if (name === 'getCompanySettingsJson') statuses.push('404');
   if (route.group === 'write' && route.method !== 'DELETE') statuses.push('409');

@@ -181,6 +181,19 @@ describe('content negotiation and bodies', () => {
     expect(response.body.code).toBe('malformed_request');
   });
 
+  it.each([
+    ['413', 413, JSON.stringify({ pad: 'x'.repeat(1024 * 1024) })],
+    ['400 for unparseable JSON', 400, '{"uuid": '],
+    ['400 for JSON nested deeper than 64 levels', 400, `${'['.repeat(65)}${']'.repeat(65)}`],
+  ])('answers %s to an operation that takes no body, and ignores a well-formed one', async (_case, status, rawBody) => {
+    const headers = { 'Content-Type': 'application/json' };
+    const refused = await invoke(companyProbe, companyGet(company.companyUuid, { key: company.ownerKey, rawBody, headers }));
+    expect(refused.status).toBe(status);
+    expect(refused.headers['content-type']).toBe('application/problem+json');
+    const ignored = await invoke(companyProbe, companyGet(company.companyUuid, { key: company.ownerKey, rawBody: `${'['.repeat(64)}${']'.repeat(64)}`, headers }));
+    expect(ignored.status).toBe(200);
+  });
+
   it('answers 422 for JSON that is not an object', async () => {
     const event = categoryPost({ key: company.ownerKey, rawBody: '[1,2]', headers: { 'Content-Type': 'application/json' } });
     const response = await invoke(echoBody, event);

@@ -32,7 +32,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('lists the problems an operation can give from its route definition', () => {
-    expect(problemStatuses('getAppData', routes.getAppData, { route: 'getAppData' })).toEqual(['401', '406', '415', '429', '500', '503']);
+    expect(problemStatuses('getAppData', routes.getAppData, { route: 'getAppData' })).toEqual(['400', '401', '406', '413', '415', '429', '500', '503']);
     expect(problemStatuses('createCategory', routes.createCategory, { route: 'createCategory' })).toEqual(
       ['400', '401', '403', '406', '409', '413', '415', '422', '429', '500', '503'],
     );
