@@ -14,6 +14,11 @@ describe('company input rules', () => {
     ['https://', false],
     ['https://exa mple.com', false],
     ['javascript:alert(1)', false],
+    ['HTTPS://Example.com', true],
+    ['https:example.com', false],
+    ['http:///x', false],
+    ['https:/example.com', false],
+    ['https:\\\\example.com', false],
   ])('isHttpUrl(%j) is %s', (value, expected) => {
     expect(isHttpUrl(value)).toBe(expected);
   });
@@ -66,11 +71,11 @@ describe('company input rules', () => {
 });
 
 describe('coordinates', () => {
-  it.each(['0', '-90', '90', '+45.5', '.5', '-.25', '40.712776'])('accepts latitude %p', (latitude) => {
+  it.each(['0', '-90', '90', '+45.5', '.5', '-.25', '40.712776', '00012.5', '-0090'])('accepts latitude %p', (latitude) => {
     expect(CompanyPatchBody.safeParse({ latitude }).success).toBe(true);
   });
 
-  it.each(['90.01', '5.', '1e1', '12,5', '', ' 1', 'north'])('refuses latitude %p', (latitude) => {
+  it.each(['90.01', '5.', '1e1', '12,5', '', ' 1', 'north', '000090.5'])('refuses latitude %p', (latitude) => {
     expect(CompanyPatchBody.safeParse({ latitude }).success).toBe(false);
   });
 });

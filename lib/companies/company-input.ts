@@ -32,9 +32,12 @@ function requiredText(max: number) {
   return text(max).check(z.refine((value) => value.trim() !== '', { message: 'Must not be empty', params: { code: 'too_short' } }));
 }
 
-/** Whether a string is an absolute http: or https: URL. */
+/**
+ * Whether a string is an absolute http: or https: URL as written: `//` and a host, which the URL
+ * parser alone would supply for `https:example.com` or `http:///x`.
+ */
 export function isHttpUrl(value: string): boolean {
-  if (/\s/.test(value)) return false;
+  if (/\s/.test(value) || !/^https?:\/\/[^/?#\\]/i.test(value)) return false;
   try {
     const url = new URL(value);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
@@ -64,7 +67,7 @@ const phone = z.string().check(
 const color = z.string().check(z.regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, { message: 'Must be a colour #RGB or #RRGGBB' }));
 
 // Digits with an optional fraction, or a bare fraction (".5"); no exponent, no trailing dot.
-const DECIMAL = /^[+-]?(?:\d{1,3}(?:\.\d{1,20})?|\.\d{1,20})$/;
+const DECIMAL = /^[+-]?(?:\d{1,20}(?:\.\d{1,20})?|\.\d{1,20})$/; // leading zeros allowed: a decimal string
 
 function coordinate(limit: number) {
   return z.string().check(
