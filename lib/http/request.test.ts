@@ -9,10 +9,19 @@ describe('requestIdFrom', () => {
 });
 
 describe('assertAcceptsJson', () => {
-  it.each([undefined, '', 'application/json', 'APPLICATION/JSON', '*/*;q=0.1', 'text/html, application/problem+json'])('accepts %p', (accept) => {
+  it.each([undefined, '', 'application/json', 'APPLICATION/JSON', '*/*;q=0.1', 'text/html, application/problem+json', 'application/*', 'application/json, */*;q=0', 'application/xml;q=0, */*', 'application/json;q=abc'])('accepts %p', (accept) => {
     expect(() => assertAcceptsJson(accept)).not.toThrow();
   });
-  it.each(['text/html', 'image/*', 'application/json;q=0', 'text/plain, application/xml'])('rejects %p', (accept) => {
+  it.each([
+    'text/html',
+    'image/*',
+    'application/json;q=0',
+    'text/plain, application/xml',
+    'application/json;q=0, application/problem+json',
+    'application/json;q=0, */*',
+    'application/*;q=0, */*',
+    '*/*;q=0',
+  ])('rejects %p', (accept) => {
     expect(() => assertAcceptsJson(accept)).toThrow(NotAcceptableError);
   });
 });

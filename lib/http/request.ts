@@ -29,17 +29,41 @@ export function requestIdFrom(header: string | undefined): string {
   return header !== undefined && REQUEST_ID_PATTERN.test(header) ? header : randomUUID();
 }
 
-const ACCEPTABLE = new Set(['application/json', 'application/problem+json', 'application/*', '*/*']);
+interface MediaRange {
+  type: string;
+  quality: number;
+}
 
-/** NotAcceptableError unless the Accept header admits JSON. */
+function mediaRanges(accept: string): MediaRange[] {
+  return accept.split(',').map((range) => {
+    const [type = '', ...params] = range.split(';').map((part) => part.trim().toLowerCase());
+    const quality = Number(params.find((param) => param.startsWith('q='))?.slice(2) ?? '1');
+    return { type, quality: Number.isNaN(quality) ? 1 : quality };
+  });
+}
+
+/**
+ * The quality Accept gives a media type, from its most specific matching range (RFC 9110 §12.5.1:
+ * `application/json` over `application/*` over `*\/*`); undefined when no range matches it.
+ */
+function qualityOf(ranges: readonly MediaRange[], type: string): number | undefined {
+  const candidates = [type, `${type.split('/')[0]}/*`, '*/*'];
+  for (const candidate of candidates) {
+    const matching = ranges.filter((range) => range.type === candidate);
+    if (matching.length > 0) return Math.max(...matching.map((range) => range.quality));
+  }
+  return undefined;
+}
+
+/**
+ * NotAcceptableError unless the Accept header admits JSON: `application/json` by its most specific
+ * range, or, when no range names it, `application/problem+json` (§1 lists it as fine).
+ */
 export function assertAcceptsJson(accept: string | undefined): void {
   if (accept === undefined || accept.trim() === '') return;
-  const admitsJson = accept.split(',').some((range) => {
-    const [type = '', ...params] = range.split(';').map((part) => part.trim().toLowerCase());
-    const quality = params.find((param) => param.startsWith('q='));
-    const excluded = quality !== undefined && Number(quality.slice(2)) === 0;
-    return ACCEPTABLE.has(type) && !excluded;
-  });
+  const ranges = mediaRanges(accept);
+  const json = qualityOf(ranges, 'application/json');
+  const admitsJson = json !== undefined ? json > 0 : (qualityOf(ranges, 'application/problem+json') ?? 0) > 0;
   if (!admitsJson) throw new NotAcceptableError();
 }
 
