@@ -86,6 +86,8 @@ describe('admin CLI', () => {
     [['revoke-key', '--key-id', '01890000-0000-7000-8000-000000000000'], /No key has id/],
     [['create-company', '--name', 'X', '--email', 'not-an-address'], /--email must be an e-mail address/],
     [['create-company', '--name', 'X', '--country', 'US', '--phone', '12'], /--phone must be a valid phone number for US/],
+    [['create-company', '--name', 'n'.repeat(201)], /--name may be at most 200 characters/],
+    [['create-company', '--name', 'X', '--city', 'c'.repeat(201)], /--city may be at most 200 characters/],
     [['frobnicate'], /unknown command/],
     [['create-company', '--bogus'], /Unknown option/],
   ])('fails with a message on stderr and nothing on stdout for %j', async (args, message) => {

@@ -34,6 +34,12 @@ function requireText(value: string | undefined, flag: string): string {
   return value.trim();
 }
 
+/** A flag's text within the API's length for its field (contract §11 "Lengths": code points). */
+function withinLength<Text extends string | undefined>(value: Text, flag: string, max = 200): Text {
+  if (value !== undefined && [...(value as string)].length > max) throw ValidationError.field(flag, 'too_big', `--${flag} may be at most ${max} characters`);
+  return value;
+}
+
 function requireUuid(value: string | undefined, flag: string): string {
   const text = requireText(value, flag);
   if (!isUuid(text)) throw invalid(flag, `--${flag} must be a UUID`);
@@ -125,7 +131,9 @@ export function createAdminCommands(deps: AdminDependencies = defaults) {
     /** Creates a company with its owner (active) and the owner's first key. */
     async createCompany(input: CreateCompanyInput): Promise<{ company_uuid: string; owner: { user_uuid: string; api_key: string } }> {
       const now = nowIso();
-      const name = requireText(input.name, 'name');
+      const name = withinLength(requireText(input.name, 'name'), 'name');
+      withinLength(input.address1, 'address1');
+      withinLength(input.city, 'city');
       const place = resolveCountryAndState(input.country, input.state);
       const countryCode = place.country_uuid ? countryCodeOf(place.country_uuid) : undefined;
       const email = optionalEmail(input.email, 'email');
