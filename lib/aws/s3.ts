@@ -14,7 +14,9 @@ export function createS3Client(endpoint = config.s3Endpoint): S3Client {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     maxAttempts: 3,
-    requestHandler: new NodeHttpHandler({ connectionTimeout: 1000, requestTimeout: 10000 }),
+    // An upload of 4 MiB may take a while, so the bound is on silence (2.5 s without a byte, 3
+    // attempts) rather than on the whole request, which smithy's requestTimeout would be.
+    requestHandler: new NodeHttpHandler({ connectionTimeout: 1000, socketTimeout: 2500 }),
   });
 }
 

@@ -6,7 +6,8 @@ import { config } from '../config';
 const client = new SecretsManagerClient({
   region: config.region,
   maxAttempts: 3,
-  requestHandler: new NodeHttpHandler({ connectionTimeout: 1000, requestTimeout: 3000 }),
+  // Enforced (throwOnRequestTimeout), so 3 attempts end within the function's 10 s timeout.
+  requestHandler: new NodeHttpHandler({ connectionTimeout: 1000, requestTimeout: 2500, throwOnRequestTimeout: true }),
 });
 
 /** The string value of a secret (its current version). */
