@@ -7,6 +7,8 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { requestIdFrom } from '../../lib/http/request';
+import { compress } from './gateway/responses';
 
 const ROOT = join(__dirname, '..', '..');
 const SWAGGER_UI = join(ROOT, 'node_modules', 'swagger-ui-dist');
@@ -47,19 +49,28 @@ const INIT = `window.ui = SwaggerUIBundle({
 });
 `;
 
-function send(response: ServerResponse, type: string, body: string | Buffer): void {
-  response.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' });
-  response.end(body);
+/** 200 with the headers every answer of the API carries (§3) and gzip when accepted (§12). */
+function send(request: IncomingMessage, response: ServerResponse, type: string, body: string | Buffer): void {
+  const requestId = requestIdFrom(typeof request.headers['x-request-id'] === 'string' ? request.headers['x-request-id'] : undefined);
+  const headers: Array<[string, string]> = [
+    ['Content-Type', type],
+    ['Cache-Control', 'no-store'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Request-Id', requestId],
+  ];
+  const answer = compress({ statusCode: 200, headers, body: Buffer.from(body) }, request.headers['accept-encoding']);
+  response.writeHead(200, [...answer.headers, ['Content-Length', String(answer.body.length)]].flat());
+  response.end(answer.body);
 }
 
 /** Answers the docs-site paths (GET only); false for every other request. */
 export function serveDocsSite(request: IncomingMessage, response: ServerResponse): boolean {
   if (request.method !== 'GET') return false;
   const path = (request.url ?? '/').split('?')[0];
-  if (path === '/openapi.json') send(response, 'application/json', readFileSync(join(ROOT, 'docs', 'openapi.json')));
-  else if (path === '/docs' || path === '/docs/') send(response, 'text/html; charset=utf-8', PAGE);
-  else if (path === '/docs/init.js') send(response, 'text/javascript; charset=utf-8', INIT);
-  else if (path !== undefined && ASSETS[path]) send(response, ASSETS[path].type, readFileSync(ASSETS[path].file));
+  if (path === '/openapi.json') send(request, response, 'application/json', readFileSync(join(ROOT, 'docs', 'openapi.json')));
+  else if (path === '/docs' || path === '/docs/') send(request, response, 'text/html; charset=utf-8', PAGE);
+  else if (path === '/docs/init.js') send(request, response, 'text/javascript; charset=utf-8', INIT);
+  else if (path !== undefined && ASSETS[path]) send(request, response, ASSETS[path].type, readFileSync(ASSETS[path].file));
   else return false;
   return true;
 }
