@@ -8,6 +8,7 @@ import { type CompanyRepository, companyRepository, initialCompany } from '../co
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { isValidEmail } from '../companies/company-input';
 import { isUuid, newId } from '../data/ids';
+import { codePointLength } from '../data/text';
 import { nowIso } from '../data/time';
 import { NotFoundError, ValidationError } from '../errors';
 import { countryCodeOf, countryUuid, findStateByCode, isCountryCode } from '../reference/countries';
@@ -36,7 +37,7 @@ function requireText(value: string | undefined, flag: string): string {
 
 /** A flag's text within the API's length for its field (contract §11 "Lengths": code points). */
 function withinLength<Text extends string | undefined>(value: Text, flag: string, max = 200): Text {
-  if (value !== undefined && [...(value as string)].length > max) throw ValidationError.field(flag, 'too_big', `--${flag} may be at most ${max} characters`);
+  if (value !== undefined && codePointLength(value) > max) throw ValidationError.field(flag, 'too_big', `--${flag} may be at most ${max} characters`);
   return value;
 }
 
