@@ -87,11 +87,11 @@ const BusinessHoursSchema = z
  * loose object's output) would drop an own `__proto__` key, which the strict variant must see to
  * refuse it as an unknown field.
  */
-function discriminatorFirst<Item extends Record<string, unknown>>(key: string, values: readonly string[]) {
-  return z.custom<Item>().check((ctx) => {
+function discriminatorFirst<Key extends string, Value extends string>(key: Key, values: readonly Value[]) {
+  return z.custom<Record<Key, Value>>().check((ctx) => {
     if (!isRecord(ctx.value)) return; // the variants report "expected object"
     const discriminator = ctx.value[key];
-    if (typeof discriminator !== 'string' || !values.includes(discriminator)) {
+    if (typeof discriminator !== 'string' || !(values as readonly string[]).includes(discriminator)) {
       ctx.issues.push({ code: 'invalid_value', values: [...values], path: [key], input: discriminator });
     }
   });
@@ -104,7 +104,7 @@ const triggerVariant = <Operator extends TriggerOperator, Value extends z.ZodMin
 
 /** `{type, operator, value}`; an omitted IS_CREATED value is stored as `""`. */
 const TriggerSchema = z.pipe(
-  discriminatorFirst<{ operator: TriggerOperator }>('operator', TRIGGER_OPERATORS),
+  discriminatorFirst('operator', TRIGGER_OPERATORS),
   z.discriminatedUnion('operator', [
     triggerVariant('IS_CHANGED_TO', codePointString(1, 200)),
     triggerVariant(
@@ -122,7 +122,7 @@ const TriggerSchema = z.pipe(
 const FilterText = codePointString(1, 200);
 
 const FilterSchema = z.pipe(
-  discriminatorFirst<{ operator: (typeof FILTER_OPERATORS)[number] }>('operator', FILTER_OPERATORS),
+  discriminatorFirst('operator', FILTER_OPERATORS),
   z.discriminatedUnion('operator', [
     z.strictObject({ type: z.enum(FILTER_TYPES), operator: z.literal(SINGLE_VALUE_FILTER_OPERATORS), value: FilterText }),
     z.strictObject({
@@ -145,7 +145,7 @@ const actionVariant = <Action extends ActionType, Value extends z.ZodMiniType, S
   z.strictObject({ action: z.literal(action), value, settings });
 
 const ActionSchema = z.pipe(
-  discriminatorFirst<{ action: ActionType }>('action', ACTION_TYPES),
+  discriminatorFirst('action', ACTION_TYPES),
   z.discriminatedUnion('action', [
     actionVariant(
       'SEND_EMAIL',
