@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { requestIdFrom } from '../../lib/http/request';
-import { compress } from './gateway/responses';
+import { writeAnswer } from './gateway/responses';
 
 const ROOT = join(__dirname, '..', '..');
 const SWAGGER_UI = join(ROOT, 'node_modules', 'swagger-ui-dist');
@@ -58,9 +58,7 @@ function send(request: IncomingMessage, response: ServerResponse, type: string, 
     ['X-Content-Type-Options', 'nosniff'],
     ['X-Request-Id', requestId],
   ];
-  const answer = compress({ statusCode: 200, headers, body: Buffer.from(body) }, request.headers['accept-encoding']);
-  response.writeHead(200, [...answer.headers, ['Content-Length', String(answer.body.length)]].flat());
-  response.end(answer.body);
+  writeAnswer(response, { statusCode: 200, headers, body: Buffer.from(body) }, request.headers['accept-encoding']);
 }
 
 /** Answers the docs-site paths (GET only); false for every other request. */

@@ -4,6 +4,7 @@
  * problem+json template with its `$context` variables), compressed like API Gateway with
  * minimumCompressionSize.
  */
+import type { ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -93,4 +94,16 @@ export function compress(answer: HttpAnswer, acceptEncoding: string | undefined)
   const headers = answer.headers.filter(([name]) => name.toLowerCase() !== 'vary' && name.toLowerCase() !== 'content-length');
   headers.push(['Content-Encoding', 'gzip'], ['Vary', vary ? `${vary[1]}, Accept-Encoding` : 'Accept-Encoding']);
   return { ...answer, headers, body: gzipSync(answer.body) };
+}
+
+/**
+ * Compresses an answer as the request allows and writes it, with its Content-Length; a 204 or 304
+ * has no content and announces none.
+ */
+export function writeAnswer(response: ServerResponse, answer: HttpAnswer, acceptEncoding: string | undefined): void {
+  const compressed = compress(answer, acceptEncoding);
+  const headers = [...compressed.headers];
+  if (compressed.statusCode !== 204 && compressed.statusCode !== 304) headers.push(['Content-Length', String(compressed.body.length)]);
+  response.writeHead(compressed.statusCode, headers.flat());
+  response.end(compressed.body);
 }

@@ -13,7 +13,7 @@ import { serveDocsSite } from '../docs-site';
 import { createLocalAuthorizer } from './authorizer';
 import { buildProxyEvent } from './event';
 import type { FunctionHost } from './functions';
-import { type HttpAnswer, answerOfProxyResult, compress, loadGatewayResponses, renderGatewayResponse } from './responses';
+import { type HttpAnswer, answerOfProxyResult, loadGatewayResponses, renderGatewayResponse, writeAnswer } from './responses';
 import { resolveRoute } from './router';
 import { createThrottle } from './throttle';
 
@@ -54,14 +54,10 @@ function readBody(request: IncomingMessage): Promise<Buffer | 'too-large'> {
 }
 
 function send(response: ServerResponse, answer: HttpAnswer, acceptEncoding: string | undefined, requestId: string): void {
-  const compressed = compress(answer, acceptEncoding);
-  const headers = [...compressed.headers];
-  if (!headers.some(([name]) => name.toLowerCase() === 'content-type') && compressed.body.length > 0) headers.push(['Content-Type', 'application/json']);
+  const headers = [...answer.headers];
+  if (!headers.some(([name]) => name.toLowerCase() === 'content-type') && answer.body.length > 0) headers.push(['Content-Type', 'application/json']);
   headers.push(['x-amzn-RequestId', requestId]);
-  // A 204 or 304 has no content and announces none.
-  if (compressed.statusCode !== 204 && compressed.statusCode !== 304) headers.push(['Content-Length', String(compressed.body.length)]);
-  response.writeHead(compressed.statusCode, headers.flat());
-  response.end(compressed.body);
+  writeAnswer(response, { ...answer, headers }, acceptEncoding);
 }
 
 function preflight(request: IncomingMessage, origins: readonly string[]): HttpAnswer | undefined {
