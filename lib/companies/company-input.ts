@@ -66,8 +66,9 @@ const phone = z.string().check(
 
 const color = z.string().check(z.regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, { message: 'Must be a colour #RGB or #RRGGBB' }));
 
-// Digits with an optional fraction, or a bare fraction (".5"); no exponent, no trailing dot.
-const DECIMAL = /^[+-]?(?:\d{1,20}(?:\.\d{1,20})?|\.\d{1,20})$/; // leading zeros allowed: a decimal string
+// Digits (leading zeros allowed) with an optional fraction, or a bare fraction (".5"); no exponent,
+// no trailing dot.
+const DECIMAL = /^[+-]?(?:\d{1,20}(?:\.\d{1,20})?|\.\d{1,20})$/;
 
 function coordinate(limit: number) {
   return z.string().check(
