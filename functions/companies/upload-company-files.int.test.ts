@@ -1,5 +1,6 @@
 import { handler } from './upload-company-files';
-import { bucketName, createS3Client } from '../../lib/aws/s3';
+import { GetObjectTaggingCommand } from '@aws-sdk/client-s3';
+import { bucketName, createS3Client, s3Client } from '../../lib/aws/s3';
 import { ServiceUnavailableError } from '../../lib/errors';
 import { createCompanyFiles } from '../../lib/companies/company-files';
 import { createFileRepository, fileRepository } from '../../lib/files/file-repository';
@@ -20,6 +21,10 @@ async function download(url: string): Promise<{ status: number; type: string | n
 
 async function exists(companyUuid: string, uuid: string): Promise<boolean> {
   return (await fileRepository.headObject(companyFileKey(companyUuid, uuid))) !== undefined;
+}
+
+async function tagsOf(key: string): Promise<Array<{ Key?: string; Value?: string }>> {
+  return (await s3Client.send(new GetObjectTaggingCommand({ Bucket: bucketName, Key: key }))).TagSet ?? [];
 }
 
 async function seedFile(companyUuid: string, uuid: string, text = 'existing'): Promise<void> {
@@ -259,6 +264,9 @@ describe('company files when S3 fails mid-way', () => {
     };
     expect(await contents(replacedFirst)).toBe('text/plain first original');
     expect(await contents(replacedLater)).toBe('text/plain later original');
+    // Without the backup's tag, by which the bucket's lifecycle rule would expire a restored file.
+    expect(await tagsOf(companyFileKey(company.companyUuid, replacedFirst))).toEqual([]);
+    expect(await tagsOf(companyFileKey(company.companyUuid, replacedLater))).toEqual([]);
     expect(await contents(fresh)).toBeUndefined();
     expect(await contents(last)).toBeUndefined();
   });

@@ -187,7 +187,8 @@ export function createCompanyFiles(deps: CompanyFilesDependencies = defaults) {
     const { backupKey } = attempt;
     // A "replaced" file written by this very request is an earlier attempt whose answer was lost.
     if (backupKey === undefined || (await writtenBy(backupKey, requestToken))) await files.deleteObject(key);
-    else await files.copyObject(backupKey, key);
+    // Restored without the backup's tag (a file has none), which would have the bucket's lifecycle expire it.
+    else await files.copyObject(backupKey, key, '');
     if (backupKey !== undefined) await files.deleteObject(backupKey);
   }
 

@@ -170,7 +170,10 @@ export function headObject(key: string): Promise<ObjectHead | undefined> {
   return head(defaultStore, key);
 }
 
-/** Copies an object (metadata included; tags replaced when given); false when `from` does not exist. */
+/**
+ * Copies an object, metadata included; false when `from` does not exist. Tags are the source's
+ * unless `tagging` is given (URL-encoded `key=value&…`; `''` for none).
+ */
 export function copyObject(from: string, to: string, tagging?: string): Promise<boolean> {
   return copy(defaultStore, from, to, tagging);
 }

@@ -15,6 +15,7 @@ import { TTL_ATTRIBUTE, tableDefinition } from '../../lib/data/table';
 import { lacksListIndexes, rebuildWithListIndexes } from './list-index-migration';
 import { type ObjectStore, conditionalWrites } from './s3-conditional-writes';
 import type { KoaMiddleware } from './s3rver-koa';
+import { type TagStore, objectTagging } from './s3-object-tagging';
 import { privateBucket } from './s3-private-bucket';
 
 const REGION = 'us-east-1';
@@ -104,10 +105,10 @@ export interface RunningS3 {
 export async function startS3rver(port: number, directory: string): Promise<RunningS3> {
   mkdirSync(directory, { recursive: true });
   const server = new S3rver({ port, address: 'localhost', directory: resolve(directory), silent: true, vhostBuckets: false });
-  // s3rver is a Koa app whose last middleware is its router: the private bucket and conditional
-  // writes go just before it, after s3rver's own signature checks.
-  const app = server as unknown as { middleware: KoaMiddleware[]; store: ObjectStore };
-  app.middleware.splice(app.middleware.length - 1, 0, privateBucket(), conditionalWrites(app.store));
+  // s3rver is a Koa app whose last middleware is its router: the private bucket, conditional writes
+  // and tags on write go just before it, after s3rver's own signature checks.
+  const app = server as unknown as { middleware: KoaMiddleware[]; store: ObjectStore & TagStore };
+  app.middleware.splice(app.middleware.length - 1, 0, privateBucket(), conditionalWrites(app.store), objectTagging(app.store));
   await server.run();
   return {
     endpoint: `http://localhost:${port}`,
