@@ -34,6 +34,8 @@ describe('upload-company-image handler', () => {
     const served = await fetch(imageUrl); // no credentials
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
+    // Browsers keep it a year (a new upload is a new URL); CDN edges recheck it daily, so a deleted logo stops being served.
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, s-maxage=86400, immutable');
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
     expect((await read(company.ownerKey, company.companyUuid)).body.data.image_url).toBe(imageUrl);
   });

@@ -23,8 +23,10 @@ const LOGO_TYPES: Readonly<Record<string, string>> = {
   'image/gif': 'gif',
 };
 
-// Every upload gets a new key, so the object never changes and caches may keep it.
-const LOGO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+// Every upload gets a new key, so the object never changes and browsers may keep it. CloudFront
+// takes s-maxage as its TTL: an edge rechecks the object daily, so a deleted logo (DELETE image,
+// or a replaced one) stops being served within a day rather than a year.
+const LOGO_CACHE_CONTROL = 'public, max-age=31536000, s-maxage=86400, immutable';
 
 export interface LogoUploadDependencies {
   companies: Pick<CompanyRepository, 'replaceCompanyImage'>;
