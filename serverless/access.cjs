@@ -28,6 +28,12 @@ const FILES_PREFIX = 'companies/*/files/*';
 const FILE_BACKUPS_PREFIX = 'companies/*/file-backups/*';
 const SETTINGS_PREFIX = 'companies/*/settings/*';
 
+// On the bucket itself: without it S3 answers 403, not 404, for a key that holds no object
+// (docs.aws.amazon.com/AmazonS3/latest/API/API_HeadObject.html), and the functions that ask whether
+// a key holds a file (HeadObject, CopyObject from it) could not tell "absent" from "denied". It
+// reveals key names only: company and file UUIDs, never content.
+const KEY_EXISTENCE = ['s3:ListBucket'];
+
 /**
  * The access a record operation implies, from its route definition (lib/http/routes.ts).
  * @param {{ method: string, list?: boolean, idempotent?: boolean }} route
@@ -46,7 +52,7 @@ function operationAccess(route) {
 
 /**
  * Routes whose access differs from their operation's, declared in full.
- * @type {Record<string, { table?: string[], partitions?: string[], objects?: Record<string, string[]>, secretParameter?: string }>}
+ * @type {Record<string, { table?: string[], partitions?: string[], bucket?: string[], objects?: Record<string, string[]>, secretParameter?: string }>}
  */
 const ROUTE_ACCESS = {
   getAppData: { table: ['dynamodb:Query'] },
@@ -64,6 +70,7 @@ const ROUTE_ACCESS = {
   // GetObject: the answer's time-limited download URLs are signed with this role, and the copy of a
   // replaced file (CopyObject reads its source); the backups are written tagged, restored and deleted.
   uploadCompanyFiles: {
+    bucket: KEY_EXISTENCE,
     objects: {
       [FILES_PREFIX]: ['s3:PutObject', 's3:DeleteObject', 's3:GetObject'],
       [FILE_BACKUPS_PREFIX]: ['s3:PutObject', 's3:PutObjectTagging', 's3:GetObject', 's3:DeleteObject'],
@@ -72,7 +79,7 @@ const ROUTE_ACCESS = {
   // The HMAC secret of the signed state, read at run time: the secret the stage parameter names.
   getCompanyBilling: { secretParameter: 'billingStateSecretId' },
   // GetObject: HeadObject (unchanged?) and the signed download URL; PutObjectTagging: the lifecycle tag.
-  getCompanySettingsJson: { objects: { [SETTINGS_PREFIX]: ['s3:GetObject', 's3:PutObject', 's3:PutObjectTagging'] } },
+  getCompanySettingsJson: { bucket: KEY_EXISTENCE, objects: { [SETTINGS_PREFIX]: ['s3:GetObject', 's3:PutObject', 's3:PutObjectTagging'] } },
   updateCompanyLimit: {},
 
   // A page read as for the other lists on a cache miss, Put the cache entry.
@@ -86,16 +93,17 @@ const ROUTE_ACCESS = {
  * @param {{ authorizer: string, catchAll: string, routes: Record<string, { method: string, list?: boolean, idempotent?: boolean }> }} names
  */
 function functionAccess(functionName, { authorizer, catchAll, routes }) {
-  // The authorizer reads the key item and, for user keys, the user item; the 404/405 catch-all touches nothing.
-  // The authorizer reads the key item and, for user keys, the user item in its company's partition.
-  if (functionName === authorizer) return { table: ['dynamodb:GetItem'], partitions: ['APIKEY#*', 'COMPANY#*'], objects: {} };
-  if (functionName === catchAll) return { table: [], partitions: [], objects: {} };
+  // The authorizer reads the key item and, for user keys, the user item in its company's partition;
+  // the 404/405 catch-all touches nothing.
+  if (functionName === authorizer) return { table: ['dynamodb:GetItem'], partitions: ['APIKEY#*', 'COMPANY#*'], bucket: [], objects: {} };
+  if (functionName === catchAll) return { table: [], partitions: [], bucket: [], objects: {} };
   const route = routes[functionName];
   if (!route) throw new Error(`"${functionName}" is not a route of lib/http/routes.ts`);
   const own = ROUTE_ACCESS[functionName] ?? operationAccess(route);
   return {
     table: [...new Set([...BASE_TABLE_ACTIONS, ...(own.table ?? [])])].sort(),
     partitions: [...new Set([...BASE_PARTITIONS, ...(own.partitions ?? [])])].sort(),
+    bucket: own.bucket ?? [],
     objects: own.objects ?? {},
     ...(own.secretParameter ? { secretParameter: own.secretParameter } : {}),
   };

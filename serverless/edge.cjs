@@ -93,13 +93,11 @@ const gatewayResponseLogicalId = (type) =>
     .join('')
     .replace(/xx$/, 'XX')}`;
 
+/** The headers every answer carries (contract §3) that a static response can: no per-request id. */
+const STATIC_ANSWER_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' };
+
 function gatewayResponse(type, error, origins) {
-  const headers = {
-    'Content-Type': 'application/problem+json',
-    'X-Content-Type-Options': 'nosniff',
-    'Cache-Control': 'no-store',
-    ...error.headers,
-  };
+  const headers = { 'Content-Type': 'application/problem+json', ...STATIC_ANSWER_HEADERS, ...error.headers };
   // A gateway response cannot choose among origins; with exactly one configured it can name it.
   if (origins.length === 1) Object.assign(headers, { 'Access-Control-Allow-Origin': origins[0], Vary: 'Origin' });
   const parameters = Object.fromEntries(Object.entries(headers).map(([name, value]) => [`gatewayresponse.header.${name}`, `'${value}'`]));
@@ -145,7 +143,9 @@ function wafResources(stage, limit) {
                 CustomResponse: {
                   ResponseCode: 429,
                   CustomResponseBodyKey: 'rate-limited',
-                  ResponseHeaders: [{ Name: 'Retry-After', Value: '300' }],
+                  // Any header but Content-Type, which the body's ContentType sets (APPLICATION_JSON:
+                  // WAF has no problem+json; docs.aws.amazon.com/waf/latest/developerguide/customizing-the-response-for-blocked-requests.html).
+                  ResponseHeaders: Object.entries({ ...STATIC_ANSWER_HEADERS, ...blocked.headers }).map(([Name, Value]) => ({ Name, Value: String(Value) })),
                 },
               },
             },

@@ -1,6 +1,6 @@
 // One IAM role per function, least privilege, generated from serverless/access.cjs: each role may
 // write its own log group, use only its DynamoDB actions on the table, only its S3 actions under
-// its key prefixes, and X-Ray only when tracing is switched on. No role grants a wildcard action.
+// its key prefixes (and ListBucket where it must tell an absent key from a denied one), and X-Ray only when tracing is switched on. No role grants a wildcard action.
 const { AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION, routeEntries, routes } = require('./routes.cjs');
 const { functionAccess } = require('./access.cjs');
 const { roleOf } = require('./functions.cjs');
@@ -33,6 +33,9 @@ function statementsFor(functionName, settings) {
       // Only items whose partition key starts with one of the function's prefixes (fine-grained access).
       Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': access.partitions } },
     });
+  }
+  if (access.bucket.length > 0) {
+    statements.push({ Effect: 'Allow', Action: access.bucket, Resource: [{ 'Fn::GetAtt': ['FilesBucket', 'Arn'] }] });
   }
   for (const [prefix, actions] of Object.entries(access.objects)) {
     statements.push({ Effect: 'Allow', Action: actions, Resource: [objectArn(prefix)] });

@@ -5,7 +5,7 @@
 const { AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION, logicalName, rateLimits, routeEntries } = require('./routes.cjs');
 
 const PERIOD = 300;
-const TABLE_OPERATIONS = ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query', 'TransactWriteItems'];
+const TABLE_OPERATIONS = ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query', 'TransactWriteItems'];
 /** p99 latency (ms) above which a group alarms: uploads move megabytes, the rest read or write one record or a page. */
 const P99_THRESHOLD_MS = { 'app-data': 1000, read: 1000, write: 1500, upload: 8000, billing: 1500 };
 

@@ -24,6 +24,7 @@ const LIMITS: Record<RateLimitGroup, RateLimitSetting> = { ...DEFAULT_RATE_LIMIT
 const load = createRequire(__filename);
 interface DeclaredAccess {
   table?: string[];
+  bucket?: string[];
   partitions?: string[];
   objects?: Record<string, string[]>;
 }
@@ -177,6 +178,13 @@ describe('packaged prod template: endpoint, compression and WAF', () => {
     expect(acl.DefaultAction).toEqual({ Allow: {} });
     expect(rule.Statement.RateBasedStatement).toEqual({ Limit: 6000, AggregateKeyType: 'IP', EvaluationWindowSec: 300 });
     expect(rule.Action.Block.CustomResponse.ResponseCode).toBe(429);
+    expect(rule.Action.Block.CustomResponse.ResponseHeaders).toEqual(
+      expect.arrayContaining([
+        { Name: 'Retry-After', Value: '300' },
+        { Name: 'X-Content-Type-Options', Value: 'nosniff' },
+        { Name: 'Cache-Control', Value: 'no-store' },
+      ]),
+    );
     expect(JSON.parse(acl.CustomResponseBodies['rate-limited'].Content)).toMatchObject({ status: 429, code: 'rate_limited' });
     expect(resources.ApiWebAclAssociation.Properties.WebACLArn).toEqual({ 'Fn::GetAtt': ['ApiWebAcl', 'Arn'] });
     expect(JSON.stringify(resources.ApiWebAclAssociation.Properties.ResourceArn)).toContain('/restapis/${ApiGatewayRestApi}/stages/prod');
@@ -299,6 +307,19 @@ describe('packaged prod template: gateway responses', () => {
     expect(responseOf('THROTTLED').ResponseParameters['gatewayresponse.header.Retry-After']).toBe("'1'");
     expect(responseOf('QUOTA_EXCEEDED').ResponseParameters['gatewayresponse.header.Retry-After']).toMatch(/^'\d+'$/);
     expect(responseOf('UNAUTHORIZED').ResponseParameters['gatewayresponse.header.WWW-Authenticate']).toBe("'Bearer'");
+  });
+
+  it('deploys the API only once every gateway response is in place, so no deploy serves AWS default bodies', () => {
+    // Act
+    const deployments = ofType('AWS::ApiGateway::Deployment');
+    const responses = ofType('AWS::ApiGateway::GatewayResponse').map(([id]) => id);
+    // Assess
+    expect(deployments).toHaveLength(1);
+    expect(responses).toHaveLength(ALL_TYPES.length);
+    const [, deployment] = deployments[0] ?? [];
+    expect(deployment.DependsOn).toEqual(expect.arrayContaining(responses));
+    // serverless's own dependencies (the methods) are kept.
+    expect(deployment.DependsOn.filter((id: string) => resources[id]?.Type === 'AWS::ApiGateway::Method').length).toBeGreaterThan(0);
   });
 
   it('covers every response type, each with a problem body whose status is the one sent', () => {
@@ -432,7 +453,8 @@ describe('packaged prod template: functions and IAM', () => {
       const expectedTable =
         name === AUTHORIZER_FUNCTION ? ['dynamodb:GetItem'] : name === CATCH_ALL_FUNCTION ? [] : [...new Set([...access.BASE_TABLE_ACTIONS, ...(own?.table ?? [])])].sort();
       const expectedObjects = Object.entries(own?.objects ?? {}).map(([prefix, actions]) => ({ prefix, actions: [...actions].sort() }));
-      const granted = { logs: [] as Json[], table: [] as string[], objects: [] as Array<{ prefix: string; actions: string[] }>, xray: [] as string[] };
+      const granted = { logs: [] as Json[], table: [] as string[], bucket: [] as string[], objects: [] as Array<{ prefix: string; actions: string[] }>, xray: [] as string[] };
+      const bucketArn = { 'Fn::GetAtt': ['FilesBucket', 'Arn'] };
       // Act
       for (const statement of roleStatements(name)) {
         const actions: string[] = statement.Action;
@@ -459,6 +481,9 @@ describe('packaged prod template: functions and IAM', () => {
           expect(partitions.length).toBeGreaterThan(0);
           expect(partitions).not.toContain('*');
           granted.table.push(...actions);
+        } else if (service.has('s3') && JSON.stringify(resource) === JSON.stringify([bucketArn])) {
+          // The bucket itself: ListBucket only, so that an absent key answers 404 rather than 403.
+          granted.bucket.push(...actions);
         } else if (service.has('s3')) {
           expect(resource).toHaveLength(1);
           const join = resource[0]['Fn::Join'][1];
@@ -475,6 +500,7 @@ describe('packaged prod template: functions and IAM', () => {
       // Assess
       expect({ name, table: granted.table.sort() }).toEqual({ name, table: expectedTable });
       expect({ name, objects: granted.objects }).toEqual({ name, objects: expectedObjects });
+      expect({ name, bucket: granted.bucket }).toEqual({ name, bucket: own?.bucket ?? [] });
       expect(JSON.stringify(granted.logs)).toContain(`:log-group:/aws/lambda/business-operations-api-prod-${name}:*`);
       expect(granted.xray).toHaveLength(2); // tracing is on in prod
     }
@@ -490,7 +516,7 @@ describe('packaged prod template: functions and IAM', () => {
       expect(resources[`${logical(name)}LogGroup`].Properties.RetentionInDays).toBe(90);
     }
     expect(resources.UploadCompanyFilesLambdaFunction.Properties.Timeout).toBe(28);
-    expect(resources.AuthorizerLambdaFunction.Properties.Timeout).toBe(5);
+    expect(resources.AuthorizerLambdaFunction.Properties.Timeout).toBe(10);
   });
 
   it('keeps secrets out of the template: the billing secret is read at run time from Secrets Manager', () => {
@@ -554,6 +580,22 @@ describe('packaged prod template: observability', () => {
     }
     const rate = resources.Api5xxRateAlarm.Properties.Metrics.find((entry: Json) => entry.ReturnData);
     expect(rate.Expression).toContain('100 * errors / requests');
+  });
+
+  it('watches system errors of every DynamoDB operation a function may call', () => {
+    // Prepare: the DynamoDB actions granted to any function (a transaction's items are Put/Update/Delete).
+    const granted = new Set(
+      FUNCTION_NAMES.flatMap((name) => roleStatements(name).flatMap((statement: Json) => [statement.Action].flat()))
+        .filter((action: string) => action.startsWith('dynamodb:'))
+        .map((action: string) => action.slice('dynamodb:'.length)),
+    );
+    // Act
+    const watched = resources.TableSystemErrorsAlarm.Properties.Metrics.filter((entry: Json) => entry.MetricStat).map(
+      (entry: Json) => entry.MetricStat.Metric.Dimensions.find((dimension: Json) => dimension.Name === 'Operation').Value,
+    );
+    // Assess
+    expect(granted.size).toBeGreaterThan(4);
+    expect(watched).toEqual(expect.arrayContaining([...granted, 'TransactWriteItems']));
   });
 
   it('has a dashboard with the same signals', () => {
