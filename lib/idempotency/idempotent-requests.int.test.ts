@@ -22,7 +22,9 @@ describe('idempotent requests', () => {
     const request = scope();
     const first = await requests.beginIdempotentRequest(request, { a: 1 });
     if (first.kind !== 'claimed') throw new Error('expected a claim');
-    await expect(requests.beginIdempotentRequest(request, { a: 1 })).rejects.toBeInstanceOf(IdempotencyInProgressError);
+    const waiting = requests.beginIdempotentRequest(request, { a: 1 });
+    await expect(waiting).rejects.toBeInstanceOf(IdempotencyInProgressError);
+    await expect(waiting).rejects.toMatchObject({ status: 409, headers: { 'Retry-After': '1' } });
     await expect(requests.beginIdempotentRequest(request, { a: 2 })).rejects.toBeInstanceOf(IdempotencyKeyReusedError);
     expect(await requests.completeIdempotentRequest(first.claim, stored)).toBe(true);
     expect(await requests.beginIdempotentRequest(request, { a: 1 })).toEqual({ kind: 'replay', response: stored });

@@ -135,6 +135,7 @@ describe('idempotency middleware (create-category handler)', () => {
     expect(created.filter((response) => response.headers['idempotent-replayed'] === undefined)).toHaveLength(1);
     expect(new Set(created.map((response) => response.body.data.category_uuid)).size).toBe(1);
     expect(waiting.every((response) => response.body.code === 'idempotency_in_progress')).toBe(true);
+    expect(waiting.every((response) => response.headers['retry-after'] === '1')).toBe(true);
     expect(await total(company.ownerKey)).toBe(1);
     const retry = await post(company.ownerKey, body, key);
     expect(retry.status).toBe(201);
