@@ -115,6 +115,7 @@ describe('local API Gateway (npm start)', () => {
     expect(raw).toMatch(/^HTTP\/1\.1 400 /);
     expect(raw).toMatch(/Content-Type: application\/problem\+json/i);
     expect(raw).toMatch(/"code":"malformed_request"/);
+    expect(raw).toMatch(/"instance":"\/api\/v1\/app-data"/);
   });
 
   it('compresses bodies over 1 KiB when gzip is accepted, and only then', async () => {

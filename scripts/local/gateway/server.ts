@@ -78,6 +78,12 @@ function preflight(request: IncomingMessage, origins: readonly string[]): HttpAn
 }
 
 /** Starts the gateway on a port; resolves once it listens. */
+/** The path of the request line Node received before it gave up parsing (the problem's `instance`), or `/`. */
+function requestLinePath(rawPacket: Buffer | undefined): string {
+  const target = /^[A-Z]+ (\S+) HTTP\/\d/.exec(rawPacket?.subarray(0, 8192).toString('latin1') ?? '')?.[1];
+  return target?.startsWith('/') ? (target.split('?')[0] ?? '/') : '/';
+}
+
 export async function startGateway(port: number, settings: GatewaySettings): Promise<Server> {
   const responses = loadGatewayResponses(settings.corsOrigins);
   const authorizer = createLocalAuthorizer(
@@ -133,9 +139,9 @@ export async function startGateway(port: number, settings: GatewaySettings): Pro
     });
   });
   // A request Node cannot parse (a malformed header or request line) still gets a problem.
-  server.on('clientError', (_error, socket) => {
+  server.on('clientError', (error: Error & { rawPacket?: Buffer }, socket) => {
     if (!socket.writable) return socket.destroy();
-    const answer = renderGatewayResponse(responses, 'DEFAULT_4XX', { path: '/', requestId: randomUUID() });
+    const answer = renderGatewayResponse(responses, 'DEFAULT_4XX', { path: requestLinePath(error.rawPacket), requestId: randomUUID() });
     const head = [`HTTP/1.1 ${answer.statusCode} Bad Request`, ...answer.headers.map(([name, value]) => `${name}: ${value}`), `Content-Length: ${answer.body.length}`, 'Connection: close'];
     socket.end(`${head.join('\r\n')}\r\n\r\n${answer.body.toString('utf8')}`);
   });
