@@ -1,5 +1,7 @@
 /** The admin CLI end to end: the real script, as `npm run --silent admin` runs it, against DynamoDB Local. */
 import { execFile } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { handler as appData } from '../functions/app-data/get-app-data';
@@ -16,9 +18,13 @@ interface CliResult {
 }
 
 async function admin(...args: string[]): Promise<CliResult> {
+  return adminWith({}, ...args);
+}
+
+async function adminWith(env: NodeJS.ProcessEnv, ...args: string[]): Promise<CliResult> {
   try {
     const { stdout, stderr } = await run(tsx, [resolve(__dirname, 'admin.ts'), ...args], {
-      env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+      env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...env },
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -104,5 +110,60 @@ describe('admin CLI', () => {
     const refused = await admin('create-location', '--company', company.company_uuid as string, '--name', 'B');
     expect(refused.code).not.toBe(0);
     expect(refused.stderr).toMatch(/company_locations limit/);
+  });
+
+  describe('against a stage: flushing its authorizer cache', () => {
+    /** A stand-in for API Gateway's control plane: records each request, answers 202 as FlushStageAuthorizersCache does. */
+    async function apiGatewayStandIn(): Promise<{ endpoint: string; requests: string[]; close: () => void }> {
+      const requests: string[] = [];
+      const server = createServer((request, response) => {
+        requests.push(`${request.method} ${request.url}`);
+        response.writeHead(202, { 'Content-Type': 'application/json' }).end('{}');
+      });
+      await new Promise<void>((done) => server.listen(0, 'localhost', done));
+      return { endpoint: `http://localhost:${(server.address() as AddressInfo).port}`, requests, close: () => server.close() };
+    }
+    const stage = (endpoint: string): NodeJS.ProcessEnv => ({
+      API_GATEWAY_REST_API_ID: 'a1b2c3d4e5',
+      API_GATEWAY_STAGE: 'prod',
+      API_GATEWAY_ENDPOINT: endpoint,
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+    });
+
+    it('flushes it after revoke-key and set-user-status, not after other commands', async () => {
+      // Prepare
+      const gateway = await apiGatewayStandIn();
+      try {
+        const company = json(await adminWith(stage(gateway.endpoint), 'create-company', '--name', 'Flushed'));
+        const owner = company.owner as { user_uuid: string };
+        const key = json(await admin('create-key', '--user', owner.user_uuid));
+        // Act
+        const revoked = await adminWith(stage(gateway.endpoint), 'revoke-key', '--key-id', key.key_id as string);
+        const disabled = await adminWith(stage(gateway.endpoint), 'set-user-status', '--user', owner.user_uuid, '--status', 'STATUS_DISABLED');
+        // Assess
+        expect(json(revoked)).toEqual({ revoked: true });
+        expect(json(disabled)).toMatchObject({ status_code: 'STATUS_DISABLED' });
+        expect(gateway.requests).toEqual(Array(2).fill('DELETE /restapis/a1b2c3d4e5/stages/prod/cache/authorizers'));
+      } finally {
+        gateway.close();
+      }
+    });
+
+    it('still prints the change, with a warning, when the flush fails', async () => {
+      const company = json(await admin('create-company', '--name', 'Unflushed'));
+      const key = json(await admin('create-key', '--user', (company.owner as { user_uuid: string }).user_uuid));
+      const result = await adminWith({ ...stage('http://localhost:9'), AWS_MAX_ATTEMPTS: '1' }, 'revoke-key', '--key-id', key.key_id as string);
+      expect(json(result)).toEqual({ revoked: true });
+      expect(result.stderr).toMatch(/warning: could not flush the authorizer cache of a1b2c3d4e5\/prod/);
+      expect(await status(key.api_key as string)).toBe(401);
+    });
+
+    it('refuses to run with a REST API id but no stage', async () => {
+      const result = await adminWith({ API_GATEWAY_REST_API_ID: 'a1b2c3d4e5' }, 'create-platform-key');
+      expect(result.code).not.toBe(0);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toMatch(/API_GATEWAY_STAGE must name its stage/);
+    });
   });
 });

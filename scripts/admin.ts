@@ -5,6 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { createAdminCommands } from '../lib/admin/admin-commands';
+import { type AuthorizerCacheTarget, authorizerCacheTarget, flushAuthorizerCache } from '../lib/admin/authorizer-cache';
 import { config } from '../lib/config';
 import { AppError, ValidationError } from '../lib/errors';
 import { isDependencyFailure } from '../lib/http/problem';
@@ -36,11 +37,34 @@ const options = {
   help: { type: 'boolean' },
 } as const;
 
+/** The commands after which a cached "allowed" of API Gateway's authorizer may be wrong. */
+const REVOKING_COMMANDS = new Set(['revoke-key', 'set-user-status']);
+
+const parse = (argv: string[]) => parseArgs({ args: argv, options, allowPositionals: true, strict: true });
+type Flags = ReturnType<typeof parse>['values'];
+
 async function run(argv: string[]): Promise<object> {
-  const { positionals, values } = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
+  const { positionals, values } = parse(argv);
   const [command, ...extra] = positionals;
   if (values.help || !command) throw new UsageError(USAGE);
   if (extra.length > 0) throw new UsageError(`unexpected arguments: ${extra.join(' ')}\n${USAGE}`);
+  const cacheTarget = authorizerCacheTarget(process.env, config.region);
+  const result = await runCommand(command, values);
+  if (cacheTarget && REVOKING_COMMANDS.has(command)) await flushAfterRevoking(cacheTarget);
+  return result;
+}
+
+/** The change is made: a failed flush only delays it (at most the cache's TTL), so it is a warning. */
+async function flushAfterRevoking(target: AuthorizerCacheTarget): Promise<void> {
+  try {
+    await flushAuthorizerCache(target);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`warning: could not flush the authorizer cache of ${target.restApiId}/${target.stage} (${reason}); the change takes effect within its TTL\n`);
+  }
+}
+
+async function runCommand(command: string, values: Flags): Promise<object> {
   const admin = createAdminCommands();
   switch (command) {
     case 'create-company':
