@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { DEFAULT_RATE_LIMITS, RATE_LIMIT_GROUPS, rateLimitVariable, type RateLimitGroup, type RateLimitSetting } from '../../lib/rate-limit/groups';
 import { tableDefinition } from '../../lib/data/table';
+import { MINIMUM_COMPRESSION_SIZE } from '../../scripts/local/gateway/responses';
 import { AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION, kebabCase, routeEntries, routes, type RouteName } from '../../lib/http/routes';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- CloudFormation documents are walked as plain JSON */
@@ -166,7 +167,9 @@ describe('packaged prod template: API', () => {
 describe('packaged prod template: endpoint, compression and WAF', () => {
   it('is a REGIONAL REST API that gzips bodies over 1 KiB', () => {
     expect(resources.ApiGatewayRestApi.Properties.EndpointConfiguration).toEqual({ Types: ['REGIONAL'] });
-    expect(resources.ApiGatewayRestApi.Properties.MinimumCompressionSize).toBe(1024);
+    // API Gateway compresses bodies of at least this size; the local gateway uses the same number.
+    expect(resources.ApiGatewayRestApi.Properties.MinimumCompressionSize).toBe(MINIMUM_COMPRESSION_SIZE);
+    expect(MINIMUM_COMPRESSION_SIZE).toBe(1025);
   });
 
   it('caps each client IP before the authorizer with a WAF rate-based rule on the stage', () => {

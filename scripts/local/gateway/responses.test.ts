@@ -25,6 +25,7 @@ describe('local gateway responses', () => {
     expect(compress(big, 'gzip;q=0')).toBe(big);
     expect(compress(big, undefined)).toBe(big);
     expect(compress({ ...big, body: Buffer.alloc(1024, 'a') }, 'gzip')).toEqual({ ...big, body: Buffer.alloc(1024, 'a') });
+    expect(compress({ ...big, body: Buffer.alloc(1025, 'a') }, 'gzip').headers).toContainEqual(['Content-Encoding', 'gzip']);
     expect(acceptsGzip('*')).toBe(true);
     expect(acceptsGzip('deflate')).toBe(false);
   });

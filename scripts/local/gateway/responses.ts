@@ -83,12 +83,16 @@ export function acceptsGzip(acceptEncoding: string | undefined): boolean {
   return gzip !== undefined && gzip > 0;
 }
 
-/** The template's minimumCompressionSize: bodies larger than this are compressed when the client allows it. */
-export const MINIMUM_COMPRESSION_SIZE = 1024;
+/**
+ * The template's minimumCompressionSize (serverless.yml; the template test checks they agree): API
+ * Gateway compresses a body of at least this size (api-gateway-receive-response-with-compressed-payload.html),
+ * so 1025 is the contract's "over 1 KiB".
+ */
+export const MINIMUM_COMPRESSION_SIZE = 1025;
 
-/** Gzips the answer when the client accepts it and the body is over the minimum size. */
+/** Gzips the answer when the client accepts it and the body is at least the minimum size. */
 export function compress(answer: HttpAnswer, acceptEncoding: string | undefined): HttpAnswer {
-  if (answer.body.length <= MINIMUM_COMPRESSION_SIZE || !acceptsGzip(acceptEncoding)) return answer;
+  if (answer.body.length < MINIMUM_COMPRESSION_SIZE || !acceptsGzip(acceptEncoding)) return answer;
   if (answer.headers.some(([name]) => name.toLowerCase() === 'content-encoding')) return answer;
   const vary = answer.headers.find(([name]) => name.toLowerCase() === 'vary');
   const headers = answer.headers.filter(([name]) => name.toLowerCase() !== 'vary' && name.toLowerCase() !== 'content-length');
