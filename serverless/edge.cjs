@@ -115,6 +115,10 @@ function gatewayResponse(type, error, origins) {
   };
 }
 
+/** The web ACL's name and its one rule's, which are also the dimensions of its CloudWatch metrics. */
+const WEB_ACL_NAME = { 'Fn::Sub': `\${AWS::StackName}-api` };
+const WAF_RATE_RULE = 'rate-per-ip';
+
 /**
  * A regional WAF web ACL with one rate-based rule: more than `limit` requests from one IP in 5
  * minutes are blocked (429, problem body) until the rate falls. Only when `limit` is not 0.
@@ -126,7 +130,7 @@ function wafResources(stage, limit) {
     ApiWebAcl: {
       Type: 'AWS::WAFv2::WebACL',
       Properties: {
-        Name: { 'Fn::Sub': `\${AWS::StackName}-api` },
+        Name: WEB_ACL_NAME,
         Scope: 'REGIONAL',
         DefaultAction: { Allow: {} },
         VisibilityConfig: { SampledRequestsEnabled: true, CloudWatchMetricsEnabled: true, MetricName: 'api' },
@@ -135,7 +139,7 @@ function wafResources(stage, limit) {
         },
         Rules: [
           {
-            Name: 'rate-per-ip',
+            Name: WAF_RATE_RULE,
             Priority: 0,
             Statement: { RateBasedStatement: { Limit: limit, AggregateKeyType: 'IP', EvaluationWindowSec: 300 } },
             Action: {
@@ -149,7 +153,7 @@ function wafResources(stage, limit) {
                 },
               },
             },
-            VisibilityConfig: { SampledRequestsEnabled: true, CloudWatchMetricsEnabled: true, MetricName: 'rate-per-ip' },
+            VisibilityConfig: { SampledRequestsEnabled: true, CloudWatchMetricsEnabled: true, MetricName: WAF_RATE_RULE },
           },
         ],
       },
@@ -190,6 +194,8 @@ module.exports = async ({ resolveVariable }) => {
 };
 
 module.exports.methodThrottles = methodThrottles;
+module.exports.WEB_ACL_NAME = WEB_ACL_NAME;
+module.exports.WAF_RATE_RULE = WAF_RATE_RULE;
 module.exports.DEFAULT_EDGE_CALLER_CAPACITY = DEFAULT_EDGE_CALLER_CAPACITY;
 
 /** The gateway responses the template deploys, by response type: the local gateway renders these same definitions. */

@@ -3,6 +3,7 @@
 // alarmTopicName). Application metrics come from the stack's Powertools EMF output (namespace
 // parameter metricsNamespace; dimension sets [service, route, status_class] and [service, group]).
 const { AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION, logicalName, rateLimits, routeEntries } = require('./routes.cjs');
+const { WAF_RATE_RULE, WEB_ACL_NAME } = require('./edge.cjs');
 
 const PERIOD = 300;
 const TABLE_OPERATIONS = ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query', 'TransactWriteItems'];
@@ -36,6 +37,7 @@ module.exports = async ({ resolveVariable }) => {
   const namespace = await resolveVariable('param:metricsNamespace');
   const topicName = await resolveVariable('param:alarmTopicName');
   const tableName = await resolveVariable('param:tableName');
+  const wafLimit = Number(await resolveVariable('param:wafRateLimitPerIp'));
   const apiName = `${service}-${stage}`;
   const topic = { Ref: 'AlarmTopic' };
   const functions = [...routeEntries().map(([name]) => name), AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION];
@@ -88,6 +90,13 @@ module.exports = async ({ resolveVariable }) => {
     }, topic);
     resources[`${id}RateLimitedSpikeAlarm`] = alarm(`More than 100 requests of the ${group} group answered 429 in 5 minutes`, {
       Namespace: namespace, MetricName: `rate_limited_${group}`, Dimensions: dimensions, Statistic: 'Sum', Period: PERIOD, Threshold: 100,
+    }, topic);
+  }
+  if (wafLimit !== 0) {
+    // The edge's own 429s never reach a function, so the application's rate_limited metrics miss them.
+    resources.WafRateLimitedAlarm = alarm(`WAF blocked a client IP over ${wafLimit} requests in 5 minutes (answered 429 at the edge)`, {
+      Namespace: 'AWS/WAFV2', MetricName: 'BlockedRequests', Statistic: 'Sum', Period: PERIOD, Threshold: 0,
+      Dimensions: [{ Name: 'WebACL', Value: WEB_ACL_NAME }, { Name: 'Region', Value: { Ref: 'AWS::Region' } }, { Name: 'Rule', Value: WAF_RATE_RULE }],
     }, topic);
   }
   const widget = (title, metrics, extra = {}) => ({ type: 'metric', width: 12, height: 6, properties: { title, metrics, period: PERIOD, stat: 'Sum', region: '${AWS::Region}', ...extra } });

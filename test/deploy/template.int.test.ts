@@ -581,6 +581,12 @@ describe('packaged prod template: observability', () => {
       expect(resources[`${id}LatencyP99Alarm`].Properties).toMatchObject({ MetricName: 'latency', ExtendedStatistic: 'p99', Namespace: 'BusinessOperationsApi' });
       expect(resources[`${id}RateLimitedSpikeAlarm`].Properties).toMatchObject({ MetricName: `rate_limited_${group}` });
     }
+    // The edge's 429s (WAF's per-IP rule) on the web ACL's own metric, named by the ACL and the rule.
+    const waf = resources.WafRateLimitedAlarm.Properties;
+    expect(waf).toMatchObject({ Namespace: 'AWS/WAFV2', MetricName: 'BlockedRequests' });
+    const dimension = (name: string): Json => waf.Dimensions.find((entry: Json) => entry.Name === name)?.Value;
+    expect(dimension('WebACL')).toEqual(resources.ApiWebAcl.Properties.Name);
+    expect(dimension('Rule')).toBe(resources.ApiWebAcl.Properties.Rules[0].Name);
     const rate = resources.Api5xxRateAlarm.Properties.Metrics.find((entry: Json) => entry.ReturnData);
     expect(rate.Expression).toContain('100 * errors / requests');
   });
