@@ -6,7 +6,7 @@
  * built at module scope and rules.ts brings libphonenumber-js, neither of which a read needs.
  */
 import * as z from '../schema';
-import { codePointString } from '../data/text-schema';
+import { UUID_JSON_SCHEMA, codePointString } from '../data/text-schema';
 import { readOnlyRecordFields } from '../data/read-only-fields';
 import {
   ACTION_TYPES,
@@ -31,36 +31,55 @@ const whenObject = { when: (payload: z.core.ParsePayload): boolean => isRecord(p
 
 // ---- business hours ----
 
-const BusinessHoursWindowSchema = z
-  .strictObject({
-    day: z.enum(WEEKDAYS),
-    start: z.string().check(
-      z.refine((value) => startMinutes(value) !== undefined, {
-        message: 'Must be a 24 h time HH:MM from 00:00 to 23:59',
-        params: { code: 'invalid_time' },
-      }),
+// startMinutes and endMinutes as JSON Schema patterns (a unit test holds them to the functions).
+const START_TIME = '(?:[01]\\d|2[0-3]):[0-5]\\d';
+const END_TIME = `(?:${START_TIME}|24:00)`;
+
+const BusinessHoursWindowSchema = z.documented(
+  z
+    .strictObject({
+      day: z.enum(WEEKDAYS),
+      start: z.documented(
+        z.string().check(
+          z.refine((value) => startMinutes(value) !== undefined, {
+            message: 'Must be a 24 h time HH:MM from 00:00 to 23:59',
+            params: { code: 'invalid_time' },
+          }),
+        ),
+        { pattern: `^${START_TIME}$` },
+      ),
+      end: z.documented(
+        z.string().check(
+          z.refine((value) => endMinutes(value) !== undefined, {
+            message: 'Must be a 24 h time HH:MM from 00:01 to 24:00',
+            params: { code: 'invalid_time' },
+          }),
+        ),
+        { pattern: `^${END_TIME}$` },
+      ),
+    })
+    .check(
+      z.superRefine((window, ctx) => {
+        const start = typeof window.start === 'string' ? startMinutes(window.start) : undefined;
+        const end = typeof window.end === 'string' ? endMinutes(window.end) : undefined;
+        if (start !== undefined && end !== undefined && start >= end) {
+          ctx.addIssue({ code: 'custom', path: ['end'], params: { code: 'invalid_range' }, message: 'Must be later than start' });
+        }
+      }, whenObject),
     ),
-    end: z.string().check(
-      z.refine((value) => endMinutes(value) !== undefined, {
-        message: 'Must be a 24 h time HH:MM from 00:01 to 24:00',
-        params: { code: 'invalid_time' },
-      }),
-    ),
-  })
-  .check(
-    z.superRefine((window, ctx) => {
-      const start = typeof window.start === 'string' ? startMinutes(window.start) : undefined;
-      const end = typeof window.end === 'string' ? endMinutes(window.end) : undefined;
-      if (start !== undefined && end !== undefined && start >= end) {
-        ctx.addIssue({ code: 'custom', path: ['end'], params: { code: 'invalid_range' }, message: 'Must be later than start' });
-      }
-    }, whenObject),
-  );
+  { description: '24 h times; `end` is later than `start`' },
+);
 
 const BusinessHoursSchema = z
   .strictObject({
-    timezone: z.string().check(z.refine(isValidTimeZone, { message: 'Must be an IANA time zone such as Europe/Berlin or UTC', params: { code: 'invalid_timezone' } })),
-    windows: z.array(BusinessHoursWindowSchema).check(z.minLength(1, 'At least 1 window is required'), z.maxLength(21, 'At most 21 windows')),
+    timezone: z.documented(
+      z.string().check(z.refine(isValidTimeZone, { message: 'Must be an IANA time zone such as Europe/Berlin or UTC', params: { code: 'invalid_timezone' } })),
+      { minLength: 1, description: 'A time zone that Intl.DateTimeFormat accepts: an IANA zone such as Europe/Berlin, or UTC (not a bare offset)' },
+    ),
+    windows: z.documented(
+      z.array(BusinessHoursWindowSchema).check(z.minLength(1, 'At least 1 window is required'), z.maxLength(21, 'At most 21 windows')),
+      { description: 'No two windows of a day overlap (windows that only touch, 12:00 end and 12:00 start, do not)' },
+    ),
   })
   .check(
     z.superRefine((hours, ctx) => {
@@ -85,15 +104,19 @@ const BusinessHoursSchema = z
  * The first step of an item that is one of several variants: its discriminator, checked first so
  * that an unknown one is reported at its own key. It reads the item without copying it: a copy (a
  * loose object's output) would drop an own `__proto__` key, which the strict variant must see to
- * refuse it as an unknown field.
+ * refuse it as an unknown field. A transform that returns its input rather than a refinement: the
+ * JSON Schema of a pipe that starts with a transform is that of its next step (as for a
+ * preprocess), so the OpenAPI document shows the variants (`oneOf`) of requests and responses alike.
  */
 function discriminatorFirst<Key extends string, Value extends string>(key: Key, values: readonly Value[]) {
-  return z.custom<Record<Key, Value>>().check((ctx) => {
-    if (!isRecord(ctx.value)) return; // the variants report "expected object"
-    const discriminator = ctx.value[key];
-    if (typeof discriminator !== 'string' || !(values as readonly string[]).includes(discriminator)) {
-      ctx.issues.push({ code: 'invalid_value', values: [...values], path: [key], input: discriminator });
-    }
+  return z.transform((value: unknown, ctx): Record<Key, Value> => {
+    if (isRecord(value)) {
+      const discriminator = value[key];
+      if (typeof discriminator !== 'string' || !(values as readonly string[]).includes(discriminator)) {
+        ctx.issues.push({ code: 'invalid_value', values: [...values], path: [key], input: discriminator });
+      }
+    } // else the variants report "expected object"
+    return value as Record<Key, Value>;
   });
 }
 
@@ -110,7 +133,9 @@ const TriggerSchema = z.pipe(
     triggerVariant(
       'IS_CREATED',
       z.pipe(
-        z.optional(z.string().check(z.refine((value) => value === '', { message: 'Must be empty (or omitted) for IS_CREATED', params: { code: 'must_be_empty' } }))),
+        z.optional(
+          z.documented(z.string().check(z.refine((value) => value === '', { message: 'Must be empty (or omitted) for IS_CREATED', params: { code: 'must_be_empty' } })), { const: '' }),
+        ),
         z.transform((value) => value ?? ''),
       ),
     ),
@@ -137,7 +162,7 @@ const FilterSchema = z.pipe(
 
 function recipients(accepts: (value: string) => boolean, message: string) {
   return z
-    .array(z.string().check(z.refine(accepts, { message, params: { code: 'invalid_recipient' } })))
+    .array(z.documented(z.string().check(z.refine(accepts, { message, params: { code: 'invalid_recipient' } })), { minLength: 1, description: message }))
     .check(z.minLength(1, 'At least 1 recipient is required'), z.maxLength(50, 'At most 50 recipients'));
 }
 
@@ -179,7 +204,9 @@ function triggersMatchType(fields: { type?: unknown; triggers?: unknown }, ctx: 
 const Name = codePointString(1, 200);
 const Description = z.nullable(codePointString(0, 2000));
 const AutomationTypeSchema = z.enum(AUTOMATION_TYPES);
-const Triggers = z.array(TriggerSchema).check(z.minLength(1, 'At least 1 trigger is required'), z.maxLength(10, 'At most 10 triggers'));
+const Triggers = z.documented(z.array(TriggerSchema).check(z.minLength(1, 'At least 1 trigger is required'), z.maxLength(10, 'At most 10 triggers')), {
+  description: "Each trigger's `type` equals the automation's `type`",
+});
 const Filters = z.array(FilterSchema).check(z.maxLength(20, 'At most 20 filters'));
 const Actions = z.array(ActionSchema).check(z.minLength(1, 'At least 1 action is required'), z.maxLength(10, 'At most 10 actions'));
 const BusinessHours = z.nullable(BusinessHoursSchema);
@@ -205,8 +232,8 @@ export const EDITABLE_FIELDS = ['name', 'description', 'type', 'is_enabled', 'bu
 
 /** Read-only fields a client may send back as it read them: the ids compared with the path, all ignored. */
 const readOnlyShape = {
-  automation_uuid: z.optional(z.string()),
-  company_uuid: z.optional(z.string()),
+  automation_uuid: z.optional(z.documented(z.string(), { description: "Read-only, ignored; on PUT and PATCH it must equal the path's automation_uuid" })),
+  company_uuid: z.optional(z.documented(z.string(), { ...UUID_JSON_SCHEMA, description: "Read-only, ignored; must equal the path's company_uuid" })),
   ...readOnlyRecordFields,
 };
 
@@ -262,4 +289,6 @@ export function patchedFields(patch: AutomationPatch): Partial<AutomationFields>
 }
 
 /** PUT/PATCH: the optional `automationUuid` must equal the path's uuid (checked by the domain). */
-export const AutomationRecordQuerySchema = z.object({ automationUuid: z.optional(z.string()) });
+export const AutomationRecordQuerySchema = z.object({
+  automationUuid: z.optional(z.documented(z.string(), { ...UUID_JSON_SCHEMA, description: "Must equal the path's automation_uuid (any letter case)" })),
+});

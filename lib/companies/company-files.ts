@@ -10,6 +10,7 @@
 import * as z from '../schema';
 import { config } from '../config';
 import { isUuid } from '../data/ids';
+import { UUID_JSON_SCHEMA } from '../data/text-schema';
 import { type FieldIssue, PayloadTooLargeError, ServiceUnavailableError, ValidationError } from '../errors';
 import { detectFileType } from '../files/content-type';
 import { randomUUID } from 'node:crypto';
@@ -20,13 +21,6 @@ const MAX_FILE_BYTES = 4 * 1024 * 1024;
 const MAX_UPLOAD_ITEMS = 20;
 const MAX_DELETE_ITEMS = 100;
 const CONCURRENCY = 4;
-
-/** The upload-base64 request body. */
-export const UploadFilesBody = z.strictObject({
-  items: z.array(z.strictObject({ base64String: z.string(), uuid: z.string() })).check(z.maxLength(MAX_UPLOAD_ITEMS)),
-  deleteItems: z.array(z.string()).check(z.maxLength(MAX_DELETE_ITEMS)),
-});
-export type UploadFilesBody = z.output<typeof UploadFilesBody>;
 
 export interface UploadedFile {
   uuid: string;
@@ -55,13 +49,51 @@ const DATA_URL = /^data:([^,]*?);base64,(.*)$/is;
 // string or a run up to the next `;`, neither holding a control character (contract §12), so no
 // CR/LF ever reaches a header. The stored object's header percent-encodes what is not ASCII
 // (headerSafeContentType); the answer's content_type is the type as declared.
-const TOKEN = "[a-z0-9][a-z0-9!#$&^_.+-]*";
+const TOKEN = '[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*';
 const QUOTED = '"[^"\\u0000-\\u001f\\u007f]*"';
 const UNQUOTED = '[^;"\\u0000-\\u001f\\u007f]+';
+// A data URL's media type ends at its first comma (DATA_URL).
+const QUOTED_IN_DATA_URL = '"[^",\\u0000-\\u001f\\u007f]*"';
+const UNQUOTED_IN_DATA_URL = '[^;",\\u0000-\\u001f\\u007f]+';
 const MEDIA_TYPE = new RegExp(`^${TOKEN}/${TOKEN}(?:[ \\t]*;[ \\t]*${TOKEN}=(?:${QUOTED}|${UNQUOTED}))*$`, 'iu');
 // A longer media type could not be an S3 object's Content-Type header (8 KB of headers in all).
 const MAX_MEDIA_TYPE_LENGTH = 1024;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+/**
+ * What parseBase64Payload accepts, as one JSON Schema pattern (no flags): the data URL's media type
+ * with its parameters, then base64 text with white space anywhere. It cannot count: that the base64
+ * is a multiple of 4 characters long and holds at least one byte is left to the description.
+ */
+const BASE64_STRING_PATTERN = `^(?:[Dd][Aa][Tt][Aa]:[ \\t]*${TOKEN}/${TOKEN}(?:[ \\t]*;[ \\t]*${TOKEN}=(?:${QUOTED_IN_DATA_URL}|${UNQUOTED_IN_DATA_URL}))*[ \\t]*;[Bb][Aa][Ss][Ee]64,)?[\\sA-Za-z0-9+/]*(?:=\\s*){0,2}$`;
+
+const DISTINCT_UUIDS = 'No uuid may appear twice in items and deleteItems together (in any letter case)';
+
+/**
+ * The upload-base64 request body. Its strings are checked by validateFileChanges, which reports
+ * every issue in order; their rules are stated here for the OpenAPI document.
+ */
+export const UploadFilesBody = z.strictObject({
+  items: z.documented(
+    z
+      .array(
+        z.strictObject({
+          base64String: z.documented(z.string(), {
+            minLength: 4,
+            pattern: BASE64_STRING_PATTERN,
+            description: `Plain base64 (RFC 4648, padded to a multiple of 4 characters; white space is ignored) or a \`data:<type/subtype>;base64,\` URL, of a file of 1 to ${MAX_FILE_BYTES} bytes (4 MiB: ${Math.ceil(MAX_FILE_BYTES / 3) * 4} base64 characters). A larger file → 413`,
+          }),
+          uuid: z.documented(z.string(), UUID_JSON_SCHEMA),
+        }),
+      )
+      .check(z.maxLength(MAX_UPLOAD_ITEMS)),
+    { description: DISTINCT_UUIDS },
+  ),
+  deleteItems: z.documented(z.array(z.documented(z.string(), UUID_JSON_SCHEMA)).check(z.maxLength(MAX_DELETE_ITEMS)), {
+    uniqueItems: true,
+    description: `${DISTINCT_UUIDS}; a uuid that has no file is listed in \`deleted\` all the same`,
+  }),
+});
+export type UploadFilesBody = z.output<typeof UploadFilesBody>;
 
 /**
  * Parses plain base64 or a `data:<type>;base64,` URL (RFC 4648 alphabet with padding; line

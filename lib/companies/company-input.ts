@@ -8,6 +8,7 @@
 import { isSupportedCountry, isValidPhoneNumber } from 'libphonenumber-js';
 import * as z from '../schema';
 import { isUuid } from '../data/ids';
+import { UUID_JSON_SCHEMA } from '../data/text-schema';
 import { readOnlyRecordFields } from '../data/read-only-fields';
 import type { FieldIssue } from '../errors';
 import { countryCodeOf, countryOfState, isStateOfCountry } from '../reference/country-membership';
@@ -19,25 +20,34 @@ const MAX_OBJECT_BYTES = 32 * 1024;
 const MAX_OBJECT_DEPTH = 8;
 
 function text(max: number) {
-  return z.string().check(
+  const schema = z.string().check(
     z.refine((value) => codePointLength(value) <= max, {
       message: `Must be at most ${max} characters`,
       params: { code: 'too_long' },
     }),
   );
+  // JSON Schema's lengths count code points too.
+  return z.documented(schema, { maxLength: max });
 }
+
+/** Not blank: what `trim` leaves is not empty (JavaScript's `\s` is the set `trim` removes). */
+const NOT_BLANK = { pattern: '\\S' };
 
 /** A required text: present, not blank, ≤ max code points. */
 function requiredText(max: number) {
-  return text(max).check(z.refine((value) => value.trim() !== '', { message: 'Must not be empty', params: { code: 'too_short' } }));
+  return z.documented(text(max).check(z.refine((value) => value.trim() !== '', { message: 'Must not be empty', params: { code: 'too_short' } })), NOT_BLANK);
 }
+
+// `http:` or `https:` in any case, `//` and the first character of a host; no white space anywhere.
+// Written without flags, so that it is also the OpenAPI document's pattern.
+const HTTP_URL = /^[Hh][Tt][Tt][Pp][Ss]?:\/\/[^\s/?#\\]\S*$/;
 
 /**
  * Whether a string is an absolute http: or https: URL as written: `//` and a host, which the URL
  * parser alone would supply for `https:example.com` or `http:///x`.
  */
 export function isHttpUrl(value: string): boolean {
-  if (/\s/.test(value) || !/^https?:\/\/[^/?#\\]/i.test(value)) return false;
+  if (!HTTP_URL.test(value)) return false;
   try {
     const url = new URL(value);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
@@ -46,9 +56,12 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-const httpUrl = z.string().check(
-  z.maxLength(2048),
-  z.refine(isHttpUrl, { message: 'Must be an absolute http: or https: URL', params: { code: 'invalid_url' } }),
+const httpUrl = z.documented(
+  z.string().check(
+    z.maxLength(2048),
+    z.refine(isHttpUrl, { message: 'Must be an absolute http: or https: URL', params: { code: 'invalid_url' } }),
+  ),
+  { pattern: HTTP_URL.source, description: 'An absolute http: or https: URL' },
 );
 
 const email = z.email({ message: 'Must be a valid e-mail address' }).check(z.maxLength(254));
@@ -59,9 +72,12 @@ export function isValidEmail(value: string): boolean {
 }
 
 // Validated against the country of the resulting record by resultingRecordIssues.
-const phone = z.string().check(
-  z.maxLength(50),
-  z.refine((value) => value.trim() !== '', { message: 'Must not be empty', params: { code: 'too_short' } }),
+const phone = z.documented(
+  z.string().check(
+    z.maxLength(50),
+    z.refine((value) => value.trim() !== '', { message: 'Must not be empty', params: { code: 'too_short' } }),
+  ),
+  { ...NOT_BLANK, description: "A phone number valid for the company's country (libphonenumber-js); in international format (+…) while the company has no country" },
 );
 
 const color = z.string().check(z.regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, { message: 'Must be a colour #RGB or #RRGGBB' }));
@@ -70,29 +86,43 @@ const color = z.string().check(z.regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, {
 // no trailing dot.
 const DECIMAL = /^[+-]?(?:\d{1,20}(?:\.\d{1,20})?|\.\d{1,20})$/;
 
+/**
+ * DECIMAL between -limit and limit (a whole number) as one JSON Schema pattern: at most 20 integer
+ * digits, at least one digit, and an integer part below the limit or the limit with a zero fraction.
+ */
+function decimalWithinPattern(limit: number): string {
+  return `^[+-]?(?!\\d{21})(?=\\.?\\d)(?:0*(?:${z.integerRangePattern(limit - 1)})?(?:\\.\\d{1,20})?|0*${limit}(?:\\.0{1,20})?)$`;
+}
+
 function coordinate(limit: number) {
-  return z.string().check(
-    z.refine((value) => DECIMAL.test(value) && Math.abs(Number(value)) <= limit, {
-      message: `Must be a decimal string between -${limit} and ${limit}`,
-      params: { code: 'out_of_range' },
-    }),
+  return z.documented(
+    z.string().check(
+      z.refine((value) => DECIMAL.test(value) && Math.abs(Number(value)) <= limit, {
+        message: `Must be a decimal string between -${limit} and ${limit}`,
+        params: { code: 'out_of_range' },
+      }),
+    ),
+    { pattern: decimalWithinPattern(limit), description: `A decimal string between -${limit} and ${limit} (no exponent; a JSON number is refused)` },
   );
 }
 
-function uuidReference(exists: (uuid: string) => boolean, what: string) {
+function uuidReference(exists: (uuid: string) => boolean, what: string, description: string) {
   return z.pipe(
-    z.string().check(
-      z.refine(isUuid, { message: 'Must be a UUID', params: { code: 'invalid_uuid' } }),
-      z.refine((value) => !isUuid(value) || exists(value), { message: `Unknown ${what}`, params: { code: 'not_found' } }),
+    z.documented(
+      z.string().check(
+        z.refine(isUuid, { message: 'Must be a UUID', params: { code: 'invalid_uuid' } }),
+        z.refine((value) => !isUuid(value) || exists(value), { message: `Unknown ${what}`, params: { code: 'not_found' } }),
+      ),
+      { ...UUID_JSON_SCHEMA, description },
     ),
     z.transform((value) => value.toLowerCase()),
   );
 }
 
-const countryUuid = uuidReference((uuid) => countryCodeOf(uuid) !== undefined, 'country');
+const countryUuid = uuidReference((uuid) => countryCodeOf(uuid) !== undefined, 'country', "A country of app-data's `countries`");
 // A state's existence is checked with its country in resultingRecordIssues: looking up that one
 // country's subdivisions is cheap, finding any state by id means deriving all 5,070 ids.
-const stateUuid = uuidReference(() => true, 'country state');
+const stateUuid = uuidReference(() => true, 'country state', "A state of the company's country (app-data's `countries[].states`)");
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -107,17 +137,20 @@ export function jsonDepth(value: unknown): number {
   return deepest + 1;
 }
 
-const jsonObject = z
-  .custom<Record<string, unknown>>(isPlainObject, { message: 'Must be a JSON object', params: { code: 'invalid_type' } })
-  .check(
-    z.superRefine((value, context) => {
-      if (Buffer.byteLength(JSON.stringify(value), 'utf8') > MAX_OBJECT_BYTES) {
-        context.addIssue({ code: 'custom', message: `Must be at most ${MAX_OBJECT_BYTES} bytes serialized`, params: { code: 'too_large' } });
-      } else if (jsonDepth(value) > MAX_OBJECT_DEPTH) {
-        context.addIssue({ code: 'custom', message: `Must be at most ${MAX_OBJECT_DEPTH} levels deep`, params: { code: 'too_deep' } });
-      }
-    }),
-  );
+const jsonObject = z.documented(
+  z
+    .custom<Record<string, unknown>>(isPlainObject, { message: 'Must be a JSON object', params: { code: 'invalid_type' } })
+    .check(
+      z.superRefine((value, context) => {
+        if (Buffer.byteLength(JSON.stringify(value), 'utf8') > MAX_OBJECT_BYTES) {
+          context.addIssue({ code: 'custom', message: `Must be at most ${MAX_OBJECT_BYTES} bytes serialized`, params: { code: 'too_large' } });
+        } else if (jsonDepth(value) > MAX_OBJECT_DEPTH) {
+          context.addIssue({ code: 'custom', message: `Must be at most ${MAX_OBJECT_DEPTH} levels deep`, params: { code: 'too_deep' } });
+        }
+      }),
+    ),
+  { type: 'object', description: `A JSON object of at most ${MAX_OBJECT_BYTES} bytes serialized (UTF-8) and ${MAX_OBJECT_DEPTH} levels deep; null resets it to {}` },
+);
 
 /** An object field: `null` (or, on PUT, omission) resets it to `{}`. */
 const objectField = z.pipe(
@@ -128,7 +161,7 @@ const objectField = z.pipe(
 // The record's read-only fields: accepted so a client can send back what it read, then ignored
 // (company_uuid must still name the path's company; checked by assertSameCompany).
 const readOnly = {
-  company_uuid: z.optional(z.string()),
+  company_uuid: z.optional(z.documented(z.string(), { ...UUID_JSON_SCHEMA, description: "Read-only, ignored; must name the path's company" })),
   ...readOnlyRecordFields,
 };
 

@@ -15,7 +15,9 @@ import { type CompanyRepository, companyRepository } from './company-repository'
 
 /** Query (and, merged under it, JSON body) of settings-json. */
 export const SettingsJsonQuery = z.object({
-  settings_name: z.string({ message: 'A settings_name string is required' }).check(z.minLength(1, { message: 'Must not be empty' })),
+  settings_name: z.documented(z.string({ message: 'A settings_name string is required' }).check(z.minLength(1, { message: 'Must not be empty' })), {
+    description: "Required, in the query string or in the JSON body (the query wins): a top-level key of the company's `settings` or `custom_settings` (which wins when both have it)",
+  }),
 });
 export type SettingsJsonQuery = z.output<typeof SettingsJsonQuery>;
 

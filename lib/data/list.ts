@@ -29,11 +29,32 @@ export interface Page<T> {
   };
 }
 
-const positiveInteger = (max?: number) =>
-  z.pipe(
-    z.pipe(z.string().check(z.regex(/^\d+$/, 'Must be a positive integer')), z.transform(Number)),
-    max === undefined ? z.int().check(z.gte(1)) : z.int().check(z.gte(1), z.lte(max)),
+const SORT_ORDERS = ['asc', 'desc'] as const;
+
+/** A JSON Schema pattern of the given words in any letter case (JSON Schema patterns take no flags). */
+function anyCasePattern(words: readonly string[]): string {
+  const anyCase = (word: string): string => [...word].map((letter) => `[${letter.toUpperCase()}${letter.toLowerCase()}]`).join('');
+  return `^(?:${words.map(anyCase).join('|')})$`;
+}
+
+/**
+ * An integer from 1 to `max` as query-string digits (leading zeros allowed). Its JSON Schema: the
+ * digits' pattern, and the bounds a JSON number in a GET body (users) must keep.
+ */
+const positiveInteger = (description: string, max?: number) =>
+  z.documented(
+    z.pipe(
+      z.pipe(z.string().check(z.regex(/^\d+$/, 'Must be a positive integer')), z.transform(Number)),
+      // z.int() already refuses what is past Number.MAX_SAFE_INTEGER.
+      max === undefined ? z.int().check(z.gte(1)) : z.int().check(z.gte(1), z.lte(max)),
+    ),
+    { pattern: `^0*(?:${z.integerRangePattern(max ?? Number.MAX_SAFE_INTEGER)})$`, minimum: 1, maximum: max ?? Number.MAX_SAFE_INTEGER, description },
   );
+
+/** The most records a page holds (contract §4). */
+const MAX_PAGE_SIZE = 100;
+/** The longest `search`, in code points (contract §4). */
+const MAX_SEARCH_LENGTH = 100;
 
 /**
  * The zod shape of the list parameters for a resource's sortable columns. Spread it into the
@@ -41,21 +62,29 @@ const positiveInteger = (max?: number) =>
  */
 export function listQueryShape<const Columns extends readonly [string, ...string[]]>(sortable: Columns) {
   return {
-    page: z._default(positiveInteger(), 1),
-    page_size: z._default(positiveInteger(100), 25),
+    page: z._default(positiveInteger('An integer ≥ 1 (default 1); a page past the end is empty'), 1),
+    page_size: z._default(positiveInteger(`An integer from 1 to ${MAX_PAGE_SIZE} (default 25)`, MAX_PAGE_SIZE), 25),
     sort_by: z._default(z.enum(sortable), 'created_at' as Columns[number]),
     sort_order: z._default(
-      z.pipe(
+      z.documented(
         z.pipe(
-          z.string(),
-          z.transform((value) => value.toLowerCase()),
+          z.pipe(
+            z.string(),
+            z.transform((value) => value.toLowerCase()),
+          ),
+          z.enum(SORT_ORDERS),
         ),
-        z.enum(['asc', 'desc']),
+        { type: 'string', pattern: anyCasePattern(SORT_ORDERS), description: '`asc` or `desc`, in any letter case' },
       ),
       'asc',
     ),
     search: z.pipe(
-      z.optional(z.string().check(z.refine((value) => codePointLength(value) <= 100, 'At most 100 characters'))),
+      z.optional(
+        z.documented(
+          z.string().check(z.refine((value) => codePointLength(value) <= MAX_SEARCH_LENGTH, `At most ${MAX_SEARCH_LENGTH} characters`)),
+          { maxLength: MAX_SEARCH_LENGTH, description: 'A case-insensitive substring; empty means no filter' },
+        ),
+      ),
       z.transform((value) => (value === undefined || value === '' ? undefined : value.toLowerCase())),
     ),
   };

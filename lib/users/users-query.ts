@@ -6,6 +6,7 @@
 import * as z from '../schema';
 import { canonicalUuid } from '../data/ids';
 import { type ListParams, listQueryShape } from '../data/list';
+import { UUID_PATTERN } from '../data/text-schema';
 import { ROLE_CODES, type RoleCode, STATUS_CODES, type StatusCode } from './roles';
 
 export const USER_SORT_COLUMNS = ['display_name', 'email', 'role_code', 'status_code', 'created_at'] as const;
@@ -35,6 +36,16 @@ function preprocess<Schema extends z.ZodMiniType>(prepare: (value: unknown) => u
 }
 
 /**
+ * One of the list parameters of contract §4 (page, page_size, sort_by, sort_order, search), which a
+ * JSON body may also give as one of `jsonTypes`, or as null for "absent". Its JSON Schema widens the
+ * query form's type: the string keywords (pattern) apply to strings only, the number keywords
+ * (minimum, maximum) to numbers only.
+ */
+function alsoFromBody<Schema extends z.ZodMiniType>(schema: Schema, jsonTypes: readonly string[], keywords: Record<string, unknown> = {}): Schema {
+  return z.documented(schema, { type: ['string', ...jsonTypes, 'null'], ...keywords });
+}
+
+/**
  * An issue a parameter's transform pushes onto `ctx.issues` (a zod/mini transform has no
  * `ctx.addIssue`): `input` is the raw value, as `addIssue` recorded it.
  */
@@ -47,8 +58,10 @@ function invalidIssue(input: unknown, message: string, code = 'invalid_value') {
  * strings. Entries are trimmed; empty entries are dropped; duplicates collapse; the result is sorted so
  * equal filters give equal cache keys.
  */
-function listParameter<Value extends string>(accept: (entry: string) => Value | undefined, describe: (entry: string) => string) {
-  return z.pipe(
+function listParameter<Value extends string>(accept: (entry: string) => Value | undefined, describe: (entry: string) => string, entryPattern: string) {
+  // The entries between commas, each blank or one value with white space (what `trim` removes) around it.
+  const entries = `^\\s*(?:(?:${entryPattern})\\s*)?(?:,\\s*(?:(?:${entryPattern})\\s*)?)*$`;
+  const schema = z.pipe(
     z.optional(z.unknown()),
     z.transform((raw, ctx): Value[] | undefined => {
       if (raw === undefined || raw === null) return undefined;
@@ -71,39 +84,51 @@ function listParameter<Value extends string>(accept: (entry: string) => Value | 
       return [...values].sort();
     }),
   );
+  return z.documented(schema, {
+    type: ['string', 'array', 'null'],
+    pattern: entries,
+    items: { type: 'string', pattern: entries },
+    description: 'One value or comma-separated values; in the query string also repeated parameters, in a JSON body also a list of strings',
+  });
 }
 
 function codeParameter<const Codes extends readonly string[]>(codes: Codes, noun: string) {
   return listParameter<Codes[number]>(
     (entry) => (codes as readonly string[]).includes(entry) ? (entry as Codes[number]) : undefined,
     (entry) => `Unknown ${noun} "${entry}"; expected one of ${codes.join(', ')}`,
+    // Codes are upper-case words and underscores: nothing to escape.
+    codes.join('|'),
   );
 }
 
 const uuidListParameter = listParameter<string>(
   (entry) => canonicalUuid(entry),
   (entry) => `"${entry}" is not a UUID`,
+  UUID_PATTERN,
 );
 
 /** `true`/`false` in the query string, JSON booleans in the body; absent means false. */
-const flagParameter = z.pipe(
-  z.optional(z.unknown()),
-  z.transform((raw, ctx): boolean => {
-    if (raw === undefined || raw === null) return false;
-    if (raw === true || raw === 'true') return true;
-    if (raw === false || raw === 'false') return false;
-    ctx.issues.push(invalidIssue(raw, 'Expected true or false'));
-    return z.NEVER;
-  }),
+const flagParameter = z.documented(
+  z.pipe(
+    z.optional(z.unknown()),
+    z.transform((raw, ctx): boolean => {
+      if (raw === undefined || raw === null) return false;
+      if (raw === true || raw === 'true') return true;
+      if (raw === false || raw === 'false') return false;
+      ctx.issues.push(invalidIssue(raw, 'Expected true or false'));
+      return z.NEVER;
+    }),
+  ),
+  { type: ['boolean', 'string', 'null'], enum: [true, false, 'true', 'false', null] },
 );
 
 /** The query schema of GET companies/{company_uuid}/users; unknown parameters are ignored. */
 export const UsersListQuery = z.object({
-  page: preprocess((value) => jsonNumberAsString(nullAsAbsent(value)), shape.page),
-  page_size: preprocess((value) => jsonNumberAsString(nullAsAbsent(value)), shape.page_size),
-  sort_by: preprocess(nullAsAbsent, shape.sort_by),
-  sort_order: preprocess(nullAsAbsent, shape.sort_order),
-  search: preprocess(nullAsAbsent, shape.search),
+  page: alsoFromBody(preprocess((value) => jsonNumberAsString(nullAsAbsent(value)), shape.page), ['integer']),
+  page_size: alsoFromBody(preprocess((value) => jsonNumberAsString(nullAsAbsent(value)), shape.page_size), ['integer']),
+  sort_by: alsoFromBody(preprocess(nullAsAbsent, shape.sort_by), [], { enum: [...USER_SORT_COLUMNS, null] }),
+  sort_order: alsoFromBody(preprocess(nullAsAbsent, shape.sort_order), []),
+  search: alsoFromBody(preprocess(nullAsAbsent, shape.search), []),
   filter_by_status_code: codeParameter(STATUS_CODES, 'status code'),
   filter_by_role_code: codeParameter(ROLE_CODES, 'role code'),
   filter_by_company_location_uuid: uuidListParameter,

@@ -10,6 +10,7 @@ import * as z from 'zod';
 import type { DescribedApiHandler, OperationSchemas } from '../../lib/http/api';
 import { API_PREFIX, type RouteDefinition, type RouteName, handlerPath, kebabCase, routeEntries } from '../../lib/http/routes';
 import { DEFAULT_RATE_LIMITS } from '../../lib/rate-limit/groups';
+import { documentedRules } from '../../lib/schema';
 import { ROLE_CODES } from '../../lib/users/roles';
 import * as records from './records';
 
@@ -18,13 +19,17 @@ const ROOT = join(__dirname, '..', '..');
 type JsonSchema = Record<string, unknown>;
 type Json = Record<string, unknown>;
 
-/** What bounds a value that declares no tighter limit: the body or response size (contract §9, Lambda's 6 MB). */
-const REQUEST_BOUND = 1024 * 1024;
+/** What bounds a response value that declares no tighter limit: Lambda's 6 MB response. */
 const RESPONSE_BOUND = 6 * 1024 * 1024;
+/** The largest header API Gateway passes: the request line and headers together are at most 10,240 bytes. */
+const HEADER_BOUND = 10240;
+/** The longest URL API Gateway passes (8,192 characters): the bound of a query parameter. */
+const QUERY_BOUND = 8192;
 
 /**
  * States the limit every string, array and integer already has where its schema names no tighter
- * one: a value cannot outgrow the body (or response) that carries it; integers are 64-bit at most.
+ * one: a value cannot outgrow the body (or response) that carries it (a request's: its route's
+ * body limit, contract §9); integers are 64-bit at most.
  */
 function bounded(node: unknown, bound: number): void {
   if (Array.isArray(node)) return node.forEach((item) => bounded(item, bound));
@@ -33,14 +38,23 @@ function bounded(node: unknown, bound: number): void {
   const types = [schema.type].flat();
   if (types.includes('string') && schema.maxLength === undefined && schema.enum === undefined && schema.const === undefined) schema.maxLength = bound;
   if (types.includes('array') && schema.maxItems === undefined) schema.maxItems = Math.floor(bound / 2);
+  // A format of the integer, which a value that may also be a string (a GET body's page) keeps for its number form.
   if (types.includes('integer') && schema.format === undefined) schema.format = 'int64';
   for (const value of Object.values(schema)) bounded(value, bound);
 }
 
-/** zod → JSON Schema 2020-12 (the dialect of OpenAPI 3.1), as clients send it (`input`) or receive it. */
-function jsonSchema(schema: unknown, io: 'input' | 'output'): JsonSchema {
+/**
+ * zod → JSON Schema 2020-12 (the dialect of OpenAPI 3.1), as clients send it (`input`, at most
+ * `bound` bytes: the route's body limit) or receive it.
+ */
+function jsonSchema(schema: unknown, io: 'input', bound: number): JsonSchema;
+function jsonSchema(schema: unknown, io: 'output'): JsonSchema;
+function jsonSchema(schema: unknown, io: 'input' | 'output', bound = RESPONSE_BOUND): JsonSchema {
+  // The refinements' rules (lib/schema.ts `documented`), as zod metadata, which toJSONSchema merges
+  // into each schema's JSON Schema (and a refined copy inherits). The handlers are loaded by now.
+  for (const [documented, rule] of documentedRules) z.globalRegistry.add(documented, rule);
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema as z.ZodType, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
-  bounded(rest, io === 'input' ? REQUEST_BOUND : RESPONSE_BOUND);
+  bounded(rest, bound);
   return rest;
 }
 
@@ -122,43 +136,81 @@ export function problemStatuses(name: RouteName, route: RouteDefinition, schemas
   return [...new Set(statuses)].sort();
 }
 
-const header = (description: string, schema: JsonSchema = { type: 'string', maxLength: 1024 }): Json => ({ description, schema });
+const text = { type: 'string', maxLength: 1024 };
 const digits = { type: 'string', pattern: '^\\d+$', maxLength: 20 };
 
-const HEADERS: Record<string, Json> = {
-  'X-Request-Id': header("The request's id: the client's X-Request-Id when well-formed, else a generated one"),
-  ETag: header('Strong entity tag of the record; send it back in If-Match'),
-  Location: header('The URL (path) of the created record, or the billing sign-in URL'),
-  'Cache-Control': header('`no-store`, or `private, no-cache` for app-data'),
-  RateLimit: header('`"<group>";r=<remaining>;t=<seconds to reset>`'),
-  'RateLimit-Policy': header('`"<group>";q=<limit>;w=<window seconds>`'),
-  'X-RateLimit-Limit': header('Requests allowed per window in the group', digits),
-  'X-RateLimit-Remaining': header('Requests left in the window', digits),
-  'X-RateLimit-Reset': header('End of the window, Unix seconds', digits),
-  'Retry-After': header('Seconds to wait before retrying', digits),
-  'Idempotent-Replayed': header('`true` when the response is the replay of an earlier request with the same Idempotency-Key'),
-  'WWW-Authenticate': header('`Bearer`'),
-  'Access-Control-Allow-Origin': header('The request\'s Origin, only when it is one of the configured CORS origins'),
+interface Header {
+  description: string;
+  schema?: JsonSchema;
+}
+
+/** The response headers, by name. */
+const HEADERS: Record<string, Header> = {
+  'X-Request-Id': { description: "The request's id: the client's X-Request-Id when well-formed, else a generated one" },
+  'X-Content-Type-Options': { description: '`nosniff`, on every response (contract §3)', schema: { type: 'string', const: 'nosniff' } },
+  'Cache-Control': { description: '`no-store`', schema: { type: 'string', const: 'no-store' } },
+  ETag: { description: 'Strong entity tag of the record; send it back in If-Match' },
+  Location: { description: 'The URL (path) of the created record, or the billing sign-in URL' },
+  RateLimit: { description: '`"<group>";r=<remaining>;t=<seconds to reset>`' },
+  'RateLimit-Policy': { description: '`"<group>";q=<limit>;w=<window seconds>`' },
+  'X-RateLimit-Limit': { description: 'Requests allowed per window in the group', schema: digits },
+  'X-RateLimit-Remaining': { description: 'Requests left in the window', schema: digits },
+  'X-RateLimit-Reset': { description: 'End of the window, Unix seconds', schema: digits },
+  'Retry-After': { description: 'Seconds to wait before retrying', schema: digits },
+  'Idempotent-Replayed': { description: '`true` when the response is the replay of an earlier request with the same Idempotency-Key', schema: { type: 'string', const: 'true' } },
+  'WWW-Authenticate': { description: '`Bearer`' },
+  Allow: { description: 'The methods of the path, comma-separated' },
+  'Access-Control-Allow-Origin': { description: "The request's Origin, only when it is one of the configured CORS origins" },
+};
+
+/**
+ * Header components under another name than the header's: `<header>.<variant>`. A Reference
+ * Object may carry nothing beside `$ref` (OpenAPI 3.1 ignores a sibling `required`), so a header
+ * that some responses always send and others only sometimes is two components.
+ */
+const HEADER_VARIANTS: Record<string, Header & { required: boolean }> = {
+  'Cache-Control.revalidate': {
+    description: '`private, no-cache`: the client may keep app-data and revalidates it with If-None-Match (contract §12)',
+    schema: { type: 'string', const: 'private, no-cache' },
+    required: true,
+  },
+  'Retry-After.optional': { description: 'Seconds to wait before retrying a request whose Idempotency-Key is still in progress (`idempotency_in_progress`)', schema: digits, required: false },
 };
 
 const RATE_LIMIT_HEADERS = ['RateLimit', 'RateLimit-Policy', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'];
+/** Sent on every response whose request counted (contract §11: past authentication, tenancy and roles). */
+const RATE_LIMIT_HEADERS_IF_COUNTED = RATE_LIMIT_HEADERS.map((name) => `${name}.optional`);
+/** Always sent, whatever answers: the function, the catch-all or a gateway response (serverless/edge.cjs). */
+const EVERY_RESPONSE_HEADERS = ['X-Request-Id', 'X-Content-Type-Options'];
+/** Sent only where they apply; never required. */
+const ONLY_OPTIONAL = new Set(['Idempotent-Replayed', 'Access-Control-Allow-Origin']);
+
+/** Every header component: each says itself whether it is required. */
+function headerComponents(): Record<string, Json> {
+  const components: Record<string, Json> = {};
+  for (const [name, { description, schema = text }] of Object.entries(HEADERS)) {
+    const required = !ONLY_OPTIONAL.has(name);
+    components[name] = { description, required, schema };
+    if (RATE_LIMIT_HEADERS.includes(name)) components[`${name}.optional`] = { description: `${description}; only when the request counted toward the rate limit`, required: false, schema };
+  }
+  for (const [component, { description, schema = text, required }] of Object.entries(HEADER_VARIANTS)) components[component] = { description, required, schema };
+  return components;
+}
 
 const ref = (kind: 'schemas' | 'headers' | 'responses' | 'parameters', name: string): Json => ({ $ref: `#/components/${kind}/${name}` });
 
-/** A response's headers: `required` always sent; `optional` and CORS's sent when they apply. */
-function headerRefs(required: string[], optional: string[] = []): Json {
-  return Object.fromEntries([
-    ...required.map((name) => [name, { ...ref('headers', name), required: true }]),
-    ...[...optional, 'Access-Control-Allow-Origin'].filter((name) => !required.includes(name)).map((name) => [name, ref('headers', name)]),
-  ]);
+/** A response's headers, by component (`RateLimit.optional` is header RateLimit); CORS's is added. */
+function headerRefs(components: string[]): Json {
+  return Object.fromEntries([...components, 'Access-Control-Allow-Origin'].map((component) => [component.split('.')[0], ref('headers', component)]));
 }
 
 function successResponse(name: RouteName, route: RouteDefinition): Json {
   const success = SUCCESS[name];
-  const required = ['X-Request-Id', 'Cache-Control', ...RATE_LIMIT_HEADERS];
-  if (success.etag) required.push('ETag');
-  if (success.location) required.push('Location');
-  const headers = headerRefs(required, route.idempotent ? ['Idempotent-Replayed'] : []);
+  const components = [...EVERY_RESPONSE_HEADERS, name === 'getAppData' ? 'Cache-Control.revalidate' : 'Cache-Control', ...RATE_LIMIT_HEADERS];
+  if (success.etag) components.push('ETag');
+  if (success.location) components.push('Location');
+  if (route.idempotent) components.push('Idempotent-Replayed');
+  const headers = headerRefs(components);
   if (!success.data) return { description: success.description, headers };
   const data = ref('schemas', success.data);
   const body = success.list
@@ -167,17 +219,30 @@ function successResponse(name: RouteName, route: RouteDefinition): Json {
   return { description: success.description, headers, content: { 'application/json': { schema: body } } };
 }
 
-function problemResponse(status: string): Json {
-  const required = ['X-Request-Id'];
-  if (status === '429' || status === '503') required.push('Retry-After');
-  if (status === '401') required.push('WWW-Authenticate');
+function problemResponse(status: string, route: RouteDefinition): Json {
+  const components = [...EVERY_RESPONSE_HEADERS, 'Cache-Control'];
+  if (status === '429' || status === '503') components.push('Retry-After');
+  if (status === '409' && route.idempotent) components.push('Retry-After.optional');
+  if (status === '401') components.push('WWW-Authenticate');
+  // Counted requests (contract §11: past authentication, tenancy and roles) carry the rate-limit headers.
+  if (Number(status) < 500) components.push(...RATE_LIMIT_HEADERS_IF_COUNTED);
   return {
     description: PROBLEM_DESCRIPTIONS[status] ?? 'A problem',
-    // Counted requests (contract §11: past authentication, tenancy and roles) carry the rate-limit headers.
-    headers: headerRefs(required, Number(status) < 500 ? RATE_LIMIT_HEADERS : []),
+    headers: headerRefs(components),
     content: { 'application/problem+json': { schema: ref('schemas', 'Problem') } },
   };
 }
+
+/**
+ * 405, shared by every operation: the catch-all answers it for a path of the API with another
+ * method (contract §11: before authentication, so it counts toward no rate limit).
+ */
+const METHOD_NOT_ALLOWED: Json = {
+  description: 'The path exists, but not with this method (`method_not_allowed`); `Allow` lists its methods. Answered before authentication',
+  // Never counted, so never with the rate-limit headers (listed optional, as for every 4xx).
+  headers: headerRefs([...EVERY_RESPONSE_HEADERS, 'Cache-Control', 'Allow', ...RATE_LIMIT_HEADERS_IF_COUNTED]),
+  content: { 'application/problem+json': { schema: ref('schemas', 'Problem') } },
+};
 
 /** `{company_uuid}` and the other path parameters of a route. */
 function pathParameters(route: RouteDefinition): Json[] {
@@ -190,26 +255,37 @@ function pathParameters(route: RouteDefinition): Json[] {
   }));
 }
 
-/** Query parameters from the handler's query schema; list-valued filters take both §11 forms. */
+/** The keywords of a string's JSON Schema (a query value is text whatever the JSON body may hold). */
+const STRING_KEYWORDS = ['pattern', 'minLength', 'maxLength', 'format', 'const', 'default'];
+
+/**
+ * A query value's schema from the parameter's JSON Schema, which may also admit what only a JSON
+ * body can hold (users, settings-json: numbers, booleans, null, lists): the string form, or for a
+ * list a repeated parameter of strings.
+ */
+function queryValueSchema(property: JsonSchema): JsonSchema {
+  const types = [property.type ?? 'string'].flat();
+  if (types.includes('array')) return { type: 'array', items: queryValueSchema((property.items ?? {}) as JsonSchema), maxItems: property.maxItems };
+  const kept = Object.fromEntries(Object.entries(property).filter(([keyword]) => STRING_KEYWORDS.includes(keyword)));
+  const values = property.enum as unknown[] | undefined;
+  return { type: 'string', ...kept, ...(values ? { enum: values.filter((value) => typeof value === 'string') } : {}) };
+}
+
+/** Query parameters from the handler's query schema; list-valued ones take both §11 forms. */
 function queryParameters(schema: OperationSchemas['query']): Json[] {
   if (!schema) return [];
-  const properties = (jsonSchema(schema, 'input').properties ?? {}) as Record<string, JsonSchema>;
+  const properties = (jsonSchema(schema, 'input', QUERY_BOUND).properties ?? {}) as Record<string, JsonSchema>;
   return Object.entries(properties).map(([name, property]) => {
-    const listValued = name.startsWith('filter_by_');
-    const booleanFlag = name === 'ignore_cached' || name === 'should_reset_cache';
-    const parameterSchema = listValued
-      ? { type: 'array', items: { type: 'string', maxLength: 64 }, maxItems: 100 }
-      : booleanFlag
-        ? { type: 'string', enum: ['true', 'false'] }
-        : Object.keys(property).length === 0
-          ? { type: 'string' }
-          : property;
+    const value = queryValueSchema(property);
+    const description = property.description as string | undefined;
     return {
       name,
       in: 'query',
+      // A parameter the operation requires may come from the JSON body instead (settings-json).
       required: false,
-      ...(listValued ? { style: 'form', explode: true, description: 'One value, repeated parameters, or comma-separated values' } : {}),
-      schema: parameterSchema,
+      ...(description ? { description } : {}),
+      ...(value.type === 'array' ? { style: 'form', explode: true } : {}),
+      schema: value,
     };
   });
 }
@@ -237,17 +313,20 @@ function requestBody(name: RouteName, route: RouteDefinition, schemas: Operation
     };
   }
   if (route.body === 'optional-json' && schemas.query) {
+    // What the operation requires may come from the query string instead: the body requires nothing.
+    const { required = [], ...schema } = jsonSchema(schemas.query, 'input', route.maxBodyBytes) as JsonSchema & { required?: string[] };
+    const requiredSomewhere = required.length === 0 ? '' : ` ${required.map((parameter) => `\`${parameter}\``).join(', ')} is required, in the query string or in this body.`;
     return {
       required: false,
-      description: 'The query parameters as a JSON object, for the owning application; the query string wins and is recommended (many clients and proxies drop GET bodies)',
-      content: { 'application/json': { schema: jsonSchema(schemas.query, 'input') } },
+      description: `The query parameters as a JSON object, for the owning application; the query string wins and is recommended (many clients and proxies drop GET bodies).${requiredSomewhere}`,
+      content: { 'application/json': { schema } },
     };
   }
   if (route.body !== 'json' || !schemas.body) return undefined;
   const example = sampleBody(name);
   return {
     required: true,
-    content: { 'application/json': { schema: jsonSchema(schemas.body, 'input'), ...(example === undefined ? {} : { examples: { basic: { value: example } } }) } },
+    content: { 'application/json': { schema: jsonSchema(schemas.body, 'input', route.maxBodyBytes), ...(example === undefined ? {} : { examples: { basic: { value: example } } }) } },
   };
 }
 
@@ -259,8 +338,11 @@ function operation(name: RouteName, route: RouteDefinition): Json {
   if (name === 'getAppData') parameters.push(ref('parameters', 'If-None-Match'));
   parameters.push(ref('parameters', 'X-Request-Id'));
   const responses: Json = { [SUCCESS[name].status]: successResponse(name, route) };
-  if (name === 'getAppData') responses['304'] = { description: 'Not modified: If-None-Match holds the current ETag', headers: headerRefs(['X-Request-Id', 'ETag', 'Cache-Control', ...RATE_LIMIT_HEADERS]) };
-  for (const status of problemStatuses(name, route, schemas)) responses[status] = problemResponse(status);
+  if (name === 'getAppData') {
+    responses['304'] = { description: 'Not modified: If-None-Match holds the current ETag', headers: headerRefs([...EVERY_RESPONSE_HEADERS, 'ETag', 'Cache-Control.revalidate', ...RATE_LIMIT_HEADERS]) };
+  }
+  for (const status of problemStatuses(name, route, schemas)) responses[status] = problemResponse(status, route);
+  responses['405'] = ref('responses', 'MethodNotAllowed');
   const body = requestBody(name, route, schemas);
   return {
     operationId: name,
@@ -296,7 +378,7 @@ export function buildOpenApiDocument(): Json {
       { url: '/', description: 'The server that serves this document: the local stack of npm start (http://localhost:3000)', 'x-internal': true },
       {
         url: 'https://{apiId}.execute-api.{region}.amazonaws.com/{stage}',
-        description: 'An AWS deployment (REGIONAL REST API): dev, staging or production',
+        description: 'An AWS deployment (REGIONAL REST API): stage `dev` or `prod`',
         'x-internal': false,
         variables: { apiId: { default: 'abcdef1234' }, region: { default: 'us-east-1' }, stage: { default: 'prod', enum: ['dev', 'prod'] } },
       },
@@ -307,12 +389,20 @@ export function buildOpenApiDocument(): Json {
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'An API key from the admin CLI (`bo_…`), as `Authorization: Bearer <key>`' } },
       schemas: Object.fromEntries(schemaNames.map((schemaName) => [schemaName, jsonSchema(records[schemaName], 'output')])),
-      headers: HEADERS,
+      headers: headerComponents(),
+      responses: { MethodNotAllowed: METHOD_NOT_ALLOWED },
       parameters: {
         'If-Match': { name: 'If-Match', in: 'header', required: false, description: 'The current ETag (`*` for any, a list matches if any does; weak tags never match)', schema: { type: 'string', maxLength: 1024 } },
         'If-None-Match': { name: 'If-None-Match', in: 'header', required: false, description: 'A previously received ETag: 304 when it is still current', schema: { type: 'string', maxLength: 1024 } },
         'Idempotency-Key': { name: 'Idempotency-Key', in: 'header', required: false, description: '1–255 visible ASCII characters; the same key and body within 24 h replays the first response', schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' } },
-        'X-Request-Id': { name: 'X-Request-Id', in: 'header', required: false, description: 'Echoed back when 1–128 characters of [A-Za-z0-9._-]', schema: { type: 'string', maxLength: 128, pattern: '^[A-Za-z0-9._-]+$' } },
+        'X-Request-Id': {
+          name: 'X-Request-Id',
+          in: 'header',
+          required: false,
+          // Any value is accepted: one that is not 1–128 characters of [A-Za-z0-9._-] is replaced.
+          description: "Echoed back in the X-Request-Id response header and a problem's `request_id` when it is 1–128 characters of `[A-Za-z0-9._-]`; any other value is replaced by a generated id (not refused)",
+          schema: { type: 'string', maxLength: HEADER_BOUND },
+        },
       },
     },
   };
