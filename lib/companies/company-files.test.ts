@@ -32,6 +32,9 @@ describe('parseBase64Payload', () => {
     ['data:text/plain;base64,@@@@', 'invalid_base64'],
     [`data:text/plain;a=${' '.repeat(100_000)}\u0001;base64,aGk=`, 'invalid_data_url'],
     [`data:text/plain;a=${'x'.repeat(1020)};base64,aGk=`, 'invalid_data_url'],
+    // Letters outside ASCII that case-insensitive Unicode matching folds onto k and s.
+    ['data:text/\u212Aml;base64,aGk=', 'invalid_data_url'],
+    ['data:\u017Fext/plain;base64,aGk=', 'invalid_data_url'],
     ['', 'empty_file'],
     ['data:text/plain;base64,', 'empty_file'],
   ])('rejects %j as %s', (input, code) => {

@@ -55,7 +55,9 @@ const UNQUOTED = '[^;"\\u0000-\\u001f\\u007f]+';
 // A data URL's media type ends at its first comma (DATA_URL).
 const QUOTED_IN_DATA_URL = '"[^",\\u0000-\\u001f\\u007f]*"';
 const UNQUOTED_IN_DATA_URL = '[^;",\\u0000-\\u001f\\u007f]+';
-const MEDIA_TYPE = new RegExp(`^${TOKEN}/${TOKEN}(?:[ \\t]*;[ \\t]*${TOKEN}=(?:${QUOTED}|${UNQUOTED}))*$`, 'iu');
+// No flags: TOKEN names both cases, and case-insensitive Unicode matching would let K (U+212A)
+// and ſ (U+017F) pass for k and s, which are not RFC 6838 token characters.
+const MEDIA_TYPE = new RegExp(`^${TOKEN}/${TOKEN}(?:[ \\t]*;[ \\t]*${TOKEN}=(?:${QUOTED}|${UNQUOTED}))*$`);
 // A longer media type could not be an S3 object's Content-Type header (8 KB of headers in all).
 const MAX_MEDIA_TYPE_LENGTH = 1024;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
