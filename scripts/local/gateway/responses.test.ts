@@ -10,6 +10,12 @@ describe('local gateway responses', () => {
     expect(JSON.parse(answer.body.toString())).toMatchObject({ status: 401, code: 'unauthorized', instance: '/api/v1/app-data', request_id: 'r-1' });
   });
 
+  it('keeps the body valid JSON whatever the path holds', () => {
+    const path = '/api/v1/categories/a"b\\c\u0001';
+    const answer = renderGatewayResponse(loadGatewayResponses([]), 'UNAUTHORIZED', { path, requestId: 'r-1' });
+    expect(JSON.parse(answer.body.toString())).toMatchObject({ instance: path });
+  });
+
   it('reads a proxy result with multi-value headers and a base64 body, and refuses a malformed one', () => {
     const answer = answerOfProxyResult({ statusCode: 200, headers: { A: '1' }, multiValueHeaders: { B: ['2', '3'] }, body: Buffer.from('hi').toString('base64'), isBase64Encoded: true });
     expect(answer).toEqual({ statusCode: 200, headers: [['B', '2'], ['B', '3'], ['A', '1']], body: Buffer.from('hi') });

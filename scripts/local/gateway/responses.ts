@@ -41,7 +41,9 @@ export function renderGatewayResponse(responses: GatewayResponses, type: string,
     value === 'context.requestId' ? context.requestId : value.replace(/^'|'$/g, ''),
   ]);
   const template = definition.ResponseTemplates['application/json'] ?? '';
-  const body = template.replaceAll('$context.path', context.path).replaceAll('$context.requestId', context.requestId);
+  // The variables sit inside JSON strings: a path may hold `"` or `\` (Node passes them through raw).
+  const inJsonString = (value: string): string => JSON.stringify(value).slice(1, -1);
+  const body = template.replaceAll('$context.path', inJsonString(context.path)).replaceAll('$context.requestId', inJsonString(context.requestId));
   return { statusCode: Number(definition.StatusCode), headers, body: Buffer.from(body, 'utf8') };
 }
 
