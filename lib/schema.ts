@@ -35,6 +35,7 @@ export function documented<Schema extends ZodMiniType>(schema: Schema, rule: Rec
  * @example integerRangePattern(100) // '[1-9]\\d?|100'
  */
 export function integerRangePattern(max: number): string {
+  if (!Number.isSafeInteger(max) || max < 1) throw new RangeError(`integerRangePattern: ${max} is not a whole number ≥ 1`);
   const digits = String(max);
   const quantifier = (count: number): string => (count === 1 ? '\\d' : `\\d{${count}}`);
   const shorter = digits.length === 1 ? [] : [`[1-9]${digits.length === 2 ? '' : digits.length === 3 ? '\\d?' : `\\d{0,${digits.length - 2}}`}`];

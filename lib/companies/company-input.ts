@@ -82,27 +82,27 @@ const phone = z.documented(
 
 const color = z.string().check(z.regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, { message: 'Must be a colour #RGB or #RRGGBB' }));
 
-// Digits (leading zeros allowed) with an optional fraction, or a bare fraction (".5"); no exponent,
-// no trailing dot.
-const DECIMAL = /^[+-]?(?:\d{1,20}(?:\.\d{1,20})?|\.\d{1,20})$/;
-
 /**
- * DECIMAL between -limit and limit (a whole number) as one JSON Schema pattern: at most 20 integer
- * digits, at least one digit, and an integer part below the limit or the limit with a zero fraction.
+ * A decimal between -limit and limit (a whole number), as one pattern: digits (leading zeros
+ * allowed, at most 20) with an optional fraction of at most 20 digits, or a bare fraction (".5"); no
+ * exponent, no trailing dot; an integer part below the limit, or the limit with a zero fraction.
+ * Compared as text, so a value just over the limit (90.0000000000000001) is not rounded into range.
  */
 function decimalWithinPattern(limit: number): string {
   return `^[+-]?(?!\\d{21})(?=\\.?\\d)(?:0*(?:${z.integerRangePattern(limit - 1)})?(?:\\.\\d{1,20})?|0*${limit}(?:\\.0{1,20})?)$`;
 }
 
 function coordinate(limit: number) {
+  const pattern = decimalWithinPattern(limit);
+  const within = new RegExp(pattern);
   return z.documented(
     z.string().check(
-      z.refine((value) => DECIMAL.test(value) && Math.abs(Number(value)) <= limit, {
+      z.refine((value) => within.test(value), {
         message: `Must be a decimal string between -${limit} and ${limit}`,
         params: { code: 'out_of_range' },
       }),
     ),
-    { pattern: decimalWithinPattern(limit), description: `A decimal string between -${limit} and ${limit} (no exponent; a JSON number is refused)` },
+    { pattern, description: `A decimal string between -${limit} and ${limit} (no exponent; a JSON number is refused)` },
   );
 }
 

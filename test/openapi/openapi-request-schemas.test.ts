@@ -141,6 +141,10 @@ const BODY_CASES: Array<[string, RouteName, unknown, Verdict]> = [
   ['latitude "abc"', 'updateCompany', { latitude: 'abc' }, 'refuses'],
   ['latitude "91"', 'updateCompany', { latitude: '91' }, 'refuses'],
   ['latitude "-90.000"', 'updateCompany', { latitude: '-90.000' }, 'accepts'],
+  // Just over the limit, though it rounds to 90 as a float.
+  ['latitude "90.0000000000000001"', 'updateCompany', { latitude: '90.0000000000000001' }, 'refuses'],
+  ['longitude "-180.00000000000000000001"', 'updateCompany', { longitude: '-180.00000000000000000001' }, 'refuses'],
+  ['latitude "89.99999999999999999999"', 'updateCompany', { latitude: '89.99999999999999999999' }, 'accepts'],
   ['latitude 52.5 as a JSON number', 'updateCompany', { latitude: 52.5 }, 'refuses'],
   ['longitude "-180.5"', 'updateCompany', { longitude: '-180.5' }, 'refuses'],
   ['longitude "13.404954"', 'updateCompany', { longitude: '13.404954' }, 'accepts'],
@@ -297,7 +301,6 @@ describe('the OpenAPI request schemas', () => {
         const server = !('issue' in parseBase64Payload(candidate));
         // The document cannot count base64's groups of 4: it may accept what the server refuses, never the reverse.
         if (server) expect(validate(candidate)).toBe(true);
-        if (!validate(candidate)) expect(server).toBe(false);
       }),
       { numRuns: 3000 },
     );
