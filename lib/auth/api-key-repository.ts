@@ -47,9 +47,13 @@ export function createApiKeyRepository(client: DynamoDBDocumentClient = document
       await transactWrite(client, repository.putNewKeyItems(hash, key));
     },
 
-    /** The key stored under this hash, if any. */
+    /**
+     * The key stored under this hash, if any. Strongly consistent: a key revoked a moment ago must
+     * not be read as live and cached again (by API Gateway, for authorizerCacheTtl) after the admin
+     * CLI has flushed that cache. It costs one read unit instead of half, on an authorizer cache miss.
+     */
     async findKeyByHash(hash: string): Promise<StoredApiKey | undefined> {
-      const result = await client.send(new GetCommand({ TableName: tableName, Key: keyByHash(hash) }));
+      const result = await client.send(new GetCommand({ TableName: tableName, Key: keyByHash(hash), ConsistentRead: true }));
       if (!result.Item) return undefined;
       const { key_id, kind, company_uuid, user_uuid, created_at, revoked_at } = result.Item as StoredApiKey;
       return { key_id, kind, company_uuid, user_uuid, created_at, revoked_at };

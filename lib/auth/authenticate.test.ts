@@ -29,8 +29,14 @@ function fakes(key: StoredApiKey | undefined) {
       return hash === hashApiKey(GOOD) ? key : undefined;
     },
   } as unknown as ApiKeyRepository;
-  const users = { getUser: async () => activeOwner } as unknown as UserRepository;
-  return { keys, users, lookups };
+  const userReads: Array<{ consistent?: boolean } | undefined> = [];
+  const users = {
+    getUser: async (_company: string, _user: string, options?: { consistent?: boolean }) => {
+      userReads.push(options);
+      return activeOwner;
+    },
+  } as unknown as UserRepository;
+  return { keys, users, lookups, userReads };
 }
 
 /** A token of the shape generateApiKey issues. */
@@ -50,9 +56,11 @@ describe('bearerToken', () => {
 
 describe('authenticator', () => {
   it('resolves a user key to its principal', async () => {
-    const { keys, users } = fakes(userKey);
+    const { keys, users, userReads } = fakes(userKey);
     const principal = await createAuthenticator(keys, users, 0).authenticate(`Bearer ${GOOD}`);
     expect(principal).toEqual({ keyId: 'k1', role: 'ROLE_COMPANY_OWNER', companyUuid: 'c1', userUuid: 'u1', locationUuids: ['l1'] });
+    // A user disabled a moment ago must not be read as active (and cached by API Gateway again).
+    expect(userReads).toEqual([{ consistent: true }]);
   });
 
   it('caches lookups for the configured time only', async () => {

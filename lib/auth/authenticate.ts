@@ -38,7 +38,8 @@ export function createAuthenticator(
       return { keyId: key.key_id, role: 'ROLE_PLATFORM_ADMIN', companyUuid: null, userUuid: null, locationUuids: [] };
     }
     if (!key.company_uuid || !key.user_uuid) return null;
-    const user = await users.getUser(key.company_uuid, key.user_uuid);
+    // Strongly consistent, like the key: a user disabled a moment ago is not read as active.
+    const user = await users.getUser(key.company_uuid, key.user_uuid, { consistent: true });
     if (!user || user.status_code !== 'STATUS_ACTIVE') return null;
     return {
       keyId: key.key_id,
