@@ -98,7 +98,9 @@ async function copy(store: FileStore, from: string, to: string, tagging?: string
         Bucket: store.bucket,
         Key: to,
         CopySource: encodeURI(`${store.bucket}/${from}`),
-        ...(tagging === undefined ? {} : { TaggingDirective: 'REPLACE', Tagging: tagging }),
+        // REPLACE with no x-amz-tagging header leaves the copy without tags: an empty header would
+        // still be a tagging request, which IAM may check against s3:PutObjectTagging.
+        ...(tagging === undefined ? {} : { TaggingDirective: 'REPLACE', ...(tagging ? { Tagging: tagging } : {}) }),
       }),
     );
     return true;
