@@ -89,11 +89,11 @@ export class LimitExceededError extends AppError {
 }
 
 export class IdempotencyInProgressError extends AppError {
-  /** A create takes well under a second: the retry then replays its answer. */
-  constructor(retryAfterSeconds = 1) {
+  constructor() {
     super(409, 'idempotency_in_progress', 'Request in progress', {
       detail: 'A request with this Idempotency-Key is still being processed; retry it',
-      headers: { 'Retry-After': String(retryAfterSeconds) },
+      // A create takes well under a second: the retry then replays its answer.
+      headers: { 'Retry-After': '1' },
     });
   }
 }

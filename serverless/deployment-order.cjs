@@ -31,4 +31,3 @@ class DeploymentOrder {
 }
 
 module.exports = DeploymentOrder;
-module.exports.orderDeployments = orderDeployments;

@@ -115,7 +115,10 @@ function gatewayResponse(type, error, origins) {
   };
 }
 
-/** The web ACL's name and its one rule's, which are also the dimensions of its CloudWatch metrics. */
+/**
+ * The web ACL's name and its one rule's, each also its metric name: the WebACL and Rule dimensions
+ * of WAF's CloudWatch metrics (serverless/observability.cjs alarms on them).
+ */
 const WEB_ACL_NAME = { 'Fn::Sub': `\${AWS::StackName}-api` };
 const WAF_RATE_RULE = 'rate-per-ip';
 
@@ -133,7 +136,8 @@ function wafResources(stage, limit) {
         Name: WEB_ACL_NAME,
         Scope: 'REGIONAL',
         DefaultAction: { Allow: {} },
-        VisibilityConfig: { SampledRequestsEnabled: true, CloudWatchMetricsEnabled: true, MetricName: 'api' },
+        // WAF's CloudWatch metrics name the ACL by its metric name: the same as its name, for the alarm.
+        VisibilityConfig: { SampledRequestsEnabled: true, CloudWatchMetricsEnabled: true, MetricName: WEB_ACL_NAME },
         CustomResponseBodies: {
           'rate-limited': { ContentType: 'APPLICATION_JSON', Content: JSON.stringify(problemOf(blocked, '', '')) },
         },

@@ -83,9 +83,9 @@ function authorizerFunction() {
       handler: AUTHORIZER_HANDLER,
       role: roleOf(AUTHORIZER_FUNCTION),
       memorySize: 256,
-      // Above its DynamoDB client's retry budget (3 attempts of ≤ 2.5 s, lib/aws/dynamo.ts), so a hung
-      // database ends in the authorizer's own logged failure, not a Lambda timeout.
-      timeout: 10,
+      // Above its DynamoDB client's retry budget (3 attempts of ≤ 1 s to connect and ≤ 2.5 s to
+      // answer, lib/aws/dynamo.ts), so a hung database ends in the authorizer's own logged failure.
+      timeout: 12,
       environment: {
         USAGE_PLAN_API_KEY: '${param:usagePlanApiKey}',
         // Revocation takes effect within authorizerCacheTtl + this (docs/deploy.md).

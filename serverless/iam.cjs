@@ -1,6 +1,7 @@
 // One IAM role per function, least privilege, generated from serverless/access.cjs: each role may
 // write its own log group, use only its DynamoDB actions on the table, only its S3 actions under
-// its key prefixes (and ListBucket where it must tell an absent key from a denied one), and X-Ray only when tracing is switched on. No role grants a wildcard action.
+// its key prefixes (and ListBucket where it must tell an absent key from a denied one), and X-Ray
+// only when tracing is switched on. No role grants a wildcard action.
 const { AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION, routeEntries, routes } = require('./routes.cjs');
 const { functionAccess } = require('./access.cjs');
 const { roleOf } = require('./functions.cjs');

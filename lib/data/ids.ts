@@ -19,7 +19,7 @@ export function nameBasedId(name: string, namespace: string): string {
   return uuidv5(name, bytes);
 }
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A UUID as stored and answered (lower-case), or undefined when it is missing or not a UUID. */
 export function canonicalUuid(raw: string | undefined): string | undefined {
@@ -28,5 +28,5 @@ export function canonicalUuid(raw: string | undefined): string | undefined {
 
 /** Whether `value` is a UUID in any case (the contract accepts upper-case and stores lower-case). */
 export function isUuid(value: string): boolean {
-  return UUID_PATTERN.test(value) && validate(value.toLowerCase());
+  return UUID_SHAPE.test(value) && validate(value.toLowerCase());
 }

@@ -24,14 +24,14 @@ export interface TagStore {
 const escapeXml = (text: string): string => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The tagging document of an `x-amz-tagging` header (URL-encoded `key=value&…`); null for no tags. */
-export function taggingOf(header: string): Subresource | null {
+function taggingOf(header: string): Subresource | null {
   const tags = [...new URLSearchParams(header)];
   if (tags.length === 0) return null;
   const tagSet = tags.map(([key, value]) => `<Tag><Key>${escapeXml(key)}</Key><Value>${escapeXml(value)}</Value></Tag>`).join('');
   return { type: 'tagging', toXML: () => `<Tagging><TagSet>${tagSet}</TagSet></Tagging>` };
 }
 
-/** The bucket and key of an `x-amz-copy-source` header (`[/]bucket/key`, URI-encoded). */
+/** The bucket and key of an `x-amz-copy-source` header (`[/]bucket/key`, URI-encoded), read as s3rver reads it. */
 function copySourceOf(header: string): { bucket: string; key: string } {
   const [bucket = '', ...keyParts] = decodeURI(header).replace(/^\//, '').split('/');
   return { bucket, key: keyParts.join('/') };
@@ -44,13 +44,18 @@ export function objectTagging(store: TagStore): KoaMiddleware {
     // An object's own PUT or DELETE: no subresource (the SDK adds only `x-id=…`).
     const isObjectWrite = (ctx.method === 'PUT' || ctx.method === 'DELETE') && key !== '' && Object.keys(ctx.query).every((name) => name === 'x-id');
     if (!isObjectWrite) return next();
+    // Before s3rver deletes the object, which also removes its emptied directories.
+    if (ctx.method === 'DELETE') {
+      await store.deleteSubresource(bucket, key, 'tagging');
+      return next();
+    }
     const copySource = ctx.get('x-amz-copy-source');
     let tagging: Subresource | null = null;
-    if (ctx.method === 'PUT' && copySource && ctx.get('x-amz-tagging-directive') !== 'REPLACE') {
+    if (copySource && ctx.get('x-amz-tagging-directive') !== 'REPLACE') {
       // Read before the copy runs: the source may be the destination itself.
       const source = copySourceOf(copySource);
       tagging = await store.getSubresource(source.bucket, source.key, 'tagging');
-    } else if (ctx.method === 'PUT') {
+    } else {
       tagging = taggingOf(ctx.get('x-amz-tagging'));
     }
     await next();

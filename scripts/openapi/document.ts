@@ -47,12 +47,17 @@ function bounded(node: unknown, bound: number): void {
  * zod → JSON Schema 2020-12 (the dialect of OpenAPI 3.1), as clients send it (`input`, at most
  * `bound` bytes: the route's body limit) or receive it.
  */
+/**
+ * The refinements' rules (lib/schema.ts `documented`) as zod metadata, which toJSONSchema merges
+ * into each schema's JSON Schema (and a refined copy inherits).
+ */
+function registerDocumentedRules(): void {
+  for (const [documented, rule] of documentedRules) z.globalRegistry.add(documented, rule);
+}
+
 function jsonSchema(schema: unknown, io: 'input', bound: number): JsonSchema;
 function jsonSchema(schema: unknown, io: 'output'): JsonSchema;
 function jsonSchema(schema: unknown, io: 'input' | 'output', bound = RESPONSE_BOUND): JsonSchema {
-  // The refinements' rules (lib/schema.ts `documented`), as zod metadata, which toJSONSchema merges
-  // into each schema's JSON Schema (and a refined copy inherits). The handlers are loaded by now.
-  for (const [documented, rule] of documentedRules) z.globalRegistry.add(documented, rule);
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema as z.ZodType, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
   bounded(rest, bound);
   return rest;
@@ -239,7 +244,8 @@ function problemResponse(status: string, route: RouteDefinition): Json {
  */
 const METHOD_NOT_ALLOWED: Json = {
   description: 'The path exists, but not with this method (`method_not_allowed`); `Allow` lists its methods. Answered before authentication',
-  // Never counted, so never with the rate-limit headers (listed optional, as for every 4xx).
+  // Never counted, so never with the rate-limit headers; they are listed (optional) only because
+  // linters such as Spectral's OWASP rules expect them on every 4xx.
   headers: headerRefs([...EVERY_RESPONSE_HEADERS, 'Cache-Control', 'Allow', ...RATE_LIMIT_HEADERS_IF_COUNTED]),
   content: { 'application/problem+json': { schema: ref('schemas', 'Problem') } },
 };
@@ -266,7 +272,10 @@ const STRING_KEYWORDS = ['pattern', 'minLength', 'maxLength', 'format', 'const',
 function queryValueSchema(property: JsonSchema): JsonSchema {
   const types = [property.type ?? 'string'].flat();
   if (types.includes('array')) return { type: 'array', items: queryValueSchema((property.items ?? {}) as JsonSchema), maxItems: property.maxItems };
-  const kept = Object.fromEntries(Object.entries(property).filter(([keyword]) => STRING_KEYWORDS.includes(keyword)));
+  // A number's format (int64, from the body form) says nothing about the digits of a string.
+  const kept = Object.fromEntries(
+    Object.entries(property).filter(([keyword, value]) => STRING_KEYWORDS.includes(keyword) && !(keyword === 'format' && /^int(32|64)$/.test(String(value)))),
+  );
   const values = property.enum as unknown[] | undefined;
   return { type: 'string', ...kept, ...(values ? { enum: values.filter((value) => typeof value === 'string') } : {}) };
 }
@@ -360,6 +369,9 @@ function operation(name: RouteName, route: RouteDefinition): Json {
 
 /** The whole document. */
 export function buildOpenApiDocument(): Json {
+  // Every handler is loaded first, so that every rule its schemas document is registered.
+  for (const [name] of routeEntries()) operationSchemas(name);
+  registerDocumentedRules();
   const paths: Record<string, Json> = {};
   for (const [name, route] of routeEntries()) {
     paths[route.path] = { ...paths[route.path], [route.method.toLowerCase()]: operation(name, route) };

@@ -519,7 +519,7 @@ describe('packaged prod template: functions and IAM', () => {
       expect(resources[`${logical(name)}LogGroup`].Properties.RetentionInDays).toBe(90);
     }
     expect(resources.UploadCompanyFilesLambdaFunction.Properties.Timeout).toBe(28);
-    expect(resources.AuthorizerLambdaFunction.Properties.Timeout).toBe(10);
+    expect(resources.AuthorizerLambdaFunction.Properties.Timeout).toBe(12);
   });
 
   it('keeps secrets out of the template: the billing secret is read at run time from Secrets Manager', () => {
@@ -585,8 +585,10 @@ describe('packaged prod template: observability', () => {
     const waf = resources.WafRateLimitedAlarm.Properties;
     expect(waf).toMatchObject({ Namespace: 'AWS/WAFV2', MetricName: 'BlockedRequests' });
     const dimension = (name: string): Json => waf.Dimensions.find((entry: Json) => entry.Name === name)?.Value;
+    // WAF names the dimensions after the metric names, which equal the ACL's and the rule's names.
+    expect(dimension('WebACL')).toEqual(resources.ApiWebAcl.Properties.VisibilityConfig.MetricName);
     expect(dimension('WebACL')).toEqual(resources.ApiWebAcl.Properties.Name);
-    expect(dimension('Rule')).toBe(resources.ApiWebAcl.Properties.Rules[0].Name);
+    expect(dimension('Rule')).toBe(resources.ApiWebAcl.Properties.Rules[0].VisibilityConfig.MetricName);
     const rate = resources.Api5xxRateAlarm.Properties.Metrics.find((entry: Json) => entry.ReturnData);
     expect(rate.Expression).toContain('100 * errors / requests');
   });

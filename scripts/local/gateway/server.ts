@@ -77,13 +77,13 @@ function preflight(request: IncomingMessage, origins: readonly string[]): HttpAn
   };
 }
 
-/** Starts the gateway on a port; resolves once it listens. */
 /** The path of the request line Node received before it gave up parsing (the problem's `instance`), or `/`. */
 function requestLinePath(rawPacket: Buffer | undefined): string {
   const target = /^[A-Z]+ (\S+) HTTP\/\d/.exec(rawPacket?.subarray(0, 8192).toString('latin1') ?? '')?.[1];
   return target?.startsWith('/') ? (target.split('?')[0] ?? '/') : '/';
 }
 
+/** Starts the gateway on a port; resolves once it listens. */
 export async function startGateway(port: number, settings: GatewaySettings): Promise<Server> {
   const responses = loadGatewayResponses(settings.corsOrigins);
   const authorizer = createLocalAuthorizer(
