@@ -41,6 +41,7 @@ const logical = (name: string): string => name.charAt(0).toUpperCase() + name.sl
 
 let template: Json;
 let resources: Record<string, Json>;
+let packagingOutput = '';
 
 function ofType(type: string): Array<[string, Json]> {
   return Object.entries(resources).filter(([, resource]) => resource.Type === type);
@@ -93,11 +94,12 @@ beforeAll(async () => {
   // The integration setup's generous limits and emulator endpoints must not leak into the package.
   for (const group of RATE_LIMIT_GROUPS) if (group !== 'billing') delete env[rateLimitVariable(group)];
   for (const name of ['DYNAMODB_ENDPOINT', 'S3_ENDPOINT', 'TABLE_NAME', 'BUCKET_NAME']) delete env[name];
-  await promisify(execFile)(
+  const packaged = await promisify(execFile)(
     process.execPath,
     [join(ROOT, 'node_modules/serverless/bin/serverless.js'), 'package', '--stage', 'prod', `--param=corsAllowedOrigins=${ORIGINS.join(',')}`],
     { cwd: ROOT, env, maxBuffer: 16 * 1024 * 1024, timeout: 170_000 },
   );
+  packagingOutput = `${packaged.stdout}${packaged.stderr}`;
   template = JSON.parse(readFileSync(TEMPLATE, 'utf8'));
   resources = template.Resources;
 }, 180_000);
@@ -247,6 +249,12 @@ describe('packaged prod template: usage plan', () => {
     for (const name of FUNCTION_NAMES.filter((candidate) => candidate !== AUTHORIZER_FUNCTION)) {
       expect(environmentOf(name)).not.toHaveProperty('USAGE_PLAN_API_KEY');
     }
+  });
+
+  it('says which rate limits came from the packaging shell, so none deploys unnoticed', () => {
+    const billing = `${rateLimitVariable('billing')}=${BILLING_OVERRIDE.limit}/${BILLING_OVERRIDE.windowSeconds}`;
+    expect(packagingOutput).toContain(`Rate limits from this shell's environment (contract §7 defaults otherwise): ${billing}`);
+    expect(packagingOutput).not.toMatch(/RATE_LIMIT_(?:READ|WRITE|UPLOAD|APP_DATA)=/);
   });
 
   it('gives every function the same limits the edge throttles with', () => {
