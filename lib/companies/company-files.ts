@@ -50,14 +50,17 @@ const DATA_URL = /^data:([^,]*?);base64,(.*)$/is;
 // CR/LF ever reaches a header. The stored object's header percent-encodes what is not ASCII
 // (headerSafeContentType); the answer's content_type is the type as declared.
 const TOKEN = '[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*';
-const QUOTED = '"[^"\\u0000-\\u001f\\u007f]*"';
-const UNQUOTED = '[^;"\\u0000-\\u001f\\u007f]+';
-// A data URL's media type ends at its first comma (DATA_URL).
-const QUOTED_IN_DATA_URL = '"[^",\\u0000-\\u001f\\u007f]*"';
-const UNQUOTED_IN_DATA_URL = '[^;",\\u0000-\\u001f\\u007f]+';
+const CONTROL = '\\u0000-\\u001f\\u007f';
+
+/** `type/subtype;name=value…` as a regex source; a value may not hold `excluded` (nor `"`, `;` unquoted, control characters). */
+function mediaTypeSource(excluded = ''): string {
+  const value = `(?:"[^"${excluded}${CONTROL}]*"|[^;"${excluded}${CONTROL}]+)`;
+  return `${TOKEN}/${TOKEN}(?:[ \\t]*;[ \\t]*${TOKEN}=${value})*`;
+}
+
 // No flags: TOKEN names both cases, and case-insensitive Unicode matching would let K (U+212A)
 // and ſ (U+017F) pass for k and s, which are not RFC 6838 token characters.
-const MEDIA_TYPE = new RegExp(`^${TOKEN}/${TOKEN}(?:[ \\t]*;[ \\t]*${TOKEN}=(?:${QUOTED}|${UNQUOTED}))*$`);
+const MEDIA_TYPE = new RegExp(`^${mediaTypeSource()}$`);
 // A longer media type could not be an S3 object's Content-Type header (8 KB of headers in all).
 const MAX_MEDIA_TYPE_LENGTH = 1024;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -66,7 +69,8 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
  * with its parameters, then base64 text with white space anywhere. It cannot count: that the base64
  * is a multiple of 4 characters long and holds at least one byte is left to the description.
  */
-const BASE64_STRING_PATTERN = `^(?:[Dd][Aa][Tt][Aa]:[ \\t]*${TOKEN}/${TOKEN}(?:[ \\t]*;[ \\t]*${TOKEN}=(?:${QUOTED_IN_DATA_URL}|${UNQUOTED_IN_DATA_URL}))*[ \\t]*;[Bb][Aa][Ss][Ee]64,)?[\\sA-Za-z0-9+/]*(?:=\\s*){0,2}$`;
+// A data URL's media type ends at its first comma (DATA_URL), so its values hold none.
+const BASE64_STRING_PATTERN = `^(?:[Dd][Aa][Tt][Aa]:[ \\t]*${mediaTypeSource(',')}[ \\t]*;[Bb][Aa][Ss][Ee]64,)?[\\sA-Za-z0-9+/]*(?:=\\s*){0,2}$`;
 
 const DISTINCT_UUIDS = 'No uuid may appear twice in items and deleteItems together (in any letter case)';
 
