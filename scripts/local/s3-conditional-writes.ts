@@ -5,7 +5,7 @@
  * function creates new files this way, so the local stack must refuse them as S3 does. Only the
  * `*` form is modelled; S3 accepts no other value on a PUT.
  */
-import { type KoaMiddleware, addressedObject, answerS3Error } from './s3rver-koa';
+import { type KoaMiddleware, addressedObject, addressesObjectItself, answerS3Error } from './s3rver-koa';
 
 /** What s3rver's filesystem store offers (s3rver/lib/stores/filesystem.js). */
 export interface ObjectStore {
@@ -15,10 +15,10 @@ export interface ObjectStore {
 /** Koa middleware for s3rver (path-style requests): 412 for an `If-None-Match: *` put onto an existing key. */
 export function conditionalWrites(store: ObjectStore): KoaMiddleware {
   return async (ctx, next) => {
-    // A PutObject: no copy source and no subresource (the SDK adds only `x-id=PutObject`).
-    const isPutObject = ctx.method === 'PUT' && !ctx.get('x-amz-copy-source') && Object.keys(ctx.query).every((name) => name === 'x-id');
+    // A PutObject: no copy source.
+    const isPutObject = ctx.method === 'PUT' && !ctx.get('x-amz-copy-source') && addressesObjectItself(ctx);
     const { bucket, key } = addressedObject(ctx);
-    if (isPutObject && ctx.get('if-none-match') === '*' && key !== '' && (await store.existsObject(bucket, key))) {
+    if (isPutObject && ctx.get('if-none-match') === '*' && (await store.existsObject(bucket, key))) {
       // Read the refused body to its end, so the client's upload finishes and the connection stays usable.
       for await (const _chunk of ctx.req) void _chunk;
       const message = 'At least one of the pre-conditions you specified did not hold';

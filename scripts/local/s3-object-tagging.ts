@@ -6,7 +6,7 @@
  * lifecycle rules expire objects by these tags (file backups, settings files), so which object
  * carries which tag matters, and the tests read them back with GetObjectTagging.
  */
-import { type KoaMiddleware, addressedObject } from './s3rver-koa';
+import { type KoaMiddleware, addressedObject, addressesObjectItself } from './s3rver-koa';
 
 /** A subresource document of s3rver's store (s3rver/lib/models/config.js). */
 interface Subresource {
@@ -41,9 +41,7 @@ function copySourceOf(header: string): { bucket: string; key: string } {
 export function objectTagging(store: TagStore): KoaMiddleware {
   return async (ctx, next) => {
     const { bucket, key } = addressedObject(ctx);
-    // An object's own PUT or DELETE: no subresource (the SDK adds only `x-id=…`).
-    const isObjectWrite = (ctx.method === 'PUT' || ctx.method === 'DELETE') && key !== '' && Object.keys(ctx.query).every((name) => name === 'x-id');
-    if (!isObjectWrite) return next();
+    if ((ctx.method !== 'PUT' && ctx.method !== 'DELETE') || !addressesObjectItself(ctx)) return next();
     // Before s3rver deletes the object, which also removes its emptied directories.
     if (ctx.method === 'DELETE') {
       await store.deleteSubresource(bucket, key, 'tagging');

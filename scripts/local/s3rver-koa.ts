@@ -22,6 +22,14 @@ export function addressedObject(ctx: Pick<KoaContext, 'path'>): { bucket: string
   return { bucket: decodeURIComponent(bucket), key: decodeURIComponent(keyParts.join('/')) };
 }
 
+/**
+ * Whether a request addresses an object itself rather than one of its subresources (`?tagging`,
+ * `?uploads`…): the SDK adds only `x-id=<operation>` to an object's own requests.
+ */
+export function addressesObjectItself(ctx: Pick<KoaContext, 'path' | 'query'>): boolean {
+  return addressedObject(ctx).key !== '' && Object.keys(ctx.query).every((name) => name === 'x-id');
+}
+
 /** Answers S3's XML error document; `extra` holds further elements (e.g. `<Condition>`). */
 export function answerS3Error(ctx: KoaContext, status: number, code: string, message: string, extra = ''): void {
   ctx.status = status;
