@@ -44,10 +44,6 @@ function bounded(node: unknown, bound: number): void {
 }
 
 /**
- * zod → JSON Schema 2020-12 (the dialect of OpenAPI 3.1), as clients send it (`input`, at most
- * `bound` bytes: the route's body limit) or receive it.
- */
-/**
  * The refinements' rules (lib/schema.ts `documented`) as zod metadata, which toJSONSchema merges
  * into each schema's JSON Schema (and a refined copy inherits).
  */
@@ -55,6 +51,10 @@ function registerDocumentedRules(): void {
   for (const [documented, rule] of documentedRules) z.globalRegistry.add(documented, rule);
 }
 
+/**
+ * zod → JSON Schema 2020-12 (the dialect of OpenAPI 3.1), as clients send it (`input`, at most
+ * `bound` bytes: the route's body limit) or receive it.
+ */
 function jsonSchema(schema: unknown, io: 'input', bound: number): JsonSchema;
 function jsonSchema(schema: unknown, io: 'output'): JsonSchema;
 function jsonSchema(schema: unknown, io: 'input' | 'output', bound = RESPONSE_BOUND): JsonSchema {
