@@ -35,28 +35,20 @@ const whenObject = { when: (payload: z.core.ParsePayload): boolean => isRecord(p
 const START_TIME = '(?:[01]\\d|2[0-3]):[0-5]\\d';
 const END_TIME = `(?:${START_TIME}|24:00)`;
 
+/** A 24 h `HH:MM` that `minutes` reads, refused as `invalid_time` with `range` in its message. */
+function timeOfDay(minutes: (value: string) => number | undefined, range: string, pattern: string) {
+  return z.documented(
+    z.string().check(z.refine((value) => minutes(value) !== undefined, { message: `Must be a 24 h time HH:MM from ${range}`, params: { code: 'invalid_time' } })),
+    { pattern: `^${pattern}$` },
+  );
+}
+
 const BusinessHoursWindowSchema = z.documented(
   z
     .strictObject({
       day: z.enum(WEEKDAYS),
-      start: z.documented(
-        z.string().check(
-          z.refine((value) => startMinutes(value) !== undefined, {
-            message: 'Must be a 24 h time HH:MM from 00:00 to 23:59',
-            params: { code: 'invalid_time' },
-          }),
-        ),
-        { pattern: `^${START_TIME}$` },
-      ),
-      end: z.documented(
-        z.string().check(
-          z.refine((value) => endMinutes(value) !== undefined, {
-            message: 'Must be a 24 h time HH:MM from 00:01 to 24:00',
-            params: { code: 'invalid_time' },
-          }),
-        ),
-        { pattern: `^${END_TIME}$` },
-      ),
+      start: timeOfDay(startMinutes, '00:00 to 23:59', START_TIME),
+      end: timeOfDay(endMinutes, '00:01 to 24:00', END_TIME),
     })
     .check(
       z.superRefine((window, ctx) => {
