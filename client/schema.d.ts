@@ -575,7 +575,7 @@ export interface components {
         };
     };
     parameters: {
-        /** @description The current ETag (`*` for any, a list matches if any does; weak tags never match) */
+        /** @description The current ETag (`*` alone for any, a list matches if any does; weak tags never match) */
         "If-Match": string;
         /** @description A previously received ETag: 304 when it is still current */
         "If-None-Match": string;
@@ -1639,7 +1639,7 @@ export interface operations {
                 automationUuid?: string;
             };
             header?: {
-                /** @description The current ETag (`*` for any, a list matches if any does; weak tags never match) */
+                /** @description The current ETag (`*` alone for any, a list matches if any does; weak tags never match) */
                 "If-Match"?: components["parameters"]["If-Match"];
                 /** @description Echoed back in the X-Request-Id response header and a problem's `request_id` when it is 1–128 characters of `[A-Za-z0-9._-]`; any other value is replaced by a generated id (not refused) */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
@@ -1988,7 +1988,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The current ETag (`*` for any, a list matches if any does; weak tags never match) */
+                /** @description The current ETag (`*` alone for any, a list matches if any does; weak tags never match) */
                 "If-Match"?: components["parameters"]["If-Match"];
                 /** @description Echoed back in the X-Request-Id response header and a problem's `request_id` when it is 1–128 characters of `[A-Za-z0-9._-]`; any other value is replaced by a generated id (not refused) */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
@@ -2238,7 +2238,7 @@ export interface operations {
                 automationUuid?: string;
             };
             header?: {
-                /** @description The current ETag (`*` for any, a list matches if any does; weak tags never match) */
+                /** @description The current ETag (`*` alone for any, a list matches if any does; weak tags never match) */
                 "If-Match"?: components["parameters"]["If-Match"];
                 /** @description Echoed back in the X-Request-Id response header and a problem's `request_id` when it is 1–128 characters of `[A-Za-z0-9._-]`; any other value is replaced by a generated id (not refused) */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
@@ -3281,7 +3281,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The current ETag (`*` for any, a list matches if any does; weak tags never match) */
+                /** @description The current ETag (`*` alone for any, a list matches if any does; weak tags never match) */
                 "If-Match"?: components["parameters"]["If-Match"];
                 /** @description Echoed back in the X-Request-Id response header and a problem's `request_id` when it is 1–128 characters of `[A-Za-z0-9._-]`; any other value is replaced by a generated id (not refused) */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
@@ -3564,7 +3564,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The current ETag (`*` for any, a list matches if any does; weak tags never match) */
+                /** @description The current ETag (`*` alone for any, a list matches if any does; weak tags never match) */
                 "If-Match"?: components["parameters"]["If-Match"];
                 /** @description Echoed back in the X-Request-Id response header and a problem's `request_id` when it is 1–128 characters of `[A-Za-z0-9._-]`; any other value is replaced by a generated id (not refused) */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
@@ -3809,7 +3809,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The current ETag (`*` for any, a list matches if any does; weak tags never match) */
+                /** @description The current ETag (`*` alone for any, a list matches if any does; weak tags never match) */
                 "If-Match"?: components["parameters"]["If-Match"];
                 /** @description Echoed back in the X-Request-Id response header and a problem's `request_id` when it is 1–128 characters of `[A-Za-z0-9._-]`; any other value is replaced by a generated id (not refused) */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
@@ -4306,7 +4306,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The current ETag (`*` for any, a list matches if any does; weak tags never match) */
+                /** @description The current ETag (`*` alone for any, a list matches if any does; weak tags never match) */
                 "If-Match"?: components["parameters"]["If-Match"];
                 /** @description Echoed back in the X-Request-Id response header and a problem's `request_id` when it is 1–128 characters of `[A-Za-z0-9._-]`; any other value is replaced by a generated id (not refused) */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
@@ -4617,7 +4617,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The current ETag (`*` for any, a list matches if any does; weak tags never match) */
+                /** @description The current ETag (`*` alone for any, a list matches if any does; weak tags never match) */
                 "If-Match"?: components["parameters"]["If-Match"];
                 /** @description Echoed back in the X-Request-Id response header and a problem's `request_id` when it is 1–128 characters of `[A-Za-z0-9._-]`; any other value is replaced by a generated id (not refused) */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
@@ -6085,7 +6085,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The current ETag (`*` for any, a list matches if any does; weak tags never match) */
+                /** @description The current ETag (`*` alone for any, a list matches if any does; weak tags never match) */
                 "If-Match"?: components["parameters"]["If-Match"];
                 /** @description Echoed back in the X-Request-Id response header and a problem's `request_id` when it is 1–128 characters of `[A-Za-z0-9._-]`; any other value is replaced by a generated id (not refused) */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];

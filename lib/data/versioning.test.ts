@@ -16,7 +16,9 @@ describe('ifMatchSatisfied', () => {
   it.each([
     [current, true],
     ['*', true],
+    [' * ', true],
     [`"other", ${current}`, true],
+    ['*, "other"', false],
     [`W/${current}`, false],
     ['"other"', false],
     [etagOf('a', 2), false],

@@ -28,12 +28,13 @@ export function etagOf(recordUuid: string, version: number): string {
 }
 
 /**
- * Whether an If-Match header matches the current ETag: `*` matches any existing record, a list
- * matches when any member does, and weak tags never match (comparison is strong).
+ * Whether an If-Match header matches the current ETag: `*` alone matches any existing record, a list
+ * matches when any member does, and weak tags never match (comparison is strong). RFC 9110 allows
+ * `*` only as the whole field, so a `*` inside a list is no tag and matches nothing.
  */
 export function ifMatchSatisfied(ifMatch: string, currentEtag: string): boolean {
-  const candidates = ifMatch.split(',').map((tag) => tag.trim());
-  return candidates.some((tag) => tag === '*' || tag === currentEtag);
+  if (ifMatch.trim() === '*') return true;
+  return ifMatch.split(',').some((tag) => tag.trim() === currentEtag);
 }
 
 /** PreconditionFailedError (412) when an If-Match was sent and does not match the current ETag. */

@@ -46,12 +46,12 @@ export function found(location: string, data: unknown): Reply {
 
 /**
  * A document clients may cache and revalidate (contract §12): 304 with no body when If-None-Match
- * holds its tag (weak comparison, RFC 9110 §13.1.2: `W/` prefixes are ignored; `*` matches), else
+ * holds its tag (weak comparison, RFC 9110 §13.1.2: `W/` prefixes are ignored; `*` alone matches), else
  * 200 with the serialized document; both with its ETag and `Cache-Control: private, no-cache`.
  */
 export function revalidated(document: { json: string; etag: string }, ifNoneMatch: string | undefined): Reply {
   const headers = { ETag: document.etag, 'Cache-Control': 'private, no-cache' };
   const opaque = (tag: string): string => tag.trim().replace(/^W\//, '');
-  const matches = ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => opaque(tag) === '*' || opaque(tag) === document.etag);
+  const matches = ifNoneMatch !== undefined && (ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => opaque(tag) === document.etag));
   return matches ? { status: 304, headers } : { status: 200, json: document.json, headers };
 }

@@ -404,7 +404,7 @@ export function buildOpenApiDocument(): Json {
       headers: headerComponents(),
       responses: { MethodNotAllowed: METHOD_NOT_ALLOWED },
       parameters: {
-        'If-Match': { name: 'If-Match', in: 'header', required: false, description: 'The current ETag (`*` for any, a list matches if any does; weak tags never match)', schema: { type: 'string', maxLength: 1024 } },
+        'If-Match': { name: 'If-Match', in: 'header', required: false, description: 'The current ETag (`*` alone for any, a list matches if any does; weak tags never match)', schema: { type: 'string', maxLength: 1024 } },
         'If-None-Match': { name: 'If-None-Match', in: 'header', required: false, description: 'A previously received ETag: 304 when it is still current', schema: { type: 'string', maxLength: 1024 } },
         'Idempotency-Key': { name: 'Idempotency-Key', in: 'header', required: false, description: '1–255 visible ASCII characters; the same key and body within 24 h replays the first response', schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' } },
         'X-Request-Id': {
