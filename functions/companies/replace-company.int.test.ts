@@ -134,13 +134,15 @@ describe('replace-company handler', () => {
     ['a numeric latitude', { latitude: 40.7 }, 'latitude', 'invalid_type'],
     ['a latitude out of range', { latitude: '90.5' }, 'latitude', 'out_of_range'],
     ['a longitude out of range', { longitude: '-180.01' }, 'longitude', 'out_of_range'],
-    ['a non-decimal longitude', { longitude: '12,5' }, 'longitude', 'out_of_range'],
+    ['a non-decimal longitude', { longitude: '12,5' }, 'longitude', 'invalid_format'],
+    ['a latitude with an exponent', { latitude: '1e1' }, 'latitude', 'invalid_format'],
+    ['a latitude with 21 digits after the point', { latitude: `1.${'0'.repeat(21)}` }, 'latitude', 'out_of_range'],
     ['a four-digit colour', { primary_color: '#1234' }, 'primary_color', 'invalid_format'],
     ['a named colour', { secondary_color: 'red' }, 'secondary_color', 'invalid_format'],
-    ['a description over 2000 code points', { description: 'x'.repeat(2001) }, 'description', 'too_long'],
-    ['a name over 200 code points', { name: 'n'.repeat(201) }, 'name', 'too_long'],
-    ['an empty name', { name: '' }, 'name', 'too_short'],
-    ['a postal code over 20 code points', { postal_code: '1'.repeat(21) }, 'postal_code', 'too_long'],
+    ['a description over 2000 code points', { description: 'x'.repeat(2001) }, 'description', 'too_big'],
+    ['a name over 200 code points', { name: 'n'.repeat(201) }, 'name', 'too_big'],
+    ['an empty name', { name: '' }, 'name', 'too_small'],
+    ['a postal code over 20 code points', { postal_code: '1'.repeat(21) }, 'postal_code', 'too_big'],
     ['settings that are an array', { settings: [1, 2] }, 'settings', 'invalid_type'],
     ['custom settings over 32 KiB', { custom_settings: { blob: 'x'.repeat(32 * 1024) } }, 'custom_settings', 'too_large'],
     ['integrations nested 9 levels deep', { available_integration_uuids: nested(9) }, 'available_integration_uuids', 'too_deep'],
@@ -173,6 +175,17 @@ describe('replace-company handler', () => {
     const response = await putCompany(company.ownerKey, company.companyUuid, companyBody({ settings }));
     expect(response.status).toBe(200);
     expect((await read(company.ownerKey, company.companyUuid)).body.data.settings).toEqual(settings);
+  });
+
+  it.each(['settings', 'custom_settings', 'available_integration_uuids'])('answers 422 for a number in %s that no double can hold, instead of storing null', async (field) => {
+    const company = await makeCompany();
+    const before = await read(company.ownerKey, company.companyUuid);
+    // JSON.stringify cannot write 1e400: the body is spliced as text.
+    const body = JSON.stringify(companyBody({ [field]: { huge: 0 } })).replace('"huge":0', '"huge":[1,-1e400]');
+    const response = await invoke(handler, withRequest(loadEvent('replace-company/basic'), { key: company.ownerKey, pathParameters: { company_uuid: company.companyUuid }, rawBody: body, headers: { 'Content-Type': 'application/json' } }));
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual([{ path: field, code: 'out_of_range', message: expect.any(String) }]);
+    expect((await read(company.ownerKey, company.companyUuid)).headers.etag).toBe(before.headers.etag);
   });
 
   it('validates a phone against the country of the record', async () => {

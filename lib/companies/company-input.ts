@@ -8,26 +8,19 @@
 import { isSupportedCountry, isValidPhoneNumber } from 'libphonenumber-js';
 import * as z from '../schema';
 import { isUuid } from '../data/ids';
-import { UUID_JSON_SCHEMA } from '../data/text-schema';
+import { UUID_JSON_SCHEMA, codePointString } from '../data/text-schema';
 import { readOnlyRecordFields } from '../data/read-only-fields';
 import type { FieldIssue } from '../errors';
 import { countryCodeOf, countryOfState, isStateOfCountry } from '../reference/country-membership';
 import { type Company, type CompanyChanges, EDITABLE_FIELDS, type EditableField, JSON_OBJECT_FIELDS, PATCH_ONLY_FIELDS } from './company';
-import { codePointLength } from '../data/text';
 
 /** Contract §6: each JSON-object field ≤ 32 KiB serialized and ≤ 8 levels deep. */
 const MAX_OBJECT_BYTES = 32 * 1024;
 const MAX_OBJECT_DEPTH = 8;
 
+/** A text of at most `max` code points (422 `too_big`), as every other record's texts. */
 function text(max: number) {
-  const schema = z.string().check(
-    z.refine((value) => codePointLength(value) <= max, {
-      message: `Must be at most ${max} characters`,
-      params: { code: 'too_long' },
-    }),
-  );
-  // JSON Schema's lengths count code points too.
-  return z.documented(schema, { maxLength: max });
+  return codePointString(0, max);
 }
 
 /** Not blank: what `trim` leaves is not empty (JavaScript's `\s` is the set `trim` removes). */
@@ -35,7 +28,7 @@ const NOT_BLANK = { pattern: '\\S' };
 
 /** A required text: present, not blank, ≤ max code points. */
 function requiredText(max: number) {
-  return z.documented(text(max).check(z.refine((value) => value.trim() !== '', { message: 'Must not be empty', params: { code: 'too_short' } })), NOT_BLANK);
+  return z.documented(text(max).check(z.refine((value) => value.trim() !== '', { message: 'Must not be empty', params: { code: 'too_small' } })), NOT_BLANK);
 }
 
 // `http:` or `https:` in any case, `//` and the first character of a host; no white space anywhere.
@@ -75,7 +68,7 @@ export function isValidEmail(value: string): boolean {
 const phone = z.documented(
   z.string().check(
     z.maxLength(50),
-    z.refine((value) => value.trim() !== '', { message: 'Must not be empty', params: { code: 'too_short' } }),
+    z.refine((value) => value.trim() !== '', { message: 'Must not be empty', params: { code: 'too_small' } }),
   ),
   { ...NOT_BLANK, description: "A phone number valid for the company's country (libphonenumber-js); in international format (+…) while the company has no country" },
 );
@@ -92,14 +85,20 @@ function decimalWithinPattern(limit: number): string {
   return `^[+-]?(?!\\d{21})(?=\\.?\\d)(?:0*(?:${z.integerRangePattern(limit - 1)})?(?:\\.\\d{1,20})?|0*${limit}(?:\\.0{1,20})?)$`;
 }
 
+/** A decimal as text: digits with an optional fraction, or a bare fraction; no exponent. */
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d+)?|\.\d+)$/;
+
 function coordinate(limit: number) {
   const pattern = decimalWithinPattern(limit);
   const within = new RegExp(pattern);
   return z.documented(
     z.string().check(
-      z.refine((value) => within.test(value), {
-        message: `Must be a decimal string between -${limit} and ${limit}`,
-        params: { code: 'out_of_range' },
+      z.superRefine((value, context) => {
+        if (!DECIMAL.test(value)) {
+          context.addIssue({ code: 'custom', message: 'Must be a decimal string such as "40.7128" (no exponent)', params: { code: 'invalid_format' } });
+        } else if (!within.test(value)) {
+          context.addIssue({ code: 'custom', message: `Must be between -${limit} and ${limit}, with at most 20 digits after the point`, params: { code: 'out_of_range' } });
+        }
       }),
     ),
     { pattern, description: `A decimal string between -${limit} and ${limit} (no exponent; a JSON number is refused)` },
@@ -128,6 +127,16 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
+/**
+ * Whether a JSON value holds a number no double can hold: JSON.parse reads `1e400` as Infinity,
+ * which would be stored and answered as `null`.
+ */
+function holdsNonFiniteNumber(value: unknown): boolean {
+  if (typeof value === 'number') return !Number.isFinite(value);
+  if (value === null || typeof value !== 'object') return false;
+  return (Array.isArray(value) ? value : Object.values(value)).some(holdsNonFiniteNumber);
+}
+
 /** Nesting depth of a JSON value: an object or array is one level deeper than its deepest member. */
 export function jsonDepth(value: unknown): number {
   if (value === null || typeof value !== 'object') return 0;
@@ -146,6 +155,8 @@ const jsonObject = z.documented(
           context.addIssue({ code: 'custom', message: `Must be at most ${MAX_OBJECT_BYTES} bytes serialized`, params: { code: 'too_large' } });
         } else if (jsonDepth(value) > MAX_OBJECT_DEPTH) {
           context.addIssue({ code: 'custom', message: `Must be at most ${MAX_OBJECT_DEPTH} levels deep`, params: { code: 'too_deep' } });
+        } else if (holdsNonFiniteNumber(value)) {
+          context.addIssue({ code: 'custom', message: 'Numbers must be within the range of a double (at most about 1.8e308)', params: { code: 'out_of_range' } });
         }
       }),
     ),
