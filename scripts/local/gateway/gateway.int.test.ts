@@ -104,16 +104,30 @@ describe('local API Gateway (npm start)', () => {
     expect(wrongMethod.headers.allow).toBe('GET');
   });
 
-  it('answers a request line or header it cannot parse with problem+json', async () => {
-    const raw = await new Promise<string>((done, fail) => {
-      const socket = connect(Number(new URL(stack.origin).port), 'localhost', () => socket.write('GET /api/v1/app-data HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n'));
+  function rawExchange(request: string): Promise<string> {
+    return new Promise<string>((done, fail) => {
+      const socket = connect(Number(new URL(stack.origin).port), 'localhost', () => socket.write(request));
       let text = '';
       socket.on('data', (chunk) => (text += chunk.toString()));
       socket.on('end', () => done(text));
       socket.on('error', fail);
     });
+  }
+
+  it('answers a request line or header it cannot parse with problem+json', async () => {
+    const raw = await rawExchange('GET /api/v1/app-data HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n');
     expect(raw).toMatch(/^HTTP\/1\.1 400 /);
     expect(raw).toMatch(/Content-Type: application\/problem\+json/i);
+    expect(raw).toMatch(/"code":"malformed_request"/);
+    expect(raw).toMatch(/"instance":"\/api\/v1\/app-data"/);
+  });
+
+  it('answers an HTTP/1.1 request without Host with problem+json and the usual headers', async () => {
+    const raw = await rawExchange('GET /api/v1/app-data HTTP/1.1\r\nConnection: close\r\n\r\n');
+    expect(raw).toMatch(/^HTTP\/1\.1 400 /);
+    expect(raw).toMatch(/Content-Type: application\/problem\+json/i);
+    expect(raw).toMatch(/X-Content-Type-Options: nosniff/i);
+    expect(raw).toMatch(/X-Request-Id: \S+/i);
     expect(raw).toMatch(/"code":"malformed_request"/);
     expect(raw).toMatch(/"instance":"\/api\/v1\/app-data"/);
   });

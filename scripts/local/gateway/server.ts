@@ -93,13 +93,15 @@ export async function startGateway(port: number, settings: GatewaySettings): Pro
   const throttle = createThrottle(settings.methodThrottles);
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    if (serveDocsSite(request, response)) return;
     const requestId = randomUUID();
     const target = request.url ?? '/';
     const path = target.split('?')[0] ?? '/';
     const method = request.method ?? 'GET';
     const acceptEncoding = request.headers['accept-encoding'];
     const gatewayAnswer = (type: string): void => send(response, renderGatewayResponse(responses, type, { path, requestId }), acceptEncoding, requestId);
+    // HTTP/1.1 requires Host (RFC 9112 §3.2); Node's own refusal would be a bare 400.
+    if (request.headers.host === undefined && request.httpVersion !== '1.0') return gatewayAnswer('DEFAULT_4XX');
+    if (serveDocsSite(request, response)) return;
 
     const body = await readBody(request);
     if (body === 'too-large') return gatewayAnswer('REQUEST_TOO_LARGE');
@@ -132,7 +134,8 @@ export async function startGateway(port: number, settings: GatewaySettings): Pro
     send(response, answer, acceptEncoding, requestId);
   }
 
-  const server = createServer((request, response) => {
+  // Host is checked in `handle`, so that its absence is answered as a problem too.
+  const server = createServer({ requireHostHeader: false }, (request, response) => {
     handle(request, response).catch((error: unknown) => {
       console.error('local gateway failed:', error);
       if (!response.headersSent) send(response, renderGatewayResponse(responses, 'DEFAULT_5XX', { path: request.url ?? '/', requestId: randomUUID() }), undefined, randomUUID());
