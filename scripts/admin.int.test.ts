@@ -94,6 +94,8 @@ describe('admin CLI', () => {
     [['create-company', '--name', 'X', '--country', 'US', '--phone', '12'], /--phone must be a valid phone number for US/],
     [['create-company', '--name', 'n'.repeat(201)], /--name may be at most 200 characters/],
     [['create-company', '--name', 'X', '--city', 'c'.repeat(201)], /--city may be at most 200 characters/],
+    [['create-user', '--company', '01890000-0000-7000-8000-000000000000', '--role', 'ROLE_COMPANY_ADMIN', '--display-name', '😀'.repeat(201), '--email', 'a@b.example'], /--display-name may be at most 200 characters/],
+    [['create-location', '--company', '01890000-0000-7000-8000-000000000000', '--name', 'l'.repeat(201)], /--name may be at most 200 characters/],
     [['frobnicate'], /unknown command/],
     [['create-company', '--bogus'], /Unknown option/],
   ])('fails with a message on stderr and nothing on stdout for %j', async (args, message) => {

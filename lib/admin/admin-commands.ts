@@ -172,7 +172,7 @@ export function createAdminCommands(deps: AdminDependencies = defaults) {
     /** Creates a location of a company. */
     async createLocation(input: { company?: string; name?: string }): Promise<{ company_location_uuid: string }> {
       const companyUuid = requireUuid(input.company, 'company');
-      const name = requireText(input.name, 'name');
+      const name = withinLength(requireText(input.name, 'name'), 'name');
       await requireCompany(companyUuid);
       const now = nowIso();
       const location = { company_location_uuid: newId(), company_uuid: companyUuid, name, created_at: now, updated_at: now };
@@ -194,7 +194,7 @@ export function createAdminCommands(deps: AdminDependencies = defaults) {
       if (!(COMPANY_ROLE_CODES as string[]).includes(role)) throw invalid('role', `--role must be one of ${COMPANY_ROLE_CODES.join(', ')}`);
       const status = input.status ?? 'STATUS_ACTIVE';
       if (!(STATUS_CODES as readonly string[]).includes(status)) throw invalid('status', `--status must be one of ${STATUS_CODES.join(', ')}`);
-      const displayName = requireText(input.displayName, 'display-name');
+      const displayName = withinLength(requireText(input.displayName, 'display-name'), 'display-name');
       const email = requireText(input.email, 'email');
       if (!isValidEmail(email)) throw invalid('email', '--email must be an e-mail address');
       const locations = (input.locations ?? []).map((location) => requireUuid(location, 'location'));

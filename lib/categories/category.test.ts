@@ -17,6 +17,14 @@ describe('category keys', () => {
   it('makes the name key case-insensitive and group-specific', () => {
     expect(nameKeyOf({ name: 'ÄBC', category_group: 'DRAWING_SYMBOL' })).toBe(nameKeyOf({ name: 'äbc', category_group: 'DRAWING_SYMBOL' }));
     expect(nameKeyOf({ name: 'abc', category_group: 'DRAWING_SYMBOL' })).not.toBe(nameKeyOf({ name: 'abc', category_group: 'SERVICE_PLAN' }));
+    expect(nameKeyOf({ name: 'ΟΔΟΣ', category_group: 'SERVICE_PLAN' })).toBe(nameKeyOf({ name: 'οδοσ', category_group: 'SERVICE_PLAN' }));
+    expect(nameKeyOf({ name: 'Straße', category_group: 'SERVICE_PLAN' })).toBe(nameKeyOf({ name: 'STRASSE', category_group: 'SERVICE_PLAN' }));
+  });
+
+  it('keeps the name item sort key within DynamoDB 1,024 bytes for the longest name that folds longer', () => {
+    // 200 × ΐ (400 bytes) folds to ΐ decomposed, 1,200 bytes.
+    const { SK } = categoryNameKey(COMPANY, { name: 'ΐ'.repeat(200), category_group: 'DRAWING_SYMBOL' });
+    expect(Buffer.byteLength(SK)).toBeLessThanOrEqual(1024);
   });
 });
 

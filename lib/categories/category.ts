@@ -6,6 +6,7 @@
  */
 import { companyPartition } from '../companies/company';
 import type { ListDeclaration } from '../data/list-index';
+import { foldCase, truncateUtf8 } from '../data/text';
 import { type Versioned, etagOf } from '../data/versioning';
 
 export const CATEGORY_GROUPS = ['SERVICE_PLAN', 'DRAWING_SYMBOL'] as const;
@@ -62,9 +63,13 @@ export function categoryKey(companyUuid: string, categoryUuid: string): { PK: st
   return { PK: companyPartition(companyUuid), SK: `${CATEGORY_SK_PREFIX}${categoryUuid}` };
 }
 
-/** The name a category is unique by: case-insensitive, within its group. */
+// What a sort key (1,024 bytes) holds of a folded name beside its prefix and group: folding can
+// triple a name's bytes, and names alike in their first 960 folded bytes are then one name.
+const MAX_NAME_KEY_BYTES = 960;
+
+/** The name a category is unique by: case-insensitive (`foldCase`), within its group. */
 export function nameKeyOf(category: Pick<Category, 'name' | 'category_group'>): string {
-  return `${category.category_group}#${category.name.toLowerCase()}`;
+  return `${category.category_group}#${truncateUtf8(foldCase(category.name), MAX_NAME_KEY_BYTES)}`;
 }
 
 /**

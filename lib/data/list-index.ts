@@ -8,6 +8,8 @@
  * derives the index attributes of a record, written with every put and update of the record.
  */
 
+import { foldCase, truncateUtf8 } from './text';
+
 /** The indexes, named after the columns they order. Each sorts one column of each listed entity. */
 export const LIST_INDEXES = {
   ByCreatedAt: 'lsi_created_at',
@@ -18,7 +20,7 @@ export const LIST_INDEXES = {
 } as const;
 export type ListIndexName = keyof typeof LIST_INDEXES;
 
-/** Lower-cased search fields, projected into ByCreatedAt: a search reads these, never whole records. */
+/** Case-folded search fields (`foldCase`), projected into ByCreatedAt: a search reads these, never whole records. */
 export const SEARCH_ATTRIBUTES = ['search_primary', 'search_secondary'] as const;
 
 /** Record attributes the list filters test, projected into every index (a filter reads no record). */
@@ -63,6 +65,11 @@ export interface ListDeclaration<Row, Column extends string> {
 const TERMINATOR = '\u0001\u0001';
 const PRESENT = '\u0002';
 const UUID_LENGTH = 36;
+// An index key holds at most 1,024 bytes. Folding can triple a name's bytes (ΐ → ΐ, 2 → 6), so
+// a value keeps the start of its folded text that fits this budget: with the escapes (at most one
+// byte more per code point of a 200-code-point text), the prefix and the uuid, under 1,024. Two
+// values alike in their first 760 bytes tie, and their uuids order them.
+const MAX_SORT_TEXT_BYTES = 760;
 
 function escapeLowCodePoints(value: string): string {
   // The control characters are the point here: the escape keeps them below the terminator.
@@ -73,7 +80,7 @@ function escapeLowCodePoints(value: string): string {
 /** The encoded value part of an index key: equal parts mean a tie. */
 export function encodeSortValue(value: SortValue): string {
   if (value === null) return '';
-  const text = typeof value === 'boolean' ? String(value) : value.toLowerCase();
+  const text = typeof value === 'boolean' ? String(value) : truncateUtf8(foldCase(value), MAX_SORT_TEXT_BYTES);
   return PRESENT + escapeLowCodePoints(text);
 }
 
@@ -106,7 +113,7 @@ export function listAttributes<Row, Column extends string>(declaration: ListDecl
   }
   // Always written ("" for a null field), so an update that clears a field clears its search text.
   const [primary, secondary] = declaration.search;
-  attributes[SEARCH_ATTRIBUTES[0]] = primary(row)?.toLowerCase() ?? '';
-  attributes[SEARCH_ATTRIBUTES[1]] = secondary(row)?.toLowerCase() ?? '';
+  attributes[SEARCH_ATTRIBUTES[0]] = foldCase(primary(row) ?? '');
+  attributes[SEARCH_ATTRIBUTES[1]] = foldCase(secondary(row) ?? '');
   return attributes;
 }

@@ -11,6 +11,7 @@ import { type ListParams, paginate } from './list';
 import { adjustListCounts, facetDeltas } from './list-counts';
 import { type ListDeclaration, listAttributes } from './list-index';
 import { type ListFilter, readListPage } from './list-page';
+import { foldCase } from './text';
 
 interface Widget {
   id: string;
@@ -37,7 +38,8 @@ const WIDGETS: ListDeclaration<Widget, Column> = {
 };
 
 // Few distinct values, so most pages cut through ties; the odd ones test the key encoding.
-const TITLES = ['apple', 'Apple', 'apple ', 'apple\u0000', 'apple\u0001x', 'b', 'ｚ', '😀', 'APPLE', 'z', 'Ä', 'a'];
+// Case folding ties ΟΔΟΣ with οδοσ and Straße with STRASSE; 200 × ΐ folds to 1,200 bytes, more than a key holds.
+const TITLES = ['apple', 'Apple', 'apple ', 'apple\u0000', 'apple\u0001x', 'b', 'ｚ', '😀', 'APPLE', 'z', 'Ä', 'a', 'ΟΔΟΣ', 'οδοσ', 'Straße', 'STRASSE', 'ΐ'.repeat(200)];
 const NOTES = [null, '', 'note', 'Note two', 'x\u0000y', 'Ω'];
 const KINDS = ['ALPHA', 'BETA', 'GAMMA'] as const;
 const ROW_COUNT = 130;
@@ -150,6 +152,21 @@ describe('readListPage', () => {
         expect({ list, ...(await page(list)) }).toEqual({ list, ...reference(list) });
         expect({ list, ...(await page(list, kindFilter('ALPHA'))) }).toEqual({ list, ...reference(list, (row) => row.kind === 'ALPHA') });
       }
+    }
+  });
+
+  it('folds case fully: names equal but for case tie and order by uuid, and a search finds them all', async () => {
+    const byTitle = await page(params({ sort_by: 'title', page_size: 100, page: 2 }));
+    const everyRow = [...(await page(params({ sort_by: 'title', page_size: 100 }))).ids, ...byTitle.ids];
+    for (const spellings of [['ΟΔΟΣ', 'οδοσ'], ['Straße', 'STRASSE']]) {
+      const tied = rows.filter((row) => spellings.includes(row.title)).map((row) => row.id);
+      const positions = tied.map((id) => everyRow.indexOf(id)).sort((a, b) => a - b);
+      expect(positions.at(-1)! - positions[0]!).toBe(tied.length - 1);
+      expect(everyRow.slice(positions[0], positions[0]! + tied.length)).toEqual([...tied].sort());
+    }
+    for (const [search, spellings] of [[foldCase('Σ'), ['ΟΔΟΣ', 'οδοσ']], [foldCase('ß'), ['Straße', 'STRASSE']]] as const) {
+      const found = await page(params({ search, page_size: 100 }));
+      expect(found.ids.sort()).toEqual(rows.filter((row) => (spellings as readonly string[]).includes(row.title)).map((row) => row.id).sort());
     }
   });
 

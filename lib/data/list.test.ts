@@ -48,6 +48,11 @@ describe('list query shape', () => {
     expect(Query.parse({ search: '' }).search).toBeUndefined();
     expect(Query.safeParse({ search: '😀'.repeat(100) }).success).toBe(true);
   });
+
+  it('folds the search case fully, as the stored search fields are', () => {
+    expect(Query.parse({ search: 'ΟΔΟΣ' }).search).toBe('οδοσ');
+    expect(Query.parse({ search: 'Straße' }).search).toBe('strasse');
+  });
 });
 
 describe('paginate', () => {

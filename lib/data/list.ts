@@ -4,7 +4,7 @@
  */
 import * as z from '../schema';
 import { pageMeta } from './page-meta';
-import { codePointLength, compareCodePoints } from './text';
+import { codePointLength, compareCodePoints, foldCase } from './text';
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -85,7 +85,7 @@ export function listQueryShape<const Columns extends readonly [string, ...string
           { maxLength: MAX_SEARCH_LENGTH, description: 'A case-insensitive substring; empty means no filter' },
         ),
       ),
-      z.transform((value) => (value === undefined || value === '' ? undefined : value.toLowerCase())),
+      z.transform((value) => (value === undefined || value === '' ? undefined : foldCase(value))),
     ),
   };
 }
@@ -99,7 +99,7 @@ function compareValues(left: Sortable, right: Sortable): number {
   if (right === null || right === undefined) return 1;
   if (typeof left === 'string' && typeof right === 'string') {
     // Code-point order, not locale order, so results are the same on every runtime.
-    return Math.sign(compareCodePoints(left.toLowerCase(), right.toLowerCase()));
+    return Math.sign(compareCodePoints(foldCase(left), foldCase(right)));
   }
   if (typeof left === 'boolean' && typeof right === 'boolean') return Number(left) - Number(right);
   return left < right ? -1 : left > right ? 1 : 0;
@@ -122,7 +122,7 @@ export function paginate<T, SortColumn extends string>(records: readonly T[], op
   const matching =
     search === undefined
       ? [...records]
-      : records.filter((record) => options.searchFields.some((field) => field(record)?.toLowerCase().includes(search)));
+      : records.filter((record) => options.searchFields.some((field) => foldCase(field(record) ?? '').includes(search)));
   const read = options.sortValue ?? ((record: T, column: SortColumn) => (record as Record<string, Sortable>)[column]);
   const direction = params.sort_order === 'desc' ? -1 : 1;
   matching.sort((a, b) => {

@@ -1,4 +1,40 @@
-import { compareCodePoints } from './text';
+import fc from 'fast-check';
+import { compareCodePoints, foldCase, truncateUtf8 } from './text';
+
+describe('foldCase', () => {
+  it.each([
+    ['ΟΔΟΣ', 'οδοσ'],
+    ['Σ', 'ς'],
+    ['Straße', 'STRASSE'],
+    ['ẞ', 'ss'],
+    ['ﬁle', 'FILE'],
+    ['\u212A', 'k'],
+    ['É', 'é'],
+    ['Apple', 'aPPLE'],
+  ])('makes %p and %p one text', (left, right) => {
+    expect(foldCase(left)).toBe(foldCase(right));
+  });
+
+  it('keeps texts that differ by more than case apart, and is idempotent', () => {
+    expect(foldCase('e')).not.toBe(foldCase('é'));
+    fc.assert(fc.property(fc.string({ unit: 'binary' }), (text) => foldCase(foldCase(text)) === foldCase(text)));
+  });
+});
+
+describe('truncateUtf8', () => {
+  it('keeps the longest start that fits, cut between code points', () => {
+    expect(truncateUtf8('aé😀', 3)).toBe('aé');
+    expect(truncateUtf8('aé😀', 6)).toBe('aé');
+    expect(truncateUtf8('aé😀', 7)).toBe('aé😀');
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), fc.nat(40), (text, budget) => {
+        const cut = truncateUtf8(text, budget);
+        const next = [...text][[...cut].length];
+        return text.startsWith(cut) && Buffer.byteLength(cut) <= budget && (next === undefined || Buffer.byteLength(cut + next) > budget);
+      }),
+    );
+  });
+});
 
 describe('compareCodePoints', () => {
   it('puts a surrogate pair after every BMP character, unlike UTF-16 unit order', () => {

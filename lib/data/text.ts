@@ -1,5 +1,32 @@
 /** Text lengths as the contract counts them: in code points, not UTF-16 units (schemas: text-schema.ts). */
 
+/**
+ * The case-insensitive form of a text, for search, sorting and unique names (contract §4, §6, §11):
+ * Unicode full case folding, approximated with the default case mappings. `toLowerCase` alone is
+ * contextual (a word-final Σ becomes ς, a lone one σ) and leaves `ß`, `ﬁ` unlike `SS`, `FI`;
+ * lower → upper → lower with ς as σ makes "ΟΔΟΣ" ~ "οδοσ", "Straße" ~ "STRASSE", "ẞ" ~ "ss".
+ */
+export function foldCase(value: string): string {
+  return value.toLowerCase().toUpperCase().toLowerCase().replaceAll('ς', 'σ');
+}
+
+/**
+ * The longest start of a text whose UTF-8 form fits `maxBytes`, cut between code points: what a
+ * DynamoDB key (1,024 bytes) can hold of a folded name, which may be longer than the name itself.
+ */
+export function truncateUtf8(value: string, maxBytes: number): string {
+  if (Buffer.byteLength(value) <= maxBytes) return value;
+  let bytes = 0;
+  let end = 0;
+  for (const character of value) {
+    const size = Buffer.byteLength(character);
+    if (bytes + size > maxBytes) break;
+    bytes += size;
+    end += character.length;
+  }
+  return value.slice(0, end);
+}
+
 /** Counts code points, as the contract measures lengths. */
 export function codePointLength(value: string): number {
   return [...value].length;
