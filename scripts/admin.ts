@@ -37,17 +37,43 @@ const options = {
   help: { type: 'boolean' },
 } as const;
 
+type Flag = Exclude<keyof typeof options, 'help'>;
+
+/** The flags each command takes: any other, or a single-valued one given twice, is an error rather than ignored. */
+const COMMAND_FLAGS: Readonly<Record<string, readonly Flag[]>> = {
+  'create-company': ['name', 'email', 'phone', 'address1', 'city', 'country', 'state'],
+  'create-location': ['company', 'name'],
+  'create-user': ['company', 'role', 'display-name', 'email', 'status', 'location'],
+  'create-key': ['user'],
+  'revoke-key': ['key-id'],
+  'set-user-status': ['user', 'status'],
+  'create-platform-key': [],
+};
+
 /** The commands after which a cached "allowed" of API Gateway's authorizer may be wrong. */
 const REVOKING_COMMANDS = new Set(['revoke-key', 'set-user-status']);
 
-const parse = (argv: string[]) => parseArgs({ args: argv, options, allowPositionals: true, strict: true });
+const parse = (argv: string[]) => parseArgs({ args: argv, options, allowPositionals: true, strict: true, tokens: true });
 type Flags = ReturnType<typeof parse>['values'];
 
+function checkFlags(command: string, tokens: ReturnType<typeof parse>['tokens']): void {
+  const allowed = COMMAND_FLAGS[command];
+  if (!allowed) throw new UsageError(`unknown command "${command}"\n${USAGE}`);
+  const seen = new Set<string>();
+  for (const token of tokens) {
+    if (token.kind !== 'option') continue;
+    if (!(allowed as readonly string[]).includes(token.name)) throw new UsageError(`${command} takes no --${token.name}\n${USAGE}`);
+    if (seen.has(token.name) && token.name !== 'location') throw new UsageError(`--${token.name} is given more than once`);
+    seen.add(token.name);
+  }
+}
+
 async function run(argv: string[]): Promise<object> {
-  const { positionals, values } = parse(argv);
+  const { positionals, values, tokens } = parse(argv);
   const [command, ...extra] = positionals;
   if (values.help || !command) throw new UsageError(USAGE);
   if (extra.length > 0) throw new UsageError(`unexpected arguments: ${extra.join(' ')}\n${USAGE}`);
+  checkFlags(command, tokens);
   const cacheTarget = authorizerCacheTarget(process.env, config.region);
   const result = await runCommand(command, values);
   if (cacheTarget && REVOKING_COMMANDS.has(command)) await flushAfterRevoking(cacheTarget);
