@@ -126,6 +126,7 @@ describe('replace-company handler', () => {
   it.each([
     ['an unknown field', { nickname: 'x' }, 'nickname', 'unknown_field'],
     ['an invalid e-mail', { email: 'not-an-email' }, 'email', 'invalid_format'],
+    ['an e-mail without a dotted domain', { email: 'office@localhost' }, 'email', 'invalid_format'],
     ['a phone invalid for the country', { phone: '12345' }, 'phone', 'invalid_phone'],
     ['an unknown country', { country_uuid: '0190f3a4-5b6c-7d8e-9f01-23456789abcd' }, 'country_uuid', 'not_found'],
     ['a non-UUID state', { country_state_uuid: 'US-NY' }, 'country_state_uuid', 'invalid_uuid'],
@@ -158,6 +159,13 @@ describe('replace-company handler', () => {
     expect(response.body.errors).toContainEqual({ path, code, message: expect.any(String) });
     const after = await read(company.ownerKey, company.companyUuid);
     expect(after.headers.etag).toBe(before.headers.etag);
+  });
+
+  it('takes any address an automation may send to: one e-mail rule for every record', async () => {
+    const company = await makeCompany();
+    const response = await putCompany(company.ownerKey, company.companyUuid, companyBody({ email: "o'brien!ops%east@mail.example.com" }));
+    expect(response.status).toBe(200);
+    expect(response.body.data.email).toBe("o'brien!ops%east@mail.example.com");
   });
 
   it('counts lengths in code points and accepts objects exactly 8 levels deep', async () => {

@@ -6,7 +6,7 @@ import { generateApiKey, hashApiKey } from '../auth/api-keys';
 import { type ApiKeyRepository, apiKeyRepository } from '../auth/api-key-repository';
 import { type CompanyRepository, companyRepository, initialCompany } from '../companies/company-repository';
 import { isValidPhoneNumber } from 'libphonenumber-js';
-import { isValidEmail } from '../companies/company-input';
+import { isEmailAddress } from '../data/email';
 import { isUuid, newId } from '../data/ids';
 import { codePointLength } from '../data/text';
 import { nowIso } from '../data/time';
@@ -59,7 +59,7 @@ export interface CreateCompanyInput {
 
 function optionalEmail(value: string | undefined, flag: string): string | null {
   if (value === undefined) return null;
-  if (!isValidEmail(value)) throw invalid(flag, `--${flag} must be an e-mail address`);
+  if (!isEmailAddress(value)) throw invalid(flag, `--${flag} must be an e-mail address`);
   return value;
 }
 
@@ -196,7 +196,7 @@ export function createAdminCommands(deps: AdminDependencies = defaults) {
       if (!(STATUS_CODES as readonly string[]).includes(status)) throw invalid('status', `--status must be one of ${STATUS_CODES.join(', ')}`);
       const displayName = withinLength(requireText(input.displayName, 'display-name'), 'display-name');
       const email = requireText(input.email, 'email');
-      if (!isValidEmail(email)) throw invalid('email', '--email must be an e-mail address');
+      if (!isEmailAddress(email)) throw invalid('email', '--email must be an e-mail address');
       const locations = (input.locations ?? []).map((location) => requireUuid(location, 'location'));
       await requireCompany(companyUuid);
       const known = new Set((await deps.locations.listLocationsOfCompany(companyUuid)).map((location) => location.company_location_uuid));

@@ -2,7 +2,6 @@ import {
   endMinutes,
   findOverlaps,
   isE164PhoneNumber,
-  isEmailAddress,
   isEmailRecipient,
   isPlaceholder,
   isSmsRecipient,
@@ -10,6 +9,7 @@ import {
   startMinutes,
   type ClockWindow,
 } from './rules';
+import { isEmailAddress } from '../data/email';
 
 describe('automation rules: clock times', () => {
   it.each([

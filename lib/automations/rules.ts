@@ -5,6 +5,7 @@
  */
 import { isPossiblePhoneNumber } from 'libphonenumber-js';
 import type { Weekday } from './catalog';
+import { isEmailAddress } from '../data/email';
 
 /** Minutes since midnight of a 24 h `HH:MM` start time (00:00–23:59), or undefined. */
 export function startMinutes(value: string): number | undefined {
@@ -92,16 +93,6 @@ const PLACEHOLDER = /^\{\{[a-z0-9_]+(?:\.[a-z0-9_]+)*\}\}$/;
  */
 export function isPlaceholder(value: string): boolean {
   return PLACEHOLDER.test(value);
-}
-
-// The HTML living standard's "valid e-mail address" (what browsers accept), with a dot-separated
-// domain required and the 254-character limit of RFC 5321.
-const EMAIL =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-
-/** Whether a value is a plain e-mail address (`name@example.com`). */
-export function isEmailAddress(value: string): boolean {
-  return value.length <= 254 && EMAIL.test(value);
 }
 
 const E164 = /^\+[1-9]\d{1,14}$/;

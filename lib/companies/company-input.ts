@@ -7,6 +7,7 @@
  */
 import { isSupportedCountry, isValidPhoneNumber } from 'libphonenumber-js';
 import * as z from '../schema';
+import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, isEmailAddress } from '../data/email';
 import { isUuid } from '../data/ids';
 import { UUID_JSON_SCHEMA, codePointString } from '../data/text-schema';
 import { readOnlyRecordFields } from '../data/read-only-fields';
@@ -57,12 +58,10 @@ const httpUrl = z.documented(
   { pattern: HTTP_URL.source, description: 'An absolute http: or https: URL' },
 );
 
-const email = z.email({ message: 'Must be a valid e-mail address' }).check(z.maxLength(254));
-
-/** Whether a value is an e-mail address by the same rule as the company and user records. */
-export function isValidEmail(value: string): boolean {
-  return email.safeParse(value).success;
-}
+const email = z.documented(
+  z.string().check(z.refine(isEmailAddress, { message: 'Must be a valid e-mail address', params: { code: 'invalid_format' } })),
+  { format: 'email', pattern: EMAIL_PATTERN, maxLength: MAX_EMAIL_LENGTH },
+);
 
 // Validated against the country of the resulting record by resultingRecordIssues.
 const phone = z.documented(
