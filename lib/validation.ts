@@ -28,7 +28,8 @@ function issueCode(issue: z.core.$ZodIssue): string {
     case 'invalid_type':
       return 'invalid_type';
     case 'invalid_value':
-      return 'invalid_enum';
+      // Every enum of the API is of strings: anything else (null, a number) is of the wrong type.
+      return 'input' in issue && typeof issue.input !== 'string' ? 'invalid_type' : 'invalid_enum';
     case 'custom': {
       const code = (issue.params as { code?: unknown } | undefined)?.code;
       return typeof code === 'string' ? code : 'invalid_value';

@@ -123,7 +123,7 @@ describe('replace-category handler', () => {
 
   it.each([
     ['a missing name', {}, [{ path: 'name', code: 'required' }]],
-    ['a null group', { name: 'x', category_group: null }, [{ path: 'category_group', code: 'invalid_enum' }]],
+    ['a null group', { name: 'x', category_group: null }, [{ path: 'category_group', code: 'invalid_type' }]],
     ['an unknown field', { name: 'x', extra: true }, [{ path: 'extra', code: 'unknown_field' }]],
     ['a category_uuid of another record', { name: 'x', category_uuid: '018f3c2a-0000-7000-8000-000000000009' }, [{ path: 'category_uuid', code: 'mismatch' }]],
     ['a company_uuid of another company', { name: 'x', company_uuid: '018f3c2a-0000-7000-8000-000000000009' }, [{ path: 'company_uuid', code: 'mismatch' }]],
