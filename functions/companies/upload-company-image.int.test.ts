@@ -4,7 +4,7 @@ import { config } from '../../lib/config';
 import { fileRepository } from '../../lib/files/file-repository';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import { makeCompany, makeUser } from '../../test/support/fixtures';
-import { GIF, JPEG, PNG, type Part, SVG, WEBP, multipart } from '../../test/support/companies';
+import { APNG, GIF, JPEG, PNG, type Part, SVG, WEBP, multipart } from '../../test/support/companies';
 
 function upload(key: string, companyUuid: string, parts: Part[]) {
   return invoke(handler, withRequest(loadEvent('upload-company-image/basic'), { key, pathParameters: { company_uuid: companyUuid }, ...multipart(parts) }));
@@ -44,6 +44,7 @@ describe('upload-company-image handler', () => {
     ['JPEG', JPEG, 'jpg', 'image/jpeg'],
     ['WebP', WEBP, 'webp', 'image/webp'],
     ['GIF', GIF, 'gif', 'image/gif'],
+    ['animated PNG', APNG, 'png', 'image/png'],
   ])('accepts a %s whatever its declared name and type', async (_kind, bytes, extension, mime) => {
     const company = await makeCompany();
     const response = await upload(company.ownerKey, company.companyUuid, [logo(bytes, 'picture.bin', 'application/octet-stream')]);

@@ -15,12 +15,14 @@ import { type CompanyRepository, companyRepository } from './company-repository'
 
 const MAX_LOGO_BYTES = 2 * 1024 * 1024;
 
-/** The accepted logo types and the extension each is stored with. */
-const LOGO_TYPES: Readonly<Record<string, string>> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
+/** The accepted logo types, as file-type names them, and the extension and Content-Type each is stored with. */
+const LOGO_TYPES: Readonly<Record<string, { extension: string; contentType: string }>> = {
+  'image/png': { extension: 'png', contentType: 'image/png' },
+  // An animated PNG is a PNG (W3C PNG, third edition), which file-type names apart.
+  'image/apng': { extension: 'png', contentType: 'image/png' },
+  'image/jpeg': { extension: 'jpg', contentType: 'image/jpeg' },
+  'image/webp': { extension: 'webp', contentType: 'image/webp' },
+  'image/gif': { extension: 'gif', contentType: 'image/gif' },
 };
 
 // Every upload gets a new key, so the object never changes and browsers may keep it. CloudFront
@@ -38,13 +40,13 @@ const defaults: LogoUploadDependencies = { companies: companyRepository, files: 
 
 /** Stores a new logo, points the company at it and deletes the previous logo object. */
 export async function replaceLogo(companyUuid: string, bytes: Buffer, deps: LogoUploadDependencies = defaults): Promise<VersionedCompany> {
-  const type = await detectFileType(bytes);
-  const extension = type ? LOGO_TYPES[type.mime] : undefined;
-  if (!type || !extension) throw new UnsupportedMediaTypeError('The logo must be a PNG, JPEG, WebP or GIF image');
+  const detected = await detectFileType(bytes);
+  const type = detected ? LOGO_TYPES[detected.mime] : undefined;
+  if (!type) throw new UnsupportedMediaTypeError('The logo must be a PNG, JPEG, WebP or GIF image');
   if (bytes.length > MAX_LOGO_BYTES) throw new PayloadTooLargeError(`The logo may be at most ${MAX_LOGO_BYTES} bytes`);
 
-  const key = logoKey(companyUuid, newId(), extension);
-  await deps.files.putObject(key, bytes, { contentType: type.mime, cacheControl: LOGO_CACHE_CONTROL });
+  const key = logoKey(companyUuid, newId(), type.extension);
+  await deps.files.putObject(key, bytes, { contentType: type.contentType, cacheControl: LOGO_CACHE_CONTROL });
   let result: { previous: StoredCompany; current: StoredCompany };
   try {
     result = await deps.companies.replaceCompanyImage(companyUuid, { image_url: `${deps.assetsBaseUrl}/${key}`, image_key: key }, { now: nowIso() });

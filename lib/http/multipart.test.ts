@@ -26,6 +26,22 @@ describe('parseMultipart', () => {
   ])('rejects %s as malformed', async (_name, raw, type) => {
     await expect(parseMultipart(raw, type)).rejects.toBeInstanceOf(MalformedRequestError);
   });
+
+  const field = (index: number) => `Content-Disposition: form-data; name="f${index}"\r\n\r\nv`;
+  const file = (index: number) => `Content-Disposition: form-data; name="x${index}"; filename="x"\r\n\r\nx`;
+  it.each([
+    ['21 parts', body(...Array.from({ length: 20 }, (_, index) => field(index)), file(20))],
+    ['6 files', body(...Array.from({ length: 6 }, (_, index) => file(index)))],
+  ])('refuses a body of %s with 422 instead of dropping the parts past the limit', async (_name, raw) => {
+    const refusal = await parseMultipart(raw, TYPE).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ValidationError);
+    expect((refusal as ValidationError).errors).toEqual([{ path: '', code: 'too_big', message: expect.any(String) }]);
+  });
+
+  it('takes 20 parts, 5 of them files', async () => {
+    const parts = await parseMultipart(body(...Array.from({ length: 15 }, (_, index) => field(index)), ...Array.from({ length: 5 }, (_, index) => file(index))), TYPE);
+    expect(parts).toHaveLength(20);
+  });
 });
 
 describe('requireFilePart', () => {

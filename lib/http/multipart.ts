@@ -13,6 +13,9 @@ export interface MultipartPart {
 }
 
 const LIMITS = { parts: 20, fields: 20, files: 5, fieldSize: 64 * 1024, headerPairs: 50 };
+// busboy signals the files and fields limits when one more arrives, but the parts limit once the
+// last allowed part is complete: it is given one more, so that its signal means "too many".
+const BUSBOY_LIMITS = { ...LIMITS, parts: LIMITS.parts + 1 };
 
 /** Every part of a multipart body, in order; MalformedRequestError (400) when it cannot be parsed. */
 export function parseMultipart(body: Buffer, contentType: string | undefined): Promise<MultipartPart[]> {
@@ -21,7 +24,7 @@ export function parseMultipart(body: Buffer, contentType: string | undefined): P
       reject(new MalformedRequestError('The multipart body could not be parsed', cause === undefined ? {} : { cause }));
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: { 'content-type': contentType ?? '' }, limits: LIMITS });
+      parser = busboy({ headers: { 'content-type': contentType ?? '' }, limits: BUSBOY_LIMITS });
     } catch (error) {
       malformed(error);
       return;
@@ -44,6 +47,13 @@ export function parseMultipart(body: Buffer, contentType: string | undefined): P
       parts.push({ name, isFile: false, filename: undefined, mimeType: info.mimeType, data: Buffer.from(value, 'utf8') });
     });
     parser.on('error', malformed);
+    // busboy drops the parts past a limit without an error: refuse the body rather than answer for
+    // what is left (a logo behind 20 other parts would read as missing).
+    const tooMany = (): void =>
+      reject(ValidationError.field('', 'too_big', `A multipart body may hold at most ${LIMITS.parts} parts, ${LIMITS.files} of them files`));
+    parser.on('partsLimit', tooMany);
+    parser.on('filesLimit', tooMany);
+    parser.on('fieldsLimit', tooMany);
     parser.on('close', () => {
       Promise.all(pending).then(() => resolve(parts), malformed);
     });

@@ -1,4 +1,5 @@
 /** Helpers shared by the company handler tests */
+import { crc32 } from 'node:zlib';
 import { countryUuid, stateUuid } from '../../lib/reference/countries';
 
 export const US = countryUuid('US');
@@ -54,6 +55,18 @@ export function multipart(parts: Part[]): { rawBody: string; headers: Record<str
 
 /** A 1×1 PNG. */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/** PNG with an animation control chunk (acTL: one frame, played forever) after IHDR: an animated PNG. */
+export const APNG = (() => {
+  const data = Buffer.from([0, 0, 0, 1, 0, 0, 0, 0]);
+  const typeAndData = Buffer.concat([Buffer.from('acTL'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typeAndData));
+  const endOfIhdr = 8 + 4 + 4 + 13 + 4;
+  return Buffer.concat([PNG.subarray(0, endOfIhdr), length, typeAndData, crc, PNG.subarray(endOfIhdr)]);
+})();
 /** A 1×1 GIF. */
 export const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 /** A minimal JPEG (SOI + JFIF APP0 header + EOI): enough for content sniffing. */
