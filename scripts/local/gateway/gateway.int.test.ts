@@ -132,6 +132,12 @@ describe('local API Gateway (npm start)', () => {
     expect(raw).toMatch(/"instance":"\/api\/v1\/app-data"/);
   });
 
+  it('ignores an expectation other than 100-continue instead of answering a bare 417', async () => {
+    const raw = await rawExchange(`GET /api/v1/app-data HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${stack.key}\r\nExpect: something-else\r\nConnection: close\r\n\r\n`);
+    expect(raw).toMatch(/^HTTP\/1\.1 200 /);
+    expect(raw).toMatch(/"client_version"/);
+  });
+
   it('compresses bodies over 1 KiB when gzip is accepted, and only then', async () => {
     const plain = await send('GET', '/api/v1/app-data', auth());
     const gzipped = await send('GET', '/api/v1/app-data', { ...auth(), 'Accept-Encoding': 'gzip, deflate' });

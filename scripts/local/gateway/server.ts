@@ -134,13 +134,17 @@ export async function startGateway(port: number, settings: GatewaySettings): Pro
     send(response, answer, acceptEncoding, requestId);
   }
 
-  // Host is checked in `handle`, so that its absence is answered as a problem too.
-  const server = createServer({ requireHostHeader: false }, (request, response) => {
+  const serve = (request: IncomingMessage, response: ServerResponse): void => {
     handle(request, response).catch((error: unknown) => {
       console.error('local gateway failed:', error);
       if (!response.headersSent) send(response, renderGatewayResponse(responses, 'DEFAULT_5XX', { path: request.url ?? '/', requestId: randomUUID() }), undefined, randomUUID());
     });
-  });
+  };
+  // Host is checked in `handle`, so that its absence is answered as a problem too.
+  const server = createServer({ requireHostHeader: false }, serve);
+  // An expectation other than 100-continue is ignored, as RFC 9110 §10.1.1 allows, rather than
+  // answered with Node's bare 417: the request gets the API's answer.
+  server.on('checkExpectation', serve);
   // A request Node cannot parse (a malformed header or request line) still gets a problem.
   server.on('clientError', (error: Error & { rawPacket?: Buffer }, socket) => {
     if (!socket.writable) return socket.destroy();
