@@ -97,6 +97,7 @@ describe('admin CLI', () => {
     [['create-user', '--company', '01890000-0000-7000-8000-000000000000', '--role', 'ROLE_COMPANY_ADMIN', '--display-name', '😀'.repeat(201), '--email', 'a@b.example'], /--display-name may be at most 200 characters/],
     [['create-location', '--company', '01890000-0000-7000-8000-000000000000', '--name', 'l'.repeat(201)], /--name may be at most 200 characters/],
     [['frobnicate'], /unknown command/],
+    [['constructor', '--name', 'x'], /unknown command/],
     [['create-platform-key', '--name', 'x'], /create-platform-key takes no --name/],
     [['create-company', '--name', 'X', '--name', 'Y'], /--name is given more than once/],
     [['create-company', '--bogus'], /Unknown option/],

@@ -57,13 +57,13 @@ const parse = (argv: string[]) => parseArgs({ args: argv, options, allowPosition
 type Flags = ReturnType<typeof parse>['values'];
 
 function checkFlags(command: string, tokens: ReturnType<typeof parse>['tokens']): void {
-  const allowed = COMMAND_FLAGS[command];
+  const allowed = Object.hasOwn(COMMAND_FLAGS, command) ? COMMAND_FLAGS[command] : undefined;
   if (!allowed) throw new UsageError(`unknown command "${command}"\n${USAGE}`);
   const seen = new Set<string>();
   for (const token of tokens) {
     if (token.kind !== 'option') continue;
     if (!(allowed as readonly string[]).includes(token.name)) throw new UsageError(`${command} takes no --${token.name}\n${USAGE}`);
-    if (seen.has(token.name) && token.name !== 'location') throw new UsageError(`--${token.name} is given more than once`);
+    if (seen.has(token.name) && !('multiple' in options[token.name as Flag])) throw new UsageError(`--${token.name} is given more than once`);
     seen.add(token.name);
   }
 }

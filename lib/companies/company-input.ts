@@ -96,7 +96,7 @@ function coordinate(limit: number) {
         if (!DECIMAL.test(value)) {
           context.addIssue({ code: 'custom', message: 'Must be a decimal string such as "40.7128" (no exponent)', params: { code: 'invalid_format' } });
         } else if (!within.test(value)) {
-          context.addIssue({ code: 'custom', message: `Must be between -${limit} and ${limit}, with at most 20 digits after the point`, params: { code: 'out_of_range' } });
+          context.addIssue({ code: 'custom', message: `Must be between -${limit} and ${limit}, with at most 20 digits before and after the point`, params: { code: 'out_of_range' } });
         }
       }),
     ),

@@ -214,7 +214,7 @@ async function totalOf<Row, Column extends string>(request: ListPageRequest<Row,
 }
 
 /**
- * A search: every entry of the entity in ByCreatedAt, which projects the lower-cased search fields
+ * A search: every entry of the entity in ByCreatedAt, which projects the case-folded search fields
  * and every sort value, filtered by DynamoDB and ordered here. Reads the compact projection, never records.
  */
 async function searchEntries<Row, Column extends string>(request: ListPageRequest<Row, Column>): Promise<[Entry[], number]> {

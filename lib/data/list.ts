@@ -5,6 +5,7 @@
 import * as z from '../schema';
 import { pageMeta } from './page-meta';
 import { codePointLength, compareCodePoints, foldCase } from './text';
+import { encodeSortValue } from './list-index';
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -13,7 +14,7 @@ export interface ListParams<SortColumn extends string> {
   page_size: number;
   sort_by: SortColumn;
   sort_order: SortOrder;
-  /** Lower-cased; undefined when absent or empty. */
+  /** Case-folded (`foldCase`); undefined when absent or empty. */
   search: string | undefined;
 }
 
@@ -98,8 +99,9 @@ function compareValues(left: Sortable, right: Sortable): number {
   if (left === null || left === undefined) return -1;
   if (right === null || right === undefined) return 1;
   if (typeof left === 'string' && typeof right === 'string') {
-    // Code-point order, not locale order, so results are the same on every runtime.
-    return Math.sign(compareCodePoints(foldCase(left), foldCase(right)));
+    // The index's own encoding (folded, cut to fit a key), compared by code point as DynamoDB does:
+    // not locale order, so results are the same on every runtime and agree with the index.
+    return Math.sign(compareCodePoints(encodeSortValue(left), encodeSortValue(right)));
   }
   if (typeof left === 'boolean' && typeof right === 'boolean') return Number(left) - Number(right);
   return left < right ? -1 : left > right ? 1 : 0;

@@ -5,9 +5,15 @@
  * Unicode full case folding, approximated with the default case mappings. `toLowerCase` alone is
  * contextual (a word-final Σ becomes ς, a lone one σ) and leaves `ß`, `ﬁ` unlike `SS`, `FI`;
  * lower → upper → lower with ς as σ makes "ΟΔΟΣ" ~ "οδοσ", "Straße" ~ "STRASSE", "ẞ" ~ "ss".
+ * The dotless ı, which folding keeps apart from i (upper-casing would make it I, then i), is left as is.
  */
 export function foldCase(value: string): string {
-  return value.toLowerCase().toUpperCase().toLowerCase().replaceAll('ς', 'σ');
+  const folded = value.includes('ı') ? value.split('ı').map(foldRun).join('ı') : foldRun(value);
+  return folded.replaceAll('ς', 'σ');
+}
+
+function foldRun(text: string): string {
+  return text.toLowerCase().toUpperCase().toLowerCase();
 }
 
 /**

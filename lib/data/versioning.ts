@@ -29,12 +29,19 @@ export function etagOf(recordUuid: string, version: number): string {
 
 /**
  * Whether an If-Match header matches the current ETag: `*` alone matches any existing record, a list
- * matches when any member does, and weak tags never match (comparison is strong). RFC 9110 allows
- * `*` only as the whole field, so a `*` inside a list is no tag and matches nothing.
+ * matches when any member does, and weak tags never match (comparison is strong).
  */
 export function ifMatchSatisfied(ifMatch: string, currentEtag: string): boolean {
-  if (ifMatch.trim() === '*') return true;
-  return ifMatch.split(',').some((tag) => tag.trim() === currentEtag);
+  const tags = entityTags(ifMatch);
+  return tags === '*' || tags.includes(currentEtag);
+}
+
+/**
+ * An If-Match or If-None-Match field: `*` when it is `*` alone, else its members, trimmed. RFC 9110
+ * allows `*` only as the whole field, so a `*` inside a list is a member that matches no tag.
+ */
+export function entityTags(field: string): '*' | string[] {
+  return field.trim() === '*' ? '*' : field.split(',').map((tag) => tag.trim());
 }
 
 /** PreconditionFailedError (412) when an If-Match was sent and does not match the current ETag. */

@@ -38,6 +38,11 @@ describe('parseMultipart', () => {
     expect((refusal as ValidationError).errors).toEqual([{ path: '', code: 'too_big', message: expect.any(String) }]);
   });
 
+  it('answers 400, not 422, for a body with too many parts that is also unterminated', async () => {
+    const raw = Buffer.from(`${Array.from({ length: 22 }, (_, index) => `--xyz\r\n${field(index)}\r\n`).join('')}--xyz\r\nContent-Disposition: form-data; name="z"\r\n\r\nno end`);
+    await expect(parseMultipart(raw, TYPE)).rejects.toBeInstanceOf(MalformedRequestError);
+  });
+
   it('takes 20 parts, 5 of them files', async () => {
     const parts = await parseMultipart(body(...Array.from({ length: 15 }, (_, index) => field(index)), ...Array.from({ length: 5 }, (_, index) => file(index))), TYPE);
     expect(parts).toHaveLength(20);

@@ -48,14 +48,20 @@ export function parseMultipart(body: Buffer, contentType: string | undefined): P
     });
     parser.on('error', malformed);
     // busboy drops the parts past a limit without an error: refuse the body rather than answer for
-    // what is left (a logo behind 20 other parts would read as missing).
-    const tooMany = (): void =>
-      reject(ValidationError.field('', 'too_big', `A multipart body may hold at most ${LIMITS.parts} parts, ${LIMITS.files} of them files`));
-    parser.on('partsLimit', tooMany);
-    parser.on('filesLimit', tooMany);
-    parser.on('fieldsLimit', tooMany);
+    // what is left (a logo behind 20 other parts would read as missing). Decided at the end, so that
+    // a body that is also malformed answers 400, which comes first (§11).
+    let tooMany = false;
+    const limitReached = (): void => {
+      tooMany = true;
+    };
+    parser.on('partsLimit', limitReached);
+    parser.on('filesLimit', limitReached);
+    parser.on('fieldsLimit', limitReached);
     parser.on('close', () => {
-      Promise.all(pending).then(() => resolve(parts), malformed);
+      Promise.all(pending).then(() => {
+        if (tooMany) reject(ValidationError.field('', 'too_big', `A multipart body may hold at most ${LIMITS.parts} parts, ${LIMITS.files} of them files`));
+        else resolve(parts);
+      }, malformed);
     });
     parser.end(body);
   });

@@ -1,4 +1,5 @@
 /** Success response shapers. Handlers return a Reply; the stack turns it into an API Gateway result. */
+import { entityTags } from '../data/versioning';
 
 export interface Reply {
   status: number;
@@ -51,7 +52,7 @@ export function found(location: string, data: unknown): Reply {
  */
 export function revalidated(document: { json: string; etag: string }, ifNoneMatch: string | undefined): Reply {
   const headers = { ETag: document.etag, 'Cache-Control': 'private, no-cache' };
-  const opaque = (tag: string): string => tag.trim().replace(/^W\//, '');
-  const matches = ifNoneMatch !== undefined && (ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => opaque(tag) === document.etag));
+  const tags = ifNoneMatch === undefined ? [] : entityTags(ifNoneMatch);
+  const matches = tags === '*' || tags.some((tag) => tag.replace(/^W\//, '') === document.etag);
   return matches ? { status: 304, headers } : { status: 200, json: document.json, headers };
 }
