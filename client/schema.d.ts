@@ -1090,7 +1090,7 @@ export interface operations {
                     automation_uuid?: string;
                     /**
                      * Format: uuid
-                     * @description Read-only, ignored; must equal the path's company_uuid
+                     * @description Read-only, ignored; must name the caller's company (the path's company_uuid where the path has one), in any letter case
                      */
                     company_uuid?: string;
                     created_at?: unknown;
@@ -1659,7 +1659,7 @@ export interface operations {
                     automation_uuid?: string;
                     /**
                      * Format: uuid
-                     * @description Read-only, ignored; must equal the path's company_uuid
+                     * @description Read-only, ignored; must name the caller's company (the path's company_uuid where the path has one), in any letter case
                      */
                     company_uuid?: string;
                     created_at?: unknown;
@@ -2258,7 +2258,7 @@ export interface operations {
                     automation_uuid?: string;
                     /**
                      * Format: uuid
-                     * @description Read-only, ignored; must equal the path's company_uuid
+                     * @description Read-only, ignored; must name the caller's company (the path's company_uuid where the path has one), in any letter case
                      */
                     company_uuid?: string;
                     created_at?: unknown;
@@ -2820,6 +2820,10 @@ export interface operations {
                     /** @enum {string} */
                     category_group: "SERVICE_PLAN" | "DRAWING_SYMBOL";
                     category_uuid?: string;
+                    /**
+                     * Format: uuid
+                     * @description Read-only, ignored; must name the caller's company (the path's company_uuid where the path has one), in any letter case
+                     */
                     company_uuid?: string;
                     created_at?: unknown;
                     updated_at?: unknown;
@@ -3300,6 +3304,10 @@ export interface operations {
                     /** @enum {string} */
                     category_group?: "SERVICE_PLAN" | "DRAWING_SYMBOL";
                     category_uuid?: string;
+                    /**
+                     * Format: uuid
+                     * @description Read-only, ignored; must name the caller's company (the path's company_uuid where the path has one), in any letter case
+                     */
                     company_uuid?: string;
                     created_at?: unknown;
                     updated_at?: unknown;
@@ -3828,6 +3836,10 @@ export interface operations {
                     /** @enum {string} */
                     category_group?: "SERVICE_PLAN" | "DRAWING_SYMBOL";
                     category_uuid?: string;
+                    /**
+                     * Format: uuid
+                     * @description Read-only, ignored; must name the caller's company (the path's company_uuid where the path has one), in any letter case
+                     */
                     company_uuid?: string;
                     created_at?: unknown;
                     updated_at?: unknown;
@@ -4351,7 +4363,7 @@ export interface operations {
                     google_my_business_listing?: unknown;
                     /**
                      * Format: uuid
-                     * @description Read-only, ignored; must name the path's company
+                     * @description Read-only, ignored; must name the caller's company (the path's company_uuid where the path has one), in any letter case
                      */
                     company_uuid?: string;
                     created_at?: unknown;
@@ -4662,7 +4674,7 @@ export interface operations {
                     google_my_business_listing?: string | null;
                     /**
                      * Format: uuid
-                     * @description Read-only, ignored; must name the path's company
+                     * @description Read-only, ignored; must name the caller's company (the path's company_uuid where the path has one), in any letter case
                      */
                     company_uuid?: string;
                     created_at?: unknown;

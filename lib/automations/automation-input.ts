@@ -225,7 +225,6 @@ export const EDITABLE_FIELDS = ['name', 'description', 'type', 'is_enabled', 'bu
 /** Read-only fields a client may send back as it read them: the ids compared with the path, all ignored. */
 const readOnlyShape = {
   automation_uuid: z.optional(z.documented(z.string(), { description: "Read-only, ignored; on PUT and PATCH it must equal the path's automation_uuid" })),
-  company_uuid: z.optional(z.documented(z.string(), { ...UUID_JSON_SCHEMA, description: "Read-only, ignored; must equal the path's company_uuid" })),
   ...readOnlyRecordFields,
 };
 

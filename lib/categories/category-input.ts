@@ -14,7 +14,6 @@ const Group = z.enum(CATEGORY_GROUPS);
 /** Read-only fields a client may send back as it read them; the uuids are compared, the rest ignored. */
 const readOnlyFields = {
   category_uuid: z.optional(z.string()),
-  company_uuid: z.optional(z.string()),
   ...readOnlyRecordFields,
 };
 

@@ -26,10 +26,11 @@ function text(max: number) {
 
 /** Not blank: what `trim` leaves is not empty (JavaScript's `\s` is the set `trim` removes). */
 const NOT_BLANK = { pattern: '\\S' };
+const notBlank = () => z.refine<string>((value) => value.trim() !== '', { message: 'Must not be empty', params: { code: 'too_small' } });
 
 /** A required text: present, not blank, ≤ max code points. */
 function requiredText(max: number) {
-  return z.documented(text(max).check(z.refine((value) => value.trim() !== '', { message: 'Must not be empty', params: { code: 'too_small' } })), NOT_BLANK);
+  return z.documented(text(max).check(notBlank()), NOT_BLANK);
 }
 
 // `http:` or `https:` in any case, `//` and the first character of a host; no white space anywhere.
@@ -67,7 +68,7 @@ const email = z.documented(
 const phone = z.documented(
   z.string().check(
     z.maxLength(50),
-    z.refine((value) => value.trim() !== '', { message: 'Must not be empty', params: { code: 'too_small' } }),
+    notBlank(),
   ),
   { ...NOT_BLANK, description: "A phone number valid for the company's country (libphonenumber-js); in international format (+…) while the company has no country" },
 );
@@ -168,12 +169,6 @@ const objectField = z.pipe(
   z.transform((value) => value ?? {}),
 );
 
-// The record's read-only fields: accepted so a client can send back what it read, then ignored
-// (company_uuid must still name the path's company; checked by assertSameCompany).
-const readOnly = {
-  company_uuid: z.optional(z.documented(z.string(), { ...UUID_JSON_SCHEMA, description: "Read-only, ignored; must name the path's company" })),
-  ...readOnlyRecordFields,
-};
 
 const optionalFields = {
   description: z.nullable(text(2000)),
@@ -207,7 +202,7 @@ export const CompanyReplaceBody = z.strictObject({
   ...z.partial(z.object({ ...optionalFields, ...objectFields })).shape,
   website_url: z.optional(z.unknown()),
   google_my_business_listing: z.optional(z.unknown()),
-  ...readOnly,
+  ...readOnlyRecordFields,
 });
 export type CompanyReplaceBody = z.output<typeof CompanyReplaceBody>;
 
@@ -216,7 +211,7 @@ export const CompanyPatchBody = z.strictObject({
   ...z.partial(z.object({ ...requiredFields, ...optionalFields, ...objectFields })).shape,
   website_url: z.optional(z.nullable(httpUrl)),
   google_my_business_listing: z.optional(z.nullable(httpUrl)),
-  ...readOnly,
+  ...readOnlyRecordFields,
 });
 export type CompanyPatchBody = z.output<typeof CompanyPatchBody>;
 
@@ -239,7 +234,7 @@ export function replacementChanges(body: CompanyReplaceBody): CompanyChanges {
 export function patchChanges(body: CompanyPatchBody): CompanyChanges {
   const changes: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(body)) {
-    if (value !== undefined && !(field in readOnly)) changes[field] = value;
+    if (value !== undefined && !(field in readOnlyRecordFields)) changes[field] = value;
   }
   return changes as CompanyChanges;
 }
