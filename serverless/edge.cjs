@@ -60,6 +60,9 @@ const unavailable = () => new ServiceUnavailableError(undefined, 5);
  * API Gateway's response types (REST) with the AppError each one answers as, rendered by the same
  * problemOf as the Lambda responses. An integration or authorizer failure is a dependency that is
  * down (503); a usage-plan key missing from the plan is a deployment fault (500), not the client's.
+ * An authorizer function that throws anything but "Unauthorized" is reported as an authorizer
+ * configuration error (AuthorizerConfigurationException) as well as, by AWS's wording, a failure:
+ * this authorizer always returns a well-formed policy, so either means its database failed (503).
  */
 const GATEWAY_ERRORS = {
   UNAUTHORIZED: () => new UnauthorizedError(),
@@ -77,7 +80,7 @@ const GATEWAY_ERRORS = {
   QUOTA_EXCEEDED: () => new RateLimitedError(60),
   INVALID_API_KEY: internalError,
   API_CONFIGURATION_ERROR: internalError,
-  AUTHORIZER_CONFIGURATION_ERROR: internalError,
+  AUTHORIZER_CONFIGURATION_ERROR: unavailable,
   AUTHORIZER_FAILURE: unavailable,
   INTEGRATION_FAILURE: unavailable,
   INTEGRATION_TIMEOUT: unavailable,

@@ -13,6 +13,8 @@ const {
   parseOrigins,
   routeEntries,
 } = require('./routes.cjs');
+// After routes.cjs, which registers the TypeScript loader.
+const { CORS_MAX_AGE_SECONDS, CORS_REQUEST_HEADERS } = require('../lib/http/cors.ts');
 
 const DEFAULT_RUNTIME = { memorySize: 512, timeout: 10 };
 
@@ -33,10 +35,6 @@ const ROUTE_ENVIRONMENT = {
     BILLING_STATE_SECRET_ID: '${param:billingStateSecretId}',
   },
 };
-
-/** Headers a browser may send cross-origin (contract §1). */
-const CORS_HEADERS = ['Accept', 'Authorization', 'Content-Type', 'Idempotency-Key', 'If-Match', 'X-Request-Id'];
-
 
 /** The role of a function: a logical id of serverless/iam.cjs. */
 const roleOf = (functionName) => `${logicalName(functionName)}LambdaRole`;
@@ -63,7 +61,8 @@ function routeFunctions({ origins, authorizerTtl }) {
       private: true,
     };
     if (origins.length > 0) {
-      http.cors = { origins, headers: CORS_HEADERS, allowCredentials: false, maxAge: 600 };
+      // The local gateway answers preflights from the same definitions (preflightHeaders, lib/http/cors.ts).
+      http.cors = { origins, headers: CORS_REQUEST_HEADERS, allowCredentials: false, maxAge: CORS_MAX_AGE_SECONDS };
     }
     functions[name] = {
       handler: handlerPath(name),

@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { DEFAULT_RATE_LIMITS, RATE_LIMIT_GROUPS, rateLimitVariable, type RateLimitGroup, type RateLimitSetting } from '../../lib/rate-limit/groups';
 import { tableDefinition } from '../../lib/data/table';
 import { MINIMUM_COMPRESSION_SIZE } from '../../scripts/local/gateway/responses';
+import { preflightHeaders } from '../../lib/http/cors';
 import { AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION, kebabCase, routeEntries, routes, type RouteName } from '../../lib/http/routes';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- CloudFormation documents are walked as plain JSON */
@@ -147,7 +148,13 @@ describe('packaged prod template: API', () => {
       expect(response.ResponseParameters['method.response.header.Access-Control-Allow-Origin']).toBe(`'${ORIGINS[0]}'`);
       expect(response.ResponseTemplates['application/json']).toContain('https://admin[.]example[.]com');
       expect(JSON.stringify(preflight.properties)).not.toContain("'*'");
+      // The local gateway answers the same preflight (npm start: Local = AWS).
+      const deployed = Object.fromEntries(
+        Object.entries(response.ResponseParameters as Record<string, string>).map(([name, value]) => [name.replace('method.response.header.', ''), value.slice(1, -1)]),
+      );
+      expect({ path: preflight.path, headers: deployed }).toEqual({ path: preflight.path, headers: preflightHeaders(preflight.path, undefined, ORIGINS) });
     }
+    expect(preflightHeaders('/api/v1/app-data', undefined, ORIGINS)?.['Access-Control-Allow-Headers']).toContain('If-None-Match');
   });
 
   it('uses a TOKEN Lambda authorizer on the Authorization header with a short result cache', () => {
@@ -276,6 +283,10 @@ describe('packaged prod template: gateway responses', () => {
     QUOTA_EXCEEDED: [429, 'rate_limited'],
     DEFAULT_4XX: [400, 'malformed_request'],
     DEFAULT_5XX: [500, 'internal_error'],
+    // A throwing authorizer is a database that failed, whichever of the two AWS reports it as.
+    AUTHORIZER_FAILURE: [503, 'service_unavailable'],
+    AUTHORIZER_CONFIGURATION_ERROR: [503, 'service_unavailable'],
+    UNSUPPORTED_MEDIA_TYPE: [415, 'unsupported_media_type'],
   };
   // Every REST response type API Gateway has: none may fall back to an AWS default body.
   const ALL_TYPES = [

@@ -48,6 +48,16 @@ describe('local gateway proxy events', () => {
     expect(event.multiValueQueryStringParameters).toEqual({ search: ['Desc needle'], tag: ['a+b', 'c + d'], bad: ['%E0 x'] });
   });
 
+  it('splits a query string at `;` as well as `&`, as a REST API does', () => {
+    // Act
+    const event = buildProxyEvent(
+      { method: 'GET', target: '/api/v1/categories?search=a;b&page=2', rawHeaders: [], body: Buffer.alloc(0), sourceIp: '127.0.0.1' },
+      { resource: '/api/v1/categories', pathParameters: null, stage: 'local', binaryMediaTypes: [], authorizer: null },
+    );
+    // Assess
+    expect(event.queryStringParameters).toEqual({ search: 'a', b: '', page: '2' });
+  });
+
   it('matches binary media types by type, wildcard and parameters', () => {
     expect(isBinaryMediaType('multipart/form-data; boundary=x', ['multipart/form-data'])).toBe(true);
     expect(isBinaryMediaType('MULTIPART/FORM-DATA', ['multipart/*'])).toBe(true);

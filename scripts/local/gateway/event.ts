@@ -64,10 +64,14 @@ function decodeQueryPart(part: string): string {
   return decodeOrKeep(part.replaceAll('+', ' '));
 }
 
+/**
+ * Query pairs as a REST API splits them: on `&`, and also on `;`, which API Gateway does not support
+ * in a query string and splits the data at (docs.aws.amazon.com/apigateway/latest/developerguide/api-gateway-known-issues.html).
+ */
 function queryPairs(query: string): Array<[string, string]> {
   if (query === '') return [];
   return query
-    .split('&')
+    .split(/[&;]/)
     .filter((part) => part !== '')
     .map((part) => {
       const separator = part.indexOf('=');

@@ -3,7 +3,7 @@
  * Gateway would hand it over, and every answer the gateway gives itself is problem+json.
  */
 import { request as httpRequest } from 'node:http';
-import { gunzipSync } from 'node:zlib';
+import { deflateSync, gunzipSync, gzipSync } from 'node:zlib';
 import { connect } from 'node:net';
 import { type LocalStack, localStackEnvironment, startLocalStack, stopLocalStack } from '../../../test/support/local-stack';
 import { assertConformsToOpenApi } from '../../../test/support/openapi-conformance';
@@ -12,10 +12,11 @@ import { resolveRoute } from './router';
 jest.setTimeout(240_000);
 
 let stack: LocalStack;
+const ORIGIN = 'https://app.example.com';
 const auth = (): Record<string, string> => ({ Authorization: `Bearer ${stack.key}` });
 
 beforeAll(async () => {
-  stack = await startLocalStack(await localStackEnvironment());
+  stack = await startLocalStack({ ...(await localStackEnvironment()), CORS_ALLOWED_ORIGINS: ORIGIN });
 });
 
 afterAll(async () => {
@@ -149,6 +150,39 @@ describe('local API Gateway (npm start)', () => {
 
     const small = await send('GET', '/api/v1/nothing', { ...auth(), 'Accept-Encoding': 'gzip' });
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('decompresses a gzip or deflate request body as API Gateway does, and refuses another coding with 415', async () => {
+    // Random whitespace around a valid body, so that the compressed payload passes minimumCompressionSize.
+    const padding = Array.from({ length: 12_000 }, () => ' \t\r\n'[Math.floor(Math.random() * 4)]).join('');
+    const body = (name: string): Buffer => Buffer.from(`${padding}${JSON.stringify({ name, category_group: 'SERVICE_PLAN' })}${padding}`);
+    const json = { ...auth(), 'Content-Type': 'application/json' };
+    const gzipped = await send('POST', '/api/v1/categories', { ...json, 'Content-Encoding': 'gzip' }, gzipSync(body('Gzipped plan')));
+    const deflated = await send('POST', '/api/v1/categories', { ...json, 'Content-Encoding': 'deflate' }, deflateSync(body('Deflated plan')));
+    const brotli = await send('POST', '/api/v1/categories', { ...json, 'Content-Encoding': 'br' }, gzipSync(body('Brotli plan')));
+    const notCompressed = await send('POST', '/api/v1/categories', { ...json, 'Content-Encoding': 'gzip' }, body('Plain plan'));
+    expect([gzipped.status, deflated.status, brotli.status, notCompressed.status]).toEqual([201, 201, 415, 415]);
+    expect((JSON.parse(gzipped.body.toString()) as { data: { name: string } }).data.name).toBe('Gzipped plan');
+    expect(problem(brotli.body).code).toBe('unsupported_media_type');
+  });
+
+  it('gives the authorizer the Authorization value the function sees: the last of a repeated header', async () => {
+    const exchange = (first: string, second: string): Promise<string> =>
+      rawExchange(`GET /api/v1/app-data HTTP/1.1\r\nHost: x\r\nAuthorization: ${first}\r\nAuthorization: ${second}\r\nConnection: close\r\n\r\n`);
+    expect(await exchange('Bearer bo_junk', `Bearer ${stack.key}`)).toMatch(/^HTTP\/1\.1 200 /);
+    expect(await exchange(`Bearer ${stack.key}`, 'Bearer bo_junk')).toMatch(/^HTTP\/1\.1 401 /);
+  });
+
+  it('answers a preflight on a route path as the deployed OPTIONS method does, and not elsewhere', async () => {
+    const preflight = await send('OPTIONS', '/api/v1/app-data', { Origin: ORIGIN, 'Access-Control-Request-Method': 'GET' });
+    expect(preflight.status).toBe(200);
+    expect(preflight.headers['access-control-allow-origin']).toBe(ORIGIN);
+    expect(preflight.headers['access-control-allow-methods']).toBe('OPTIONS,GET');
+    expect(preflight.headers['access-control-allow-headers']).toMatch(/If-None-Match/);
+    expect(preflight.headers.vary).toBeUndefined();
+    const unknown = await send('OPTIONS', '/api/v1/nothing', { Origin: ORIGIN });
+    expect(unknown.status).toBe(404);
+    expect(problem(unknown.body).code).toBe('not_found');
   });
 
   it('passes multipart bytes through base64 and upper-case path ids to the handler', async () => {

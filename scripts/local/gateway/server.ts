@@ -8,12 +8,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { preflightHeaders } from '../../../lib/http/cors';
 import { AUTHORIZER_FUNCTION } from '../../../lib/http/routes';
 import { serveDocsSite } from '../docs-site';
 import { createLocalAuthorizer } from './authorizer';
 import { buildProxyEvent } from './event';
 import type { FunctionHost } from './functions';
 import { type HttpAnswer, answerOfProxyResult, loadGatewayResponses, renderGatewayResponse, writeAnswer } from './responses';
+import { decodeRequestBody } from './request-body';
 import { resolveRoute } from './router';
 import { createThrottle } from './throttle';
 
@@ -60,21 +62,17 @@ function send(response: ServerResponse, answer: HttpAnswer, acceptEncoding: stri
   writeAnswer(response, { ...answer, headers }, acceptEncoding);
 }
 
-function preflight(request: IncomingMessage, origins: readonly string[]): HttpAnswer | undefined {
-  const origin = request.headers.origin;
-  if (request.method !== 'OPTIONS' || origins.length === 0) return undefined;
-  const allowed = origin !== undefined && origins.includes(origin) ? origin : origins[0] ?? '';
-  return {
-    statusCode: 200,
-    headers: [
-      ['Access-Control-Allow-Origin', allowed],
-      ['Access-Control-Allow-Headers', 'Accept,Authorization,Content-Type,Idempotency-Key,If-Match,If-None-Match,X-Request-Id'],
-      ['Access-Control-Allow-Methods', 'OPTIONS,GET,POST,PUT,PATCH,DELETE'],
-      ['Access-Control-Max-Age', '600'],
-      ['Vary', 'Origin'],
-    ],
-    body: Buffer.alloc(0),
-  };
+/** API Gateway's OPTIONS method on a route path (a MOCK integration), when origins are configured. */
+function preflight(request: IncomingMessage, resource: string, origins: readonly string[]): HttpAnswer | undefined {
+  if (request.method !== 'OPTIONS') return undefined;
+  const headers = preflightHeaders(resource, request.headers.origin, origins);
+  return headers && { statusCode: 200, headers: Object.entries(headers), body: Buffer.alloc(0) };
+}
+
+/** The client's address as API Gateway reports it: an IPv4 client in dotted form, not IPv4-mapped IPv6. */
+function sourceIpOf(request: IncomingMessage): string {
+  const address = request.socket.remoteAddress ?? '127.0.0.1';
+  return address.startsWith('::ffff:') && address.includes('.') ? address.slice('::ffff:'.length) : address;
 }
 
 /** The path of the request line Node received before it gave up parsing (the problem's `instance`), or `/`. */
@@ -103,23 +101,28 @@ export async function startGateway(port: number, settings: GatewaySettings): Pro
     if (request.headers.host === undefined && request.httpVersion !== '1.0') return gatewayAnswer('DEFAULT_4XX');
     if (serveDocsSite(request, response)) return;
 
-    const body = await readBody(request);
+    const sent = await readBody(request);
+    if (sent === 'too-large') return gatewayAnswer('REQUEST_TOO_LARGE');
+    const body = decodeRequestBody(sent, request.headers['content-encoding'], MAX_PAYLOAD_BYTES);
+    if (body === 'unsupported-media-type') return gatewayAnswer('UNSUPPORTED_MEDIA_TYPE');
     if (body === 'too-large') return gatewayAnswer('REQUEST_TOO_LARGE');
-    const cors = preflight(request, settings.corsOrigins);
-    if (cors) return send(response, cors, acceptEncoding, requestId);
 
     const route = resolveRoute(method, path);
+    const cors = preflight(request, route.resource, settings.corsOrigins);
+    if (cors) return send(response, cors, acceptEncoding, requestId);
     let authorizerContext: Record<string, unknown> | null = null;
     if (route.authorized) {
       const methodArn = `arn:aws:execute-api:us-east-1:123456789012:local/${settings.stage}/${method}${path}`;
-      const outcome = await authorizer.authorize(request.headers.authorization, methodArn);
+      // The value the function's `headers` carry too: the last of a repeated header (Node's
+      // `headers` would keep the first).
+      const outcome = await authorizer.authorize(request.headersDistinct.authorization?.at(-1), methodArn);
       if (outcome.kind === 'gateway-response') return gatewayAnswer(outcome.type);
       authorizerContext = outcome.context;
       if (!throttle.take(`${route.resource}/${method}`)) return gatewayAnswer('THROTTLED');
     }
 
     const event = buildProxyEvent(
-      { method, target, rawHeaders: request.rawHeaders, body, sourceIp: request.socket.remoteAddress ?? '127.0.0.1' },
+      { method, target, rawHeaders: request.rawHeaders, body, sourceIp: sourceIpOf(request) },
       { resource: route.resource, pathParameters: route.pathParameters, stage: settings.stage, binaryMediaTypes: settings.binaryMediaTypes, authorizer: authorizerContext, requestId },
     );
     let result: unknown;
