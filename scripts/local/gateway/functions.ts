@@ -4,11 +4,11 @@
  * module instance — like its own container — on its first invocation. An edited source file marks
  * the bundles stale: the next request rebuilds them and starts fresh instances ("cold starts").
  */
-import { watch, type FSWatcher } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { context as esbuildContext, type BuildContext, type BuildOptions } from 'esbuild';
 import type { Context } from 'aws-lambda';
+import { watchTree } from './watch-tree';
 import { AUTHORIZER_FUNCTION, AUTHORIZER_HANDLER, CATCH_ALL_FUNCTION, CATCH_ALL_HANDLER, handlerPath, routeEntries } from '../../../lib/http/routes';
 
 const ROOT = resolve(__dirname, '..', '..', '..');
@@ -52,9 +52,9 @@ export async function startFunctionHost(buildDirectory: string, onRebuild: (mill
   let stale = false;
   let rebuilding: Promise<void> | undefined;
   const instances = new Map<string, LambdaHandler>();
-  const watchers: FSWatcher[] = ['lib', 'functions'].map((folder) =>
-    watch(join(ROOT, folder), { recursive: true }, (_event, file) => {
-      if (file && !String(file).endsWith('.test.ts')) stale = true;
+  const watchers = ['lib', 'functions'].map((folder) =>
+    watchTree(join(ROOT, folder), (file) => {
+      if (!file.endsWith('.test.ts')) stale = true;
     }),
   );
 
