@@ -28,6 +28,16 @@ describe('config', () => {
     expect(config.assetsBaseUrl).toBe('https://files.s3.eu-west-1.amazonaws.com');
   });
 
+  it('targets AWS outside Lambda with STACK_TARGET=aws (the admin CLI against a stage)', () => {
+    const local = loadConfig({ TABLE_NAME: 'business-operations-api-prod' });
+    const aws = loadConfig({ STACK_TARGET: 'aws', TABLE_NAME: 'business-operations-api-prod', AWS_REGION: 'eu-west-1' });
+    expect([local.dynamoEndpoint, local.s3Endpoint, local.isLocal]).toEqual(['http://localhost:8000', 'http://localhost:4569', true]);
+    expect([aws.dynamoEndpoint, aws.s3Endpoint, aws.isLocal, aws.tableName]).toEqual([undefined, undefined, false, 'business-operations-api-prod']);
+    // An explicit endpoint (a VPC endpoint, say) is still AWS: the operator's credentials, not the emulators'.
+    expect(loadConfig({ STACK_TARGET: 'aws', DYNAMODB_ENDPOINT: 'https://dynamodb.eu-west-1.amazonaws.com' }).isLocal).toBe(false);
+    expect(() => loadConfig({ STACK_TARGET: 'prod' })).toThrow(/STACK_TARGET must be "local" or "aws"/);
+  });
+
   it('fails fast on a bad value, naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT must be an integer from 1 to 65535/);
     expect(() => loadConfig({ PORT: '0' })).toThrow(/PORT/);

@@ -53,6 +53,11 @@ function readEnv(source: Source) {
     TABLE_NAME: text(source, 'TABLE_NAME', 'business-operations'),
     BUCKET_NAME: text(source, 'BUCKET_NAME', 'business-operations-files'),
     AWS_REGION: text(source, 'AWS_REGION', 'us-east-1'),
+    /**
+     * Outside Lambda, `local` (npm start, the tests, the admin CLI) uses the local emulators; `aws`
+     * uses AWS with the operator's credentials (the admin CLI against a stage).
+     */
+    STACK_TARGET: matching(source, 'STACK_TARGET', /^(local|aws)$/, '"local" or "aws"', 'local'),
     /** Set only for local emulators; in AWS the SDK finds the regional endpoint itself. */
     DYNAMODB_ENDPOINT: optionalString(source, 'DYNAMODB_ENDPOINT'),
     S3_ENDPOINT: optionalString(source, 'S3_ENDPOINT'),
@@ -100,7 +105,7 @@ export interface Config {
   region: string;
   tableName: string;
   bucketName: string;
-  /** True when running against local emulators (npm start, tests, admin CLI). */
+  /** True when running against local emulators (npm start, tests, admin CLI): their credentials apply. */
   isLocal: boolean;
   /**
    * Whether requestContext.authorizer comes from a real authorizer run: in AWS, and behind npm
@@ -137,14 +142,15 @@ export function bucketUrlFor(bucket: string, s3Endpoint: string | undefined, reg
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env: Env = readEnv(source);
   const inLambda = env.AWS_LAMBDA_FUNCTION_NAME !== undefined && env.IS_OFFLINE === undefined;
-  const dynamoEndpoint = env.DYNAMODB_ENDPOINT ?? (inLambda ? undefined : `http://localhost:${env.DYNAMODB_LOCAL_PORT}`);
-  const s3Endpoint = env.S3_ENDPOINT ?? (inLambda ? undefined : `http://localhost:${env.S3_LOCAL_PORT}`);
+  const emulated = !inLambda && env.STACK_TARGET === 'local';
+  const dynamoEndpoint = env.DYNAMODB_ENDPOINT ?? (emulated ? `http://localhost:${env.DYNAMODB_LOCAL_PORT}` : undefined);
+  const s3Endpoint = env.S3_ENDPOINT ?? (emulated ? `http://localhost:${env.S3_LOCAL_PORT}` : undefined);
   const bucketUrl = bucketUrlFor(env.BUCKET_NAME, s3Endpoint, env.AWS_REGION);
   return {
     region: env.AWS_REGION,
     tableName: env.TABLE_NAME,
     bucketName: env.BUCKET_NAME,
-    isLocal: dynamoEndpoint !== undefined,
+    isLocal: dynamoEndpoint !== undefined && env.STACK_TARGET === 'local',
     trustAuthorizerContext: dynamoEndpoint === undefined || env.LOCAL_API_GATEWAY === 'true',
     dynamoEndpoint,
     s3Endpoint,

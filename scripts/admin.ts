@@ -118,7 +118,9 @@ function describe(error: unknown): string {
   if (error instanceof ValidationError) return error.errors.map((issue) => `${issue.path}: ${issue.message}`).join('\n');
   if (error instanceof AppError || error instanceof UsageError) return error.message;
   if (isDependencyFailure(error)) {
-    return `cannot reach DynamoDB at ${config.dynamoEndpoint ?? 'AWS'}: is the local stack running (npm start)?`;
+    return config.isLocal
+      ? `cannot reach DynamoDB at ${config.dynamoEndpoint}: is the local stack running (npm start)?`
+      : `cannot reach DynamoDB in ${config.region} (table ${config.tableName}): check the network, AWS_REGION and the credentials`;
   }
   if (error instanceof TypeError && /parseArgs|option/i.test(String(error.message))) return `${error.message}\n${USAGE}`;
   return error instanceof Error ? error.message : String(error);

@@ -10,7 +10,8 @@ function createDocumentClient(endpoint = config.dynamoEndpoint): DynamoDBDocumen
   const client = new DynamoDBClient({
     region: config.region,
     endpoint,
-    ...(endpoint ? { credentials: localCredentials } : {}),
+    // The emulators' credentials; against AWS (Lambda, or STACK_TARGET=aws) the SDK's own chain.
+    ...(endpoint && config.isLocal ? { credentials: localCredentials } : {}),
     // Fail fast when the database is unreachable or stops answering, so the API answers 503 within
     // the function's 10 s timeout: 3 attempts of at most 2.5 s each. Smithy only enforces
     // requestTimeout with throwOnRequestTimeout; without it a hung database hangs the request.

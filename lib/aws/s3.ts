@@ -9,7 +9,7 @@ export function createS3Client(endpoint = config.s3Endpoint): S3Client {
   return new S3Client({
     region: config.region,
     endpoint,
-    ...(endpoint ? { credentials: localCredentials, forcePathStyle: true } : {}),
+    ...(endpoint && config.isLocal ? { credentials: localCredentials, forcePathStyle: true } : {}),
     // Emulators store streamed uploads with chunk framing unless checksums are off by default.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
