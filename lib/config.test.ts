@@ -44,6 +44,7 @@ describe('config', () => {
     expect(() => loadConfig({ PORT: '80.5' })).toThrow(/PORT/);
     expect(() => loadConfig({ AUTH_CACHE_TTL_SECONDS: '61' })).toThrow(/AUTH_CACHE_TTL_SECONDS must be an integer from 0 to 60/);
     expect(() => loadConfig({ CLIENT_VERSION: 'latest' })).toThrow(/CLIENT_VERSION must be a semantic version/);
+    expect(() => loadConfig({ AUTHORIZER_CACHE_TTL_SECONDS: 'abc' })).toThrow(/AUTHORIZER_CACHE_TTL_SECONDS must be an integer from 0 to 3600/);
     expect(() => loadConfig({ TABLE_NAME: '' })).toThrow(/TABLE_NAME must be at least 1 character/);
     expect(() => loadConfig({ BILLING_STATE_SECRET: 'short' })).toThrow(/BILLING_STATE_SECRET must be at least 16 character/);
     expect(() => loadConfig({ BILLING_SIGN_IN_URL: 'billing.example.com/sign-in' })).toThrow(/BILLING_SIGN_IN_URL must be an absolute URL/);

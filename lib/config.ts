@@ -80,6 +80,8 @@ function readEnv(source: Source) {
     DYNAMODB_LOCAL_PORT: port(source, 'DYNAMODB_LOCAL_PORT', 8000),
     S3_LOCAL_PORT: port(source, 'S3_LOCAL_PORT', 4569),
     DATA_DIR: text(source, 'DATA_DIR', '.data'),
+    /** npm start's local API Gateway: how long it caches an authorizer answer (AWS: authorizerCacheTtl). */
+    AUTHORIZER_CACHE_TTL_SECONDS: integer(source, 'AUTHORIZER_CACHE_TTL_SECONDS', 0, 3600, 0),
     AWS_LAMBDA_FUNCTION_NAME: optionalString(source, 'AWS_LAMBDA_FUNCTION_NAME'),
     IS_OFFLINE: optionalString(source, 'IS_OFFLINE'),
     /** Powertools: the service every log line and metric names, and the metrics namespace. */
@@ -127,7 +129,7 @@ export interface Config {
   usagePlanApiKey: string | undefined;
   rateLimits: Record<RateLimitGroup, RateLimitSetting>;
   observability: { serviceName: string; metricsNamespace: string };
-  local: { port: number; dynamodbPort: number; s3Port: number; dataDir: string };
+  local: { port: number; dynamodbPort: number; s3Port: number; dataDir: string; authorizerCacheTtlSeconds: number };
 }
 
 /**
@@ -175,6 +177,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       dynamodbPort: env.DYNAMODB_LOCAL_PORT,
       s3Port: env.S3_LOCAL_PORT,
       dataDir: env.DATA_DIR,
+      authorizerCacheTtlSeconds: env.AUTHORIZER_CACHE_TTL_SECONDS,
     },
   };
 }

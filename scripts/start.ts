@@ -71,7 +71,7 @@ async function main(): Promise<void> {
     stage: 'local',
     binaryMediaTypes: ['multipart/form-data'],
     corsOrigins: config.corsAllowedOrigins,
-    authorizerTtlSeconds: Number(process.env.AUTHORIZER_CACHE_TTL_SECONDS ?? 0),
+    authorizerTtlSeconds: config.local.authorizerCacheTtlSeconds,
     methodThrottles: deployedMethodThrottles(),
   });
 
