@@ -2,9 +2,10 @@
  * upload-base64 (contract §8, §11): files given as base64 or data URLs, stored under
  * `companies/<c>/files/<uuid>`. Everything is validated before anything is written; deletions run
  * only after every upload succeeded. A new file is one conditional put; a file that replaces one is
- * written after a copy of the old one is taken. A failed upload removes this request's new files
- * again and puts back every file it replaced, from that copy (503), so the company's earlier files
- * survive a failed request unchanged (contract §12).
+ * written, and a file is deleted, only after a copy of it is taken. A failure anywhere (a put, a
+ * copy, a deletion) removes this request's new files again and puts back every file it replaced or
+ * deleted, from those copies (503); the copies are removed only once the whole request succeeded.
+ * So the company's earlier files survive a failed request unchanged (contract §12).
  */
 // zod/mini: this function needs no more (smaller bundle).
 import * as z from '../schema';
@@ -204,6 +205,8 @@ type Attempt =
   | { kind: 'created' }
   /** The key held a file, copied to `backupKey` (undefined when it vanished before the copy). */
   | { kind: 'replaced'; backupKey: string | undefined }
+  /** The key held a file, copied to `backupKey` before the request deleted it. */
+  | { kind: 'deleted'; backupKey: string }
   /** A write failed without an answer: the key may hold this request's file. */
   | { kind: 'unknown' };
 
@@ -223,15 +226,21 @@ export function createCompanyFiles(deps: CompanyFilesDependencies = defaults) {
       return;
     }
     const { backupKey } = attempt;
-    // A "replaced" file written by this very request is an earlier attempt whose answer was lost.
-    if (backupKey === undefined || (await writtenBy(backupKey, requestToken))) await files.deleteObject(key);
+    if (backupKey === undefined) return files.deleteObject(key);
+    // A "replaced" file written by this very request is an earlier attempt whose answer was lost
+    // (a deleted file never is: no uuid is both uploaded and deleted).
+    if (attempt.kind === 'replaced' && (await writtenBy(backupKey, requestToken))) await files.deleteObject(key);
     // Restored without the backup's tag (a file has none), which would have the bucket's lifecycle expire it.
     else await files.copyObject(backupKey, key, '');
-    if (backupKey !== undefined) await files.deleteObject(backupKey);
+    await files.deleteObject(backupKey);
   }
 
   return {
-    /** Validates, uploads every item, then deletes; answers the uploads with download URLs. */
+    /**
+     * Validates, uploads every item, then deletes; answers the uploads with download URLs. Every
+     * file the request overwrites or deletes is copied aside first, so a failure at any step can
+     * put it back; the copies go only after the last step succeeded.
+     */
     async applyFileChanges(companyUuid: string, body: UploadFilesBody): Promise<FileChanges> {
       const { items, deletions } = validateFileChanges(body);
       // Filled by each upload, in item order, so the answer needs no lookup afterwards.
@@ -256,15 +265,23 @@ export function createCompanyFiles(deps: CompanyFilesDependencies = defaults) {
         }
         stored[index] = { uuid: item.uuid, content_type: contentType, size: bytes.length };
       });
-      const backups = [...attempts.values()].flatMap((attempt) => (attempt.kind === 'replaced' && attempt.backupKey ? [attempt.backupKey] : []));
-      if ('error' in upload) {
+      /** Deletes a file once a copy of it is kept; a uuid without a file has nothing to delete nor restore. */
+      const deleteFile = async (uuid: string): Promise<void> => {
+        const key = companyFileKey(companyUuid, uuid);
+        const backupKey = companyFileBackupKey(companyUuid, requestToken, uuid);
+        if (!(await files.copyObject(key, backupKey, FILE_BACKUP_TAGGING))) return;
+        attempts.set(uuid, { kind: 'deleted', backupKey });
+        await files.deleteObject(key);
+      };
+      // Deletions run only once every upload succeeded.
+      const outcome = 'error' in upload ? upload : await runPool(deletions, deleteFile);
+      if ('error' in outcome) {
         await Promise.allSettled([...attempts].map(([uuid, attempt]) => rollBack(companyFileKey(companyUuid, uuid), attempt, requestToken)));
-        throw new ServiceUnavailableError(upload.error);
+        throw new ServiceUnavailableError(outcome.error, 1);
       }
       // A backup left behind is harmless: the bucket's lifecycle expires it (FILE_BACKUP_TAGGING).
+      const backups = [...attempts.values()].flatMap((attempt) => ('backupKey' in attempt && attempt.backupKey ? [attempt.backupKey] : []));
       await Promise.allSettled(backups.map((backupKey) => files.deleteObject(backupKey)));
-      const deletion = await runPool(deletions, (uuid) => files.deleteObject(companyFileKey(companyUuid, uuid)));
-      if ('error' in deletion) throw deletion.error;
 
       const now = new Date();
       const uploaded = await Promise.all(
