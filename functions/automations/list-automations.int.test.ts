@@ -138,7 +138,8 @@ describe('list-automations handler', () => {
     expect(smaller.status).toBe(200);
     expect(smaller.body.data).toHaveLength(fitting);
     expect(Buffer.byteLength(JSON.stringify(smaller.rawBody))).toBeLessThanOrEqual(6 * 1024 * 1024);
-  });
+    // ~7 MB written and read twice: about 4 s alone, more beside other suites.
+  }, 30_000);
 
   it('answers an empty list for a company without automations', async () => {
     const empty = await makeCompany();

@@ -9,7 +9,8 @@ import { listAttributes } from '../data/list-index';
 import { readListPage } from '../data/list-page';
 import { StaleWriteError } from '../data/optimistic';
 import { itemParser } from '../data/item-shape';
-import { type TransactItem, failingWith, transactWrite, writeItems } from '../data/transactions';
+import { type TransactItem, failingWith, storingToken, transactWrite, writeItems } from '../data/transactions';
+import { WRITE_TOKEN, newWriteToken } from '../data/update-expression';
 import { AUTOMATION_ENTITY, AUTOMATION_LIST, type AutomationSortColumn, type StoredAutomation, automationKey, enabledFacet } from './automation';
 
 const fromItem = itemParser<StoredAutomation>('automation', {
@@ -84,16 +85,19 @@ export function createAutomationRepository(client: DynamoDBDocumentClient = docu
     /**
      * Writes the whole automation if the stored one is still `current`'s version (`StaleWriteError`
      * otherwise, also when it was deleted meanwhile); a change of `is_enabled` moves its list counter
-     * in the same transaction.
+     * in the same transaction. The item stores a write token, so that the SDK's resend of a put
+     * DynamoDB already applied counts as done instead of a lost race.
      */
     async replaceAutomation(current: StoredAutomation, next: StoredAutomation): Promise<void> {
+      const writeToken = newWriteToken();
       const put = {
         TableName: tableName,
-        Item: toItem(next),
+        Item: { ...toItem(next), [WRITE_TOKEN]: writeToken },
         ConditionExpression: 'attribute_exists(PK) AND version = :expected',
         ExpressionAttributeValues: { ':expected': current.version },
       };
-      await writeItems(client, [failingWith({ Put: put }, () => new StaleWriteError('automation')), ...adjustCounts(next.company_uuid, current, next)]);
+      const item = storingToken(failingWith({ Put: put }, () => new StaleWriteError('automation')), writeToken);
+      await writeItems(client, [item, ...adjustCounts(next.company_uuid, current, next)]);
     },
 
     /**

@@ -11,10 +11,10 @@ import { listCountItems } from '../data/list-counts';
 import { listAttributes } from '../data/list-index';
 import { readListPage } from '../data/list-page';
 import { itemParser } from '../data/item-shape';
-import { type TransactItem, failingWith, transactWrite, writeItems } from '../data/transactions';
+import { type TransactItem, failingWith, storingToken, transactWrite, writeItems } from '../data/transactions';
 import { ConflictError } from '../errors';
 import { StaleWriteError } from '../data/optimistic';
-import { setAttributes } from '../data/update-expression';
+import { newWriteToken, setAttributes } from '../data/update-expression';
 import {
   CATEGORY_ENTITY,
   CATEGORY_LIST,
@@ -138,20 +138,23 @@ export function createCategoryRepository(client: DynamoDBDocumentClient = docume
     /**
      * Writes the attributes that differ between `current` (as read) and `next`, on condition that
      * the stored version is still `current.version`; a rename or regroup moves the name item in the
-     * same transaction. Throws StaleWriteError on a lost race, ConflictError on a taken name.
+     * same transaction. Throws StaleWriteError on a lost race, ConflictError on a taken name. The
+     * item stores a write token, so that the SDK's resend of an update DynamoDB already applied
+     * counts as done instead of a lost race.
      */
     async updateCategoryVersioned(current: StoredCategory, next: StoredCategory): Promise<void> {
       const changed = MUTABLE_ATTRIBUTES.filter((attribute) => current[attribute] !== next[attribute]);
       const assigned: Record<string, unknown> = { ...listAttributes(CATEGORY_LIST, next) };
       for (const attribute of changed) assigned[attribute] = next[attribute];
+      const writeToken = newWriteToken();
       const update = {
         TableName: tableName,
         Key: categoryKey(current.company_uuid, current.category_uuid),
-        ...setAttributes(assigned, { expectedVersion: current.version }),
+        ...setAttributes(assigned, { expectedVersion: current.version, writeToken }),
       };
       const renamed = nameKeyOf(current) !== nameKeyOf(next);
       await writeItems(client, [
-        failingWith({ Update: update }, staleVersion),
+        storingToken(failingWith({ Update: update }, staleVersion), writeToken),
         ...(renamed ? [deleteNameItem(current), putNameItem(next)] : []),
         ...adjustCounts(current.company_uuid, current, next),
       ]);

@@ -1,17 +1,24 @@
-/** The company logo removal (contract §8 DELETE image): clears `image_url` and deletes the object. */
+/** The company logo removal (contract §8 DELETE image): deletes the object and clears `image_url`. */
 import { nowIso } from '../data/time';
 import { type FileRepository, deleteObject } from '../files/file-repository';
+import { requireCompany } from './company-guards';
 import { type CompanyRepository, companyRepository } from './company-repository';
 
 export interface LogoRemovalDependencies {
-  companies: Pick<CompanyRepository, 'clearCompanyImage'>;
+  companies: Pick<CompanyRepository, 'getCompany' | 'clearCompanyImage'>;
   files: Pick<FileRepository, 'deleteObject'>;
 }
 
 const defaults: LogoRemovalDependencies = { companies: companyRepository, files: { deleteObject } };
 
-/** Removes the logo (idempotent): clears `image_url` and deletes the object. */
+/**
+ * Removes the logo (idempotent): deletes the object, then clears the record that names it. The
+ * object goes first so that a failure at either step leaves the record naming it, and a retry
+ * deletes it (again) and clears the record: no public object outlives its record.
+ */
 export async function removeLogo(companyUuid: string, deps: LogoRemovalDependencies = defaults): Promise<void> {
-  const key = await deps.companies.clearCompanyImage(companyUuid, { now: nowIso() });
-  if (key) await deps.files.deleteObject(key);
+  const key = (await requireCompany(companyUuid, deps.companies)).image_key;
+  if (!key) return;
+  await deps.files.deleteObject(key);
+  await deps.companies.clearCompanyImage(companyUuid, key, { now: nowIso() });
 }

@@ -10,7 +10,7 @@ import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors';
 import { detectFileType } from '../files/content-type';
 import { type FileRepository, deleteObject, putObject } from '../files/file-repository';
 import { logoKey } from '../files/keys';
-import { type StoredCompany, type VersionedCompany, toVersionedCompany } from './company';
+import { type VersionedCompany, toVersionedCompany } from './company';
 import { type CompanyRepository, companyRepository } from './company-repository';
 
 const MAX_LOGO_BYTES = 2 * 1024 * 1024;
@@ -31,7 +31,7 @@ const LOGO_TYPES: Readonly<Record<string, { extension: string; contentType: stri
 const LOGO_CACHE_CONTROL = 'public, max-age=31536000, s-maxage=86400, immutable';
 
 export interface LogoUploadDependencies {
-  companies: Pick<CompanyRepository, 'replaceCompanyImage'>;
+  companies: Pick<CompanyRepository, 'replaceCompanyImage' | 'getCompany'>;
   files: Pick<FileRepository, 'putObject' | 'deleteObject'>;
   assetsBaseUrl: string;
 }
@@ -47,17 +47,29 @@ export async function replaceLogo(companyUuid: string, bytes: Buffer, deps: Logo
 
   const key = logoKey(companyUuid, newId(), type.extension);
   await deps.files.putObject(key, bytes, { contentType: type.contentType, cacheControl: LOGO_CACHE_CONTROL });
-  let result: { previous: StoredCompany; current: StoredCompany };
+  let result: Awaited<ReturnType<CompanyRepository['replaceCompanyImage']>>;
   try {
     result = await deps.companies.replaceCompanyImage(companyUuid, { image_url: `${deps.assetsBaseUrl}/${key}`, image_key: key }, { now: nowIso() });
   } catch (error) {
-    await deps.files.deleteObject(key).catch(() => undefined);
+    await discardUnlessReferenced(companyUuid, key, deps);
     throw error;
   }
-  const previousKey = result.previous.image_key;
-  if (previousKey && previousKey !== key) {
+  if (result.replacedKey && result.replacedKey !== key) {
     // The new logo is in place; an old object left behind by a failed delete is only clutter.
-    await deps.files.deleteObject(previousKey).catch(() => undefined);
+    await deps.files.deleteObject(result.replacedKey).catch(() => undefined);
   }
   return toVersionedCompany(result.current);
+}
+
+/**
+ * After a failed record write, deletes the new object unless the record names it: DynamoDB may
+ * have applied the write with every answer lost. When the consistent read back fails too, the
+ * object stays: an unreferenced object is clutter, a record naming a deleted one a broken logo.
+ */
+async function discardUnlessReferenced(companyUuid: string, key: string, deps: LogoUploadDependencies): Promise<void> {
+  const referenced = await deps.companies.getCompany(companyUuid, { consistent: true }).then(
+    (company) => company?.image_key === key,
+    () => true,
+  );
+  if (!referenced) await deps.files.deleteObject(key).catch(() => undefined);
 }

@@ -35,12 +35,33 @@ describe('company repository', () => {
     expect((await companyRepository.getCompany(companyUuid, { consistent: true }))?.settings).toEqual(settings);
   });
 
-  it('clears the image only when there is one, returning the old key', async () => {
+  it('replaces the image, returning the key it replaced', async () => {
     const { companyUuid } = await makeCompany();
-    expect(await companyRepository.clearCompanyImage(companyUuid, { now: now() })).toBeUndefined();
-    const replaced = await companyRepository.replaceCompanyImage(companyUuid, { image_url: 'https://cdn.example/k', image_key: 'k' }, { now: now() });
-    expect(replaced.current).toMatchObject({ image_key: 'k', version: replaced.previous.version + 1 });
-    expect(await companyRepository.clearCompanyImage(companyUuid, { now: now() })).toBe('k');
-    expect(await companyRepository.getCompany(companyUuid, { consistent: true })).toMatchObject({ image_url: null, image_key: null });
+    const first = await companyRepository.replaceCompanyImage(companyUuid, { image_url: 'https://cdn.example/a', image_key: 'a' }, { now: now() });
+    const second = await companyRepository.replaceCompanyImage(companyUuid, { image_url: 'https://cdn.example/b', image_key: 'b' }, { now: now() });
+    expect(first.replacedKey).toBeNull();
+    expect(second).toEqual({ current: expect.objectContaining({ image_key: 'b', version: first.current.version + 1 }), replacedKey: 'a' });
+    expect(Object.keys(second.current).sort()).toEqual(Object.keys((await companyRepository.getCompany(companyUuid, { consistent: true })) ?? {}).sort());
+  });
+
+  it('clears the image only while it names the given key', async () => {
+    const { companyUuid } = await makeCompany();
+    await companyRepository.replaceCompanyImage(companyUuid, { image_url: 'https://cdn.example/k', image_key: 'k' }, { now: now() });
+    const named = await companyRepository.getCompany(companyUuid, { consistent: true });
+    await companyRepository.clearCompanyImage(companyUuid, 'other', { now: now() });
+    expect(await companyRepository.getCompany(companyUuid, { consistent: true })).toEqual(named);
+    await companyRepository.clearCompanyImage(companyUuid, 'k', { now: now() });
+    expect(await companyRepository.getCompany(companyUuid, { consistent: true })).toMatchObject({ image_url: null, image_key: null, version: (named?.version ?? 0) + 1 });
+  });
+
+  it('keeps its write token and replaced key out of the company it answers', async () => {
+    const { companyUuid } = await makeCompany();
+    await companyRepository.replaceCompanyImage(companyUuid, { image_url: 'https://cdn.example/k', image_key: 'k' }, { now: now() });
+    const updated = await companyRepository.updateCompanyFields(companyUuid, { name: 'Token Ltd' }, { now: now() });
+    const read = await companyRepository.getCompany(companyUuid, { consistent: true });
+    for (const company of [updated, read]) {
+      expect(company).not.toHaveProperty('write_token');
+      expect(company).not.toHaveProperty('replaced_image_key');
+    }
   });
 });

@@ -3,11 +3,16 @@
  * attribute-level updates of the company endpoints. Every update bumps `version` and `updated_at`
  * and writes only the attributes it changes, so concurrent updates of different fields never undo
  * each other; an expected version makes the update conditional (If-Match, read-validate-write).
+ * Every update also stores a write token and is applied at most once: the SDK's resend of an
+ * update DynamoDB already applied (its answer lost) fails on the token and counts as done.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
 import { withoutKeys } from '../data/table';
+import { isAppliedResend } from '../data/transactions';
+import { WRITE_TOKEN, newWriteToken } from '../data/update-expression';
 import { NotFoundError, PreconditionFailedError } from '../errors';
 import { StaleWriteError } from '../data/optimistic';
 import {
@@ -73,8 +78,15 @@ function parseJsonObject(value: unknown): Record<string, unknown> {
   return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 }
 
+/**
+ * The key of the logo object the last logo replacement replaced, stored by that same update, so
+ * that a resent replacement (whose first answer, the old item, was lost) still knows the object to delete.
+ */
+const REPLACED_IMAGE_KEY = 'replaced_image_key';
+
 function fromItem(item: Record<string, unknown>): StoredCompany {
-  const stored = withoutKeys(item) as unknown as StoredCompany;
+  const { [WRITE_TOKEN]: _token, [REPLACED_IMAGE_KEY]: _replaced, ...record } = item;
+  const stored = withoutKeys(record) as unknown as StoredCompany;
   for (const field of JSON_OBJECT_FIELDS) stored[field] = parseJsonObject(item[field]);
   return stored;
 }
@@ -133,17 +145,19 @@ function assignments(values: Record<string, unknown>, now: string): Assignments 
 
 export function createCompanyRepository(client: DynamoDBDocumentClient = documentClient, tableName = defaultTableName) {
   /**
-   * One conditional UpdateItem. The condition always requires the item to exist; with an expected
-   * version it also requires that version. A failed condition is told apart by the old item the
-   * failure returns: none → 404, some → 412.
+   * One conditional UpdateItem, answering the item as written. The condition always requires the
+   * item to exist and not to carry this write's token yet; with an expected version it also
+   * requires that version. A failed condition is told apart by the old item the failure returns:
+   * none → 404, this write's token → the SDK resent a write DynamoDB had applied (done), some → 412.
    */
   async function update(
     companyUuid: string,
     expression: { sets: string[]; names: Record<string, string>; values: Record<string, unknown>; condition?: string },
-    options: { expectedVersion?: number; returnOld: boolean },
-  ): Promise<StoredCompany> {
-    const conditions = ['attribute_exists(PK)'];
-    const values = { ...expression.values };
+    options: { expectedVersion?: number } = {},
+  ): Promise<Record<string, unknown>> {
+    const writeToken = newWriteToken();
+    const conditions = ['attribute_exists(PK)', '(attribute_not_exists(#writeToken) OR #writeToken <> :writeToken)'];
+    const values: Record<string, unknown> = { ...expression.values, ':writeToken': writeToken };
     if (expression.condition) conditions.push(expression.condition);
     if (options.expectedVersion !== undefined) {
       conditions.push('version = :expectedVersion');
@@ -154,19 +168,20 @@ export function createCompanyRepository(client: DynamoDBDocumentClient = documen
         new UpdateCommand({
           TableName: tableName,
           Key: companyKey(companyUuid),
-          UpdateExpression: `SET ${expression.sets.join(', ')}`,
+          UpdateExpression: `SET ${[...expression.sets, '#writeToken = :writeToken'].join(', ')}`,
           ConditionExpression: conditions.join(' AND '),
-          ExpressionAttributeNames: Object.keys(expression.names).length > 0 ? expression.names : undefined,
+          ExpressionAttributeNames: { ...expression.names, '#writeToken': WRITE_TOKEN },
           ExpressionAttributeValues: values,
-          ReturnValues: options.returnOld ? 'ALL_OLD' : 'ALL_NEW',
+          ReturnValues: 'ALL_NEW',
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         }),
       );
       if (!result.Attributes) throw new Error('UpdateItem returned no attributes');
-      return fromItem(result.Attributes);
+      return result.Attributes;
     } catch (error) {
       if (!(error instanceof ConditionalCheckFailedException)) throw error;
       if (!error.Item) throw new NotFoundError('The company does not exist');
+      if (isAppliedResend(error, writeToken)) return unmarshall(error.Item);
       // With an expected version the condition was the client's If-Match (412); otherwise a lost race.
       if (options.expectedVersion !== undefined) throw new PreconditionFailedError('If-Match does not match the current ETag');
       throw new StaleWriteError('company');
@@ -197,11 +212,12 @@ export function createCompanyRepository(client: DynamoDBDocumentClient = documen
     async updateCompanyFields(companyUuid: string, changes: CompanyChanges, options: FieldUpdateOptions): Promise<StoredCompany> {
       const set = assignments(changes, options.now);
       const unchanged = unchangedCondition(options.expectedValues ?? {});
-      return update(
+      const written = await update(
         companyUuid,
         { sets: set.sets, names: { ...set.names, ...unchanged.names }, values: { ...set.values, ...unchanged.values }, condition: unchanged.condition },
-        { expectedVersion: options.expectedVersion, returnOld: false },
+        { expectedVersion: options.expectedVersion },
       );
+      return fromItem(written);
     },
 
     /** Sets `limits.<entity>` (null = no limit), returning the updated company. */
@@ -210,36 +226,38 @@ export function createCompanyRepository(client: DynamoDBDocumentClient = documen
       set.sets.push('limits.#entity = :limit');
       set.names['#entity'] = entity;
       set.values[':limit'] = limit;
-      return update(companyUuid, set, { expectedVersion: options.expectedVersion, returnOld: false });
+      return fromItem(await update(companyUuid, set, { expectedVersion: options.expectedVersion }));
     },
 
     /**
-     * Points the logo at a new object, returning the company before and after the write (the
-     * previous `image_key` is the object to delete; reading it from this atomic write means two
-     * concurrent uploads can never both miss the same old object).
+     * Points the logo at a new object, returning the updated company and the key of the object it
+     * replaced (to delete). The same atomic write reads the old key, so two concurrent uploads can
+     * never both miss the same old object, and keeps it in the item for a resend to find.
      */
     async replaceCompanyImage(
       companyUuid: string,
       image: { image_url: string; image_key: string },
       options: UpdateOptions,
-    ): Promise<{ previous: StoredCompany; current: StoredCompany }> {
-      const previous = await update(companyUuid, assignments(image, options.now), { returnOld: true });
-      return { previous, current: { ...previous, ...image, version: previous.version + 1, updated_at: options.now } };
+    ): Promise<{ current: StoredCompany; replacedKey: string | null }> {
+      const set = assignments(image, options.now);
+      set.sets.push(`${REPLACED_IMAGE_KEY} = if_not_exists(image_key, :noKey)`);
+      set.values[':noKey'] = null;
+      const written = await update(companyUuid, set);
+      const replaced = written[REPLACED_IMAGE_KEY];
+      return { current: fromItem(written), replacedKey: typeof replaced === 'string' ? replaced : null };
     },
 
     /**
-     * Removes the logo, returning the key of the object it pointed at; undefined (and nothing
-     * written) when the company had no logo.
+     * Removes the logo if the company still names the object `imageKey` (the caller deleted it);
+     * otherwise, when another upload or removal came first, writes nothing.
      */
-    async clearCompanyImage(companyUuid: string, options: UpdateOptions): Promise<string | undefined> {
+    async clearCompanyImage(companyUuid: string, imageKey: string, options: UpdateOptions): Promise<void> {
       const set = assignments({ image_url: null, image_key: null }, options.now);
-      set.values[':string'] = 'S';
+      set.values[':imageKey'] = imageKey;
       try {
-        const previous = await update(companyUuid, { ...set, condition: 'attribute_type(image_key, :string)' }, { returnOld: true });
-        return previous.image_key ?? undefined;
+        await update(companyUuid, { ...set, condition: 'image_key = :imageKey' });
       } catch (error) {
-        if (error instanceof StaleWriteError) return undefined;
-        throw error;
+        if (!(error instanceof StaleWriteError)) throw error;
       }
     },
   };

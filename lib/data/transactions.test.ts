@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ConflictError, LimitExceededError } from '../errors';
-import { type TransactItem, failingWith, transactWrite, writeItems } from './transactions';
+import { type TransactItem, failingWith, storingToken, transactWrite, writeItems } from './transactions';
 
 function cancelled(...codes: string[]): TransactionCanceledException {
   return new TransactionCanceledException({
@@ -72,6 +72,27 @@ describe('writeItems', () => {
     expect(plain.sent).toEqual([update.Update]);
     const failing = fakeClient(new ConditionalCheckFailedException({ message: 'failed', $metadata: {} }));
     await expect(writeItems(failing.client, [failingWith(update, () => new ConflictError('stale'))])).rejects.toEqual(new ConflictError('stale'));
+  });
+
+  it("counts a single write as done when its failed condition shows the write's own token stored", async () => {
+    // Prepare
+    const item = storingToken(failingWith(update, () => new ConflictError('stale')), 'token-1');
+    const storedWith = (token: string) =>
+      new ConditionalCheckFailedException({ message: 'failed', $metadata: {}, Item: { PK: { S: 'a' }, write_token: { S: token } } });
+    const resent = fakeClient(storedWith('token-1'));
+    const raced = fakeClient(storedWith('token-2'));
+    // Act
+    await writeItems(resent.client, [item]);
+    const lost = writeItems(raced.client, [item]);
+    // Assess
+    await expect(lost).rejects.toEqual(new ConflictError('stale'));
+    expect(resent.sent).toEqual([{ ...update.Update, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }]);
+  });
+
+  it('sends a transaction without the write token mark', async () => {
+    const { client, sent } = fakeClient();
+    await writeItems(client, [storingToken(failingWith(update, () => new ConflictError('stale')), 'token-1'), put('b')]);
+    expect(sent).toEqual([{ TransactItems: [update, { Put: { TableName: 't', Item: { PK: 'b', SK: 'b' } } }] }]);
   });
 
   it('writes several items as one transaction', async () => {

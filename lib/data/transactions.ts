@@ -2,20 +2,40 @@
  * Transactional writes with the two things every caller needs: a retry when another transaction
  * touched the same items (TransactionConflict), and the error each item's failed condition means,
  * carried by the item itself so that reordering items can never change which error is thrown.
+ * A single conditional write may also carry its write token, so that a resend of it that DynamoDB
+ * had already applied counts as done (a transaction needs none: the SDK gives it a ClientRequestToken).
  */
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand, TransactWriteCommand, type TransactWriteCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { pause } from './optimistic';
+import { WRITE_TOKEN } from './update-expression';
 
 type WriteItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-/** A transaction item, with the error its failed condition means (items without a condition need none). */
-export type TransactItem = WriteItem & { onConditionFailed?: () => Error };
+/**
+ * A transaction item, with the error its failed condition means (items without a condition need
+ * none) and the write token its Put or Update stores in WRITE_TOKEN, if any.
+ */
+export type TransactItem = WriteItem & { onConditionFailed?: () => Error; writeToken?: string };
 
 /** Attaches to an item the error its failed condition means. */
 export function failingWith(item: WriteItem, onConditionFailed: () => Error): TransactItem {
   return { ...item, onConditionFailed };
+}
+
+/** Marks an item whose Put or Update stores `writeToken` in WRITE_TOKEN (update-expression.ts). */
+export function storingToken(item: TransactItem, writeToken: string): TransactItem {
+  return { ...item, writeToken };
+}
+
+/**
+ * Whether a failed condition refused only the SDK's resend of this very write, which DynamoDB had
+ * applied before its answer was lost: the stored item (ReturnValuesOnConditionCheckFailure ALL_OLD,
+ * still marshalled on an exception) carries the write's token.
+ */
+export function isAppliedResend(error: ConditionalCheckFailedException, writeToken: string): boolean {
+  return error.Item?.[WRITE_TOKEN]?.S === writeToken;
 }
 
 const MAX_CONFLICT_RETRIES = 8;
@@ -30,7 +50,7 @@ const TRANSIENT_REASONS = new Set(['TransactionConflict', 'ProvisionedThroughput
  * becomes a plain Error (500), its cause kept.
  */
 export async function transactWrite(client: DynamoDBDocumentClient, items: readonly TransactItem[]): Promise<void> {
-  const request = items.map(({ onConditionFailed: _error, ...item }) => item);
+  const request = items.map(({ onConditionFailed: _error, writeToken: _token, ...item }) => item);
   for (let attempt = 0; ; attempt++) {
     try {
       await client.send(new TransactWriteCommand({ TransactItems: request }));
@@ -56,19 +76,24 @@ export async function transactWrite(client: DynamoDBDocumentClient, items: reado
 
 /**
  * Writes the items together: one item as a plain conditional write (half the write capacity of a
- * transaction), several as one transaction. Either way a failed condition throws its item's error.
+ * transaction), several as one transaction. Either way a failed condition throws its item's error,
+ * except on a single write whose stored item carries its write token: that write was applied.
  */
 export async function writeItems(client: DynamoDBDocumentClient, items: readonly TransactItem[]): Promise<void> {
   const [only, ...others] = items;
   if (!only || others.length > 0) return transactWrite(client, items);
-  const { onConditionFailed, Put, Update, Delete, ConditionCheck } = only;
+  const { onConditionFailed, writeToken, Put, Update, Delete, ConditionCheck } = only;
   if (ConditionCheck) return transactWrite(client, items);
+  // The stored item of a failed condition, to look for the token in (no extra capacity).
+  const returnOld = writeToken === undefined ? {} : { ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const };
   try {
-    if (Put) await client.send(new PutCommand(Put));
-    else if (Update) await client.send(new UpdateCommand(Update));
+    if (Put) await client.send(new PutCommand({ ...Put, ...returnOld }));
+    else if (Update) await client.send(new UpdateCommand({ ...Update, ...returnOld }));
     else if (Delete) await client.send(new DeleteCommand(Delete));
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException && onConditionFailed) throw onConditionFailed();
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    if (writeToken !== undefined && isAppliedResend(error, writeToken)) return;
+    if (onConditionFailed) throw onConditionFailed();
     throw error;
   }
 }

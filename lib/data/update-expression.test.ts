@@ -1,4 +1,4 @@
-import { setAttributes } from './update-expression';
+import { WRITE_TOKEN, setAttributes } from './update-expression';
 
 describe('setAttributes', () => {
   it('sets every attribute through positional placeholders, whatever its name', () => {
@@ -19,7 +19,16 @@ describe('setAttributes', () => {
     });
   });
 
+  it('also stores a write token when given one', () => {
+    expect(setAttributes({ name: 'A' }, { writeToken: 't-1' })).toEqual({
+      UpdateExpression: 'SET #a0 = :a0, #a1 = :a1',
+      ExpressionAttributeNames: { '#a0': 'name', '#a1': WRITE_TOKEN },
+      ExpressionAttributeValues: { ':a0': 'A', ':a1': 't-1' },
+    });
+  });
+
   it('refuses an update that sets nothing', () => {
     expect(() => setAttributes({})).toThrow('at least one attribute');
+    expect(() => setAttributes({}, { writeToken: 't-1' })).toThrow('at least one attribute');
   });
 });
