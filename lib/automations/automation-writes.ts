@@ -52,16 +52,22 @@ function rewrite(request: AutomationRequest, build: (current: StoredAutomation) 
   return automationRecords(repository).edit(request, build, assertStorable);
 }
 
-/** Creates an automation, counted against the company's `automations` limit (409 `limit_exceeded`). */
+/**
+ * Creates an automation, counted against the company's `automations` limit (409 `limit_exceeded`).
+ * `idempotentId`, given with an Idempotency-Key, is the same for every repeat of one request: when
+ * the create fails and an automation with that id exists, an earlier attempt committed (its answer
+ * lost), so that automation is the answer and nothing is created twice.
+ */
 export async function createAutomation(
   companyUuid: string,
   body: AutomationWrite,
+  { idempotentId }: { idempotentId?: string } = {},
   repository: AutomationRepository = automationRepository,
 ): Promise<VersionedAutomation> {
   assertIdsMatchPath(body, { companyUuid, id: undefined });
   const now = nowIso();
   const stored: StoredAutomation = {
-    automation_uuid: newId(),
+    automation_uuid: idempotentId ?? newId(),
     company_uuid: companyUuid,
     ...editableFields(body),
     created_at: now,
@@ -69,7 +75,14 @@ export async function createAutomation(
     version: 1,
   };
   assertStorable(stored);
-  await repository.createAutomation(stored);
+  try {
+    await repository.createAutomation(stored);
+  } catch (error) {
+    // Read only on this failure path; a failed read leaves the create's own error to answer.
+    const earlier = idempotentId && (await repository.getAutomation(companyUuid, idempotentId).catch(() => undefined));
+    if (!earlier) throw error;
+    return toVersionedAutomation(earlier);
+  }
   return toVersionedAutomation(stored);
 }
 

@@ -32,16 +32,22 @@ function edit(request: RecordRequest, apply: (current: StoredCategory) => Editab
   return categoryRecords(repository).edit(request, apply);
 }
 
-/** Creates a category: 409 `conflict` on a taken name, 409 `limit_exceeded` at the limit. */
+/**
+ * Creates a category: 409 `conflict` on a taken name, 409 `limit_exceeded` at the limit.
+ * `idempotentId`, given with an Idempotency-Key, is the same for every repeat of one request: when
+ * the create fails (its own name item is taken too) and a category with that id exists, an earlier
+ * attempt committed (its answer lost), so that category is the answer and nothing is created twice.
+ */
 export async function createCategory(
   companyUuid: string,
   body: CategoryCreate,
+  { idempotentId }: { idempotentId?: string } = {},
   repository: CategoryRepository = categoryRepository,
 ): Promise<VersionedCategory> {
   assertIdentity(body, companyUuid);
   const now = nowIso();
   const category: StoredCategory = {
-    category_uuid: newId(),
+    category_uuid: idempotentId ?? newId(),
     company_uuid: companyUuid,
     name: body.name,
     description: body.description ?? null,
@@ -50,7 +56,14 @@ export async function createCategory(
     updated_at: now,
     version: 1,
   };
-  await repository.createCategoryWithUniqueName(category);
+  try {
+    await repository.createCategoryWithUniqueName(category);
+  } catch (error) {
+    // Read only on this failure path; a failed read leaves the create's own error to answer.
+    const earlier = idempotentId && (await repository.getCategory(companyUuid, idempotentId).catch(() => undefined));
+    if (!earlier) throw error;
+    return toVersionedCategory(earlier);
+  }
   return toVersionedCategory(category);
 }
 

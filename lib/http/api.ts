@@ -45,6 +45,8 @@ export interface HandlerInput<Body, Query, Company extends string | null = strin
   /** Lower-cased header names. */
   headers: Record<string, string>;
   rawBody: Buffer | undefined;
+  /** With an Idempotency-Key (idempotent creates): the id the new record takes, the same for every repeat of the request. */
+  idempotentId: string | undefined;
 }
 
 export interface ApiOptions<Route extends RouteName, BodySchema extends RequestSchema | undefined, QuerySchema extends RequestSchema | undefined> {
@@ -152,6 +154,7 @@ export function createApi(deps: ApiDependencies) {
                 path: parsePath(event.pathParameters) as RoutePathParameters<Route>,
                 headers: internalOf(stack, 'request', 'requestContext').headers,
                 rawBody: state.rawBody,
+                idempotentId: state.idempotencyClaim?.recordId,
               }),
             );
             return toResult(reply);

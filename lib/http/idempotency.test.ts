@@ -10,10 +10,10 @@ const REQUEST_ID = 'sample-get-app-data-basic';
 const PATH = '/api/v1/categories';
 const COMMON = { 'Cache-Control': 'no-store', 'X-Request-Id': REQUEST_ID, 'X-Content-Type-Options': 'nosniff', ...limitHeaders(1) };
 const CREATED = { statusCode: 201, headers: { 'Content-Type': 'application/json', Location: `${PATH}/c1`, ETag: '"c1-1"' }, body: '{"data":{"name":"A"}}' };
-const CLAIM = { hash: 'h', token: 't' };
+const CLAIM = { hash: 'h', token: 't', recordId: '6f1a3e52-8a0b-5c4d-9e7f-0a1b2c3d4e5f' };
 
 function setup(options: FakeOptions, handler: TinyHandler, route: RouteDefinition = routes.createCategory): { fakes: Fakes; handler: jest.Mock; stack: ReturnType<typeof tinyStack> } {
-  const fakes = fakeDependencies(options);
+  const fakes = fakeDependencies({ begin: async () => ({ kind: 'claimed', claim: CLAIM }), ...options });
   const mock = jest.fn(handler);
   const stack = tinyStack(
     [

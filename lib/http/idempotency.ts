@@ -56,7 +56,8 @@ export function idempotency(route: RouteDefinition, requests: IdempotencyStore, 
       if (isSuccess(result)) await requests.completeIdempotentRequest(claim, storedResponse(result));
       else await requests.releaseIdempotentRequest(claim);
     } catch (error) {
-      // The create happened: answer it. A key left behind unreleased blocks only until its lease ends.
+      // The create happened: answer it. A retry runs again, but with the same record id
+      // (claim.recordId) it answers this record; a key left unreleased blocks until its lease ends.
       const { requestId, routeName } = internalOf(request, 'request', 'requestContext');
       logFailure(requestId, routeName, error);
       await requests.releaseIdempotentRequest(claim).catch(() => undefined);
@@ -82,6 +83,7 @@ export function idempotency(route: RouteDefinition, requests: IdempotencyStore, 
     },
     after: settle,
     onError: async (request) => {
+      // Released even when the create may have committed (its answer lost): see settle.
       const claim = take(request);
       if (claim) await requests.releaseIdempotentRequest(claim).catch(() => undefined);
     },

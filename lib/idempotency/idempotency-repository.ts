@@ -61,7 +61,9 @@ export function createIdempotencyRepository(client: DynamoDBDocumentClient = doc
     /**
      * Claims a key with an IN_PROGRESS record. Succeeds when no record exists, the old one is past
      * its TTL (TTL deletion lags by hours), or an IN_PROGRESS one is past its lease. When taken, the
-     * failed condition hands back the record that holds the key, so no second read is needed.
+     * failed condition hands back the record that holds the key, so no second read is needed; when
+     * that record carries this claim's token, the SDK sent the Put again after its answer was lost
+     * and the key is ours.
      */
     async claimIdempotencyKey(hash: string, record: IdempotencyRecord, nowMs: number): Promise<ClaimResult> {
       try {
@@ -87,14 +89,19 @@ export function createIdempotencyRepository(client: DynamoDBDocumentClient = doc
       } catch (error) {
         if (!(error instanceof ConditionalCheckFailedException)) throw error;
         // The document client does not translate the exception's item; it is in the low-level format.
-        return { claimed: false, existing: error.Item ? toRecord(unmarshall(error.Item) as StoredItem) : undefined };
+        const existing = error.Item ? toRecord(unmarshall(error.Item) as StoredItem) : undefined;
+        if (existing?.claim_token === record.claim_token) return { claimed: true };
+        return { claimed: false, existing };
       }
     },
 
-    /** Stores the response of a claimed key; false when the claim was lost (taken over after its lease). */
+    /**
+     * Stores the response of a claimed key; false when the claim was lost (taken over after its
+     * lease). A record this claim already completed is a retried Update whose first answer was lost.
+     */
     async completeIdempotencyKey(hash: string, claimToken: string, response: StoredResponse): Promise<boolean> {
-      return unlessConditionFailed(
-        client.send(
+      try {
+        await client.send(
           new UpdateCommand({
             TableName: tableName,
             Key: idempotencyKey(hash),
@@ -111,9 +118,15 @@ export function createIdempotencyRepository(client: DynamoDBDocumentClient = doc
               ':location': response.location,
               ':etag': response.etag,
             },
+            ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
           }),
-        ),
-      );
+        );
+        return true;
+      } catch (error) {
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+        const existing = error.Item ? (unmarshall(error.Item) as StoredItem) : undefined;
+        return existing?.claim_token === claimToken && existing.status === 'COMPLETED';
+      }
     },
 
     /** Deletes a claimed key so a retry runs again; a no-op when the claim was lost. */

@@ -1,5 +1,5 @@
 import { ValidationError } from '../errors';
-import { assertValidIdempotencyKey, idempotencyKey, scopeHash } from './idempotency';
+import { assertValidIdempotencyKey, idempotencyKey, idempotentRecordId, scopeHash } from './idempotency';
 
 const scope = { keyId: 'key-1', method: 'POST', path: '/api/v1/categories', idempotencyKey: 'abc' };
 
@@ -47,5 +47,15 @@ describe('scopeHash', () => {
 
   it('names the record IDEMPOTENCY#<sha256>', () => {
     expect(idempotencyKey(scopeHash(scope))).toEqual({ PK: expect.stringMatching(/^IDEMPOTENCY#[0-9a-f]{64}$/), SK: 'IDEMPOTENCY' });
+  });
+});
+
+describe('idempotentRecordId', () => {
+  it('is one lower-case UUIDv5 per record key and body, another for another body or key', () => {
+    const id = idempotentRecordId(scopeHash(scope), 'body-1');
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(idempotentRecordId(scopeHash(scope), 'body-1')).toBe(id);
+    expect(idempotentRecordId(scopeHash(scope), 'body-2')).not.toBe(id);
+    expect(idempotentRecordId(scopeHash({ ...scope, idempotencyKey: 'abd' }), 'body-1')).not.toBe(id);
   });
 });

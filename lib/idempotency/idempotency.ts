@@ -2,6 +2,7 @@
  * The idempotency record (contract §5, §11): its key, its shapes and the rules of the
  * `Idempotency-Key` header. A record is scoped to the calling key, the method and the request path.
  */
+import { nameBasedId } from '../data/ids';
 import { ValidationError } from '../errors';
 import { sha256Hex } from './canonical-json';
 
@@ -54,6 +55,18 @@ export interface IdempotencyScope {
 export function scopeHash(scope: IdempotencyScope): string {
   const path = scope.path.toLowerCase().replace(/\/+$/, '');
   return sha256Hex(JSON.stringify([scope.keyId, scope.method.toUpperCase(), path, scope.idempotencyKey]));
+}
+
+/** Namespace of the ids that creates with an Idempotency-Key give their records (UUIDv5). */
+const RECORD_ID_NAMESPACE = '43998d9f-c893-4583-baf0-a0f84c36d0af';
+
+/**
+ * The id a create with an Idempotency-Key gives its record: the same for every repeat of one request
+ * (caller, method, path, key and body), so a repeat whose first attempt committed finds that record
+ * instead of creating another (data-model.md#idempotency).
+ */
+export function idempotentRecordId(hash: string, requestHash: string): string {
+  return nameBasedId(`${hash}:${requestHash}`, RECORD_ID_NAMESPACE);
 }
 
 /** The record's key. */

@@ -1,3 +1,4 @@
+import { documentClient } from '../aws/dynamo';
 import { IdempotencyInProgressError, IdempotencyKeyReusedError } from '../errors';
 import { IDEMPOTENCY_LEASE_MS, IDEMPOTENCY_TTL_SECONDS } from './idempotency';
 import { createIdempotencyRepository } from './idempotency-repository';
@@ -63,5 +64,50 @@ describe('idempotent requests', () => {
     expect((await requests.beginIdempotentRequest(request, { a: 1 })).kind).toBe('replay');
     clock = T0 + (IDEMPOTENCY_TTL_SECONDS + 1) * 1000;
     expect((await requests.beginIdempotentRequest(request, { a: 2 })).kind).toBe('claimed');
+  });
+
+  describe('when DynamoDB applies a write but its answer is lost once (the SDK sends it again)', () => {
+    const FAULT = 'loseIdempotencyAnswer';
+    let lose: string | undefined;
+
+    beforeAll(() => {
+      documentClient.middlewareStack.add(
+        (next, context) => async (args) => {
+          const result = await next(args);
+          if (context.commandName === lose) {
+            lose = undefined;
+            throw Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' });
+          }
+          return result;
+        },
+        { step: 'deserialize', name: FAULT },
+      );
+    });
+    afterAll(() => documentClient.middlewareStack.remove(FAULT));
+
+    it('takes the key whose claim the resent Put finds already written by itself', async () => {
+      // Prepare
+      const request = scope();
+      lose = 'PutItemCommand';
+      // Act
+      const first = await requests.beginIdempotentRequest(request, { a: 1 });
+      // Assess
+      expect(lose).toBeUndefined();
+      expect(first.kind).toBe('claimed');
+      if (first.kind !== 'claimed') return;
+      await expect(requests.beginIdempotentRequest(request, { a: 1 })).rejects.toBeInstanceOf(IdempotencyInProgressError);
+      expect(await requests.completeIdempotentRequest(first.claim, stored)).toBe(true);
+      expect(await requests.beginIdempotentRequest(request, { a: 1 })).toEqual({ kind: 'replay', response: stored });
+    });
+
+    it('reports a completion stored once though the resent Update finds it already done', async () => {
+      const request = scope();
+      const first = await requests.beginIdempotentRequest(request, { a: 1 });
+      if (first.kind !== 'claimed') throw new Error('expected a claim');
+      lose = 'UpdateItemCommand';
+      expect(await requests.completeIdempotentRequest(first.claim, stored)).toBe(true);
+      expect(lose).toBeUndefined();
+      expect(await requests.beginIdempotentRequest(request, { a: 1 })).toEqual({ kind: 'replay', response: stored });
+    });
   });
 });

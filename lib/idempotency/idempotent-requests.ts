@@ -11,6 +11,7 @@ import {
   type IdempotencyRecord,
   type IdempotencyScope,
   type StoredResponse,
+  idempotentRecordId,
   scopeHash,
 } from './idempotency';
 import { type IdempotencyRepository, idempotencyRepository } from './idempotency-repository';
@@ -19,6 +20,8 @@ import { type IdempotencyRepository, idempotencyRepository } from './idempotency
 export interface IdempotencyClaim {
   hash: string;
   token: string;
+  /** The id the create gives its record, the same for every repeat of the request (idempotentRecordId). */
+  recordId: string;
 }
 
 type IdempotencyOutcome = { kind: 'claimed'; claim: IdempotencyClaim } | { kind: 'replay'; response: StoredResponse };
@@ -47,7 +50,7 @@ export function createIdempotentRequests(repository: IdempotencyRepository = ide
           expires_at_epoch: Math.floor(nowMs / 1000) + IDEMPOTENCY_TTL_SECONDS,
         };
         const result = await repository.claimIdempotencyKey(hash, claim, nowMs);
-        if (result.claimed) return { kind: 'claimed', claim: { hash, token: claim.claim_token } };
+        if (result.claimed) return { kind: 'claimed', claim: { hash, token: claim.claim_token, recordId: idempotentRecordId(hash, requestHash) } };
         const existing = result.existing;
         const readAt = now();
         if (!existing || existing.expires_at_epoch < Math.floor(readAt / 1000)) continue;

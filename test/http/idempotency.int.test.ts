@@ -1,6 +1,8 @@
 import { handler as createCategory } from '../../functions/categories/create-category';
 import { handler as listCategories } from '../../functions/categories/list-categories';
 import { handler as updateCategory } from '../../functions/categories/update-category';
+import { documentClient } from '../../lib/aws/dynamo';
+import { automationBody, automationCount, postAutomation } from '../support/automations';
 import { categoryBody, makeCategory } from '../support/categories';
 import { invoke, loadEvent, withRequest } from '../support/invoke';
 import { makeCompany, makeUser, type CompanyFixture, setCompanyLimit } from '../support/fixtures';
@@ -183,5 +185,163 @@ describe('idempotency middleware (create-category handler)', () => {
     const response = await invoke(updateCategory, event);
     expect(response.status).toBe(200);
     expect(response.headers['idempotent-replayed']).toBeUndefined();
+  });
+});
+
+const dropped = (): Error => Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' });
+const faults: string[] = [];
+
+function removeFaults(): void {
+  for (const name of faults.splice(0)) documentClient.middlewareStack.remove(name);
+}
+
+/** The name of a fault injected on the real client the handlers use; it is removed when the test ends. */
+function faultName(): string {
+  const name = `idempotencyFault${faults.length}`;
+  faults.push(name);
+  return name;
+}
+
+const matches = (commandName: unknown, command: string, input: unknown, text: string): boolean =>
+  commandName === `${command}Command` && JSON.stringify(input).includes(text);
+
+/**
+ * The first `times` `command`s whose input mentions `text` reach DynamoDB and are applied, but their
+ * answers are lost (a dropped connection, below the SDK's retry step, so the SDK sends them again).
+ */
+function loseAnswers(command: string, text: string, times = Number.POSITIVE_INFINITY): void {
+  let lost = 0;
+  documentClient.middlewareStack.add(
+    (next, context) => async (args) => {
+      const result = await next(args);
+      if (matches(context.commandName, command, args.input, text) && lost++ < times) throw dropped();
+      return result;
+    },
+    { step: 'deserialize', name: faultName() },
+  );
+}
+
+/** Every `command` whose input mentions `text` fails before it reaches DynamoDB. */
+function failBeforeDynamo(command: string, text: string): void {
+  documentClient.middlewareStack.add(
+    (next, context) => async (args) => {
+      if (matches(context.commandName, command, args.input, text)) throw dropped();
+      return next(args);
+    },
+    { step: 'initialize', name: faultName() },
+  );
+}
+
+/** Runs a request whose failure is expected, without its error log on the console. */
+async function quietly<T>(request: () => Promise<T>): Promise<T> {
+  const errorLog = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    return await request();
+  } finally {
+    errorLog.mockRestore();
+  }
+}
+
+describe('idempotency middleware when DynamoDB answers are lost', () => {
+  let company: CompanyFixture;
+
+  beforeEach(async () => {
+    company = await makeCompany();
+  });
+
+  afterEach(removeFaults);
+
+  function postKeyedAutomation(body: unknown, idempotencyKey: string) {
+    return postAutomation(company.ownerKey, company.companyUuid, body, { 'Idempotency-Key': idempotencyKey });
+  }
+
+  it('creates once when the answer to the claim is lost and the SDK sends the claim again', async () => {
+    // Prepare: the retried claim fails its condition against the claim it wrote itself.
+    loseAnswers('PutItem', 'IDEMPOTENCY#', 1);
+    const key = uniqueKey();
+    const body = categoryBody({ name: 'Claimed twice' });
+    // Act
+    const first = await post(company.ownerKey, body, key);
+    const retry = await post(company.ownerKey, body, key);
+    // Assess
+    expect(first.status).toBe(201);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    expect(retry.status).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.body).toEqual(first.body);
+    expect(await total(company.ownerKey)).toBe(1);
+  });
+
+  it('answers the automation a create committed though every answer to it was lost', async () => {
+    // Prepare
+    loseAnswers('TransactWriteItems', company.companyUuid);
+    const key = uniqueKey();
+    const body = automationBody({ name: 'Committed, answer lost' });
+    // Act
+    const first = await postKeyedAutomation(body, key);
+    removeFaults();
+    const retry = await postKeyedAutomation(body, key);
+    // Assess
+    expect(first.status).toBe(201);
+    expect(retry.status).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.body).toEqual(first.body);
+    expect(await automationCount(company.companyUuid)).toBe(1);
+  });
+
+  it('a retry after a 503 whose create had committed answers that automation and creates no second one', async () => {
+    // Prepare: the create commits, its answers and the read that would find it are lost: 503, key released.
+    loseAnswers('TransactWriteItems', company.companyUuid);
+    failBeforeDynamo('GetItem', 'AUTOMATION#');
+    const key = uniqueKey();
+    const body = automationBody({ name: 'Committed before a 503' });
+    const failed = await quietly(() => postKeyedAutomation(body, key));
+    removeFaults();
+    // Act
+    const retry = await postKeyedAutomation(body, key);
+    const replay = await postKeyedAutomation(body, key);
+    // Assess
+    expect(failed.status).toBe(503);
+    expect(retry.status).toBe(201);
+    expect(retry.body.data).toMatchObject({ name: 'Committed before a 503', company_uuid: company.companyUuid });
+    expect(retry.headers.location).toBe(`/api/v1/companies/${company.companyUuid}/automations/${retry.body.data.automation_uuid}`);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.body).toEqual(retry.body);
+    expect(await automationCount(company.companyUuid)).toBe(1);
+  });
+
+  it('a retry after a 503 whose category create had committed answers that category, not a name conflict', async () => {
+    // Prepare
+    loseAnswers('TransactWriteItems', company.companyUuid);
+    failBeforeDynamo('GetItem', 'CATEGORY#');
+    const key = uniqueKey();
+    const body = categoryBody({ name: 'Committed before a 503' });
+    const failed = await quietly(() => post(company.ownerKey, body, key));
+    removeFaults();
+    // Act
+    const retry = await post(company.ownerKey, body, key);
+    // Assess
+    expect(failed.status).toBe(503);
+    expect(retry.status).toBe(201);
+    expect(retry.body.data).toMatchObject({ name: 'Committed before a 503', category_group: 'SERVICE_PLAN' });
+    expect(await total(company.ownerKey)).toBe(1);
+  });
+
+  it('a retry after the response could not be stored answers the same automation', async () => {
+    // Prepare: the create commits and is answered, but the COMPLETED update never reaches DynamoDB.
+    failBeforeDynamo('UpdateItem', 'IDEMPOTENCY#');
+    const key = uniqueKey();
+    const body = automationBody({ name: 'Answered, not stored' });
+    const first = await quietly(() => postKeyedAutomation(body, key));
+    removeFaults();
+    // Act
+    const retry = await postKeyedAutomation(body, key);
+    // Assess
+    expect(first.status).toBe(201);
+    expect(retry.status).toBe(201);
+    expect(retry.body).toEqual(first.body);
+    expect(retry.headers.location).toBe(first.headers.location);
+    expect(retry.headers.etag).toBe(first.headers.etag);
+    expect(await automationCount(company.companyUuid)).toBe(1);
   });
 });

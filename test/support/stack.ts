@@ -82,7 +82,7 @@ export function fakeDependencies(options: FakeOptions = {}): Fakes {
   const idempotencyStore: IdempotencyStore = {
     beginIdempotentRequest: async (scope, body) => {
       calls.begin.push({ scope, body });
-      return options.begin ? options.begin(scope, body) : { kind: 'claimed', claim: { hash: 'h', token: 't' } };
+      return options.begin ? options.begin(scope, body) : { kind: 'claimed', claim: { hash: 'h', token: 't', recordId: '00000000-0000-5000-8000-000000000000' } };
     },
     completeIdempotentRequest: async (claim, response) => {
       calls.complete.push({ claim, response });
