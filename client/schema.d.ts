@@ -376,7 +376,11 @@ export interface components {
                 type: "CUSTOMER" | "JOB" | "ESTIMATE" | "INVOICE";
                 /** @constant */
                 operator: "IS_CREATED";
-                value: unknown;
+                /**
+                 * @description Empty: sent as `""` or omitted, answered as `""`
+                 * @constant
+                 */
+                value: "";
             })[];
             filters: ({
                 /** @enum {string} */
@@ -561,12 +565,14 @@ export interface components {
                 "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                 "Cache-Control": components["headers"]["Cache-Control"];
                 Allow: components["headers"]["Allow"];
-                RateLimit: components["headers"]["RateLimit.optional"];
-                "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                RateLimit: components["headers"]["RateLimit.absent"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                Vary: components["headers"]["Vary"];
+                "Content-Encoding": components["headers"]["Content-Encoding"];
                 [name: string]: unknown;
             };
             content: {
@@ -598,24 +604,34 @@ export interface components {
         Location: string;
         /** @description `"<group>";r=<remaining>;t=<seconds to reset>` */
         RateLimit: string;
-        /** @description `"<group>";r=<remaining>;t=<seconds to reset>`; only when the request counted toward the rate limit */
+        /** @description `"<group>";r=<remaining>;t=<seconds to reset>`. Sent when the API counted the request (contract §11: it passed authentication, tenancy and role checks); absent on the answers API Gateway gives itself (a malformed request, a body over 10 MB, its throttle and WAF 429s, its 5xx), on a 404 for a company that is not the caller's, and on a failure before the count */
         "RateLimit.optional": string;
+        /** @description Never sent on this answer: it comes before the rate-limit step (contract §11), so the request counts toward no limit. Declared (as a value no header can have) because API linters (OWASP API4) expect the rate-limit headers on every 4xx */
+        "RateLimit.absent": unknown;
         /** @description `"<group>";q=<limit>;w=<window seconds>` */
         "RateLimit-Policy": string;
-        /** @description `"<group>";q=<limit>;w=<window seconds>`; only when the request counted toward the rate limit */
+        /** @description `"<group>";q=<limit>;w=<window seconds>`. Sent when the API counted the request (contract §11: it passed authentication, tenancy and role checks); absent on the answers API Gateway gives itself (a malformed request, a body over 10 MB, its throttle and WAF 429s, its 5xx), on a 404 for a company that is not the caller's, and on a failure before the count */
         "RateLimit-Policy.optional": string;
+        /** @description Never sent on this answer: it comes before the rate-limit step (contract §11), so the request counts toward no limit. Declared (as a value no header can have) because API linters (OWASP API4) expect the rate-limit headers on every 4xx */
+        "RateLimit-Policy.absent": unknown;
         /** @description Requests allowed per window in the group */
         "X-RateLimit-Limit": string;
-        /** @description Requests allowed per window in the group; only when the request counted toward the rate limit */
+        /** @description Requests allowed per window in the group. Sent when the API counted the request (contract §11: it passed authentication, tenancy and role checks); absent on the answers API Gateway gives itself (a malformed request, a body over 10 MB, its throttle and WAF 429s, its 5xx), on a 404 for a company that is not the caller's, and on a failure before the count */
         "X-RateLimit-Limit.optional": string;
+        /** @description Never sent on this answer: it comes before the rate-limit step (contract §11), so the request counts toward no limit. Declared (as a value no header can have) because API linters (OWASP API4) expect the rate-limit headers on every 4xx */
+        "X-RateLimit-Limit.absent": unknown;
         /** @description Requests left in the window */
         "X-RateLimit-Remaining": string;
-        /** @description Requests left in the window; only when the request counted toward the rate limit */
+        /** @description Requests left in the window. Sent when the API counted the request (contract §11: it passed authentication, tenancy and role checks); absent on the answers API Gateway gives itself (a malformed request, a body over 10 MB, its throttle and WAF 429s, its 5xx), on a 404 for a company that is not the caller's, and on a failure before the count */
         "X-RateLimit-Remaining.optional": string;
+        /** @description Never sent on this answer: it comes before the rate-limit step (contract §11), so the request counts toward no limit. Declared (as a value no header can have) because API linters (OWASP API4) expect the rate-limit headers on every 4xx */
+        "X-RateLimit-Remaining.absent": unknown;
         /** @description End of the window, Unix seconds */
         "X-RateLimit-Reset": string;
-        /** @description End of the window, Unix seconds; only when the request counted toward the rate limit */
+        /** @description End of the window, Unix seconds. Sent when the API counted the request (contract §11: it passed authentication, tenancy and role checks); absent on the answers API Gateway gives itself (a malformed request, a body over 10 MB, its throttle and WAF 429s, its 5xx), on a 404 for a company that is not the caller's, and on a failure before the count */
         "X-RateLimit-Reset.optional": string;
+        /** @description Never sent on this answer: it comes before the rate-limit step (contract §11), so the request counts toward no limit. Declared (as a value no header can have) because API linters (OWASP API4) expect the rate-limit headers on every 4xx */
+        "X-RateLimit-Reset.absent": unknown;
         /** @description Seconds to wait before retrying */
         "Retry-After": string;
         /** @description `true` when the response is the replay of an earlier request with the same Idempotency-Key */
@@ -626,8 +642,14 @@ export interface components {
         Allow: string;
         /** @description The request's Origin, only when it is one of the configured CORS origins */
         "Access-Control-Allow-Origin": string;
+        /** @description `gzip` when the body is over 1 KiB and the request's Accept-Encoding allows gzip (contract §12; in AWS, API Gateway's compression); absent otherwise */
+        "Content-Encoding": "gzip";
+        /** @description `Origin` when Access-Control-Allow-Origin is sent, `Accept-Encoding` when the body is gzip-compressed; both, comma-separated, when both apply */
+        Vary: string;
         /** @description `private, no-cache`: the client may keep app-data and revalidates it with If-None-Match (contract §12) */
         "Cache-Control.revalidate": "private, no-cache";
+        /** @description Strong entity tag of the caller's app-data; send it back in If-None-Match to revalidate (304 while it is current) */
+        "ETag.revalidate": string;
         /** @description Seconds to wait before retrying a request whose Idempotency-Key is still in progress (`idempotency_in_progress`) */
         "Retry-After.optional": string;
     };
@@ -660,8 +682,10 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    ETag: components["headers"]["ETag"];
+                    ETag: components["headers"]["ETag.revalidate"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -675,7 +699,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
-                    ETag: components["headers"]["ETag"];
+                    ETag: components["headers"]["ETag.revalidate"];
                     "Cache-Control": components["headers"]["Cache-Control.revalidate"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -683,11 +707,12 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Malformed JSON or multipart body, or JSON nested deeper than 64 levels (`malformed_request`) */
+            /** @description A body sent anyway that is not JSON or nests deeper than 64 levels (a body is checked, then ignored) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -699,25 +724,29 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
                     "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -731,19 +760,21 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over its size limit (`payload_too_large`) */
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -755,13 +786,15 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Wrong or missing Content-Type (`unsupported_media_type`) */
+            /** @description A body sent anyway has a Content-Type other than application/json, or none (`unsupported_media_type`) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -773,25 +806,29 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Over the rate limit of the operation group (`rate_limited`) */
+            /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    "Retry-After": components["headers"]["Retry-After"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -804,7 +841,14 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -817,8 +861,15 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Retry-After": components["headers"]["Retry-After"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -839,6 +890,7 @@ export interface operations {
                 sort_order?: string;
                 /** @description A case-insensitive substring; empty means no filter */
                 search?: string;
+                /** @description Only the enabled (`true`) or the disabled (`false`) automations; absent: both. Any other value → 422 */
                 is_enabled?: "true" | "false";
             };
             header?: {
@@ -865,6 +917,8 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -874,7 +928,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON or multipart body, or JSON nested deeper than 64 levels (`malformed_request`) */
+            /** @description A body sent anyway that is not JSON or nests deeper than 64 levels (a body is checked, then ignored) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -886,25 +940,29 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
                     "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -917,19 +975,21 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The company, record or path does not exist (`not_found`) */
+            /** @description The path's company is not the caller's, or (for a platform key) does not exist (`not_found`) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -941,6 +1001,8 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -954,19 +1016,21 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over its size limit (`payload_too_large`) */
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -978,13 +1042,15 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Wrong or missing Content-Type (`unsupported_media_type`) */
+            /** @description A body sent anyway has a Content-Type other than application/json, or none (`unsupported_media_type`) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -996,43 +1062,49 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid fields (`validation_failed`, with `errors[]`) or a reused Idempotency-Key (`idempotency_key_reused`) */
+            /** @description Invalid fields (`validation_failed`, with `errors[]`); a page whose records would not fit one response answers at `page_size` (`too_big`) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Over the rate limit of the operation group (`rate_limited`) */
+            /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    "Retry-After": components["headers"]["Retry-After"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1045,7 +1117,14 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1058,8 +1137,15 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Retry-After": components["headers"]["Retry-After"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1083,6 +1169,7 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description A JSON object. At most 1 MiB (contract §9; 413 above). */
         requestBody: {
             content: {
                 "application/json": {
@@ -1128,9 +1215,13 @@ export interface operations {
                         type: "CUSTOMER" | "JOB" | "ESTIMATE" | "INVOICE";
                         /** @constant */
                         operator: "IS_CREATED";
-                        /** @constant */
+                        /**
+                         * @description Empty: sent as `""` or omitted, answered as `""`
+                         * @constant
+                         */
                         value?: "";
                     })[];
+                    /** @default [] */
                     filters?: ({
                         /** @enum {string} */
                         type: "CUSTOMER" | "USER" | "JOB" | "LOCATION";
@@ -1179,6 +1270,8 @@ export interface operations {
                     Location: components["headers"]["Location"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1187,7 +1280,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON or multipart body, or JSON nested deeper than 64 levels (`malformed_request`) */
+            /** @description A body that is not JSON or nests deeper than 64 levels (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1199,25 +1292,29 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
                     "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1230,19 +1327,21 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The company, record or path does not exist (`not_found`) */
+            /** @description The path's company is not the caller's, or (for a platform key) does not exist (`not_found`) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1254,6 +1353,8 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1267,38 +1368,42 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Duplicate name, entity limit reached or idempotent request in progress (`conflict`, `limit_exceeded`, `idempotency_in_progress`) */
+            /** @description The company reached its `automations` limit (`limit_exceeded`), or a request with this Idempotency-Key is still in progress (`idempotency_in_progress`, with Retry-After) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After.optional"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over its size limit (`payload_too_large`) */
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1310,13 +1415,15 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Wrong or missing Content-Type (`unsupported_media_type`) */
+            /** @description The body has a Content-Type other than application/json, or none (`unsupported_media_type`) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1328,43 +1435,49 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid fields (`validation_failed`, with `errors[]`) or a reused Idempotency-Key (`idempotency_key_reused`) */
+            /** @description Invalid fields (`validation_failed`, with `errors[]`) (an Idempotency-Key that is empty, over 255 characters or not visible ASCII too, at path `Idempotency-Key`); or the Idempotency-Key was used with another body (`idempotency_key_reused`) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Over the rate limit of the operation group (`rate_limited`) */
+            /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    "Retry-After": components["headers"]["Retry-After"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1377,7 +1490,14 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1390,8 +1510,15 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Retry-After": components["headers"]["Retry-After"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1430,6 +1557,8 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1438,7 +1567,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON or multipart body, or JSON nested deeper than 64 levels (`malformed_request`) */
+            /** @description A body sent anyway that is not JSON or nests deeper than 64 levels (a body is checked, then ignored) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1450,25 +1579,29 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
                     "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1481,19 +1614,21 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The company, record or path does not exist (`not_found`) */
+            /** @description The path's company is not the caller's, or (for a platform key) does not exist; or the automation does not exist, or the path's id is no UUID (`not_found`) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1505,6 +1640,8 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1518,19 +1655,21 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over its size limit (`payload_too_large`) */
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1542,13 +1681,15 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Wrong or missing Content-Type (`unsupported_media_type`) */
+            /** @description A body sent anyway has a Content-Type other than application/json, or none (`unsupported_media_type`) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1560,43 +1701,29 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid fields (`validation_failed`, with `errors[]`) or a reused Idempotency-Key (`idempotency_key_reused`) */
-            422: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
-                    "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Over the rate limit of the operation group (`rate_limited`) */
+            /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    "Retry-After": components["headers"]["Retry-After"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1609,7 +1736,14 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1622,8 +1756,15 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Retry-After": components["headers"]["Retry-After"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1652,6 +1793,7 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description A JSON object. At most 1 MiB (contract §9; 413 above). */
         requestBody: {
             content: {
                 "application/json": {
@@ -1697,9 +1839,13 @@ export interface operations {
                         type: "CUSTOMER" | "JOB" | "ESTIMATE" | "INVOICE";
                         /** @constant */
                         operator: "IS_CREATED";
-                        /** @constant */
+                        /**
+                         * @description Empty: sent as `""` or omitted, answered as `""`
+                         * @constant
+                         */
                         value?: "";
                     })[];
+                    /** @default [] */
                     filters?: ({
                         /** @enum {string} */
                         type: "CUSTOMER" | "USER" | "JOB" | "LOCATION";
@@ -1746,6 +1892,8 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1754,7 +1902,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON or multipart body, or JSON nested deeper than 64 levels (`malformed_request`) */
+            /** @description A body that is not JSON or nests deeper than 64 levels (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1766,25 +1914,29 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
                     "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1797,19 +1949,21 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The company, record or path does not exist (`not_found`) */
+            /** @description The path's company is not the caller's, or (for a platform key) does not exist; or the automation does not exist, or the path's id is no UUID (`not_found`) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1821,6 +1975,8 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1834,55 +1990,61 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Duplicate name, entity limit reached or idempotent request in progress (`conflict`, `limit_exceeded`, `idempotency_in_progress`) */
+            /** @description Conflict: without If-Match, the automation kept changing concurrently: 10 writes in a row lost their race (`conflict`; retry) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description If-Match is not the current ETag (`precondition_failed`) */
+            /** @description If-Match is not the current ETag (`precondition_failed`); nothing is written */
             412: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over its size limit (`payload_too_large`) */
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1894,13 +2056,15 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Wrong or missing Content-Type (`unsupported_media_type`) */
+            /** @description The body has a Content-Type other than application/json, or none (`unsupported_media_type`) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1912,43 +2076,49 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid fields (`validation_failed`, with `errors[]`) or a reused Idempotency-Key (`idempotency_key_reused`) */
+            /** @description Invalid fields (`validation_failed`, with `errors[]`) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Over the rate limit of the operation group (`rate_limited`) */
+            /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    "Retry-After": components["headers"]["Retry-After"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1961,7 +2131,14 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1974,8 +2151,15 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Retry-After": components["headers"]["Retry-After"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2015,11 +2199,12 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Malformed JSON or multipart body, or JSON nested deeper than 64 levels (`malformed_request`) */
+            /** @description A body sent anyway that is not JSON or nests deeper than 64 levels (a body is checked, then ignored) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2031,25 +2216,29 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
                     "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2062,19 +2251,21 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The company, record or path does not exist (`not_found`) */
+            /** @description The path's company is not the caller's, or (for a platform key) does not exist; or the automation does not exist, or the path's id is no UUID (`not_found`) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2086,6 +2277,8 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2099,37 +2292,61 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description If-Match is not the current ETag (`precondition_failed`) */
+            /** @description Conflict: without If-Match, the automation kept changing concurrently: 10 writes in a row lost their race (`conflict`; retry) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match is not the current ETag (`precondition_failed`); nothing is written */
             412: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over its size limit (`payload_too_large`) */
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2141,13 +2358,15 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Wrong or missing Content-Type (`unsupported_media_type`) */
+            /** @description A body sent anyway has a Content-Type other than application/json, or none (`unsupported_media_type`) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2159,43 +2378,29 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid fields (`validation_failed`, with `errors[]`) or a reused Idempotency-Key (`idempotency_key_reused`) */
-            422: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
-                    "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Over the rate limit of the operation group (`rate_limited`) */
+            /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    "Retry-After": components["headers"]["Retry-After"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2208,7 +2413,14 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2221,8 +2433,15 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Retry-After": components["headers"]["Retry-After"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2251,6 +2470,7 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description A JSON object. At most 1 MiB (contract §9; 413 above). */
         requestBody: {
             content: {
                 "application/json": {
@@ -2293,7 +2513,10 @@ export interface operations {
                         type: "CUSTOMER" | "JOB" | "ESTIMATE" | "INVOICE";
                         /** @constant */
                         operator: "IS_CREATED";
-                        /** @constant */
+                        /**
+                         * @description Empty: sent as `""` or omitted, answered as `""`
+                         * @constant
+                         */
                         value?: "";
                     })[];
                     filters?: ({
@@ -2342,6 +2565,8 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2350,7 +2575,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON or multipart body, or JSON nested deeper than 64 levels (`malformed_request`) */
+            /** @description A body that is not JSON or nests deeper than 64 levels (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2362,25 +2587,29 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
                     "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2393,19 +2622,21 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The company, record or path does not exist (`not_found`) */
+            /** @description The path's company is not the caller's, or (for a platform key) does not exist; or the automation does not exist, or the path's id is no UUID (`not_found`) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2417,6 +2648,8 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2430,55 +2663,61 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Duplicate name, entity limit reached or idempotent request in progress (`conflict`, `limit_exceeded`, `idempotency_in_progress`) */
+            /** @description Conflict: without If-Match, the automation kept changing concurrently: 10 writes in a row lost their race (`conflict`; retry) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description If-Match is not the current ETag (`precondition_failed`) */
+            /** @description If-Match is not the current ETag (`precondition_failed`); nothing is written */
             412: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over its size limit (`payload_too_large`) */
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2490,13 +2729,15 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Wrong or missing Content-Type (`unsupported_media_type`) */
+            /** @description The body has a Content-Type other than application/json, or none (`unsupported_media_type`) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2508,43 +2749,49 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid fields (`validation_failed`, with `errors[]`) or a reused Idempotency-Key (`idempotency_key_reused`) */
+            /** @description Invalid fields (`validation_failed`, with `errors[]`) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Over the rate limit of the operation group (`rate_limited`) */
+            /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    "Retry-After": components["headers"]["Retry-After"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2557,7 +2804,14 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2570,8 +2824,15 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Retry-After": components["headers"]["Retry-After"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2615,6 +2876,8 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2624,7 +2887,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON or multipart body, or JSON nested deeper than 64 levels (`malformed_request`) */
+            /** @description A body sent anyway that is not JSON or nests deeper than 64 levels (a body is checked, then ignored) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2636,43 +2899,49 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
                     "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The role may not perform this operation (`forbidden`) */
+            /** @description The role may not perform this operation (`forbidden`); a platform key has no company */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2686,19 +2955,21 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over its size limit (`payload_too_large`) */
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2710,13 +2981,15 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Wrong or missing Content-Type (`unsupported_media_type`) */
+            /** @description A body sent anyway has a Content-Type other than application/json, or none (`unsupported_media_type`) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2728,43 +3001,49 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid fields (`validation_failed`, with `errors[]`) or a reused Idempotency-Key (`idempotency_key_reused`) */
+            /** @description Invalid fields (`validation_failed`, with `errors[]`) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Over the rate limit of the operation group (`rate_limited`) */
+            /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    "Retry-After": components["headers"]["Retry-After"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2777,7 +3056,14 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2790,8 +3076,15 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Retry-After": components["headers"]["Retry-After"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2812,6 +3105,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description A JSON object. At most 1 MiB (contract §9; 413 above). */
         requestBody: {
             content: {
                 "application/json": {
@@ -2819,6 +3113,7 @@ export interface operations {
                     description?: string | null;
                     /** @enum {string} */
                     category_group: "SERVICE_PLAN" | "DRAWING_SYMBOL";
+                    /** @description Read-only, ignored; on PUT and PATCH it must equal the path's category_uuid (any letter case), else 422 `mismatch` */
                     category_uuid?: string;
                     /**
                      * Format: uuid
@@ -2848,6 +3143,8 @@ export interface operations {
                     Location: components["headers"]["Location"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2856,7 +3153,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON or multipart body, or JSON nested deeper than 64 levels (`malformed_request`) */
+            /** @description A body that is not JSON or nests deeper than 64 levels (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2868,43 +3165,49 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
                     "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The role may not perform this operation (`forbidden`) */
+            /** @description The role may not perform this operation (`forbidden`); a platform key has no company */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2918,38 +3221,42 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Duplicate name, entity limit reached or idempotent request in progress (`conflict`, `limit_exceeded`, `idempotency_in_progress`) */
+            /** @description The name is taken in the group, ignoring case (`conflict`; it wins over a reached limit), the company reached its `categories` limit (`limit_exceeded`), or a request with this Idempotency-Key is still in progress (`idempotency_in_progress`, with Retry-After) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After.optional"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over its size limit (`payload_too_large`) */
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2961,13 +3268,15 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Wrong or missing Content-Type (`unsupported_media_type`) */
+            /** @description The body has a Content-Type other than application/json, or none (`unsupported_media_type`) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2979,43 +3288,49 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid fields (`validation_failed`, with `errors[]`) or a reused Idempotency-Key (`idempotency_key_reused`) */
+            /** @description Invalid fields (`validation_failed`, with `errors[]`) (an Idempotency-Key that is empty, over 255 characters or not visible ASCII too, at path `Idempotency-Key`); or the Idempotency-Key was used with another body (`idempotency_key_reused`) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Over the rate limit of the operation group (`rate_limited`) */
+            /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    "Retry-After": components["headers"]["Retry-After"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3028,7 +3343,14 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3041,8 +3363,15 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Retry-After": components["headers"]["Retry-After"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3079,6 +3408,8 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3087,7 +3418,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON or multipart body, or JSON nested deeper than 64 levels (`malformed_request`) */
+            /** @description A body sent anyway that is not JSON or nests deeper than 64 levels (a body is checked, then ignored) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3099,50 +3430,56 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
                     "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The role may not perform this operation (`forbidden`) */
+            /** @description The role may not perform this operation (`forbidden`); a platform key has no company */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The company, record or path does not exist (`not_found`) */
+            /** @description The category does not exist, or the path's id is no UUID (`not_found`) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3154,6 +3491,8 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3167,19 +3506,21 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over its size limit (`payload_too_large`) */
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3191,13 +3532,15 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Wrong or missing Content-Type (`unsupported_media_type`) */
+            /** @description A body sent anyway has a Content-Type other than application/json, or none (`unsupported_media_type`) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3209,43 +3552,29 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid fields (`validation_failed`, with `errors[]`) or a reused Idempotency-Key (`idempotency_key_reused`) */
-            422: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
-                    "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Over the rate limit of the operation group (`rate_limited`) */
+            /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    "Retry-After": components["headers"]["Retry-After"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3258,7 +3587,14 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3271,8 +3607,15 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Retry-After": components["headers"]["Retry-After"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3296,6 +3639,7 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description A JSON object. At most 1 MiB (contract §9; 413 above). */
         requestBody: {
             content: {
                 "application/json": {
@@ -3303,6 +3647,7 @@ export interface operations {
                     description?: string | null;
                     /** @enum {string} */
                     category_group?: "SERVICE_PLAN" | "DRAWING_SYMBOL";
+                    /** @description Read-only, ignored; on PUT and PATCH it must equal the path's category_uuid (any letter case), else 422 `mismatch` */
                     category_uuid?: string;
                     /**
                      * Format: uuid
@@ -3330,6 +3675,8 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3338,7 +3685,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON or multipart body, or JSON nested deeper than 64 levels (`malformed_request`) */
+            /** @description A body that is not JSON or nests deeper than 64 levels (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3350,50 +3697,56 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
                     "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The role may not perform this operation (`forbidden`) */
+            /** @description The role may not perform this operation (`forbidden`); a platform key has no company */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The company, record or path does not exist (`not_found`) */
+            /** @description The category does not exist, or the path's id is no UUID (`not_found`) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3405,6 +3758,8 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3418,55 +3773,61 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Duplicate name, entity limit reached or idempotent request in progress (`conflict`, `limit_exceeded`, `idempotency_in_progress`) */
+            /** @description The name is taken in the group, ignoring case (`conflict`), or without If-Match, the category kept changing concurrently: 10 writes in a row lost their race (`conflict`; retry) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description If-Match is not the current ETag (`precondition_failed`) */
+            /** @description If-Match is not the current ETag (`precondition_failed`); nothing is written */
             412: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over its size limit (`payload_too_large`) */
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3478,13 +3839,15 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Wrong or missing Content-Type (`unsupported_media_type`) */
+            /** @description The body has a Content-Type other than application/json, or none (`unsupported_media_type`) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3496,43 +3859,49 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid fields (`validation_failed`, with `errors[]`) or a reused Idempotency-Key (`idempotency_key_reused`) */
+            /** @description Invalid fields (`validation_failed`, with `errors[]`) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Over the rate limit of the operation group (`rate_limited`) */
+            /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    "Retry-After": components["headers"]["Retry-After"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3545,7 +3914,14 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3558,8 +3934,15 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Retry-After": components["headers"]["Retry-After"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3597,11 +3980,12 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Malformed JSON or multipart body, or JSON nested deeper than 64 levels (`malformed_request`) */
+            /** @description A body sent anyway that is not JSON or nests deeper than 64 levels (a body is checked, then ignored) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3613,50 +3997,56 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
                     "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The role may not perform this operation (`forbidden`) */
+            /** @description The role may not perform this operation (`forbidden`); a platform key has no company */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The company, record or path does not exist (`not_found`) */
+            /** @description The category does not exist, or the path's id is no UUID (`not_found`) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3668,6 +4058,8 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3681,37 +4073,61 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description If-Match is not the current ETag (`precondition_failed`) */
+            /** @description Conflict: without If-Match, the category kept changing concurrently: 10 writes in a row lost their race (`conflict`; retry) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match is not the current ETag (`precondition_failed`); nothing is written */
             412: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over its size limit (`payload_too_large`) */
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3723,13 +4139,15 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Wrong or missing Content-Type (`unsupported_media_type`) */
+            /** @description A body sent anyway has a Content-Type other than application/json, or none (`unsupported_media_type`) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3741,43 +4159,29 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid fields (`validation_failed`, with `errors[]`) or a reused Idempotency-Key (`idempotency_key_reused`) */
-            422: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
-                    "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Over the rate limit of the operation group (`rate_limited`) */
+            /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    "Retry-After": components["headers"]["Retry-After"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3790,7 +4194,14 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3803,8 +4214,15 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Retry-After": components["headers"]["Retry-After"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3828,6 +4246,7 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description A JSON object. At most 1 MiB (contract §9; 413 above). */
         requestBody: {
             content: {
                 "application/json": {
@@ -3835,6 +4254,7 @@ export interface operations {
                     description?: string | null;
                     /** @enum {string} */
                     category_group?: "SERVICE_PLAN" | "DRAWING_SYMBOL";
+                    /** @description Read-only, ignored; on PUT and PATCH it must equal the path's category_uuid (any letter case), else 422 `mismatch` */
                     category_uuid?: string;
                     /**
                      * Format: uuid
@@ -3862,6 +4282,8 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3870,7 +4292,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON or multipart body, or JSON nested deeper than 64 levels (`malformed_request`) */
+            /** @description A body that is not JSON or nests deeper than 64 levels (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3882,50 +4304,56 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
                     "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The role may not perform this operation (`forbidden`) */
+            /** @description The role may not perform this operation (`forbidden`); a platform key has no company */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The company, record or path does not exist (`not_found`) */
+            /** @description The category does not exist, or the path's id is no UUID (`not_found`) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3937,6 +4365,8 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3950,55 +4380,61 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Duplicate name, entity limit reached or idempotent request in progress (`conflict`, `limit_exceeded`, `idempotency_in_progress`) */
+            /** @description The name is taken in the group, ignoring case (`conflict`), or without If-Match, the category kept changing concurrently: 10 writes in a row lost their race (`conflict`; retry) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description If-Match is not the current ETag (`precondition_failed`) */
+            /** @description If-Match is not the current ETag (`precondition_failed`); nothing is written */
             412: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over its size limit (`payload_too_large`) */
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4010,13 +4446,15 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Wrong or missing Content-Type (`unsupported_media_type`) */
+            /** @description The body has a Content-Type other than application/json, or none (`unsupported_media_type`) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4028,43 +4466,49 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid fields (`validation_failed`, with `errors[]`) or a reused Idempotency-Key (`idempotency_key_reused`) */
+            /** @description Invalid fields (`validation_failed`, with `errors[]`) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Over the rate limit of the operation group (`rate_limited`) */
+            /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    "Retry-After": components["headers"]["Retry-After"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4077,7 +4521,14 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4090,8 +4541,15 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Retry-After": components["headers"]["Retry-After"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4103,6 +4561,7 @@ export interface operations {
     getCompany: {
         parameters: {
             query?: {
+                /** @description Optional; when given it must equal the path's company_uuid (a UUID, any letter case), else 422 `mismatch` */
                 uuid?: string;
             };
             header?: {
@@ -4130,6 +4589,8 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4138,7 +4599,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON or multipart body, or JSON nested deeper than 64 levels (`malformed_request`) */
+            /** @description A body sent anyway that is not JSON or nests deeper than 64 levels (a body is checked, then ignored) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4150,32 +4611,36 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
                     "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The company, record or path does not exist (`not_found`) */
+            /** @description The path's company is not the caller's, or (for a platform key) does not exist (`not_found`) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4187,6 +4652,8 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4200,19 +4667,21 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over its size limit (`payload_too_large`) */
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4224,13 +4693,15 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Wrong or missing Content-Type (`unsupported_media_type`) */
+            /** @description A body sent anyway has a Content-Type other than application/json, or none (`unsupported_media_type`) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4242,43 +4713,49 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid fields (`validation_failed`, with `errors[]`) or a reused Idempotency-Key (`idempotency_key_reused`) */
+            /** @description Invalid fields (`validation_failed`, with `errors[]`) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Over the rate limit of the operation group (`rate_limited`) */
+            /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    "Retry-After": components["headers"]["Retry-After"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4291,7 +4768,14 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4304,8 +4788,15 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Retry-After": components["headers"]["Retry-After"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4329,6 +4820,7 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description A JSON object. At most 1 MiB (contract §9; 413 above). */
         requestBody: {
             content: {
                 "application/json": {
@@ -4356,9 +4848,15 @@ export interface operations {
                     longitude?: string | null;
                     primary_color?: string | null;
                     secondary_color?: string | null;
-                    settings?: Record<string, never> | null;
-                    custom_settings?: Record<string, never> | null;
-                    available_integration_uuids?: Record<string, never> | null;
+                    settings?: {
+                        [key: string]: unknown;
+                    } | null;
+                    custom_settings?: {
+                        [key: string]: unknown;
+                    } | null;
+                    available_integration_uuids?: {
+                        [key: string]: unknown;
+                    } | null;
                     website_url?: unknown;
                     google_my_business_listing?: unknown;
                     /**
@@ -4387,6 +4885,8 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4395,7 +4895,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON or multipart body, or JSON nested deeper than 64 levels (`malformed_request`) */
+            /** @description A body that is not JSON or nests deeper than 64 levels (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4407,25 +4907,29 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
                     "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4438,19 +4942,21 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The company, record or path does not exist (`not_found`) */
+            /** @description The path's company is not the caller's, or (for a platform key) does not exist (`not_found`) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4462,6 +4968,8 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4475,55 +4983,61 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Duplicate name, entity limit reached or idempotent request in progress (`conflict`, `limit_exceeded`, `idempotency_in_progress`) */
+            /** @description Conflict: without If-Match, the company kept changing concurrently: 8 writes in a row lost their race (`conflict`; retry) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description If-Match is not the current ETag (`precondition_failed`) */
+            /** @description If-Match is not the current ETag (`precondition_failed`); nothing is written */
             412: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over its size limit (`payload_too_large`) */
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4535,13 +5049,15 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Wrong or missing Content-Type (`unsupported_media_type`) */
+            /** @description The body has a Content-Type other than application/json, or none (`unsupported_media_type`) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4553,43 +5069,49 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid fields (`validation_failed`, with `errors[]`) or a reused Idempotency-Key (`idempotency_key_reused`) */
+            /** @description Invalid fields (`validation_failed`, with `errors[]`) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Over the rate limit of the operation group (`rate_limited`) */
+            /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    "Retry-After": components["headers"]["Retry-After"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4602,7 +5124,14 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4615,8 +5144,15 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Retry-After": components["headers"]["Retry-After"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4640,6 +5176,7 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description A JSON object. At most 1 MiB (contract §9; 413 above). */
         requestBody: {
             content: {
                 "application/json": {
@@ -4667,9 +5204,15 @@ export interface operations {
                     longitude?: string | null;
                     primary_color?: string | null;
                     secondary_color?: string | null;
-                    settings?: Record<string, never> | null;
-                    custom_settings?: Record<string, never> | null;
-                    available_integration_uuids?: Record<string, never> | null;
+                    settings?: {
+                        [key: string]: unknown;
+                    } | null;
+                    custom_settings?: {
+                        [key: string]: unknown;
+                    } | null;
+                    available_integration_uuids?: {
+                        [key: string]: unknown;
+                    } | null;
                     website_url?: string | null;
                     google_my_business_listing?: string | null;
                     /**
@@ -4698,6 +5241,8 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4706,7 +5251,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON or multipart body, or JSON nested deeper than 64 levels (`malformed_request`) */
+            /** @description A body that is not JSON or nests deeper than 64 levels (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4718,25 +5263,29 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
                     "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4749,19 +5298,21 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The company, record or path does not exist (`not_found`) */
+            /** @description The path's company is not the caller's, or (for a platform key) does not exist (`not_found`) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4773,6 +5324,8 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4786,55 +5339,61 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Duplicate name, entity limit reached or idempotent request in progress (`conflict`, `limit_exceeded`, `idempotency_in_progress`) */
+            /** @description Conflict: without If-Match, the company kept changing concurrently: 8 writes in a row lost their race (`conflict`; retry) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description If-Match is not the current ETag (`precondition_failed`) */
+            /** @description If-Match is not the current ETag (`precondition_failed`); nothing is written */
             412: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over its size limit (`payload_too_large`) */
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4846,13 +5405,15 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Wrong or missing Content-Type (`unsupported_media_type`) */
+            /** @description The body has a Content-Type other than application/json, or none (`unsupported_media_type`) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4864,43 +5425,49 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid fields (`validation_failed`, with `errors[]`) or a reused Idempotency-Key (`idempotency_key_reused`) */
+            /** @description Invalid fields (`validation_failed`, with `errors[]`) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Over the rate limit of the operation group (`rate_limited`) */
+            /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    "Retry-After": components["headers"]["Retry-After"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4913,7 +5480,14 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4926,8 +5500,15 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Retry-After": components["headers"]["Retry-After"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4949,12 +5530,10 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description At most 6,000,000 bytes (contract §9; 413 above). The file part `image_url` holds the logo (at most 2 MiB); other parts are ignored, up to 20 parts of which 5 files. */
         requestBody: {
             content: {
-                "multipart/form-data": {
-                    /** @description PNG, JPEG, WebP or GIF, by content; at most 2 MiB */
-                    image_url: string;
-                };
+                "multipart/form-data": FormData;
             };
         };
         responses: {
@@ -4971,6 +5550,8 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4979,7 +5560,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON or multipart body, or JSON nested deeper than 64 levels (`malformed_request`) */
+            /** @description A malformed multipart body (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4991,25 +5572,29 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
                     "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5022,19 +5607,21 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The company, record or path does not exist (`not_found`) */
+            /** @description The path's company is not the caller's, or (for a platform key) does not exist (`not_found`) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5046,6 +5633,8 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5059,19 +5648,21 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over its size limit (`payload_too_large`) */
+            /** @description The body is over 6,000,000 bytes (`payload_too_large`, contract §9); or the image file is over 2 MiB (checked after its content type) */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5083,13 +5674,15 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Wrong or missing Content-Type (`unsupported_media_type`) */
+            /** @description The Content-Type is not multipart/form-data, or the image is not PNG, JPEG, WebP or GIF: its content is checked, not its declared type (`unsupported_media_type`) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5101,43 +5694,49 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid fields (`validation_failed`, with `errors[]`) or a reused Idempotency-Key (`idempotency_key_reused`) */
+            /** @description Invalid fields (`validation_failed`, with `errors[]`): no `image_url` file part, a text part or an empty file there, or over 20 parts or 5 files */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Over the rate limit of the operation group (`rate_limited`) */
+            /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    "Retry-After": components["headers"]["Retry-After"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5150,7 +5749,14 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5163,8 +5769,15 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Retry-After": components["headers"]["Retry-After"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5200,11 +5813,12 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Malformed JSON or multipart body, or JSON nested deeper than 64 levels (`malformed_request`) */
+            /** @description A body sent anyway that is not JSON or nests deeper than 64 levels (a body is checked, then ignored) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5216,25 +5830,29 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
                     "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5247,19 +5865,21 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The company, record or path does not exist (`not_found`) */
+            /** @description The path's company is not the caller's, or (for a platform key) does not exist (`not_found`) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5271,6 +5891,8 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5284,19 +5906,21 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over its size limit (`payload_too_large`) */
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5308,13 +5932,15 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Wrong or missing Content-Type (`unsupported_media_type`) */
+            /** @description A body sent anyway has a Content-Type other than application/json, or none (`unsupported_media_type`) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5326,43 +5952,29 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid fields (`validation_failed`, with `errors[]`) or a reused Idempotency-Key (`idempotency_key_reused`) */
-            422: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
-                    "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Over the rate limit of the operation group (`rate_limited`) */
+            /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    "Retry-After": components["headers"]["Retry-After"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5375,7 +5987,14 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5388,8 +6007,15 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Retry-After": components["headers"]["Retry-After"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5411,6 +6037,7 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description A JSON object. At most 6,000,000 bytes (contract §9; 413 above). */
         requestBody: {
             content: {
                 "application/json": {
@@ -5439,6 +6066,8 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5447,7 +6076,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON or multipart body, or JSON nested deeper than 64 levels (`malformed_request`) */
+            /** @description A body that is not JSON or nests deeper than 64 levels (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5459,25 +6088,29 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
                     "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5490,19 +6123,21 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The company, record or path does not exist (`not_found`) */
+            /** @description The path's company is not the caller's, or (for a platform key) does not exist (`not_found`) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5514,6 +6149,8 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5527,19 +6164,21 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over its size limit (`payload_too_large`) */
+            /** @description The body is over 6,000,000 bytes (`payload_too_large`, contract §9); or a file is over 4 MiB decoded */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5551,13 +6190,15 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Wrong or missing Content-Type (`unsupported_media_type`) */
+            /** @description The body has a Content-Type other than application/json, or none (`unsupported_media_type`) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5569,43 +6210,49 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid fields (`validation_failed`, with `errors[]`) or a reused Idempotency-Key (`idempotency_key_reused`) */
+            /** @description Invalid fields (`validation_failed`, with `errors[]`) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Over the rate limit of the operation group (`rate_limited`) */
+            /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    "Retry-After": components["headers"]["Retry-After"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5618,7 +6265,14 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5631,8 +6285,15 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Retry-After": components["headers"]["Retry-After"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5669,6 +6330,8 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     Location: components["headers"]["Location"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5677,7 +6340,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON or multipart body, or JSON nested deeper than 64 levels (`malformed_request`) */
+            /** @description A body sent anyway that is not JSON or nests deeper than 64 levels (a body is checked, then ignored) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5689,25 +6352,29 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
                     "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5720,19 +6387,21 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The company, record or path does not exist (`not_found`) */
+            /** @description The path's company is not the caller's, or (for a platform key) does not exist (`not_found`) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5744,6 +6413,8 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5757,19 +6428,21 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over its size limit (`payload_too_large`) */
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5781,13 +6454,15 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Wrong or missing Content-Type (`unsupported_media_type`) */
+            /** @description A body sent anyway has a Content-Type other than application/json, or none (`unsupported_media_type`) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5799,43 +6474,29 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid fields (`validation_failed`, with `errors[]`) or a reused Idempotency-Key (`idempotency_key_reused`) */
-            422: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
-                    "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Over the rate limit of the operation group (`rate_limited`) */
+            /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    "Retry-After": components["headers"]["Retry-After"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5848,7 +6509,14 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5861,8 +6529,15 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Retry-After": components["headers"]["Retry-After"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5874,7 +6549,7 @@ export interface operations {
     getCompanySettingsJson: {
         parameters: {
             query?: {
-                /** @description Required, in the query string or in the JSON body (the query wins): a top-level key of the company's `settings` or `custom_settings` (which wins when both have it) */
+                /** @description Required, in the query string or in the JSON body (the query wins): a top-level key of the company's `settings` or `custom_settings` (which wins when both have it). A name that is no such key answers 404, whatever its length: only the URL (or the body) bounds it */
                 settings_name?: string;
             };
             header?: {
@@ -5887,15 +6562,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description The query parameters as a JSON object, for the owning application; the query string wins and is recommended (many clients and proxies drop GET bodies). `settings_name` is required, in the query string or in this body. */
-        requestBody?: {
-            content: {
-                "application/json": {
-                    /** @description Required, in the query string or in the JSON body (the query wins): a top-level key of the company's `settings` or `custom_settings` (which wins when both have it) */
-                    settings_name?: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description A time-limited download URL of the setting as a JSON file */
             200: {
@@ -5909,6 +6576,8 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5917,7 +6586,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON or multipart body, or JSON nested deeper than 64 levels (`malformed_request`) */
+            /** @description A body that is not JSON or nests deeper than 64 levels (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5929,32 +6598,36 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
                     "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The company, record or path does not exist (`not_found`) */
+            /** @description The path's company is not the caller's, or (for a platform key) does not exist; or neither `settings` nor `custom_settings` has the top-level key `settings_name` (whatever its length) (`not_found`) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5966,6 +6639,8 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5979,19 +6654,21 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over its size limit (`payload_too_large`) */
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6003,13 +6680,15 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Wrong or missing Content-Type (`unsupported_media_type`) */
+            /** @description A body has a Content-Type other than application/json, or none (`unsupported_media_type`) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6021,43 +6700,49 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid fields (`validation_failed`, with `errors[]`) or a reused Idempotency-Key (`idempotency_key_reused`) */
+            /** @description Invalid fields (`validation_failed`, with `errors[]`) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Over the rate limit of the operation group (`rate_limited`) */
+            /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    "Retry-After": components["headers"]["Retry-After"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6070,7 +6755,14 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6083,8 +6775,15 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Retry-After": components["headers"]["Retry-After"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6110,6 +6809,7 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description A JSON object. At most 1 MiB (contract §9; 413 above). */
         requestBody: {
             content: {
                 "application/json": {
@@ -6131,6 +6831,8 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6139,7 +6841,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON or multipart body, or JSON nested deeper than 64 levels (`malformed_request`) */
+            /** @description A body that is not JSON or nests deeper than 64 levels (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6151,25 +6853,29 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
                     "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6182,19 +6888,21 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The company, record or path does not exist (`not_found`) */
+            /** @description The path's company is not the caller's, or (for a platform key) does not exist; or `entity` is not `automations`, `categories`, `users` or `company_locations` (after the body is validated) (`not_found`) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6206,6 +6914,8 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6219,37 +6929,41 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description If-Match is not the current ETag (`precondition_failed`) */
+            /** @description If-Match is not the current ETag (`precondition_failed`); nothing is written */
             412: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over its size limit (`payload_too_large`) */
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6261,13 +6975,15 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Wrong or missing Content-Type (`unsupported_media_type`) */
+            /** @description The body has a Content-Type other than application/json, or none (`unsupported_media_type`) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6279,43 +6995,49 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid fields (`validation_failed`, with `errors[]`) or a reused Idempotency-Key (`idempotency_key_reused`) */
+            /** @description Invalid fields (`validation_failed`, with `errors[]`) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Over the rate limit of the operation group (`rate_limited`) */
+            /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    "Retry-After": components["headers"]["Retry-After"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6328,7 +7050,14 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6341,8 +7070,15 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Retry-After": components["headers"]["Retry-After"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6382,42 +7118,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description The query parameters as a JSON object, for the owning application; the query string wins and is recommended (many clients and proxies drop GET bodies). */
-        requestBody?: {
-            content: {
-                "application/json": {
-                    /**
-                     * Format: int64
-                     * @description An integer ≥ 1 (default 1); a page past the end is empty
-                     */
-                    page?: string | number | null;
-                    /**
-                     * Format: int64
-                     * @description An integer from 1 to 100 (default 25)
-                     */
-                    page_size?: string | number | null;
-                    /**
-                     * @default created_at
-                     * @enum {string|null}
-                     */
-                    sort_by?: "display_name" | "email" | "role_code" | "status_code" | "created_at" | null;
-                    /** @description `asc` or `desc`, in any letter case */
-                    sort_order?: string | null;
-                    /** @description A case-insensitive substring; empty means no filter */
-                    search?: string | null;
-                    /** @description One value or comma-separated values; in the query string also repeated parameters, in a JSON body also a list of strings */
-                    filter_by_status_code?: string | string[] | null;
-                    /** @description One value or comma-separated values; in the query string also repeated parameters, in a JSON body also a list of strings */
-                    filter_by_role_code?: string | string[] | null;
-                    /** @description One value or comma-separated values; in the query string also repeated parameters, in a JSON body also a list of strings */
-                    filter_by_company_location_uuid?: string | string[] | null;
-                    /** @enum {boolean|string|null} */
-                    ignore_cached?: true | false | "true" | "false" | null;
-                    /** @enum {boolean|string|null} */
-                    should_reset_cache?: true | false | "true" | "false" | null;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description A page of users */
             200: {
@@ -6431,6 +7132,8 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6440,7 +7143,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed JSON or multipart body, or JSON nested deeper than 64 levels (`malformed_request`) */
+            /** @description A body that is not JSON or nests deeper than 64 levels (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6452,32 +7155,36 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
                     "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The company, record or path does not exist (`not_found`) */
+            /** @description The path's company is not the caller's, or (for a platform key) does not exist (`not_found`) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6489,6 +7196,8 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6502,19 +7211,21 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is over its size limit (`payload_too_large`) */
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6526,13 +7237,15 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Wrong or missing Content-Type (`unsupported_media_type`) */
+            /** @description A body has a Content-Type other than application/json, or none (`unsupported_media_type`) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6544,43 +7257,49 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid fields (`validation_failed`, with `errors[]`) or a reused Idempotency-Key (`idempotency_key_reused`) */
+            /** @description Invalid fields (`validation_failed`, with `errors[]`) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.optional"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Over the rate limit of the operation group (`rate_limited`) */
+            /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    "Retry-After": components["headers"]["Retry-After"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6593,7 +7312,14 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6606,8 +7332,15 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Retry-After": components["headers"]["Retry-After"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -124,11 +124,16 @@ const TriggerSchema = z.pipe(
     triggerVariant('IS_CHANGED_TO', codePointString(1, 200)),
     triggerVariant(
       'IS_CREATED',
-      z.pipe(
-        z.optional(
-          z.documented(z.string().check(z.refine((value) => value === '', { message: 'Must be empty (or omitted) for IS_CREATED', params: { code: 'must_be_empty' } })), { const: '' }),
+      // Documented on the pipe too, so a record read states the `""` the server always answers
+      // (a transform's output has no JSON Schema of its own) and can be sent back as it was read.
+      z.documented(
+        z.pipe(
+          z.optional(
+            z.documented(z.string().check(z.refine((value) => value === '', { message: 'Must be empty (or omitted) for IS_CREATED', params: { code: 'must_be_empty' } })), { const: '' }),
+          ),
+          z.transform((value) => value ?? ''),
         ),
-        z.transform((value) => value ?? ''),
+        { type: 'string', const: '', description: 'Empty: sent as `""` or omitted, answered as `""`' },
       ),
     ),
   ]),
@@ -232,19 +237,22 @@ const readOnlyShape = {
  * The body of POST and PUT: `name`, `type`, `triggers`, `actions` required; every other editable
  * field takes its default when omitted (PUT replaces the whole record).
  */
-export const AutomationWriteSchema = z
-  .strictObject({
-    ...readOnlyShape,
-    name: Name,
-    description: z._default(Description, null),
-    type: AutomationTypeSchema,
-    is_enabled: z._default(z.boolean(), true),
-    business_hours: z._default(BusinessHours, null),
-    triggers: Triggers,
-    filters: z._default(Filters, []),
-    actions: Actions,
-  })
-  .check(z.superRefine(triggersMatchType, whenObject));
+export const AutomationWriteSchema = z.documented(
+  z
+    .strictObject({
+      ...readOnlyShape,
+      name: Name,
+      description: z._default(Description, null),
+      type: AutomationTypeSchema,
+      is_enabled: z._default(z.boolean(), true),
+      business_hours: z._default(BusinessHours, null),
+      triggers: Triggers,
+      filters: z._default(Filters, []),
+      actions: Actions,
+    })
+    .check(z.superRefine(triggersMatchType, whenObject)),
+  { description: 'Every editable field: an omitted optional one takes its default, also on PUT, which replaces the whole record (contract §6)' },
+);
 
 /** The body of PATCH: any editable field; the merged record is validated with AutomationFieldsSchema. */
 export const AutomationPatchSchema = z

@@ -9,9 +9,12 @@ import { AUTOMATION_SORT_COLUMNS } from './automation';
 /** List parameters (contract §4) plus the `is_enabled` filter: `true` or `false`, nothing else. */
 export const AutomationListQuerySchema = z.object({
   ...listQueryShape(AUTOMATION_SORT_COLUMNS),
-  is_enabled: z.pipe(
-    z.optional(z.enum(['true', 'false'], { error: 'Must be true or false' })),
-    z.transform((value) => (value === undefined ? undefined : value === 'true')),
+  is_enabled: z.documented(
+    z.pipe(
+      z.optional(z.enum(['true', 'false'], { error: 'Must be true or false' })),
+      z.transform((value) => (value === undefined ? undefined : value === 'true')),
+    ),
+    { description: 'Only the enabled (`true`) or the disabled (`false`) automations; absent: both. Any other value → 422' },
   ),
 });
 

@@ -13,7 +13,9 @@ const Description = z.nullable(codePointString(0, 2000));
 const Group = z.enum(CATEGORY_GROUPS);
 /** Read-only fields a client may send back as it read them; the uuids are compared, the rest ignored. */
 const readOnlyFields = {
-  category_uuid: z.optional(z.string()),
+  category_uuid: z.optional(
+    z.documented(z.string(), { description: "Read-only, ignored; on PUT and PATCH it must equal the path's category_uuid (any letter case), else 422 `mismatch`" }),
+  ),
   ...readOnlyRecordFields,
 };
 
@@ -27,12 +29,15 @@ export const CategoryCreate = z.strictObject({
 export type CategoryCreate = z.output<typeof CategoryCreate>;
 
 /** PUT body: replaces every editable field; an omitted `category_group` keeps the stored one. */
-export const CategoryReplace = z.strictObject({
-  name: Name,
-  description: z.optional(Description),
-  category_group: z.optional(Group),
-  ...readOnlyFields,
-});
+export const CategoryReplace = z.documented(
+  z.strictObject({
+    name: Name,
+    description: z.optional(Description),
+    category_group: z.optional(Group),
+    ...readOnlyFields,
+  }),
+  { description: 'Replaces every editable field (contract §11): an omitted `description` resets to null; an omitted `category_group` keeps the stored one' },
+);
 export type CategoryReplace = z.output<typeof CategoryReplace>;
 
 /** PATCH body: changes only the fields sent. */

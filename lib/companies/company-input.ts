@@ -160,7 +160,12 @@ const jsonObject = z.documented(
         }
       }),
     ),
-  { type: 'object', description: `A JSON object of at most ${MAX_OBJECT_BYTES} bytes serialized (UTF-8) and ${MAX_OBJECT_DEPTH} levels deep; null resets it to {}` },
+  // additionalProperties: any members (without it, typed clients read `{type: object}` as an empty object).
+  {
+    type: 'object',
+    additionalProperties: {},
+    description: `A JSON object of at most ${MAX_OBJECT_BYTES} bytes serialized (UTF-8) and ${MAX_OBJECT_DEPTH} levels deep; null resets it to {}`,
+  },
 );
 
 /** An object field: `null` (or, on PUT, omission) resets it to `{}`. */
@@ -197,13 +202,19 @@ const objectFields = {
 };
 
 /** PUT body: the required fields, every other editable field optional; the PATCH-only URLs are ignored. */
-export const CompanyReplaceBody = z.strictObject({
-  ...requiredFields,
-  ...z.partial(z.object({ ...optionalFields, ...objectFields })).shape,
-  website_url: z.optional(z.unknown()),
-  google_my_business_listing: z.optional(z.unknown()),
-  ...readOnlyRecordFields,
-});
+export const CompanyReplaceBody = z.documented(
+  z.strictObject({
+    ...requiredFields,
+    ...z.partial(z.object({ ...optionalFields, ...objectFields })).shape,
+    website_url: z.optional(z.unknown()),
+    google_my_business_listing: z.optional(z.unknown()),
+    ...readOnlyRecordFields,
+  }),
+  {
+    description:
+      'Replaces every editable field (contract §11): an omitted optional field resets to null, an omitted `settings`, `custom_settings` or `available_integration_uuids` to {}. `website_url` and `google_my_business_listing` change only through PATCH: accepted and ignored here, their stored values kept.',
+  },
+);
 export type CompanyReplaceBody = z.output<typeof CompanyReplaceBody>;
 
 /** PATCH body: any subset of the editable fields, the PATCH-only URLs included. */

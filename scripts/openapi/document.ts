@@ -8,23 +8,31 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as z from 'zod';
 import type { DescribedApiHandler, OperationSchemas } from '../../lib/http/api';
+import type { RequestSchema } from '../../lib/http/middleware';
 import { API_PREFIX, type RouteDefinition, type RouteName, handlerPath, kebabCase, routeEntries } from '../../lib/http/routes';
 import { DEFAULT_RATE_LIMITS } from '../../lib/rate-limit/groups';
 import { documentedRules } from '../../lib/schema';
-import { ROLE_CODES } from '../../lib/users/roles';
+import { UUID_JSON_SCHEMA } from '../../lib/data/text-schema';
+import { EVERY_RESPONSE_HEADERS, headerComponents, headerRefs, rateLimitHeaders, rateLimitPresence } from './headers';
+import { type Json, ref } from './json';
+import { METHOD_NOT_ALLOWED, problemResponse, problemStatuses } from './problems';
 import * as records from './records';
+
+export { problemStatuses } from './problems';
 
 const ROOT = join(__dirname, '..', '..');
 
 type JsonSchema = Record<string, unknown>;
-type Json = Record<string, unknown>;
 
 /** What bounds a response value that declares no tighter limit: Lambda's 6 MB response. */
 const RESPONSE_BOUND = 6 * 1024 * 1024;
 /** The largest header API Gateway passes: the request line and headers together are at most 10,240 bytes. */
 const HEADER_BOUND = 10240;
-/** The longest URL API Gateway passes (8,192 characters): the bound of a query parameter. */
-const QUERY_BOUND = 8192;
+/**
+ * The longest URL a regional REST API passes (10,240 characters, API Gateway's quotas): the bound of
+ * a query parameter, which states no rule of the API (a longer value never reaches it).
+ */
+const QUERY_BOUND = 10240;
 
 /**
  * States the limit every string, array and integer already has where its schema names no tighter
@@ -111,111 +119,13 @@ const SUCCESS: Record<RouteName, Success> = {
   listCompanyUsers: { status: '200', description: 'A page of users', data: 'UserRecord', list: 'users-meta' },
 };
 
-const PROBLEM_DESCRIPTIONS: Record<string, string> = {
-  '400': 'Malformed JSON or multipart body, or JSON nested deeper than 64 levels (`malformed_request`)',
-  '401': 'No, malformed, unknown or revoked key (`unauthorized`)',
-  '403': 'The role may not perform this operation (`forbidden`)',
-  '404': 'The company, record or path does not exist (`not_found`)',
-  '406': 'Accept excludes JSON (`not_acceptable`)',
-  '409': 'Duplicate name, entity limit reached or idempotent request in progress (`conflict`, `limit_exceeded`, `idempotency_in_progress`)',
-  '412': 'If-Match is not the current ETag (`precondition_failed`)',
-  '413': 'The body is over its size limit (`payload_too_large`)',
-  '415': 'Wrong or missing Content-Type (`unsupported_media_type`)',
-  '422': 'Invalid fields (`validation_failed`, with `errors[]`) or a reused Idempotency-Key (`idempotency_key_reused`)',
-  '429': 'Over the rate limit of the operation group (`rate_limited`)',
-  '500': 'Unexpected failure (`internal_error`)',
-  '503': 'A dependency is down (`service_unavailable`)',
-};
-
-/** Every problem status an operation can answer, from its route definition (contract §11 order). */
-export function problemStatuses(name: RouteName, route: RouteDefinition, schemas: OperationSchemas): string[] {
-  const everyone = route.roles.length === ROLE_CODES.length && route.scope !== 'caller-company';
-  // Every operation checks a body it is sent, also one it then ignores (lib/http/request.ts decodeBody).
-  const statuses = ['400', '401', '406', '413', '415', '429', '500', '503'];
-  if (!everyone) statuses.push('403');
-  if (route.path.includes('{')) statuses.push('404');
-  if (route.body !== 'none' || schemas.body || schemas.query || route.path.includes('{')) statuses.push('422');
-  if (name === 'getCompanySettingsJson') statuses.push('404');
-  if (route.group === 'write' && route.method !== 'DELETE') statuses.push('409');
-  if (['PUT', 'PATCH', 'DELETE'].includes(route.method) && route.group !== 'upload') statuses.push('412');
-  return [...new Set(statuses)].sort();
-}
-
-const text = { type: 'string', maxLength: 1024 };
-const digits = { type: 'string', pattern: '^\\d+$', maxLength: 20 };
-
-interface Header {
-  description: string;
-  schema?: JsonSchema;
-}
-
-/** The response headers, by name. */
-const HEADERS: Record<string, Header> = {
-  'X-Request-Id': { description: "The request's id: the client's X-Request-Id when well-formed, else a generated one" },
-  'X-Content-Type-Options': { description: '`nosniff`, on every response (contract §3)', schema: { type: 'string', const: 'nosniff' } },
-  'Cache-Control': { description: '`no-store`', schema: { type: 'string', const: 'no-store' } },
-  ETag: { description: 'Strong entity tag of the record; send it back in If-Match' },
-  Location: { description: 'The URL (path) of the created record, or the billing sign-in URL' },
-  RateLimit: { description: '`"<group>";r=<remaining>;t=<seconds to reset>`' },
-  'RateLimit-Policy': { description: '`"<group>";q=<limit>;w=<window seconds>`' },
-  'X-RateLimit-Limit': { description: 'Requests allowed per window in the group', schema: digits },
-  'X-RateLimit-Remaining': { description: 'Requests left in the window', schema: digits },
-  'X-RateLimit-Reset': { description: 'End of the window, Unix seconds', schema: digits },
-  'Retry-After': { description: 'Seconds to wait before retrying', schema: digits },
-  'Idempotent-Replayed': { description: '`true` when the response is the replay of an earlier request with the same Idempotency-Key', schema: { type: 'string', const: 'true' } },
-  'WWW-Authenticate': { description: '`Bearer`' },
-  Allow: { description: 'The methods of the path, comma-separated' },
-  'Access-Control-Allow-Origin': { description: "The request's Origin, only when it is one of the configured CORS origins" },
-};
-
-/**
- * Header components under another name than the header's: `<header>.<variant>`. A Reference
- * Object may carry nothing beside `$ref` (OpenAPI 3.1 ignores a sibling `required`), so a header
- * that some responses always send and others only sometimes is two components.
- */
-const HEADER_VARIANTS: Record<string, Header & { required: boolean }> = {
-  'Cache-Control.revalidate': {
-    description: '`private, no-cache`: the client may keep app-data and revalidates it with If-None-Match (contract §12)',
-    schema: { type: 'string', const: 'private, no-cache' },
-    required: true,
-  },
-  'Retry-After.optional': { description: 'Seconds to wait before retrying a request whose Idempotency-Key is still in progress (`idempotency_in_progress`)', schema: digits, required: false },
-};
-
-const RATE_LIMIT_HEADERS = ['RateLimit', 'RateLimit-Policy', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'];
-/** Sent on every response whose request counted (contract §11: past authentication, tenancy and roles). */
-const RATE_LIMIT_HEADERS_IF_COUNTED = RATE_LIMIT_HEADERS.map((name) => `${name}.optional`);
-/** Always sent, whatever answers: the function, the catch-all or a gateway response (serverless/edge.cjs). */
-const EVERY_RESPONSE_HEADERS = ['X-Request-Id', 'X-Content-Type-Options'];
-/** Sent only where they apply; never required. */
-const ONLY_OPTIONAL = new Set(['Idempotent-Replayed', 'Access-Control-Allow-Origin']);
-
-/** Every header component: each says itself whether it is required. */
-function headerComponents(): Record<string, Json> {
-  const components: Record<string, Json> = {};
-  for (const [name, { description, schema = text }] of Object.entries(HEADERS)) {
-    const required = !ONLY_OPTIONAL.has(name);
-    components[name] = { description, required, schema };
-    if (RATE_LIMIT_HEADERS.includes(name)) components[`${name}.optional`] = { description: `${description}; only when the request counted toward the rate limit`, required: false, schema };
-  }
-  for (const [component, { description, schema = text, required }] of Object.entries(HEADER_VARIANTS)) components[component] = { description, required, schema };
-  return components;
-}
-
-const ref = (kind: 'schemas' | 'headers' | 'responses' | 'parameters', name: string): Json => ({ $ref: `#/components/${kind}/${name}` });
-
-/** A response's headers, by component (`RateLimit.optional` is header RateLimit); CORS's is added. */
-function headerRefs(components: string[]): Json {
-  return Object.fromEntries([...components, 'Access-Control-Allow-Origin'].map((component) => [component.split('.')[0], ref('headers', component)]));
-}
-
 function successResponse(name: RouteName, route: RouteDefinition): Json {
   const success = SUCCESS[name];
-  const components = [...EVERY_RESPONSE_HEADERS, name === 'getAppData' ? 'Cache-Control.revalidate' : 'Cache-Control', ...RATE_LIMIT_HEADERS];
-  if (success.etag) components.push('ETag');
+  const components = [...EVERY_RESPONSE_HEADERS, name === 'getAppData' ? 'Cache-Control.revalidate' : 'Cache-Control', ...rateLimitHeaders(rateLimitPresence(success.status))];
+  if (success.etag) components.push(name === 'getAppData' ? 'ETag.revalidate' : 'ETag');
   if (success.location) components.push('Location');
   if (route.idempotent) components.push('Idempotent-Replayed');
-  const headers = headerRefs(components);
+  const headers = headerRefs(components, success.data !== undefined);
   if (!success.data) return { description: success.description, headers };
   const data = ref('schemas', success.data);
   const body = success.list
@@ -223,32 +133,6 @@ function successResponse(name: RouteName, route: RouteDefinition): Json {
     : { type: 'object', properties: { data }, required: ['data'], additionalProperties: false };
   return { description: success.description, headers, content: { 'application/json': { schema: body } } };
 }
-
-function problemResponse(status: string, route: RouteDefinition): Json {
-  const components = [...EVERY_RESPONSE_HEADERS, 'Cache-Control'];
-  if (status === '429' || status === '503') components.push('Retry-After');
-  if (status === '409' && route.idempotent) components.push('Retry-After.optional');
-  if (status === '401') components.push('WWW-Authenticate');
-  // Counted requests (contract §11: past authentication, tenancy and roles) carry the rate-limit headers.
-  if (Number(status) < 500) components.push(...RATE_LIMIT_HEADERS_IF_COUNTED);
-  return {
-    description: PROBLEM_DESCRIPTIONS[status] ?? 'A problem',
-    headers: headerRefs(components),
-    content: { 'application/problem+json': { schema: ref('schemas', 'Problem') } },
-  };
-}
-
-/**
- * 405, shared by every operation: the catch-all answers it for a path of the API with another
- * method (contract §11: before authentication, so it counts toward no rate limit).
- */
-const METHOD_NOT_ALLOWED: Json = {
-  description: 'The path exists, but not with this method (`method_not_allowed`); `Allow` lists its methods. Answered before authentication',
-  // Never counted, so never with the rate-limit headers; they are listed (optional) only because
-  // linters such as Spectral's OWASP rules expect them on every 4xx.
-  headers: headerRefs([...EVERY_RESPONSE_HEADERS, 'Cache-Control', 'Allow', ...RATE_LIMIT_HEADERS_IF_COUNTED]),
-  content: { 'application/problem+json': { schema: ref('schemas', 'Problem') } },
-};
 
 /** `{company_uuid}` and the other path parameters of a route. */
 function pathParameters(route: RouteDefinition): Json[] {
@@ -277,18 +161,68 @@ function queryValueSchema(property: JsonSchema): JsonSchema {
     Object.entries(property).filter(([keyword, value]) => STRING_KEYWORDS.includes(keyword) && !(keyword === 'format' && /^int(32|64)$/.test(String(value)))),
   );
   const values = property.enum as unknown[] | undefined;
-  return { type: 'string', ...kept, ...(values ? { enum: values.filter((value) => typeof value === 'string') } : {}) };
+  // A default the server applies (page 1, sort_order asc, a flag's false) in its query-string form.
+  const omitted = property.default;
+  const fallback = typeof omitted === 'number' || typeof omitted === 'boolean' ? { default: String(omitted) } : {};
+  return { type: 'string', ...kept, ...fallback, ...(values ? { enum: values.filter((value) => typeof value === 'string') } : {}) };
+}
+
+/**
+ * What the server takes for each property a client leaves out: its schema's output for `undefined`
+ * (a `_default`). toJSONSchema states no default for a schema that transforms (`io: 'input'`:
+ * page numbers, sort_order, an automation's filters), so the generator states them.
+ */
+function omittedValues(schema: RequestSchema | undefined): Record<string, unknown> {
+  const shape = (schema as { _zod?: { def?: { shape?: Record<string, RequestSchema> } } } | undefined)?._zod?.def?.shape ?? {};
+  return Object.fromEntries(
+    Object.entries(shape).flatMap(([name, property]) => {
+      const parsed = property.safeParse(undefined);
+      return parsed.success && parsed.data !== undefined ? [[name, parsed.data]] : [];
+    }),
+  );
+}
+
+/** A JSON Schema's properties with the defaults the server applies. */
+function withDefaults(schema: JsonSchema, zodSchema: RequestSchema | undefined): JsonSchema {
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  for (const [name, value] of Object.entries(omittedValues(zodSchema))) {
+    if (properties[name]) properties[name] = { ...properties[name], default: value };
+  }
+  return schema;
+}
+
+/**
+ * What a query schema leaves unsaid where the rule is the domain's rather than the schema's: GET
+ * company compares `uuid` with the path (lib/companies/company-read.ts); settings-json looks the
+ * name up, so no length of its own refuses it.
+ */
+const QUERY_NOTES: Partial<Record<RouteName, Record<string, { schema?: JsonSchema; note: string }>>> = {
+  getCompany: {
+    uuid: { schema: { ...UUID_JSON_SCHEMA }, note: "Optional; when given it must equal the path's company_uuid (a UUID, any letter case), else 422 `mismatch`" },
+  },
+  getCompanySettingsJson: {
+    settings_name: { note: 'A name that is no such key answers 404, whatever its length: only the URL (or the body) bounds it' },
+  },
+};
+
+/** A property's JSON Schema with the operation's note on it. */
+function noted(name: RouteName, parameter: string, property: JsonSchema): JsonSchema {
+  const notes = QUERY_NOTES[name]?.[parameter];
+  if (!notes) return property;
+  const description = [property.description, notes.note].filter(Boolean).join('. ');
+  return { ...property, ...notes.schema, description };
 }
 
 /** Query parameters from the handler's query schema; list-valued ones take both §11 forms. */
-function queryParameters(schema: OperationSchemas['query']): Json[] {
+function queryParameters(name: RouteName, schema: OperationSchemas['query']): Json[] {
   if (!schema) return [];
-  const properties = (jsonSchema(schema, 'input', QUERY_BOUND).properties ?? {}) as Record<string, JsonSchema>;
-  return Object.entries(properties).map(([name, property]) => {
+  const properties = (withDefaults(jsonSchema(schema, 'input', QUERY_BOUND), schema).properties ?? {}) as Record<string, JsonSchema>;
+  return Object.entries(properties).map(([parameter, documented]) => {
+    const property = noted(name, parameter, documented);
     const value = queryValueSchema(property);
     const description = property.description as string | undefined;
     return {
-      name,
+      name: parameter,
       in: 'query',
       // A parameter the operation requires may come from the JSON body instead (settings-json).
       required: false,
@@ -310,47 +244,63 @@ function sampleBody(name: RouteName): unknown {
   }
 }
 
+/** A body's size limit as contract §9 states it. */
+function bodyLimit(route: RouteDefinition): string {
+  const bytes = route.maxBodyBytes === 1024 * 1024 ? '1 MiB' : `${route.maxBodyBytes.toLocaleString('en-US')} bytes`;
+  return `At most ${bytes} (contract §9; 413 above).`;
+}
+
+/** The multipart body of the logo upload: one file part, `image_url`. */
+const LOGO_BODY: JsonSchema = {
+  type: 'object',
+  properties: {
+    image_url: { type: 'string', contentMediaType: 'application/octet-stream', maxLength: 2 * 1024 * 1024, description: 'The logo file: PNG, JPEG, WebP or GIF, by content; at most 2 MiB' },
+  },
+  required: ['image_url'],
+};
+
 function requestBody(name: RouteName, route: RouteDefinition, schemas: OperationSchemas): Json | undefined {
   if (route.body === 'multipart') {
     return {
       required: true,
-      content: {
-        'multipart/form-data': {
-          schema: { type: 'object', properties: { image_url: { type: 'string', contentMediaType: 'application/octet-stream', maxLength: 2 * 1024 * 1024, description: 'PNG, JPEG, WebP or GIF, by content; at most 2 MiB' } }, required: ['image_url'] },
-        },
-      },
+      description: `${bodyLimit(route)} The file part \`image_url\` holds the logo (at most 2 MiB); other parts are ignored, up to 20 parts of which 5 files.`,
+      content: { 'multipart/form-data': { schema: LOGO_BODY } },
     };
   }
   if (route.body === 'optional-json' && schemas.query) {
     // What the operation requires may come from the query string instead: the body requires nothing.
-    const { required = [], ...schema } = jsonSchema(schemas.query, 'input', route.maxBodyBytes) as JsonSchema & { required?: string[] };
+    const { required = [], ...schema } = withDefaults(jsonSchema(schemas.query, 'input', route.maxBodyBytes), schemas.query) as JsonSchema & { required?: string[] };
+    const properties = schema.properties as Record<string, JsonSchema>;
+    for (const parameter of Object.keys(properties)) properties[parameter] = noted(name, parameter, properties[parameter] ?? {});
     const requiredSomewhere = required.length === 0 ? '' : ` ${required.map((parameter) => `\`${parameter}\``).join(', ')} is required, in the query string or in this body.`;
     return {
       required: false,
-      description: `The query parameters as a JSON object, for the owning application; the query string wins and is recommended (many clients and proxies drop GET bodies).${requiredSomewhere}`,
+      description: `The query parameters as a JSON object, for the owning application; the query string wins and is recommended (many clients and proxies drop GET bodies).${requiredSomewhere} ${bodyLimit(route)}`,
       content: { 'application/json': { schema } },
     };
   }
   if (route.body !== 'json' || !schemas.body) return undefined;
   const example = sampleBody(name);
+  const schema = withDefaults(jsonSchema(schemas.body, 'input', route.maxBodyBytes), schemas.body);
   return {
     required: true,
-    content: { 'application/json': { schema: jsonSchema(schemas.body, 'input', route.maxBodyBytes), ...(example === undefined ? {} : { examples: { basic: { value: example } } }) } },
+    description: `A JSON object. ${bodyLimit(route)}`,
+    content: { 'application/json': { schema, ...(example === undefined ? {} : { examples: { basic: { value: example } } }) } },
   };
 }
 
 function operation(name: RouteName, route: RouteDefinition): Json {
   const schemas = operationSchemas(name);
-  const parameters = [...pathParameters(route), ...queryParameters(schemas.query)];
+  const parameters = [...pathParameters(route), ...queryParameters(name, schemas.query)];
   if (['PUT', 'PATCH', 'DELETE'].includes(route.method) && route.group !== 'upload') parameters.push(ref('parameters', 'If-Match'));
   if (route.idempotent) parameters.push(ref('parameters', 'Idempotency-Key'));
   if (name === 'getAppData') parameters.push(ref('parameters', 'If-None-Match'));
   parameters.push(ref('parameters', 'X-Request-Id'));
   const responses: Json = { [SUCCESS[name].status]: successResponse(name, route) };
   if (name === 'getAppData') {
-    responses['304'] = { description: 'Not modified: If-None-Match holds the current ETag', headers: headerRefs([...EVERY_RESPONSE_HEADERS, 'ETag', 'Cache-Control.revalidate', ...RATE_LIMIT_HEADERS]) };
+    responses['304'] = { description: 'Not modified: If-None-Match holds the current ETag', headers: headerRefs([...EVERY_RESPONSE_HEADERS, 'ETag.revalidate', 'Cache-Control.revalidate', ...rateLimitHeaders(rateLimitPresence('304'))], false) };
   }
-  for (const status of problemStatuses(name, route, schemas)) responses[status] = problemResponse(status, route);
+  for (const status of problemStatuses(name, route, schemas)) responses[status] = problemResponse(status, name, route);
   responses['405'] = ref('responses', 'MethodNotAllowed');
   const body = requestBody(name, route, schemas);
   return {

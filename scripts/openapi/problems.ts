@@ -1,0 +1,160 @@
+/**
+ * The problem answers of each operation (contract §3, §11): which statuses it can give, and what each
+ * means there, from its route definition and the schemas its handler validates with.
+ */
+import type { OperationSchemas } from '../../lib/http/api';
+import type { RouteDefinition, RouteName } from '../../lib/http/routes';
+import { ROLE_CODES } from '../../lib/users/roles';
+import { EVERY_RESPONSE_HEADERS, headerRefs, rateLimitHeaders, rateLimitPresence } from './headers';
+import { type Json, ref } from './json';
+
+const IN_PROGRESS = 'a request with this Idempotency-Key is still in progress (`idempotency_in_progress`, with Retry-After)';
+const raced = (record: string, attempts: number): string =>
+  `without If-Match, the ${record} kept changing concurrently: ${attempts} writes in a row lost their race (\`conflict\`; retry)`;
+
+/**
+ * What 409 means for each operation that can answer it: the creates' entity limits and
+ * Idempotency-Key (§5), a category's name (§6), and the retries of a lost race (docs/decisions.md).
+ * Every other operation answers no 409.
+ */
+const CONFLICTS: Partial<Record<RouteName, string>> = {
+  createAutomation: `The company reached its \`automations\` limit (\`limit_exceeded\`), or ${IN_PROGRESS}`,
+  replaceAutomation: `Conflict: ${raced('automation', 10)}`,
+  updateAutomation: `Conflict: ${raced('automation', 10)}`,
+  deleteAutomation: `Conflict: ${raced('automation', 10)}`,
+  createCategory: `The name is taken in the group, ignoring case (\`conflict\`; it wins over a reached limit), the company reached its \`categories\` limit (\`limit_exceeded\`), or ${IN_PROGRESS}`,
+  replaceCategory: `The name is taken in the group, ignoring case (\`conflict\`), or ${raced('category', 10)}`,
+  updateCategory: `The name is taken in the group, ignoring case (\`conflict\`), or ${raced('category', 10)}`,
+  deleteCategory: `Conflict: ${raced('category', 10)}`,
+  replaceCompany: `Conflict: ${raced('company', 8)}`,
+  updateCompany: `Conflict: ${raced('company', 8)}`,
+};
+
+/** Every problem status an operation can answer, from its route definition (contract §11 order). */
+export function problemStatuses(name: RouteName, route: RouteDefinition, schemas: OperationSchemas): string[] {
+  const everyone = route.roles.length === ROLE_CODES.length && route.scope !== 'caller-company';
+  // Every operation checks a body it is sent, also one it then ignores (lib/http/request.ts decodeBody).
+  const statuses = ['400', '401', '406', '413', '415', '429', '500', '503'];
+  if (!everyone) statuses.push('403');
+  if (route.path.includes('{') || name === 'getCompanySettingsJson') statuses.push('404');
+  // Only a body or a query is validated: a path id that is no UUID is a record that does not exist
+  // (404), and a body sent to an operation that takes none is ignored once it parses.
+  if (route.body !== 'none' || schemas.body || schemas.query) statuses.push('422');
+  if (CONFLICTS[name]) statuses.push('409');
+  if (['PUT', 'PATCH', 'DELETE'].includes(route.method) && route.group !== 'upload') statuses.push('412');
+  return [...new Set(statuses)].sort();
+}
+
+/** A byte count as contract §9 states it. */
+function size(bytes: number): string {
+  return bytes === 1024 * 1024 ? '1 MiB' : `${bytes.toLocaleString('en-US')} bytes`;
+}
+
+/** The record a path parameter names (`category_uuid` → category), for the 404s. */
+const recordsOf = (route: RouteDefinition): string[] =>
+  [...route.path.matchAll(/\{([a-z_]+)_uuid\}/g)].map(([, record]) => record ?? '').filter((record) => record !== 'company');
+
+const NOT_FOUND_EXTRA: Partial<Record<RouteName, string>> = {
+  getCompanySettingsJson: 'neither `settings` nor `custom_settings` has the top-level key `settings_name` (whatever its length)',
+  updateCompanyLimit: '`entity` is not `automations`, `categories`, `users` or `company_locations` (after the body is validated)',
+};
+
+function notFound(name: RouteName, route: RouteDefinition): string {
+  const reasons = [
+    ...(route.scope === 'company-path' ? ["the path's company is not the caller's, or (for a platform key) does not exist"] : []),
+    ...recordsOf(route).map((record) => `the ${record} does not exist, or the path's id is no UUID`),
+    ...(NOT_FOUND_EXTRA[name] ? [NOT_FOUND_EXTRA[name]] : []),
+  ];
+  return `${reasons.join('; or ').replace(/^./, (first) => first.toUpperCase())} (\`not_found\`)`;
+}
+
+function malformed(route: RouteDefinition): string {
+  const body = {
+    none: 'A body sent anyway that is not JSON or nests deeper than 64 levels (a body is checked, then ignored)',
+    json: 'A body that is not JSON or nests deeper than 64 levels',
+    'optional-json': 'A body that is not JSON or nests deeper than 64 levels',
+    multipart: 'A malformed multipart body',
+  }[route.body];
+  return `${body} (\`malformed_request\`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication`;
+}
+
+function tooLarge(name: RouteName, route: RouteDefinition): string {
+  const extra = {
+    uploadCompanyImage: '; or the image file is over 2 MiB (checked after its content type)',
+    uploadCompanyFiles: '; or a file is over 4 MiB decoded',
+  }[name as string];
+  return `The body is over ${size(route.maxBodyBytes)} (\`payload_too_large\`, contract §9)${extra ?? ''}`;
+}
+
+function unsupported(route: RouteDefinition): string {
+  if (route.body === 'multipart') {
+    return 'The Content-Type is not multipart/form-data, or the image is not PNG, JPEG, WebP or GIF: its content is checked, not its declared type (`unsupported_media_type`)';
+  }
+  const body = { json: 'The body', 'optional-json': 'A body', none: 'A body sent anyway' }[route.body];
+  return `${body} has a Content-Type other than application/json, or none (\`unsupported_media_type\`)`;
+}
+
+function invalid(name: RouteName, route: RouteDefinition): string {
+  const idempotency = route.idempotent
+    ? ' (an Idempotency-Key that is empty, over 255 characters or not visible ASCII too, at path `Idempotency-Key`); or the Idempotency-Key was used with another body (`idempotency_key_reused`)'
+    : '';
+  const extra = {
+    listAutomations: '; a page whose records would not fit one response answers at `page_size` (`too_big`)',
+    uploadCompanyImage: ': no `image_url` file part, a text part or an empty file there, or over 20 parts or 5 files',
+  }[name as string];
+  return `Invalid fields (\`validation_failed\`, with \`errors[]\`)${idempotency}${extra ?? ''}`;
+}
+
+function description(status: string, name: RouteName, route: RouteDefinition): string {
+  switch (status) {
+    case '400':
+      return malformed(route);
+    case '401':
+      return 'No, malformed, unknown or revoked key, or its user is not active (`unauthorized`)';
+    case '403':
+      return `The role may not perform this operation (\`forbidden\`)${route.scope === 'caller-company' ? '; a platform key has no company' : ''}`;
+    case '404':
+      return notFound(name, route);
+    case '406':
+      return 'Accept excludes JSON (`not_acceptable`)';
+    case '409':
+      return CONFLICTS[name] ?? 'Conflict';
+    case '412':
+      return 'If-Match is not the current ETag (`precondition_failed`); nothing is written';
+    case '413':
+      return tooLarge(name, route);
+    case '415':
+      return unsupported(route);
+    case '422':
+      return invalid(name, route);
+    case '429':
+      return "Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule";
+    case '500':
+      return 'Unexpected failure (`internal_error`)';
+    default:
+      return 'A dependency is down (`service_unavailable`)';
+  }
+}
+
+/** The answer of a problem status for an operation. */
+export function problemResponse(status: string, name: RouteName, route: RouteDefinition): Json {
+  const components = [...EVERY_RESPONSE_HEADERS, 'Cache-Control', ...rateLimitHeaders(rateLimitPresence(status))];
+  if (status === '429' || status === '503') components.push('Retry-After');
+  if (status === '409' && route.idempotent) components.push('Retry-After.optional');
+  if (status === '401') components.push('WWW-Authenticate');
+  return {
+    description: description(status, name, route),
+    headers: headerRefs(components, true),
+    content: { 'application/problem+json': { schema: ref('schemas', 'Problem') } },
+  };
+}
+
+/**
+ * 405, shared by every operation: the catch-all answers it for a path of the API with another
+ * method (contract §11: before authentication, so it counts toward no rate limit).
+ */
+export const METHOD_NOT_ALLOWED: Json = {
+  description: 'The path exists, but not with this method (`method_not_allowed`); `Allow` lists its methods. Answered before authentication',
+  headers: headerRefs([...EVERY_RESPONSE_HEADERS, 'Cache-Control', 'Allow', ...rateLimitHeaders(rateLimitPresence('405'))], true),
+  content: { 'application/problem+json': { schema: ref('schemas', 'Problem') } },
+};
