@@ -16,8 +16,8 @@
 const BASE_TABLE_ACTIONS = ['dynamodb:GetItem', 'dynamodb:UpdateItem'];
 
 // The partition-key prefixes (dynamodb:LeadingKeys) of those base accesses: the rate-limit window,
-// the key lookup of a direct invoke, and everything of a company (the company item, its users for
-// authentication, and every record of the routes: automations, categories, locations, users cache).
+// the key lookup of a direct invoke, and everything of a company (the company and quota items, its
+// users for authentication, and every record of the routes: automations, categories, locations).
 const BASE_PARTITIONS = ['RATELIMIT#*', 'APIKEY#*', 'COMPANY#*'];
 
 // A list page (lib/data/list-page.ts); Query on the table's list indexes, see serverless/iam.cjs.
@@ -83,7 +83,8 @@ const ROUTE_ACCESS = {
   updateCompanyLimit: {},
 
   // A page read as for the other lists on a cache miss, Put the cache entry.
-  listCompanyUsers: { table: [...LIST_READ, 'dynamodb:PutItem'] },
+  // The cache entries have a partition of their own (lib/users/users-cache-repository.ts).
+  listCompanyUsers: { table: [...LIST_READ, 'dynamodb:PutItem'], partitions: ['USERSCACHE#*'] },
 };
 
 /**

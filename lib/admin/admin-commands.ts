@@ -119,7 +119,7 @@ function newKeyMaterial(now: string, kind: 'user' | 'platform', companyUuid: str
 
 export function createAdminCommands(deps: AdminDependencies = defaults) {
   async function requireCompany(companyUuid: string): Promise<void> {
-    if (!(await deps.companies.getCompany(companyUuid, { consistent: true }))) throw new NotFoundError(`Company ${companyUuid} does not exist`);
+    if (!(await deps.companies.companyExists(companyUuid, { consistent: true }))) throw new NotFoundError(`Company ${companyUuid} does not exist`);
   }
 
   async function companyOfUser(userUuid: string): Promise<string> {
@@ -159,10 +159,9 @@ export function createAdminCommands(deps: AdminDependencies = defaults) {
         now,
       });
       const key = newKeyMaterial(now, 'user', company.company_uuid, owner.user_uuid);
-      // The owner counts toward the users limit, so the company starts with users = 1.
-      company.counts.users = 1;
       await deps.users.createUserInTransaction([
-        deps.companies.putNewCompanyItem(company),
+        // The owner counts toward the users limit, so the company starts with users = 1.
+        ...deps.companies.putNewCompanyItems(company, { users: 1 }),
         ...deps.users.putNewUserItems(owner),
         ...deps.keys.putNewKeyItems(key.hash, key.record),
       ]);

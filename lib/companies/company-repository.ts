@@ -19,13 +19,16 @@ import {
   COMPANY_ENTITY,
   JSON_OBJECT_FIELDS,
   type CompanyChanges,
+  type CompanyCounts,
   type LimitedEntity,
   NO_LIMITS,
   ZERO_COUNTS,
   type StoredCompany,
   companyKey,
+  companyQuotaKey,
 } from './company';
-import type { TransactItem } from '../data/transactions';
+import { putNewQuotaItem, setQuotaLimit } from './entity-limits';
+import { type TransactItem, failingWith, transactWrite } from '../data/transactions';
 
 export interface NewCompany {
   company_uuid: string;
@@ -57,8 +60,6 @@ export function initialCompany(input: NewCompany): StoredCompany {
     custom_settings: {},
     available_integration_uuids: {},
     limits: { ...NO_LIMITS },
-    counts: { ...ZERO_COUNTS },
-    users_cache_generation: 0,
     version: 1,
     updated_at: input.created_at,
     ...input,
@@ -197,15 +198,27 @@ export function createCompanyRepository(client: DynamoDBDocumentClient = documen
       return result.Item ? fromItem(result.Item) : undefined;
     },
 
-    /** A transaction item that inserts a new company (fails if the uuid exists). */
-    putNewCompanyItem(company: StoredCompany): TransactItem {
-      return {
-        Put: {
-          TableName: tableName,
-          Item: toItem(company),
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      };
+    /**
+     * Whether the company exists, from its small quota item (created with it, never deleted), so
+     * that the check costs the same whatever the size of the company's profile.
+     */
+    async companyExists(companyUuid: string, options: { consistent?: boolean } = {}): Promise<boolean> {
+      const result = await client.send(
+        new GetCommand({ TableName: tableName, Key: companyQuotaKey(companyUuid), ProjectionExpression: 'PK', ConsistentRead: options.consistent }),
+      );
+      return result.Item !== undefined;
+    },
+
+    /**
+     * The transaction items that insert a new company and its quota item (fail if the uuid
+     * exists), its limited entities counted from `counts` (those created in the same transaction).
+     */
+    putNewCompanyItems(company: StoredCompany, counts: Partial<CompanyCounts> = {}): TransactItem[] {
+      const quota = { limits: company.limits, counts: { ...ZERO_COUNTS, ...counts }, users_cache_generation: 0 };
+      return [
+        { Put: { TableName: tableName, Item: toItem(company), ConditionExpression: 'attribute_not_exists(PK)' } },
+        putNewQuotaItem(company.company_uuid, quota, tableName),
+      ];
     },
 
     /** Sets the given profile fields (only those), returning the updated company. */
@@ -220,13 +233,32 @@ export function createCompanyRepository(client: DynamoDBDocumentClient = documen
       return fromItem(written);
     },
 
-    /** Sets `limits.<entity>` (null = no limit), returning the updated company. */
+    /**
+     * Sets `limits.<entity>` (null = no limit) on the company and on its quota item, which the
+     * creates check, in one transaction; answers the company as read after it (a transaction
+     * returns no item). Without an expected version the company must exist (→ 404).
+     */
     async setCompanyLimit(companyUuid: string, entity: LimitedEntity, limit: number | null, options: UpdateOptions): Promise<StoredCompany> {
       const set = assignments({}, options.now);
       set.sets.push('limits.#entity = :limit');
       set.names['#entity'] = entity;
       set.values[':limit'] = limit;
-      return fromItem(await update(companyUuid, set, { expectedVersion: options.expectedVersion }));
+      const versioned = options.expectedVersion !== undefined;
+      const company = {
+        Update: {
+          TableName: tableName,
+          Key: companyKey(companyUuid),
+          UpdateExpression: `SET ${set.sets.join(', ')}`,
+          ConditionExpression: versioned ? 'attribute_exists(PK) AND version = :expectedVersion' : 'attribute_exists(PK)',
+          ExpressionAttributeNames: set.names,
+          ExpressionAttributeValues: { ...set.values, ...(versioned ? { ':expectedVersion': options.expectedVersion } : {}) },
+        },
+      };
+      const refused = () => (versioned ? new PreconditionFailedError('If-Match does not match the current ETag') : new NotFoundError('The company does not exist'));
+      await transactWrite(client, [failingWith(company, refused), setQuotaLimit(companyUuid, entity, limit, tableName)]);
+      const result = await client.send(new GetCommand({ TableName: tableName, Key: companyKey(companyUuid), ConsistentRead: true }));
+      if (!result.Item) throw new NotFoundError('The company does not exist');
+      return fromItem(result.Item);
     },
 
     /**

@@ -38,18 +38,34 @@ export interface Company {
 /** What the table holds beyond the public fields. */
 export interface StoredCompany extends Company {
   version: number;
-  counts: CompanyCounts;
   /** S3 key of the current logo, so a replacement can delete the old object. */
   image_key: string | null;
+}
+
+/**
+ * What the hot paths of other entities read and write about their company, kept apart from the
+ * company item (up to 400 KB with its settings) so that their capacity never grows with it: the
+ * limits (a copy, written in the same transaction as the company's), the counts compared with them,
+ * and the users-list cache generation.
+ */
+export interface CompanyQuota {
+  limits: CompanyLimits;
+  counts: CompanyCounts;
   /** Bumped by every change to users or locations; part of the users-list cache key. */
   users_cache_generation: number;
 }
 
 export const COMPANY_ENTITY = 'company';
+export const COMPANY_QUOTA_ENTITY = 'company_quota';
 
 /** The company item's key. */
 export function companyKey(companyUuid: string): { PK: string; SK: string } {
   return { PK: companyPartition(companyUuid), SK: 'COMPANY' };
+}
+
+/** The company quota item's key: beside the company item, in its partition. */
+export function companyQuotaKey(companyUuid: string): { PK: string; SK: string } {
+  return { PK: companyPartition(companyUuid), SK: 'QUOTA' };
 }
 
 /** The partition that holds a company and everything it owns. */

@@ -1,12 +1,13 @@
 /**
- * Entity limits (contract §8 update-limit). The company item keeps a `counts` map beside `limits`;
- * every create and delete of a limited entity updates the count in the same transaction as the
- * record, and the create's condition compares count and limit, so concurrent creates can never
- * overshoot a limit.
+ * Entity limits (contract §8 update-limit). The company's quota item (company.ts) keeps a `counts`
+ * map beside `limits`; every create and delete of a limited entity updates the count in the same
+ * transaction as the record, and the create's condition compares count and limit, so concurrent
+ * creates can never overshoot a limit. The item is small, so these writes cost the same whatever
+ * the size of the company's profile.
  */
 import { type TransactItem, failingWith } from '../data/transactions';
 import { LimitExceededError } from '../errors';
-import { type LimitedEntity, companyKey } from './company';
+import { type CompanyQuota, COMPANY_QUOTA_ENTITY, type LimitedEntity, companyQuotaKey } from './company';
 
 export interface SlotOptions {
   tableName: string;
@@ -28,7 +29,7 @@ export function invalidateUsersCache(companyUuid: string, tableName: string): Tr
   return {
     Update: {
       TableName: tableName,
-      Key: companyKey(companyUuid),
+      Key: companyQuotaKey(companyUuid),
       UpdateExpression: `SET ${BUMP_USERS_CACHE}`,
       ExpressionAttributeValues: { ':one': 1 },
     },
@@ -40,7 +41,7 @@ export function reserveSlot(companyUuid: string, entity: LimitedEntity, options:
   const item = {
     Update: {
       TableName: options.tableName,
-      Key: companyKey(companyUuid),
+      Key: companyQuotaKey(companyUuid),
       UpdateExpression: `SET counts.#entity = counts.#entity + :one${touchCache(options)}`,
       ConditionExpression:
         'attribute_exists(PK) AND (attribute_type(limits.#entity, :nullType) OR counts.#entity < limits.#entity)',
@@ -56,11 +57,36 @@ export function releaseSlot(companyUuid: string, entity: LimitedEntity, options:
   return {
     Update: {
       TableName: options.tableName,
-      Key: companyKey(companyUuid),
+      Key: companyQuotaKey(companyUuid),
       UpdateExpression: `SET counts.#entity = counts.#entity - :one${touchCache(options)}`,
       ConditionExpression: 'attribute_exists(PK)',
       ExpressionAttributeNames: { '#entity': entity },
       ExpressionAttributeValues: { ':one': 1 },
+    },
+  };
+}
+
+/** A transaction item that inserts a new company's quota item (beside its company item). */
+export function putNewQuotaItem(companyUuid: string, quota: CompanyQuota, tableName: string): TransactItem {
+  return {
+    Put: {
+      TableName: tableName,
+      Item: { ...companyQuotaKey(companyUuid), entity: COMPANY_QUOTA_ENTITY, company_uuid: companyUuid, ...quota },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+}
+
+/** A transaction item that sets the limit of `entity` the creates compare their count with. */
+export function setQuotaLimit(companyUuid: string, entity: LimitedEntity, limit: number | null, tableName: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: companyQuotaKey(companyUuid),
+      UpdateExpression: 'SET limits.#entity = :limit',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: { '#entity': entity },
+      ExpressionAttributeValues: { ':limit': limit },
     },
   };
 }

@@ -82,7 +82,7 @@ function toResult(reply: Reply): ApiResult {
 /** Everything the stack talks to, injected so that a test can build it with fakes. */
 export interface ApiDependencies {
   authenticator: Pick<Authenticator, 'authenticate'>;
-  companies: Pick<CompanyRepository, 'getCompany'>;
+  companies: Pick<CompanyRepository, 'companyExists'>;
   rateLimiter: Pick<RateLimiter, 'consume'>;
   /**
    * The Idempotency-Key middleware of the creates that honour it (`idempotent` routes), over its

@@ -120,7 +120,7 @@ describe('authorization middleware', () => {
     const response = await run(authorized(fakes), companyEvent(COMPANY.toUpperCase()));
     // Assess
     expect(response).toEqual(ok({ ...learnedNothing, principal: OWNER, companyUuid: COMPANY }));
-    expect(fakes.calls.getCompany).toEqual([]);
+    expect(fakes.calls.companyExists).toEqual([]);
   });
 
   it.each([
@@ -133,7 +133,7 @@ describe('authorization middleware', () => {
     const response = await run(authorized(fakes), companyEvent(companyUuid));
     // Assess
     expect(response).toEqual(notFound(companyUuid));
-    expect(fakes.calls.getCompany).toEqual([]);
+    expect(fakes.calls.companyExists).toEqual([]);
   });
 
   it('lets a platform key use a company that exists, and answers 404 for one that does not', async () => {
@@ -145,7 +145,7 @@ describe('authorization middleware', () => {
     // Assess
     expect(existing).toEqual(ok({ ...learnedNothing, principal: PLATFORM, companyUuid: COMPANY }));
     expect(missing).toEqual(notFound(OTHER_COMPANY));
-    expect(fakes.calls.getCompany).toEqual([COMPANY, OTHER_COMPANY]);
+    expect(fakes.calls.companyExists).toEqual([COMPANY, OTHER_COMPANY]);
   });
 
   it.each([

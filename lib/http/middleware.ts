@@ -121,7 +121,7 @@ export function authentication(authenticator: Pick<Authenticator, 'authenticate'
 }
 
 /** Tenancy (404 for another company) then role (403), from the route's declared permissions. */
-export function authorization(route: RouteDefinition, companies: Pick<CompanyRepository, 'getCompany'>): ApiMiddleware {
+export function authorization(route: RouteDefinition, companies: Pick<CompanyRepository, 'companyExists'>): ApiMiddleware {
   return {
     name: 'authorization',
     before: async (request) => {
@@ -130,7 +130,7 @@ export function authorization(route: RouteDefinition, companies: Pick<CompanyRep
         const companyUuid = canonicalUuid(request.event.pathParameters?.company_uuid);
         if (companyUuid === undefined) throw new NotFoundError('The company does not exist');
         const foreign = principal.companyUuid === null
-          ? !(await companies.getCompany(companyUuid)) // platform keys may use any company that exists
+          ? !(await companies.companyExists(companyUuid)) // platform keys may use any company that exists
           : principal.companyUuid !== companyUuid;
         if (foreign) throw new NotFoundError('The company does not exist');
         request.internal.companyUuid = companyUuid;

@@ -1,18 +1,20 @@
 /**
- * The users-list cache, shared by every Lambda container: one item per rendered page, in the company's
- * partition, keyed by the company's cache generation, the caller's visibility scope and a hash of the
- * normalized parameters. Bumping the generation (every user or location change, and
+ * The users-list cache, shared by every Lambda container: one item per rendered page, keyed by the
+ * company's cache generation, the caller's visibility scope and a hash of the normalized parameters.
+ * The entries have a partition of their own per company, not the company's: TTL deletes expired
+ * items up to days late, and the company's partition, which has local secondary indexes, may hold
+ * at most 10 GB. Bumping the generation (every user or location change, and
  * `should_reset_cache`) makes every older entry unreachable at once; DynamoDB's TTL removes them later.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
-import { companyKey, companyPartition } from '../companies/company';
+import { companyQuotaKey } from '../companies/company';
 import { TTL_ATTRIBUTE } from '../data/table';
 import { NotFoundError } from '../errors';
 
 const USERS_CACHE_ENTITY = 'users_cache';
-const USERS_CACHE_SK_PREFIX = 'USERSCACHE#';
+const USERS_CACHE_PARTITION_PREFIX = 'USERSCACHE#';
 
 /** DynamoDB items are at most 400 KB; larger pages are answered but not cached. */
 const MAX_CACHED_PAGE_BYTES = 350 * 1024;
@@ -28,7 +30,7 @@ export interface UsersCacheKey {
 
 /** The cache item's key. */
 export function usersCacheKey(key: UsersCacheKey): { PK: string; SK: string } {
-  return { PK: companyPartition(key.companyUuid), SK: `${USERS_CACHE_SK_PREFIX}${key.generation}#${key.scope}#${key.paramsHash}` };
+  return { PK: `${USERS_CACHE_PARTITION_PREFIX}${key.companyUuid}`, SK: `${key.generation}#${key.scope}#${key.paramsHash}` };
 }
 
 export function createUsersCacheRepository(client: DynamoDBDocumentClient = documentClient, tableName = defaultTableName) {
@@ -41,7 +43,7 @@ export function createUsersCacheRepository(client: DynamoDBDocumentClient = docu
       const result = await client.send(
         new GetCommand({
           TableName: tableName,
-          Key: companyKey(companyUuid),
+          Key: companyQuotaKey(companyUuid),
           ConsistentRead: true,
           ProjectionExpression: 'users_cache_generation, PK',
         }),
@@ -57,7 +59,7 @@ export function createUsersCacheRepository(client: DynamoDBDocumentClient = docu
         const result = await client.send(
           new UpdateCommand({
             TableName: tableName,
-            Key: companyKey(companyUuid),
+            Key: companyQuotaKey(companyUuid),
             UpdateExpression: 'SET users_cache_generation = if_not_exists(users_cache_generation, :zero) + :one',
             ConditionExpression: 'attribute_exists(PK)',
             ExpressionAttributeValues: { ':zero': 0, ':one': 1 },

@@ -1,5 +1,7 @@
 /** Test data for the automation handler tests */
-import { companyRepository } from '../../lib/companies/company-repository';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from '../../lib/aws/dynamo';
+import { companyQuotaKey } from '../../lib/companies/company';
 import { invoke, loadEvent, withRequest, type TestResponse } from './invoke';
 import { handler as createHandler } from '../../functions/automations/create-automation';
 
@@ -30,10 +32,10 @@ export function postAutomation(key: string, companyUuid: string, body: unknown, 
   return invoke(createHandler, withRequest(loadEvent('create-automation/basic'), { key, pathParameters: { company_uuid: companyUuid }, body, headers }));
 }
 
-/** The company's internal automation counter. */
+/** The company's internal automation counter (on its quota item). */
 export async function automationCount(companyUuid: string): Promise<number> {
-  const company = await companyRepository.getCompany(companyUuid, { consistent: true });
-  return Number(company?.counts.automations);
+  const quota = await documentClient.send(new GetCommand({ TableName: tableName, Key: companyQuotaKey(companyUuid), ConsistentRead: true }));
+  return Number(quota.Item?.counts?.automations);
 }
 
 /** A well-formed UUID that names no record. */

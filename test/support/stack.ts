@@ -8,7 +8,6 @@ import type { ApiDependencies } from '../../lib/http/api';
 import { type IdempotencyStore, idempotency } from '../../lib/http/idempotency';
 import { type ApiContext, type ApiEvent, type ApiInternal, type ApiMiddleware, type ApiResult, runBesideCount } from '../../lib/http/middleware';
 import type { Principal } from '../../lib/auth/principal';
-import type { StoredCompany } from '../../lib/companies/company';
 import { UnauthorizedError } from '../../lib/errors';
 import type { IdempotencyClaim } from '../../lib/idempotency/idempotent-requests';
 import type { StoredResponse } from '../../lib/idempotency/idempotency';
@@ -53,7 +52,7 @@ export interface Fakes extends ApiDependencies {
   idempotencyStore: IdempotencyStore;
   calls: {
     authenticate: Array<string | undefined>;
-    getCompany: string[];
+    companyExists: string[];
     consume: Array<{ keyId: string; group: string; nowMs: number }>;
     begin: unknown[];
     complete: Array<{ claim: IdempotencyClaim; response: StoredResponse }>;
@@ -78,7 +77,7 @@ export interface FakeOptions {
 /** Every dependency of the stack, faked and recording its calls. */
 export function fakeDependencies(options: FakeOptions = {}): Fakes {
   const keys = options.keys ?? { [OWNER_KEY]: OWNER };
-  const calls: Fakes['calls'] = { authenticate: [], getCompany: [], consume: [], begin: [], complete: [], release: [], failures: [] };
+  const calls: Fakes['calls'] = { authenticate: [], companyExists: [], consume: [], begin: [], complete: [], release: [], failures: [] };
   const idempotencyStore: IdempotencyStore = {
     beginIdempotentRequest: async (scope, body) => {
       calls.begin.push({ scope, body });
@@ -105,9 +104,9 @@ export function fakeDependencies(options: FakeOptions = {}): Fakes {
       },
     },
     companies: {
-      getCompany: async (companyUuid) => {
-        calls.getCompany.push(companyUuid);
-        return (options.companies ?? [COMPANY]).includes(companyUuid) ? ({ company_uuid: companyUuid } as unknown as StoredCompany) : undefined;
+      companyExists: async (companyUuid) => {
+        calls.companyExists.push(companyUuid);
+        return (options.companies ?? [COMPANY]).includes(companyUuid);
       },
     },
     rateLimiter: {
