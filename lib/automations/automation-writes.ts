@@ -4,6 +4,7 @@
  * it on the condition that the stored version is still the one read; a lost race without If-Match
  * reads again and retries, so two concurrent PATCHes of different fields both persist.
  */
+import { createOnce } from '../idempotency/create-once';
 import { newId } from '../data/ids';
 import { nowIso } from '../data/time';
 import { ValidationError } from '../errors';
@@ -75,15 +76,15 @@ export async function createAutomation(
     version: 1,
   };
   assertStorable(stored);
-  try {
-    await repository.createAutomation(stored);
-  } catch (error) {
-    // Read only on this failure path; a failed read leaves the create's own error to answer.
-    const earlier = idempotentId && (await repository.getAutomation(companyUuid, idempotentId).catch(() => undefined));
-    if (!earlier) throw error;
-    return toVersionedAutomation(earlier);
-  }
-  return toVersionedAutomation(stored);
+  const created = await createOnce(
+    idempotentId,
+    async () => {
+      await repository.createAutomation(stored);
+      return stored;
+    },
+    (id) => repository.getAutomation(companyUuid, id),
+  );
+  return toVersionedAutomation(created);
 }
 
 /** PUT: every editable field replaced (omitted optional fields were defaulted by the schema). */

@@ -4,6 +4,7 @@
  * under a version condition; a lost race without If-Match reads again and re-applies, so
  * concurrent PATCHes of different fields both persist.
  */
+import { createOnce } from '../idempotency/create-once';
 import { newId } from '../data/ids';
 import { nowIso } from '../data/time';
 import { assertIdsMatch } from '../validation';
@@ -56,15 +57,15 @@ export async function createCategory(
     updated_at: now,
     version: 1,
   };
-  try {
-    await repository.createCategoryWithUniqueName(category);
-  } catch (error) {
-    // Read only on this failure path; a failed read leaves the create's own error to answer.
-    const earlier = idempotentId && (await repository.getCategory(companyUuid, idempotentId).catch(() => undefined));
-    if (!earlier) throw error;
-    return toVersionedCategory(earlier);
-  }
-  return toVersionedCategory(category);
+  const created = await createOnce(
+    idempotentId,
+    async () => {
+      await repository.createCategoryWithUniqueName(category);
+      return category;
+    },
+    (id) => repository.getCategory(companyUuid, id),
+  );
+  return toVersionedCategory(created);
 }
 
 /** PUT: replaces every editable field; `description` resets to null, `category_group` is kept when omitted. */

@@ -28,6 +28,7 @@ import { makeCategory } from '../support/categories';
 import { GIF, PNG, companyBody, multipart } from '../support/companies';
 import { type CompanyFixture, makeCompany, makePlatformKey } from '../support/fixtures';
 import { type EventOverrides, type TestResponse, invoke, loadEvent, withRequest } from '../support/invoke';
+import { quietly } from '../support/quietly';
 
 type Key = { PK: string; SK: string };
 type Input = { Key?: Record<string, unknown>; Item?: Record<string, unknown> };
@@ -103,16 +104,6 @@ function watchS3(options: { fail?: string } = {}): { puts: string[] } {
   );
   installed.push(() => s3Client.middlewareStack.remove(name));
   return { puts };
-}
-
-/** Runs a request whose failure is expected, without its error log on the console. */
-async function quietly<T>(request: () => Promise<T>): Promise<T> {
-  const errorLog = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  try {
-    return await request();
-  } finally {
-    errorLog.mockRestore();
-  }
 }
 
 function call(handler: Parameters<typeof invoke>[0], event: string, overrides: EventOverrides): Promise<TestResponse> {

@@ -6,6 +6,7 @@ import { automationBody, automationCount, postAutomation } from '../support/auto
 import { categoryBody, makeCategory } from '../support/categories';
 import { invoke, loadEvent, withRequest } from '../support/invoke';
 import { makeCompany, makeUser, type CompanyFixture, setCompanyLimit } from '../support/fixtures';
+import { quietly } from '../support/quietly';
 
 function post(key: string, body: unknown, idempotencyKey: string | undefined, extraHeaders: Record<string, string> = {}) {
   const headers = idempotencyKey === undefined ? extraHeaders : { ...extraHeaders, 'Idempotency-Key': idempotencyKey };
@@ -230,16 +231,6 @@ function failBeforeDynamo(command: string, text: string): void {
     },
     { step: 'initialize', name: faultName() },
   );
-}
-
-/** Runs a request whose failure is expected, without its error log on the console. */
-async function quietly<T>(request: () => Promise<T>): Promise<T> {
-  const errorLog = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  try {
-    return await request();
-  } finally {
-    errorLog.mockRestore();
-  }
 }
 
 describe('idempotency middleware when DynamoDB answers are lost', () => {
