@@ -76,9 +76,14 @@ describe('company files: deletions', () => {
     const result = await filesWith(client).applyFileChanges(company, { items: [], deleteItems: [doomed, missing] });
     // Assess
     expect(result).toEqual({ uploaded: [], deleted: [doomed, missing] });
-    expect(commands.filter((command) => command.endsWith(doomed))).toEqual([`CopyObject backup ${doomed}`, `DeleteObject file ${doomed}`, `DeleteObject backup ${doomed}`]);
-    // A uuid without a file has nothing to copy, so nothing to delete.
-    expect(commands.filter((command) => command.endsWith(missing))).toEqual([`CopyObject backup ${missing}`]);
+    expect(commands.filter((command) => command.endsWith(doomed))).toEqual([
+      `HeadObject file ${doomed}`,
+      `CopyObject backup ${doomed}`,
+      `DeleteObject file ${doomed}`,
+      `DeleteObject backup ${doomed}`,
+    ]);
+    // A uuid without a file has nothing to copy, so nothing to delete: HeadObject (a 404 without a body) answers that.
+    expect(commands.filter((command) => command.endsWith(missing))).toEqual([`HeadObject file ${missing}`]);
     expect(await contents(company, doomed)).toBeUndefined();
     expect(await backupsOf(company)).toEqual([]);
   });
