@@ -133,6 +133,9 @@ interface Assignments {
   sets: string[];
 }
 
+/** An update of the company item: its assignments and, optionally, a condition of its own. */
+type CompanyExpression = Assignments & { condition?: string };
+
 /** `SET` clauses for the given attribute values, plus the version and timestamp every write bumps. */
 function assignments(values: Record<string, unknown>, now: string): Assignments {
   const result: Assignments = { names: {}, values: { ':one': 1, ':now': now }, sets: ['version = version + :one', 'updated_at = :now'] };
@@ -146,36 +149,43 @@ function assignments(values: Record<string, unknown>, now: string): Assignments 
 
 export function createCompanyRepository(client: DynamoDBDocumentClient = documentClient, tableName = defaultTableName) {
   /**
+   * The UpdateItem of the company item: the expression's SETs, on condition that the item exists,
+   * the expression's own condition holds and, with an expected version, it is still at that version.
+   */
+  function updateInput(companyUuid: string, expression: CompanyExpression, expectedVersion: number | undefined) {
+    const conditions = ['attribute_exists(PK)', ...(expression.condition ? [expression.condition] : [])];
+    const values = { ...expression.values };
+    if (expectedVersion !== undefined) {
+      conditions.push('version = :expectedVersion');
+      values[':expectedVersion'] = expectedVersion;
+    }
+    return {
+      TableName: tableName,
+      Key: companyKey(companyUuid),
+      UpdateExpression: `SET ${expression.sets.join(', ')}`,
+      ConditionExpression: conditions.join(' AND '),
+      ExpressionAttributeNames: expression.names,
+      ExpressionAttributeValues: values,
+    };
+  }
+
+  /**
    * One conditional UpdateItem, answering the item as written. The condition always requires the
    * item to exist and not to carry this write's token yet; with an expected version it also
    * requires that version. A failed condition is told apart by the old item the failure returns:
    * none → 404, this write's token → the SDK resent a write DynamoDB had applied (done), some → 412.
    */
-  async function update(
-    companyUuid: string,
-    expression: { sets: string[]; names: Record<string, string>; values: Record<string, unknown>; condition?: string },
-    options: { expectedVersion?: number } = {},
-  ): Promise<Record<string, unknown>> {
+  async function update(companyUuid: string, expression: CompanyExpression, options: { expectedVersion?: number } = {}): Promise<Record<string, unknown>> {
     const writeToken = newWriteToken();
-    const conditions = ['attribute_exists(PK)', '(attribute_not_exists(#writeToken) OR #writeToken <> :writeToken)'];
-    const values: Record<string, unknown> = { ...expression.values, ':writeToken': writeToken };
-    if (expression.condition) conditions.push(expression.condition);
-    if (options.expectedVersion !== undefined) {
-      conditions.push('version = :expectedVersion');
-      values[':expectedVersion'] = options.expectedVersion;
-    }
+    const withToken: CompanyExpression = {
+      sets: [...expression.sets, '#writeToken = :writeToken'],
+      names: { ...expression.names, '#writeToken': WRITE_TOKEN },
+      values: { ...expression.values, ':writeToken': writeToken },
+      condition: ['(attribute_not_exists(#writeToken) OR #writeToken <> :writeToken)', ...(expression.condition ? [expression.condition] : [])].join(' AND '),
+    };
     try {
       const result = await client.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: companyKey(companyUuid),
-          UpdateExpression: `SET ${[...expression.sets, '#writeToken = :writeToken'].join(', ')}`,
-          ConditionExpression: conditions.join(' AND '),
-          ExpressionAttributeNames: { ...expression.names, '#writeToken': WRITE_TOKEN },
-          ExpressionAttributeValues: values,
-          ReturnValues: 'ALL_NEW',
-          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-        }),
+        new UpdateCommand({ ...updateInput(companyUuid, withToken, options.expectedVersion), ReturnValues: 'ALL_NEW', ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }),
       );
       if (!result.Attributes) throw new Error('UpdateItem returned no attributes');
       return result.Attributes;
@@ -243,18 +253,8 @@ export function createCompanyRepository(client: DynamoDBDocumentClient = documen
       set.sets.push('limits.#entity = :limit');
       set.names['#entity'] = entity;
       set.values[':limit'] = limit;
-      const versioned = options.expectedVersion !== undefined;
-      const company = {
-        Update: {
-          TableName: tableName,
-          Key: companyKey(companyUuid),
-          UpdateExpression: `SET ${set.sets.join(', ')}`,
-          ConditionExpression: versioned ? 'attribute_exists(PK) AND version = :expectedVersion' : 'attribute_exists(PK)',
-          ExpressionAttributeNames: set.names,
-          ExpressionAttributeValues: { ...set.values, ...(versioned ? { ':expectedVersion': options.expectedVersion } : {}) },
-        },
-      };
-      const refused = () => (versioned ? new PreconditionFailedError('If-Match does not match the current ETag') : new NotFoundError('The company does not exist'));
+      const company = { Update: updateInput(companyUuid, set, options.expectedVersion) };
+      const refused = () => (options.expectedVersion !== undefined ? new PreconditionFailedError('If-Match does not match the current ETag') : new NotFoundError('The company does not exist'));
       await transactWrite(client, [failingWith(company, refused), setQuotaLimit(companyUuid, entity, limit, tableName)]);
       const result = await client.send(new GetCommand({ TableName: tableName, Key: companyKey(companyUuid), ConsistentRead: true }));
       if (!result.Item) throw new NotFoundError('The company does not exist');
