@@ -6,14 +6,15 @@
  */
 import { type DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { COMPANY_ENTITY, COMPANY_QUOTA_ENTITY, NO_LIMITS, ZERO_COUNTS, companyKey, companyQuotaKey } from '../../lib/companies/company';
+import { type CompanyLimits, COMPANY_ENTITY, type CompanyCounts, NO_LIMITS, ZERO_COUNTS, companyKey } from '../../lib/companies/company';
+import { putNewQuotaItem } from '../../lib/companies/entity-limits';
 
 const MARKER_KEY = { PK: 'MIGRATION#company-quota', SK: 'MIGRATION' };
 
 interface LegacyCompany {
   company_uuid: string;
-  limits?: Record<string, unknown>;
-  counts?: Record<string, unknown>;
+  limits?: Partial<CompanyLimits>;
+  counts?: Partial<CompanyCounts>;
   users_cache_generation?: number;
 }
 
@@ -46,9 +47,6 @@ export async function addMissingCompanyQuotas(client: DynamoDBClient, tableName:
 /** Puts the company's quota item and removes its legacy attributes, in one transaction. */
 async function moveToQuota(documents: DynamoDBDocumentClient, tableName: string, company: LegacyCompany): Promise<boolean> {
   const quota = {
-    ...companyQuotaKey(company.company_uuid),
-    entity: COMPANY_QUOTA_ENTITY,
-    company_uuid: company.company_uuid,
     limits: { ...NO_LIMITS, ...company.limits },
     counts: { ...ZERO_COUNTS, ...company.counts },
     users_cache_generation: company.users_cache_generation ?? 0,
@@ -57,7 +55,7 @@ async function moveToQuota(documents: DynamoDBDocumentClient, tableName: string,
     await documents.send(
       new TransactWriteCommand({
         TransactItems: [
-          { Put: { TableName: tableName, Item: quota, ConditionExpression: 'attribute_not_exists(PK)' } },
+          putNewQuotaItem(company.company_uuid, quota, tableName),
           { Update: { TableName: tableName, Key: companyKey(company.company_uuid), UpdateExpression: 'REMOVE counts, users_cache_generation' } },
         ],
       }),
