@@ -14,7 +14,7 @@ import { DEFAULT_RATE_LIMITS } from '../../lib/rate-limit/groups';
 import { documentedRules } from '../../lib/schema';
 import { UUID_JSON_SCHEMA } from '../../lib/data/text-schema';
 import { EVERY_RESPONSE_HEADERS, headerComponents, headerRefs, rateLimitHeaders, rateLimitPresence } from './headers';
-import { type Json, ref } from './json';
+import { type Json, contractSize, ref } from './json';
 import { METHOD_NOT_ALLOWED, problemResponse, problemStatuses } from './problems';
 import * as records from './records';
 
@@ -246,8 +246,7 @@ function sampleBody(name: RouteName): unknown {
 
 /** A body's size limit as contract §9 states it. */
 function bodyLimit(route: RouteDefinition): string {
-  const bytes = route.maxBodyBytes === 1024 * 1024 ? '1 MiB' : `${route.maxBodyBytes.toLocaleString('en-US')} bytes`;
-  return `At most ${bytes} (contract §9; 413 above).`;
+  return `At most ${contractSize(route.maxBodyBytes)} (contract §9; 413 above).`;
 }
 
 /** The multipart body of the logo upload: one file part, `image_url`. */

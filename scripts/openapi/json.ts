@@ -2,5 +2,10 @@
 
 export type Json = Record<string, unknown>;
 
+/** A byte count as contract §9 states it (`1 MiB`, `6,000,000 bytes`). */
+export function contractSize(bytes: number): string {
+  return bytes === 1024 * 1024 ? '1 MiB' : `${bytes.toLocaleString('en-US')} bytes`;
+}
+
 /** A Reference Object to a component of the document. */
 export const ref = (kind: 'schemas' | 'headers' | 'responses' | 'parameters', name: string): Json => ({ $ref: `#/components/${kind}/${name}` });

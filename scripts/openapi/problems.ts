@@ -6,7 +6,7 @@ import type { OperationSchemas } from '../../lib/http/api';
 import type { RouteDefinition, RouteName } from '../../lib/http/routes';
 import { ROLE_CODES } from '../../lib/users/roles';
 import { EVERY_RESPONSE_HEADERS, headerRefs, rateLimitHeaders, rateLimitPresence } from './headers';
-import { type Json, ref } from './json';
+import { type Json, contractSize, ref } from './json';
 
 const IN_PROGRESS = 'a request with this Idempotency-Key is still in progress (`idempotency_in_progress`, with Retry-After)';
 const raced = (record: string, attempts: number): string =>
@@ -45,11 +45,6 @@ export function problemStatuses(name: RouteName, route: RouteDefinition, schemas
   return [...new Set(statuses)].sort();
 }
 
-/** A byte count as contract §9 states it. */
-function size(bytes: number): string {
-  return bytes === 1024 * 1024 ? '1 MiB' : `${bytes.toLocaleString('en-US')} bytes`;
-}
-
 /** The record a path parameter names (`category_uuid` → category), for the 404s. */
 const recordsOf = (route: RouteDefinition): string[] =>
   [...route.path.matchAll(/\{([a-z_]+)_uuid\}/g)].map(([, record]) => record ?? '').filter((record) => record !== 'company');
@@ -83,7 +78,7 @@ function tooLarge(name: RouteName, route: RouteDefinition): string {
     uploadCompanyImage: '; or the image file is over 2 MiB (checked after its content type)',
     uploadCompanyFiles: '; or a file is over 4 MiB decoded',
   }[name as string];
-  return `The body is over ${size(route.maxBodyBytes)} (\`payload_too_large\`, contract §9)${extra ?? ''}`;
+  return `The body is over ${contractSize(route.maxBodyBytes)} (\`payload_too_large\`, contract §9)${extra ?? ''}`;
 }
 
 function unsupported(route: RouteDefinition): string {
