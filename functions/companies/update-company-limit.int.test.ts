@@ -89,6 +89,18 @@ describe('update-company-limit handler', () => {
     expect(response.body.errors).toEqual([{ path, code, message: expect.any(String) }]);
   });
 
+  it('with a current If-Match, answers the company exactly as stored', async () => {
+    // Prepare
+    const company = await makeCompany();
+    const before = await read(company.ownerKey, company.companyUuid);
+    // Act
+    const response = await setLimit(company.companyUuid, 'categories', { limit: 3 }, { headers: { 'If-Match': before.headers.etag ?? '' } });
+    // Assess: the answer follows from the company read for If-Match; it is what a read finds.
+    expect(response.status).toBe(200);
+    expect(response.body.data.limits).toEqual({ automations: null, categories: 3, users: null, company_locations: null });
+    expect(await read(company.ownerKey, company.companyUuid)).toMatchObject({ headers: { etag: response.headers.etag }, body: response.body });
+  });
+
   it('answers 412 when If-Match is stale', async () => {
     const company = await makeCompany();
     const before = await read(company.ownerKey, company.companyUuid);

@@ -3,7 +3,7 @@
 import * as z from '../schema';
 import { nowIso } from '../data/time';
 import { NotFoundError } from '../errors';
-import { type LimitedEntity, LIMITED_ENTITIES, type VersionedCompany, toVersionedCompany } from './company';
+import { type LimitedEntity, LIMITED_ENTITIES, type StoredCompany, type VersionedCompany, toVersionedCompany } from './company';
 import { assertIfMatch, requireCompany } from './company-guards';
 import { type CompanyRepository, companyRepository } from './company-repository';
 
@@ -27,11 +27,10 @@ export async function updateCompanyLimit(
   repository: Pick<CompanyRepository, 'getCompany' | 'setCompanyLimit'> = companyRepository,
 ): Promise<VersionedCompany> {
   if (!isLimitedEntity(entity)) throw new NotFoundError(`Unknown limited entity "${entity ?? ''}"`);
-  let expectedVersion: number | undefined;
+  let current: StoredCompany | undefined;
   if (ifMatch !== undefined) {
-    const current = await requireCompany(companyUuid, repository);
+    current = await requireCompany(companyUuid, repository);
     assertIfMatch(ifMatch, current);
-    expectedVersion = current.version;
   }
-  return toVersionedCompany(await repository.setCompanyLimit(companyUuid, entity, body.limit, { now: nowIso(), expectedVersion }));
+  return toVersionedCompany(await repository.setCompanyLimit(companyUuid, entity, body.limit, { now: nowIso(), current }));
 }

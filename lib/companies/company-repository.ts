@@ -104,6 +104,12 @@ export interface UpdateOptions {
   expectedVersion?: number;
 }
 
+export interface LimitUpdateOptions {
+  now: string;
+  /** The company as read to check If-Match: the limit is set only while it is still at that version. */
+  current?: StoredCompany;
+}
+
 export interface FieldUpdateOptions extends UpdateOptions {
   /** Write only if these attributes still hold these values, null = absent or null (→ StaleWriteError). */
   expectedValues?: Record<string, unknown>;
@@ -245,17 +251,21 @@ export function createCompanyRepository(client: DynamoDBDocumentClient = documen
 
     /**
      * Sets `limits.<entity>` (null = no limit) on the company and on its quota item, which the
-     * creates check, in one transaction; answers the company as read after it (a transaction
-     * returns no item). Without an expected version the company must exist (→ 404).
+     * creates check, in one transaction, and answers the company as written. With the company as
+     * the caller read it (`current`, If-Match), only while it is still at that version (→ 412),
+     * and the answer follows from it; otherwise the company must exist (→ 404) and is read after
+     * the write, as a transaction returns no item.
      */
-    async setCompanyLimit(companyUuid: string, entity: LimitedEntity, limit: number | null, options: UpdateOptions): Promise<StoredCompany> {
-      const set = assignments({}, options.now);
+    async setCompanyLimit(companyUuid: string, entity: LimitedEntity, limit: number | null, options: LimitUpdateOptions): Promise<StoredCompany> {
+      const { now, current } = options;
+      const set = assignments({}, now);
       set.sets.push('limits.#entity = :limit');
       set.names['#entity'] = entity;
       set.values[':limit'] = limit;
-      const company = { Update: updateInput(companyUuid, set, options.expectedVersion) };
-      const refused = () => (options.expectedVersion !== undefined ? new PreconditionFailedError('If-Match does not match the current ETag') : new NotFoundError('The company does not exist'));
+      const company = { Update: updateInput(companyUuid, set, current?.version) };
+      const refused = () => (current ? new PreconditionFailedError('If-Match does not match the current ETag') : new NotFoundError('The company does not exist'));
       await transactWrite(client, [failingWith(company, refused), setQuotaLimit(companyUuid, entity, limit, tableName)]);
+      if (current) return { ...current, limits: { ...current.limits, [entity]: limit }, version: current.version + 1, updated_at: now };
       const result = await client.send(new GetCommand({ TableName: tableName, Key: companyKey(companyUuid), ConsistentRead: true }));
       if (!result.Item) throw new NotFoundError('The company does not exist');
       return fromItem(result.Item);
