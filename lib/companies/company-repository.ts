@@ -8,8 +8,8 @@
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
+import { storedItemOf } from '../data/failed-condition';
 import { withoutKeys } from '../data/table';
 import { isAppliedResend } from '../data/transactions';
 import { WRITE_TOKEN, newWriteToken } from '../data/update-expression';
@@ -197,8 +197,9 @@ export function createCompanyRepository(client: DynamoDBDocumentClient = documen
       return result.Attributes;
     } catch (error) {
       if (!(error instanceof ConditionalCheckFailedException)) throw error;
-      if (!error.Item) throw new NotFoundError('The company does not exist');
-      if (isAppliedResend(error, writeToken)) return unmarshall(error.Item);
+      const stored = storedItemOf(error);
+      if (!stored) throw new NotFoundError('The company does not exist');
+      if (isAppliedResend(error, writeToken)) return stored;
       // With an expected version the condition was the client's If-Match (412); otherwise a lost race.
       if (options.expectedVersion !== undefined) throw new PreconditionFailedError('If-Match does not match the current ETag');
       throw new StaleWriteError('company');

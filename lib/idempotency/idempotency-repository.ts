@@ -5,7 +5,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { storedItemOf } from '../data/failed-condition';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
 import { TTL_ATTRIBUTE } from '../data/table';
 import { IDEMPOTENCY_ENTITY, type IdempotencyRecord, type StoredResponse, idempotencyKey } from './idempotency';
@@ -88,8 +88,8 @@ export function createIdempotencyRepository(client: DynamoDBDocumentClient = doc
         return { claimed: true };
       } catch (error) {
         if (!(error instanceof ConditionalCheckFailedException)) throw error;
-        // The document client does not translate the exception's item; it is in the low-level format.
-        const existing = error.Item ? toRecord(unmarshall(error.Item) as StoredItem) : undefined;
+        const stored = storedItemOf<StoredItem>(error);
+        const existing = stored ? toRecord(stored) : undefined;
         if (existing?.claim_token === record.claim_token) return { claimed: true };
         return { claimed: false, existing };
       }
@@ -124,7 +124,7 @@ export function createIdempotencyRepository(client: DynamoDBDocumentClient = doc
         return true;
       } catch (error) {
         if (!(error instanceof ConditionalCheckFailedException)) throw error;
-        const existing = error.Item ? (unmarshall(error.Item) as StoredItem) : undefined;
+        const existing = storedItemOf<StoredItem>(error);
         return existing?.claim_token === claimToken && existing.status === 'COMPLETED';
       }
     },
