@@ -14,6 +14,7 @@ import { handler as listCompanyUsers } from '../../functions/users/list-company-
 import { createAdminCommands } from '../../lib/admin/admin-commands';
 import { documentClient, tableName } from '../../lib/aws/dynamo';
 import { newId } from '../../lib/data/ids';
+import { capacityMeter } from '../../test/support/consumed-capacity';
 import { lambdaContext } from '../../test/support/invoke';
 import { AUTOMATION_ENTITY, automationKey } from '../../lib/automations/automation';
 import { CATEGORY_ENTITY, categoryKey } from '../../lib/categories/category';
@@ -47,25 +48,8 @@ export interface ListMeasurement {
   readUnits: number;
 }
 
-/** Read capacity units reported by DynamoDB for the read commands since the last reset. */
-const consumed = { units: 0 };
+/** The read commands of a list page, whose units the bench reports. */
 const READ_COMMANDS = new Set(['GetCommand', 'QueryCommand', 'BatchGetCommand']);
-
-function countConsumedCapacity(): void {
-  documentClient.middlewareStack.add(
-    (next, context) => async (args) => {
-      if (!READ_COMMANDS.has(context.commandName ?? '')) return next(args);
-      (args.input as Record<string, unknown>).ReturnConsumedCapacity = 'TOTAL';
-      const result = await next(args);
-      const capacity = (result.output as { ConsumedCapacity?: unknown }).ConsumedCapacity;
-      // `TOTAL` answers CapacityUnits (read units, for a read); BatchGetItem answers one entry per table.
-      for (const entry of [capacity].flat()) consumed.units += (entry as { CapacityUnits?: number } | undefined)?.CapacityUnits ?? 0;
-      return result;
-    },
-    { step: 'initialize', name: 'benchConsumedCapacity' },
-  );
-}
-
 
 const CASES: ListCase[] = [
   ...(['categories', 'automations', 'users'] as const).flatMap((list): ListCase[] => {
@@ -152,7 +136,7 @@ async function seedCompany(count: number): Promise<BenchCaller> {
 
 /** Measures every case at every scale, interleaving scales run by run so machine noise hits them alike. */
 export async function measureLists(): Promise<ListMeasurement[]> {
-  countConsumedCapacity();
+  const meter = capacityMeter(documentClient, (command) => READ_COMMANDS.has(command));
   const context = lambdaContext() as Context;
   const companies = new Map<number, BenchCaller>();
   for (const scale of LIST_SCALES) companies.set(scale, await seedCompany(scale));
@@ -163,10 +147,9 @@ export async function measureLists(): Promise<ListMeasurement[]> {
     const events = new Map(LIST_SCALES.map((scale) => [scale, listCase.event(companies.get(scale) as BenchCaller)]));
     const units = new Map<number, number>();
     for (const scale of LIST_SCALES) {
-      consumed.units = 0;
-      const answer = await listCase.handler(listCase.event(companies.get(scale) as BenchCaller), context);
+      const { units: read, result: answer } = await meter.measure(() => listCase.handler(listCase.event(companies.get(scale) as BenchCaller), context));
       if (answer.statusCode !== 200) throw new Error(`${listCase.list} ${listCase.variant} answered ${answer.statusCode}: ${answer.body}`);
-      units.set(scale, consumed.units);
+      units.set(scale, read);
     }
     for (let run = 0; run < RUNS; run++) {
       // The scales take turns at going first, so whatever a request leaves behind (GC, caches) hits each alike.
@@ -182,6 +165,7 @@ export async function measureLists(): Promise<ListMeasurement[]> {
       results.push({ ...listCase, scale, p50: percentile(measured, 50), p99: percentile(measured, 99), readUnits: units.get(scale) ?? 0 });
     }
   }
+  meter.remove();
   return results;
 }
 

@@ -18,38 +18,20 @@ import { handler as listCompanyUsers } from '../../functions/users/list-company-
 import { automationBody } from '../support/automations';
 import { categoryBody } from '../support/categories';
 import { admin, type CompanyFixture, makeCompany, makeLocation, makePlatformKey } from '../support/fixtures';
+import { type CapacityMeter, capacityMeter } from '../support/consumed-capacity';
 import { type EventOverrides, type TestResponse, invoke, loadEvent, withRequest } from '../support/invoke';
 
-/** Read and write units DynamoDB reports (ReturnConsumedCapacity) while measuring. */
-const consumed = { units: 0, measuring: false };
-const MIDDLEWARE = 'testConsumedCapacity';
-
+/** Read and write units of every command. */
+let meter: CapacityMeter;
 beforeAll(() => {
-  documentClient.middlewareStack.add(
-    (next) => async (args) => {
-      if (!consumed.measuring) return next(args);
-      (args.input as Record<string, unknown>).ReturnConsumedCapacity = 'TOTAL';
-      const result = await next(args);
-      const capacity = (result.output as { ConsumedCapacity?: unknown }).ConsumedCapacity;
-      for (const entry of [capacity].flat()) consumed.units += (entry as { CapacityUnits?: number } | undefined)?.CapacityUnits ?? 0;
-      return result;
-    },
-    { step: 'initialize', name: MIDDLEWARE },
-  );
+  meter = capacityMeter(documentClient);
 });
-
-afterAll(() => documentClient.middlewareStack.remove(MIDDLEWARE));
+afterAll(() => meter.remove());
 
 /** The capacity units one handler call consumes. */
 async function unitsOf(handler: Handler, event: string, overrides: EventOverrides): Promise<{ units: number; response: TestResponse }> {
-  consumed.units = 0;
-  consumed.measuring = true;
-  try {
-    const response = await invoke(handler as never, withRequest(loadEvent(event), overrides));
-    return { units: consumed.units, response };
-  } finally {
-    consumed.measuring = false;
-  }
+  const { units, result } = await meter.measure(() => invoke(handler as never, withRequest(loadEvent(event), overrides)));
+  return { units, response: result };
 }
 
 /** A company whose settings make its item ~300 KB (contract §6 allows up to ~100 KB per object field). */
@@ -104,15 +86,11 @@ it('costs the same for the admin CLI\'s location and user creates', async () => 
   const small = await makeCompany();
   const large = await makeLargeCompany();
   const unitsOfCreates = async (company: CompanyFixture) => {
-    consumed.units = 0;
-    consumed.measuring = true;
-    try {
+    const { units } = await meter.measure(async () => {
       await makeLocation(company.companyUuid, 'North');
       await admin.createUser({ company: company.companyUuid, role: 'ROLE_COMPANY_TECHNICIAN', displayName: 'Tech', email: `tech-${company.companyUuid}@example.com` });
-      return consumed.units;
-    } finally {
-      consumed.measuring = false;
-    }
+    });
+    return units;
   };
   // Act
   const [smallUnits, largeUnits] = [await unitsOfCreates(small), await unitsOfCreates(large)];
