@@ -4,14 +4,12 @@
  */
 import { type Json, ref } from './json';
 
-type JsonSchema = Record<string, unknown>;
-
 const text = { type: 'string', maxLength: 1024 };
 const digits = { type: 'string', pattern: '^\\d+$', maxLength: 20 };
 
 interface Header {
   description: string;
-  schema?: JsonSchema;
+  schema?: Json;
 }
 
 /** The response headers, by name. */
