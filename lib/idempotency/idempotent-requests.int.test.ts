@@ -1,8 +1,8 @@
-import { documentClient } from '../aws/dynamo';
 import { IdempotencyInProgressError, IdempotencyKeyReusedError } from '../errors';
 import { IDEMPOTENCY_LEASE_MS, IDEMPOTENCY_TTL_SECONDS } from './idempotency';
 import { createIdempotencyRepository } from './idempotency-repository';
 import { createIdempotentRequests } from './idempotent-requests';
+import { loseAnswers, removeDynamoFaults } from '../../test/support/dynamo-faults';
 
 const T0 = Date.UTC(2026, 0, 1);
 const stored = { status: 201, body: '{"data":{"x":"é"}}', location: '/api/v1/categories/c', etag: '"e"' };
@@ -67,23 +67,18 @@ describe('idempotent requests', () => {
   });
 
   describe('when DynamoDB applies a write but its answer is lost once (the SDK sends it again)', () => {
-    const FAULT = 'loseIdempotencyAnswer';
+    /** The command (`PutItemCommand`) whose next answer is lost; cleared once it was. */
     let lose: string | undefined;
 
     beforeAll(() => {
-      documentClient.middlewareStack.add(
-        (next, context) => async (args) => {
-          const result = await next(args);
-          if (context.commandName === lose) {
-            lose = undefined;
-            throw Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' });
-          }
-          return result;
-        },
-        { step: 'deserialize', name: FAULT },
-      );
+      const once = (command: string): boolean => {
+        if (`${command}Command` !== lose) return false;
+        lose = undefined;
+        return true;
+      };
+      loseAnswers(once, Number.POSITIVE_INFINITY);
     });
-    afterAll(() => documentClient.middlewareStack.remove(FAULT));
+    afterAll(removeDynamoFaults);
 
     it('takes the key whose claim the resent Put finds already written by itself', async () => {
       // Prepare

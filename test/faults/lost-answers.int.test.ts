@@ -15,7 +15,6 @@ import { handler as updateLimit } from '../../functions/companies/update-company
 import { handler as uploadImage } from '../../functions/companies/upload-company-image';
 import { automationKey } from '../../lib/automations/automation';
 import { automationRepository } from '../../lib/automations/automation-repository';
-import { documentClient } from '../../lib/aws/dynamo';
 import { s3Client } from '../../lib/aws/s3';
 import { categoryKey } from '../../lib/categories/category';
 import { categoryRepository } from '../../lib/categories/category-repository';
@@ -29,27 +28,17 @@ import { GIF, PNG, companyBody, multipart } from '../support/companies';
 import { type CompanyFixture, makeCompany, makePlatformKey } from '../support/fixtures';
 import { type EventOverrides, type TestResponse, invoke, loadEvent, withRequest } from '../support/invoke';
 import { quietly } from '../support/quietly';
+import { droppedConnection, failBeforeDynamo, loseAnswers as loseDynamoAnswers, onItem, removeDynamoFaults } from '../support/dynamo-faults';
 
 type Key = { PK: string; SK: string };
-type Input = { Key?: Record<string, unknown>; Item?: Record<string, unknown> };
 
-const dropped = (): Error => Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' });
-
-/** The key attribute's value, whether the input is still plain (initialize) or already marshalled (deserialize). */
-function keyValue(input: Input, attribute: 'PK' | 'SK'): unknown {
-  const value = input.Key?.[attribute] ?? input.Item?.[attribute];
-  return typeof value === 'object' && value !== null ? (value as { S?: string }).S : value;
-}
-
-function addresses(input: Input, key: Key): boolean {
-  return keyValue(input, 'PK') === key.PK && keyValue(input, 'SK') === key.SK;
-}
-
+/** Removers of the S3 faults installed so far. */
 const installed: Array<() => void> = [];
 let faults = 0;
 
 /** Removes every fault installed so far: the stack works again. */
 function removeFaults(): void {
+  removeDynamoFaults();
   for (const remove of installed.splice(0)) remove();
 }
 
@@ -59,35 +48,10 @@ afterEach(removeFaults);
  * The first `times` answers to `command` (`UpdateItem`, `PutItem`) on the item at `key` are lost
  * after DynamoDB applied the write: the SDK sees a dropped connection and sends the write again.
  */
-function loseAnswers(command: string, key: Key, times = 1): void {
-  let lost = 0;
-  const name = `loseAnswer${++faults}`;
-  documentClient.middlewareStack.add(
-    (next, context) => async (args) => {
-      const result = await next(args);
-      if (context.commandName === `${command}Command` && addresses(args.input as Input, key) && lost < times) {
-        lost++;
-        throw dropped();
-      }
-      return result;
-    },
-    { step: 'deserialize', name },
-  );
-  installed.push(() => documentClient.middlewareStack.remove(name));
-}
+const loseAnswers = (command: string, key: Key, times = 1): void => loseDynamoAnswers(onItem(command, key), times);
 
 /** Every `command` on the item at `key` fails before it reaches DynamoDB. */
-function failDynamo(command: string, key: Key): void {
-  const name = `failDynamo${++faults}`;
-  documentClient.middlewareStack.add(
-    (next, context) => async (args) => {
-      if (String(context.commandName).replace(/Command$/, '') === command && addresses(args.input as Input, key)) throw dropped();
-      return next(args);
-    },
-    { step: 'initialize', name },
-  );
-  installed.push(() => documentClient.middlewareStack.remove(name));
-}
+const failDynamo = (command: string, key: Key): void => failBeforeDynamo(onItem(command, key));
 
 /** S3 commands named `command` fail before they leave (every attempt); the keys of all PutObjects are recorded. */
 function watchS3(options: { fail?: string } = {}): { puts: string[] } {
@@ -97,7 +61,7 @@ function watchS3(options: { fail?: string } = {}): { puts: string[] } {
     (next, context) => async (args) => {
       const input = args.input as { Key?: string };
       if (context.commandName === 'PutObjectCommand' && input.Key) puts.push(input.Key);
-      if (context.commandName === `${options.fail}Command`) throw dropped();
+      if (context.commandName === `${options.fail}Command`) throw droppedConnection();
       return next(args);
     },
     { step: 'initialize', name },

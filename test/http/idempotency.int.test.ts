@@ -1,12 +1,12 @@
 import { handler as createCategory } from '../../functions/categories/create-category';
 import { handler as listCategories } from '../../functions/categories/list-categories';
 import { handler as updateCategory } from '../../functions/categories/update-category';
-import { documentClient } from '../../lib/aws/dynamo';
 import { automationBody, automationCount, postAutomation } from '../support/automations';
 import { categoryBody, makeCategory } from '../support/categories';
 import { invoke, loadEvent, withRequest } from '../support/invoke';
 import { makeCompany, makeUser, type CompanyFixture, setCompanyLimit } from '../support/fixtures';
 import { quietly } from '../support/quietly';
+import { failBeforeDynamo as failBefore, loseAnswers as loseDynamoAnswers, mentioning, removeDynamoFaults } from '../support/dynamo-faults';
 
 function post(key: string, body: unknown, idempotencyKey: string | undefined, extraHeaders: Record<string, string> = {}) {
   const headers = idempotencyKey === undefined ? extraHeaders : { ...extraHeaders, 'Idempotency-Key': idempotencyKey };
@@ -189,49 +189,10 @@ describe('idempotency middleware (create-category handler)', () => {
   });
 });
 
-const dropped = (): Error => Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' });
-const faults: string[] = [];
-
-function removeFaults(): void {
-  for (const name of faults.splice(0)) documentClient.middlewareStack.remove(name);
-}
-
-/** The name of a fault injected on the real client the handlers use; it is removed when the test ends. */
-function faultName(): string {
-  const name = `idempotencyFault${faults.length}`;
-  faults.push(name);
-  return name;
-}
-
-const matches = (commandName: unknown, command: string, input: unknown, text: string): boolean =>
-  commandName === `${command}Command` && JSON.stringify(input).includes(text);
-
-/**
- * The first `times` `command`s whose input mentions `text` reach DynamoDB and are applied, but their
- * answers are lost (a dropped connection, below the SDK's retry step, so the SDK sends them again).
- */
-function loseAnswers(command: string, text: string, times = Number.POSITIVE_INFINITY): void {
-  let lost = 0;
-  documentClient.middlewareStack.add(
-    (next, context) => async (args) => {
-      const result = await next(args);
-      if (matches(context.commandName, command, args.input, text) && lost++ < times) throw dropped();
-      return result;
-    },
-    { step: 'deserialize', name: faultName() },
-  );
-}
-
-/** Every `command` whose input mentions `text` fails before it reaches DynamoDB. */
-function failBeforeDynamo(command: string, text: string): void {
-  documentClient.middlewareStack.add(
-    (next, context) => async (args) => {
-      if (matches(context.commandName, command, args.input, text)) throw dropped();
-      return next(args);
-    },
-    { step: 'initialize', name: faultName() },
-  );
-}
+/** Answers lost or commands failed, for the commands whose input mentions `text` (faults on the real client). */
+const loseAnswers = (command: string, text: string, times = Number.POSITIVE_INFINITY): void => loseDynamoAnswers(mentioning(command, text), times);
+const failBeforeDynamo = (command: string, text: string): void => failBefore(mentioning(command, text));
+const removeFaults = removeDynamoFaults;
 
 describe('idempotency middleware when DynamoDB answers are lost', () => {
   let company: CompanyFixture;
