@@ -48,16 +48,23 @@ const staticAppData = {
 };
 
 /**
- * The source of lib/app-data/static-members.ts with the members filled in, and the files they come
- * from (a watching build, such as npm start's, rebuilds when one changes).
+ * A project module bundled alone (TypeScript, ES module packages), without these plugins, and
+ * evaluated: its exports, and the files it comes from (a watching build, such as npm start's,
+ * rebuilds when one changes).
  */
-async function staticAppDataModule(esbuild, path) {
-  const { brotliCompressSync, constants } = require('node:zlib');
-  // The module and its imports (TypeScript, ES module packages) bundled alone, without these plugins.
+async function evaluatedModule(esbuild, path) {
+  const { resolve } = require('node:path');
   const result = await esbuild.build({ entryPoints: [path], bundle: true, write: false, format: 'cjs', platform: 'node', target: 'node20', logLevel: 'error', metafile: true });
   const module = { exports: {} };
   new Function('module', 'exports', 'require', result.outputFiles[0].text)(module, module.exports, require);
-  const { json, digest } = module.exports.buildStaticMembers();
+  return { exports: module.exports, watchFiles: Object.keys(result.metafile.inputs).map((input) => resolve(input)) };
+}
+
+/** The source of lib/app-data/static-members.ts with the members filled in, and the files they come from. */
+async function staticAppDataModule(esbuild, path) {
+  const { brotliCompressSync, constants } = require('node:zlib');
+  const { exports, watchFiles } = await evaluatedModule(esbuild, path);
+  const { json, digest } = exports.buildStaticMembers();
   const packed = brotliCompressSync(Buffer.from(json, 'utf8'), { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: json.length } });
   const contents = [
     "import { brotliDecompressSync } from 'node:zlib';",
@@ -68,20 +75,27 @@ async function staticAppDataModule(esbuild, path) {
     '  return members;',
     '}',
   ].join('\n');
-  const { resolve } = require('node:path');
-  return { contents, watchFiles: Object.keys(result.metafile.inputs).map((input) => resolve(input)) };
+  return { contents, watchFiles };
 }
 
 /**
- * lib/reference/subdivision-codes.ts becomes the codes alone, precomputed: the company functions
- * validate states by code and id, and so carry none of the dataset's 5,070 names (≈ 100 KB).
+ * lib/reference/reference-id-index.ts becomes its index, precomputed (5,319 UUIDv5s derived at
+ * bundle time, not on a container's first company write); the company functions then carry none of
+ * the dataset's names.
  */
-const subdivisionCodes = {
-  name: 'subdivision-codes',
+const referenceIdIndex = {
+  name: 'reference-id-index',
   setup(build) {
-    build.onLoad({ filter: /[\\/]lib[\\/]reference[\\/]subdivision-codes\.ts$/ }, async () => {
-      const { iso31662 } = await import(pathToFileURL(require.resolve('iso-3166/2')).href);
-      return { contents: `export const SUBDIVISION_CODES = ${JSON.stringify(iso31662.map((entry) => entry.code).join('|'))};`, loader: 'js' };
+    build.onLoad({ filter: /[\\/]lib[\\/]reference[\\/]reference-id-index\.ts$/ }, async (args) => {
+      const { exports, watchFiles } = await evaluatedModule(build.esbuild, args.path);
+      const contents = [
+        `export const PREFIX_LENGTH = ${JSON.stringify(exports.PREFIX_LENGTH)};`,
+        `const index = ${JSON.stringify(exports.buildReferenceIdIndex())};`,
+        'export function referenceIdIndex() {',
+        '  return index;',
+        '}',
+      ].join('\n');
+      return { contents, loader: 'js', watchFiles };
     });
   },
 };
@@ -114,4 +128,4 @@ function literalSchemaKeysModule(source) {
   return source.replace(/\[(_\w+)\]:/g, literalKey);
 }
 
-module.exports = [compactIso31662, staticAppData, subdivisionCodes, literalSchemaKeys];
+module.exports = [compactIso31662, staticAppData, referenceIdIndex, literalSchemaKeys];

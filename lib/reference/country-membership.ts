@@ -1,52 +1,42 @@
 /**
  * Which countries and states exist, and whether a state belongs to a country, by their contract
- * UUIDs (§6) — the company validation's questions, answered from codes only (no names), so its
- * bundles stay small. lib/reference/countries.ts serves the full data with names (app-data).
+ * UUIDs (§6) — the company validation's questions, answered from the id index
+ * (reference-id-index.ts): a string search and a UUIDv5 per id, no names, so the company bundles
+ * stay small and a cold container derives no table of ids. lib/reference/countries.ts serves the
+ * full data with names (app-data).
  */
-import { iso31661 } from 'iso-3166/1';
-import { nameBasedId } from '../data/ids';
-import { COUNTRY_NAMESPACE, countryIdName, stateIdName } from './namespace';
-import { SUBDIVISION_CODES } from './subdivision-codes';
+import { referenceIdOf } from './namespace';
+import { PREFIX_LENGTH, referenceIdIndex } from './reference-id-index';
 
-let alpha2ByCountryUuid: Map<string, string> | undefined;
-let codesByCountry: Map<string, string[]> | undefined;
-const stateIdsByCountry = new Map<string, Set<string>>();
-let countryByStateUuid: Map<string, string> | undefined;
+/** The code of the country (`US`) or state (`US-NY`) this id (any case) names, if any. */
+function referenceCodeOf(id: string): string | undefined {
+  const uuid = id.toLowerCase();
+  const index = referenceIdIndex();
+  const key = `|${uuid.slice(0, PREFIX_LENGTH)}`;
+  // Every entry with the id's prefix, each confirmed by deriving its id.
+  for (let at = index.indexOf(key); at !== -1; at = index.indexOf(key, at + 1)) {
+    const start = at + key.length;
+    const end = index.indexOf('|', start);
+    const code = index.slice(start, end === -1 ? undefined : end);
+    if (referenceIdOf(code) === uuid) return code;
+  }
+  return undefined;
+}
 
-/** The ISO 3166-1 alpha-2 code of the country with this UUID (any case), if any; cheap (249 ids). */
+/** The ISO 3166-1 alpha-2 code of the country with this UUID (any case), if any. */
 export function countryCodeOf(uuid: string): string | undefined {
-  alpha2ByCountryUuid ??= new Map(iso31661.map((entry) => [nameBasedId(countryIdName(entry.alpha2), COUNTRY_NAMESPACE), entry.alpha2]));
-  return alpha2ByCountryUuid.get(uuid.toLowerCase());
+  const code = referenceCodeOf(uuid);
+  return code !== undefined && !code.includes('-') ? code : undefined;
 }
 
-/** The subdivision codes of one country (`US-NY`, …). */
-function subdivisionCodesOf(alpha2: string): string[] {
-  if (!codesByCountry) {
-    codesByCountry = new Map();
-    for (const code of SUBDIVISION_CODES.split('|')) {
-      const country = code.slice(0, code.indexOf('-'));
-      const codes = codesByCountry.get(country);
-      if (codes) codes.push(code);
-      else codesByCountry.set(country, [code]);
-    }
-  }
-  return codesByCountry.get(alpha2) ?? [];
-}
-
-/** Whether the state with this UUID is a subdivision of the country with `countryUuid`; derives only that country's ids. */
-export function isStateOfCountry(stateUuid: string, countryUuid: string): boolean {
-  const alpha2 = countryCodeOf(countryUuid);
-  if (!alpha2) return false;
-  let ids = stateIdsByCountry.get(alpha2);
-  if (!ids) {
-    ids = new Set(subdivisionCodesOf(alpha2).map((code) => nameBasedId(stateIdName(code), COUNTRY_NAMESPACE)));
-    stateIdsByCountry.set(alpha2, ids);
-  }
-  return ids.has(stateUuid.toLowerCase());
-}
-
-/** The alpha-2 code of the country a state UUID belongs to, if the state exists (derives every id on first use). */
+/** The alpha-2 code of the country a state UUID belongs to (its ISO 3166-2 code's prefix), if the state exists. */
 export function countryOfState(stateUuid: string): string | undefined {
-  countryByStateUuid ??= new Map(SUBDIVISION_CODES.split('|').map((code) => [nameBasedId(stateIdName(code), COUNTRY_NAMESPACE), code.slice(0, code.indexOf('-'))]));
-  return countryByStateUuid.get(stateUuid.toLowerCase());
+  const code = referenceCodeOf(stateUuid);
+  return code?.includes('-') ? code.slice(0, code.indexOf('-')) : undefined;
+}
+
+/** Whether the state with this UUID is a subdivision of the country with `countryUuid`. */
+export function isStateOfCountry(stateUuid: string, countryUuid: string): boolean {
+  const country = countryCodeOf(countryUuid);
+  return country !== undefined && countryOfState(stateUuid) === country;
 }

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { iso31662 } from 'iso-3166/2';
 import { buildStaticMembers } from '../../lib/app-data/static-members';
-import { SUBDIVISION_CODES } from '../../lib/reference/subdivision-codes';
+import { buildReferenceIdIndex } from '../../lib/reference/reference-id-index';
 
 const root = resolve(__dirname, '..', '..');
 
@@ -47,13 +47,23 @@ describe('static-app-data esbuild plugin', () => {
   });
 });
 
-describe('subdivision-codes esbuild plugin', () => {
-  it('gives bundles the codes the module derives at run time, and none of the names', () => {
-    const { size, value } = bundledExport("export { SUBDIVISION_CODES } from './lib/reference/subdivision-codes';", 'SUBDIVISION_CODES');
-    const codes = String(value);
-    expect(codes).toBe(SUBDIVISION_CODES);
-    expect(codes.split('|')).toHaveLength(5070);
-    expect(size).toBeLessThan(50_000);
+describe('reference-id-index esbuild plugin', () => {
+  it('gives bundles the index the module derives at run time, and none of the names', () => {
+    const { size, value } = bundledExport("import { referenceIdIndex } from './lib/reference/reference-id-index'; export const index = referenceIdIndex();", 'index');
+    const index = String(value);
+    expect(index).toBe(buildReferenceIdIndex());
+    // Every country (249) and every state (5,070), each once.
+    expect(index.split('|').slice(1)).toHaveLength(249 + 5070);
+    expect(size).toBeLessThan(100_000);
+  });
+
+  it('answers the company validation\'s questions in a bundle', () => {
+    const source = [
+      "import { countryCodeOf, countryOfState, isStateOfCountry } from './lib/reference/country-membership';",
+      "import { countryUuid, stateUuid } from './lib/reference/countries';",
+      "export const answers = [countryCodeOf(countryUuid('US')), countryOfState(stateUuid('FR-75C')), isStateOfCountry(stateUuid('US-NY'), countryUuid('US')), isStateOfCountry(stateUuid('US-NY'), countryUuid('CA'))];",
+    ].join('\n');
+    expect(bundledExport(source, 'answers').value).toEqual(['US', 'FR', true, false]);
   });
 });
 
