@@ -7,23 +7,17 @@
  *   telemetry, written by the stack's own wrapper, `observed`), to tell that cost from the stack's;
  * - app-data: warm p50 ≤ 1.2× a warm GET company; its size, gzip size, and the 304 of a revalidation.
  *
- * Imported only once the bench environment is in place (it loads the handlers and their config).
+ * Every target runs from one bundle built with the deployed esbuild options (bench/warm-targets.ts
+ * says why), loaded once the bench environment is in place (the handlers read their config).
  */
 import { gzipSync } from 'node:zlib';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import { handler as getAppData } from '../../functions/app-data/get-app-data';
-import { handler as getCompany } from '../../functions/companies/get-company';
-import { principalFromContext } from '../../lib/auth/authorizer';
-import { documentClient, tableName } from '../../lib/aws/dynamo';
-import { companyKey } from '../../lib/companies/company';
-import type { ApiContext } from '../../lib/http/middleware';
-import { observed } from '../../lib/http/observability';
-import { routes } from '../../lib/http/routes';
-import { createRateLimiter } from '../../lib/rate-limit/limiter';
 import { lambdaContext } from '../../test/support/invoke';
 import { type BenchCaller, benchEvent } from './events';
 import { median } from './stats';
+import type { floorTargets } from './warm-targets';
+
+type FloorTargets = typeof floorTargets;
 
 const READ_BUDGET = { getOverFloor: 1.05, appDataOverGet: 1.2 };
 const RUNS = Number(process.env.BENCH_WARM_RUNS ?? 200);
@@ -50,46 +44,29 @@ async function timed(action: () => Promise<unknown>): Promise<number> {
   return performance.now() - started;
 }
 
-export async function measureReadBudgets(caller: BenchCaller): Promise<ReadBudgets> {
+/** A module bundled with the deployed esbuild options and loaded (bench.ts), from a path under the project. */
+export type LoadBundled = (entry: string) => Promise<unknown>;
+
+export async function measureReadBudgets(caller: BenchCaller, loadBundled: LoadBundled): Promise<ReadBudgets> {
   const context = lambdaContext() as Context;
+  // Every target runs bundled, as deployed (bench/warm-targets.ts).
+  const { getCompany, getAppData, floorTargets } = (await loadBundled('scripts/bench/warm-targets.ts')) as { getCompany: Handler; getAppData: Handler; floorTargets: FloorTargets };
   // Handlers never change their event, so each is built once, outside the timed calls.
   const companyEvent = benchEvent('get-company', caller);
   const appDataEvent = benchEvent('get-app-data', caller);
-  const first = await (getAppData as Handler)(appDataEvent, context);
+  const first = await getAppData(appDataEvent, context);
   const etag = first.headers?.ETag ?? first.headers?.etag;
   if (first.statusCode !== 200 || typeof etag !== 'string') throw new Error(`app-data answered ${first.statusCode} without an ETag`);
   const revalidation = benchEvent('get-app-data', caller, { headers: { 'If-None-Match': etag } });
-  const revalidated = await (getAppData as Handler)(revalidation, context);
+  const revalidated = await getAppData(revalidation, context);
   if (revalidated.statusCode !== 304) throw new Error(`app-data revalidation answered ${revalidated.statusCode}`);
-  // The floor: what a warm single-record GET cannot avoid — the record's GetItem and the rate-limit
-  // counter's UpdateItem (the limiter itself, on a key of its own), in parallel.
-  const limiter = createRateLimiter(documentClient, tableName);
-  const floor = () =>
-    Promise.all([
-      documentClient.send(new GetCommand({ TableName: tableName, Key: companyKey(caller.companyUuid), ConsistentRead: true })),
-      limiter.consume('bench-floor', 'read'),
-    ]);
-  // The same wrapper and telemetry as the stack's, with what the stack would have learned.
-  const floorContext: ApiContext = {
-    ...context,
-    api: {
-      request: { routeName: 'getCompany', requestId: 'bench-floor', headers: {}, instance: companyEvent.path },
-      principal: principalFromContext(caller.authorizer),
-      companyUuid: caller.companyUuid,
-    },
-  };
-  const answered = { statusCode: 200, headers: {}, body: '' };
-  const { method, group } = routes.getCompany;
-  const observedFloor = observed({ route: 'getCompany', method, group }, async () => {
-    await floor();
-    return answered;
-  });
+  const { floor, floorWithTelemetry } = floorTargets(caller.companyUuid, companyEvent, context);
   const targets = {
     floor,
-    floorWithTelemetry: () => observedFloor(companyEvent, floorContext),
-    getCompany: () => (getCompany as Handler)(companyEvent, context),
-    appData: () => (getAppData as Handler)(appDataEvent, context),
-    notModified: () => (getAppData as Handler)(revalidation, context),
+    floorWithTelemetry,
+    getCompany: () => getCompany(companyEvent, context),
+    appData: () => getAppData(appDataEvent, context),
+    notModified: () => getAppData(revalidation, context),
   };
   for (let round = 0; round < WARMUP_ROUNDS; round++) for (const target of Object.values(targets)) await target();
   const samples = Object.fromEntries(Object.keys(targets).map((name) => [name, [] as number[]])) as Record<keyof typeof targets, number[]>;
