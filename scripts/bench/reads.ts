@@ -11,20 +11,16 @@
  * says why), loaded once the bench environment is in place (the handlers read their config).
  */
 import { gzipSync } from 'node:zlib';
-import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import type { Context } from 'aws-lambda';
 import { lambdaContext } from '../../test/support/invoke';
 import { type BenchCaller, benchEvent } from './events';
 import { median } from './stats';
-import type { floorTargets } from './warm-targets';
-
-type FloorTargets = typeof floorTargets;
+import type * as WarmTargets from './warm-targets';
 
 const READ_BUDGET = { getOverFloor: 1.05, appDataOverGet: 1.2 };
 const RUNS = Number(process.env.BENCH_WARM_RUNS ?? 200);
 /** Untimed rounds first, so every target is measured with its code optimized as in a busy container. */
 const WARMUP_ROUNDS = Number(process.env.BENCH_WARMUP_ROUNDS ?? 300);
-
-type Handler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
 
 export interface ReadBudgets {
   /** GetItem ∥ UpdateItem. */
@@ -50,7 +46,7 @@ export type LoadBundled = (entry: string) => Promise<unknown>;
 export async function measureReadBudgets(caller: BenchCaller, loadBundled: LoadBundled): Promise<ReadBudgets> {
   const context = lambdaContext() as Context;
   // Every target runs bundled, as deployed (bench/warm-targets.ts).
-  const { getCompany, getAppData, floorTargets } = (await loadBundled('scripts/bench/warm-targets.ts')) as { getCompany: Handler; getAppData: Handler; floorTargets: FloorTargets };
+  const { getCompany, getAppData, floorTargets } = (await loadBundled('scripts/bench/warm-targets.ts')) as typeof WarmTargets;
   // Handlers never change their event, so each is built once, outside the timed calls.
   const companyEvent = benchEvent('get-company', caller);
   const appDataEvent = benchEvent('get-app-data', caller);
