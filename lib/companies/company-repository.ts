@@ -9,9 +9,8 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
-import { storedItemOf } from '../data/failed-condition';
+import { isAppliedResend, storedItemOf } from '../data/failed-condition';
 import { withoutKeys } from '../data/table';
-import { isAppliedResend } from '../data/transactions';
 import { WRITE_TOKEN, newWriteToken } from '../data/update-expression';
 import { NotFoundError, PreconditionFailedError } from '../errors';
 import { StaleWriteError } from '../data/optimistic';

@@ -8,8 +8,8 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand, TransactWriteCommand, type TransactWriteCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { isAppliedResend } from './failed-condition';
 import { pause } from './optimistic';
-import { WRITE_TOKEN } from './update-expression';
 
 type WriteItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -24,18 +24,9 @@ export function failingWith(item: WriteItem, onConditionFailed: () => Error): Tr
   return { ...item, onConditionFailed };
 }
 
-/** Marks an item whose Put or Update stores `writeToken` in WRITE_TOKEN (update-expression.ts). */
+/** Marks an item whose Put or Update stores `writeToken` in `WRITE_TOKEN` (update-expression.ts). */
 export function storingToken(item: TransactItem, writeToken: string): TransactItem {
   return { ...item, writeToken };
-}
-
-/**
- * Whether a failed condition refused only the SDK's resend of this very write, which DynamoDB had
- * applied before its answer was lost: the stored item (ReturnValuesOnConditionCheckFailure ALL_OLD,
- * still marshalled on an exception) carries the write's token.
- */
-export function isAppliedResend(error: ConditionalCheckFailedException, writeToken: string): boolean {
-  return error.Item?.[WRITE_TOKEN]?.S === writeToken;
 }
 
 const MAX_CONFLICT_RETRIES = 8;
