@@ -205,14 +205,14 @@ export function createCompanyRepository(client: DynamoDBDocumentClient = documen
     }
   }
 
+  /** The stored company, or undefined when it does not exist. */
+  async function getCompany(companyUuid: string, options: { consistent?: boolean } = {}): Promise<StoredCompany | undefined> {
+    const result = await client.send(new GetCommand({ TableName: tableName, Key: companyKey(companyUuid), ConsistentRead: options.consistent }));
+    return result.Item ? fromItem(result.Item) : undefined;
+  }
+
   return {
-    /** The stored company, or undefined when it does not exist. */
-    async getCompany(companyUuid: string, options: { consistent?: boolean } = {}): Promise<StoredCompany | undefined> {
-      const result = await client.send(
-        new GetCommand({ TableName: tableName, Key: companyKey(companyUuid), ConsistentRead: options.consistent }),
-      );
-      return result.Item ? fromItem(result.Item) : undefined;
-    },
+    getCompany,
 
     /**
      * Whether the company exists, from its small quota item (created with it, never deleted), so
@@ -266,9 +266,9 @@ export function createCompanyRepository(client: DynamoDBDocumentClient = documen
       const refused = () => (current ? new PreconditionFailedError('If-Match does not match the current ETag') : new NotFoundError('The company does not exist'));
       await transactWrite(client, [failingWith(company, refused), setQuotaLimit(companyUuid, entity, limit, tableName)]);
       if (current) return { ...current, limits: { ...current.limits, [entity]: limit }, version: current.version + 1, updated_at: now };
-      const result = await client.send(new GetCommand({ TableName: tableName, Key: companyKey(companyUuid), ConsistentRead: true }));
-      if (!result.Item) throw new NotFoundError('The company does not exist');
-      return fromItem(result.Item);
+      const written = await getCompany(companyUuid, { consistent: true });
+      if (!written) throw new NotFoundError('The company does not exist');
+      return written;
     },
 
     /**
