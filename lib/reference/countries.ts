@@ -4,13 +4,10 @@
  */
 import { iso31661 } from 'iso-3166/1';
 import { iso31662 } from 'iso-3166/2';
-import { nameBasedId } from '../data/ids';
-import { COUNTRY_NAMESPACE, countryIdName, stateIdName } from './namespace';
-
-export { COUNTRY_NAMESPACE };
 import { countryCodeOf } from './country-membership';
+import { COUNTRY_NAMESPACE, countryUuid, stateUuid } from './namespace';
 
-export { countryCodeOf };
+export { COUNTRY_NAMESPACE, countryCodeOf, countryUuid, stateUuid };
 
 export interface CountryState {
   country_state_uuid: string;
@@ -23,14 +20,6 @@ export interface Country {
   code: string;
   name: string;
   states: CountryState[];
-}
-
-export function countryUuid(alpha2: string): string {
-  return nameBasedId(countryIdName(alpha2), COUNTRY_NAMESPACE);
-}
-
-export function stateUuid(isoCode: string): string {
-  return nameBasedId(stateIdName(isoCode), COUNTRY_NAMESPACE);
 }
 
 type Subdivision = (typeof iso31662)[number];
