@@ -8,9 +8,18 @@
 import { referenceIdOf } from './namespace';
 import { PREFIX_LENGTH, referenceIdIndex } from './reference-id-index';
 
+/**
+ * Codes already confirmed, by id: a company write asks about the same country up to three times
+ * (its field's schema, the state's country, the phone's country). Only ids that exist are kept, so
+ * it holds at most the 5,319 real ids whatever callers send.
+ */
+const confirmed = new Map<string, string>();
+
 /** The code of the country (`US`) or state (`US-NY`) this id (any case) names, if any. */
 function referenceCodeOf(id: string): string | undefined {
   const uuid = id.toLowerCase();
+  const known = confirmed.get(uuid);
+  if (known !== undefined) return known;
   const index = referenceIdIndex();
   const key = `|${uuid.slice(0, PREFIX_LENGTH)}`;
   // Every entry with the id's prefix, each confirmed by deriving its id.
@@ -18,7 +27,10 @@ function referenceCodeOf(id: string): string | undefined {
     const start = at + key.length;
     const end = index.indexOf('|', start);
     const code = index.slice(start, end === -1 ? undefined : end);
-    if (referenceIdOf(code) === uuid) return code;
+    if (referenceIdOf(code) === uuid) {
+      confirmed.set(uuid, code);
+      return code;
+    }
   }
   return undefined;
 }
