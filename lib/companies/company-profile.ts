@@ -22,6 +22,9 @@ import {
 } from './company-input';
 import { type CompanyRepository, companyRepository } from './company-repository';
 
+/** Lost races of a profile write before it answers 409 (the OpenAPI document states it). */
+export const PROFILE_WRITE_ATTEMPTS = 8;
+
 /** What a profile write reads and writes. */
 export type ProfileRepository = Pick<CompanyRepository, 'getCompany' | 'updateCompanyFields'>;
 
@@ -43,7 +46,7 @@ function write(repository: ProfileRepository, companyUuid: string, changes: Comp
   // otherwise a StaleWriteError, and the change is validated again against the newer record.
   return retryLostRaces(attempt, {
     isLostRace: (error) => error instanceof StaleWriteError,
-    maxAttempts: 8,
+    maxAttempts: PROFILE_WRITE_ATTEMPTS,
     conflictDetail: 'The company is being changed concurrently; retry the request',
   });
 }

@@ -53,9 +53,12 @@ export interface VersionedWrite<Current, Next, Result> {
   conflictDetail: string;
 }
 
+/** Lost races of a versioned record's write before it answers 409 (the OpenAPI document states it). */
+export const VERSIONED_WRITE_ATTEMPTS = 10;
+
 /**
  * The one read → If-Match → conditional write loop of every versioned record: a lost race starts
- * again from a fresh read, where a stale If-Match answers 412; 409 after 10 lost races.
+ * again from a fresh read, where a stale If-Match answers 412; 409 after VERSIONED_WRITE_ATTEMPTS lost races.
  */
 export function writeVersioned<Current, Next, Result>(step: VersionedWrite<Current, Next, Result>): Promise<Result> {
   return retryLostRaces(
@@ -65,6 +68,6 @@ export function writeVersioned<Current, Next, Result>(step: VersionedWrite<Curre
       assertIfMatch(step.ifMatch, step.etag(current));
       return step.write(current, next);
     },
-    { isLostRace: (error) => error instanceof StaleWriteError, maxAttempts: 10, conflictDetail: step.conflictDetail },
+    { isLostRace: (error) => error instanceof StaleWriteError, maxAttempts: VERSIONED_WRITE_ATTEMPTS, conflictDetail: step.conflictDetail },
   );
 }

@@ -2,6 +2,8 @@
  * The problem answers of each operation (contract §3, §11): which statuses it can give, and what each
  * means there, from its route definition and the schemas its handler validates with.
  */
+import { PROFILE_WRITE_ATTEMPTS } from '../../lib/companies/company-profile';
+import { VERSIONED_WRITE_ATTEMPTS } from '../../lib/data/optimistic';
 import type { OperationSchemas } from '../../lib/http/api';
 import type { RouteDefinition, RouteName } from '../../lib/http/routes';
 import { ROLE_CODES } from '../../lib/users/roles';
@@ -19,15 +21,15 @@ const raced = (record: string, attempts: number): string =>
  */
 const CONFLICTS: Partial<Record<RouteName, string>> = {
   createAutomation: `The company reached its \`automations\` limit (\`limit_exceeded\`), or ${IN_PROGRESS}`,
-  replaceAutomation: `Conflict: ${raced('automation', 10)}`,
-  updateAutomation: `Conflict: ${raced('automation', 10)}`,
-  deleteAutomation: `Conflict: ${raced('automation', 10)}`,
+  replaceAutomation: `Conflict: ${raced('automation', VERSIONED_WRITE_ATTEMPTS)}`,
+  updateAutomation: `Conflict: ${raced('automation', VERSIONED_WRITE_ATTEMPTS)}`,
+  deleteAutomation: `Conflict: ${raced('automation', VERSIONED_WRITE_ATTEMPTS)}`,
   createCategory: `The name is taken in the group, ignoring case (\`conflict\`; it wins over a reached limit), the company reached its \`categories\` limit (\`limit_exceeded\`), or ${IN_PROGRESS}`,
-  replaceCategory: `The name is taken in the group, ignoring case (\`conflict\`), or ${raced('category', 10)}`,
-  updateCategory: `The name is taken in the group, ignoring case (\`conflict\`), or ${raced('category', 10)}`,
-  deleteCategory: `Conflict: ${raced('category', 10)}`,
-  replaceCompany: `Conflict: ${raced('company', 8)}`,
-  updateCompany: `Conflict: ${raced('company', 8)}`,
+  replaceCategory: `The name is taken in the group, ignoring case (\`conflict\`), or ${raced('category', VERSIONED_WRITE_ATTEMPTS)}`,
+  updateCategory: `The name is taken in the group, ignoring case (\`conflict\`), or ${raced('category', VERSIONED_WRITE_ATTEMPTS)}`,
+  deleteCategory: `Conflict: ${raced('category', VERSIONED_WRITE_ATTEMPTS)}`,
+  replaceCompany: `Conflict: ${raced('company', PROFILE_WRITE_ATTEMPTS)}`,
+  updateCompany: `Conflict: ${raced('company', PROFILE_WRITE_ATTEMPTS)}`,
 };
 
 /** Every problem status an operation can answer, from its route definition (contract §11 order). */
