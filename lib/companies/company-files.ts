@@ -18,7 +18,7 @@ import { randomUUID } from 'node:crypto';
 import { type FileRepository, copyObject, createObject, deleteObject, headObject, presignDownload, putObject } from '../files/file-repository';
 import { FILE_BACKUP_TAGGING, companyFileBackupKey, companyFileKey } from '../files/keys';
 
-const MAX_FILE_BYTES = 4 * 1024 * 1024;
+export const MAX_FILE_BYTES = 4 * 1024 * 1024;
 const MAX_UPLOAD_ITEMS = 20;
 const MAX_DELETE_ITEMS = 100;
 const CONCURRENCY = 4;

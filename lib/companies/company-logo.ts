@@ -13,7 +13,7 @@ import { logoKey } from '../files/keys';
 import { type VersionedCompany, toVersionedCompany } from './company';
 import { type CompanyRepository, companyRepository } from './company-repository';
 
-const MAX_LOGO_BYTES = 2 * 1024 * 1024;
+export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
 
 /** The accepted logo types, as file-type names them, and the extension and Content-Type each is stored with. */
 const LOGO_TYPES: Readonly<Record<string, { extension: string; contentType: string }>> = {

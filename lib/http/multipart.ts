@@ -12,10 +12,11 @@ export interface MultipartPart {
   data: Buffer;
 }
 
-const LIMITS = { parts: 20, fields: 20, files: 5, fieldSize: 64 * 1024, headerPairs: 50 };
+/** How many parts, fields and files a multipart body may hold (also stated by the OpenAPI document). */
+export const MULTIPART_LIMITS = { parts: 20, fields: 20, files: 5, fieldSize: 64 * 1024, headerPairs: 50 };
 // busboy signals the files and fields limits when one more arrives, but the parts limit once the
 // last allowed part is complete: it is given one more, so that its signal means "too many".
-const BUSBOY_LIMITS = { ...LIMITS, parts: LIMITS.parts + 1 };
+const BUSBOY_LIMITS = { ...MULTIPART_LIMITS, parts: MULTIPART_LIMITS.parts + 1 };
 
 /** Every part of a multipart body, in order; MalformedRequestError (400) when it cannot be parsed. */
 export function parseMultipart(body: Buffer, contentType: string | undefined): Promise<MultipartPart[]> {
@@ -59,7 +60,7 @@ export function parseMultipart(body: Buffer, contentType: string | undefined): P
     parser.on('fieldsLimit', limitReached);
     parser.on('close', () => {
       Promise.all(pending).then(() => {
-        if (tooMany) reject(ValidationError.field('', 'too_big', `A multipart body may hold at most ${LIMITS.parts} parts, ${LIMITS.files} of them files`));
+        if (tooMany) reject(ValidationError.field('', 'too_big', `A multipart body may hold at most ${MULTIPART_LIMITS.parts} parts, ${MULTIPART_LIMITS.files} of them files`));
         else resolve(parts);
       }, malformed);
     });

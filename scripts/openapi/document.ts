@@ -7,8 +7,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as z from 'zod';
+import { MAX_LOGO_BYTES } from '../../lib/companies/company-logo';
 import type { DescribedApiHandler, OperationSchemas } from '../../lib/http/api';
 import type { RequestSchema } from '../../lib/http/middleware';
+import { MULTIPART_LIMITS } from '../../lib/http/multipart';
 import { API_PREFIX, type RouteDefinition, type RouteName, handlerPath, kebabCase, routeEntries } from '../../lib/http/routes';
 import { DEFAULT_RATE_LIMITS } from '../../lib/rate-limit/groups';
 import { documentedRules } from '../../lib/schema';
@@ -253,7 +255,7 @@ function bodyLimit(route: RouteDefinition): string {
 const LOGO_BODY: JsonSchema = {
   type: 'object',
   properties: {
-    image_url: { type: 'string', contentMediaType: 'application/octet-stream', maxLength: 2 * 1024 * 1024, description: 'The logo file: PNG, JPEG, WebP or GIF, by content; at most 2 MiB' },
+    image_url: { type: 'string', contentMediaType: 'application/octet-stream', maxLength: MAX_LOGO_BYTES, description: `The logo file: PNG, JPEG, WebP or GIF, by content; at most ${contractSize(MAX_LOGO_BYTES)}` },
   },
   required: ['image_url'],
 };
@@ -262,7 +264,7 @@ function requestBody(name: RouteName, route: RouteDefinition, schemas: Operation
   if (route.body === 'multipart') {
     return {
       required: true,
-      description: `${bodyLimit(route)} The file part \`image_url\` holds the logo (at most 2 MiB); other parts are ignored, up to 20 parts of which 5 files.`,
+      description: `${bodyLimit(route)} The file part \`image_url\` holds the logo (at most ${contractSize(MAX_LOGO_BYTES)}); other parts are ignored, up to ${MULTIPART_LIMITS.parts} parts of which ${MULTIPART_LIMITS.files} files.`,
       content: { 'multipart/form-data': { schema: LOGO_BODY } },
     };
   }

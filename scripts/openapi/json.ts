@@ -2,9 +2,11 @@
 
 export type Json = Record<string, unknown>;
 
+const MIB = 1024 * 1024;
+
 /** A byte count as contract §9 states it (`1 MiB`, `6,000,000 bytes`). */
 export function contractSize(bytes: number): string {
-  return bytes === 1024 * 1024 ? '1 MiB' : `${bytes.toLocaleString('en-US')} bytes`;
+  return bytes % MIB === 0 ? `${bytes / MIB} MiB` : `${bytes.toLocaleString('en-US')} bytes`;
 }
 
 /** A Reference Object to a component of the document. */

@@ -2,9 +2,12 @@
  * The problem answers of each operation (contract §3, §11): which statuses it can give, and what each
  * means there, from its route definition and the schemas its handler validates with.
  */
+import { MAX_FILE_BYTES } from '../../lib/companies/company-files';
+import { MAX_LOGO_BYTES } from '../../lib/companies/company-logo';
 import { PROFILE_WRITE_ATTEMPTS } from '../../lib/companies/company-profile';
 import { VERSIONED_WRITE_ATTEMPTS } from '../../lib/data/optimistic';
 import type { OperationSchemas } from '../../lib/http/api';
+import { MULTIPART_LIMITS } from '../../lib/http/multipart';
 import type { RouteDefinition, RouteName } from '../../lib/http/routes';
 import { ROLE_CODES } from '../../lib/users/roles';
 import { EVERY_RESPONSE_HEADERS, headerRefs, rateLimitHeaders, rateLimitPresence } from './headers';
@@ -77,8 +80,8 @@ function malformed(route: RouteDefinition): string {
 
 function tooLarge(name: RouteName, route: RouteDefinition): string {
   const extra = {
-    uploadCompanyImage: '; or the image file is over 2 MiB (checked after its content type)',
-    uploadCompanyFiles: '; or a file is over 4 MiB decoded',
+    uploadCompanyImage: `; or the image file is over ${contractSize(MAX_LOGO_BYTES)} (checked after its content type)`,
+    uploadCompanyFiles: `; or a file is over ${contractSize(MAX_FILE_BYTES)} decoded`,
   }[name as string];
   return `The body is over ${contractSize(route.maxBodyBytes)} (\`payload_too_large\`, contract §9)${extra ?? ''}`;
 }
@@ -97,7 +100,7 @@ function invalid(name: RouteName, route: RouteDefinition): string {
     : '';
   const extra = {
     listAutomations: '; a page whose records would not fit one response answers at `page_size` (`too_big`)',
-    uploadCompanyImage: ': no `image_url` file part, a text part or an empty file there, or over 20 parts or 5 files',
+    uploadCompanyImage: `: no \`image_url\` file part, a text part or an empty file there, or over ${MULTIPART_LIMITS.parts} parts or ${MULTIPART_LIMITS.files} files`,
   }[name as string];
   return `Invalid fields (\`validation_failed\`, with \`errors[]\`)${idempotency}${extra ?? ''}`;
 }
