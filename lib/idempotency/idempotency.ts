@@ -76,10 +76,13 @@ export function idempotencyKey(hash: string): { PK: string; SK: string } {
 
 const VISIBLE_ASCII = /^[\x21-\x7E]+$/;
 
+/** The longest Idempotency-Key (contract §1). */
+export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
+
 /** 422 unless the header is 1–255 visible ASCII characters (0x21–0x7E). */
 export function assertValidIdempotencyKey(value: string): void {
   const invalid = (code: string, message: string) => ValidationError.field(IDEMPOTENCY_KEY_HEADER, code, message);
   if (value.length === 0) throw invalid('too_small', 'Idempotency-Key must not be empty');
-  if (value.length > 255) throw invalid('too_big', 'Idempotency-Key may be at most 255 characters');
+  if (value.length > MAX_IDEMPOTENCY_KEY_LENGTH) throw invalid('too_big', `Idempotency-Key may be at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters`);
   if (!VISIBLE_ASCII.test(value)) throw invalid('invalid_format', 'Idempotency-Key may contain only visible ASCII characters');
 }

@@ -11,6 +11,7 @@ import { MAX_LOGO_BYTES } from '../../lib/companies/company-logo';
 import type { DescribedApiHandler, OperationSchemas } from '../../lib/http/api';
 import type { RequestSchema } from '../../lib/http/middleware';
 import { MULTIPART_LIMITS } from '../../lib/http/multipart';
+import { MAX_IDEMPOTENCY_KEY_LENGTH } from '../../lib/idempotency/idempotency';
 import { API_PREFIX, type RouteDefinition, type RouteName, handlerPath, kebabCase, routeEntries } from '../../lib/http/routes';
 import { DEFAULT_RATE_LIMITS } from '../../lib/rate-limit/groups';
 import { documentedRules } from '../../lib/schema';
@@ -357,7 +358,7 @@ export function buildOpenApiDocument(): Json {
       parameters: {
         'If-Match': { name: 'If-Match', in: 'header', required: false, description: 'The current ETag (`*` alone for any, a list matches if any does; weak tags never match)', schema: { type: 'string', maxLength: 1024 } },
         'If-None-Match': { name: 'If-None-Match', in: 'header', required: false, description: 'A previously received ETag: 304 when it is still current', schema: { type: 'string', maxLength: 1024 } },
-        'Idempotency-Key': { name: 'Idempotency-Key', in: 'header', required: false, description: '1–255 visible ASCII characters; the same key and body within 24 h replays the first response', schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' } },
+        'Idempotency-Key': { name: 'Idempotency-Key', in: 'header', required: false, description: `1–${MAX_IDEMPOTENCY_KEY_LENGTH} visible ASCII characters; the same key and body within 24 h replays the first response`, schema: { type: 'string', minLength: 1, maxLength: MAX_IDEMPOTENCY_KEY_LENGTH, pattern: '^[\\x21-\\x7e]+$' } },
         'X-Request-Id': {
           name: 'X-Request-Id',
           in: 'header',

@@ -8,6 +8,8 @@ import { PROFILE_WRITE_ATTEMPTS } from '../../lib/companies/company-profile';
 import { VERSIONED_WRITE_ATTEMPTS } from '../../lib/data/optimistic';
 import type { OperationSchemas } from '../../lib/http/api';
 import { MULTIPART_LIMITS } from '../../lib/http/multipart';
+import { MAX_JSON_DEPTH } from '../../lib/http/request';
+import { MAX_IDEMPOTENCY_KEY_LENGTH } from '../../lib/idempotency/idempotency';
 import type { RouteDefinition, RouteName } from '../../lib/http/routes';
 import { ROLE_CODES } from '../../lib/users/roles';
 import { EVERY_RESPONSE_HEADERS, headerRefs, rateLimitHeaders, rateLimitPresence } from './headers';
@@ -70,9 +72,9 @@ function notFound(name: RouteName, route: RouteDefinition): string {
 
 function malformed(route: RouteDefinition): string {
   const body = {
-    none: 'A body sent anyway that is not JSON or nests deeper than 64 levels (a body is checked, then ignored)',
-    json: 'A body that is not JSON or nests deeper than 64 levels',
-    'optional-json': 'A body that is not JSON or nests deeper than 64 levels',
+    none: `A body sent anyway that is not JSON or nests deeper than ${MAX_JSON_DEPTH} levels (a body is checked, then ignored)`,
+    json: `A body that is not JSON or nests deeper than ${MAX_JSON_DEPTH} levels`,
+    'optional-json': `A body that is not JSON or nests deeper than ${MAX_JSON_DEPTH} levels`,
     multipart: 'A malformed multipart body',
   }[route.body];
   return `${body} (\`malformed_request\`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication`;
@@ -96,7 +98,7 @@ function unsupported(route: RouteDefinition): string {
 
 function invalid(name: RouteName, route: RouteDefinition): string {
   const idempotency = route.idempotent
-    ? ' (an Idempotency-Key that is empty, over 255 characters or not visible ASCII too, at path `Idempotency-Key`); or the Idempotency-Key was used with another body (`idempotency_key_reused`)'
+    ? ` (an Idempotency-Key that is empty, over ${MAX_IDEMPOTENCY_KEY_LENGTH} characters or not visible ASCII too, at path \`Idempotency-Key\`); or the Idempotency-Key was used with another body (\`idempotency_key_reused\`)`
     : '';
   const extra = {
     listAutomations: '; a page whose records would not fit one response answers at `page_size` (`too_big`)',
