@@ -147,7 +147,7 @@ export async function measureLists(): Promise<ListMeasurement[]> {
     const events = new Map(LIST_SCALES.map((scale) => [scale, listCase.event(companies.get(scale) as BenchCaller)]));
     const units = new Map<number, number>();
     for (const scale of LIST_SCALES) {
-      const { units: read, result: answer } = await meter.measure(() => listCase.handler(listCase.event(companies.get(scale) as BenchCaller), context));
+      const { units: read, result: answer } = await meter.measure(() => listCase.handler(events.get(scale) as APIGatewayProxyEvent, context));
       if (answer.statusCode !== 200) throw new Error(`${listCase.list} ${listCase.variant} answered ${answer.statusCode}: ${answer.body}`);
       units.set(scale, read);
     }
