@@ -644,7 +644,7 @@ export interface components {
         "Access-Control-Allow-Origin": string;
         /** @description `gzip` when the body is over 1 KiB and the request's Accept-Encoding allows gzip (contract §12; in AWS, API Gateway's compression); absent otherwise */
         "Content-Encoding": "gzip";
-        /** @description `Origin` when Access-Control-Allow-Origin is sent, `Accept-Encoding` when the body is gzip-compressed; both, comma-separated, when both apply */
+        /** @description `Accept-Encoding` when the body is over 1 KiB, compressed or not (its coding follows the request's Accept-Encoding), and on app-data's 304; `Origin` when Access-Control-Allow-Origin is sent; both, comma-separated, when both apply */
         Vary: string;
         /** @description `private, no-cache`: the client may keep app-data and revalidates it with If-None-Match (contract §12) */
         "Cache-Control.revalidate": "private, no-cache";

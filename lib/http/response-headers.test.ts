@@ -40,7 +40,8 @@ describe('response headers middleware', () => {
     // Assess
     expect(response).toEqual({
       statusCode: 304,
-      headers: { 'Cache-Control': 'private, no-cache', ETag: '"a"', 'X-Request-Id': REQUEST_ID, 'X-Content-Type-Options': 'nosniff' },
+      // The Vary of app-data's 200, whose body the gateway compresses when asked (RFC 9110 §15.4.5).
+      headers: { 'Cache-Control': 'private, no-cache', ETag: '"a"', 'X-Request-Id': REQUEST_ID, 'X-Content-Type-Options': 'nosniff', Vary: 'Accept-Encoding' },
       body: '',
     });
   });
@@ -55,6 +56,21 @@ describe('response headers middleware', () => {
     const common = { 'Cache-Control': 'no-store', 'X-Request-Id': REQUEST_ID, 'X-Content-Type-Options': 'nosniff' };
     expect(allowed).toEqual({ statusCode: 204, headers: { ...common, ...CORS }, body: '' });
     expect(other).toEqual({ statusCode: 204, headers: common, body: '' });
+  });
+
+  it('names Accept-Encoding in Vary when the gateway may compress the body, beside CORS', async () => {
+    // Prepare
+    const body = (bytes: number) => JSON.stringify({ data: 'x'.repeat(bytes - 11) });
+    const stack = (bytes: number) => withHeaders(async () => ({ statusCode: 200, headers: { 'Content-Type': 'application/json' }, body: body(bytes) }));
+    // Act
+    const small = await run(stack(1024), sampleEvent('get-app-data/basic'));
+    const large = await run(stack(1025), sampleEvent('get-app-data/basic'));
+    const cors = await run(stack(1025), sampleEvent('get-app-data/basic', { headers: { Origin: ORIGIN } }));
+    // Assess
+    expect(Buffer.byteLength(small.body)).toBe(1024);
+    expect(small.headers?.Vary).toBeUndefined();
+    expect(large.headers?.Vary).toBe('Accept-Encoding');
+    expect(cors.headers?.Vary).toBe('Origin, Accept-Encoding');
   });
 
   it('adds the headers other middlewares asked for, on problems too', async () => {

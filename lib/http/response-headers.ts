@@ -1,8 +1,10 @@
 /**
  * The headers every response carries, answers and problems alike: the request id, the security
  * headers, CORS for the configured origins and whatever a middleware asked for (the rate-limit
- * headers); `Cache-Control: no-store` unless the reply chose its own caching (app-data, §12).
+ * headers); `Cache-Control: no-store` unless the reply chose its own caching (app-data, §12);
+ * `Vary: Accept-Encoding` where the gateway may compress the body (compression.ts).
  */
+import { mayBeCompressed, varyWith } from './compression';
 import { corsHeaders } from './cors';
 import type { ApiMiddleware, ApiRequest, ApiResult } from './middleware';
 import { requestInfoOf } from './middleware';
@@ -14,9 +16,17 @@ function withHeaders(result: ApiResult, request: ApiRequest, corsAllowedOrigins:
     ...(result.headers as Record<string, string> | undefined),
     'X-Request-Id': info.requestId,
     'X-Content-Type-Options': 'nosniff',
-    ...corsHeaders(info.headers.origin, corsAllowedOrigins),
     ...request.internal.responseHeaders,
   };
+  const cors = corsHeaders(info.headers.origin, corsAllowedOrigins);
+  let vary = headers.Vary;
+  for (const [name, value] of Object.entries(cors)) {
+    if (name === 'Vary') vary = varyWith(vary, value);
+    else headers[name] = value;
+  }
+  // A 304 names the Vary its 200 would (RFC 9110 §15.4.5): app-data's, far over 1 KiB.
+  if (result.statusCode === 304 || mayBeCompressed(result.body)) vary = varyWith(vary, 'Accept-Encoding');
+  if (vary !== undefined) headers.Vary = vary;
   return { ...result, headers };
 }
 

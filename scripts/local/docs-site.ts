@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { mayBeCompressed } from '../../lib/http/compression';
 import { requestIdFrom } from '../../lib/http/request';
 import { writeAnswer } from './gateway/responses';
 
@@ -57,6 +58,7 @@ function send(request: IncomingMessage, response: ServerResponse, type: string, 
     ['Cache-Control', 'no-store'],
     ['X-Content-Type-Options', 'nosniff'],
     ['X-Request-Id', requestId],
+    ...(mayBeCompressed(body) ? [['Vary', 'Accept-Encoding'] as [string, string]] : []),
   ];
   writeAnswer(response, { statusCode: 200, headers, body: Buffer.from(body) }, request.headers['accept-encoding']);
 }

@@ -34,7 +34,8 @@ const HEADERS: Record<string, Header> = {
     schema: { type: 'string', const: 'gzip' },
   },
   Vary: {
-    description: '`Origin` when Access-Control-Allow-Origin is sent, `Accept-Encoding` when the body is gzip-compressed; both, comma-separated, when both apply',
+    description:
+      "`Accept-Encoding` when the body is over 1 KiB, compressed or not (its coding follows the request's Accept-Encoding), and on app-data's 304; `Origin` when Access-Control-Allow-Origin is sent; both, comma-separated, when both apply",
     schema: { type: 'string', pattern: '^[A-Za-z-]+(?:, ?[A-Za-z-]+)*$', maxLength: 1024 },
   },
 };

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { DEFAULT_RATE_LIMITS, RATE_LIMIT_GROUPS, rateLimitVariable, type RateLimitGroup, type RateLimitSetting } from '../../lib/rate-limit/groups';
 import { tableDefinition } from '../../lib/data/table';
-import { MINIMUM_COMPRESSION_SIZE } from '../../scripts/local/gateway/responses';
+import { MINIMUM_COMPRESSION_SIZE } from '../../lib/http/compression';
 import { preflightHeaders } from '../../lib/http/cors';
 import { AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION, kebabCase, routeEntries, routes, type RouteName } from '../../lib/http/routes';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { deflateSync, gzipSync } from 'node:zlib';
 import { decodeRequestBody } from './request-body';
-import { MINIMUM_COMPRESSION_SIZE } from './responses';
+import { MINIMUM_COMPRESSION_SIZE } from '../../../lib/http/compression';
 
 // Random content, so that its compressed forms stay above the minimum compression size.
 const json = Buffer.from(JSON.stringify({ name: randomBytes(3000).toString('base64') }));

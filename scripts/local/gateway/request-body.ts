@@ -8,7 +8,7 @@
  * or decompression are not applied on the payload").
  */
 import { gunzipSync, inflateSync } from 'node:zlib';
-import { MINIMUM_COMPRESSION_SIZE } from './responses';
+import { MINIMUM_COMPRESSION_SIZE } from '../../../lib/http/compression';
 
 const DECODERS: Record<string, ((body: Buffer, options: { maxOutputLength: number }) => Buffer) | undefined> = {
   gzip: gunzipSync,

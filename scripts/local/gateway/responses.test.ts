@@ -32,6 +32,8 @@ describe('local gateway responses', () => {
     expect(compress(big, undefined)).toBe(big);
     expect(compress({ ...big, body: Buffer.alloc(1024, 'a') }, 'gzip')).toEqual({ ...big, body: Buffer.alloc(1024, 'a') });
     expect(compress({ ...big, body: Buffer.alloc(1025, 'a') }, 'gzip').headers).toContainEqual(['Content-Encoding', 'gzip']);
+    const named = compress({ ...big, headers: [['Vary', 'Origin, Accept-Encoding']] }, 'gzip');
+    expect(named.headers.filter(([name]) => name === 'Vary')).toEqual([['Vary', 'Origin, Accept-Encoding']]);
     expect(acceptsGzip('*')).toBe(true);
     expect(acceptsGzip('deflate')).toBe(false);
   });

@@ -8,6 +8,7 @@ import type { ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { mayBeCompressed, varyWith } from '../../../lib/http/compression';
 
 const requireHere = createRequire(__filename);
 
@@ -86,19 +87,15 @@ export function acceptsGzip(acceptEncoding: string | undefined): boolean {
 }
 
 /**
- * The template's minimumCompressionSize (serverless.yml; the template test checks they agree): API
- * Gateway compresses a body of at least this size (api-gateway-receive-response-with-compressed-payload.html),
- * so 1025 is the contract's "over 1 KiB".
+ * Gzips the answer when the client accepts it and the body is at least the minimum size, naming
+ * Accept-Encoding in Vary once (the functions' answers that may be compressed already name it).
  */
-export const MINIMUM_COMPRESSION_SIZE = 1025;
-
-/** Gzips the answer when the client accepts it and the body is at least the minimum size. */
 export function compress(answer: HttpAnswer, acceptEncoding: string | undefined): HttpAnswer {
-  if (answer.body.length < MINIMUM_COMPRESSION_SIZE || !acceptsGzip(acceptEncoding)) return answer;
+  if (!mayBeCompressed(answer.body) || !acceptsGzip(acceptEncoding)) return answer;
   if (answer.headers.some(([name]) => name.toLowerCase() === 'content-encoding')) return answer;
   const vary = answer.headers.find(([name]) => name.toLowerCase() === 'vary');
   const headers = answer.headers.filter(([name]) => name.toLowerCase() !== 'vary' && name.toLowerCase() !== 'content-length');
-  headers.push(['Content-Encoding', 'gzip'], ['Vary', vary ? `${vary[1]}, Accept-Encoding` : 'Accept-Encoding']);
+  headers.push(['Content-Encoding', 'gzip'], ['Vary', varyWith(vary?.[1], 'Accept-Encoding')]);
   return { ...answer, headers, body: gzipSync(answer.body) };
 }
 
