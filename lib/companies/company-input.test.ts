@@ -1,5 +1,5 @@
 import { countryUuid, stateUuid } from '../reference/countries';
-import { CompanyPatchBody, storedDependencies, isHttpUrl, jsonDepth, patchChanges, replacementChanges, resultingRecordIssues, CompanyReplaceBody } from './company-input';
+import { CompanyPatchBody, MAX_PHONE_LENGTH, MAX_URL_LENGTH, storedDependencies, isHttpUrl, jsonDepth, patchChanges, replacementChanges, resultingRecordIssues, CompanyReplaceBody } from './company-input';
 
 const US = countryUuid('US');
 const NY = stateUuid('US-NY');
@@ -46,6 +46,24 @@ describe('company input rules', () => {
     expect(changes).toMatchObject({ country_uuid: US, description: null, settings: {}, custom_settings: {}, latitude: null });
     expect('website_url' in changes).toBe(false);
     expect('google_my_business_listing' in changes).toBe(false);
+  });
+
+  it("caps the phone where libphonenumber-js stops reading, so every number it accepts fits", () => {
+    // A valid number padded with spaces, which libphonenumber-js skips, to the cap and past it.
+    const padded = (length: number) => `+1${' '.repeat(length - 14)}212 555 0100`;
+    const issues = (phone: string) => resultingRecordIssues({ phone, country_uuid: US, country_state_uuid: NY }, { phone }).map((issue) => issue.code);
+    expect(padded(MAX_PHONE_LENGTH)).toHaveLength(MAX_PHONE_LENGTH);
+    expect(CompanyPatchBody.safeParse({ phone: padded(MAX_PHONE_LENGTH) }).success).toBe(true);
+    expect(issues(padded(MAX_PHONE_LENGTH))).toEqual([]);
+    expect(CompanyPatchBody.safeParse({ phone: padded(MAX_PHONE_LENGTH + 1) }).success).toBe(false);
+    // libphonenumber-js itself refuses the longer text, so the cap changes no answer but the error's code.
+    expect(issues(padded(MAX_PHONE_LENGTH + 1))).toEqual(['invalid_phone']);
+  });
+
+  it('caps URLs at 2,048 characters', () => {
+    const url = (length: number) => `https://example.com/${'a'.repeat(length - 20)}`;
+    expect(CompanyPatchBody.safeParse({ website_url: url(MAX_URL_LENGTH) }).success).toBe(true);
+    expect(CompanyPatchBody.safeParse({ website_url: url(MAX_URL_LENGTH + 1) }).success).toBe(false);
   });
 
   it('turns a PATCH into exactly the fields sent, read-only ones dropped', () => {

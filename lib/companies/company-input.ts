@@ -51,9 +51,12 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
+/** The length browsers and CDNs commonly accept in a URL; longer ones are refused (decisions.md). */
+export const MAX_URL_LENGTH = 2048;
+
 const httpUrl = z.documented(
   z.string().check(
-    z.maxLength(2048),
+    z.maxLength(MAX_URL_LENGTH),
     z.refine(isHttpUrl, { message: 'Must be an absolute http: or https: URL', params: { code: 'invalid_url' } }),
   ),
   { pattern: HTTP_URL.source, description: 'An absolute http: or https: URL' },
@@ -64,10 +67,16 @@ const email = z.documented(
   { format: 'email', pattern: EMAIL_PATTERN, maxLength: MAX_EMAIL_LENGTH },
 );
 
+/**
+ * libphonenumber-js reads at most this many characters: a longer text is never a valid number, so
+ * the cap refuses nothing §11's phone rule (`isValidPhoneNumber`) accepts.
+ */
+export const MAX_PHONE_LENGTH = 250;
+
 // Validated against the country of the resulting record by resultingRecordIssues.
 const phone = z.documented(
   z.string().check(
-    z.maxLength(50),
+    z.maxLength(MAX_PHONE_LENGTH),
     notBlank(),
   ),
   { ...NOT_BLANK, description: "A phone number valid for the company's country (libphonenumber-js); in international format (+…) while the company has no country" },
