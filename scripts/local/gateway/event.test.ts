@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildProxyEvent, isBinaryMediaType } from './event';
+import { buildProxyEvent, isBinaryMediaType, originForm } from './event';
 import { resolveRoute } from './router';
 
 interface Fixture {
@@ -46,6 +46,14 @@ describe('local gateway proxy events', () => {
     expect(event.path).toBe('/api/v1/a+b');
     expect(event.queryStringParameters).toEqual({ search: 'Desc needle', tag: 'c + d', bad: '%E0 x' });
     expect(event.multiValueQueryStringParameters).toEqual({ search: ['Desc needle'], tag: ['a+b', 'c + d'], bad: ['%E0 x'] });
+  });
+
+  it('takes an absolute-form request target as its path and query (RFC 9112 §3.2.2)', () => {
+    expect(originForm('http://localhost:3000/api/v1/app-data?x=1')).toBe('/api/v1/app-data?x=1');
+    expect(originForm('HTTPS://example.com')).toBe('/');
+    expect(originForm('http://example.com?page=2')).toBe('/?page=2');
+    expect(originForm('/api/v1/app-data')).toBe('/api/v1/app-data');
+    expect(originForm('*')).toBe('*');
   });
 
   it('splits a query string at `;` as well as `&`, as a REST API does', () => {

@@ -30,6 +30,17 @@ export interface EventSettings {
 
 type MultiValueMap = Record<string, string[]>;
 
+/**
+ * A request target in origin form (`/path?query`): the absolute form (`http://host/path?query`),
+ * which a server must accept (RFC 9112 §3.2.2), reduced to its path and query; any other form as is.
+ */
+export function originForm(target: string): string {
+  const absolute = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*([^#]*)/.exec(target);
+  if (target.startsWith('/') || !absolute) return target;
+  const rest = absolute[1] ?? '';
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
 function collect(pairs: Array<[string, string]>): { single: Record<string, string> | null; multi: MultiValueMap | null } {
   if (pairs.length === 0) return { single: null, multi: null };
   const single: Record<string, string> = {};

@@ -133,6 +133,12 @@ describe('local API Gateway (npm start)', () => {
     expect(raw).toMatch(/"instance":"\/api\/v1\/app-data"/);
   });
 
+  it('serves a request whose target is in absolute form, as a server must (RFC 9112 §3.2.2)', async () => {
+    const raw = await rawExchange(`GET http://localhost/api/v1/app-data HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${stack.key}\r\nConnection: close\r\n\r\n`);
+    expect(raw).toMatch(/^HTTP\/1\.1 200 /);
+    expect(raw).toMatch(/"client_version"/);
+  });
+
   it('ignores an expectation other than 100-continue instead of answering a bare 417', async () => {
     const raw = await rawExchange(`GET /api/v1/app-data HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${stack.key}\r\nExpect: something-else\r\nConnection: close\r\n\r\n`);
     expect(raw).toMatch(/^HTTP\/1\.1 200 /);

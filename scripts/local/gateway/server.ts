@@ -12,7 +12,7 @@ import { preflightHeaders } from '../../../lib/http/cors';
 import { AUTHORIZER_FUNCTION } from '../../../lib/http/routes';
 import { serveDocsSite } from '../docs-site';
 import { createLocalAuthorizer } from './authorizer';
-import { buildProxyEvent } from './event';
+import { buildProxyEvent, originForm } from './event';
 import type { FunctionHost } from './functions';
 import { type HttpAnswer, answerOfProxyResult, loadGatewayResponses, renderGatewayResponse, writeAnswer } from './responses';
 import { decodeRequestBody } from './request-body';
@@ -138,6 +138,7 @@ export async function startGateway(port: number, settings: GatewaySettings): Pro
   }
 
   const serve = (request: IncomingMessage, response: ServerResponse): void => {
+    request.url = originForm(request.url ?? '/');
     handle(request, response).catch((error: unknown) => {
       console.error('local gateway failed:', error);
       if (!response.headersSent) send(response, renderGatewayResponse(responses, 'DEFAULT_5XX', { path: request.url ?? '/', requestId: randomUUID() }), undefined, randomUUID());
