@@ -15,7 +15,10 @@ export const MINIMUM_COMPRESSION_SIZE = 1025;
 
 /** Whether the gateway may compress this body (UTF-8 bytes of a text body). */
 export function mayBeCompressed(body: string | Buffer): boolean {
-  return (typeof body === 'string' ? Buffer.byteLength(body) : body.length) >= MINIMUM_COMPRESSION_SIZE;
+  if (typeof body !== 'string') return body.length >= MINIMUM_COMPRESSION_SIZE;
+  // UTF-8 takes at least one byte per UTF-16 code unit, so only a short text needs its bytes
+  // counted: counting app-data's 509 KB on every request would scan (and flatten) all of it.
+  return body.length >= MINIMUM_COMPRESSION_SIZE || Buffer.byteLength(body) >= MINIMUM_COMPRESSION_SIZE;
 }
 
 /** A Vary value that names `field` once (names compare case-insensitively), keeping what it named. */
