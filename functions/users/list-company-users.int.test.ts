@@ -5,6 +5,8 @@ import { type User, toUser } from '../../lib/users/user';
 import { userRepository } from '../../lib/users/user-repository';
 import { admin, makeCompany, makeLocation, makePlatformKey, makeUser } from '../../test/support/fixtures';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
+import { capacityMeter } from '../../test/support/consumed-capacity';
+import { documentClient } from '../../lib/aws/dynamo';
 
 const USER_FIELDS = [
   'user_uuid',
@@ -211,6 +213,39 @@ describe('list-company-users handler', () => {
       expect(north.body.meta.total).toBe(6);
       expect(uuidsOf(east)).toEqual(createdOrder(['manager3', 'techDisabled', 'tech23', 'twinA', 'twinB']));
       expect(east.body.meta.total).toBe(5);
+    });
+
+    it("totals a one-location manager's list from the location's counter: no more reads than an owner's list of that location", async () => {
+      // Prepare
+      const reads = new Set(['GetCommand', 'QueryCommand', 'BatchGetCommand']);
+      const meter = capacityMeter(documentClient, (command) => reads.has(command));
+      try {
+        // Act
+        const asManager = await meter.measure(() => listAs(companyUuid, person('manager3').key, { query: { ignore_cached: 'true' } }));
+        const asOwner = await meter.measure(() => listAs(companyUuid, owner.key, { query: { ignore_cached: 'true', filter_by_company_location_uuid: L3 } }));
+        // Assess
+        expect(uuidsOf(asManager.result)).toEqual(uuidsOf(asOwner.result));
+        expect(asManager.result.body.meta.total).toBe(5);
+        // The manager's own record (1 unit) tells their locations; nothing counts the users.
+        expect(asManager.units).toBeLessThanOrEqual(asOwner.units + 1);
+      } finally {
+        meter.remove();
+      }
+    });
+
+    it('answers a manager without a location only themselves, from their own record', async () => {
+      // Prepare
+      const company = await makeCompany({ name: 'Lone Co' });
+      await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
+      const manager = await makeUser(company.companyUuid, 'ROLE_COMPANY_MANAGER', { locations: [] });
+      // Act
+      const all = await listAs(company.companyUuid, manager.key);
+      const technicians = await listAs(company.companyUuid, manager.key, { query: { filter_by_role_code: 'ROLE_COMPANY_TECHNICIAN' } });
+      // Assess
+      expect(uuidsOf(all)).toEqual([manager.userUuid]);
+      expect(all.body.meta).toMatchObject({ total: 1, total_pages: 1 });
+      expect(technicians.body.data).toEqual([]);
+      expect(technicians.body.meta).toMatchObject({ total: 0, total_pages: 0 });
     });
 
     it('answers a technician only themselves', async () => {

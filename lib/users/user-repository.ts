@@ -71,7 +71,10 @@ function usersFilter(selection: UsersSelection): ListFilter | undefined {
 }
 
 function countingFacets(selection: UsersSelection, clauses: number): string[] | undefined {
-  if (clauses !== 1 || selection.visibleTo) return undefined;
+  if (clauses !== 1) return undefined;
+  // A manager of one location sees exactly its users: themselves among them when their record
+  // exists (their locations come from it), nobody else when it does not.
+  if (selection.visibleTo) return selection.visibleTo.locations.length === 1 ? selection.visibleTo.locations.map(locationFacet) : undefined;
   if (selection.statuses) return selection.statuses.map(statusFacet);
   if (selection.roles) return selection.roles.map(roleFacet);
   // Several locations may overlap (a user in two of them), so only one location is counted.

@@ -47,8 +47,9 @@ export function pageOfUsers(users: readonly User[], principal: Pick<Principal, '
 }
 
 /**
- * The page from the list indexes: a technician's is their own record alone; a manager's locations
- * are read from their record (falling back to the principal's when it is missing).
+ * The page from the list indexes: a technician's is their own record alone, and so is a manager's
+ * without a location; a manager's locations are read from their record (falling back to the
+ * principal's when it is missing).
  */
 async function readPage(users: UserRepository, companyUuid: string, principal: Principal, params: UsersListParams): Promise<Page<User>> {
   const scope = visibilityOf(principal);
@@ -64,7 +65,10 @@ async function readPage(users: UserRepository, companyUuid: string, principal: P
   let visibleTo: UsersSelection['visibleTo'];
   if (scope.kind === 'manager') {
     const self = await users.getUser(companyUuid, scope.userUuid, { consistent: true });
-    visibleTo = { userUuid: scope.userUuid, locations: self ? self.company_location_uuids : principal.locationUuids };
+    const locations = self ? self.company_location_uuids : principal.locationUuids;
+    // A manager without a location sees only themselves: their record is the whole list.
+    if (locations.length === 0) return pageOfUsers(self ? [toUser(self)] : [], principal, params);
+    visibleTo = { userUuid: scope.userUuid, locations };
   }
   const page = await users.pageOfUsers(companyUuid, params, { ...filters, visibleTo });
   return { data: page.data.map(toUser), meta: page.meta };
