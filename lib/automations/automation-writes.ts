@@ -76,14 +76,7 @@ export async function createAutomation(
     version: 1,
   };
   assertStorable(stored);
-  const created = await createOnce(
-    idempotentId,
-    async () => {
-      await repository.createAutomation(stored);
-      return stored;
-    },
-    (id) => repository.getAutomation(companyUuid, id),
-  );
+  const created = await createOnce(stored, idempotentId, (record) => repository.createAutomation(record), (id) => repository.getAutomation(companyUuid, id));
   return toVersionedAutomation(created);
 }
 

@@ -57,14 +57,7 @@ export async function createCategory(
     updated_at: now,
     version: 1,
   };
-  const created = await createOnce(
-    idempotentId,
-    async () => {
-      await repository.createCategoryWithUniqueName(category);
-      return category;
-    },
-    (id) => repository.getCategory(companyUuid, id),
-  );
+  const created = await createOnce(category, idempotentId, (record) => repository.createCategoryWithUniqueName(record), (id) => repository.getCategory(companyUuid, id));
   return toVersionedCategory(created);
 }
 

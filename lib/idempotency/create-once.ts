@@ -5,17 +5,19 @@
  */
 
 /**
- * Runs `create`; if it fails and `idempotentId` names a record that exists, answers that record
- * instead. The read happens only on this failure path, and a failed read leaves the create's own
- * error to answer.
+ * Writes `record`; if the write fails and `idempotentId` names a record that exists, answers that
+ * record instead. The read happens only on this failure path, and a failed read leaves the write's
+ * own error to answer.
  */
 export async function createOnce<Created>(
+  record: Created,
   idempotentId: string | undefined,
-  create: () => Promise<Created>,
+  write: (record: Created) => Promise<void>,
   readExisting: (id: string) => Promise<Created | undefined>,
 ): Promise<Created> {
   try {
-    return await create();
+    await write(record);
+    return record;
   } catch (error) {
     const earlier = idempotentId === undefined ? undefined : await readExisting(idempotentId).catch(() => undefined);
     if (earlier === undefined) throw error;
