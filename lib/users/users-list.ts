@@ -58,16 +58,12 @@ async function readPage(users: UserRepository, companyUuid: string, principal: P
     roles: params.filter_by_role_code,
     locations: params.filter_by_company_location_uuid,
   };
-  if (scope.kind === 'self') {
-    const self = await users.getUser(companyUuid, scope.userUuid, { consistent: true });
-    return pageOfUsers(self ? [toUser(self)] : [], principal, params);
-  }
   let visibleTo: UsersSelection['visibleTo'];
-  if (scope.kind === 'manager') {
+  if (scope.kind !== 'all') {
     const self = await users.getUser(companyUuid, scope.userUuid, { consistent: true });
     const locations = self ? self.company_location_uuids : principal.locationUuids;
-    // A manager without a location sees only themselves: their record is the whole list.
-    if (locations.length === 0) return pageOfUsers(self ? [toUser(self)] : [], principal, params);
+    // Only themselves to see: their record is the whole list.
+    if (scope.kind === 'self' || locations.length === 0) return pageOfUsers(self ? [toUser(self)] : [], principal, params);
     visibleTo = { userUuid: scope.userUuid, locations };
   }
   const page = await users.pageOfUsers(companyUuid, params, { ...filters, visibleTo });
