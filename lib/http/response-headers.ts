@@ -18,15 +18,11 @@ function withHeaders(result: ApiResult, request: ApiRequest, corsAllowedOrigins:
     'X-Content-Type-Options': 'nosniff',
     ...request.internal.responseHeaders,
   };
-  const cors = corsHeaders(info.headers.origin, corsAllowedOrigins);
-  let vary = headers.Vary;
-  for (const [name, value] of Object.entries(cors)) {
-    if (name === 'Vary') vary = varyWith(vary, value);
-    else headers[name] = value;
-  }
+  const { Vary: corsVary, ...cors } = corsHeaders(info.headers.origin, corsAllowedOrigins);
+  Object.assign(headers, cors);
+  if (corsVary !== undefined) headers.Vary = varyWith(headers.Vary, corsVary);
   // A 304 names the Vary its 200 would (RFC 9110 §15.4.5): app-data's, far over 1 KiB.
-  if (result.statusCode === 304 || mayBeCompressed(result.body)) vary = varyWith(vary, 'Accept-Encoding');
-  if (vary !== undefined) headers.Vary = vary;
+  if (result.statusCode === 304 || mayBeCompressed(result.body)) headers.Vary = varyWith(headers.Vary, 'Accept-Encoding');
   return { ...result, headers };
 }
 
