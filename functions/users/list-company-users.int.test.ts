@@ -5,7 +5,7 @@ import { type User, toUser } from '../../lib/users/user';
 import { userRepository } from '../../lib/users/user-repository';
 import { admin, makeCompany, makeLocation, makePlatformKey, makeUser } from '../../test/support/fixtures';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
-import { capacityMeter } from '../../test/support/consumed-capacity';
+import { capacityMeter, isReadCommand } from '../../test/support/consumed-capacity';
 import { documentClient } from '../../lib/aws/dynamo';
 
 const USER_FIELDS = [
@@ -217,8 +217,7 @@ describe('list-company-users handler', () => {
 
     it("totals a one-location manager's list from the location's counter: no more reads than an owner's list of that location", async () => {
       // Prepare
-      const reads = new Set(['GetCommand', 'QueryCommand', 'BatchGetCommand']);
-      const meter = capacityMeter(documentClient, (command) => reads.has(command));
+      const meter = capacityMeter(documentClient, isReadCommand);
       try {
         // Act
         const asManager = await meter.measure(() => listAs(companyUuid, person('manager3').key, { query: { ignore_cached: 'true' } }));

@@ -14,7 +14,7 @@ import { handler as listCompanyUsers } from '../../functions/users/list-company-
 import { createAdminCommands } from '../../lib/admin/admin-commands';
 import { documentClient, tableName } from '../../lib/aws/dynamo';
 import { newId } from '../../lib/data/ids';
-import { capacityMeter } from '../../test/support/consumed-capacity';
+import { capacityMeter, isReadCommand } from '../../test/support/consumed-capacity';
 import { lambdaContext } from '../../test/support/invoke';
 import { AUTOMATION_ENTITY, automationKey } from '../../lib/automations/automation';
 import { CATEGORY_ENTITY, categoryKey } from '../../lib/categories/category';
@@ -47,9 +47,6 @@ export interface ListMeasurement {
   p99: number;
   readUnits: number;
 }
-
-/** The read commands of a list page, whose units the bench reports. */
-const READ_COMMANDS = new Set(['GetCommand', 'QueryCommand', 'BatchGetCommand']);
 
 const CASES: ListCase[] = [
   ...(['categories', 'automations', 'users'] as const).flatMap((list): ListCase[] => {
@@ -136,7 +133,7 @@ async function seedCompany(count: number): Promise<BenchCaller> {
 
 /** Measures every case at every scale, interleaving scales run by run so machine noise hits them alike. */
 export async function measureLists(): Promise<ListMeasurement[]> {
-  const meter = capacityMeter(documentClient, (command) => READ_COMMANDS.has(command));
+  const meter = capacityMeter(documentClient, isReadCommand);
   const context = lambdaContext() as Context;
   const companies = new Map<number, BenchCaller>();
   for (const scale of LIST_SCALES) companies.set(scale, await seedCompany(scale));

@@ -11,6 +11,11 @@ export interface CapacityMeter {
   remove(): void;
 }
 
+const READ_COMMANDS = new Set(['GetCommand', 'QueryCommand', 'BatchGetCommand']);
+
+/** The commands a read sends (a list page: its GetItem, Query and BatchGetItem), for `capacityMeter`. */
+export const isReadCommand = (commandName: string): boolean => READ_COMMANDS.has(commandName);
+
 /**
  * Puts a meter on the client: while `measure` runs, each command `counted` selects (by name, e.g.
  * `QueryCommand`) asks for its consumed capacity, and the units add up. Outside `measure` the
