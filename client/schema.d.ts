@@ -550,6 +550,7 @@ export interface components {
             instance: string;
             code: string;
             request_id: string;
+            /** @description One per invalid field and code; at most 100, `detail` counting them all */
             errors?: {
                 path: string;
                 code: string;

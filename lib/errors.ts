@@ -116,14 +116,24 @@ export class UnsupportedMediaTypeError extends AppError {
   }
 }
 
+/**
+ * The most issues a 422 lists; its `detail` counts them all. A 1 MiB body can hold 125,000 unknown
+ * fields, and listing each would make an answer larger than a Lambda function may return (6 MB).
+ */
+export const MAX_LISTED_ISSUES = 100;
+
+function issuesDetail(count: number): string {
+  if (count === 1) return '1 field is invalid';
+  const listed = count > MAX_LISTED_ISSUES ? `; the first ${MAX_LISTED_ISSUES} are listed` : '';
+  return `${count} fields are invalid${listed}`;
+}
+
 export class ValidationError extends AppError {
   readonly errors: FieldIssue[];
 
   constructor(errors: FieldIssue[], code = 'validation_failed', title = 'Validation failed') {
-    super(422, code, title, {
-      detail: errors.length === 1 ? '1 field is invalid' : `${errors.length} fields are invalid`,
-    });
-    this.errors = errors;
+    super(422, code, title, { detail: issuesDetail(errors.length) });
+    this.errors = errors.slice(0, MAX_LISTED_ISSUES);
   }
 
   /** A validation failure of a single field. */

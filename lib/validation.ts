@@ -41,15 +41,38 @@ function issueCode(issue: z.core.$ZodIssue): string {
   }
 }
 
-/** Field issues of a zod error, with unknown keys reported one per key. */
+/** How much of an unknown field's name a path shows: a client may send a key of a megabyte. */
+const MAX_SHOWN_KEY_LENGTH = 200;
+
+function shownKey(key: string): string {
+  if (key.length <= MAX_SHOWN_KEY_LENGTH) return key;
+  // Cut between code points, never inside a surrogate pair.
+  const end = /[\uD800-\uDBFF]/.test(key.charAt(MAX_SHOWN_KEY_LENGTH - 1)) ? MAX_SHOWN_KEY_LENGTH - 1 : MAX_SHOWN_KEY_LENGTH;
+  return `${key.slice(0, end)}…`;
+}
+
+/**
+ * Field issues of a zod error, with unknown keys reported one per key, and one issue per field and
+ * code (an unsafe integer over a range's maximum fails both of zod's checks, both `too_big`).
+ */
 export function fieldIssues(error: z.core.$ZodError, prefix: readonly PathSegment[] = []): FieldIssue[] {
-  return error.issues.flatMap((issue): FieldIssue[] => {
+  const issues = error.issues.flatMap((issue): FieldIssue[] => {
     const path = [...prefix, ...issue.path];
     if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({ path: formatPath([...path, key]), code: 'unknown_field', message: `Unknown field "${key}"` }));
+      return issue.keys.map((key) => {
+        const shown = shownKey(key);
+        return { path: formatPath([...path, shown]), code: 'unknown_field', message: `Unknown field "${shown}"` };
+      });
     }
     const message = isMissing(issue) ? 'Required' : issue.message;
     return [{ path: formatPath(path), code: issueCode(issue), message }];
+  });
+  const seen = new Set<string>();
+  return issues.filter((issue) => {
+    const field = JSON.stringify([issue.path, issue.code]);
+    if (seen.has(field)) return false;
+    seen.add(field);
+    return true;
   });
 }
 

@@ -362,6 +362,23 @@ describe('validation middleware', () => {
     });
   });
 
+  it('answers 422 for a body of 125,000 unknown fields, listing the first 100 and counting them all', async () => {
+    // Prepare: under the 1 MiB limit, and more issues than a function call takes arguments
+    const fakes = fakeDependencies();
+    const alphabet = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+    const key = (index: number) => [3844, 62, 1].map((place) => alphabet[Math.floor(index / place) % 62]).join('');
+    const fields = Object.fromEntries(Array.from({ length: 125_000 }, (_, index) => [key(index), 0]));
+    const event = sampleEvent('get-app-data/basic', { method: 'POST', body: { name: 'A', ...fields } });
+    // Act
+    const response = await run(stack(fakes, [bodyParsing(routes.createCategory), validation(routes.createCategory, { body: Body })]), event);
+    // Assess
+    expect(response.statusCode).toBe(422);
+    const problem = JSON.parse(response.body) as { detail: string; errors: Array<{ path: string; code: string }> };
+    expect(problem.detail).toBe('125000 fields are invalid; the first 100 are listed');
+    expect(problem.errors).toHaveLength(100);
+    expect(problem.errors[0]).toEqual({ path: 'aaa', code: 'unknown_field', message: 'Unknown field "aaa"' });
+  });
+
   it('answers 422 when a required body is missing', async () => {
     // Prepare
     const fakes = fakeDependencies();

@@ -11,7 +11,7 @@ import { principalFromContext } from '../auth/authorizer';
 import type { Principal } from '../auth/principal';
 import type { CompanyRepository } from '../companies/company-repository';
 import type { IdempotencyClaim } from '../idempotency/idempotent-requests';
-import { ForbiddenError, NotFoundError, RateLimitedError, ValidationError } from '../errors';
+import { type FieldIssue, ForbiddenError, NotFoundError, RateLimitedError, ValidationError } from '../errors';
 import { canonicalUuid } from '../data/ids';
 import type { RateLimiter } from '../rate-limit/limiter';
 import { type RateLimitState, rateLimitHeaders } from '../rate-limit/rate-limit-state';
@@ -257,7 +257,8 @@ export function validation(route: RouteDefinition, schemas: Schemas): ApiMiddlew
     name: 'validation',
     before: (request) => {
       const { json } = request.internal;
-      const issues = [];
+      // Collected by concat, never push(...): a body may hold 125,000 unknown fields, more arguments than a call takes.
+      let issues: FieldIssue[] = [];
       let query: Record<string, unknown> = queryParameters(request.event);
       if (route.body === 'optional-json' && json !== undefined) {
         // GET parameters may also come from a JSON body; the query string wins.
@@ -267,13 +268,13 @@ export function validation(route: RouteDefinition, schemas: Schemas): ApiMiddlew
       if (schemas.query) {
         const parsed = schemas.query.safeParse(query, { reportInput: true });
         if (parsed.success) request.internal.query = parsed.data;
-        else issues.push(...fieldIssues(parsed.error));
+        else issues = issues.concat(fieldIssues(parsed.error));
       }
       if (schemas.body) {
         const parsed = schemas.body.safeParse(json, { reportInput: true });
         if (parsed.success) request.internal.body = parsed.data;
-        else if (json === undefined) issues.push({ path: '', code: 'required', message: 'A JSON object body is required' });
-        else issues.push(...fieldIssues(parsed.error));
+        else if (json === undefined) issues = issues.concat({ path: '', code: 'required', message: 'A JSON object body is required' });
+        else issues = issues.concat(fieldIssues(parsed.error));
       }
       if (issues.length > 0) throw new ValidationError(issues);
     },

@@ -12,6 +12,7 @@ import { LIMITED_ENTITIES, type Company } from '../../lib/companies/company';
 import type { SettingsFile } from '../../lib/companies/company-settings-file';
 import type { FileChanges } from '../../lib/companies/company-files';
 import { COMPANY_ROLE_CODES, ROLE_CODES, STATUS_CODES, type CompanyRoleCode } from '../../lib/users/roles';
+import { MAX_LISTED_ISSUES } from '../../lib/errors';
 import type { User } from '../../lib/users/user';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -141,6 +142,10 @@ export const Problem = z
     instance: z.string(),
     code: z.string(),
     request_id: z.string(),
-    errors: z.array(z.strictObject({ path: z.string(), code: z.string(), message: z.string() })).optional(),
+    errors: z
+      .array(z.strictObject({ path: z.string(), code: z.string(), message: z.string() }))
+      .max(MAX_LISTED_ISSUES)
+      .describe(`One per invalid field and code; at most ${MAX_LISTED_ISSUES}, \`detail\` counting them all`)
+      .optional(),
   })
   .describe('RFC 9457 problem details (contract §3)');

@@ -1,0 +1,42 @@
+import * as z from './schema';
+import { fieldIssues } from './validation';
+
+function issuesOf(schema: z.ZodMiniType, input: unknown) {
+  const result = schema.safeParse(input, { reportInput: true });
+  if (result.success) throw new Error('expected the input to be refused');
+  return fieldIssues(result.error);
+}
+
+describe('fieldIssues', () => {
+  it('reports one issue per field and code, though several checks of a field fail alike', () => {
+    // Prepare: past the largest safe integer and over the maximum: both checks answer `too_big`
+    const schema = z.object({ page_size: z.int().check(z.gte(1), z.lte(100)) });
+    // Act
+    const issues = issuesOf(schema, { page_size: 2 ** 53 + 2 });
+    // Assess
+    expect(issues).toEqual([{ path: 'page_size', code: 'too_big', message: expect.any(String) }]);
+  });
+
+  it('keeps distinct issues of one field and the same code on distinct fields', () => {
+    // Prepare
+    const schema = z.strictObject({ a: z.string(), b: z.string() });
+    // Act
+    const issues = issuesOf(schema, { a: 1, b: 2, c: 3, d: 4 });
+    // Assess
+    expect(issues.map((issue) => [issue.path, issue.code])).toEqual([
+      ['a', 'invalid_type'],
+      ['b', 'invalid_type'],
+      ['c', 'unknown_field'],
+      ['d', 'unknown_field'],
+    ]);
+  });
+
+  it('shows at most 200 characters of an unknown field, never half a surrogate pair', () => {
+    // Prepare: the pair straddles the cut
+    const key = `${'k'.repeat(199)}😀${'x'.repeat(100_000)}`;
+    // Act
+    const [issue] = issuesOf(z.strictObject({}), { [key]: 1 });
+    // Assess
+    expect(issue).toEqual({ path: `${'k'.repeat(199)}…`, code: 'unknown_field', message: `Unknown field "${'k'.repeat(199)}…"` });
+  });
+});
