@@ -40,6 +40,13 @@ export type IdempotencyStore = Pick<IdempotentRequests, 'beginIdempotentRequest'
  * is left under `answer`, so the handler is not run and the answer leaves through the whole stack.
  */
 export function idempotency(route: RouteDefinition, requests: IdempotencyStore, logFailure: FailureLog): ApiMiddleware {
+  if (route.idempotent && /\{(?!company_uuid\})/.test(route.path)) throw new Error(`idempotent route ${route.path}: only {company_uuid} is filled into a key's scope`);
+  /**
+   * The path a key is scoped to (§11): the route's, with the company the tenancy step settled on,
+   * so every spelling of one resource (an upper-case or percent-encoded id, a trailing slash) is one scope.
+   */
+  const scopePath = (request: ApiRequest): string => route.path.replace('{company_uuid}', request.internal.companyUuid ?? '');
+
   /** The claim this invocation holds, handed over once. */
   function take(request: ApiRequest): IdempotencyClaim | undefined {
     const claim = request.internal.idempotencyClaim;
@@ -73,7 +80,7 @@ export function idempotency(route: RouteDefinition, requests: IdempotencyStore, 
       assertValidIdempotencyKey(idempotencyKey);
       const principal = internalOf(request, 'principal', 'authentication');
       const outcome = await requests.beginIdempotentRequest(
-        { keyId: principal.keyId, method: route.method, path: request.event.path ?? route.path, idempotencyKey },
+        { keyId: principal.keyId, method: route.method, path: scopePath(request), idempotencyKey },
         request.internal.json,
       );
       if (outcome.kind === 'claimed') request.internal.idempotencyClaim = outcome.claim;

@@ -1,3 +1,4 @@
+import { handler as createAutomation } from '../../functions/automations/create-automation';
 import { handler as createCategory } from '../../functions/categories/create-category';
 import { handler as listCategories } from '../../functions/categories/list-categories';
 import { handler as updateCategory } from '../../functions/categories/update-category';
@@ -156,6 +157,31 @@ describe('idempotency middleware (create-category handler)', () => {
     expect(response.status).toBe(422);
     expect(response.body).toMatchObject({ code: 'validation_failed', errors: [{ path: 'Idempotency-Key', code }] });
     expect(await total(company.ownerKey)).toBe(0);
+  });
+
+  it('scopes a key to the resource, however its path spells the company id', async () => {
+    // Prepare: API Gateway decodes path parameters but hands `path` over as the client wrote it
+    const key = uniqueKey();
+    const body = automationBody({ name: 'Spelled path' });
+    const spelled = company.companyUuid.toUpperCase().replaceAll('-', '%2D');
+    const first = await postAutomation(company.ownerKey, company.companyUuid, body, { 'Idempotency-Key': key });
+    // Act
+    const second = await invoke(
+      createAutomation,
+      withRequest(loadEvent('create-automation/basic'), {
+        key: company.ownerKey,
+        pathParameters: { company_uuid: company.companyUuid.toUpperCase() },
+        path: `/api/v1/companies/${spelled}/automations/`,
+        body,
+        headers: { 'Idempotency-Key': key },
+      }),
+    );
+    // Assess
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(second.body.data.automation_uuid).toBe(first.body.data.automation_uuid);
+    expect(await automationCount(company.companyUuid)).toBe(1);
   });
 
   it('accepts a key of 255 visible characters', async () => {
