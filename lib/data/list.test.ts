@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { listQueryShape, paginate, type ListParams } from './list';
+import { fieldIssues } from '../validation';
 
 const Query = z.object(listQueryShape(['name', 'created_at'] as const));
 
@@ -42,6 +43,12 @@ describe('list query shape', () => {
     const result = Query.safeParse(input);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual([field]);
+  });
+
+  it('answers a search over 100 code points too_big, as every other length', () => {
+    const result = Query.safeParse({ search: '😀'.repeat(101) }, { reportInput: true });
+    expect(result.success).toBe(false);
+    expect(result.error && fieldIssues(result.error)).toEqual([{ path: 'search', code: 'too_big', message: 'At most 100 characters' }]);
   });
 
   it('treats an empty search as no filter and counts code points', () => {

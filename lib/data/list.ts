@@ -4,7 +4,8 @@
  */
 import * as z from '../schema';
 import { pageMeta } from './page-meta';
-import { codePointLength, compareCodePoints, foldCase } from './text';
+import { compareCodePoints, foldCase } from './text';
+import { codePointString } from './text-schema';
 import { encodeSortValue } from './list-index';
 
 export type SortOrder = 'asc' | 'desc';
@@ -82,7 +83,7 @@ export function listQueryShape<const Columns extends readonly [string, ...string
     search: z.pipe(
       z.optional(
         z.documented(
-          z.string().check(z.refine((value) => codePointLength(value) <= MAX_SEARCH_LENGTH, `At most ${MAX_SEARCH_LENGTH} characters`)),
+          codePointString(0, MAX_SEARCH_LENGTH),
           { maxLength: MAX_SEARCH_LENGTH, description: 'A case-insensitive substring; empty means no filter' },
         ),
       ),
