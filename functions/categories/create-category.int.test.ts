@@ -201,6 +201,20 @@ describe('create-category handler', () => {
       expect((await postCategory(other.ownerKey, categoryBody({ name: 'Boiler', category_group: 'SERVICE_PLAN' }))).status).toBe(201);
     });
 
+    it('tells apart 200-character names that fold alike in their first 960 bytes, and still refuses one alike ignoring case', async () => {
+      // Prepare: ΐ folds to three code points, 6 bytes: 199 of them fold to 1,194 bytes
+      const own = await makeCompany();
+      const name = (last: string) => categoryBody({ name: `${'ΐ'.repeat(199)}${last}`, category_group: 'DRAWING_SYMBOL' });
+      await makeCategory(own.ownerKey, { name: `${'ΐ'.repeat(199)}a`, category_group: 'DRAWING_SYMBOL' });
+      // Act
+      const other = await postCategory(own.ownerKey, name('b'));
+      const same = await postCategory(own.ownerKey, name('A'));
+      // Assess
+      expect(other.status).toBe(201);
+      expect(same.status).toBe(409);
+      expect(await listTotal(own.ownerKey)).toBe(2);
+    });
+
     it('frees the name when the category is deleted', async () => {
       const own = await makeCompany();
       const first = await makeCategory(own.ownerKey, { name: 'Reusable' });

@@ -26,6 +26,12 @@ describe('category keys', () => {
     const { SK } = categoryNameKey(COMPANY, { name: 'ΐ'.repeat(200), category_group: 'DRAWING_SYMBOL' });
     expect(Buffer.byteLength(SK)).toBeLessThanOrEqual(1024);
   });
+
+  it('keeps names apart that fold alike only in their first 960 bytes', () => {
+    const name = (last: string) => nameKeyOf({ name: `${'ΐ'.repeat(199)}${last}`, category_group: 'DRAWING_SYMBOL' });
+    expect(name('a')).not.toBe(name('b'));
+    expect(name('a')).toBe(name('A'));
+  });
 });
 
 describe('category schemas', () => {

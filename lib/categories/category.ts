@@ -4,9 +4,10 @@
  * in category-input.ts (bodies) and category-query.ts (list query), so this module, which every
  * category function bundles, carries no validation code.
  */
+import { createHash } from 'node:crypto';
 import { companyPartition } from '../companies/company';
 import type { ListDeclaration } from '../data/list-index';
-import { foldCase, truncateUtf8 } from '../data/text';
+import { foldCase } from '../data/text';
 import { type Versioned, etagOf } from '../data/versioning';
 
 export const CATEGORY_GROUPS = ['SERVICE_PLAN', 'DRAWING_SYMBOL'] as const;
@@ -63,13 +64,18 @@ export function categoryKey(companyUuid: string, categoryUuid: string): { PK: st
   return { PK: companyPartition(companyUuid), SK: `${CATEGORY_SK_PREFIX}${categoryUuid}` };
 }
 
-// What a sort key (1,024 bytes) holds of a folded name beside its prefix and group: folding can
-// triple a name's bytes, and names alike in their first 960 folded bytes are then one name.
+// What a sort key (1,024 bytes) holds of a folded name beside its prefix and group.
 const MAX_NAME_KEY_BYTES = 960;
 
-/** The name a category is unique by: case-insensitive (`foldCase`), within its group. */
+/**
+ * The name a category is unique by: case-insensitive (`foldCase`), within its group. Folding can
+ * triple a name's bytes (200 × ΐ → 1,200), so a folded name too long for a key is held by its
+ * SHA-256, after `!` instead of `#`: no name held as itself can equal a hashed one.
+ */
 export function nameKeyOf(category: Pick<Category, 'name' | 'category_group'>): string {
-  return `${category.category_group}#${truncateUtf8(foldCase(category.name), MAX_NAME_KEY_BYTES)}`;
+  const folded = foldCase(category.name);
+  if (Buffer.byteLength(folded) <= MAX_NAME_KEY_BYTES) return `${category.category_group}#${folded}`;
+  return `${category.category_group}!${createHash('sha256').update(folded).digest('hex')}`;
 }
 
 /**
