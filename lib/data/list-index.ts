@@ -65,11 +65,13 @@ export interface ListDeclaration<Row, Column extends string> {
 const TERMINATOR = '\u0001\u0001';
 const PRESENT = '\u0002';
 const UUID_LENGTH = 36;
-// An index key holds at most 1,024 bytes. Folding can triple a name's bytes (ΐ → ΐ, 2 → 6), so
-// a value keeps the start of its folded text that fits this budget: with the escapes (at most one
-// byte more per code point of a 200-code-point text), the prefix and the uuid, under 1,024. Two
-// values alike in their first 760 bytes tie, and their uuids order them.
-const MAX_SORT_TEXT_BYTES = 760;
+/** The longest `<entity>#` an index key may start with (`automations#` is 12). */
+const MAX_ENTITY_PREFIX_BYTES = 16;
+// An index key holds at most 1,024 bytes. Folding can triple a name's bytes (ΐ → ΐ, 2 → 6), so a
+// value keeps the start of its escaped, folded text that fits beside the prefixes, the terminator
+// and the uuid: 969 bytes, all of any 200-character name of 4-byte characters (emoji). Two values
+// alike in that much tie, and their uuids order them.
+const MAX_SORT_TEXT_BYTES = 1024 - MAX_ENTITY_PREFIX_BYTES - PRESENT.length - TERMINATOR.length - UUID_LENGTH;
 
 function escapeLowCodePoints(value: string): string {
   // The control characters are the point here: the escape keeps them below the terminator.
@@ -80,12 +82,15 @@ function escapeLowCodePoints(value: string): string {
 /** The encoded value part of an index key: equal parts mean a tie. */
 export function encodeSortValue(value: SortValue): string {
   if (value === null) return '';
-  const text = typeof value === 'boolean' ? String(value) : truncateUtf8(foldCase(value), MAX_SORT_TEXT_BYTES);
-  return PRESENT + escapeLowCodePoints(text);
+  if (typeof value === 'boolean') return PRESENT + String(value);
+  const text = truncateUtf8(escapeLowCodePoints(foldCase(value)), MAX_SORT_TEXT_BYTES);
+  // A cut between an escape's two halves leaves its U+0001, which only escapes start with.
+  return PRESENT + (text.endsWith('\u0001') ? text.slice(0, -1) : text);
 }
 
 /** Where an entity's entries of an index start: every key of it begins with this. */
 export function indexKeyPrefix(entity: string): string {
+  if (Buffer.byteLength(entity) + 1 > MAX_ENTITY_PREFIX_BYTES) throw new Error(`list entity ${entity}: an index key's prefix may be at most ${MAX_ENTITY_PREFIX_BYTES} bytes`);
   return `${entity}#`;
 }
 

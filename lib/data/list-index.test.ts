@@ -1,0 +1,33 @@
+import { AUTOMATION_LIST } from '../automations/automation';
+import { compareCodePoints } from './text';
+import { encodeSortValue, listAttributes } from './list-index';
+import type { Automation } from '../automations/automation';
+
+const UUID = '0190f3a4-5b6c-7d8e-9f01-00000000000a';
+
+function automationNamed(name: string): Automation {
+  return { automation_uuid: UUID, name, description: null, type: 'JOB', is_enabled: true, created_at: '2026-11-26T00:00:00.000Z', updated_at: '2026-11-26T00:00:00.000Z' } as Automation;
+}
+
+describe('encodeSortValue', () => {
+  it('orders 200-character names of 4-byte characters by their last character', () => {
+    // 800 bytes of UTF-8: the whole name fits the key
+    const a = encodeSortValue(`${'𝒜'.repeat(199)}a`);
+    const b = encodeSortValue(`${'𝒜'.repeat(199)}b`);
+    expect(compareCodePoints(a, b)).toBeLessThan(0);
+  });
+
+  it('keeps every index key within DynamoDB 1,024 bytes, for names that fold three times longer or are all escapes', () => {
+    for (const name of ['ΐ'.repeat(200), '\u0000'.repeat(200), `${'ΐ'.repeat(161)}${'\u0000'.repeat(39)}`]) {
+      const attributes = listAttributes(AUTOMATION_LIST, automationNamed(name));
+      expect(Buffer.byteLength(attributes.lsi_name ?? '')).toBeLessThanOrEqual(1024);
+    }
+  });
+
+  it('never ends a cut value with half an escape', () => {
+    // 161 × ΐ folds to 966 bytes, then 2 of "xx": the NUL's escape (01 02) straddles the 969-byte budget
+    const encoded = encodeSortValue(`${'ΐ'.repeat(161)}xx\u0000`);
+    expect(encoded.endsWith('xx')).toBe(true);
+    expect(encoded.endsWith('\u0001')).toBe(false);
+  });
+});
