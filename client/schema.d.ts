@@ -4837,11 +4837,8 @@ export interface operations {
                      * @description A country of app-data's `countries`
                      */
                     country_uuid: string;
-                    /**
-                     * Format: uuid
-                     * @description A state of the company's country (app-data's `countries[].states`)
-                     */
-                    country_state_uuid: string;
+                    /** @description A state of the company's country (app-data's `countries[].states`); `null` exactly when that country has none (Hong Kong, Puerto Rico, …) */
+                    country_state_uuid: string | null;
                     description?: string | null;
                     address2?: string | null;
                     postal_code?: string | null;
@@ -5193,11 +5190,8 @@ export interface operations {
                      * @description A country of app-data's `countries`
                      */
                     country_uuid?: string;
-                    /**
-                     * Format: uuid
-                     * @description A state of the company's country (app-data's `countries[].states`)
-                     */
-                    country_state_uuid?: string;
+                    /** @description A state of the company's country (app-data's `countries[].states`); `null` exactly when that country has none (Hong Kong, Puerto Rico, …) */
+                    country_state_uuid?: string | null;
                     description?: string | null;
                     address2?: string | null;
                     postal_code?: string | null;

@@ -3,6 +3,7 @@ import { handler as updateCompany } from './update-company';
 import { handler as getCompany } from './get-company';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import { makeCompany, makeUser } from '../../test/support/fixtures';
+import { countryUuid } from '../../lib/reference/countries';
 import { GB, GB_ENG, US, US_CA, US_NY, companyBody } from '../../test/support/companies';
 
 function putCompany(key: string, companyUuid: string, body: unknown, headers: Record<string, string> = {}) {
@@ -203,6 +204,28 @@ describe('replace-company handler', () => {
     const response = await putCompany(company.ownerKey, company.companyUuid, companyBody({ ...uk, phone: '212 555 0100' }));
     expect(response.status).toBe(422);
     expect(response.body.errors).toEqual([{ path: 'phone', code: 'invalid_phone', message: expect.any(String) }]);
+  });
+
+  it('takes a null state exactly when the country has none, and a PATCH can send back what it read', async () => {
+    // Prepare: Hong Kong has no subdivisions in ISO 3166-2 (app-data's `states: []`)
+    const company = await makeCompany();
+    const hongKong = { country_uuid: countryUuid('HK'), country_state_uuid: null, phone: '+852 2345 6789' };
+    // Act
+    const replaced = await putCompany(company.ownerKey, company.companyUuid, companyBody(hongKong));
+    const sentBack = await invoke(
+      updateCompany,
+      withRequest(loadEvent('update-company/basic'), { key: company.ownerKey, pathParameters: { company_uuid: company.companyUuid }, body: replaced.body.data }),
+    );
+    const inUs = await putCompany(company.ownerKey, company.companyUuid, companyBody({ country_state_uuid: null }));
+    const omitted = await putCompany(company.ownerKey, company.companyUuid, companyBody({ ...hongKong, country_state_uuid: undefined }));
+    // Assess
+    expect(replaced.status).toBe(200);
+    expect(replaced.body.data).toMatchObject({ country_uuid: countryUuid('HK'), country_state_uuid: null });
+    expect(sentBack.status).toBe(200);
+    expect(inUs.status).toBe(422);
+    expect(inUs.body.errors).toEqual([{ path: 'country_state_uuid', code: 'required', message: expect.any(String) }]);
+    expect(omitted.status).toBe(422);
+    expect(omitted.body.errors).toEqual([{ path: 'country_state_uuid', code: 'required', message: expect.any(String) }]);
   });
 
   it('answers 412 and writes nothing when If-Match is stale', async () => {

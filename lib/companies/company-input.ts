@@ -12,7 +12,7 @@ import { isUuid } from '../data/ids';
 import { UUID_JSON_SCHEMA, codePointString } from '../data/text-schema';
 import { readOnlyRecordFields } from '../data/read-only-fields';
 import type { FieldIssue } from '../errors';
-import { countryCodeOf, countryOfState, isStateOfCountry } from '../reference/country-membership';
+import { countryCodeOf, countryOfState, hasStates, isStateOfCountry } from '../reference/country-membership';
 import { type Company, type CompanyChanges, EDITABLE_FIELDS, type EditableField, JSON_OBJECT_FIELDS, PATCH_ONLY_FIELDS } from './company';
 
 /** Contract §6: each JSON-object field ≤ 32 KiB serialized and ≤ 8 levels deep. */
@@ -131,6 +131,10 @@ const countryUuid = uuidReference((uuid) => countryCodeOf(uuid) !== undefined, '
 // A state's existence is checked with its country in resultingRecordIssues, which tells an unknown
 // state from another country's.
 const stateUuid = uuidReference(() => true, 'country state', "A state of the company's country (app-data's `countries[].states`)");
+/** Null exactly when the country has no states (resultingRecordIssues): PUT requires the field, so such a company can still be replaced. */
+const countryStateUuid = z.documented(z.nullable(stateUuid), {
+  description: "A state of the company's country (app-data's `countries[].states`); `null` exactly when that country has none (Hong Kong, Puerto Rico, …)",
+});
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -201,7 +205,7 @@ const requiredFields = {
   address1: requiredText(200),
   city: requiredText(200),
   country_uuid: countryUuid,
-  country_state_uuid: stateUuid,
+  country_state_uuid: countryStateUuid,
 };
 
 const objectFields = {
@@ -288,6 +292,9 @@ export function storedDependencies(changes: CompanyChanges): CrossCheckedField[]
 export function resultingRecordIssues(record: Pick<Company, 'phone' | 'country_uuid' | 'country_state_uuid'>, changes: CompanyChanges): FieldIssue[] {
   const issues: FieldIssue[] = [];
   const countryCode = record.country_uuid ? countryCodeOf(record.country_uuid) : undefined;
+  if (changes.country_state_uuid === null && record.country_uuid && hasStates(record.country_uuid)) {
+    issues.push({ path: 'country_state_uuid', code: 'required', message: "Required: the company's country has states" });
+  }
   if (('country_uuid' in changes || 'country_state_uuid' in changes) && record.country_state_uuid) {
     const inCountry = record.country_uuid ? isStateOfCountry(record.country_state_uuid, record.country_uuid) : false;
     if (!inCountry) {

@@ -1,4 +1,4 @@
-import { countryCodeOf, countryOfState, isStateOfCountry } from './country-membership';
+import { countryCodeOf, countryOfState, hasStates, isStateOfCountry } from './country-membership';
 import { listCountries } from './countries';
 import { PREFIX_LENGTH } from './reference-id-index';
 
@@ -46,5 +46,10 @@ describe('country membership (the id index)', () => {
       expect(countryCodeOf(id)).toBeUndefined();
       expect(countryOfState(id)).toBeUndefined();
     }
+  });
+
+  it('tells the countries with states from those app-data lists with none, for every country', () => {
+    for (const country of countries) expect([country.code, hasStates(country.country_uuid)]).toEqual([country.code, country.states.length > 0]);
+    expect(hasStates('not-a-uuid')).toBe(false);
   });
 });

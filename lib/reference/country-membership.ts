@@ -52,3 +52,13 @@ export function isStateOfCountry(stateUuid: string, countryUuid: string): boolea
   const country = countryCodeOf(countryUuid);
   return country !== undefined && countryOfState(stateUuid) === country;
 }
+
+/**
+ * Whether the country with this UUID has subdivisions: 49 of app-data's countries (HK, PR, …) have
+ * `states: []`. Codes are upper-case and the index's hex digits lower-case, so `HK-` is found only
+ * at the start of an `HK-…` state's code.
+ */
+export function hasStates(countryUuid: string): boolean {
+  const country = countryCodeOf(countryUuid);
+  return country !== undefined && referenceIdIndex().includes(`${country}-`);
+}
