@@ -5516,6 +5516,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The current ETag (`*` alone for any, a list matches if any does; weak tags never match) */
+                "If-Match"?: components["parameters"]["If-Match"];
                 /** @description Echoed back in the X-Request-Id response header and a problem's `request_id` when it is 1–128 characters of `[A-Za-z0-9._-]`; any other value is replaced by a generated id (not refused) */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
             };
@@ -5639,6 +5641,26 @@ export interface operations {
             405: components["responses"]["MethodNotAllowed"];
             /** @description Accept excludes JSON (`not_acceptable`) */
             406: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match is not the current ETag (`precondition_failed`); nothing is written */
+            412: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
@@ -5785,6 +5807,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The current ETag (`*` alone for any, a list matches if any does; weak tags never match) */
+                "If-Match"?: components["parameters"]["If-Match"];
                 /** @description Echoed back in the X-Request-Id response header and a problem's `request_id` when it is 1–128 characters of `[A-Za-z0-9._-]`; any other value is replaced by a generated id (not refused) */
                 "X-Request-Id"?: components["parameters"]["X-Request-Id"];
             };
@@ -5897,6 +5921,26 @@ export interface operations {
             405: components["responses"]["MethodNotAllowed"];
             /** @description Accept excludes JSON (`not_acceptable`) */
             406: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match is not the current ETag (`precondition_failed`); nothing is written */
+            412: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];

@@ -5,8 +5,8 @@ import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import { makeCompany, makePlatformKey, makeUser } from '../../test/support/fixtures';
 import { PNG, multipart } from '../../test/support/companies';
 
-function remove(key: string, companyUuid: string) {
-  return invoke(handler, withRequest(loadEvent('delete-company-image/basic'), { key, pathParameters: { company_uuid: companyUuid } }));
+function remove(key: string, companyUuid: string, headers: Record<string, string> = {}) {
+  return invoke(handler, withRequest(loadEvent('delete-company-image/basic'), { key, pathParameters: { company_uuid: companyUuid }, headers }));
 }
 
 function read(key: string, companyUuid: string) {
@@ -41,6 +41,23 @@ describe('delete-company-image handler', () => {
     const after = await read(company.ownerKey, company.companyUuid);
     expect(after.body.data.image_url).toBeNull();
     expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect((await fetch(company.imageUrl)).status).toBe(404);
+  });
+
+  it('honours If-Match with the company ETag: a stale one answers 412 and keeps the logo, the current one removes it', async () => {
+    // Prepare
+    const company = await withLogo();
+    const before = await read(company.ownerKey, company.companyUuid);
+    // Act
+    const stale = await remove(company.ownerKey, company.companyUuid, { 'If-Match': '"stale"' });
+    const servedAfterStale = await fetch(company.imageUrl);
+    const current = await remove(company.ownerKey, company.companyUuid, { 'If-Match': before.headers.etag ?? '' });
+    // Assess
+    expect(stale.status).toBe(412);
+    expect(stale.body).toMatchObject({ code: 'precondition_failed' });
+    expect(servedAfterStale.status).toBe(200);
+    expect(current.status).toBe(204);
+    expect((await read(company.ownerKey, company.companyUuid)).body.data.image_url).toBeNull();
     expect((await fetch(company.imageUrl)).status).toBe(404);
   });
 

@@ -1,13 +1,16 @@
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { handler } from './upload-company-image';
 import { handler as getCompany } from './get-company';
+import { bucketName, s3Client } from '../../lib/aws/s3';
 import { config } from '../../lib/config';
 import { fileRepository } from '../../lib/files/file-repository';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import { makeCompany, makeUser } from '../../test/support/fixtures';
 import { APNG, GIF, JPEG, PNG, type Part, SVG, WEBP, multipart } from '../../test/support/companies';
 
-function upload(key: string, companyUuid: string, parts: Part[]) {
-  return invoke(handler, withRequest(loadEvent('upload-company-image/basic'), { key, pathParameters: { company_uuid: companyUuid }, ...multipart(parts) }));
+function upload(key: string, companyUuid: string, parts: Part[], headers: Record<string, string> = {}) {
+  const request = multipart(parts);
+  return invoke(handler, withRequest(loadEvent('upload-company-image/basic'), { key, pathParameters: { company_uuid: companyUuid }, ...request, headers: { ...request.headers, ...headers } }));
 }
 
 function read(key: string, companyUuid: string) {
@@ -63,6 +66,22 @@ describe('upload-company-image handler', () => {
     expect(second.body.data.image_url).not.toBe(first.body.data.image_url);
     expect((await fetch(first.body.data.image_url)).status).toBe(404);
     expect((await fetch(second.body.data.image_url)).status).toBe(200);
+  });
+
+  it('honours If-Match with the company ETag: a stale one answers 412 and stores nothing, the current one replaces', async () => {
+    // Prepare
+    const company = await makeCompany();
+    const first = await upload(company.ownerKey, company.companyUuid, [logo(PNG)]);
+    // Act
+    const stale = await upload(company.ownerKey, company.companyUuid, [logo(GIF, 'logo.gif')], { 'If-Match': '"stale"' });
+    const current = await upload(company.ownerKey, company.companyUuid, [logo(GIF, 'logo.gif')], { 'If-Match': first.headers.etag ?? '' });
+    // Assess
+    expect(stale.status).toBe(412);
+    expect(stale.body).toMatchObject({ code: 'precondition_failed' });
+    expect(current.status).toBe(200);
+    expect(current.body.data.image_url).not.toBe(first.body.data.image_url);
+    const logos = await s3Client.send(new ListObjectsV2Command({ Bucket: bucketName, Prefix: `companies/${company.companyUuid}/logo/` }));
+    expect(logos.Contents?.map((object) => object.Key)).toEqual([(current.body.data.image_url as string).slice(config.assetsBaseUrl.length + 1)]);
   });
 
   it('answers 415 for an SVG renamed .png and writes nothing', async () => {

@@ -5,6 +5,6 @@ import { ok } from '../../lib/http/responses';
 
 export const handler = api({ route: 'uploadCompanyImage' }).handler(async ({ companyUuid, headers, rawBody }) => {
   const parts = rawBody ? await parseMultipart(rawBody, headers['content-type']) : [];
-  const { record, etag } = await replaceLogo(companyUuid, requireFilePart(parts, 'image_url'));
+  const { record, etag } = await replaceLogo(companyUuid, requireFilePart(parts, 'image_url'), headers['if-match']);
   return ok(record, etag);
 });

@@ -1,7 +1,7 @@
 /** The company logo removal (contract §8 DELETE image): deletes the object and clears `image_url`. */
 import { nowIso } from '../data/time';
 import { type FileRepository, deleteObject } from '../files/file-repository';
-import { requireCompany } from './company-guards';
+import { assertIfMatch, requireCompany } from './company-guards';
 import { type CompanyRepository, companyRepository } from './company-repository';
 
 export interface LogoRemovalDependencies {
@@ -14,10 +14,14 @@ const defaults: LogoRemovalDependencies = { companies: companyRepository, files:
 /**
  * Removes the logo (idempotent): deletes the object, then clears the record that names it. The
  * object goes first so that a failure at either step leaves the record naming it, and a retry
- * deletes it (again) and clears the record: no public object outlives its record.
+ * deletes it (again) and clears the record: no public object outlives its record. An If-Match (the
+ * company's ETag) is checked against the company read here; the clearing is then conditioned only
+ * on the object, since once that is deleted the record must stop naming it.
  */
-export async function removeLogo(companyUuid: string, deps: LogoRemovalDependencies = defaults): Promise<void> {
-  const key = (await requireCompany(companyUuid, deps.companies)).image_key;
+export async function removeLogo(companyUuid: string, ifMatch: string | undefined, deps: LogoRemovalDependencies = defaults): Promise<void> {
+  const company = await requireCompany(companyUuid, deps.companies);
+  assertIfMatch(ifMatch, company);
+  const key = company.image_key;
   if (!key) return;
   await deps.files.deleteObject(key);
   await deps.companies.clearCompanyImage(companyUuid, key, { now: nowIso() });

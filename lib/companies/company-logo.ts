@@ -11,6 +11,7 @@ import { detectFileType } from '../files/content-type';
 import { type FileRepository, deleteObject, putObject } from '../files/file-repository';
 import { logoKey } from '../files/keys';
 import { type VersionedCompany, toVersionedCompany } from './company';
+import { assertIfMatch, requireCompany } from './company-guards';
 import { type CompanyRepository, companyRepository } from './company-repository';
 
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
@@ -38,18 +39,26 @@ export interface LogoUploadDependencies {
 
 const defaults: LogoUploadDependencies = { companies: companyRepository, files: { putObject, deleteObject }, assetsBaseUrl: config.assetsBaseUrl };
 
-/** Stores a new logo, points the company at it and deletes the previous logo object. */
-export async function replaceLogo(companyUuid: string, bytes: Buffer, deps: LogoUploadDependencies = defaults): Promise<VersionedCompany> {
+/**
+ * Stores a new logo, points the company at it and deletes the previous logo object. With If-Match
+ * (the company's ETag, which this answer carries), nothing is stored unless it matches, and the
+ * record is written only while the company is still at the version matched (else 412, the new
+ * object deleted again).
+ */
+export async function replaceLogo(companyUuid: string, bytes: Buffer, ifMatch: string | undefined, deps: LogoUploadDependencies = defaults): Promise<VersionedCompany> {
   const detected = await detectFileType(bytes);
   const type = detected ? LOGO_TYPES[detected.mime] : undefined;
   if (!type) throw new UnsupportedMediaTypeError('The logo must be a PNG, JPEG, WebP or GIF image');
   if (bytes.length > MAX_LOGO_BYTES) throw new PayloadTooLargeError(`The logo may be at most ${MAX_LOGO_BYTES} bytes`);
+  const matched = ifMatch === undefined ? undefined : await requireCompany(companyUuid, deps.companies);
+  if (matched) assertIfMatch(ifMatch, matched);
 
   const key = logoKey(companyUuid, newId(), type.extension);
   await deps.files.putObject(key, bytes, { contentType: type.contentType, cacheControl: LOGO_CACHE_CONTROL });
   let result: Awaited<ReturnType<CompanyRepository['replaceCompanyImage']>>;
   try {
-    result = await deps.companies.replaceCompanyImage(companyUuid, { image_url: `${deps.assetsBaseUrl}/${key}`, image_key: key }, { now: nowIso() });
+    const image = { image_url: `${deps.assetsBaseUrl}/${key}`, image_key: key };
+    result = await deps.companies.replaceCompanyImage(companyUuid, image, { now: nowIso(), expectedVersion: matched?.version });
   } catch (error) {
     await discardUnlessReferenced(companyUuid, key, deps);
     throw error;

@@ -284,7 +284,7 @@ export function createCompanyRepository(client: DynamoDBDocumentClient = documen
       const set = assignments(image, options.now);
       set.sets.push(`${REPLACED_IMAGE_KEY} = if_not_exists(image_key, :noKey)`);
       set.values[':noKey'] = null;
-      const written = await update(companyUuid, set);
+      const written = await update(companyUuid, set, { expectedVersion: options.expectedVersion });
       const replaced = written[REPLACED_IMAGE_KEY];
       return { current: fromItem(written), replacedKey: typeof replaced === 'string' ? replaced : null };
     },

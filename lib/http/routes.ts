@@ -40,6 +40,8 @@ export interface RouteDefinition {
   idempotent?: boolean;
   /** Lists: their reads are the costly ones, so they never start before the rate-limit verdict. */
   list?: boolean;
+  /** Writes of one record that honour If-Match (412 when it is not the record's current ETag). */
+  conditional?: boolean;
 }
 
 export const API_PREFIX = '/api/v1';
@@ -84,7 +86,8 @@ function write<Path extends string, Scope extends CompanyScope>(
   roles: readonly RoleCode[],
   scope: Scope,
 ): RouteDefinition & { path: Path; scope: Scope } {
-  return { method, path, resource, group: 'write', roles, body: method === 'DELETE' ? 'none' : 'json', scope, maxBodyBytes: JSON_LIMIT };
+  const conditional = method !== 'POST';
+  return { method, path, resource, group: 'write', roles, body: method === 'DELETE' ? 'none' : 'json', scope, maxBodyBytes: JSON_LIMIT, conditional };
 }
 
 export const routes = {
@@ -118,6 +121,8 @@ export const routes = {
     // The 2 MiB limit is on the file, checked after its type (415 before 413, contract §11); the body
     // itself may be as large as a synchronous Lambda invocation allows.
     maxBodyBytes: 6_000_000,
+    // It answers the company and its ETag, and writes the company's logo (RFC 9110 §13.1.1).
+    conditional: true,
   },
   deleteCompanyImage: { ...write('DELETE', `${company}/image`, 'companies', [OWNER], 'company-path'), group: 'upload' },
   uploadCompanyFiles: {

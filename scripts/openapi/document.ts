@@ -294,7 +294,7 @@ function requestBody(name: RouteName, route: RouteDefinition, schemas: Operation
 function operation(name: RouteName, route: RouteDefinition): Json {
   const schemas = operationSchemas(name);
   const parameters = [...pathParameters(route), ...queryParameters(name, schemas.query)];
-  if (['PUT', 'PATCH', 'DELETE'].includes(route.method) && route.group !== 'upload') parameters.push(ref('parameters', 'If-Match'));
+  if (route.conditional) parameters.push(ref('parameters', 'If-Match'));
   if (route.idempotent) parameters.push(ref('parameters', 'Idempotency-Key'));
   if (name === 'getAppData') parameters.push(ref('parameters', 'If-None-Match'));
   parameters.push(ref('parameters', 'X-Request-Id'));

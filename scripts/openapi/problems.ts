@@ -48,7 +48,7 @@ export function problemStatuses(name: RouteName, route: RouteDefinition, schemas
   // (404), and a body sent to an operation that takes none is ignored once it parses.
   if (route.body !== 'none' || schemas.body || schemas.query) statuses.push('422');
   if (CONFLICTS[name]) statuses.push('409');
-  if (['PUT', 'PATCH', 'DELETE'].includes(route.method) && route.group !== 'upload') statuses.push('412');
+  if (route.conditional) statuses.push('412');
   return [...new Set(statuses)].sort();
 }
 
