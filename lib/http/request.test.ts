@@ -9,7 +9,7 @@ describe('requestIdFrom', () => {
 });
 
 describe('assertAcceptsJson', () => {
-  it.each([undefined, '', 'application/json', 'APPLICATION/JSON', '*/*;q=0.1', 'text/html, application/problem+json', 'application/*', 'application/json, */*;q=0', 'application/xml;q=0, */*', 'application/json;q=abc'])('accepts %p', (accept) => {
+  it.each([undefined, '', 'application/json', 'APPLICATION/JSON', '*/*;q=0.1', 'text/html, application/problem+json', 'application/*', 'application/json, */*;q=0', 'application/xml;q=0, */*', 'application/json;q=abc', 'application/json;q=', 'application/json;q=-1', 'application/json;q=0.0001'])('accepts %p', (accept) => {
     expect(() => assertAcceptsJson(accept)).not.toThrow();
   });
   it.each([
@@ -21,6 +21,7 @@ describe('assertAcceptsJson', () => {
     'application/json;q=0, */*',
     'application/*;q=0, */*',
     '*/*;q=0',
+    'application/json;q=0.000',
   ])('rejects %p', (accept) => {
     expect(() => assertAcceptsJson(accept)).toThrow(NotAcceptableError);
   });

@@ -34,11 +34,15 @@ interface MediaRange {
   quality: number;
 }
 
+/** RFC 9110 §12.4.2's qvalue: 0 to 1 with at most three decimals. */
+const QVALUE = /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/;
+
 function mediaRanges(accept: string): MediaRange[] {
   return accept.split(',').map((range) => {
     const [type = '', ...params] = range.split(';').map((part) => part.trim().toLowerCase());
-    const quality = Number(params.find((param) => param.startsWith('q='))?.slice(2) ?? '1');
-    return { type, quality: Number.isNaN(quality) ? 1 : quality };
+    const qvalue = params.find((param) => param.startsWith('q='))?.slice(2);
+    // A malformed weight (`q=`, `q=abc`, `q=2`) is ignored, as if the range had none.
+    return { type, quality: qvalue !== undefined && QVALUE.test(qvalue) ? Number(qvalue) : 1 };
   });
 }
 
