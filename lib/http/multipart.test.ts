@@ -60,6 +60,8 @@ describe('requireFilePart', () => {
     ['missing', [], 'required'],
     ['a text field', [{ ...file, isFile: false }], 'invalid_type'],
     ['empty', [{ ...file, data: Buffer.alloc(0) }], 'empty_file'],
+    ['sent twice', [file, { ...file, data: Buffer.from('y') }], 'duplicate'],
+    ['sent twice, once as a text field', [{ ...file, isFile: false }, file], 'duplicate'],
   ])('answers 422 when the part is %s', (_name, parts, code) => {
     try {
       requireFilePart(parts, 'image_url');

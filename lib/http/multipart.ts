@@ -76,6 +76,8 @@ export function requireFilePart(parts: readonly MultipartPart[], name: string): 
     const message = candidates.length > 0 ? `"${name}" must be a file part, not a text field` : `A file part named "${name}" is required`;
     throw ValidationError.field(name, candidates.length > 0 ? 'invalid_type' : 'required', message);
   }
+  // Which of two files is the logo would be a guess.
+  if (candidates.length > 1) throw ValidationError.field(name, 'duplicate', `Send one part named "${name}"`);
   if (file.data.length === 0) throw ValidationError.field(name, 'empty_file', 'The file is empty');
   return file.data;
 }
