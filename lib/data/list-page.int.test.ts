@@ -170,6 +170,48 @@ describe('readListPage', () => {
     }
   });
 
+  it('reads a page again when a record it chose changed before it was read: no row out of its filter or order, none missing', async () => {
+    // Prepare: a partition of its own, and a client that moves the page's first row out of the
+    // filter and to the end of the order just before the records are read, once
+    const own = `COMPANY#${newId()}`;
+    const widgets: Widget[] = Array.from({ length: 12 }, (_, position) => ({
+      id: newId(),
+      title: `w${String(position).padStart(2, '0')}`,
+      note: null,
+      kind: 'ALPHA',
+      on: true,
+      created: new Date(Date.UTC(2026, 0, 1, 0, 0, position)).toISOString(),
+    }));
+    const put = (widget: Widget) =>
+      documentClient.send(new PutCommand({ TableName: tableName, Item: { PK: own, SK: `WIDGET#${widget.id}`, ...widget, category_group: widget.kind, ...listAttributes(WIDGETS, widget) } }));
+    for (const widget of widgets) await put(widget);
+    const moved: Widget = { ...(widgets[0] as Widget), title: 'zz', kind: 'BETA' };
+    let writeBeforeRead = true;
+    const client = {
+      send: async (command: { constructor: { name: string } }) => {
+        if (writeBeforeRead && command.constructor.name === 'BatchGetCommand') {
+          writeBeforeRead = false;
+          await put(moved);
+        }
+        return documentClient.send(command as never);
+      },
+    } as unknown as typeof documentClient;
+    // Act
+    const result = await readListPage({
+      client,
+      tableName,
+      partition: own,
+      declaration: WIDGETS,
+      params: params({ sort_by: 'title', page_size: 5 }),
+      filter: { ...kindFilter('ALPHA'), countedBy: undefined },
+      fromItem: (item) => ({ id: item.id as string, title: item.title as string }) as Widget,
+    });
+    // Assess
+    expect(writeBeforeRead).toBe(false);
+    expect(result.data.map((row) => row.title)).toEqual(['w01', 'w02', 'w03', 'w04', 'w05']);
+    expect(result.meta.total).toBe(11);
+  });
+
   it('answers an empty list with total 0 and no pages', async () => {
     const result = await readListPage({
       client: documentClient,

@@ -5,6 +5,7 @@
  * index entries and page_size records whatever the size of the company; page N reads N × page_size
  * index entries (docs/data-model.md). A search reads the compact search projection of every entry.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { BatchGetCommand, type BatchGetCommandOutput, QueryCommand, type QueryCommandOutput, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { TOTAL_FACET, readListCounts } from './list-counts';
 import {
@@ -49,22 +50,43 @@ interface Entry {
   SK: string;
   /** The sort attribute's value: the encoded group and the uuid. */
   sortKey: string;
+  /** What the index showed of the record: its keys, sort value, and the attributes a filter or search tested. */
+  shown: Record<string, unknown>;
 }
 
 const MAX_QUERY_LIMIT = 1000;
+
+/**
+ * Reads of a page before it is answered as it stands. The records are read after the index that
+ * chose them; a record written in between may no longer fit the page (another sort value, filter
+ * or search field) or be gone, and the page is read again. The last attempt answers without them.
+ */
+const MAX_PAGE_ATTEMPTS = 3;
 
 /** Reads the requested page. */
 export async function readListPage<Row, Column extends string>(request: ListPageRequest<Row, Column>): Promise<Page<Row>> {
   const { params } = request;
   const start = (params.page - 1) * params.page_size;
   const end = start + params.page_size;
-  const [ordered, total] =
-    params.search === undefined
-      ? await Promise.all([orderedEntries(request, end), totalOf(request)])
-      : await searchEntries(request);
-  const data = await batchGetInOrder(request, ordered.slice(start, end));
-  assertPageFitsResponse(data);
-  return { data, meta: pageMeta(params, total) };
+  for (let attempt = 1; ; attempt += 1) {
+    const [ordered, total] =
+      params.search === undefined
+        ? await Promise.all([orderedEntries(request, end), totalOf(request)])
+        : await searchEntries(request);
+    const { rows, changed } = await batchGetInOrder(request, ordered.slice(start, end));
+    if (changed === 0 || attempt === MAX_PAGE_ATTEMPTS) {
+      assertPageFitsResponse(rows);
+      return { data: rows, meta: pageMeta(params, total) };
+    }
+  }
+}
+
+/** The attributes an index read returns: keys, the sort value and what the filter (or search) tests, to check the records against. */
+function shownAttributes(filter: ListFilter | undefined): string {
+  // One placeholder per attribute: DynamoDB refuses a projection that names one twice (a manager's
+  // locations and a location filter both test company_location_uuids).
+  const placeholders = new Map(Object.entries(filter?.names ?? {}).map(([placeholder, attribute]) => [attribute, placeholder]));
+  return ['PK', 'SK', '#sort', ...placeholders.values()].join(', ');
 }
 
 /**
@@ -177,7 +199,7 @@ async function readIndex<Row, Column extends string>(
         TableName: request.tableName,
         IndexName: index,
         KeyConditionExpression: `PK = :pk AND ${sortKey.expression}`,
-        ProjectionExpression: 'PK, SK, #sort',
+        ProjectionExpression: shownAttributes(request.filter),
         FilterExpression: request.filter?.expression,
         ExpressionAttributeNames: { '#sort': attribute, ...request.filter?.names },
         ExpressionAttributeValues: { ':pk': request.partition, ...sortKey.values, ...request.filter?.values },
@@ -188,7 +210,7 @@ async function readIndex<Row, Column extends string>(
       }),
     );
     evaluated += page.ScannedCount ?? 0;
-    for (const item of page.Items ?? []) entries.push({ PK: item.PK, SK: item.SK, sortKey: item[attribute] });
+    for (const item of page.Items ?? []) entries.push({ PK: item.PK, SK: item.SK, sortKey: item[attribute], shown: item });
     exclusiveStartKey = page.LastEvaluatedKey;
   } while (exclusiveStartKey && needsMore());
   if (!options.completeLastGroup) return entries.slice(0, options.want);
@@ -234,7 +256,7 @@ async function searchEntries<Row, Column extends string>(request: ListPageReques
     : search;
   const matches: Entry[] = [];
   await readWholeEntity(request, { filter, sortAttribute: attribute }, (page) => {
-    for (const item of page.Items ?? []) matches.push({ PK: item.PK, SK: item.SK, sortKey: item[attribute] });
+    for (const item of page.Items ?? []) matches.push({ PK: item.PK, SK: item.SK, sortKey: item[attribute], shown: item });
   });
   const direction = request.params.sort_order === 'desc' ? -1 : 1;
   matches.sort((left, right) => {
@@ -262,7 +284,7 @@ async function readWholeEntity<Row, Column extends string>(
         IndexName: 'ByCreatedAt',
         KeyConditionExpression: `PK = :pk AND ${created.expression}`,
         Select: options.count ? 'COUNT' : undefined,
-        ProjectionExpression: options.sortAttribute ? 'PK, SK, #sort' : undefined,
+        ProjectionExpression: options.sortAttribute ? shownAttributes(options.filter) : undefined,
         FilterExpression: options.filter?.expression,
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: { ':pk': request.partition, ...created.values, ...options.filter?.values },
@@ -275,9 +297,12 @@ async function readWholeEntity<Row, Column extends string>(
   } while (exclusiveStartKey);
 }
 
-/** The records of the entries, in the entries' order (one strongly consistent BatchGetItem of ≤ 100 keys). */
-async function batchGetInOrder<Row, Column extends string>(request: ListPageRequest<Row, Column>, entries: Entry[]): Promise<Row[]> {
-  if (entries.length === 0) return [];
+/**
+ * The records of the entries, in the entries' order (one strongly consistent BatchGetItem of ≤ 100
+ * keys), without those deleted or changed since the index showed them: `changed` counts them.
+ */
+async function batchGetInOrder<Row, Column extends string>(request: ListPageRequest<Row, Column>, entries: Entry[]): Promise<{ rows: Row[]; changed: number }> {
+  if (entries.length === 0) return { rows: [], changed: 0 };
   const bySortKey = new Map<string, Record<string, unknown>>();
   let keys: Record<string, unknown>[] | undefined = entries.map(({ PK, SK }) => ({ PK, SK }));
   while (keys && keys.length > 0) {
@@ -287,9 +312,11 @@ async function batchGetInOrder<Row, Column extends string>(request: ListPageRequ
     for (const item of result.Responses?.[request.tableName] ?? []) bySortKey.set(item.SK as string, item);
     keys = result.UnprocessedKeys?.[request.tableName]?.Keys;
   }
-  // A record deleted between the index read and this read is left out of the page.
-  return entries.flatMap((entry) => {
+  const rows: Row[] = [];
+  for (const entry of entries) {
     const item = bySortKey.get(entry.SK);
-    return item ? [request.fromItem(item)] : [];
-  });
+    const unchanged = item !== undefined && Object.entries(entry.shown).every(([name, value]) => isDeepStrictEqual(item[name], value));
+    if (unchanged) rows.push(request.fromItem(item));
+  }
+  return { rows, changed: entries.length - rows.length };
 }
