@@ -51,12 +51,9 @@ function shownKey(key: string): string {
   return `${key.slice(0, end)}…`;
 }
 
-/**
- * Field issues of a zod error, with unknown keys reported one per key, and one issue per field and
- * code (an unsafe integer over a range's maximum fails both of zod's checks, both `too_big`).
- */
+/** Field issues of a zod error, with unknown keys reported one per key. */
 export function fieldIssues(error: z.core.$ZodError, prefix: readonly PathSegment[] = []): FieldIssue[] {
-  const issues = error.issues.flatMap((issue): FieldIssue[] => {
+  return error.issues.flatMap((issue): FieldIssue[] => {
     const path = [...prefix, ...issue.path];
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => {
@@ -66,13 +63,6 @@ export function fieldIssues(error: z.core.$ZodError, prefix: readonly PathSegmen
     }
     const message = isMissing(issue) ? 'Required' : issue.message;
     return [{ path: formatPath(path), code: issueCode(issue), message }];
-  });
-  const seen = new Set<string>();
-  return issues.filter((issue) => {
-    const field = JSON.stringify([issue.path, issue.code]);
-    if (seen.has(field)) return false;
-    seen.add(field);
-    return true;
   });
 }
 

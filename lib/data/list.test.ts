@@ -45,6 +45,12 @@ describe('list query shape', () => {
     expect(result.error?.issues[0]?.path).toEqual([field]);
   });
 
+  it('answers a page_size past the safe integers with one issue', () => {
+    const result = Query.safeParse({ page_size: '9007199254740993' }, { reportInput: true });
+    expect(result.error && fieldIssues(result.error)).toEqual([{ path: 'page_size', code: 'too_big', message: expect.any(String) }]);
+    expect(Query.safeParse({ page: '9007199254740993' }).success).toBe(false);
+  });
+
   it('answers a search over 100 code points too_big, as every other length', () => {
     const result = Query.safeParse({ search: '😀'.repeat(101) }, { reportInput: true });
     expect(result.success).toBe(false);

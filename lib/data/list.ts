@@ -47,8 +47,9 @@ const positiveInteger = (description: string, max?: number) =>
   z.documented(
     z.pipe(
       z.pipe(z.string().check(z.regex(/^\d+$/, 'Must be a positive integer')), z.transform(Number)),
-      // z.int() already refuses what is past Number.MAX_SAFE_INTEGER.
-      max === undefined ? z.int().check(z.gte(1)) : z.int().check(z.gte(1), z.lte(max)),
+      // Digits are whole already; z.int() would refuse a number past the safe integers a second
+      // time, beside the maximum, and a field gets one issue.
+      z.number().check(z.gte(1), z.lte(max ?? Number.MAX_SAFE_INTEGER)),
     ),
     { pattern: `^0*(?:${z.integerRangePattern(max ?? Number.MAX_SAFE_INTEGER)})$`, minimum: 1, maximum: max ?? Number.MAX_SAFE_INTEGER, description },
   );
