@@ -550,7 +550,7 @@ export interface components {
             instance: string;
             code: string;
             request_id: string;
-            /** @description One per invalid field and code; at most 100, `detail` counting them all */
+            /** @description The invalid fields, at most 100; `detail` counts them all */
             errors?: {
                 path: string;
                 code: string;

@@ -145,7 +145,7 @@ export const Problem = z
     errors: z
       .array(z.strictObject({ path: z.string(), code: z.string(), message: z.string() }))
       .max(MAX_LISTED_ISSUES)
-      .describe(`One per invalid field and code; at most ${MAX_LISTED_ISSUES}, \`detail\` counting them all`)
+      .describe(`The invalid fields, at most ${MAX_LISTED_ISSUES}; \`detail\` counts them all`)
       .optional(),
   })
   .describe('RFC 9457 problem details (contract §3)');
