@@ -101,6 +101,19 @@ describe('update-company-limit handler', () => {
     expect(await read(company.ownerKey, company.companyUuid)).toMatchObject({ headers: { etag: response.headers.etag }, body: response.body });
   });
 
+  it('answers each of concurrent updates with the company it wrote: its own limit, an ETag of its own', async () => {
+    // Prepare
+    const company = await makeCompany();
+    // Act
+    const responses = await Promise.all(Array.from({ length: 8 }, (_, index) => setLimit(company.companyUuid, 'automations', { limit: index + 1 })));
+    // Assess
+    expect(responses.map((response) => response.status)).toEqual(Array(8).fill(200));
+    expect(responses.map((response) => response.body.data.limits.automations)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(new Set(responses.map((response) => response.headers.etag)).size).toBe(8);
+    const stored = await read(company.ownerKey, company.companyUuid);
+    expect(responses.map((response) => response.headers.etag)).toContain(stored.headers.etag);
+  });
+
   it('answers 412 when If-Match is stale', async () => {
     const company = await makeCompany();
     const before = await read(company.ownerKey, company.companyUuid);

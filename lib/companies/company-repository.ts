@@ -105,8 +105,10 @@ export interface UpdateOptions {
 
 export interface LimitUpdateOptions {
   now: string;
-  /** The company as read to check If-Match: the limit is set only while it is still at that version. */
-  current?: StoredCompany;
+  /** The company as read: the limit is set only while it is still at that version, and the answer is it with the change. */
+  current: StoredCompany;
+  /** Whether that version was the client's If-Match: a moved version is then 412, else a lost race (StaleWriteError). */
+  ifMatched: boolean;
 }
 
 export interface FieldUpdateOptions extends UpdateOptions {
@@ -262,13 +264,11 @@ export function createCompanyRepository(client: DynamoDBDocumentClient = documen
       set.sets.push('limits.#entity = :limit');
       set.names['#entity'] = entity;
       set.values[':limit'] = limit;
-      const company = { Update: updateInput(companyUuid, set, current?.version) };
-      const refused = () => (current ? new PreconditionFailedError('If-Match does not match the current ETag') : new NotFoundError('The company does not exist'));
+      const company = { Update: updateInput(companyUuid, set, current.version) };
+      const refused = () => (options.ifMatched ? new PreconditionFailedError('If-Match does not match the current ETag') : new StaleWriteError('company'));
       await transactWrite(client, [failingWith(company, refused), setQuotaLimit(companyUuid, entity, limit, tableName)]);
-      if (current) return { ...current, limits: { ...current.limits, [entity]: limit }, version: current.version + 1, updated_at: now };
-      const written = await getCompany(companyUuid, { consistent: true });
-      if (!written) throw new NotFoundError('The company does not exist');
-      return written;
+      // A transaction answers no item; the version condition makes this exactly what it wrote.
+      return { ...current, limits: { ...current.limits, [entity]: limit }, version: current.version + 1, updated_at: now };
     },
 
     /**

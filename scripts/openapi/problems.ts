@@ -4,6 +4,7 @@
  */
 import { MAX_FILE_BYTES } from '../../lib/companies/company-files';
 import { MAX_LOGO_BYTES } from '../../lib/companies/company-logo';
+import { LIMIT_WRITE_ATTEMPTS } from '../../lib/companies/company-limit';
 import { PROFILE_WRITE_ATTEMPTS } from '../../lib/companies/company-profile';
 import { VERSIONED_WRITE_ATTEMPTS } from '../../lib/data/optimistic';
 import type { OperationSchemas } from '../../lib/http/api';
@@ -35,6 +36,7 @@ const CONFLICTS: Partial<Record<RouteName, string>> = {
   deleteCategory: `Conflict: ${raced('category', VERSIONED_WRITE_ATTEMPTS)}`,
   replaceCompany: `Conflict: ${raced('company', PROFILE_WRITE_ATTEMPTS)}`,
   updateCompany: `Conflict: ${raced('company', PROFILE_WRITE_ATTEMPTS)}`,
+  updateCompanyLimit: `Conflict: ${raced('company', LIMIT_WRITE_ATTEMPTS)}`,
 };
 
 /** Every problem status an operation can answer, from its route definition (contract §11 order). */

@@ -1,8 +1,7 @@
 /** Data factories for integration tests, built through the same admin commands the CLI uses. */
 import { createAdminCommands } from '../../lib/admin/admin-commands';
 import type { LimitedEntity } from '../../lib/companies/company';
-import { companyRepository } from '../../lib/companies/company-repository';
-import { nowIso } from '../../lib/data/time';
+import { updateCompanyLimit } from '../../lib/companies/company-limit';
 import { neverLog } from './secrets-registry';
 import type { CompanyRoleCode, StatusCode } from '../../lib/users/roles';
 
@@ -60,9 +59,9 @@ export async function makePlatformKey(): Promise<{ keyId: string; key: string }>
   return { keyId: created.key_id, key: created.api_key };
 }
 
-/** Sets a company's `limits.<entity>` through the repository the update-limit endpoint uses. */
+/** Sets a company's `limits.<entity>` as the update-limit endpoint does. */
 export async function setCompanyLimit(companyUuid: string, entity: LimitedEntity, limit: number | null): Promise<void> {
-  await companyRepository.setCompanyLimit(companyUuid, entity, limit, { now: nowIso() });
+  await updateCompanyLimit(companyUuid, entity, { limit });
 }
 
 export { admin };
