@@ -212,6 +212,47 @@ describe('readListPage', () => {
     expect(result.meta.total).toBe(11);
   });
 
+  it('keeps a record renamed before every read of the page, in the order of its new name, and counts a record the index showed twice once', async () => {
+    // Prepare: a client that renames the page's first row before every read of the records, and
+    // shows the second row twice in the index, as a Query does when a row moves while it reads
+    const own = `COMPANY#${newId()}`;
+    const widgets: Widget[] = Array.from({ length: 8 }, (_, position) => ({
+      id: newId(),
+      title: `w${position}`,
+      note: null,
+      kind: 'ALPHA',
+      on: true,
+      created: new Date(Date.UTC(2026, 0, 1, 0, 0, position)).toISOString(),
+    }));
+    const put = (widget: Widget) =>
+      documentClient.send(new PutCommand({ TableName: tableName, Item: { PK: own, SK: `WIDGET#${widget.id}`, ...widget, category_group: widget.kind, ...listAttributes(WIDGETS, widget) } }));
+    for (const widget of widgets) await put(widget);
+    let renames = 0;
+    const client = {
+      send: async (command: { constructor: { name: string } }) => {
+        if (command.constructor.name === 'BatchGetCommand') {
+          renames += 1;
+          await put({ ...(widgets[0] as Widget), title: `w3.${renames}` });
+        }
+        const answer = (await documentClient.send(command as never)) as { Items?: unknown[] };
+        if (command.constructor.name === 'QueryCommand' && answer.Items && answer.Items.length > 1) answer.Items.splice(1, 0, answer.Items[1]);
+        return answer;
+      },
+    } as unknown as typeof documentClient;
+    // Act
+    const result = await readListPage({
+      client,
+      tableName,
+      partition: own,
+      declaration: WIDGETS,
+      params: params({ sort_by: 'title', page_size: 5 }),
+      fromItem: (item) => ({ id: item.id as string, title: item.title as string }) as Widget,
+    });
+    // Assess: three reads, and the renamed row kept, where its new name puts it within the page
+    expect(renames).toBe(3);
+    expect(result.data.map((row) => row.title)).toEqual(['w1', 'w2', 'w3', 'w3.3', 'w4']);
+  });
+
   it('answers an empty list with total 0 and no pages', async () => {
     const result = await readListPage({
       client: documentClient,

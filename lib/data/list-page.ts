@@ -48,6 +48,8 @@ export interface ListPageRequest<Row, Column extends string> {
 interface Entry {
   PK: string;
   SK: string;
+  /** The index attribute the entry was ordered by. */
+  sortAttribute: string;
   /** The sort attribute's value: the encoded group and the uuid. */
   sortKey: string;
   /** What the index showed of the record: its keys, sort value, and the attributes a filter or search tested. */
@@ -58,8 +60,9 @@ const MAX_QUERY_LIMIT = 1000;
 
 /**
  * Reads of a page before it is answered as it stands. The records are read after the index that
- * chose them; a record written in between may no longer fit the page (another sort value, filter
- * or search field) or be gone, and the page is read again. The last attempt answers without them.
+ * chose them, and a record written in between may have moved (another sort value), no longer fit
+ * the filter or search, or be gone: the page is then read again. The last attempt keeps the moved
+ * records, in the order of their current values, and leaves out the others.
  */
 const MAX_PAGE_ATTEMPTS = 3;
 
@@ -73,12 +76,38 @@ export async function readListPage<Row, Column extends string>(request: ListPage
       params.search === undefined
         ? await Promise.all([orderedEntries(request, end), totalOf(request)])
         : await searchEntries(request);
-    const { rows, changed } = await batchGetInOrder(request, ordered.slice(start, end));
-    if (changed === 0 || attempt === MAX_PAGE_ATTEMPTS) {
+    const records = await readRecords(request, onceEach(ordered).slice(start, end));
+    const settled = records.every((record) => record.state === 'unchanged');
+    if (settled || attempt === MAX_PAGE_ATTEMPTS) {
+      const kept = records.filter((record) => record.state !== 'changed');
+      if (!settled) kept.sort((left, right) => compareSortKeys(request, left.item[left.entry.sortAttribute], right.item[right.entry.sortAttribute]));
+      const rows = kept.map((record) => request.fromItem(record.item));
       assertPageFitsResponse(rows);
       return { data: rows, meta: pageMeta(params, total) };
     }
   }
+}
+
+/**
+ * Entries without a record's second one: a record whose sort value changed while the index was
+ * read can show at two places (two value groups of a descending page, or a search's pages). The
+ * one kept is then checked like any other.
+ */
+function onceEach(entries: readonly Entry[]): Entry[] {
+  const seen = new Set<string>();
+  return entries.filter((entry) => {
+    if (seen.has(entry.SK)) return false;
+    seen.add(entry.SK);
+    return true;
+  });
+}
+
+/** The requested order of two index keys: by value, then ties by uuid ascending in both orders (§11). */
+function compareSortKeys<Row, Column extends string>(request: ListPageRequest<Row, Column>, left: unknown, right: unknown): number {
+  const a = splitIndexKey(String(left));
+  const b = splitIndexKey(String(right));
+  const direction = request.params.sort_order === 'desc' ? -1 : 1;
+  return direction * Math.sign(compareCodePoints(a.group, b.group)) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
 /** The attributes an index read returns: keys, the sort value and what the filter (or search) tests, to check the records against. */
@@ -180,6 +209,7 @@ async function readIndex<Row, Column extends string>(
   const attribute = LIST_INDEXES[index];
   const sortKey = beginsWith('#sort', prefix);
   let evaluated = 0;
+  const seen = new Set<string>();
   let exclusiveStartKey: Record<string, unknown> | undefined;
   const needsMore = () => {
     if (entries.length < options.want) return true;
@@ -210,7 +240,12 @@ async function readIndex<Row, Column extends string>(
       }),
     );
     evaluated += page.ScannedCount ?? 0;
-    for (const item of page.Items ?? []) entries.push({ PK: item.PK, SK: item.SK, sortKey: item[attribute], shown: item });
+    for (const item of page.Items ?? []) {
+      // A record whose sort value changed between two pages of this read can come twice.
+      if (seen.has(item.SK)) continue;
+      seen.add(item.SK);
+      entries.push({ PK: item.PK, SK: item.SK, sortAttribute: attribute, sortKey: item[attribute], shown: item });
+    }
     exclusiveStartKey = page.LastEvaluatedKey;
   } while (exclusiveStartKey && needsMore());
   if (!options.completeLastGroup) return entries.slice(0, options.want);
@@ -256,14 +291,9 @@ async function searchEntries<Row, Column extends string>(request: ListPageReques
     : search;
   const matches: Entry[] = [];
   await readWholeEntity(request, { filter, sortAttribute: attribute }, (page) => {
-    for (const item of page.Items ?? []) matches.push({ PK: item.PK, SK: item.SK, sortKey: item[attribute], shown: item });
+    for (const item of page.Items ?? []) matches.push({ PK: item.PK, SK: item.SK, sortAttribute: attribute, sortKey: item[attribute], shown: item });
   });
-  const direction = request.params.sort_order === 'desc' ? -1 : 1;
-  matches.sort((left, right) => {
-    const a = splitIndexKey(left.sortKey);
-    const b = splitIndexKey(right.sortKey);
-    return direction * Math.sign(compareCodePoints(a.group, b.group)) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-  });
+  matches.sort((left, right) => compareSortKeys(request, left.sortKey, right.sortKey));
   return [matches, matches.length];
 }
 
@@ -298,11 +328,30 @@ async function readWholeEntity<Row, Column extends string>(
 }
 
 /**
- * The records of the entries, in the entries' order (one strongly consistent BatchGetItem of ≤ 100
- * keys), without those deleted or changed since the index showed them: `changed` counts them.
+ * A page's record as read, against what the index showed of it: `unchanged`; `moved`, only its
+ * sort value changed (it still fits the filter and the search); `changed`, gone or no longer fitting.
  */
-async function batchGetInOrder<Row, Column extends string>(request: ListPageRequest<Row, Column>, entries: Entry[]): Promise<{ rows: Row[]; changed: number }> {
-  if (entries.length === 0) return { rows: [], changed: 0 };
+interface ReadRecord {
+  entry: Entry;
+  item: Record<string, unknown>;
+  state: 'unchanged' | 'moved' | 'changed';
+}
+
+function stateOf<Row, Column extends string>(request: ListPageRequest<Row, Column>, entry: Entry, item: Record<string, unknown> | undefined): ReadRecord['state'] {
+  if (item === undefined) return 'changed';
+  const differing = Object.keys(entry.shown).filter((name) => !isDeepStrictEqual(item[name], entry.shown[name]));
+  if (differing.length === 0) return 'unchanged';
+  // A search field that changed is checked again here; a changed filter attribute is not (it is a DynamoDB expression).
+  const search = request.params.search;
+  const searchable = (SEARCH_ATTRIBUTES as readonly string[]).filter((name) => name in entry.shown);
+  const movable = differing.every((name) => name === entry.sortAttribute || searchable.includes(name));
+  const stillFound = search === undefined || searchable.some((name) => String(item[name] ?? '').includes(search));
+  return movable && stillFound ? 'moved' : 'changed';
+}
+
+/** The records of the entries, in the entries' order (one strongly consistent BatchGetItem of ≤ 100 keys), each with its state. */
+async function readRecords<Row, Column extends string>(request: ListPageRequest<Row, Column>, entries: Entry[]): Promise<ReadRecord[]> {
+  if (entries.length === 0) return [];
   const bySortKey = new Map<string, Record<string, unknown>>();
   let keys: Record<string, unknown>[] | undefined = entries.map(({ PK, SK }) => ({ PK, SK }));
   while (keys && keys.length > 0) {
@@ -312,11 +361,8 @@ async function batchGetInOrder<Row, Column extends string>(request: ListPageRequ
     for (const item of result.Responses?.[request.tableName] ?? []) bySortKey.set(item.SK as string, item);
     keys = result.UnprocessedKeys?.[request.tableName]?.Keys;
   }
-  const rows: Row[] = [];
-  for (const entry of entries) {
+  return entries.map((entry) => {
     const item = bySortKey.get(entry.SK);
-    const unchanged = item !== undefined && Object.entries(entry.shown).every(([name, value]) => isDeepStrictEqual(item[name], value));
-    if (unchanged) rows.push(request.fromItem(item));
-  }
-  return { rows, changed: entries.length - rows.length };
+    return { entry, item: item ?? {}, state: stateOf(request, entry, item) };
+  });
 }
