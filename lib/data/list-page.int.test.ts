@@ -90,6 +90,23 @@ const kindFilter = (kind: Widget['kind']): ListFilter => ({
   countedBy: [`kind=${kind}`],
 });
 
+/** A partition of its own holding `count` ALPHA widgets titled by position, and how to write one again. */
+async function partitionOfWidgets(count: number, title: (position: number) => string) {
+  const own = `COMPANY#${newId()}`;
+  const widgets: Widget[] = Array.from({ length: count }, (_, position) => ({
+    id: newId(),
+    title: title(position),
+    note: null,
+    kind: 'ALPHA',
+    on: true,
+    created: new Date(Date.UTC(2026, 0, 1, 0, 0, position)).toISOString(),
+  }));
+  const put = (widget: Widget) =>
+    documentClient.send(new PutCommand({ TableName: tableName, Item: { PK: own, SK: `WIDGET#${widget.id}`, ...widget, category_group: widget.kind, ...listAttributes(WIDGETS, widget) } }));
+  for (const widget of widgets) await put(widget);
+  return { own, widgets, put };
+}
+
 beforeAll(async () => {
   for (const row of rows) {
     await documentClient.send(
@@ -173,18 +190,7 @@ describe('readListPage', () => {
   it('reads a page again when a record it chose changed before it was read: no row out of its filter or order, none missing', async () => {
     // Prepare: a partition of its own, and a client that moves the page's first row out of the
     // filter and to the end of the order just before the records are read, once
-    const own = `COMPANY#${newId()}`;
-    const widgets: Widget[] = Array.from({ length: 12 }, (_, position) => ({
-      id: newId(),
-      title: `w${String(position).padStart(2, '0')}`,
-      note: null,
-      kind: 'ALPHA',
-      on: true,
-      created: new Date(Date.UTC(2026, 0, 1, 0, 0, position)).toISOString(),
-    }));
-    const put = (widget: Widget) =>
-      documentClient.send(new PutCommand({ TableName: tableName, Item: { PK: own, SK: `WIDGET#${widget.id}`, ...widget, category_group: widget.kind, ...listAttributes(WIDGETS, widget) } }));
-    for (const widget of widgets) await put(widget);
+    const { own, widgets, put } = await partitionOfWidgets(12, (position) => `w${String(position).padStart(2, '0')}`);
     const moved: Widget = { ...(widgets[0] as Widget), title: 'zz', kind: 'BETA' };
     let writeBeforeRead = true;
     const client = {
@@ -215,18 +221,7 @@ describe('readListPage', () => {
   it('keeps a record renamed before every read of the page, in the order of its new name, and counts a record the index showed twice once', async () => {
     // Prepare: a client that renames the page's first row before every read of the records, and
     // shows the second row twice in the index, as a Query does when a row moves while it reads
-    const own = `COMPANY#${newId()}`;
-    const widgets: Widget[] = Array.from({ length: 8 }, (_, position) => ({
-      id: newId(),
-      title: `w${position}`,
-      note: null,
-      kind: 'ALPHA',
-      on: true,
-      created: new Date(Date.UTC(2026, 0, 1, 0, 0, position)).toISOString(),
-    }));
-    const put = (widget: Widget) =>
-      documentClient.send(new PutCommand({ TableName: tableName, Item: { PK: own, SK: `WIDGET#${widget.id}`, ...widget, category_group: widget.kind, ...listAttributes(WIDGETS, widget) } }));
-    for (const widget of widgets) await put(widget);
+    const { own, widgets, put } = await partitionOfWidgets(8, (position) => `w${position}`);
     let renames = 0;
     const client = {
       send: async (command: { constructor: { name: string } }) => {
