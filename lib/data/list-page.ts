@@ -48,8 +48,6 @@ export interface ListPageRequest<Row, Column extends string> {
 interface Entry {
   PK: string;
   SK: string;
-  /** The index attribute the entry was ordered by. */
-  sortAttribute: string;
   /** The sort attribute's value: the encoded group and the uuid. */
   sortKey: string;
   /** What the index showed of the record: its keys, sort value, and the attributes a filter or search tested. */
@@ -80,7 +78,8 @@ export async function readListPage<Row, Column extends string>(request: ListPage
     const settled = records.every((record) => record.state === 'unchanged');
     if (settled || attempt === MAX_PAGE_ATTEMPTS) {
       const kept = records.filter((record) => record.state !== 'changed');
-      if (!settled) kept.sort((left, right) => compareSortKeys(request, left.item[left.entry.sortAttribute], right.item[right.entry.sortAttribute]));
+      const attribute = sortAttributeOf(request);
+      if (!settled) kept.sort((left, right) => compareSortKeys(request, left.item[attribute], right.item[attribute]));
       const rows = kept.map((record) => request.fromItem(record.item));
       assertPageFitsResponse(rows);
       return { data: rows, meta: pageMeta(params, total) };
@@ -147,6 +146,11 @@ function assertPageFitsResponse(rows: readonly unknown[]): void {
 
 function sortColumn<Row, Column extends string>(request: ListPageRequest<Row, Column>) {
   return request.declaration.columns[request.params.sort_by];
+}
+
+/** The index attribute the page is ordered by. */
+function sortAttributeOf<Row, Column extends string>(request: ListPageRequest<Row, Column>): string {
+  return LIST_INDEXES[sortColumn(request).index];
 }
 
 /** The first `end` entries in the requested order (fewer at the end of the list). */
@@ -244,7 +248,7 @@ async function readIndex<Row, Column extends string>(
       // A record whose sort value changed between two pages of this read can come twice.
       if (seen.has(item.SK)) continue;
       seen.add(item.SK);
-      entries.push({ PK: item.PK, SK: item.SK, sortAttribute: attribute, sortKey: item[attribute], shown: item });
+      entries.push({ PK: item.PK, SK: item.SK, sortKey: item[attribute], shown: item });
     }
     exclusiveStartKey = page.LastEvaluatedKey;
   } while (exclusiveStartKey && needsMore());
@@ -275,7 +279,7 @@ async function totalOf<Row, Column extends string>(request: ListPageRequest<Row,
  * and every sort value, filtered by DynamoDB and ordered here. Reads the compact projection, never records.
  */
 async function searchEntries<Row, Column extends string>(request: ListPageRequest<Row, Column>): Promise<[Entry[], number]> {
-  const attribute = LIST_INDEXES[sortColumn(request).index];
+  const attribute = sortAttributeOf(request);
   const search: ListFilter = {
     expression: '(contains(#search0, :search) OR contains(#search1, :search))',
     names: { '#search0': SEARCH_ATTRIBUTES[0], '#search1': SEARCH_ATTRIBUTES[1] },
@@ -291,7 +295,7 @@ async function searchEntries<Row, Column extends string>(request: ListPageReques
     : search;
   const matches: Entry[] = [];
   await readWholeEntity(request, { filter, sortAttribute: attribute }, (page) => {
-    for (const item of page.Items ?? []) matches.push({ PK: item.PK, SK: item.SK, sortAttribute: attribute, sortKey: item[attribute], shown: item });
+    for (const item of page.Items ?? []) matches.push({ PK: item.PK, SK: item.SK, sortKey: item[attribute], shown: item });
   });
   matches.sort((left, right) => compareSortKeys(request, left.sortKey, right.sortKey));
   return [matches, matches.length];
@@ -344,7 +348,7 @@ function stateOf<Row, Column extends string>(request: ListPageRequest<Row, Colum
   // A search field that changed is checked again here; a changed filter attribute is not (it is a DynamoDB expression).
   const search = request.params.search;
   const searchable = (SEARCH_ATTRIBUTES as readonly string[]).filter((name) => name in entry.shown);
-  const movable = differing.every((name) => name === entry.sortAttribute || searchable.includes(name));
+  const movable = differing.every((name) => name === sortAttributeOf(request) || searchable.includes(name));
   const stillFound = search === undefined || searchable.some((name) => String(item[name] ?? '').includes(search));
   return movable && stillFound ? 'moved' : 'changed';
 }
