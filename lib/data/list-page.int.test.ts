@@ -107,6 +107,19 @@ async function partitionOfWidgets(count: number, title: (position: number) => st
   return { own, widgets, put };
 }
 
+/** Page 1 (5 a page, by title) of such a partition through `client`, its rows read as they are stored. */
+function pageOfTitles(client: typeof documentClient, partition: string, filter?: ListFilter) {
+  return readListPage({
+    client,
+    tableName,
+    partition,
+    declaration: WIDGETS,
+    params: params({ sort_by: 'title', page_size: 5 }),
+    filter,
+    fromItem: (item) => ({ id: item.id as string, title: item.title as string }) as Widget,
+  });
+}
+
 beforeAll(async () => {
   for (const row of rows) {
     await documentClient.send(
@@ -203,15 +216,7 @@ describe('readListPage', () => {
       },
     } as unknown as typeof documentClient;
     // Act
-    const result = await readListPage({
-      client,
-      tableName,
-      partition: own,
-      declaration: WIDGETS,
-      params: params({ sort_by: 'title', page_size: 5 }),
-      filter: { ...kindFilter('ALPHA'), countedBy: undefined },
-      fromItem: (item) => ({ id: item.id as string, title: item.title as string }) as Widget,
-    });
+    const result = await pageOfTitles(client, own, { ...kindFilter('ALPHA'), countedBy: undefined });
     // Assess
     expect(writeBeforeRead).toBe(false);
     expect(result.data.map((row) => row.title)).toEqual(['w01', 'w02', 'w03', 'w04', 'w05']);
@@ -235,14 +240,7 @@ describe('readListPage', () => {
       },
     } as unknown as typeof documentClient;
     // Act
-    const result = await readListPage({
-      client,
-      tableName,
-      partition: own,
-      declaration: WIDGETS,
-      params: params({ sort_by: 'title', page_size: 5 }),
-      fromItem: (item) => ({ id: item.id as string, title: item.title as string }) as Widget,
-    });
+    const result = await pageOfTitles(client, own);
     // Assess: three reads, and the renamed row kept, where its new name puts it within the page
     expect(renames).toBe(3);
     expect(result.data.map((row) => row.title)).toEqual(['w1', 'w2', 'w3', 'w3.3', 'w4']);
