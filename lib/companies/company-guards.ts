@@ -1,8 +1,10 @@
 /**
  * The checks every company operation shares: the company exists, If-Match holds, and a uuid the
- * client sent names the path's company. Kept apart from the request schemas so an operation that
- * needs only these does not load the profile validation (phone numbers, ISO 3166).
+ * client sent names the path's company; and the retry of a company write that lost its race.
+ * Kept apart from the request schemas so an operation that needs only these does not load the
+ * profile validation (phone numbers, ISO 3166).
  */
+import { StaleWriteError, retryLostRaces } from '../data/optimistic';
 import { assertIfMatch as assertEtagMatch } from '../data/versioning';
 import { NotFoundError } from '../errors';
 import { assertIdsMatch } from '../validation';
@@ -24,4 +26,19 @@ export function assertIfMatch(ifMatch: string | undefined, company: StoredCompan
 /** ValidationError when a body's (or query's) company uuid is not the path's company. */
 export function assertSameCompany(value: string | undefined, companyUuid: string, path: string): void {
   assertIdsMatch([{ path, sent: value, expected: companyUuid, message: 'Must equal the company_uuid of the path' }]);
+}
+
+/** Lost races of a company write without If-Match before it answers 409 (the OpenAPI document states it). */
+export const COMPANY_WRITE_ATTEMPTS = 8;
+
+/**
+ * Runs a read-then-write of the company again, read afresh, while another write lands between its
+ * read and its write (StaleWriteError; with If-Match that is the repository's 412 instead), then 409.
+ */
+export function retryCompanyWrite<T>(attempt: () => Promise<T>): Promise<T> {
+  return retryLostRaces(attempt, {
+    isLostRace: (error) => error instanceof StaleWriteError,
+    maxAttempts: COMPANY_WRITE_ATTEMPTS,
+    conflictDetail: 'The company is being changed concurrently; retry the request',
+  });
 }

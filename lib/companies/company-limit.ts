@@ -1,11 +1,10 @@
 /** update-limit (contract §8): sets one limited entity's limit on the company. */
 // zod/mini: the one schema of this function needs no more (smaller bundle).
 import * as z from '../schema';
-import { StaleWriteError, retryLostRaces } from '../data/optimistic';
 import { nowIso } from '../data/time';
 import { NotFoundError } from '../errors';
 import { type LimitedEntity, LIMITED_ENTITIES, type VersionedCompany, toVersionedCompany } from './company';
-import { assertIfMatch, requireCompany } from './company-guards';
+import { assertIfMatch, requireCompany, retryCompanyWrite } from './company-guards';
 import { type CompanyRepository, companyRepository } from './company-repository';
 
 /** update-limit body: `{"limit": integer ≥ 0 | null}`, `limit` required. */
@@ -13,9 +12,6 @@ export const CompanyLimitBody = z.strictObject({
   limit: z.nullable(z.int({ message: 'Must be an integer ≥ 0 or null' }).check(z.minimum(0))),
 });
 export type CompanyLimitBody = z.output<typeof CompanyLimitBody>;
-
-/** Lost races of an update-limit without If-Match before it answers 409 (the OpenAPI document states it). */
-export const LIMIT_WRITE_ATTEMPTS = 8;
 
 /** Whether a string names a limited entity. */
 function isLimitedEntity(value: string | undefined): value is LimitedEntity {
@@ -38,10 +34,5 @@ export async function updateCompanyLimit(
     assertIfMatch(ifMatch, current);
     return repository.setCompanyLimit(companyUuid, entity, body.limit, { now: nowIso(), current, ifMatched: ifMatch !== undefined });
   };
-  const written = await retryLostRaces(attempt, {
-    isLostRace: (error) => error instanceof StaleWriteError,
-    maxAttempts: LIMIT_WRITE_ATTEMPTS,
-    conflictDetail: 'The company is being changed concurrently; retry the request',
-  });
-  return toVersionedCompany(written);
+  return toVersionedCompany(await retryCompanyWrite(attempt));
 }

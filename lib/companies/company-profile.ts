@@ -7,11 +7,10 @@
  * against the stored country still being that country); a lost race there is retried with a fresh
  * read and validation.
  */
-import { StaleWriteError, retryLostRaces } from '../data/optimistic';
 import { nowIso } from '../data/time';
 import { ValidationError } from '../errors';
 import { type CompanyChanges, type StoredCompany, type VersionedCompany, toVersionedCompany } from './company';
-import { assertIfMatch, assertSameCompany, requireCompany } from './company-guards';
+import { assertIfMatch, assertSameCompany, requireCompany, retryCompanyWrite } from './company-guards';
 import {
   type CompanyPatchBody,
   type CompanyReplaceBody,
@@ -21,9 +20,6 @@ import {
   storedDependencies,
 } from './company-input';
 import { type CompanyRepository, companyRepository } from './company-repository';
-
-/** Lost races of a profile write before it answers 409 (the OpenAPI document states it). */
-export const PROFILE_WRITE_ATTEMPTS = 8;
 
 /** What a profile write reads and writes. */
 export type ProfileRepository = Pick<CompanyRepository, 'getCompany' | 'updateCompanyFields'>;
@@ -42,13 +38,8 @@ function write(repository: ProfileRepository, companyUuid: string, changes: Comp
       ...(ifMatch !== undefined ? { expectedVersion: current.version } : { expectedValues: expected }),
     });
   };
-  // Someone wrote between our read and our write: with If-Match that is a 412 (the repository's),
-  // otherwise a StaleWriteError, and the change is validated again against the newer record.
-  return retryLostRaces(attempt, {
-    isLostRace: (error) => error instanceof StaleWriteError,
-    maxAttempts: PROFILE_WRITE_ATTEMPTS,
-    conflictDetail: 'The company is being changed concurrently; retry the request',
-  });
+  // A lost race validates the change again against the newer record.
+  return retryCompanyWrite(attempt);
 }
 
 /** PUT: replaces every editable field but the PATCH-only URLs. */

@@ -4,8 +4,7 @@
  */
 import { MAX_FILE_BYTES } from '../../lib/companies/company-files';
 import { MAX_LOGO_BYTES } from '../../lib/companies/company-logo';
-import { LIMIT_WRITE_ATTEMPTS } from '../../lib/companies/company-limit';
-import { PROFILE_WRITE_ATTEMPTS } from '../../lib/companies/company-profile';
+import { COMPANY_WRITE_ATTEMPTS } from '../../lib/companies/company-guards';
 import { VERSIONED_WRITE_ATTEMPTS } from '../../lib/data/optimistic';
 import type { OperationSchemas } from '../../lib/http/api';
 import { MULTIPART_LIMITS } from '../../lib/http/multipart';
@@ -34,9 +33,9 @@ const CONFLICTS: Partial<Record<RouteName, string>> = {
   replaceCategory: `The name is taken in the group, ignoring case (\`conflict\`), or ${raced('category', VERSIONED_WRITE_ATTEMPTS)}`,
   updateCategory: `The name is taken in the group, ignoring case (\`conflict\`), or ${raced('category', VERSIONED_WRITE_ATTEMPTS)}`,
   deleteCategory: `Conflict: ${raced('category', VERSIONED_WRITE_ATTEMPTS)}`,
-  replaceCompany: `Conflict: ${raced('company', PROFILE_WRITE_ATTEMPTS)}`,
-  updateCompany: `Conflict: ${raced('company', PROFILE_WRITE_ATTEMPTS)}`,
-  updateCompanyLimit: `Conflict: ${raced('company', LIMIT_WRITE_ATTEMPTS)}`,
+  replaceCompany: `Conflict: ${raced('company', COMPANY_WRITE_ATTEMPTS)}`,
+  updateCompany: `Conflict: ${raced('company', COMPANY_WRITE_ATTEMPTS)}`,
+  updateCompanyLimit: `Conflict: ${raced('company', COMPANY_WRITE_ATTEMPTS)}`,
 };
 
 /** Every problem status an operation can answer, from its route definition (contract §11 order). */
