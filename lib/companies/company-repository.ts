@@ -207,14 +207,12 @@ export function createCompanyRepository(client: DynamoDBDocumentClient = documen
     }
   }
 
-  /** The stored company, or undefined when it does not exist. */
-  async function getCompany(companyUuid: string, options: { consistent?: boolean } = {}): Promise<StoredCompany | undefined> {
-    const result = await client.send(new GetCommand({ TableName: tableName, Key: companyKey(companyUuid), ConsistentRead: options.consistent }));
-    return result.Item ? fromItem(result.Item) : undefined;
-  }
-
   return {
-    getCompany,
+    /** The stored company, or undefined when it does not exist. */
+    async getCompany(companyUuid: string, options: { consistent?: boolean } = {}): Promise<StoredCompany | undefined> {
+      const result = await client.send(new GetCommand({ TableName: tableName, Key: companyKey(companyUuid), ConsistentRead: options.consistent }));
+      return result.Item ? fromItem(result.Item) : undefined;
+    },
 
     /**
      * Whether the company exists, from its small quota item (created with it, never deleted), so
