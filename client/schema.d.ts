@@ -548,7 +548,11 @@ export interface components {
             status: number;
             detail: string;
             instance: string;
-            code: string;
+            /**
+             * @description The problem code; each status has its own (contract §3)
+             * @enum {string}
+             */
+            code: "malformed_request" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "conflict" | "limit_exceeded" | "idempotency_in_progress" | "precondition_failed" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "service_unavailable";
             request_id: string;
             /** @description The invalid fields, at most 100; `detail` counts them all */
             errors?: {
@@ -556,6 +560,90 @@ export interface components {
                 code: string;
                 message: string;
             }[];
+        };
+        Problem400: components["schemas"]["Problem"] & {
+            /** @constant */
+            status?: 400;
+            /** @enum {unknown} */
+            code?: "malformed_request";
+        };
+        Problem401: components["schemas"]["Problem"] & {
+            /** @constant */
+            status?: 401;
+            /** @enum {unknown} */
+            code?: "unauthorized";
+        };
+        Problem403: components["schemas"]["Problem"] & {
+            /** @constant */
+            status?: 403;
+            /** @enum {unknown} */
+            code?: "forbidden";
+        };
+        Problem404: components["schemas"]["Problem"] & {
+            /** @constant */
+            status?: 404;
+            /** @enum {unknown} */
+            code?: "not_found";
+        };
+        Problem405: components["schemas"]["Problem"] & {
+            /** @constant */
+            status?: 405;
+            /** @enum {unknown} */
+            code?: "method_not_allowed";
+        };
+        Problem406: components["schemas"]["Problem"] & {
+            /** @constant */
+            status?: 406;
+            /** @enum {unknown} */
+            code?: "not_acceptable";
+        };
+        Problem409: components["schemas"]["Problem"] & {
+            /** @constant */
+            status?: 409;
+            /** @enum {unknown} */
+            code?: "conflict" | "limit_exceeded" | "idempotency_in_progress";
+        };
+        Problem412: components["schemas"]["Problem"] & {
+            /** @constant */
+            status?: 412;
+            /** @enum {unknown} */
+            code?: "precondition_failed";
+        };
+        Problem413: components["schemas"]["Problem"] & {
+            /** @constant */
+            status?: 413;
+            /** @enum {unknown} */
+            code?: "payload_too_large";
+        };
+        Problem415: components["schemas"]["Problem"] & {
+            /** @constant */
+            status?: 415;
+            /** @enum {unknown} */
+            code?: "unsupported_media_type";
+        };
+        Problem422: components["schemas"]["Problem"] & {
+            /** @constant */
+            status?: 422;
+            /** @enum {unknown} */
+            code?: "validation_failed" | "idempotency_key_reused";
+        };
+        Problem429: components["schemas"]["Problem"] & {
+            /** @constant */
+            status?: 429;
+            /** @enum {unknown} */
+            code?: "rate_limited";
+        };
+        Problem500: components["schemas"]["Problem"] & {
+            /** @constant */
+            status?: 500;
+            /** @enum {unknown} */
+            code?: "internal_error";
+        };
+        Problem503: components["schemas"]["Problem"] & {
+            /** @constant */
+            status?: 503;
+            /** @enum {unknown} */
+            code?: "service_unavailable";
         };
     };
     responses: {
@@ -577,7 +665,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["Problem405"];
             };
         };
     };
@@ -730,7 +818,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
             /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
@@ -751,7 +839,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem401"];
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
@@ -772,7 +860,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
             /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
@@ -792,7 +880,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description A body sent anyway has a Content-Type other than application/json, or none (`unsupported_media_type`) */
@@ -812,7 +900,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
@@ -833,7 +921,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem429"];
                 };
             };
             /** @description Unexpected failure (`internal_error`) */
@@ -853,7 +941,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem500"];
                 };
             };
             /** @description A dependency is down (`service_unavailable`) */
@@ -874,7 +962,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -946,7 +1034,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
             /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
@@ -967,7 +1055,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem401"];
                 };
             };
             /** @description The role may not perform this operation (`forbidden`) */
@@ -987,7 +1075,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem403"];
                 };
             };
             /** @description The path's company is not the caller's, or (for a platform key) does not exist (`not_found`) */
@@ -1007,7 +1095,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem404"];
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
@@ -1028,7 +1116,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
             /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
@@ -1048,7 +1136,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description A body sent anyway has a Content-Type other than application/json, or none (`unsupported_media_type`) */
@@ -1068,7 +1156,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description Invalid fields (`validation_failed`, with `errors[]`); a page whose records would not fit one response answers at `page_size` (`too_big`) */
@@ -1088,7 +1176,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
@@ -1109,7 +1197,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem429"];
                 };
             };
             /** @description Unexpected failure (`internal_error`) */
@@ -1129,7 +1217,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem500"];
                 };
             };
             /** @description A dependency is down (`service_unavailable`) */
@@ -1150,7 +1238,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -1298,7 +1386,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
             /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
@@ -1319,7 +1407,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem401"];
                 };
             };
             /** @description The role may not perform this operation (`forbidden`) */
@@ -1339,7 +1427,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem403"];
                 };
             };
             /** @description The path's company is not the caller's, or (for a platform key) does not exist (`not_found`) */
@@ -1359,7 +1447,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem404"];
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
@@ -1380,7 +1468,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
             /** @description The company reached its `automations` limit (`limit_exceeded`), or a request with this Idempotency-Key is still in progress (`idempotency_in_progress`, with Retry-After) */
@@ -1401,7 +1489,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem409"];
                 };
             };
             /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
@@ -1421,7 +1509,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body has a Content-Type other than application/json, or none (`unsupported_media_type`) */
@@ -1441,7 +1529,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description Invalid fields (`validation_failed`, with `errors[]`) (an Idempotency-Key that is empty, over 255 characters or not visible ASCII too, at path `Idempotency-Key`); or the Idempotency-Key was used with another body (`idempotency_key_reused`) */
@@ -1461,7 +1549,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
@@ -1482,7 +1570,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem429"];
                 };
             };
             /** @description Unexpected failure (`internal_error`) */
@@ -1502,7 +1590,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem500"];
                 };
             };
             /** @description A dependency is down (`service_unavailable`) */
@@ -1523,7 +1611,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -1585,7 +1673,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
             /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
@@ -1606,7 +1694,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem401"];
                 };
             };
             /** @description The role may not perform this operation (`forbidden`) */
@@ -1626,7 +1714,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem403"];
                 };
             };
             /** @description The path's company is not the caller's, or (for a platform key) does not exist; or the automation does not exist, or the path's id is no UUID (`not_found`) */
@@ -1646,7 +1734,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem404"];
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
@@ -1667,7 +1755,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
             /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
@@ -1687,7 +1775,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description A body sent anyway has a Content-Type other than application/json, or none (`unsupported_media_type`) */
@@ -1707,7 +1795,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
@@ -1728,7 +1816,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem429"];
                 };
             };
             /** @description Unexpected failure (`internal_error`) */
@@ -1748,7 +1836,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem500"];
                 };
             };
             /** @description A dependency is down (`service_unavailable`) */
@@ -1769,7 +1857,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -1920,7 +2008,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
             /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
@@ -1941,7 +2029,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem401"];
                 };
             };
             /** @description The role may not perform this operation (`forbidden`) */
@@ -1961,7 +2049,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem403"];
                 };
             };
             /** @description The path's company is not the caller's, or (for a platform key) does not exist; or the automation does not exist, or the path's id is no UUID (`not_found`) */
@@ -1981,7 +2069,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem404"];
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
@@ -2002,7 +2090,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
             /** @description Conflict: without If-Match, the automation kept changing concurrently: 10 writes in a row lost their race (`conflict`; retry) */
@@ -2022,7 +2110,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem409"];
                 };
             };
             /** @description If-Match is not the current ETag (`precondition_failed`); nothing is written */
@@ -2042,7 +2130,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
             /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
@@ -2062,7 +2150,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body has a Content-Type other than application/json, or none (`unsupported_media_type`) */
@@ -2082,7 +2170,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description Invalid fields (`validation_failed`, with `errors[]`) */
@@ -2102,7 +2190,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
@@ -2123,7 +2211,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem429"];
                 };
             };
             /** @description Unexpected failure (`internal_error`) */
@@ -2143,7 +2231,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem500"];
                 };
             };
             /** @description A dependency is down (`service_unavailable`) */
@@ -2164,7 +2252,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -2222,7 +2310,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
             /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
@@ -2243,7 +2331,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem401"];
                 };
             };
             /** @description The role may not perform this operation (`forbidden`) */
@@ -2263,7 +2351,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem403"];
                 };
             };
             /** @description The path's company is not the caller's, or (for a platform key) does not exist; or the automation does not exist, or the path's id is no UUID (`not_found`) */
@@ -2283,7 +2371,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem404"];
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
@@ -2304,7 +2392,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
             /** @description Conflict: without If-Match, the automation kept changing concurrently: 10 writes in a row lost their race (`conflict`; retry) */
@@ -2324,7 +2412,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem409"];
                 };
             };
             /** @description If-Match is not the current ETag (`precondition_failed`); nothing is written */
@@ -2344,7 +2432,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
             /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
@@ -2364,7 +2452,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description A body sent anyway has a Content-Type other than application/json, or none (`unsupported_media_type`) */
@@ -2384,7 +2472,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
@@ -2405,7 +2493,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem429"];
                 };
             };
             /** @description Unexpected failure (`internal_error`) */
@@ -2425,7 +2513,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem500"];
                 };
             };
             /** @description A dependency is down (`service_unavailable`) */
@@ -2446,7 +2534,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -2593,7 +2681,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
             /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
@@ -2614,7 +2702,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem401"];
                 };
             };
             /** @description The role may not perform this operation (`forbidden`) */
@@ -2634,7 +2722,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem403"];
                 };
             };
             /** @description The path's company is not the caller's, or (for a platform key) does not exist; or the automation does not exist, or the path's id is no UUID (`not_found`) */
@@ -2654,7 +2742,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem404"];
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
@@ -2675,7 +2763,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
             /** @description Conflict: without If-Match, the automation kept changing concurrently: 10 writes in a row lost their race (`conflict`; retry) */
@@ -2695,7 +2783,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem409"];
                 };
             };
             /** @description If-Match is not the current ETag (`precondition_failed`); nothing is written */
@@ -2715,7 +2803,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
             /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
@@ -2735,7 +2823,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body has a Content-Type other than application/json, or none (`unsupported_media_type`) */
@@ -2755,7 +2843,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description Invalid fields (`validation_failed`, with `errors[]`) */
@@ -2775,7 +2863,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
@@ -2796,7 +2884,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem429"];
                 };
             };
             /** @description Unexpected failure (`internal_error`) */
@@ -2816,7 +2904,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem500"];
                 };
             };
             /** @description A dependency is down (`service_unavailable`) */
@@ -2837,7 +2925,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -2905,7 +2993,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
             /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
@@ -2926,7 +3014,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem401"];
                 };
             };
             /** @description The role may not perform this operation (`forbidden`); a platform key has no company */
@@ -2946,7 +3034,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem403"];
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
@@ -2967,7 +3055,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
             /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
@@ -2987,7 +3075,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description A body sent anyway has a Content-Type other than application/json, or none (`unsupported_media_type`) */
@@ -3007,7 +3095,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description Invalid fields (`validation_failed`, with `errors[]`) */
@@ -3027,7 +3115,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
@@ -3048,7 +3136,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem429"];
                 };
             };
             /** @description Unexpected failure (`internal_error`) */
@@ -3068,7 +3156,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem500"];
                 };
             };
             /** @description A dependency is down (`service_unavailable`) */
@@ -3089,7 +3177,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -3171,7 +3259,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
             /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
@@ -3192,7 +3280,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem401"];
                 };
             };
             /** @description The role may not perform this operation (`forbidden`); a platform key has no company */
@@ -3212,7 +3300,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem403"];
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
@@ -3233,7 +3321,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
             /** @description The name is taken in the group, ignoring case (`conflict`; it wins over a reached limit), the company reached its `categories` limit (`limit_exceeded`), or a request with this Idempotency-Key is still in progress (`idempotency_in_progress`, with Retry-After) */
@@ -3254,7 +3342,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem409"];
                 };
             };
             /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
@@ -3274,7 +3362,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body has a Content-Type other than application/json, or none (`unsupported_media_type`) */
@@ -3294,7 +3382,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description Invalid fields (`validation_failed`, with `errors[]`) (an Idempotency-Key that is empty, over 255 characters or not visible ASCII too, at path `Idempotency-Key`); or the Idempotency-Key was used with another body (`idempotency_key_reused`) */
@@ -3314,7 +3402,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
@@ -3335,7 +3423,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem429"];
                 };
             };
             /** @description Unexpected failure (`internal_error`) */
@@ -3355,7 +3443,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem500"];
                 };
             };
             /** @description A dependency is down (`service_unavailable`) */
@@ -3376,7 +3464,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -3436,7 +3524,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
             /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
@@ -3457,7 +3545,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem401"];
                 };
             };
             /** @description The role may not perform this operation (`forbidden`); a platform key has no company */
@@ -3477,7 +3565,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem403"];
                 };
             };
             /** @description The category does not exist, or the path's id is no UUID (`not_found`) */
@@ -3497,7 +3585,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem404"];
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
@@ -3518,7 +3606,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
             /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
@@ -3538,7 +3626,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description A body sent anyway has a Content-Type other than application/json, or none (`unsupported_media_type`) */
@@ -3558,7 +3646,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
@@ -3579,7 +3667,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem429"];
                 };
             };
             /** @description Unexpected failure (`internal_error`) */
@@ -3599,7 +3687,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem500"];
                 };
             };
             /** @description A dependency is down (`service_unavailable`) */
@@ -3620,7 +3708,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -3703,7 +3791,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
             /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
@@ -3724,7 +3812,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem401"];
                 };
             };
             /** @description The role may not perform this operation (`forbidden`); a platform key has no company */
@@ -3744,7 +3832,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem403"];
                 };
             };
             /** @description The category does not exist, or the path's id is no UUID (`not_found`) */
@@ -3764,7 +3852,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem404"];
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
@@ -3785,7 +3873,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
             /** @description The name is taken in the group, ignoring case (`conflict`), or without If-Match, the category kept changing concurrently: 10 writes in a row lost their race (`conflict`; retry) */
@@ -3805,7 +3893,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem409"];
                 };
             };
             /** @description If-Match is not the current ETag (`precondition_failed`); nothing is written */
@@ -3825,7 +3913,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
             /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
@@ -3845,7 +3933,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body has a Content-Type other than application/json, or none (`unsupported_media_type`) */
@@ -3865,7 +3953,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description Invalid fields (`validation_failed`, with `errors[]`) */
@@ -3885,7 +3973,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
@@ -3906,7 +3994,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem429"];
                 };
             };
             /** @description Unexpected failure (`internal_error`) */
@@ -3926,7 +4014,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem500"];
                 };
             };
             /** @description A dependency is down (`service_unavailable`) */
@@ -3947,7 +4035,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -4003,7 +4091,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
             /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
@@ -4024,7 +4112,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem401"];
                 };
             };
             /** @description The role may not perform this operation (`forbidden`); a platform key has no company */
@@ -4044,7 +4132,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem403"];
                 };
             };
             /** @description The category does not exist, or the path's id is no UUID (`not_found`) */
@@ -4064,7 +4152,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem404"];
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
@@ -4085,7 +4173,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
             /** @description Conflict: without If-Match, the category kept changing concurrently: 10 writes in a row lost their race (`conflict`; retry) */
@@ -4105,7 +4193,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem409"];
                 };
             };
             /** @description If-Match is not the current ETag (`precondition_failed`); nothing is written */
@@ -4125,7 +4213,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
             /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
@@ -4145,7 +4233,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description A body sent anyway has a Content-Type other than application/json, or none (`unsupported_media_type`) */
@@ -4165,7 +4253,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
@@ -4186,7 +4274,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem429"];
                 };
             };
             /** @description Unexpected failure (`internal_error`) */
@@ -4206,7 +4294,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem500"];
                 };
             };
             /** @description A dependency is down (`service_unavailable`) */
@@ -4227,7 +4315,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -4310,7 +4398,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
             /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
@@ -4331,7 +4419,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem401"];
                 };
             };
             /** @description The role may not perform this operation (`forbidden`); a platform key has no company */
@@ -4351,7 +4439,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem403"];
                 };
             };
             /** @description The category does not exist, or the path's id is no UUID (`not_found`) */
@@ -4371,7 +4459,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem404"];
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
@@ -4392,7 +4480,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
             /** @description The name is taken in the group, ignoring case (`conflict`), or without If-Match, the category kept changing concurrently: 10 writes in a row lost their race (`conflict`; retry) */
@@ -4412,7 +4500,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem409"];
                 };
             };
             /** @description If-Match is not the current ETag (`precondition_failed`); nothing is written */
@@ -4432,7 +4520,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
             /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
@@ -4452,7 +4540,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body has a Content-Type other than application/json, or none (`unsupported_media_type`) */
@@ -4472,7 +4560,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description Invalid fields (`validation_failed`, with `errors[]`) */
@@ -4492,7 +4580,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
@@ -4513,7 +4601,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem429"];
                 };
             };
             /** @description Unexpected failure (`internal_error`) */
@@ -4533,7 +4621,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem500"];
                 };
             };
             /** @description A dependency is down (`service_unavailable`) */
@@ -4554,7 +4642,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -4617,7 +4705,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
             /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
@@ -4638,7 +4726,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem401"];
                 };
             };
             /** @description The path's company is not the caller's, or (for a platform key) does not exist (`not_found`) */
@@ -4658,7 +4746,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem404"];
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
@@ -4679,7 +4767,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
             /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
@@ -4699,7 +4787,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description A body sent anyway has a Content-Type other than application/json, or none (`unsupported_media_type`) */
@@ -4719,7 +4807,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description Invalid fields (`validation_failed`, with `errors[]`) */
@@ -4739,7 +4827,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
@@ -4760,7 +4848,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem429"];
                 };
             };
             /** @description Unexpected failure (`internal_error`) */
@@ -4780,7 +4868,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem500"];
                 };
             };
             /** @description A dependency is down (`service_unavailable`) */
@@ -4801,7 +4889,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -4910,7 +4998,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
             /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
@@ -4931,7 +5019,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem401"];
                 };
             };
             /** @description The role may not perform this operation (`forbidden`) */
@@ -4951,7 +5039,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem403"];
                 };
             };
             /** @description The path's company is not the caller's, or (for a platform key) does not exist (`not_found`) */
@@ -4971,7 +5059,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem404"];
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
@@ -4992,7 +5080,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
             /** @description Conflict: without If-Match, the company kept changing concurrently: 8 writes in a row lost their race (`conflict`; retry) */
@@ -5012,7 +5100,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem409"];
                 };
             };
             /** @description If-Match is not the current ETag (`precondition_failed`); nothing is written */
@@ -5032,7 +5120,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
             /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
@@ -5052,7 +5140,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body has a Content-Type other than application/json, or none (`unsupported_media_type`) */
@@ -5072,7 +5160,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description Invalid fields (`validation_failed`, with `errors[]`) */
@@ -5092,7 +5180,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
@@ -5113,7 +5201,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem429"];
                 };
             };
             /** @description Unexpected failure (`internal_error`) */
@@ -5133,7 +5221,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem500"];
                 };
             };
             /** @description A dependency is down (`service_unavailable`) */
@@ -5154,7 +5242,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -5263,7 +5351,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
             /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
@@ -5284,7 +5372,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem401"];
                 };
             };
             /** @description The role may not perform this operation (`forbidden`) */
@@ -5304,7 +5392,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem403"];
                 };
             };
             /** @description The path's company is not the caller's, or (for a platform key) does not exist (`not_found`) */
@@ -5324,7 +5412,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem404"];
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
@@ -5345,7 +5433,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
             /** @description Conflict: without If-Match, the company kept changing concurrently: 8 writes in a row lost their race (`conflict`; retry) */
@@ -5365,7 +5453,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem409"];
                 };
             };
             /** @description If-Match is not the current ETag (`precondition_failed`); nothing is written */
@@ -5385,7 +5473,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
             /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
@@ -5405,7 +5493,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body has a Content-Type other than application/json, or none (`unsupported_media_type`) */
@@ -5425,7 +5513,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description Invalid fields (`validation_failed`, with `errors[]`) */
@@ -5445,7 +5533,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
@@ -5466,7 +5554,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem429"];
                 };
             };
             /** @description Unexpected failure (`internal_error`) */
@@ -5486,7 +5574,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem500"];
                 };
             };
             /** @description A dependency is down (`service_unavailable`) */
@@ -5507,7 +5595,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -5574,7 +5662,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
             /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
@@ -5595,7 +5683,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem401"];
                 };
             };
             /** @description The role may not perform this operation (`forbidden`) */
@@ -5615,7 +5703,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem403"];
                 };
             };
             /** @description The path's company is not the caller's, or (for a platform key) does not exist (`not_found`) */
@@ -5635,7 +5723,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem404"];
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
@@ -5656,7 +5744,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
             /** @description If-Match is not the current ETag (`precondition_failed`); nothing is written */
@@ -5676,7 +5764,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
             /** @description The body is over 6,000,000 bytes (`payload_too_large`, contract §9); or the image file is over 2 MiB (checked after its content type) */
@@ -5696,7 +5784,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The Content-Type is not multipart/form-data, or the image is not PNG, JPEG, WebP or GIF: its content is checked, not its declared type (`unsupported_media_type`) */
@@ -5716,7 +5804,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description Invalid fields (`validation_failed`, with `errors[]`): no `image_url` file part, a text part or an empty file there, or over 20 parts or 5 files */
@@ -5736,7 +5824,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
@@ -5757,7 +5845,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem429"];
                 };
             };
             /** @description Unexpected failure (`internal_error`) */
@@ -5777,7 +5865,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem500"];
                 };
             };
             /** @description A dependency is down (`service_unavailable`) */
@@ -5798,7 +5886,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -5854,7 +5942,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
             /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
@@ -5875,7 +5963,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem401"];
                 };
             };
             /** @description The role may not perform this operation (`forbidden`) */
@@ -5895,7 +5983,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem403"];
                 };
             };
             /** @description The path's company is not the caller's, or (for a platform key) does not exist (`not_found`) */
@@ -5915,7 +6003,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem404"];
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
@@ -5936,7 +6024,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
             /** @description If-Match is not the current ETag (`precondition_failed`); nothing is written */
@@ -5956,7 +6044,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
             /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
@@ -5976,7 +6064,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description A body sent anyway has a Content-Type other than application/json, or none (`unsupported_media_type`) */
@@ -5996,7 +6084,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
@@ -6017,7 +6105,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem429"];
                 };
             };
             /** @description Unexpected failure (`internal_error`) */
@@ -6037,7 +6125,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem500"];
                 };
             };
             /** @description A dependency is down (`service_unavailable`) */
@@ -6058,7 +6146,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -6132,7 +6220,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
             /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
@@ -6153,7 +6241,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem401"];
                 };
             };
             /** @description The role may not perform this operation (`forbidden`) */
@@ -6173,7 +6261,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem403"];
                 };
             };
             /** @description The path's company is not the caller's, or (for a platform key) does not exist (`not_found`) */
@@ -6193,7 +6281,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem404"];
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
@@ -6214,7 +6302,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
             /** @description The body is over 6,000,000 bytes (`payload_too_large`, contract §9); or a file is over 4 MiB decoded */
@@ -6234,7 +6322,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body has a Content-Type other than application/json, or none (`unsupported_media_type`) */
@@ -6254,7 +6342,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description Invalid fields (`validation_failed`, with `errors[]`) */
@@ -6274,7 +6362,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
@@ -6295,7 +6383,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem429"];
                 };
             };
             /** @description Unexpected failure (`internal_error`) */
@@ -6315,7 +6403,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem500"];
                 };
             };
             /** @description A dependency is down (`service_unavailable`) */
@@ -6336,7 +6424,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -6396,7 +6484,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
             /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
@@ -6417,7 +6505,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem401"];
                 };
             };
             /** @description The role may not perform this operation (`forbidden`) */
@@ -6437,7 +6525,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem403"];
                 };
             };
             /** @description The path's company is not the caller's, or (for a platform key) does not exist (`not_found`) */
@@ -6457,7 +6545,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem404"];
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
@@ -6478,7 +6566,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
             /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
@@ -6498,7 +6586,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description A body sent anyway has a Content-Type other than application/json, or none (`unsupported_media_type`) */
@@ -6518,7 +6606,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
@@ -6539,7 +6627,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem429"];
                 };
             };
             /** @description Unexpected failure (`internal_error`) */
@@ -6559,7 +6647,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem500"];
                 };
             };
             /** @description A dependency is down (`service_unavailable`) */
@@ -6580,7 +6668,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -6642,7 +6730,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
             /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
@@ -6663,7 +6751,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem401"];
                 };
             };
             /** @description The path's company is not the caller's, or (for a platform key) does not exist; or neither `settings` nor `custom_settings` has the top-level key `settings_name` (whatever its length) (`not_found`) */
@@ -6683,7 +6771,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem404"];
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
@@ -6704,7 +6792,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
             /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
@@ -6724,7 +6812,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description A body has a Content-Type other than application/json, or none (`unsupported_media_type`) */
@@ -6744,7 +6832,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description Invalid fields (`validation_failed`, with `errors[]`) */
@@ -6764,7 +6852,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
@@ -6785,7 +6873,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem429"];
                 };
             };
             /** @description Unexpected failure (`internal_error`) */
@@ -6805,7 +6893,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem500"];
                 };
             };
             /** @description A dependency is down (`service_unavailable`) */
@@ -6826,7 +6914,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -6897,7 +6985,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
             /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
@@ -6918,7 +7006,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem401"];
                 };
             };
             /** @description The role may not perform this operation (`forbidden`) */
@@ -6938,7 +7026,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem403"];
                 };
             };
             /** @description The path's company is not the caller's, or (for a platform key) does not exist; or `entity` is not `automations`, `categories`, `users` or `company_locations` (after the body is validated) (`not_found`) */
@@ -6958,7 +7046,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem404"];
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
@@ -6979,7 +7067,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
             /** @description Conflict: without If-Match, the company kept changing concurrently: 8 writes in a row lost their race (`conflict`; retry) */
@@ -6999,7 +7087,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem409"];
                 };
             };
             /** @description If-Match is not the current ETag (`precondition_failed`); nothing is written */
@@ -7019,7 +7107,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
             /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
@@ -7039,7 +7127,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body has a Content-Type other than application/json, or none (`unsupported_media_type`) */
@@ -7059,7 +7147,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description Invalid fields (`validation_failed`, with `errors[]`) */
@@ -7079,7 +7167,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
@@ -7100,7 +7188,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem429"];
                 };
             };
             /** @description Unexpected failure (`internal_error`) */
@@ -7120,7 +7208,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem500"];
                 };
             };
             /** @description A dependency is down (`service_unavailable`) */
@@ -7141,7 +7229,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -7219,7 +7307,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
             /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
@@ -7240,7 +7328,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem401"];
                 };
             };
             /** @description The path's company is not the caller's, or (for a platform key) does not exist (`not_found`) */
@@ -7260,7 +7348,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem404"];
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
@@ -7281,7 +7369,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
             /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
@@ -7301,7 +7389,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description A body has a Content-Type other than application/json, or none (`unsupported_media_type`) */
@@ -7321,7 +7409,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description Invalid fields (`validation_failed`, with `errors[]`) */
@@ -7341,7 +7429,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
@@ -7362,7 +7450,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem429"];
                 };
             };
             /** @description Unexpected failure (`internal_error`) */
@@ -7382,7 +7470,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem500"];
                 };
             };
             /** @description A dependency is down (`service_unavailable`) */
@@ -7403,7 +7491,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };

@@ -16,16 +16,37 @@ export interface AppErrorOptions {
   headers?: Record<string, string>;
 }
 
+/** The problem codes of each status (contract §3). No other status or code is ever answered. */
+export const PROBLEM_CODES = {
+  400: ['malformed_request'],
+  401: ['unauthorized'],
+  403: ['forbidden'],
+  404: ['not_found'],
+  405: ['method_not_allowed'],
+  406: ['not_acceptable'],
+  409: ['conflict', 'limit_exceeded', 'idempotency_in_progress'],
+  412: ['precondition_failed'],
+  413: ['payload_too_large'],
+  415: ['unsupported_media_type'],
+  422: ['validation_failed', 'idempotency_key_reused'],
+  429: ['rate_limited'],
+  500: ['internal_error'],
+  503: ['service_unavailable'],
+} as const;
+
+export type ProblemStatus = keyof typeof PROBLEM_CODES;
+export type ProblemCode<Status extends ProblemStatus = ProblemStatus> = (typeof PROBLEM_CODES)[Status][number];
+
 /** Base class: a failure with an HTTP-shaped status, a stable code and whether its detail may be shown. */
 export class AppError extends Error {
-  readonly status: number;
-  readonly code: string;
+  readonly status: ProblemStatus;
+  readonly code: ProblemCode;
   readonly title: string;
   readonly expose: boolean;
   readonly detail: string | undefined;
   readonly headers: Record<string, string>;
 
-  constructor(status: number, code: string, title: string, options: AppErrorOptions = {}, expose = true) {
+  constructor(status: ProblemStatus, code: ProblemCode, title: string, options: AppErrorOptions = {}, expose = true) {
     super(options.detail ?? title, { cause: options.cause });
     this.name = new.target.name;
     this.status = status;
@@ -77,7 +98,7 @@ export class NotAcceptableError extends AppError {
 }
 
 export class ConflictError extends AppError {
-  constructor(detail = 'The request conflicts with the current state', code = 'conflict') {
+  constructor(detail = 'The request conflicts with the current state', code: ProblemCode<409> = 'conflict') {
     super(409, code, 'Conflict', { detail });
   }
 }
@@ -131,7 +152,7 @@ function issuesDetail(count: number): string {
 export class ValidationError extends AppError {
   readonly errors: FieldIssue[];
 
-  constructor(errors: FieldIssue[], code = 'validation_failed', title = 'Validation failed') {
+  constructor(errors: FieldIssue[], code: ProblemCode<422> = 'validation_failed', title = 'Validation failed') {
     super(422, code, title, { detail: issuesDetail(errors.length) });
     this.errors = errors.slice(0, MAX_LISTED_ISSUES);
   }

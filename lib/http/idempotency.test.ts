@@ -98,7 +98,7 @@ describe('idempotency middleware', () => {
   it('forgets the key when the handler fails, so that a retry runs again', async () => {
     // Prepare
     const { fakes, stack } = setup({}, async () => {
-      throw new ConflictError('The name is taken', 'name_taken');
+      throw new ConflictError('The company reached its limit', 'limit_exceeded');
     });
     // Act
     const response = await run(stack, post('k-1'));
@@ -106,7 +106,7 @@ describe('idempotency middleware', () => {
     expect(response).toEqual({
       statusCode: 409,
       headers: { ...COMMON, 'Content-Type': 'application/problem+json' },
-      body: problemBody(409, 'name_taken', 'Conflict', 'The name is taken', PATH, REQUEST_ID),
+      body: problemBody(409, 'limit_exceeded', 'Conflict', 'The company reached its limit', PATH, REQUEST_ID),
     });
     expect(fakes.calls.release).toEqual([CLAIM]);
     expect(fakes.calls.complete).toEqual([]);

@@ -19,14 +19,14 @@ const throwing = (error: unknown): TinyHandler => async () => {
 describe('problem renderer', () => {
   it('renders an AppError as its problem, with its own headers, and logs nothing', async () => {
     // Prepare
-    const { fakes, stack } = rendered(throwing(new ConflictError('The name is taken', 'name_taken')));
+    const { fakes, stack } = rendered(throwing(new ConflictError('The company reached its limit', 'limit_exceeded')));
     // Act
     const response = await run(stack, sampleEvent('get-app-data/basic'));
     // Assess
     expect(response).toEqual({
       statusCode: 409,
       headers: { 'Content-Type': 'application/problem+json' },
-      body: problemBody(409, 'name_taken', 'Conflict', 'The name is taken', INSTANCE, REQUEST_ID),
+      body: problemBody(409, 'limit_exceeded', 'Conflict', 'The company reached its limit', INSTANCE, REQUEST_ID),
     });
     expect(fakes.calls.failures).toEqual([]);
   });

@@ -18,7 +18,7 @@ import { documentedRules } from '../../lib/schema';
 import { UUID_JSON_SCHEMA } from '../../lib/data/text-schema';
 import { EVERY_RESPONSE_HEADERS, headerComponents, headerRefs, rateLimitHeaders, rateLimitPresence } from './headers';
 import { type Json, contractSize, ref } from './json';
-import { METHOD_NOT_ALLOWED, problemResponse, problemStatuses } from './problems';
+import { METHOD_NOT_ALLOWED, problemResponse, problemSchemas, problemStatuses } from './problems';
 import * as records from './records';
 
 export { problemStatuses } from './problems';
@@ -352,7 +352,10 @@ export function buildOpenApiDocument(): Json {
     paths,
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'An API key from the admin CLI (`bo_…`), as `Authorization: Bearer <key>`' } },
-      schemas: Object.fromEntries(schemaNames.map((schemaName) => [schemaName, jsonSchema(records[schemaName], 'output')])),
+      schemas: {
+        ...Object.fromEntries(schemaNames.map((schemaName) => [schemaName, jsonSchema(records[schemaName], 'output')])),
+        ...problemSchemas(),
+      },
       headers: headerComponents(),
       responses: { MethodNotAllowed: METHOD_NOT_ALLOWED },
       parameters: {

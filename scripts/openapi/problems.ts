@@ -2,6 +2,7 @@
  * The problem answers of each operation (contract §3, §11): which statuses it can give, and what each
  * means there, from its route definition and the schemas its handler validates with.
  */
+import { PROBLEM_CODES } from '../../lib/errors';
 import { MAX_FILE_BYTES } from '../../lib/companies/company-files';
 import { MAX_LOGO_BYTES } from '../../lib/companies/company-logo';
 import { COMPANY_WRITE_ATTEMPTS } from '../../lib/companies/company-guards';
@@ -148,8 +149,21 @@ export function problemResponse(status: string, name: RouteName, route: RouteDef
   return {
     description: description(status, name, route),
     headers: headerRefs(components, true),
-    content: { 'application/problem+json': { schema: ref('schemas', 'Problem') } },
+    content: { 'application/problem+json': { schema: problemSchema(status) } },
   };
+}
+
+/** The problem of one status, as a component (`Problem404`): see problemSchemas. */
+const problemSchema = (status: string): Json => ref('schemas', `Problem${status}`);
+
+/** A schema per problem status (`Problem404`): the Problem with that `status` and its codes among §3's. */
+export function problemSchemas(): Record<string, Json> {
+  return Object.fromEntries(
+    Object.entries(PROBLEM_CODES).map(([status, codes]) => [
+      `Problem${status}`,
+      { allOf: [ref('schemas', 'Problem'), { properties: { status: { const: Number(status) }, code: { enum: [...codes] } } }] },
+    ]),
+  );
 }
 
 /**
@@ -159,5 +173,5 @@ export function problemResponse(status: string, name: RouteName, route: RouteDef
 export const METHOD_NOT_ALLOWED: Json = {
   description: 'The path exists, but not with this method (`method_not_allowed`); `Allow` lists its methods. Answered before authentication',
   headers: headerRefs([...EVERY_RESPONSE_HEADERS, 'Cache-Control', 'Allow', ...rateLimitHeaders(rateLimitPresence('405'))], true),
-  content: { 'application/problem+json': { schema: ref('schemas', 'Problem') } },
+  content: { 'application/problem+json': { schema: problemSchema('405') } },
 };

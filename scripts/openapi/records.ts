@@ -12,7 +12,7 @@ import { LIMITED_ENTITIES, type Company } from '../../lib/companies/company';
 import type { SettingsFile } from '../../lib/companies/company-settings-file';
 import type { FileChanges } from '../../lib/companies/company-files';
 import { COMPANY_ROLE_CODES, ROLE_CODES, STATUS_CODES, type CompanyRoleCode } from '../../lib/users/roles';
-import { MAX_LISTED_ISSUES } from '../../lib/errors';
+import { MAX_LISTED_ISSUES, PROBLEM_CODES } from '../../lib/errors';
 import type { User } from '../../lib/users/user';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -140,7 +140,7 @@ export const Problem = z
     status: z.int().min(400).max(599),
     detail: z.string(),
     instance: z.string(),
-    code: z.string(),
+    code: z.enum(Object.values(PROBLEM_CODES).flat()).describe('The problem code; each status has its own (contract §3)'),
     request_id: z.string(),
     errors: z
       .array(z.strictObject({ path: z.string(), code: z.string(), message: z.string() }))
