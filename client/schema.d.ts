@@ -681,7 +681,7 @@ export interface components {
     };
     requestBodies: never;
     headers: {
-        /** @description The request's id: the client's X-Request-Id when well-formed, else a generated one */
+        /** @description The request's id: the client's X-Request-Id when well-formed, else a generated one. The answers API Gateway gives itself (the authorizer's 401 and 503, a malformed request, a body over 10 MB) carry API Gateway's own request id instead: a gateway response cannot check the client's value (docs/decisions.md) */
         "X-Request-Id": string;
         /** @description `nosniff`, on every response (contract §3) */
         "X-Content-Type-Options": "nosniff";
@@ -863,7 +863,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1119,7 +1119,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1492,7 +1492,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem409"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1758,7 +1758,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2133,7 +2133,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2435,7 +2435,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2806,7 +2806,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3058,7 +3058,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3345,7 +3345,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem409"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3609,7 +3609,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3916,7 +3916,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4216,7 +4216,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4523,7 +4523,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4770,7 +4770,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4916,7 +4916,7 @@ export interface operations {
                     name: string;
                     /** @description A phone number valid for the company's country (libphonenumber-js); in international format (+…) while the company has no country */
                     phone: string;
-                    /** Format: email */
+                    /** @description An e-mail address as the HTML standard defines a valid one, with a dotted domain */
                     email: string;
                     address1: string;
                     city: string;
@@ -5123,7 +5123,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5269,7 +5269,7 @@ export interface operations {
                     name?: string;
                     /** @description A phone number valid for the company's country (libphonenumber-js); in international format (+…) while the company has no country */
                     phone?: string;
-                    /** Format: email */
+                    /** @description An e-mail address as the HTML standard defines a valid one, with a dotted domain */
                     email?: string;
                     address1?: string;
                     city?: string;
@@ -5476,7 +5476,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5767,7 +5767,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
-            /** @description The body is over 6,000,000 bytes (`payload_too_large`, contract §9); or the image file is over 2 MiB (checked after its content type) */
+            /** @description The body is over 6,000,000 bytes (`payload_too_large`, contract §9); or the image file is over 2 MiB (checked after its content type). A body over 10 MB is refused by API Gateway before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6047,7 +6047,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6170,7 +6170,7 @@ export interface operations {
                 "application/json": {
                     /** @description No uuid may appear twice in items and deleteItems together (in any letter case) */
                     items: {
-                        /** @description Plain base64 (RFC 4648, padded to a multiple of 4 characters; white space is ignored) or a `data:<type/subtype>;base64,` URL, of a file of 1 to 4194304 bytes (4 MiB: 5592408 base64 characters). A larger file → 413 */
+                        /** @description Plain base64 (RFC 4648, padded to a multiple of 4 characters; white space is ignored) or a `data:<type/subtype>;base64,` URL (its media type at most 1024 characters), of a file of 1 to 4194304 bytes (4 MiB: 5592408 base64 characters). A larger file → 413 */
                         base64String: string;
                         /** Format: uuid */
                         uuid: string;
@@ -6305,7 +6305,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description The body is over 6,000,000 bytes (`payload_too_large`, contract §9); or a file is over 4 MiB decoded */
+            /** @description The body is over 6,000,000 bytes (`payload_too_large`, contract §9); or a file is over 4 MiB decoded. A body over 10 MB is refused by API Gateway before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6569,7 +6569,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6795,7 +6795,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7110,7 +7110,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7372,7 +7372,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9) */
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

@@ -87,7 +87,7 @@ export const UploadFilesBody = z.strictObject({
           base64String: z.documented(z.string(), {
             minLength: 4,
             pattern: BASE64_STRING_PATTERN,
-            description: `Plain base64 (RFC 4648, padded to a multiple of 4 characters; white space is ignored) or a \`data:<type/subtype>;base64,\` URL, of a file of 1 to ${MAX_FILE_BYTES} bytes (4 MiB: ${Math.ceil(MAX_FILE_BYTES / 3) * 4} base64 characters). A larger file → 413`,
+            description: `Plain base64 (RFC 4648, padded to a multiple of 4 characters; white space is ignored) or a \`data:<type/subtype>;base64,\` URL (its media type at most ${MAX_MEDIA_TYPE_LENGTH} characters), of a file of 1 to ${MAX_FILE_BYTES} bytes (4 MiB: ${Math.ceil(MAX_FILE_BYTES / 3) * 4} base64 characters). A larger file → 413`,
           }),
           uuid: z.documented(z.string(), UUID_JSON_SCHEMA),
         }),

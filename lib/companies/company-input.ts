@@ -59,12 +59,13 @@ const httpUrl = z.documented(
     z.maxLength(MAX_URL_LENGTH),
     z.refine(isHttpUrl, { message: 'Must be an absolute http: or https: URL', params: { code: 'invalid_url' } }),
   ),
-  { pattern: HTTP_URL.source, description: 'An absolute http: or https: URL' },
+  { pattern: HTTP_URL.source, description: `An absolute http: or https: URL of at most ${MAX_URL_LENGTH} characters that a WHATWG URL parser accepts (a valid host, a port up to 65535, valid percent-escapes)` },
 );
 
 const email = z.documented(
   z.string().check(z.refine(isEmailAddress, { message: 'Must be a valid e-mail address', params: { code: 'invalid_format' } })),
-  { format: 'email', pattern: EMAIL_PATTERN, maxLength: MAX_EMAIL_LENGTH },
+  // No `format: email`: JSON Schema's is RFC 5321's, stricter than the HTML rule the API applies (`a..b@example.com`).
+  { pattern: EMAIL_PATTERN, maxLength: MAX_EMAIL_LENGTH, description: 'An e-mail address as the HTML standard defines a valid one, with a dotted domain' },
 );
 
 /**

@@ -14,7 +14,10 @@ interface Header {
 
 /** The response headers, by name. */
 const HEADERS: Record<string, Header> = {
-  'X-Request-Id': { description: "The request's id: the client's X-Request-Id when well-formed, else a generated one" },
+  'X-Request-Id': {
+    description:
+      "The request's id: the client's X-Request-Id when well-formed, else a generated one. The answers API Gateway gives itself (the authorizer's 401 and 503, a malformed request, a body over 10 MB) carry API Gateway's own request id instead: a gateway response cannot check the client's value (docs/decisions.md)",
+  },
   'X-Content-Type-Options': { description: '`nosniff`, on every response (contract §3)', schema: { type: 'string', const: 'nosniff' } },
   'Cache-Control': { description: '`no-store`', schema: { type: 'string', const: 'no-store' } },
   ETag: { description: 'Strong entity tag of the record; send it back in If-Match' },

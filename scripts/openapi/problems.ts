@@ -87,7 +87,7 @@ function tooLarge(name: RouteName, route: RouteDefinition): string {
     uploadCompanyImage: `; or the image file is over ${contractSize(MAX_LOGO_BYTES)} (checked after its content type)`,
     uploadCompanyFiles: `; or a file is over ${contractSize(MAX_FILE_BYTES)} decoded`,
   }[name as string];
-  return `The body is over ${contractSize(route.maxBodyBytes)} (\`payload_too_large\`, contract §9)${extra ?? ''}`;
+  return `The body is over ${contractSize(route.maxBodyBytes)} (\`payload_too_large\`, contract §9)${extra ?? ''}. A body over 10 MB is refused by API Gateway before the route or the key is checked`;
 }
 
 function unsupported(route: RouteDefinition): string {
