@@ -100,12 +100,26 @@ describe('admin CLI', () => {
     [['constructor', '--name', 'x'], /unknown command/],
     [['create-platform-key', '--name', 'x'], /create-platform-key takes no --name/],
     [['create-company', '--name', 'X', '--name', 'Y'], /--name is given more than once/],
-    [['create-company', '--bogus'], /Unknown option/],
+    [['create-company', '--bogus'], /^error: Unknown option '--bogus'\nusage:/],
   ])('fails with a message on stderr and nothing on stdout for %j', async (args, message) => {
     const result = await admin(...args);
     expect(result.code).not.toBe(0);
     expect(result.stdout).toBe('');
     expect(result.stderr).toMatch(message);
+  });
+
+  it.each([['--help'], ['help']])('prints the usage on stdout for %s', async (flag) => {
+    const result = await admin(flag);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^usage: npm run --silent admin -- <command> \[flags\]\n( {2}[a-z-]+.*\n){7}$/);
+    expect(result.stderr).toBe('');
+  });
+
+  it('reports an invalid variable in one line', async () => {
+    const result = await adminWith({ DYNAMODB_LOCAL_PORT: 'abc' }, 'create-platform-key');
+    expect(result.code).not.toBe(0);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toBe('error: Invalid configuration: DYNAMODB_LOCAL_PORT must be an integer from 1 to 65535\n');
   });
 
   it('enforces the company_locations limit', async () => {

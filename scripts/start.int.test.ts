@@ -1,8 +1,12 @@
 /**
  * `npm start` end to end: the local stack on free ports with its own data directory, served through
  * the local API Gateway. Checks the printed key works, 404/405 through the catch-all, Ctrl-C stops
- * everything, and a second start reuses the data (same demo key).
+ * everything, a second start reuses the data (same demo key), and what a start refuses, in one line.
  */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LOCK_FILE } from './local/data-dir-lock';
 import { isPortFree } from './local/services';
 import { type LocalStack as Stack, localStackEnvironment, startLocalStack as startStack, stopLocalStack as stopStack } from '../test/support/local-stack';
 
@@ -90,19 +94,44 @@ describe('npm start', () => {
     expect(wrongMethod.status).toBe(405);
     expect(wrongMethod.headers.get('allow')).toBe('GET');
 
-    // A second stack on the same ports is refused with a clear message, not a stack trace.
-    const clash = await startStack(env).catch((error: Error) => error.message);
-    expect(clash).toMatch(/is already in use/);
-    expect(clash).not.toMatch(/\n\s+at /);
+    // A second stack on the same data, or on the same ports, is refused with a clear message, not a stack trace.
+    const sameData = await startStack(env).catch((error: Error) => error.message);
+    expect(sameData).toMatch(/npm start failed: DATA_DIR \S+ is used by another npm start \(process \d+\)/);
+    const samePorts = await startStack({ ...env, DATA_DIR: mkdtempSync(join(tmpdir(), 'bo-start-')) }).catch((error: Error) => error.message);
+    expect(samePorts).toMatch(/npm start failed: port \d+ \(PORT\) is already in use/);
+    for (const message of [sameData, samePorts]) expect(message).not.toMatch(/\n\s+at /);
 
     expect(await stopStack(first)).toBe(0);
     for (const port of Object.values(ports)) expect(await isPortFree(port)).toBe(true);
+    expect(() => readFileSync(join(env.DATA_DIR ?? '', LOCK_FILE))).toThrow(/ENOENT/);
 
     const second = await startStack(env);
     stacks.push(second);
     expect(second.key).toBe(first.key);
     const again = await fetch(`${second.baseUrl}/app-data`, { headers: { Authorization: `Bearer ${second.key}` } });
     expect(again.status).toBe(200);
-    expect(await stopStack(second)).toBe(0);
+
+    // Killed without a chance to stop: the next start stops the DynamoDB Local it left holding its port.
+    const { pid } = JSON.parse(readFileSync(join(env.DATA_DIR ?? '', LOCK_FILE), 'utf8')) as { pid: number };
+    process.kill(pid, 'SIGKILL');
+    await new Promise((done) => second.child.once('exit', done));
+    const third = await startStack(env);
+    stacks.push(third);
+    expect(third.output()).toMatch(/Stopping the DynamoDB Local \(process \d+\) left running/);
+    expect(third.key).toBe(first.key);
+    expect(await stopStack(third)).toBe(0);
+  });
+
+  it.each<[string, (env: Record<string, string>) => Record<string, string>, RegExp]>([
+    ['an invalid variable', () => ({ PORT: 'abc' }), /^npm start failed: Invalid configuration: PORT must be an integer from 1 to 65535$/m],
+    ['two variables on one port', (env) => ({ S3_LOCAL_PORT: env.PORT ?? '' }), /^npm start failed: PORT and S3_LOCAL_PORT are both \d+: each needs a port of its own$/m],
+  ])('refuses %s in one line', async (_case, overrides, message) => {
+    // Prepare
+    const env = await localStackEnvironment();
+    // Act
+    const failure = await startStack({ ...env, ...overrides(env) }).catch((error: Error) => error.message);
+    // Assess
+    expect(failure).toMatch(message);
+    expect(failure).not.toMatch(/\n\s+at /);
   });
 });

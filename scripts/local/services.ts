@@ -66,7 +66,13 @@ export async function startDynamoDbLocal(port: number, dataDir?: string): Promis
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   let exited = false;
+  let failedToSpawn: Error | undefined;
   child.once('exit', () => (exited = true));
+  // No java on PATH: spawn reports it as an 'error' event, which unheard would crash the process.
+  child.once('error', (error: NodeJS.ErrnoException) => {
+    exited = true;
+    failedToSpawn = error.code === 'ENOENT' ? new Error('DynamoDB Local needs Java 17, and no `java` is on PATH: install it (e.g. apt-get install openjdk-17-jre-headless)') : error;
+  });
   // Java outlives a Node parent that dies without stopping it; never leave one behind.
   const killOnExit = (): void => {
     if (!exited) child.kill('SIGKILL');
@@ -76,6 +82,7 @@ export async function startDynamoDbLocal(port: number, dataDir?: string): Promis
   const client = new DynamoDBClient({ region: REGION, endpoint, credentials: localCredentials, maxAttempts: 1 });
   const deadline = Date.now() + 60_000;
   for (;;) {
+    if (failedToSpawn) throw failedToSpawn;
     if (exited) throw new Error(`DynamoDB Local exited during start:\n${output.trim()}`);
     try {
       await client.send(new ListTablesCommand({}));

@@ -1,0 +1,101 @@
+/**
+ * `npm start` (loaded by scripts/start.ts): the whole API on this machine (contract §10, §12).
+ * Claims DATA_DIR (data-dir-lock.ts), starts DynamoDB Local and s3rver with data under it, creates
+ * the table and bucket when missing, seeds the demo company once, builds every function with the
+ * deployed esbuild options and serves them through the local API Gateway (scripts/local/gateway),
+ * then prints the base URL, the demo owner's key and how long it took. Ctrl-C stops everything.
+ */
+import type { Server } from 'node:http';
+import { resolve } from 'node:path';
+import { config } from '../../lib/config';
+import { ensureBucket, ensureTable, isPortFree, startDynamoDbLocal, startS3rver, type RunningDynamo, type RunningS3 } from './services';
+import { type DataDirLock, lockDataDir } from './data-dir-lock';
+import { seedDemoCompany } from './seed';
+import { startFunctionHost, type FunctionHost } from './gateway/functions';
+import { deployedMethodThrottles, startGateway } from './gateway/server';
+
+const started = performance.now();
+const { port, dynamodbPort, s3Port, dataDir } = config.local;
+const dataPath = resolve(dataDir);
+let dynamo: RunningDynamo | undefined;
+let s3: RunningS3 | undefined;
+let host: FunctionHost | undefined;
+let gateway: Server | undefined;
+let lock: DataDirLock | undefined;
+let stopping = false;
+
+async function stopAll(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    gateway?.close();
+    await Promise.allSettled([host?.close(), dynamo?.stop(), s3?.stop()]);
+    lock?.release();
+  }
+  process.exit(code);
+}
+
+async function assertPortsFree(): Promise<void> {
+  const wanted: Array<[string, number]> = [
+    ['PORT', port],
+    ['DYNAMODB_LOCAL_PORT', dynamodbPort],
+    ['S3_LOCAL_PORT', s3Port],
+  ];
+  for (const [index, [name, value]] of wanted.entries()) {
+    const same = wanted.find(([, other], otherIndex) => otherIndex < index && other === value);
+    if (same) throw new Error(`${same[0]} and ${name} are both ${value}: each needs a port of its own`);
+  }
+  for (const [name, value] of wanted) {
+    if (!(await isPortFree(value))) {
+      throw new Error(`port ${value} (${name}) is already in use: stop whatever uses it or choose another port, e.g. ${name}=${value + 10} npm start`);
+    }
+  }
+}
+
+const seconds = (from: number): string => `${((performance.now() - from) / 1000).toFixed(1)} s`;
+
+async function main(): Promise<void> {
+  lock = await lockDataDir(dataPath);
+  await assertPortsFree();
+  console.log(`Starting DynamoDB Local on port ${dynamodbPort} (data in ${dataPath}/dynamodb)…`);
+  console.log(`Starting S3 (s3rver) on port ${s3Port} (data in ${dataPath}/s3)…`);
+  [dynamo, s3] = await Promise.all([startDynamoDbLocal(dynamodbPort, resolve(dataPath, 'dynamodb')), startS3rver(s3Port, resolve(dataPath, 's3'))]);
+  lock.recordDynamoDbLocal(dynamo.process.pid);
+  await Promise.all([ensureTable(dynamo.endpoint, config.tableName), ensureBucket(s3.endpoint, config.bucketName)]);
+  const servicesUp = performance.now();
+  const demo = await seedDemoCompany(dataPath);
+
+  // What the local stage's provider.environment gives every function (serverless.yml params.local).
+  Object.assign(process.env, {
+    DYNAMODB_ENDPOINT: dynamo.endpoint,
+    S3_ENDPOINT: s3.endpoint,
+    TABLE_NAME: config.tableName,
+    BUCKET_NAME: config.bucketName,
+    AUTH_CACHE_TTL_SECONDS: process.env.AUTH_CACHE_TTL_SECONDS ?? '0',
+    LOCAL_API_GATEWAY: 'true',
+  });
+  console.log('Building the functions…');
+  host = await startFunctionHost(resolve(dataPath, 'build'), (ms) => console.log(`Sources changed: functions rebuilt in ${Math.round(ms)} ms`));
+  gateway = await startGateway(port, {
+    host,
+    stage: 'local',
+    binaryMediaTypes: ['multipart/form-data'],
+    corsOrigins: config.corsAllowedOrigins,
+    authorizerTtlSeconds: config.local.authorizerCacheTtlSeconds,
+    methodThrottles: deployedMethodThrottles(),
+  });
+
+  console.log(`\nBusiness Operations API is ready at http://localhost:${port}/api/v1 (in ${seconds(started)}; ${seconds(servicesUp)} after the services were up)`);
+  console.log(`API reference: http://localhost:${port}/docs`);
+  console.log(`Demo company: ${demo.company_uuid}`);
+  console.log(`Demo owner key: ${demo.api_key}`);
+  console.log(`\n  curl -H "Authorization: Bearer ${demo.api_key}" http://localhost:${port}/api/v1/app-data\n`);
+}
+
+process.on('SIGINT', () => void stopAll(0));
+process.once('exit', () => lock?.release());
+process.on('SIGTERM', () => void stopAll(0));
+
+main().catch(async (error: unknown) => {
+  console.error(`npm start failed: ${error instanceof Error ? error.message : String(error)}`);
+  await stopAll(1);
+});
