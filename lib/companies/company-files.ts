@@ -55,12 +55,14 @@ const CONTROL = '\\u0000-\\u001f\\u007f';
 
 /**
  * `type/subtype;name=value…` as a regex source; a value may not hold `excluded` (nor `"`, `;` unquoted,
- * control characters). Spaces before a `;` belong to the value before it (or follow its quoted
- * string), never to a separator as well: were both allowed, a failing match would try every split of
- * every parameter's spaces, exponential in the number of parameters (12 s for 19 of them).
+ * control characters). Each run of white space can be matched one way only — inside an unquoted value
+ * between two words, or after the type, a value or a quoted string — so a failing match is linear:
+ * were a value's spaces also a separator's, a type that failed at its end retried every split of
+ * every parameter's spaces (12 s for 19 parameters).
  */
 function mediaTypeSource(excluded = ''): string {
-  const value = `(?:"[^"${excluded}${CONTROL}]*"[ \\t]*|[^;"${excluded}${CONTROL}]+)`;
+  const word = `[^;" ${excluded}${CONTROL}]+`;
+  const value = `(?:"[^"${excluded}${CONTROL}]*"| *${word}(?: +${word})*)[ \\t]*`;
   return `${TOKEN}/${TOKEN}[ \\t]*(?:;[ \\t]*${TOKEN}=${value})*`;
 }
 
@@ -76,7 +78,8 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
  * is a multiple of 4 characters long and holds at least one byte is left to the description.
  */
 // A data URL's media type ends at its first comma (DATA_URL), so its values hold none.
-const BASE64_STRING_PATTERN = `^(?:[Dd][Aa][Tt][Aa]:[ \\t]*${mediaTypeSource(',')}[ \\t]*;[Bb][Aa][Ss][Ee]64,)?[\\sA-Za-z0-9+/]*(?:=\\s*){0,2}$`;
+// The media type's source ends with the white space it may be followed by, so none is added before `;base64`.
+const BASE64_STRING_PATTERN = `^(?:[Dd][Aa][Tt][Aa]:[ \\t]*${mediaTypeSource(',')};[Bb][Aa][Ss][Ee]64,)?[\\sA-Za-z0-9+/]*(?:=\\s*){0,2}$`;
 
 const DISTINCT_UUIDS = 'No uuid may appear twice in items and deleteItems together (in any letter case)';
 

@@ -167,6 +167,7 @@ const BODY_CASES: Array<[string, RouteName, unknown, Verdict]> = [
   ['a deleteItems entry twice', 'uploadCompanyFiles', upload([], [FILE_UUID, FILE_UUID]), 'refuses'],
   ['invalid base64', 'uploadCompanyFiles', upload([{ base64String: '@@@@', uuid: FILE_UUID }]), 'refuses'],
   ['a data URL of 40 parameters that fails at its end (no backtracking blow-up in the pattern)', 'uploadCompanyFiles', upload([{ base64String: `data:a/b${';a=a  '.repeat(40)}";base64,QUFB`, uuid: FILE_UUID }]), 'refuses'],
+  ['a data URL whose spaces run into a tab (no quadratic blow-up in the pattern)', 'uploadCompanyFiles', upload([{ base64String: `data:a/b;a=d${' '.repeat(200_000)}\t0=s;base64,QUFB`, uuid: FILE_UUID }]), 'refuses'],
   ['a data URL with spaces around its parameters', 'uploadCompanyFiles', upload([{ base64String: 'data:text/plain ;a=x  ;b="y"  ; c=z ;base64,aGk=', uuid: FILE_UUID }]), 'accepts'],
   ['a data URL without a subtype', 'uploadCompanyFiles', upload([{ base64String: 'data:text;base64,aGVsbG8=', uuid: FILE_UUID }]), 'refuses'],
   ['an empty file', 'uploadCompanyFiles', upload([{ base64String: '', uuid: FILE_UUID }]), 'refuses'],
