@@ -69,6 +69,16 @@ describe('normalizeHeaders and queryParameters', () => {
     });
     expect(query).toEqual({ page: '2', role: ['a', 'b'] });
   });
+
+  it('keeps a parameter named __proto__ as a plain key, never as the prototype', () => {
+    // Prepare: the event as Lambda parses it from JSON
+    const event = JSON.parse('{"queryStringParameters":{"__proto__":"b","page":"2"},"multiValueQueryStringParameters":{"__proto__":["a","b"],"page":["2"]}}');
+    // Act
+    const query = queryParameters(event);
+    // Assess
+    expect(Object.getPrototypeOf(query)).toBe(Object.prototype);
+    expect(Object.entries(query)).toEqual([['__proto__', ['a', 'b']], ['page', '2']]);
+  });
 });
 
 describe('exceedsJsonDepth', () => {

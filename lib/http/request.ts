@@ -143,14 +143,22 @@ export function exceedsJsonDepth(text: string, limit: number = MAX_JSON_DEPTH): 
   return false;
 }
 
+/**
+ * Sets an own property whatever its name: a client's `__proto__` or `constructor` is a key like any
+ * other, as in the JSON event Lambda parses (plain assignment would set the prototype, or be dropped).
+ */
+export function setOwn<T>(target: Record<string, T>, name: string, value: T): void {
+  Object.defineProperty(target, name, { value, enumerable: true, writable: true, configurable: true });
+}
+
 /** Query parameters: a single value as a string, a repeated one as a list. */
 export function queryParameters(event: Pick<APIGatewayProxyEvent, 'queryStringParameters' | 'multiValueQueryStringParameters'>): Record<string, string | string[]> {
   const query: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(event.queryStringParameters ?? {})) {
-    if (value !== undefined) query[name] = value;
+    if (value !== undefined) setOwn(query, name, value);
   }
   for (const [name, values] of Object.entries(event.multiValueQueryStringParameters ?? {})) {
-    if (values && values.length > 1) query[name] = values;
+    if (values && values.length > 1) setOwn<string | string[]>(query, name, values);
   }
   return query;
 }

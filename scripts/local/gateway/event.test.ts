@@ -48,6 +48,22 @@ describe('local gateway proxy events', () => {
     expect(event.multiValueQueryStringParameters).toEqual({ search: ['Desc needle'], tag: ['a+b', 'c + d'], bad: ['%E0 x'] });
   });
 
+  it('keeps query parameters and headers named like Object members as plain keys, as the JSON event does', () => {
+    // Act
+    const event = buildProxyEvent(
+      { method: 'GET', target: '/nope?constructor=1&__proto__=a&__proto__=b&hasOwnProperty=2', rawHeaders: ['constructor', 'x', 'toString', 'y'], body: Buffer.alloc(0), sourceIp: '127.0.0.1' },
+      { resource: '/{proxy+}', pathParameters: null, stage: 'local', binaryMediaTypes: [], authorizer: null },
+    );
+    // Assess: as JSON.parse would hand them to the function
+    expect(JSON.parse(JSON.stringify(event.multiValueQueryStringParameters))).toEqual(
+      JSON.parse('{"constructor":["1"],"__proto__":["a","b"],"hasOwnProperty":["2"]}'),
+    );
+    expect(Object.hasOwn(event.queryStringParameters ?? {}, '__proto__')).toBe(true);
+    expect(event.queryStringParameters?.constructor).toBe('1');
+    expect(event.headers.constructor).toBe('x');
+    expect(event.multiValueHeaders.toString).toEqual(['y']);
+  });
+
   it('takes an absolute-form request target as its path and query (RFC 9112 §3.2.2)', () => {
     expect(originForm('http://localhost:3000/api/v1/app-data?x=1')).toBe('/api/v1/app-data?x=1');
     expect(originForm('HTTPS://example.com')).toBe('/');

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
+import { setOwn } from '../../../lib/http/request';
 
 export interface GatewayRequest {
   method: string;
@@ -46,8 +47,9 @@ function collect(pairs: Array<[string, string]>): { single: Record<string, strin
   const single: Record<string, string> = {};
   const multi: MultiValueMap = {};
   for (const [name, value] of pairs) {
-    single[name] = value;
-    (multi[name] ??= []).push(value);
+    setOwn(single, name, value);
+    if (Object.hasOwn(multi, name)) multi[name]?.push(value);
+    else setOwn(multi, name, [value]);
   }
   return { single, multi };
 }
