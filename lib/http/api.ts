@@ -83,7 +83,7 @@ function toResult(reply: Reply): ApiResult {
 export interface ApiDependencies {
   authenticator: Pick<Authenticator, 'authenticate'>;
   companies: Pick<CompanyRepository, 'companyExists'>;
-  rateLimiter: Pick<RateLimiter, 'consume'>;
+  rateLimiter: Pick<RateLimiter, 'consume' | 'isOverLimit'>;
   /**
    * The Idempotency-Key middleware of the creates that honour it (`idempotent` routes), over its
    * store. Only those handlers' stack has it (idempotentApi, idempotent-api.ts), so no other

@@ -208,6 +208,17 @@ describe('rateLimiting middleware', () => {
     expect(handler).toHaveBeenCalledTimes(1);
   });
 
+  it('refuses a read of one record before it runs when the caller is known to be over its limit (§12)', async () => {
+    // Prepare
+    const fakes = fakeDependencies({ overLimit: true, consume: async () => limitState(11, 'read') });
+    const handler = jest.fn<ReturnType<TinyHandler>, Parameters<TinyHandler>>(async () => ({ statusCode: 200, body: '{}' }));
+    // Act
+    const response = await run(limited(fakes, routes.getCategory, handler), sampleEvent('get-app-data/basic'));
+    // Assess
+    expect(response).toEqual(tooMany('read'));
+    expect(handler).not.toHaveBeenCalled();
+  });
+
   it('starts the count of a read of one record once the handler has issued its read, and before the read answers', async () => {
     // Prepare
     const fakes = fakeDependencies();

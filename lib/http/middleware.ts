@@ -187,7 +187,7 @@ export function runBesideCount<T>(state: Pick<ApiInternal, 'rateLimit'> | undefi
  * counted request carries the rate-limit headers; a verdict of "exceeded" (or a limiter failure)
  * replaces the answer.
  */
-export function rateLimiting(route: RouteDefinition, limiter: Pick<RateLimiter, 'consume'>, now: () => number): ApiMiddleware {
+export function rateLimiting(route: RouteDefinition, limiter: Pick<RateLimiter, 'consume' | 'isOverLimit'>, now: () => number): ApiMiddleware {
   /** Records the verdict's headers and returns the error that overrides the answer. */
   async function settle(request: ApiRequest): Promise<unknown> {
     const count = request.internal.rateLimit;
@@ -207,7 +207,9 @@ export function rateLimiting(route: RouteDefinition, limiter: Pick<RateLimiter, 
       // Settled as soon as the count answers, so a limiter failure is never an unhandled rejection.
       const count = () => (verdict ??= settleRateLimit(limiter.consume(principal.keyId, route.group, arrivedAt)));
       request.internal.rateLimit = count;
-      if (!readsBesideCount(route)) {
+      // A caller this container knows to be over its limit is refused before any read, also by a
+      // read of one record, whose count would otherwise only be settled after its read (§12).
+      if (!readsBesideCount(route) || limiter.isOverLimit(principal.keyId, route.group, arrivedAt)) {
         // 429 when exceeded; a limiter failure surfaces as the dependency error it is.
         const { error } = await count();
         if (error) throw error;

@@ -95,13 +95,21 @@ describe('the limiter of a container', () => {
     const at = (offset: number) => WINDOW_START + offset;
     // Act
     const verdicts = [];
-    for (let request = 0; request < 6; request += 1) verdicts.push(await limiter.consume('key-1', 'write', at(1_000 + request)));
+    const known: boolean[] = [];
+    for (let request = 0; request < 6; request += 1) {
+      known.push(limiter.isOverLimit('key-1', 'write', at(1_000 + request)));
+      verdicts.push(await limiter.consume('key-1', 'write', at(1_000 + request)));
+    }
+    const otherCallerKnown = limiter.isOverLimit('key-2', 'write', at(2_000));
     const otherCaller = await limiter.consume('key-2', 'write', at(2_000));
+    const nextWindowKnown = limiter.isOverLimit('key-1', 'write', at(60_000));
     const nextWindow = await limiter.consume('key-1', 'write', at(60_000));
     // Assess: 3 counted (2 allowed, the third over), 3 refused from memory with correct headers.
     expect(verdicts.map((verdict) => verdict.exceeded)).toEqual([false, false, true, true, true, true]);
     expect(calls.filter((call) => call.startsWith('RATELIMIT#key-1#write|WINDOW#' + WINDOW_START))).toHaveLength(3);
     expect(verdicts[5]).toMatchObject({ remaining: 0, resetAt: (WINDOW_START + 60_000) / 1000, secondsToReset: 59 });
+    expect(known).toEqual([false, false, false, true, true, true]);
+    expect([otherCallerKnown, nextWindowKnown]).toEqual([false, false]);
     expect(otherCaller.exceeded).toBe(false);
     expect(nextWindow.exceeded).toBe(false);
     expect(calls).toHaveLength(5);

@@ -21,13 +21,16 @@ export function createRateLimiter(
 ) {
   // `<key id>#<group>` → end (ms) of the window in which that caller is known to be over its limit.
   const overLimitUntil = new Map<string, number>();
+  const isOverLimit = (callerKeyId: string, group: RateLimitGroup, nowMs: number): boolean => (overLimitUntil.get(`${callerKeyId}#${group}`) ?? 0) > nowMs;
   return {
+    /** Whether this container has seen the caller go over its limit in the window of `nowMs`: its count would refuse it from memory. */
+    isOverLimit,
+
     /** Counts one request of `callerKeyId` in `group` and says whether it is within the limit. */
     async consume(callerKeyId: string, group: RateLimitGroup, nowMs: number = Date.now()): Promise<RateLimitState> {
       const setting = settings[group];
       const { start, end } = windowOf(nowMs, setting.windowSeconds);
-      const known = `${callerKeyId}#${group}`;
-      if ((overLimitUntil.get(known) ?? 0) > nowMs) return stateAfter(setting.limit + 1, group, setting, nowMs);
+      if (isOverLimit(callerKeyId, group, nowMs)) return stateAfter(setting.limit + 1, group, setting, nowMs);
       const result = await client.send(
         new UpdateCommand({
           TableName: tableName,
@@ -42,7 +45,7 @@ export function createRateLimiter(
       const state = stateAfter(count, group, setting, nowMs);
       if (state.exceeded) {
         if (overLimitUntil.size >= MAX_REMEMBERED_CALLERS) overLimitUntil.clear();
-        overLimitUntil.set(known, end);
+        overLimitUntil.set(`${callerKeyId}#${group}`, end);
       }
       return state;
     },

@@ -68,6 +68,8 @@ export interface FakeOptions {
   companies?: string[];
   /** The rate-limit verdict: the count of this request, or a failure. */
   consume?: () => Promise<RateLimitState>;
+  /** Whether the limiter already knows the caller to be over its limit (its count then answers from memory). */
+  overLimit?: boolean;
   begin?: IdempotencyStore['beginIdempotentRequest'];
   complete?: IdempotencyStore['completeIdempotentRequest'];
   corsAllowedOrigins?: string[];
@@ -114,6 +116,7 @@ export function fakeDependencies(options: FakeOptions = {}): Fakes {
         calls.consume.push({ keyId, group, nowMs });
         return options.consume ? options.consume() : Promise.resolve(limitState(1, group));
       },
+      isOverLimit: () => options.overLimit ?? false,
     },
     now: () => NOW,
     trustAuthorizerContext: options.trustAuthorizerContext ?? false,
