@@ -1,6 +1,12 @@
-import { SECRET_CACHE_MS, createBillingSecret } from './billing-secret';
+import { SECRET_CACHE_MS, createBillingSecret, stateSecretIdOf } from './billing-secret';
 
 describe('the billing secret', () => {
+  it('needs a Secrets Manager id outside the local stack: the local placeholder never signs in AWS', () => {
+    expect(() => stateSecretIdOf({ stateSecretId: undefined }, false)).toThrow('BILLING_STATE_SECRET_ID must name the billing state secret');
+    expect(stateSecretIdOf({ stateSecretId: 'svc/prod/billing-state-secret' }, false)).toBe('svc/prod/billing-state-secret');
+    expect(stateSecretIdOf({ stateSecretId: undefined }, true)).toBeUndefined();
+  });
+
   it('is the local secret when no Secrets Manager id is configured, without any read', async () => {
     const read = jest.fn(async () => 'remote');
     const secret = createBillingSecret({ secretId: undefined, localSecret: 'local-secret-of-16+', read });

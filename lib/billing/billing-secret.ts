@@ -3,7 +3,7 @@
  * time (BILLING_STATE_SECRET_ID), cached in the container for a few minutes so a rotation reaches
  * every container within that time without a redeploy; locally it is BILLING_STATE_SECRET.
  */
-import { config } from '../config';
+import { type Config, config } from '../config';
 
 /** How long a container keeps the secret it read. */
 export const SECRET_CACHE_MS = 5 * 60 * 1000;
@@ -32,9 +32,19 @@ export function createBillingSecret(source: BillingSecretSource, now: () => numb
   };
 }
 
+/**
+ * The secret id, checked: the local secret (a placeholder in the source unless set) signs only
+ * against the emulators. A deployed function without a secret id fails its cold start rather than
+ * sign states anyone could forge.
+ */
+export function stateSecretIdOf(billing: Pick<Config['billing'], 'stateSecretId'>, isLocal: boolean): string | undefined {
+  if (billing.stateSecretId === undefined && !isLocal) throw new Error('Invalid configuration: BILLING_STATE_SECRET_ID must name the billing state secret outside the local stack');
+  return billing.stateSecretId;
+}
+
 /** The container's reader: Secrets Manager in AWS (the client loads only when a secret id is set). */
 export const billingStateSecret = createBillingSecret({
-  secretId: config.billing.stateSecretId,
+  secretId: stateSecretIdOf(config.billing, config.isLocal),
   localSecret: config.billing.stateSecret,
   read: async (secretId) => (await import('../aws/secrets')).readSecretString(secretId),
 });
