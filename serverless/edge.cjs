@@ -3,8 +3,9 @@
 //   not one caller's quota. Every caller shares the one usage-plan key the authorizer returns, so a
 //   method admits `edgeCallerCapacity` callers at their full in-app rate at once (rate = limit ÷
 //   window × capacity, burst = limit × capacity, at most the account's default burst); the per-caller
-//   limit stays the application's (lib/rate-limit). A plan-level throttle is their sum, so it never
-//   binds before a method's own;
+//   limit stays the application's (lib/rate-limit). Every method also admits several client
+//   addresses at the WAF's per-IP cap, so that one address cannot use up a method for everyone. A
+//   plan-level throttle is their sum, so it never binds before a method's own;
 // - a WAF rate-based rule per client IP in front of the stage: it caps traffic before the
 //   authorizer Lambda runs, which unauthenticated requests would otherwise reach unthrottled;
 // - every API Gateway response type rendered as a problem+json document, so no default AWS message
@@ -19,16 +20,32 @@ const DEFAULT_EDGE_CALLER_CAPACITY = 100;
 /** API Gateway's default account-level burst: a method burst above it never applies. */
 const ACCOUNT_BURST_LIMIT = 5000;
 
-/** The throttle of one rate-limit group at the edge, for `capacity` callers at once. */
-function groupThrottle({ limit, windowSeconds }, capacity) {
-  return { RateLimit: (limit / windowSeconds) * capacity, BurstLimit: Math.min(limit * capacity, ACCOUNT_BURST_LIMIT) };
+/** The WAF's per-IP cap, per 5 minutes (stage parameter wafRateLimitPerIp; 0: no WAF). */
+const DEFAULT_WAF_RATE_LIMIT_PER_IP = 6000;
+const WAF_WINDOW_SECONDS = 300;
+
+/**
+ * How many client addresses at the WAF's per-IP cap every method admits at once. A caller refused by
+ * the application still draws from its method's edge budget, which every caller shares: below one
+ * address's WAF allowance, one client looping past its own limit would make the method answer the
+ * edge's 429 to everyone (docs/security.md, "Known limit").
+ */
+const ADDRESSES_PER_METHOD = 5;
+
+/** The throttle of one rate-limit group at the edge: `capacity` callers at their in-app rate, and at least `minimumRate`. */
+function groupThrottle({ limit, windowSeconds }, capacity, minimumRate) {
+  return {
+    RateLimit: Math.max((limit / windowSeconds) * capacity, minimumRate),
+    BurstLimit: Math.min(Math.max(limit * capacity, Math.ceil(minimumRate)), ACCOUNT_BURST_LIMIT),
+  };
 }
 
 /** `{ '/api/v1/app-data/GET': { RateLimit, BurstLimit }, … }` for every deployed route. */
-function methodThrottles(env = process.env, capacity = DEFAULT_EDGE_CALLER_CAPACITY) {
+function methodThrottles(env = process.env, capacity = DEFAULT_EDGE_CALLER_CAPACITY, wafRateLimitPerIp = DEFAULT_WAF_RATE_LIMIT_PER_IP) {
   const limits = rateLimits(env);
+  const minimumRate = (wafRateLimitPerIp / WAF_WINDOW_SECONDS) * ADDRESSES_PER_METHOD;
   return Object.fromEntries(
-    routeEntries().map(([, route]) => [`/${gatewayPath(route.path)}/${route.method}`, groupThrottle(limits[route.group], capacity)]),
+    routeEntries().map(([, route]) => [`/${gatewayPath(route.path)}/${route.method}`, groupThrottle(limits[route.group], capacity, minimumRate)]),
   );
 }
 
@@ -182,12 +199,12 @@ module.exports = async ({ resolveVariable }) => {
   const origins = parseOrigins(await resolveVariable('param:corsAllowedOrigins'));
   const capacity = Number(await resolveVariable('param:edgeCallerCapacity'));
   const wafLimit = Number(await resolveVariable('param:wafRateLimitPerIp'));
-  const throttles = methodThrottles(process.env, capacity);
+  const throttles = methodThrottles(process.env, capacity, wafLimit);
   const resources = {
     ApiGatewayUsagePlan: {
       Type: 'AWS::ApiGateway::UsagePlan',
       Properties: {
-        Description: `Service-wide per-method throttles: ${capacity} callers at their in-app rate (contract §7, docs/deploy.md)`,
+        Description: `Service-wide per-method throttles: ${capacity} callers at their in-app rate, at least ${ADDRESSES_PER_METHOD} addresses at the WAF cap (contract §7, docs/deploy.md)`,
         Throttle: planThrottle(throttles),
         ApiStages: [{ ApiId: { Ref: 'ApiGatewayRestApi' }, Stage: stage, Throttle: throttles }],
       },
@@ -204,6 +221,7 @@ module.exports.methodThrottles = methodThrottles;
 module.exports.WEB_ACL_NAME = WEB_ACL_NAME;
 module.exports.WAF_RATE_RULE = WAF_RATE_RULE;
 module.exports.DEFAULT_EDGE_CALLER_CAPACITY = DEFAULT_EDGE_CALLER_CAPACITY;
+module.exports.DEFAULT_WAF_RATE_LIMIT_PER_IP = DEFAULT_WAF_RATE_LIMIT_PER_IP;
 
 /** The gateway responses the template deploys, by response type: the local gateway renders these same definitions. */
 module.exports.gatewayResponses = (origins) =>

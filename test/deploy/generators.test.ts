@@ -12,8 +12,9 @@ const load = createRequire(__filename);
 const functions = load('../../serverless/functions.cjs') as Generator;
 const bucketCors = load('../../serverless/bucket-cors.cjs') as Generator;
 const edge = load('../../serverless/edge.cjs') as Generator & {
-  methodThrottles: (env: NodeJS.ProcessEnv, capacity?: number) => Record<string, Json>;
+  methodThrottles: (env: NodeJS.ProcessEnv, capacity?: number, wafRateLimitPerIp?: number) => Record<string, Json>;
   DEFAULT_EDGE_CALLER_CAPACITY: number;
+  DEFAULT_WAF_RATE_LIMIT_PER_IP: number;
 };
 const routes = load('../../serverless/routes.cjs') as { rateLimitEnvironment: (env: NodeJS.ProcessEnv) => Record<string, string> };
 
@@ -84,20 +85,31 @@ describe('serverless/bucket-cors.cjs', () => {
 
 describe('serverless/edge.cjs', () => {
   it('derives per-method throttles from RATE_LIMIT_<GROUP> overrides, times the caller capacity', () => {
-    // Act
-    const throttles = edge.methodThrottles({ RATE_LIMIT_UPLOAD: '5/10', RATE_LIMIT_READ: '120' }, 10);
+    // Act (no WAF: no minimum)
+    const throttles = edge.methodThrottles({ RATE_LIMIT_UPLOAD: '5/10', RATE_LIMIT_READ: '120' }, 10, 0);
     // Assess
     expect(throttles['/api/v1/companies/{company_uuid}/image/POST']).toEqual({ RateLimit: 5, BurstLimit: 50 });
     expect(throttles['/api/v1/companies/{company_uuid}/image/DELETE']).toEqual({ RateLimit: 5, BurstLimit: 50 });
     expect(throttles['/api/v1/categories/GET']).toEqual({ RateLimit: 20, BurstLimit: 1200 });
     expect(throttles['/api/v1/categories/POST']).toEqual({ RateLimit: 10, BurstLimit: 600 });
     expect(Object.keys(throttles)).toHaveLength(routeEntries().length);
-    expect(edge.methodThrottles({}, 100)['/api/v1/app-data/GET']).toEqual({ RateLimit: 100, BurstLimit: 5000 });
+    expect(edge.methodThrottles({}, 100, 0)['/api/v1/app-data/GET']).toEqual({ RateLimit: 100, BurstLimit: 5000 });
+  });
+
+  it('admits five addresses at the WAF per-IP cap on every method, so that one cannot use a method up', () => {
+    // Act: uploads at 10/60 for 100 callers is 16.7/s, less than one address may send (6,000 per 5 min: 20/s)
+    const throttles = edge.methodThrottles({}, 100, 6000);
+    // Assess
+    expect(throttles['/api/v1/companies/{company_uuid}/image/POST']).toEqual({ RateLimit: 100, BurstLimit: 1000 });
+    expect(throttles['/api/v1/companies/{company_uuid}/billing/GET']).toEqual({ RateLimit: 100, BurstLimit: 1000 });
+    expect(throttles['/api/v1/categories/GET']).toEqual({ RateLimit: 500, BurstLimit: 5000 });
+    expect(edge.methodThrottles({ RATE_LIMIT_UPLOAD: '1/60' }, 100, 6000)['/api/v1/companies/{company_uuid}/image/POST']).toEqual({ RateLimit: 100, BurstLimit: 100 });
   });
 
   it('throttles the local gateway with the caller capacity serverless.yml deploys by default', () => {
     const yml = readFileSync(join(__dirname, '..', '..', 'serverless.yml'), 'utf8');
     expect(Number(/^\s+edgeCallerCapacity: (\d+)$/m.exec(yml)?.[1])).toBe(edge.DEFAULT_EDGE_CALLER_CAPACITY);
+    expect(Number(/^\s+wafRateLimitPerIp: (\d+)$/m.exec(yml)?.[1])).toBe(edge.DEFAULT_WAF_RATE_LIMIT_PER_IP);
   });
 
   it('adds the WAF rate rule only when its limit is not 0', async () => {

@@ -204,16 +204,17 @@ describe('packaged prod template: endpoint, compression and WAF', () => {
 });
 
 describe('packaged prod template: usage plan', () => {
-  it('throttles each method as service-wide capacity: 100 callers at their in-app rate, burst capped at the account default', () => {
-    // Prepare
+  it('throttles each method as service-wide capacity: 100 callers at their in-app rate and at least five addresses at the WAF cap, burst capped at the account default', () => {
+    // Prepare: five addresses at 6,000 requests per 5 minutes
     const [stage] = resources.ApiGatewayUsagePlan.Properties.ApiStages;
     const capacity = 100;
+    const minimumRate = (6000 / 300) * 5;
     const expected = Object.fromEntries(
       routeEntries().map(([, route]) => [
         `${route.path}/${route.method}`,
         {
-          RateLimit: (LIMITS[route.group].limit / LIMITS[route.group].windowSeconds) * capacity,
-          BurstLimit: Math.min(LIMITS[route.group].limit * capacity, 5000),
+          RateLimit: Math.max((LIMITS[route.group].limit / LIMITS[route.group].windowSeconds) * capacity, minimumRate),
+          BurstLimit: Math.min(Math.max(LIMITS[route.group].limit * capacity, minimumRate), 5000),
         },
       ]),
     );
@@ -221,7 +222,7 @@ describe('packaged prod template: usage plan', () => {
     expect(stage.ApiId).toEqual({ Ref: 'ApiGatewayRestApi' });
     expect(stage.Stage).toBe('prod');
     expect(stage.Throttle).toEqual(expected);
-    expect(stage.Throttle['/api/v1/companies/{company_uuid}/billing/GET']).toEqual({ RateLimit: (20 / 30) * capacity, BurstLimit: 2000 });
+    expect(stage.Throttle['/api/v1/companies/{company_uuid}/billing/GET']).toEqual({ RateLimit: minimumRate, BurstLimit: 2000 });
     expect(stage.Throttle['/api/v1/app-data/GET']).toEqual({ RateLimit: 100, BurstLimit: 5000 });
     // At least 50× one caller's in-app rate on every method (the issue's floor).
     for (const [key, throttle] of Object.entries(stage.Throttle as Record<string, { RateLimit: number }>)) {
