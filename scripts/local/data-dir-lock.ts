@@ -50,7 +50,7 @@ function readLock(file: string): LockRecord | undefined {
     const record = JSON.parse(readFileSync(file, 'utf8')) as Partial<LockRecord>;
     return typeof record.pid === 'number' ? { pid: record.pid, dynamoDbLocalPid: record.dynamoDbLocalPid } : undefined;
   } catch {
-    return undefined; // absent, or half-written by a start that died at that moment
+    return undefined; // absent, or not (yet) a whole record
   }
 }
 
@@ -71,7 +71,12 @@ export async function lockDataDir(dataPath: string): Promise<DataDirLock> {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw error;
     }
-    const previous = readLock(file);
+    let previous = readLock(file);
+    if (!previous) {
+      // Empty or half-written: a start that died writing it, or one writing it right now.
+      await new Promise((done) => setTimeout(done, 200));
+      previous = readLock(file);
+    }
     if (previous && stillRuns(previous.pid, /node|tsx/)) {
       throw new Error(`DATA_DIR ${dataPath} is used by another npm start (process ${previous.pid}): stop it, or give this stack its own DATA_DIR (if none runs, delete ${file})`);
     }
