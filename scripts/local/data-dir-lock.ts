@@ -80,9 +80,10 @@ export async function lockDataDir(dataPath: string): Promise<DataDirLock> {
     if (previous && stillRuns(previous.pid, /node|tsx/)) {
       throw new Error(`DATA_DIR ${dataPath} is used by another npm start (process ${previous.pid}): stop it, or give this stack its own DATA_DIR (if none runs, delete ${file})`);
     }
-    if (stillRuns(previous?.dynamoDbLocalPid, /DynamoDBLocal\.jar/)) {
-      console.log(`Stopping the DynamoDB Local (process ${previous?.dynamoDbLocalPid}) left running by an npm start that did not stop…`);
-      await stopLeftover(previous?.dynamoDbLocalPid as number);
+    const leftover = previous?.dynamoDbLocalPid;
+    if (stillRuns(leftover, /DynamoDBLocal\.jar/)) {
+      console.log(`Stopping the DynamoDB Local (process ${leftover}) left running by an npm start that did not stop…`);
+      await stopLeftover(leftover);
     }
     rmSync(file, { force: true });
   }
