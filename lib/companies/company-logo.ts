@@ -5,14 +5,15 @@
  */
 import { config } from '../config';
 import { newId } from '../data/ids';
+import { StaleWriteError } from '../data/optimistic';
 import { nowIso } from '../data/time';
-import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors';
+import { AppError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors';
 import { detectFileType } from '../files/content-type';
 import { type FileRepository, deleteObject, putObject } from '../files/file-repository';
 import { logoKey } from '../files/keys';
 import { type VersionedCompany, toVersionedCompany } from './company';
 import { assertIfMatch, requireCompany } from './company-guards';
-import { type CompanyRepository, companyRepository } from './company-repository';
+import { type CompanyRepository, type ImageReplacement, companyRepository } from './company-repository';
 
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
 
@@ -32,7 +33,7 @@ const LOGO_TYPES: Readonly<Record<string, { extension: string; contentType: stri
 const LOGO_CACHE_CONTROL = 'public, max-age=31536000, s-maxage=86400, immutable';
 
 export interface LogoUploadDependencies {
-  companies: Pick<CompanyRepository, 'replaceCompanyImage' | 'getCompany'>;
+  companies: Pick<CompanyRepository, 'replaceCompanyImage' | 'readImageReplacement' | 'getCompany'>;
   files: Pick<FileRepository, 'putObject' | 'deleteObject'>;
   assetsBaseUrl: string;
 }
@@ -55,13 +56,12 @@ export async function replaceLogo(companyUuid: string, bytes: Buffer, ifMatch: s
 
   const key = logoKey(companyUuid, newId(), type.extension);
   await deps.files.putObject(key, bytes, { contentType: type.contentType, cacheControl: LOGO_CACHE_CONTROL });
-  let result: Awaited<ReturnType<CompanyRepository['replaceCompanyImage']>>;
+  let result: ImageReplacement;
   try {
     const image = { image_url: `${deps.assetsBaseUrl}/${key}`, image_key: key };
     result = await deps.companies.replaceCompanyImage(companyUuid, image, { now: nowIso(), expectedVersion: matched?.version });
   } catch (error) {
-    await discardUnlessReferenced(companyUuid, key, deps);
-    throw error;
+    result = await settleFailedReplacement(companyUuid, key, error, deps);
   }
   if (result.replacedKey && result.replacedKey !== key) {
     // The new logo is in place; an old object left behind by a failed delete is only clutter.
@@ -71,14 +71,22 @@ export async function replaceLogo(companyUuid: string, bytes: Buffer, ifMatch: s
 }
 
 /**
- * After a failed record write, deletes the new object unless the record names it: DynamoDB may
- * have applied the write with every answer lost. When the consistent read back fails too, the
- * object stays: an unreferenced object is clutter, a record naming a deleted one a broken logo.
+ * After the record write failed. A refusal (412, a missing company) wrote nothing, and the new
+ * object is deleted. Otherwise the outcome is unknown: DynamoDB may have applied the write with
+ * every answer lost, or may still apply it. A consistent read that shows the record naming the new
+ * object means it was applied, and the replacement is finished as if it had answered. Else the
+ * object stays, as it does when the read fails too: a write still on its way would otherwise name a
+ * deleted object, and an unreferenced object is clutter where that is a broken logo.
  */
-async function discardUnlessReferenced(companyUuid: string, key: string, deps: LogoUploadDependencies): Promise<void> {
-  const referenced = await deps.companies.getCompany(companyUuid, { consistent: true }).then(
-    (company) => company?.image_key === key,
-    () => true,
+async function settleFailedReplacement(companyUuid: string, key: string, error: unknown, deps: LogoUploadDependencies): Promise<ImageReplacement> {
+  if (error instanceof AppError || error instanceof StaleWriteError) {
+    await deps.files.deleteObject(key).catch(() => undefined);
+    throw error;
+  }
+  const applied = await deps.companies.readImageReplacement(companyUuid).then(
+    (replacement) => (replacement?.current.image_key === key ? replacement : undefined),
+    () => undefined,
   );
-  if (!referenced) await deps.files.deleteObject(key).catch(() => undefined);
+  if (!applied) throw error;
+  return applied;
 }

@@ -42,6 +42,9 @@ describe('company repository', () => {
     expect(first.replacedKey).toBeNull();
     expect(second).toEqual({ current: expect.objectContaining({ image_key: 'b', version: first.current.version + 1 }), replacedKey: 'a' });
     expect(Object.keys(second.current).sort()).toEqual(Object.keys((await companyRepository.getCompany(companyUuid, { consistent: true })) ?? {}).sort());
+    // What a replacement whose answer was lost reads back to learn it was applied and finish it.
+    expect(await companyRepository.readImageReplacement(companyUuid)).toEqual(second);
+    expect(await companyRepository.readImageReplacement('0190f3a4-0000-7000-8000-000000000000')).toBeUndefined();
   });
 
   it('clears the image only while it names the given key', async () => {

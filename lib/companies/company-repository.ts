@@ -91,6 +91,17 @@ function fromItem(item: Record<string, unknown>): StoredCompany {
   return stored;
 }
 
+/** A company after a logo replacement, and the key of the logo object that replacement replaced. */
+export interface ImageReplacement {
+  current: StoredCompany;
+  replacedKey: string | null;
+}
+
+function imageReplacementOf(item: Record<string, unknown>): ImageReplacement {
+  const replaced = item[REPLACED_IMAGE_KEY];
+  return { current: fromItem(item), replacedKey: typeof replaced === 'string' ? replaced : null };
+}
+
 function toItem(company: StoredCompany): Record<string, unknown> {
   const item: Record<string, unknown> = { ...companyKey(company.company_uuid), entity: COMPANY_ENTITY, ...company };
   for (const field of JSON_OBJECT_FIELDS) item[field] = attributeValue(field, company[field]);
@@ -278,13 +289,20 @@ export function createCompanyRepository(client: DynamoDBDocumentClient = documen
       companyUuid: string,
       image: { image_url: string; image_key: string },
       options: UpdateOptions,
-    ): Promise<{ current: StoredCompany; replacedKey: string | null }> {
+    ): Promise<ImageReplacement> {
       const set = assignments(image, options.now);
       set.sets.push(`${REPLACED_IMAGE_KEY} = if_not_exists(image_key, :noKey)`);
       set.values[':noKey'] = null;
-      const written = await update(companyUuid, set, { expectedVersion: options.expectedVersion });
-      const replaced = written[REPLACED_IMAGE_KEY];
-      return { current: fromItem(written), replacedKey: typeof replaced === 'string' ? replaced : null };
+      return imageReplacementOf(await update(companyUuid, set, { expectedVersion: options.expectedVersion }));
+    },
+
+    /**
+     * The company, read consistently, with the logo object its last logo replacement replaced: what
+     * a replacement whose answer was lost needs to find out whether it was applied, and to finish it.
+     */
+    async readImageReplacement(companyUuid: string): Promise<ImageReplacement | undefined> {
+      const result = await client.send(new GetCommand({ TableName: tableName, Key: companyKey(companyUuid), ConsistentRead: true }));
+      return result.Item ? imageReplacementOf(result.Item) : undefined;
     },
 
     /**

@@ -1,0 +1,87 @@
+/** replaceLogo when the record write fails: what is deleted, kept and answered (the repository and the bucket faked). */
+import { PreconditionFailedError } from '../errors';
+import type { StoredCompany } from './company';
+import { type LogoUploadDependencies, replaceLogo } from './company-logo';
+import type { ImageReplacement } from './company-repository';
+
+const COMPANY = '0190f3a4-5b6c-7d8e-9f01-23456789abcd';
+const OLD_KEY = `companies/${COMPANY}/logo/old.png`;
+/** A 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+type Outcome = 'applied, answer lost' | 'not applied, answer lost' | 'refused';
+
+/** A bucket holding the old logo, and a company whose image write ends with `outcome`. */
+function world(outcome: Outcome, options: { readFails?: boolean } = {}) {
+  const objects = new Set([OLD_KEY]);
+  let record = { image_key: OLD_KEY, image_url: `https://assets.example.com/${OLD_KEY}`, replacedKey: null as string | null };
+  const stored = (): StoredCompany => ({ company_uuid: COMPANY, image_key: record.image_key, image_url: record.image_url, version: 2 }) as unknown as StoredCompany;
+  const deps: LogoUploadDependencies = {
+    assetsBaseUrl: 'https://assets.example.com',
+    files: {
+      putObject: async (key) => {
+        objects.add(key);
+      },
+      deleteObject: async (key) => {
+        objects.delete(key);
+      },
+    },
+    companies: {
+      getCompany: async () => stored(),
+      replaceCompanyImage: async (_company, image) => {
+        if (outcome === 'refused') throw new PreconditionFailedError();
+        if (outcome === 'applied, answer lost') record = { ...image, replacedKey: record.image_key };
+        throw Object.assign(new Error('socket hang up'), { name: 'TimeoutError' });
+      },
+      readImageReplacement: async (): Promise<ImageReplacement> => {
+        if (options.readFails) throw Object.assign(new Error('socket hang up'), { name: 'TimeoutError' });
+        return { current: stored(), replacedKey: record.replacedKey };
+      },
+    },
+  };
+  return { deps, objects, record: () => record };
+}
+
+describe('replaceLogo when the record write fails', () => {
+  it('finishes a replacement that was applied with its answer lost: answers the company and deletes the old object', async () => {
+    // Prepare
+    const { deps, objects, record } = world('applied, answer lost');
+    // Act
+    const company = await replaceLogo(COMPANY, PNG, undefined, deps);
+    // Assess
+    expect(record().image_key).not.toBe(OLD_KEY);
+    expect(company.record.image_url).toBe(`https://assets.example.com/${record().image_key}`);
+    expect([...objects]).toEqual([record().image_key]);
+  });
+
+  it('keeps the new object when the write may still be applied, so the record can never name a deleted object', async () => {
+    // Prepare
+    const { deps, objects } = world('not applied, answer lost');
+    // Act
+    const replacing = replaceLogo(COMPANY, PNG, undefined, deps);
+    // Assess
+    await expect(replacing).rejects.toThrow('socket hang up');
+    expect(objects.size).toBe(2);
+    expect(objects.has(OLD_KEY)).toBe(true);
+  });
+
+  it('keeps the new object when the read back fails too', async () => {
+    // Prepare
+    const { deps, objects } = world('applied, answer lost', { readFails: true });
+    // Act
+    const replacing = replaceLogo(COMPANY, PNG, undefined, deps);
+    // Assess
+    await expect(replacing).rejects.toThrow('socket hang up');
+    expect(objects.size).toBe(2);
+  });
+
+  it('deletes the new object when the write was refused, which wrote nothing', async () => {
+    // Prepare
+    const { deps, objects } = world('refused');
+    // Act
+    const replacing = replaceLogo(COMPANY, PNG, undefined, deps);
+    // Assess
+    await expect(replacing).rejects.toBeInstanceOf(PreconditionFailedError);
+    expect([...objects]).toEqual([OLD_KEY]);
+  });
+});
