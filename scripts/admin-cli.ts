@@ -118,9 +118,20 @@ async function runCommand(command: string, values: Flags): Promise<object> {
 
 class UsageError extends Error {}
 
+/** Whether a dependency failure is one of connecting, so that the request never reached DynamoDB. */
+function neverReached(error: unknown): boolean {
+  const text = `${(error as { code?: string }).code ?? ''} ${error instanceof Error ? error.message : ''} ${error instanceof AggregateError ? error.errors.map(String).join(' ') : ''}`;
+  return /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH/.test(text);
+}
+
 function describe(error: unknown): string {
   if (error instanceof ValidationError) return error.errors.map((issue) => `${issue.path}: ${issue.message}`).join('\n');
   if (error instanceof AppError || error instanceof UsageError) return error.message;
+  if (isDependencyFailure(error) && !neverReached(error)) {
+    // A request that timed out or lost its connection may have been applied: saying "cannot reach" would invite a second create.
+    const where = config.isLocal ? `DynamoDB at ${config.dynamoEndpoint}` : `DynamoDB in ${config.region} (table ${config.tableName})`;
+    return `${where} did not answer in time: the change may have been made. Check before running the command again`;
+  }
   if (isDependencyFailure(error)) {
     return config.isLocal
       ? `cannot reach DynamoDB at ${config.dynamoEndpoint}: is the local stack running (npm start)?`

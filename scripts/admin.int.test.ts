@@ -115,6 +115,29 @@ describe('admin CLI', () => {
     expect(result.stderr).toBe('');
   });
 
+  it('says the stack is down when nothing listens, and that the change may have been made when DynamoDB does not answer', async () => {
+    // Prepare: a port nothing listens on, and a server that accepts connections and never answers
+    const closed = createServer();
+    await new Promise<void>((done) => closed.listen(0, done));
+    const closedPort = (closed.address() as AddressInfo).port;
+    await new Promise((done) => closed.close(done));
+    const silent = createServer(() => undefined);
+    await new Promise<void>((done) => silent.listen(0, done));
+    const silentPort = (silent.address() as AddressInfo).port;
+    try {
+      // Act
+      const down = await adminWith({ DYNAMODB_ENDPOINT: `http://localhost:${closedPort}` }, 'create-platform-key');
+      const mute = await adminWith({ DYNAMODB_ENDPOINT: `http://localhost:${silentPort}` }, 'create-platform-key');
+      // Assess
+      expect(down.stderr).toBe(`error: cannot reach DynamoDB at http://localhost:${closedPort}: is the local stack running (npm start)?\n`);
+      expect(mute.stderr).toBe(`error: DynamoDB at http://localhost:${silentPort} did not answer in time: the change may have been made. Check before running the command again\n`);
+      for (const result of [down, mute]) expect(result.code).not.toBe(0);
+    } finally {
+      silent.closeAllConnections();
+      await new Promise((done) => silent.close(done));
+    }
+  });
+
   it('reports an invalid variable in one line', async () => {
     const result = await adminWith({ DYNAMODB_LOCAL_PORT: 'abc' }, 'create-platform-key');
     expect(result.code).not.toBe(0);
