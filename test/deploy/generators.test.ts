@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { routeEntries } from '../../lib/http/routes';
+import { IDEMPOTENCY_LEASE_MS } from '../../lib/idempotency/idempotency';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- generated serverless configuration is plain JSON */
 type Json = any;
@@ -38,6 +39,15 @@ function variables(overrides: Record<string, unknown> = {}): { resolveVariable: 
 }
 
 describe('serverless/functions.cjs', () => {
+  it('gives every create that honours Idempotency-Key a timeout shorter than its claim lease, so a live claim is never taken over', async () => {
+    // Act
+    const generated = await functions(variables());
+    // Assess
+    const idempotent = routeEntries().filter(([, route]) => route.idempotent);
+    expect(idempotent.length).toBeGreaterThan(0);
+    for (const [name] of idempotent) expect(generated[name].timeout * 1000).toBeLessThan(IDEMPOTENCY_LEASE_MS);
+  });
+
   it('puts every route behind the authorizer and the usage plan, and the catch-all in front of both', async () => {
     // Act
     const generated = await functions(variables());
