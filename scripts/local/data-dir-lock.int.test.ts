@@ -3,7 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LOCK_FILE, lockDataDir } from './data-dir-lock';
+import { LOCK_FILE, isRunning, lockDataDir } from './data-dir-lock';
 
 const children: ChildProcess[] = [];
 afterAll(() => children.forEach((child) => child.kill('SIGKILL')));
@@ -21,15 +21,6 @@ async function exitedPid(): Promise<number> {
   await new Promise((done) => child.once('exit', done));
   return child.pid ?? 0;
 }
-
-const isRunning = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 function dataDirWithLock(record: object): string {
   const dir = mkdtempSync(join(tmpdir(), 'bo-lock-'));

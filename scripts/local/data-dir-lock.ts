@@ -6,6 +6,7 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export const LOCK_FILE = 'npm-start.lock';
 
@@ -20,7 +21,8 @@ export interface DataDirLock {
   release(): void;
 }
 
-function isRunning(pid: number): boolean {
+/** Whether a process with this pid runs (also one of another user's). */
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -56,7 +58,33 @@ function readLock(file: string): LockRecord | undefined {
 
 async function stopLeftover(pid: number): Promise<void> {
   process.kill(pid, 'SIGKILL');
-  for (let waited = 0; waited < 5000 && isRunning(pid); waited += 50) await new Promise((done) => setTimeout(done, 50));
+  for (let waited = 0; waited < 5000 && isRunning(pid); waited += 50) await sleep(50);
+}
+
+/** Writes the lock file if none exists (exclusively: two starts at once cannot both claim it). */
+function claim(file: string, record: LockRecord): boolean {
+  try {
+    writeFileSync(file, JSON.stringify(record), { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return false;
+  }
+}
+
+/** Removes the lock of a stack that no longer runs, and its DynamoDB Local; fails if the stack still runs. */
+async function removeStaleLock(file: string, dataPath: string): Promise<void> {
+  // Empty or half-written: a start that died writing it, or one writing it right now.
+  const previous = readLock(file) ?? (await sleep(200).then(() => readLock(file)));
+  if (previous && stillRuns(previous.pid, /node|tsx/)) {
+    throw new Error(`DATA_DIR ${dataPath} is used by another npm start (process ${previous.pid}): stop it, or give this stack its own DATA_DIR (if none runs, delete ${file})`);
+  }
+  const leftover = previous?.dynamoDbLocalPid;
+  if (stillRuns(leftover, /DynamoDBLocal\.jar/)) {
+    console.log(`Stopping the DynamoDB Local (process ${leftover}) left running by an npm start that did not stop…`);
+    await stopLeftover(leftover);
+  }
+  rmSync(file, { force: true });
 }
 
 /** Claims `dataPath` for this process, or fails naming the stack that uses it. */
@@ -64,28 +92,9 @@ export async function lockDataDir(dataPath: string): Promise<DataDirLock> {
   mkdirSync(dataPath, { recursive: true });
   const file = join(dataPath, LOCK_FILE);
   let record: LockRecord = { pid: process.pid };
-  for (let attempt = 0; ; attempt++) {
-    try {
-      writeFileSync(file, JSON.stringify(record), { flag: 'wx' }); // exclusive: two starts at once cannot both claim it
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw error;
-    }
-    let previous = readLock(file);
-    if (!previous) {
-      // Empty or half-written: a start that died writing it, or one writing it right now.
-      await new Promise((done) => setTimeout(done, 200));
-      previous = readLock(file);
-    }
-    if (previous && stillRuns(previous.pid, /node|tsx/)) {
-      throw new Error(`DATA_DIR ${dataPath} is used by another npm start (process ${previous.pid}): stop it, or give this stack its own DATA_DIR (if none runs, delete ${file})`);
-    }
-    const leftover = previous?.dynamoDbLocalPid;
-    if (stillRuns(leftover, /DynamoDBLocal\.jar/)) {
-      console.log(`Stopping the DynamoDB Local (process ${leftover}) left running by an npm start that did not stop…`);
-      await stopLeftover(leftover);
-    }
-    rmSync(file, { force: true });
+  if (!claim(file, record)) {
+    await removeStaleLock(file, dataPath);
+    if (!claim(file, record)) throw new Error(`DATA_DIR ${dataPath} was claimed by another npm start at the same moment`);
   }
   let released = false;
   return {
