@@ -21,7 +21,8 @@ export function createRateLimiter(
 ) {
   // `<key id>#<group>` → end (ms) of the window in which that caller is known to be over its limit.
   const overLimitUntil = new Map<string, number>();
-  const isOverLimit = (callerKeyId: string, group: RateLimitGroup, nowMs: number): boolean => (overLimitUntil.get(`${callerKeyId}#${group}`) ?? 0) > nowMs;
+  const rememberedAs = (callerKeyId: string, group: RateLimitGroup): string => `${callerKeyId}#${group}`;
+  const isOverLimit = (callerKeyId: string, group: RateLimitGroup, nowMs: number): boolean => (overLimitUntil.get(rememberedAs(callerKeyId, group)) ?? 0) > nowMs;
   return {
     /** Whether this container has seen the caller go over its limit in the window of `nowMs`: its count would refuse it from memory. */
     isOverLimit,
@@ -45,7 +46,7 @@ export function createRateLimiter(
       const state = stateAfter(count, group, setting, nowMs);
       if (state.exceeded) {
         if (overLimitUntil.size >= MAX_REMEMBERED_CALLERS) overLimitUntil.clear();
-        overLimitUntil.set(`${callerKeyId}#${group}`, end);
+        overLimitUntil.set(rememberedAs(callerKeyId, group), end);
       }
       return state;
     },
