@@ -9,7 +9,7 @@ import { createAdminCommands } from '../lib/admin/admin-commands';
 import { type AuthorizerCacheTarget, authorizerCacheTarget, flushAuthorizerCache } from '../lib/admin/authorizer-cache';
 import { config } from '../lib/config';
 import { AppError, ValidationError } from '../lib/errors';
-import { isDependencyFailure } from '../lib/http/problem';
+import { isDependencyFailure, isNeverConnected } from '../lib/http/problem';
 
 const USAGE = `usage: npm run --silent admin -- <command> [flags]
   create-company --name N [--email E] [--phone P] [--address1 A] [--city C] [--country US] [--state US-NY]
@@ -118,16 +118,10 @@ async function runCommand(command: string, values: Flags): Promise<object> {
 
 class UsageError extends Error {}
 
-/** Whether a dependency failure is one of connecting, so that the request never reached DynamoDB. */
-function neverReached(error: unknown): boolean {
-  const text = `${(error as { code?: string }).code ?? ''} ${error instanceof Error ? error.message : ''} ${error instanceof AggregateError ? error.errors.map(String).join(' ') : ''}`;
-  return /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH/.test(text);
-}
-
 function describe(error: unknown): string {
   if (error instanceof ValidationError) return error.errors.map((issue) => `${issue.path}: ${issue.message}`).join('\n');
   if (error instanceof AppError || error instanceof UsageError) return error.message;
-  if (isDependencyFailure(error) && !neverReached(error)) {
+  if (isDependencyFailure(error) && !isNeverConnected(error)) {
     // A request that timed out or lost its connection may have been applied: saying "cannot reach" would invite a second create.
     const where = config.isLocal ? `DynamoDB at ${config.dynamoEndpoint}` : `DynamoDB in ${config.region} (table ${config.tableName})`;
     return `${where} did not answer in time: the change may have been made. Check before running the command again`;

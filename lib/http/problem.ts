@@ -30,22 +30,47 @@ const UNAVAILABLE_NAMES = new Set([
   'TransactionConflictException',
   'TransactionCanceledException',
 ]);
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', 'EHOSTUNREACH', 'EAI_AGAIN', 'ECONNABORTED']);
+/** Socket errors of a connection that was never made: the request never left. */
+const NOT_CONNECTED_CODES = ['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN'];
+const UNAVAILABLE_CODES = new Set([...NOT_CONNECTED_CODES, 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ECONNABORTED']);
 
-const UNAVAILABLE_MESSAGE = new RegExp(`\\b(${[...UNAVAILABLE_CODES].join('|')})\\b`);
+/** A socket error code in an error's text: the SDK may wrap one from another realm into a plain Error carrying only its text. */
+const codeInText = (codes: Iterable<string>): RegExp => new RegExp(`\\b(${[...codes].join('|')})\\b`);
+const UNAVAILABLE_MESSAGE = codeInText(UNAVAILABLE_CODES);
+const NOT_CONNECTED_MESSAGE = codeInText(NOT_CONNECTED_CODES);
+
+type FailureCandidate = Error & { code?: string; $metadata?: { httpStatusCode?: number }; errors?: unknown[] };
+
+/**
+ * Whether `test` holds for an error, for one it aggregates (Node reports a refused dual-stack
+ * connection as an AggregateError of per-address errors) or for one in its `cause` chain.
+ */
+function someInChain(error: unknown, test: (candidate: FailureCandidate) => boolean): boolean {
+  if (!(error instanceof Error)) return false;
+  const candidate = error as FailureCandidate;
+  if (test(candidate)) return true;
+  if (Array.isArray(candidate.errors) && candidate.errors.some((inner) => someInChain(inner, test))) return true;
+  return candidate.cause !== undefined && candidate.cause !== error && someInChain(candidate.cause, test);
+}
 
 /** Whether an unexpected error means a dependency (DynamoDB, S3) is unreachable or overloaded. */
 export function isDependencyFailure(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const candidate = error as Error & { code?: string; $metadata?: { httpStatusCode?: number }; $fault?: string; errors?: unknown[] };
-  if (UNAVAILABLE_NAMES.has(candidate.name)) return true;
-  if (candidate.code && UNAVAILABLE_CODES.has(candidate.code)) return true;
-  // The SDK may wrap a socket error from another realm into a plain Error carrying only its text.
-  if (UNAVAILABLE_MESSAGE.test(candidate.message)) return true;
-  if ((candidate.$metadata?.httpStatusCode ?? 0) >= 500) return true;
-  // Node reports a refused dual-stack connection as an AggregateError of per-address errors.
-  if (Array.isArray(candidate.errors) && candidate.errors.some(isDependencyFailure)) return true;
-  return candidate.cause !== undefined && candidate.cause !== error && isDependencyFailure(candidate.cause);
+  return someInChain(
+    error,
+    (candidate) =>
+      UNAVAILABLE_NAMES.has(candidate.name) ||
+      (candidate.code !== undefined && UNAVAILABLE_CODES.has(candidate.code)) ||
+      UNAVAILABLE_MESSAGE.test(candidate.message) ||
+      (candidate.$metadata?.httpStatusCode ?? 0) >= 500,
+  );
+}
+
+/**
+ * Whether a dependency failure is one of connecting, so that the request never reached the
+ * dependency and changed nothing; any other (a timeout, a dropped connection) may have been applied.
+ */
+export function isNeverConnected(error: unknown): boolean {
+  return someInChain(error, (candidate) => (candidate.code !== undefined && NOT_CONNECTED_CODES.includes(candidate.code)) || NOT_CONNECTED_MESSAGE.test(candidate.message));
 }
 
 /** The AppError an error is answered as. */
