@@ -3,8 +3,7 @@
  * the local API Gateway. Checks the printed key works, 404/405 through the catch-all, Ctrl-C stops
  * everything, a second start reuses the data (same demo key), and what a start refuses, in one line.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCK_FILE } from './local/data-dir-lock';
 import { isPortFree } from './local/services';
@@ -97,7 +96,7 @@ describe('npm start', () => {
     // A second stack on the same data, or on the same ports, is refused with a clear message, not a stack trace.
     const sameData = await startStack(env).catch((error: Error) => error.message);
     expect(sameData).toMatch(/npm start failed: DATA_DIR \S+ is used by another npm start \(process \d+\)/);
-    const samePorts = await startStack({ ...env, DATA_DIR: mkdtempSync(join(tmpdir(), 'bo-start-')) }).catch((error: Error) => error.message);
+    const samePorts = await startStack({ ...env, DATA_DIR: (await localStackEnvironment()).DATA_DIR ?? '' }).catch((error: Error) => error.message);
     expect(samePorts).toMatch(/npm start failed: port \d+ \(PORT\) is already in use/);
     for (const message of [sameData, samePorts]) expect(message).not.toMatch(/\n\s+at /);
 
