@@ -218,11 +218,15 @@ export function createCompanyRepository(client: DynamoDBDocumentClient = documen
     }
   }
 
+  async function readCompanyItem(companyUuid: string, consistent: boolean | undefined): Promise<Record<string, unknown> | undefined> {
+    return (await client.send(new GetCommand({ TableName: tableName, Key: companyKey(companyUuid), ConsistentRead: consistent }))).Item;
+  }
+
   return {
     /** The stored company, or undefined when it does not exist. */
     async getCompany(companyUuid: string, options: { consistent?: boolean } = {}): Promise<StoredCompany | undefined> {
-      const result = await client.send(new GetCommand({ TableName: tableName, Key: companyKey(companyUuid), ConsistentRead: options.consistent }));
-      return result.Item ? fromItem(result.Item) : undefined;
+      const item = await readCompanyItem(companyUuid, options.consistent);
+      return item ? fromItem(item) : undefined;
     },
 
     /**
@@ -301,8 +305,8 @@ export function createCompanyRepository(client: DynamoDBDocumentClient = documen
      * a replacement whose answer was lost needs to find out whether it was applied, and to finish it.
      */
     async readImageReplacement(companyUuid: string): Promise<ImageReplacement | undefined> {
-      const result = await client.send(new GetCommand({ TableName: tableName, Key: companyKey(companyUuid), ConsistentRead: true }));
-      return result.Item ? imageReplacementOf(result.Item) : undefined;
+      const item = await readCompanyItem(companyUuid, true);
+      return item ? imageReplacementOf(item) : undefined;
     },
 
     /**
