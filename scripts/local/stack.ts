@@ -29,7 +29,6 @@ async function stopAll(code: number): Promise<never> {
     stopping = true;
     gateway?.close();
     await Promise.allSettled([host?.close(), dynamo?.stop(), s3?.stop()]);
-    lock?.release();
   }
   process.exit(code);
 }
@@ -92,8 +91,9 @@ async function main(): Promise<void> {
 }
 
 process.on('SIGINT', () => void stopAll(0));
-process.once('exit', () => lock?.release());
 process.on('SIGTERM', () => void stopAll(0));
+// Every way out (stopAll's exit included) but a kill -9, which the next start's lock handles.
+process.once('exit', () => lock?.release());
 
 main().catch(async (error: unknown) => {
   console.error(`npm start failed: ${error instanceof Error ? error.message : String(error)}`);
