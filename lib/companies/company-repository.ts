@@ -266,10 +266,10 @@ export function createCompanyRepository(client: DynamoDBDocumentClient = documen
 
     /**
      * Sets `limits.<entity>` (null = no limit) on the company and on its quota item, which the
-     * creates check, in one transaction, and answers the company as written. With the company as
-     * the caller read it (`current`, If-Match), only while it is still at that version (→ 412),
-     * and the answer follows from it; otherwise the company must exist (→ 404) and is read after
-     * the write, as a transaction returns no item.
+     * creates check, in one transaction, and answers the company as written: `current` (the
+     * company the caller read) with the change, since a transaction returns no item. Written only
+     * while the company is still at that version: refused, it is 412 under If-Match (`ifMatched`),
+     * else a stale write the caller retries with a fresh read.
      */
     async setCompanyLimit(companyUuid: string, entity: LimitedEntity, limit: number | null, options: LimitUpdateOptions): Promise<StoredCompany> {
       const { now, current } = options;

@@ -34,7 +34,11 @@ async function unitsOf(handler: Handler, event: string, overrides: EventOverride
   return { units, response: result };
 }
 
-/** A company whose settings make its item ~300 KB (contract §6 allows up to ~100 KB per object field). */
+/**
+ * A company whose item is ~300 KB, stored through the repository: nearly three times what the API lets
+ * it reach (§6: each JSON object ≤ 32 KiB, ≈ 110 KB in all), so that any growth of a request's units
+ * with the company's size shows.
+ */
 async function makeLargeCompany(): Promise<CompanyFixture> {
   const company = await makeCompany();
   const filler = (field: string) => Object.fromEntries(Array.from({ length: 95 }, (_, index) => [`${field}_${index}`, 'x'.repeat(1000)]));
