@@ -2093,7 +2093,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description Conflict: without If-Match, the automation kept changing concurrently: 10 writes in a row lost their race (`conflict`; retry) */
+            /** @description Conflict: the automation kept changing concurrently: 10 writes in a row lost their race, without If-Match, or with one that each new read still matches (`*`, a list of tags) (`conflict`; retry) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2395,7 +2395,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description Conflict: without If-Match, the automation kept changing concurrently: 10 writes in a row lost their race (`conflict`; retry) */
+            /** @description Conflict: the automation kept changing concurrently: 10 writes in a row lost their race, without If-Match, or with one that each new read still matches (`*`, a list of tags) (`conflict`; retry) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2766,7 +2766,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description Conflict: without If-Match, the automation kept changing concurrently: 10 writes in a row lost their race (`conflict`; retry) */
+            /** @description Conflict: the automation kept changing concurrently: 10 writes in a row lost their race, without If-Match, or with one that each new read still matches (`*`, a list of tags) (`conflict`; retry) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3876,7 +3876,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description The name is taken in the group, ignoring case (`conflict`), or without If-Match, the category kept changing concurrently: 10 writes in a row lost their race (`conflict`; retry) */
+            /** @description The name is taken in the group, ignoring case (`conflict`), or the category kept changing concurrently: 10 writes in a row lost their race, without If-Match, or with one that each new read still matches (`*`, a list of tags) (`conflict`; retry) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4176,7 +4176,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description Conflict: without If-Match, the category kept changing concurrently: 10 writes in a row lost their race (`conflict`; retry) */
+            /** @description Conflict: the category kept changing concurrently: 10 writes in a row lost their race, without If-Match, or with one that each new read still matches (`*`, a list of tags) (`conflict`; retry) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4483,7 +4483,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description The name is taken in the group, ignoring case (`conflict`), or without If-Match, the category kept changing concurrently: 10 writes in a row lost their race (`conflict`; retry) */
+            /** @description The name is taken in the group, ignoring case (`conflict`), or the category kept changing concurrently: 10 writes in a row lost their race, without If-Match, or with one that each new read still matches (`*`, a list of tags) (`conflict`; retry) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5083,7 +5083,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description Conflict: without If-Match, the company kept changing concurrently: 8 writes in a row lost their race (`conflict`; retry) */
+            /** @description Conflict: the company kept changing concurrently: 8 writes in a row lost their race, without If-Match, or with one that each new read still matches (`*`, a list of tags) (`conflict`; retry) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5436,7 +5436,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description Conflict: without If-Match, the company kept changing concurrently: 8 writes in a row lost their race (`conflict`; retry) */
+            /** @description Conflict: the company kept changing concurrently: 8 writes in a row lost their race, without If-Match, or with one that each new read still matches (`*`, a list of tags) (`conflict`; retry) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5745,6 +5745,26 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem406"];
+                };
+            };
+            /** @description Conflict: the company kept changing concurrently: 8 writes in a row lost their race, with an If-Match that each new read still matches (`*`, a list of tags) (`conflict`; retry) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem409"];
                 };
             };
             /** @description If-Match is not the current ETag (`precondition_failed`); nothing is written */
@@ -7070,7 +7090,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description Conflict: without If-Match, the company kept changing concurrently: 8 writes in a row lost their race (`conflict`; retry) */
+            /** @description Conflict: the company kept changing concurrently: 8 writes in a row lost their race, without If-Match, or with one that each new read still matches (`*`, a list of tags) (`conflict`; retry) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

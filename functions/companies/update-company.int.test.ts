@@ -148,6 +148,16 @@ describe('update-company handler', () => {
     expect((await read(company.ownerKey, company.companyUuid)).body.data.city).toBe('Queens');
   });
 
+  it('answers 422 before 412: a change the stored record makes invalid, with a stale If-Match (contract §11)', async () => {
+    // Prepare: the company is in the US, so "123" is no phone number of it
+    const company = await prepared();
+    // Act
+    const response = await patchCompany(company.ownerKey, company.companyUuid, { phone: '123' }, { 'If-Match': '"stale"' });
+    // Assess
+    expect(response.status).toBe(422);
+    expect(response.body.errors.map((issue: { path: string }) => issue.path)).toEqual(['phone']);
+  });
+
   it('writes when one ETag of an If-Match list is current', async () => {
     const company = await prepared();
     const before = await read(company.ownerKey, company.companyUuid);

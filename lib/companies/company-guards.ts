@@ -33,7 +33,8 @@ export const COMPANY_WRITE_ATTEMPTS = 8;
 
 /**
  * Runs a read-then-write of the company again, read afresh, while another write lands between its
- * read and its write (StaleWriteError; with If-Match that is the repository's 412 instead), then 409.
+ * read and its write (StaleWriteError), then 409. An attempt checks the client's If-Match on its own
+ * read, so a race is 412 only when it moved the company off the tags sent (`*` always matches).
  */
 export function retryCompanyWrite<T>(attempt: () => Promise<T>): Promise<T> {
   return retryLostRaces(attempt, {

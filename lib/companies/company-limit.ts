@@ -27,12 +27,12 @@ export async function updateCompanyLimit(
   repository: Pick<CompanyRepository, 'getCompany' | 'setCompanyLimit'> = companyRepository,
 ): Promise<VersionedCompany> {
   if (!isLimitedEntity(entity)) throw new NotFoundError(`Unknown limited entity "${entity ?? ''}"`);
-  // The answer is the company this write made (its own ETag), not one read after it: without
-  // If-Match, a write that lost its race to another reads again and retries.
+  // The answer is the company this write made (its own ETag), not one read after it. A write that
+  // lost its race to another reads again and retries; If-Match is checked again on that read.
   const attempt = async () => {
     const current = await requireCompany(companyUuid, repository);
     assertIfMatch(ifMatch, current);
-    return repository.setCompanyLimit(companyUuid, entity, body.limit, { now: nowIso(), current, ifMatched: ifMatch !== undefined });
+    return repository.setCompanyLimit(companyUuid, entity, body.limit, { now: nowIso(), current });
   };
   return toVersionedCompany(await retryCompanyWrite(attempt));
 }

@@ -1,5 +1,7 @@
 /** replaceLogo when the record write fails: what is deleted, kept and answered (the repository and the bucket faked). */
-import { PreconditionFailedError } from '../errors';
+import { StaleWriteError } from '../data/optimistic';
+import { NotFoundError, PreconditionFailedError } from '../errors';
+import { companyEtag } from './company';
 import type { StoredCompany } from './company';
 import { type LogoUploadDependencies, replaceLogo } from './company-logo';
 import type { ImageReplacement } from './company-repository';
@@ -29,7 +31,7 @@ function world(outcome: Outcome, options: { readFails?: boolean } = {}) {
     companies: {
       getCompany: async () => stored(),
       replaceCompanyImage: async (_company, image) => {
-        if (outcome === 'refused') throw new PreconditionFailedError();
+        if (outcome === 'refused') throw new NotFoundError('The company does not exist');
         if (outcome === 'applied, answer lost') record = { ...image, replacedKey: record.image_key };
         throw Object.assign(new Error('socket hang up'), { name: 'TimeoutError' });
       },
@@ -81,7 +83,64 @@ describe('replaceLogo when the record write fails', () => {
     // Act
     const replacing = replaceLogo(COMPANY, PNG, undefined, deps);
     // Assess
+    await expect(replacing).rejects.toBeInstanceOf(NotFoundError);
+    expect([...objects]).toEqual([OLD_KEY]);
+  });
+});
+
+/** A company at version 2 whose first logo write loses its race to another write (now at version 3). */
+function racedWorld() {
+  const objects = new Set([OLD_KEY]);
+  let company = { company_uuid: COMPANY, image_key: OLD_KEY, image_url: `https://assets.example.com/${OLD_KEY}`, version: 2 } as unknown as StoredCompany;
+  let raced = false;
+  const deps: LogoUploadDependencies = {
+    assetsBaseUrl: 'https://assets.example.com',
+    files: {
+      putObject: async (key) => {
+        objects.add(key);
+      },
+      deleteObject: async (key) => {
+        objects.delete(key);
+      },
+    },
+    companies: {
+      getCompany: async () => company,
+      replaceCompanyImage: async (_company, image, options) => {
+        if (!raced) {
+          raced = true;
+          company = { ...company, version: company.version + 1 };
+        }
+        if (options.expectedVersion !== undefined && options.expectedVersion !== company.version) throw new StaleWriteError('company');
+        const replacedKey = company.image_key;
+        company = { ...company, ...image, version: company.version + 1 };
+        return { current: company, replacedKey };
+      },
+      readImageReplacement: async () => ({ current: company, replacedKey: null }),
+    },
+  };
+  return { deps, objects, company: () => company };
+}
+
+describe('replaceLogo with If-Match when another write lands first', () => {
+  it('writes with * after reading the company again, and deletes the old object', async () => {
+    // Prepare
+    const { deps, objects, company } = racedWorld();
+    // Act
+    const answered = await replaceLogo(COMPANY, PNG, '*', deps);
+    // Assess
+    expect(company().version).toBe(4);
+    expect(answered.etag).toBe(companyEtag(company()));
+    expect([...objects]).toEqual([company().image_key]);
+  });
+
+  it('answers 412 when the race moved the company off the tag sent, and deletes the new object', async () => {
+    // Prepare
+    const { deps, objects, company } = racedWorld();
+    // Act
+    const replacing = replaceLogo(COMPANY, PNG, companyEtag(company()), deps);
+    // Assess
     await expect(replacing).rejects.toBeInstanceOf(PreconditionFailedError);
+    expect(company().image_key).toBe(OLD_KEY);
     expect([...objects]).toEqual([OLD_KEY]);
   });
 });

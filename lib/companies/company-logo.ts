@@ -12,7 +12,7 @@ import { detectFileType } from '../files/content-type';
 import { type FileRepository, deleteObject, putObject } from '../files/file-repository';
 import { logoKey } from '../files/keys';
 import { type VersionedCompany, toVersionedCompany } from './company';
-import { assertIfMatch, requireCompany } from './company-guards';
+import { assertIfMatch, requireCompany, retryCompanyWrite } from './company-guards';
 import { type CompanyRepository, type ImageReplacement, companyRepository } from './company-repository';
 
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
@@ -43,23 +43,35 @@ const defaults: LogoUploadDependencies = { companies: companyRepository, files: 
 /**
  * Stores a new logo, points the company at it and deletes the previous logo object. With If-Match
  * (the company's ETag, which this answer carries), nothing is stored unless it matches, and the
- * record is written only while the company is still at the version matched (else 412, the new
- * object deleted again).
+ * record is written only while the company is still at the version matched. A write that lost its
+ * race reads the company again: still matching (`*`, or a list naming its new tag) it is written at
+ * that version; else 412, and the new object is deleted again.
  */
 export async function replaceLogo(companyUuid: string, bytes: Buffer, ifMatch: string | undefined, deps: LogoUploadDependencies = defaults): Promise<VersionedCompany> {
   const detected = await detectFileType(bytes);
   const type = detected ? LOGO_TYPES[detected.mime] : undefined;
   if (!type) throw new UnsupportedMediaTypeError('The logo must be a PNG, JPEG, WebP or GIF image');
   if (bytes.length > MAX_LOGO_BYTES) throw new PayloadTooLargeError(`The logo may be at most ${MAX_LOGO_BYTES} bytes`);
-  const matched = ifMatch === undefined ? undefined : await requireCompany(companyUuid, deps.companies);
-  if (matched) assertIfMatch(ifMatch, matched);
+  // The version the client's If-Match holds for; none without one.
+  const matchedVersion = async (): Promise<number | undefined> => {
+    if (ifMatch === undefined) return undefined;
+    const company = await requireCompany(companyUuid, deps.companies);
+    assertIfMatch(ifMatch, company);
+    return company.version;
+  };
+  const firstMatched = await matchedVersion();
 
   const key = logoKey(companyUuid, newId(), type.extension);
   await deps.files.putObject(key, bytes, { contentType: type.contentType, cacheControl: LOGO_CACHE_CONTROL });
   let result: ImageReplacement;
   try {
     const image = { image_url: `${deps.assetsBaseUrl}/${key}`, image_key: key };
-    result = await deps.companies.replaceCompanyImage(companyUuid, image, { now: nowIso(), expectedVersion: matched?.version });
+    let attempt = 0;
+    result = await retryCompanyWrite(async () => {
+      // After a lost race, If-Match is checked again against the company as it is now.
+      const expectedVersion = attempt++ === 0 ? firstMatched : await matchedVersion();
+      return deps.companies.replaceCompanyImage(companyUuid, image, { now: nowIso(), expectedVersion });
+    });
   } catch (error) {
     result = await settleFailedReplacement(companyUuid, key, error, deps);
   }

@@ -2,10 +2,10 @@
  * PUT and PATCH of the company profile (contract §8).
  *
  * Writes set only the attributes they change, so two concurrent PATCHes of different fields both
- * persist. A write is conditioned on the version it read when the client sent If-Match (mismatch →
- * 412, nothing written), else on the stored fields its validation relied on (a new phone checked
- * against the stored country still being that country); a lost race there is retried with a fresh
- * read and validation.
+ * persist. A write is conditioned on the version it read when the client sent If-Match, else on the
+ * stored fields its validation relied on (a new phone checked against the stored country still
+ * being that country). A lost race is retried with a fresh read: validation first, then If-Match
+ * (mismatch → 412, nothing written; contract §11 puts 422 before 412).
  */
 import { nowIso } from '../data/time';
 import { ValidationError } from '../errors';
@@ -27,9 +27,9 @@ export type ProfileRepository = Pick<CompanyRepository, 'getCompany' | 'updateCo
 function write(repository: ProfileRepository, companyUuid: string, changes: CompanyChanges, ifMatch: string | undefined): Promise<StoredCompany> {
   const attempt = async (): Promise<StoredCompany> => {
     const current = await requireCompany(companyUuid, repository);
-    assertIfMatch(ifMatch, current);
     const issues = resultingRecordIssues({ ...current, ...changes }, changes);
     if (issues.length > 0) throw new ValidationError(issues);
+    assertIfMatch(ifMatch, current);
     // With If-Match the whole record must be unchanged; otherwise only the stored fields the
     // validation read, so concurrent PATCHes of unrelated fields never contend.
     const expected = Object.fromEntries(storedDependencies(changes).map((field) => [field, current[field] ?? null]));

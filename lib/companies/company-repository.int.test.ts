@@ -1,4 +1,4 @@
-import { NotFoundError, PreconditionFailedError } from '../errors';
+import { NotFoundError } from '../errors';
 import { makeCompany } from '../../test/support/fixtures';
 import { companyRepository } from './company-repository';
 import { StaleWriteError } from '../data/optimistic';
@@ -22,9 +22,9 @@ describe('company repository', () => {
     expect(fresh).toMatchObject({ phone: '+12125550111', version: (stored?.version ?? 0) + 1 });
   });
 
-  it('tells a missing company (404) from a stale version (412)', async () => {
+  it('tells a missing company (404) from a stale version (a lost race, which the caller reads again to settle)', async () => {
     const { companyUuid } = await makeCompany();
-    await expect(companyRepository.updateCompanyFields(companyUuid, { name: 'x' }, { now: now(), expectedVersion: 99 })).rejects.toBeInstanceOf(PreconditionFailedError);
+    await expect(companyRepository.updateCompanyFields(companyUuid, { name: 'x' }, { now: now(), expectedVersion: 99 })).rejects.toBeInstanceOf(StaleWriteError);
     await expect(companyRepository.updateCompanyFields('0190f3a4-5b6c-7d8e-9f01-23456789abcd', { name: 'x' }, { now: now() })).rejects.toBeInstanceOf(NotFoundError);
   });
 

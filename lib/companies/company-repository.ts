@@ -12,7 +12,7 @@ import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
 import { isAppliedResend, storedItemOf } from '../data/failed-condition';
 import { withoutKeys } from '../data/table';
 import { WRITE_TOKEN, newWriteToken } from '../data/update-expression';
-import { NotFoundError, PreconditionFailedError } from '../errors';
+import { NotFoundError } from '../errors';
 import { StaleWriteError } from '../data/optimistic';
 import {
   COMPANY_ENTITY,
@@ -110,16 +110,17 @@ function toItem(company: StoredCompany): Record<string, unknown> {
 
 export interface UpdateOptions {
   now: string;
-  /** Write only if the item is still at this version (→ PreconditionFailedError otherwise). */
+  /**
+   * Write only if the item is still at this version (→ StaleWriteError otherwise: the caller reads
+   * again, where a client's If-Match that no longer matches is its 412).
+   */
   expectedVersion?: number;
 }
 
 export interface LimitUpdateOptions {
   now: string;
-  /** The company as read: the limit is set only while it is still at that version, and the answer is it with the change. */
+  /** The company as read: the limit is set only while it is still at that version (→ StaleWriteError), and the answer is it with the change. */
   current: StoredCompany;
-  /** Whether that version was the client's If-Match: a moved version is then 412, else a lost race (StaleWriteError). */
-  ifMatched: boolean;
 }
 
 export interface FieldUpdateOptions extends UpdateOptions {
@@ -191,7 +192,9 @@ export function createCompanyRepository(client: DynamoDBDocumentClient = documen
    * One conditional UpdateItem, answering the item as written. The condition always requires the
    * item to exist and not to carry this write's token yet; with an expected version it also
    * requires that version. A failed condition is told apart by the old item the failure returns:
-   * none → 404, this write's token → the SDK resent a write DynamoDB had applied (done), some → 412.
+   * none → 404, this write's token → the SDK resent a write DynamoDB had applied (done), some → a
+   * lost race (StaleWriteError), which the caller settles on a fresh read: a client's If-Match is
+   * checked again there (`*` still matches; a tag the race replaced is 412).
    */
   async function update(companyUuid: string, expression: CompanyExpression, options: { expectedVersion?: number } = {}): Promise<Record<string, unknown>> {
     const writeToken = newWriteToken();
@@ -212,8 +215,6 @@ export function createCompanyRepository(client: DynamoDBDocumentClient = documen
       const stored = storedItemOf(error);
       if (!stored) throw new NotFoundError('The company does not exist');
       if (isAppliedResend(error, writeToken)) return stored;
-      // With an expected version the condition was the client's If-Match (412); otherwise a lost race.
-      if (options.expectedVersion !== undefined) throw new PreconditionFailedError('If-Match does not match the current ETag');
       throw new StaleWriteError('company');
     }
   }
@@ -268,8 +269,7 @@ export function createCompanyRepository(client: DynamoDBDocumentClient = documen
      * Sets `limits.<entity>` (null = no limit) on the company and on its quota item, which the
      * creates check, in one transaction, and answers the company as written: `current` (the
      * company the caller read) with the change, since a transaction returns no item. Written only
-     * while the company is still at that version: refused, it is 412 under If-Match (`ifMatched`),
-     * else a stale write the caller retries with a fresh read.
+     * while the company is still at that version, else StaleWriteError: the caller reads again.
      */
     async setCompanyLimit(companyUuid: string, entity: LimitedEntity, limit: number | null, options: LimitUpdateOptions): Promise<StoredCompany> {
       const { now, current } = options;
@@ -278,8 +278,7 @@ export function createCompanyRepository(client: DynamoDBDocumentClient = documen
       set.names['#entity'] = entity;
       set.values[':limit'] = limit;
       const company = { Update: updateInput(companyUuid, set, current.version) };
-      const refused = () => (options.ifMatched ? new PreconditionFailedError('If-Match does not match the current ETag') : new StaleWriteError('company'));
-      await transactWrite(client, [failingWith(company, refused), setQuotaLimit(companyUuid, entity, limit, tableName)]);
+      await transactWrite(client, [failingWith(company, () => new StaleWriteError('company')), setQuotaLimit(companyUuid, entity, limit, tableName)]);
       // A transaction answers no item; the version condition makes this exactly what it wrote.
       return { ...current, limits: { ...current.limits, [entity]: limit }, version: current.version + 1, updated_at: now };
     },

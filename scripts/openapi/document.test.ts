@@ -38,13 +38,14 @@ describe('the OpenAPI document', () => {
         .filter(([, description]) => description !== undefined),
     );
     expect(Object.keys(conflicts).sort()).toEqual(
-      ['createAutomation', 'createCategory', 'deleteAutomation', 'deleteCategory', 'replaceAutomation', 'replaceCategory', 'replaceCompany', 'updateAutomation', 'updateCategory', 'updateCompany', 'updateCompanyLimit'].sort(),
+      ['createAutomation', 'createCategory', 'deleteAutomation', 'deleteCategory', 'replaceAutomation', 'replaceCategory', 'replaceCompany', 'updateAutomation', 'updateCategory', 'updateCompany', 'updateCompanyLimit', 'uploadCompanyImage'].sort(),
     );
     expect(conflicts.createCategory).toMatch(/taken.*`conflict`.*`limit_exceeded`.*`idempotency_in_progress`/);
     expect(conflicts.createAutomation).not.toMatch(/taken/);
     expect(conflicts.replaceCategory).toMatch(/taken/);
     expect(conflicts.replaceCategory).not.toMatch(/limit_exceeded|Idempotency/);
-    for (const name of ['replaceCompany', 'updateCompany', 'updateCompanyLimit', 'replaceAutomation', 'deleteAutomation'] as const) expect(conflicts[name]).toMatch(/^Conflict: without If-Match, .* lost their race/);
+    for (const name of ['replaceCompany', 'updateCompany', 'updateCompanyLimit', 'replaceAutomation', 'deleteAutomation'] as const) expect(conflicts[name]).toMatch(/^Conflict: .* lost their race, without If-Match, or with one that each new read still matches/);
+    expect(conflicts.uploadCompanyImage).toMatch(/^Conflict: .* lost their race, with an If-Match that each new read still matches/);
   });
 
   it('declares the rate-limit headers by contract §11\'s order: never before the count, always after it, else when counted', () => {

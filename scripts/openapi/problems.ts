@@ -17,8 +17,8 @@ import { EVERY_RESPONSE_HEADERS, headerRefs, rateLimitHeaders, rateLimitPresence
 import { type Json, contractSize, ref } from './json';
 
 const IN_PROGRESS = 'a request with this Idempotency-Key is still in progress (`idempotency_in_progress`, with Retry-After)';
-const raced = (record: string, attempts: number): string =>
-  `without If-Match, the ${record} kept changing concurrently: ${attempts} writes in a row lost their race (\`conflict\`; retry)`;
+const raced = (record: string, attempts: number, when = 'without If-Match, or with one that each new read still matches (`*`, a list of tags)'): string =>
+  `the ${record} kept changing concurrently: ${attempts} writes in a row lost their race, ${when} (\`conflict\`; retry)`;
 
 /**
  * What 409 means for each operation that can answer it: the creates' entity limits and
@@ -37,6 +37,8 @@ const CONFLICTS: Partial<Record<RouteName, string>> = {
   replaceCompany: `Conflict: ${raced('company', COMPANY_WRITE_ATTEMPTS)}`,
   updateCompany: `Conflict: ${raced('company', COMPANY_WRITE_ATTEMPTS)}`,
   updateCompanyLimit: `Conflict: ${raced('company', COMPANY_WRITE_ATTEMPTS)}`,
+  // Without If-Match the logo's write has no condition to lose.
+  uploadCompanyImage: `Conflict: ${raced('company', COMPANY_WRITE_ATTEMPTS, 'with an If-Match that each new read still matches (`*`, a list of tags)')}`,
 };
 
 /** Every problem status an operation can answer, from its route definition (contract §11 order). */
