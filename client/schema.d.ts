@@ -801,7 +801,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A body sent anyway that is not JSON or nests deeper than 64 levels (a body is checked, then ignored) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
+            /** @description A body sent anyway that is not JSON, nests deeper than 64 levels or holds a string with an unpaired UTF-16 surrogate escape (`"\ud800"`) (a body is checked, then ignored) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1017,7 +1017,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A body sent anyway that is not JSON or nests deeper than 64 levels (a body is checked, then ignored) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
+            /** @description A body sent anyway that is not JSON, nests deeper than 64 levels or holds a string with an unpaired UTF-16 surrogate escape (`"\ud800"`) (a body is checked, then ignored) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1369,7 +1369,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A body that is not JSON or nests deeper than 64 levels (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
+            /** @description A body that is not JSON, nests deeper than 64 levels or holds a string with an unpaired UTF-16 surrogate escape (`"\ud800"`) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1656,7 +1656,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A body sent anyway that is not JSON or nests deeper than 64 levels (a body is checked, then ignored) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
+            /** @description A body sent anyway that is not JSON, nests deeper than 64 levels or holds a string with an unpaired UTF-16 surrogate escape (`"\ud800"`) (a body is checked, then ignored) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1991,7 +1991,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A body that is not JSON or nests deeper than 64 levels (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
+            /** @description A body that is not JSON, nests deeper than 64 levels or holds a string with an unpaired UTF-16 surrogate escape (`"\ud800"`) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2293,7 +2293,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A body sent anyway that is not JSON or nests deeper than 64 levels (a body is checked, then ignored) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
+            /** @description A body sent anyway that is not JSON, nests deeper than 64 levels or holds a string with an unpaired UTF-16 surrogate escape (`"\ud800"`) (a body is checked, then ignored) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2664,7 +2664,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A body that is not JSON or nests deeper than 64 levels (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
+            /** @description A body that is not JSON, nests deeper than 64 levels or holds a string with an unpaired UTF-16 surrogate escape (`"\ud800"`) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2976,7 +2976,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A body sent anyway that is not JSON or nests deeper than 64 levels (a body is checked, then ignored) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
+            /** @description A body sent anyway that is not JSON, nests deeper than 64 levels or holds a string with an unpaired UTF-16 surrogate escape (`"\ud800"`) (a body is checked, then ignored) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3242,7 +3242,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A body that is not JSON or nests deeper than 64 levels (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
+            /** @description A body that is not JSON, nests deeper than 64 levels or holds a string with an unpaired UTF-16 surrogate escape (`"\ud800"`) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3507,7 +3507,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A body sent anyway that is not JSON or nests deeper than 64 levels (a body is checked, then ignored) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
+            /** @description A body sent anyway that is not JSON, nests deeper than 64 levels or holds a string with an unpaired UTF-16 surrogate escape (`"\ud800"`) (a body is checked, then ignored) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3774,7 +3774,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A body that is not JSON or nests deeper than 64 levels (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
+            /** @description A body that is not JSON, nests deeper than 64 levels or holds a string with an unpaired UTF-16 surrogate escape (`"\ud800"`) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4074,7 +4074,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A body sent anyway that is not JSON or nests deeper than 64 levels (a body is checked, then ignored) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
+            /** @description A body sent anyway that is not JSON, nests deeper than 64 levels or holds a string with an unpaired UTF-16 surrogate escape (`"\ud800"`) (a body is checked, then ignored) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4381,7 +4381,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A body that is not JSON or nests deeper than 64 levels (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
+            /** @description A body that is not JSON, nests deeper than 64 levels or holds a string with an unpaired UTF-16 surrogate escape (`"\ud800"`) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4688,7 +4688,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A body sent anyway that is not JSON or nests deeper than 64 levels (a body is checked, then ignored) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
+            /** @description A body sent anyway that is not JSON, nests deeper than 64 levels or holds a string with an unpaired UTF-16 surrogate escape (`"\ud800"`) (a body is checked, then ignored) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4981,7 +4981,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A body that is not JSON or nests deeper than 64 levels (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
+            /** @description A body that is not JSON, nests deeper than 64 levels or holds a string with an unpaired UTF-16 surrogate escape (`"\ud800"`) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5334,7 +5334,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A body that is not JSON or nests deeper than 64 levels (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
+            /** @description A body that is not JSON, nests deeper than 64 levels or holds a string with an unpaired UTF-16 surrogate escape (`"\ud800"`) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5945,7 +5945,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A body sent anyway that is not JSON or nests deeper than 64 levels (a body is checked, then ignored) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
+            /** @description A body sent anyway that is not JSON, nests deeper than 64 levels or holds a string with an unpaired UTF-16 surrogate escape (`"\ud800"`) (a body is checked, then ignored) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6223,7 +6223,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A body that is not JSON or nests deeper than 64 levels (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
+            /** @description A body that is not JSON, nests deeper than 64 levels or holds a string with an unpaired UTF-16 surrogate escape (`"\ud800"`) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6487,7 +6487,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A body sent anyway that is not JSON or nests deeper than 64 levels (a body is checked, then ignored) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
+            /** @description A body sent anyway that is not JSON, nests deeper than 64 levels or holds a string with an unpaired UTF-16 surrogate escape (`"\ud800"`) (a body is checked, then ignored) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6733,7 +6733,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A body that is not JSON or nests deeper than 64 levels (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
+            /** @description A body that is not JSON, nests deeper than 64 levels or holds a string with an unpaired UTF-16 surrogate escape (`"\ud800"`) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6988,7 +6988,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A body that is not JSON or nests deeper than 64 levels (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
+            /** @description A body that is not JSON, nests deeper than 64 levels or holds a string with an unpaired UTF-16 surrogate escape (`"\ud800"`) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7310,7 +7310,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A body that is not JSON or nests deeper than 64 levels (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
+            /** @description A body that is not JSON, nests deeper than 64 levels or holds a string with an unpaired UTF-16 surrogate escape (`"\ud800"`) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

@@ -320,6 +320,11 @@ describe('bodyParsing middleware', () => {
     ['a body over the limit', { body: { name: 'x'.repeat(1024 * 1024) } }, problem(413, 'payload_too_large', 'Payload too large', 'The body may be at most 1048576 bytes')],
     ['invalid JSON', { rawBody: '{', headers: { 'Content-Type': 'application/json' } }, problem(400, 'malformed_request', 'Malformed request', 'The body is not valid JSON')],
     [
+      'a string with an unpaired surrogate',
+      { rawBody: String.raw`{"name": "\ud800"}`, headers: { 'Content-Type': 'application/json' } },
+      problem(400, 'malformed_request', 'Malformed request', String.raw`The body holds a string with an unpaired UTF-16 surrogate escape (\uD800–\uDFFF), which is no Unicode text`),
+    ],
+    [
       'JSON that is not an object',
       { body: [1] },
       problem(422, 'validation_failed', 'Validation failed', '1 field is invalid', { errors: [{ path: '', code: 'invalid_type', message: 'The body must be a JSON object' }] }),

@@ -38,6 +38,20 @@ describe('decodeBody', () => {
     expect(decodeBody('json', undefined, undefined, 10).json).toBeUndefined();
   });
 
+  it.each([
+    ['a value', String.raw`{"name": "a\ud800"}`],
+    ['a trailing surrogate first', String.raw`{"name": "\udc00\ud800"}`],
+    ['a key', String.raw`{"settings": {"\udfff": 1}}`],
+    ['an array deep inside', String.raw`{"a": [1, {"b": ["ok", "x\uDBFFy"]}]}`],
+  ])('refuses an unpaired surrogate escape in %s (400: no Unicode text to store)', (_where, text) => {
+    expect(() => decodeBody('json', 'application/json', json(text), 1000)).toThrow(/unpaired UTF-16 surrogate/);
+  });
+
+  it('accepts surrogate pairs and text that only looks like an escape', () => {
+    expect(decodeBody('json', 'application/json', json(String.raw`{"emoji": "\ud83d\ude00", "\uD83D\uDE00": 1}`), 1000).json).toEqual({ emoji: '😀', '😀': 1 });
+    expect(decodeBody('json', 'application/json', json(String.raw`{"path": "C:\\ud800"}`), 1000).json).toEqual({ path: String.raw`C:\ud800` });
+  });
+
   it('refuses a body of another type even where the operation takes none', () => {
     expect(() => decodeBody('none', 'text/plain', json('x'), 10)).toThrow(UnsupportedMediaTypeError);
     expect(() => decodeBody('none', undefined, json('x'), 10)).toThrow(UnsupportedMediaTypeError);

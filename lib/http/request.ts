@@ -109,11 +109,42 @@ export function decodeBody(kind: BodyKind, contentType: string | undefined, raw:
     throw new MalformedRequestError('The body is not valid JSON');
   }
   if (exceedsJsonDepth(text)) throw new MalformedRequestError(`The body nests deeper than ${MAX_JSON_DEPTH} levels`);
+  if (holdsLoneSurrogate(text, json)) {
+    throw new MalformedRequestError('The body holds a string with an unpaired UTF-16 surrogate escape (\\uD800–\\uDFFF), which is no Unicode text');
+  }
   if (kind === 'none') return { json: undefined, raw };
   if (json === null || typeof json !== 'object' || Array.isArray(json)) {
     throw ValidationError.field('', 'invalid_type', 'The body must be a JSON object');
   }
   return { json, raw };
+}
+
+/** A `\\u` escape of a UTF-16 surrogate (D800–DFFF): the only way JSON text decoded from UTF-8 can hold one. */
+const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
+
+/**
+ * Whether a parsed body holds a string (a value or a key) with an unpaired surrogate. JSON lets
+ * `"\\ud800"` through (RFC 8259 §8.2), but it is no Unicode text: DynamoDB and S3 store UTF-8, where
+ * it would become `?` or U+FFFD, so two different names could collide or a write fail. Walked only
+ * when the text has a surrogate escape at all, and iteratively (bodies nest up to 64 levels).
+ */
+function holdsLoneSurrogate(text: string, json: unknown): boolean {
+  if (!SURROGATE_ESCAPE.test(text)) return false;
+  const pending: unknown[] = [json];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (!value.isWellFormed()) return true;
+    } else if (Array.isArray(value)) {
+      pending.push(...value);
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, member] of Object.entries(value)) {
+        if (!key.isWellFormed()) return true;
+        pending.push(member);
+      }
+    }
+  }
+  return false;
 }
 
 /** The deepest JSON nesting a body may have, the body itself being level 1 (contract §12). */

@@ -75,10 +75,11 @@ function notFound(name: RouteName, route: RouteDefinition): string {
 }
 
 function malformed(route: RouteDefinition): string {
+  const notJson = `not JSON, nests deeper than ${MAX_JSON_DEPTH} levels or holds a string with an unpaired UTF-16 surrogate escape (\`"\\ud800"\`)`;
   const body = {
-    none: `A body sent anyway that is not JSON or nests deeper than ${MAX_JSON_DEPTH} levels (a body is checked, then ignored)`,
-    json: `A body that is not JSON or nests deeper than ${MAX_JSON_DEPTH} levels`,
-    'optional-json': `A body that is not JSON or nests deeper than ${MAX_JSON_DEPTH} levels`,
+    none: `A body sent anyway that is ${notJson} (a body is checked, then ignored)`,
+    json: `A body that is ${notJson}`,
+    'optional-json': `A body that is ${notJson}`,
     multipart: 'A malformed multipart body',
   }[route.body];
   return `${body} (\`malformed_request\`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication`;
