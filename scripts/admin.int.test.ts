@@ -96,6 +96,10 @@ describe('admin CLI', () => {
     [['create-company', '--name', 'X', '--city', 'c'.repeat(201)], /--city may be at most 200 characters/],
     [['create-user', '--company', '01890000-0000-7000-8000-000000000000', '--role', 'ROLE_COMPANY_ADMIN', '--display-name', '😀'.repeat(201), '--email', 'a@b.example'], /--display-name may be at most 200 characters/],
     [['create-location', '--company', '01890000-0000-7000-8000-000000000000', '--name', 'l'.repeat(201)], /--name may be at most 200 characters/],
+    [
+      ['create-user', '--company', '01890000-0000-7000-8000-000000000000', '--role', 'ROLE_COMPANY_MANAGER', '--display-name', 'A', '--email', 'a@b.example', ...Array.from({ length: 251 }, (_, index) => ['--location', `01890000-0000-7000-8000-${String(index).padStart(12, '0')}`]).flat()],
+      /A user may have at most 250 locations \(251 given\)/,
+    ],
     [['frobnicate'], /unknown command/],
     [['constructor', '--name', 'x'], /unknown command/],
     [['create-platform-key', '--name', 'x'], /create-platform-key takes no --name/],

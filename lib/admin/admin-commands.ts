@@ -24,6 +24,13 @@ export interface AdminDependencies {
   keys: ApiKeyRepository;
 }
 
+/**
+ * The most locations one user may have. Creating a user adjusts one list counter per location in
+ * one UpdateExpression (`ADD #f :d`, ~12 characters each), which DynamoDB caps at 4 KB: 250 keeps
+ * well inside it (docs/data-model.md).
+ */
+export const MAX_USER_LOCATIONS = 250;
+
 const defaults: AdminDependencies = { companies: companyRepository, users: userRepository, locations: locationRepository, keys: apiKeyRepository };
 
 function invalid(path: string, message: string): ValidationError {
@@ -196,7 +203,8 @@ export function createAdminCommands(deps: AdminDependencies = defaults) {
       const displayName = withinLength(requireText(input.displayName, 'display-name'), 'display-name');
       const email = requireText(input.email, 'email');
       if (!isEmailAddress(email)) throw invalid('email', '--email must be an e-mail address');
-      const locations = (input.locations ?? []).map((location) => requireUuid(location, 'location'));
+      const locations = [...new Set((input.locations ?? []).map((location) => requireUuid(location, 'location')))];
+      if (locations.length > MAX_USER_LOCATIONS) throw invalid('location', `A user may have at most ${MAX_USER_LOCATIONS} locations (${locations.length} given)`);
       await requireCompany(companyUuid);
       const known = new Set((await deps.locations.listLocationsOfCompany(companyUuid)).map((location) => location.company_location_uuid));
       const unknown = locations.find((location) => !known.has(location));
@@ -208,7 +216,7 @@ export function createAdminCommands(deps: AdminDependencies = defaults) {
         displayName,
         email,
         status: status as StatusCode,
-        locations: [...new Set(locations)],
+        locations,
         now,
       });
       const key = newKeyMaterial(now, 'user', companyUuid, user.user_uuid);

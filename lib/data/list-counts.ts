@@ -24,21 +24,32 @@ export function facetDeltas(before: readonly string[] | undefined, after: readon
   return deltas;
 }
 
-/** A transaction item applying facet deltas (undefined when nothing changes). Creates the item when missing. */
+/**
+ * A transaction item applying facet deltas (undefined when nothing changes). Creates the item, and
+ * a facet, when missing (ADD starts a number from 0). One value placeholder per distinct delta
+ * (±1 in practice) and `ADD #f :d` per facet keep a user of hundreds of locations within
+ * DynamoDB's 4 KB UpdateExpression, where `SET #f = if_not_exists(#f, :zero) + :d` failed at ~95.
+ */
 export function adjustListCounts(tableName: string, partition: string, entity: string, deltas: Map<string, number>): TransactItem | undefined {
   if (deltas.size === 0) return undefined;
   const names: Record<string, string> = {};
-  const values: Record<string, number> = { ':zero': 0 };
-  const assignments = [...deltas].map(([facet, delta], position) => {
+  const values: Record<string, number> = {};
+  const placeholderOf = new Map<number, string>();
+  const additions = [...deltas].map(([facet, delta], position) => {
     names[`#f${position}`] = facet;
-    values[`:d${position}`] = delta;
-    return `#f${position} = if_not_exists(#f${position}, :zero) + :d${position}`;
+    let placeholder = placeholderOf.get(delta);
+    if (placeholder === undefined) {
+      placeholder = `:d${placeholderOf.size}`;
+      placeholderOf.set(delta, placeholder);
+      values[placeholder] = delta;
+    }
+    return `#f${position} ${placeholder}`;
   });
   return {
     Update: {
       TableName: tableName,
       Key: listCountsKey(partition, entity),
-      UpdateExpression: `SET ${assignments.join(', ')}`,
+      UpdateExpression: `ADD ${additions.join(', ')}`,
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
     },

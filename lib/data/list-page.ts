@@ -24,12 +24,20 @@ import { pageMeta } from './page-meta';
 import { compareCodePoints } from './text';
 import { ValidationError } from '../errors';
 
-/** A condition on the projected filter attributes (FILTER_ATTRIBUTES), as a DynamoDB FilterExpression. */
+/**
+ * A condition on the projected filter attributes (FILTER_ATTRIBUTES): a DynamoDB FilterExpression,
+ * and what DynamoDB cannot express within its limits (4 KB and 300 operators an expression: a
+ * list holds any of a hundred values) as `test`, run here on each entry read. Either way DynamoDB
+ * charges every entry it reads, so the capacity is the same.
+ */
 export interface ListFilter {
   /** Joined to a search with AND, so an OR inside must be parenthesized. */
-  expression: string;
+  expression?: string;
+  /** Every attribute the expression or `test` reads, by placeholder (they are projected). */
   names: Record<string, string>;
   values: Record<string, unknown>;
+  /** Tested on an entry's projected attributes, after the expression. */
+  test?: (shown: Record<string, unknown>) => boolean;
   /** Facets whose counts add up to the filter's total (disjoint values of one attribute); else it is counted. */
   countedBy?: readonly string[];
 }
@@ -110,11 +118,11 @@ function compareSortKeys<Row, Column extends string>(request: ListPageRequest<Ro
 }
 
 /** The attributes an index read returns: keys, the sort value and what the filter (or search) tests, to check the records against. */
-function shownAttributes(filter: ListFilter | undefined): string {
+function shownAttributes(filter: ListFilter | undefined, withSort = true): string {
   // One placeholder per attribute: DynamoDB refuses a projection that names one twice (a manager's
   // locations and a location filter both test company_location_uuids).
   const placeholders = new Map(Object.entries(filter?.names ?? {}).map(([placeholder, attribute]) => [attribute, placeholder]));
-  return ['PK', 'SK', '#sort', ...placeholders.values()].join(', ');
+  return ['PK', 'SK', ...(withSort ? ['#sort'] : []), ...placeholders.values()].join(', ');
 }
 
 /**
@@ -246,7 +254,7 @@ async function readIndex<Row, Column extends string>(
     evaluated += page.ScannedCount ?? 0;
     for (const item of page.Items ?? []) {
       // A record whose sort value changed between two pages of this read can come twice.
-      if (seen.has(item.SK)) continue;
+      if (seen.has(item.SK) || !passes(request.filter, item)) continue;
       seen.add(item.SK);
       entries.push({ PK: item.PK, SK: item.SK, sortKey: item[attribute], shown: item });
     }
@@ -260,6 +268,11 @@ async function readIndex<Row, Column extends string>(
   return entries.slice(0, keep);
 }
 
+/** Whether an entry read passes the filter's `test` (DynamoDB applied its expression). */
+function passes(filter: ListFilter | undefined, shown: Record<string, unknown>): boolean {
+  return filter?.test === undefined || filter.test(shown);
+}
+
 /** The total of the list: from the counter item, or counted over the compact index when the filter has no counter. */
 async function totalOf<Row, Column extends string>(request: ListPageRequest<Row, Column>): Promise<number> {
   const facets = request.filter ? request.filter.countedBy : [TOTAL_FACET];
@@ -269,7 +282,7 @@ async function totalOf<Row, Column extends string>(request: ListPageRequest<Row,
   }
   let total = 0;
   await readWholeEntity(request, { filter: request.filter, count: true }, (page) => {
-    total += page.Count ?? 0;
+    total += request.filter?.test ? (page.Items ?? []).filter((item) => passes(request.filter, item)).length : (page.Count ?? 0);
   });
   return total;
 }
@@ -288,20 +301,27 @@ async function searchEntries<Row, Column extends string>(request: ListPageReques
   // DynamoDB refuses redundant parentheses, so the filter (a clause or parenthesized clauses) joins as it is.
   const filter: ListFilter = request.filter
     ? {
-        expression: `${search.expression} AND ${request.filter.expression}`,
+        expression: [search.expression, request.filter.expression].filter((clause) => clause !== undefined).join(' AND '),
         names: { ...search.names, ...request.filter.names },
         values: { ...search.values, ...request.filter.values },
+        test: request.filter.test,
       }
     : search;
   const matches: Entry[] = [];
   await readWholeEntity(request, { filter, sortAttribute: attribute }, (page) => {
-    for (const item of page.Items ?? []) matches.push({ PK: item.PK, SK: item.SK, sortKey: item[attribute], shown: item });
+    for (const item of page.Items ?? []) {
+      if (passes(filter, item)) matches.push({ PK: item.PK, SK: item.SK, sortKey: item[attribute], shown: item });
+    }
   });
   matches.sort((left, right) => compareSortKeys(request, left.sortKey, right.sortKey));
   return [matches, matches.length];
 }
 
-/** Reads every entry of the entity in ByCreatedAt (the compact projection), filtered, page by page: its count, or keys and one sort value. */
+/**
+ * Reads every entry of the entity in ByCreatedAt (the compact projection), filtered, page by page:
+ * its count, or keys, one sort value and what the filter reads. A filter with a `test` is never
+ * counted by DynamoDB alone: its entries come back with the attributes the test reads.
+ */
 async function readWholeEntity<Row, Column extends string>(
   request: ListPageRequest<Row, Column>,
   options: { filter?: ListFilter; count?: boolean; sortAttribute?: string },
@@ -310,6 +330,7 @@ async function readWholeEntity<Row, Column extends string>(
   const names: Record<string, string> = { '#created': LIST_INDEXES.ByCreatedAt, ...options.filter?.names };
   if (options.sortAttribute) names['#sort'] = options.sortAttribute;
   const created = beginsWith('#created', indexKeyPrefix(request.declaration.entity));
+  const countOnly = options.count === true && options.filter?.test === undefined;
   let exclusiveStartKey: Record<string, unknown> | undefined;
   do {
     const page = await request.client.send(
@@ -317,8 +338,8 @@ async function readWholeEntity<Row, Column extends string>(
         TableName: request.tableName,
         IndexName: 'ByCreatedAt',
         KeyConditionExpression: `PK = :pk AND ${created.expression}`,
-        Select: options.count ? 'COUNT' : undefined,
-        ProjectionExpression: options.sortAttribute ? shownAttributes(options.filter) : undefined,
+        Select: countOnly ? 'COUNT' : undefined,
+        ProjectionExpression: countOnly ? undefined : shownAttributes(options.filter, options.sortAttribute !== undefined),
         FilterExpression: options.filter?.expression,
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: { ':pk': request.partition, ...created.values, ...options.filter?.values },

@@ -40,34 +40,53 @@ const fromItem = itemParser<StoredUser>('user', {
   version: 'number',
 });
 
+/** Whether an entry's locations hold any of `wanted`. */
+function sharesLocation(shown: Record<string, unknown>, wanted: ReadonlySet<string>): boolean {
+  const locations = shown.company_location_uuids;
+  return Array.isArray(locations) && locations.some((location) => wanted.has(location as string));
+}
+
 /**
- * The selection as a filter on the indexes' projected attributes. Its total comes from the counters
- * when it is one filter over disjoint values (statuses, roles) or one location, for every user;
- * otherwise it is counted over the index.
+ * The selection as a filter on the indexes' projected attributes. Statuses and roles (a few enum
+ * values) are a DynamoDB expression. Locations — the filter's and a manager's own, any number of
+ * them — are tested here: one `contains` each would pass DynamoDB's 4 KB and 300-operator limits
+ * at about a hundred (a 500). Its total comes from the counters when it is one filter over disjoint
+ * values (statuses, roles) or one location, for every user; otherwise it is counted over the index.
  */
 function usersFilter(selection: UsersSelection): ListFilter | undefined {
   const clauses: string[] = [];
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
-  // A DynamoDB expression may not name an attribute it does not use: `anyOf` names only non-empty lists.
-  const anyOf = (attribute: string, placeholder: string, list: readonly string[], contains: boolean): string[] => {
-    if (list.length > 0) names[`#${placeholder}`] = attribute;
-    return list.map((value, position) => {
+  const anyOf = (attribute: string, placeholder: string, list: readonly string[]): string => {
+    names[`#${placeholder}`] = attribute;
+    const alternatives = list.map((value, position) => {
       values[`:${placeholder}${position}`] = value;
-      return contains ? `contains(#${placeholder}, :${placeholder}${position})` : `#${placeholder} = :${placeholder}${position}`;
+      return `#${placeholder} = :${placeholder}${position}`;
     });
+    return `(${alternatives.join(' OR ')})`;
   };
-  if (selection.statuses) clauses.push(`(${anyOf('status_code', 'status', selection.statuses, false).join(' OR ')})`);
-  if (selection.roles) clauses.push(`(${anyOf('role_code', 'role', selection.roles, false).join(' OR ')})`);
-  if (selection.locations) clauses.push(`(${anyOf('company_location_uuids', 'location', selection.locations, true).join(' OR ')})`);
-  if (selection.visibleTo) {
-    const shared = anyOf('company_location_uuids', 'visible', selection.visibleTo.locations, true);
-    names['#self'] = 'user_uuid';
-    values[':self'] = selection.visibleTo.userUuid;
-    clauses.push(`(${[...shared, '#self = :self'].join(' OR ')})`);
+  // The query layer drops an empty list (no filter), so each list here holds a value.
+  if (selection.statuses) clauses.push(anyOf('status_code', 'status', selection.statuses));
+  if (selection.roles) clauses.push(anyOf('role_code', 'role', selection.roles));
+  const tests: Array<(shown: Record<string, unknown>) => boolean> = [];
+  if (selection.locations) {
+    const wanted = new Set(selection.locations);
+    tests.push((shown) => sharesLocation(shown, wanted));
   }
-  if (clauses.length === 0) return undefined;
-  return { expression: clauses.join(' AND '), names, values, countedBy: countingFacets(selection, clauses.length) };
+  if (selection.visibleTo) {
+    const { userUuid, locations } = selection.visibleTo;
+    const shared = new Set(locations);
+    tests.push((shown) => shown.SK === userKey('', userUuid).SK || sharesLocation(shown, shared));
+  }
+  if (tests.length > 0) names['#locations'] = 'company_location_uuids';
+  if (clauses.length === 0 && tests.length === 0) return undefined;
+  return {
+    ...(clauses.length > 0 ? { expression: clauses.join(' AND ') } : {}),
+    names,
+    values,
+    ...(tests.length > 0 ? { test: (shown: Record<string, unknown>) => tests.every((test) => test(shown)) } : {}),
+    countedBy: countingFacets(selection, clauses.length + tests.length),
+  };
 }
 
 function countingFacets(selection: UsersSelection, clauses: number): string[] | undefined {
