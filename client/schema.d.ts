@@ -6190,7 +6190,7 @@ export interface operations {
                 "application/json": {
                     /** @description No uuid may appear twice in items and deleteItems together (in any letter case) */
                     items: {
-                        /** @description Plain base64 (RFC 4648, padded to a multiple of 4 characters; white space is ignored) or a `data:<type/subtype>;base64,` URL (its media type at most 1024 characters), of a file of 1 to 4194304 bytes (4 MiB: 5592408 base64 characters). A larger file → 413 */
+                        /** @description Plain base64 (RFC 4648, padded to a multiple of 4 characters; white space is ignored) or a `data:<type/subtype>;base64,` URL (its media type at most 1024 bytes in UTF-8), of a file of 1 to 4194304 bytes (4 MiB: 5592408 base64 characters). A larger file → 413 */
                         base64String: string;
                         /** Format: uuid */
                         uuid: string;

@@ -16,6 +16,8 @@ describe('parseBase64Payload', () => {
     ['data:application/pdf;name=file%20name.pdf ; a="x;y";base64,aGk=', 'application/pdf;name=file%20name.pdf ; a="x;y"', 2],
     ['data:text/plain;a=xéy;b=http://x.example/?q=1;base64,aGk=', 'text/plain;a=xéy;b=http://x.example/?q=1', 2],
     ['data:text/plain ;a=x  ;b="y"  ; c=z ;base64,aGk=', 'text/plain ;a=x  ;b="y"  ; c=z', 2],
+    // 1,024 bytes of UTF-8 at most: 13 + 337 × 3 = 1,024.
+    [`data:text/plain;a=${'€'.repeat(337)};base64,aGk=`, `text/plain;a=${'€'.repeat(337)}`, 2],
   ])('parses %j', (input, declaredType, size) => {
     expect(parseBase64Payload(input)).toMatchObject({ declaredType, size });
   });
@@ -33,6 +35,8 @@ describe('parseBase64Payload', () => {
     ['data:text/plain;base64,@@@@', 'invalid_base64'],
     [`data:text/plain;a=${' '.repeat(100_000)}\u0001;base64,aGk=`, 'invalid_data_url'],
     [`data:text/plain;a=${'x'.repeat(1020)};base64,aGk=`, 'invalid_data_url'],
+    // 350 characters but 1,063 bytes, which its stored Content-Type would take 3,163 characters to spell.
+    [`data:text/plain;a=${'€'.repeat(350)};base64,aGk=`, 'invalid_data_url'],
     // Parameters whose spaces could be split many ways, then a character that fails the match: checked
     // at once, where a backtracking pattern took 12 s for 19 of them (and would not finish for 40).
     [`data:a/b${';a=a  '.repeat(40)}";base64,QUFB`, 'invalid_data_url'],

@@ -69,7 +69,9 @@ function mediaTypeSource(excluded = ''): string {
 // No flags: TOKEN names both cases, and case-insensitive Unicode matching would let K (U+212A)
 // and ſ (U+017F) pass for k and s, which are not RFC 6838 token characters.
 const MEDIA_TYPE = new RegExp(`^${mediaTypeSource()}$`);
-// A longer media type could not be an S3 object's Content-Type header (8 KB of headers in all).
+// Bytes of UTF-8. The stored Content-Type percent-encodes what is not ASCII (headerSafeContentType),
+// at most 3 characters a byte: ≤ 3 KB, inside S3's 8 KB of request headers. Counted in characters,
+// 1,000 `€` made a 9 KB header, which S3 refuses (the upload answered 503 on every retry).
 const MAX_MEDIA_TYPE_LENGTH = 1024;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 /**
@@ -95,7 +97,7 @@ export const UploadFilesBody = z.strictObject({
           base64String: z.documented(z.string(), {
             minLength: 4,
             pattern: BASE64_STRING_PATTERN,
-            description: `Plain base64 (RFC 4648, padded to a multiple of 4 characters; white space is ignored) or a \`data:<type/subtype>;base64,\` URL (its media type at most ${MAX_MEDIA_TYPE_LENGTH} characters), of a file of 1 to ${MAX_FILE_BYTES} bytes (4 MiB: ${Math.ceil(MAX_FILE_BYTES / 3) * 4} base64 characters). A larger file → 413`,
+            description: `Plain base64 (RFC 4648, padded to a multiple of 4 characters; white space is ignored) or a \`data:<type/subtype>;base64,\` URL (its media type at most ${MAX_MEDIA_TYPE_LENGTH} bytes in UTF-8), of a file of 1 to ${MAX_FILE_BYTES} bytes (4 MiB: ${Math.ceil(MAX_FILE_BYTES / 3) * 4} base64 characters). A larger file → 413`,
           }),
           uuid: z.documented(z.string(), UUID_JSON_SCHEMA),
         }),
@@ -121,7 +123,7 @@ export function parseBase64Payload(value: string): Base64Payload | { issue: { co
     const match = DATA_URL.exec(value);
     // Bounded before any pattern runs: a trim by regex is quadratic on a long run of spaces.
     const declared = match?.[1] ?? '';
-    const type = declared.length > MAX_MEDIA_TYPE_LENGTH ? '' : declared.replace(/^[ \t]+/, '').replace(/[ \t]+$/, '');
+    const type = Buffer.byteLength(declared) > MAX_MEDIA_TYPE_LENGTH ? '' : declared.replace(/^[ \t]+/, '').replace(/[ \t]+$/, '');
     // RFC 2397 lets a data URL omit its media type; contract §12 requires a type/subtype pair.
     if (!match || !MEDIA_TYPE.test(type)) {
       return { issue: { code: 'invalid_data_url', message: 'Must be plain base64 or a data:<type/subtype>;base64, URL' } };
