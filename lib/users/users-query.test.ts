@@ -92,6 +92,9 @@ describe('users list query', () => {
     [{ page_size: 101 }, 'page_size', 'too_big'],
     [{ page: 0 }, 'page', 'too_small'],
     [{ page: 1.5 }, 'page', 'invalid_format'],
+    // Past the largest safe integer is too big, as in the query string, also where JavaScript would spell it 1e+21.
+    [{ page: 1e21 }, 'page', 'too_big'],
+    [{ page_size: 1e300 }, 'page_size', 'too_big'],
     // The shared zod → issue mapping decides this code (zod 4 issues carry no input): any code will do.
     [{ page: ['1', '2'] }, 'page', expect.any(String)],
     [{ sort_by: 'phone' }, 'sort_by', 'invalid_enum'],

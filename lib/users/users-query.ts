@@ -23,7 +23,12 @@ export interface UsersListParams extends ListParams<UserSortColumn> {
 }
 
 /** A JSON body sends numbers where the query string sends digits: one rule for both. */
-const jsonNumberAsString = (value: unknown): unknown => (typeof value === 'number' ? String(value) : value);
+// An integer in full digits: String(1e21) is "1e+21", which the page parser would call malformed
+// rather than too big (docs/decisions.md, "Problem paths").
+const jsonNumberAsString = (value: unknown): unknown => {
+  if (typeof value !== 'number') return value;
+  return Number.isInteger(value) ? BigInt(value).toString() : String(value);
+};
 
 /** JSON `null` in a body means the same as leaving the parameter out. */
 const nullAsAbsent = (value: unknown): unknown => (value === null ? undefined : value);
