@@ -73,6 +73,8 @@ function readEnv(source: Source) {
     BILLING_STATE_SECRET_ID: optionalString(source, 'BILLING_STATE_SECRET_ID'),
     BILLING_STATE_TTL_SECONDS: integer(source, 'BILLING_STATE_TTL_SECONDS', 30, 3600, 600),
     DOWNLOAD_URL_TTL_SECONDS: integer(source, 'DOWNLOAD_URL_TTL_SECONDS', 1, 900, 900),
+    /** The bucket's lifecycle expiry of settings-json files (the stage parameter settingsFileRetentionDays). */
+    SETTINGS_FILE_RETENTION_DAYS: integer(source, 'SETTINGS_FILE_RETENTION_DAYS', 3, 3650, 30),
     /** The owning application's API Gateway usage-plan key (authorizer only; from SSM at deploy time). */
     USAGE_PLAN_API_KEY: optionalString(source, 'USAGE_PLAN_API_KEY'),
     /** Local stack (npm start, admin CLI, tests). */
@@ -125,6 +127,7 @@ export interface Config {
   usersCacheTtlSeconds: number;
   billing: { signInUrl: string; stateSecret: string; stateSecretId: string | undefined; stateTtlSeconds: number };
   downloadUrlTtlSeconds: number;
+  settingsFileRetentionDays: number;
   /** Returned by the Lambda authorizer as `usageIdentifierKey`; undefined outside AWS. */
   usagePlanApiKey: string | undefined;
   rateLimits: Record<RateLimitGroup, RateLimitSetting>;
@@ -169,6 +172,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       stateTtlSeconds: env.BILLING_STATE_TTL_SECONDS,
     },
     downloadUrlTtlSeconds: env.DOWNLOAD_URL_TTL_SECONDS,
+    settingsFileRetentionDays: env.SETTINGS_FILE_RETENTION_DAYS,
     usagePlanApiKey: env.USAGE_PLAN_API_KEY,
     rateLimits: rateLimitsFrom(source),
     observability: { serviceName: env.POWERTOOLS_SERVICE_NAME, metricsNamespace: env.POWERTOOLS_METRICS_NAMESPACE },

@@ -34,6 +34,10 @@ const ROUTE_ENVIRONMENT = {
     BILLING_SIGN_IN_URL: '${param:billingSignInUrl}',
     BILLING_STATE_SECRET_ID: '${param:billingStateSecretId}',
   },
+  // The bucket's lifecycle expires its files after this long; the function rewrites one before.
+  getCompanySettingsJson: {
+    SETTINGS_FILE_RETENTION_DAYS: '${param:settingsFileRetentionDays}',
+  },
 };
 
 /** The role of a function: a logical id of serverless/iam.cjs. */

@@ -1,7 +1,10 @@
 /**
  * settings-json (contract §8): one top-level setting written as a JSON file under
  * `companies/<c>/settings/` and handed out through a short-lived download URL. The object carries
- * the SHA-256 of its content in its metadata, so an unchanged setting is never rewritten.
+ * the SHA-256 of its content in its metadata, so an unchanged setting is not rewritten — until the
+ * file nears the age at which the bucket's lifecycle rule deletes it: S3 counts that age from the
+ * last write, and removes an expired object at some point after, so a URL handed out for a file
+ * past its expiry could stop working before `expires_at`.
  */
 import { createHash } from 'node:crypto';
 // zod/mini: this function needs no more (smaller bundle).
@@ -34,13 +37,25 @@ export interface SettingsFileDependencies {
   files: Pick<FileRepository, 'headObject' | 'putObject' | 'presignDownload'>;
   /** Lifetime of the download URL (≤ 15 min). */
   urlTtlSeconds: number;
+  /** The lifecycle rule's expiry of these files, in days. */
+  retentionDays: number;
+  now: () => Date;
 }
 
 const defaults: SettingsFileDependencies = {
   companies: companyRepository,
   files: { headObject, putObject, presignDownload },
   urlTtlSeconds: config.downloadUrlTtlSeconds,
+  retentionDays: config.settingsFileRetentionDays,
+  now: () => new Date(),
 };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * Days before its expiry that a file is written again: S3 rounds an expiry up to the next midnight
+ * UTC, so two days keep any file a request hands out at least a day from it.
+ */
+const REFRESH_MARGIN_DAYS = 2;
 
 export function createSettingsFiles(deps: SettingsFileDependencies = defaults) {
   return {
@@ -55,7 +70,9 @@ export function createSettingsFiles(deps: SettingsFileDependencies = defaults) {
       const hash = createHash('sha256').update(content).digest('hex');
       const key = settingsFileKey(companyUuid, settingsName);
       const existing = await deps.files.headObject(key);
-      if (existing?.metadata[CONTENT_HASH_METADATA] !== hash) {
+      const refreshBefore = deps.now().getTime() - (deps.retentionDays - REFRESH_MARGIN_DAYS) * DAY_MS;
+      const nearingExpiry = (existing?.lastModified?.getTime() ?? 0) <= refreshBefore;
+      if (existing?.metadata[CONTENT_HASH_METADATA] !== hash || nearingExpiry) {
         await deps.files.putObject(key, content, {
           contentType: 'application/json',
           metadata: { [CONTENT_HASH_METADATA]: hash },

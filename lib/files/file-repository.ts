@@ -22,6 +22,8 @@ export interface ObjectHead {
   metadata: Record<string, string>;
   contentType: string | undefined;
   size: number | undefined;
+  /** When the object was written, from which a lifecycle rule counts its age. */
+  lastModified: Date | undefined;
 }
 
 export interface PresignedUrl {
@@ -84,7 +86,7 @@ async function create(store: FileStore, key: string, body: Buffer, options: PutO
 async function head(store: FileStore, key: string): Promise<ObjectHead | undefined> {
   try {
     const result = await store.client.send(new HeadObjectCommand({ Bucket: store.bucket, Key: key }));
-    return { metadata: result.Metadata ?? {}, contentType: result.ContentType, size: result.ContentLength };
+    return { metadata: result.Metadata ?? {}, contentType: result.ContentType, size: result.ContentLength, lastModified: result.LastModified };
   } catch (error) {
     if (error instanceof NotFound || (error as { name?: string }).name === 'NotFound') return undefined;
     throw error;

@@ -413,6 +413,10 @@ describe('packaged prod template: storage and CDN', () => {
     );
     // A lifecycle rule without a filter would expire logos and files too.
     for (const rule of rules.filter((candidate) => candidate.ExpirationInDays !== undefined)) expect(rule.TagFilters ?? rule.Prefix).toBeTruthy();
+    // settings-json rewrites a file before that rule expires it, so it must know the rule's days; no other function does.
+    const settingsRule = rules.find((rule) => rule.Id === 'expire-generated-settings-files');
+    expect(Number(environmentOf('getCompanySettingsJson').SETTINGS_FILE_RETENTION_DAYS)).toBe(settingsRule?.ExpirationInDays);
+    for (const name of FUNCTION_NAMES.filter((candidate) => candidate !== 'getCompanySettingsJson')) expect(environmentOf(name)).not.toHaveProperty('SETTINGS_FILE_RETENTION_DAYS');
   });
 
   it('denies every request to the bucket that does not use TLS', () => {
