@@ -5,6 +5,11 @@
  * file nears the age at which the bucket's lifecycle rule deletes it: S3 counts that age from the
  * last write, and removes an expired object at some point after, so a URL handed out for a file
  * past its expiry could stop working before `expires_at`.
+ *
+ * It also carries the version of the company its content was read from, and a write is
+ * conditioned on the file it replaces (S3's If-Match, or If-None-Match for a first file): a
+ * request that read the company before a change never writes the older value over the newer one a
+ * later request wrote. It serves the newer file instead, and after a lost race it looks again.
  */
 import { createHash } from 'node:crypto';
 // zod/mini: this function needs no more (smaller bundle).
@@ -12,7 +17,7 @@ import * as z from '../schema';
 import { config } from '../config';
 import { NotFoundError } from '../errors';
 import { requireCompany } from './company-guards';
-import { type FileRepository, headObject, presignDownload, putObject } from '../files/file-repository';
+import { type FileRepository, type ObjectHead, createObject, headObject, presignDownload, replaceObject } from '../files/file-repository';
 import { settingsFileKey } from '../files/keys';
 import { type CompanyRepository, companyRepository } from './company-repository';
 
@@ -31,10 +36,13 @@ export interface SettingsFile {
 }
 
 const CONTENT_HASH_METADATA = 'content-sha256';
+const COMPANY_VERSION_METADATA = 'company-version';
+/** Writes that lose their race to another request's before this one serves what is there. */
+const WRITE_ATTEMPTS = 3;
 
 export interface SettingsFileDependencies {
   companies: Pick<CompanyRepository, 'getCompany'>;
-  files: Pick<FileRepository, 'headObject' | 'putObject' | 'presignDownload'>;
+  files: Pick<FileRepository, 'headObject' | 'createObject' | 'replaceObject' | 'presignDownload'>;
   /** Lifetime of the download URL (≤ 15 min). */
   urlTtlSeconds: number;
   /** The lifecycle rule's expiry of these files, in days. */
@@ -44,7 +52,7 @@ export interface SettingsFileDependencies {
 
 const defaults: SettingsFileDependencies = {
   companies: companyRepository,
-  files: { headObject, putObject, presignDownload },
+  files: { headObject, createObject, replaceObject, presignDownload },
   urlTtlSeconds: config.downloadUrlTtlSeconds,
   retentionDays: config.settingsFileRetentionDays,
   now: () => new Date(),
@@ -56,6 +64,20 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * UTC, so two days keep any file a request hands out at least a day from it.
  */
 const REFRESH_MARGIN_DAYS = 2;
+
+/**
+ * Whether the file must be written: there is none, it holds an older company's value (a file from
+ * before versions were recorded counts as older), or it holds this value but nears its expiry. A
+ * file written from a newer company is left as it is.
+ */
+function needsWrite(existing: ObjectHead | undefined, hash: string, companyVersion: number, deps: Pick<SettingsFileDependencies, 'now' | 'retentionDays'>): boolean {
+  if (!existing) return true;
+  const storedVersion = Number(existing.metadata[COMPANY_VERSION_METADATA] ?? -1);
+  if (storedVersion > companyVersion) return false;
+  if (existing.metadata[CONTENT_HASH_METADATA] !== hash) return true;
+  const refreshBefore = deps.now().getTime() - (deps.retentionDays - REFRESH_MARGIN_DAYS) * DAY_MS;
+  return (existing.lastModified?.getTime() ?? 0) <= refreshBefore;
+}
 
 export function createSettingsFiles(deps: SettingsFileDependencies = defaults) {
   return {
@@ -69,16 +91,17 @@ export function createSettingsFiles(deps: SettingsFileDependencies = defaults) {
       const content = Buffer.from(JSON.stringify(source[settingsName]), 'utf8');
       const hash = createHash('sha256').update(content).digest('hex');
       const key = settingsFileKey(companyUuid, settingsName);
-      const existing = await deps.files.headObject(key);
-      const refreshBefore = deps.now().getTime() - (deps.retentionDays - REFRESH_MARGIN_DAYS) * DAY_MS;
-      const nearingExpiry = (existing?.lastModified?.getTime() ?? 0) <= refreshBefore;
-      if (existing?.metadata[CONTENT_HASH_METADATA] !== hash || nearingExpiry) {
-        await deps.files.putObject(key, content, {
-          contentType: 'application/json',
-          metadata: { [CONTENT_HASH_METADATA]: hash },
-          // The bucket's lifecycle rule expires generated files by this tag; a missing file is regenerated.
-          tagging: 'generated=settings-json',
-        });
+      const options = {
+        contentType: 'application/json',
+        metadata: { [CONTENT_HASH_METADATA]: hash, [COMPANY_VERSION_METADATA]: String(company.version) },
+        // The bucket's lifecycle rule expires generated files by this tag; a missing file is regenerated.
+        tagging: 'generated=settings-json',
+      };
+      for (let attempt = 1; attempt <= WRITE_ATTEMPTS; attempt++) {
+        const existing = await deps.files.headObject(key);
+        if (!needsWrite(existing, hash, company.version, deps)) break;
+        const written = existing?.etag ? await deps.files.replaceObject(key, existing.etag, content, options) : await deps.files.createObject(key, content, options);
+        if (written) break;
       }
       const download = await deps.files.presignDownload(key, deps.urlTtlSeconds);
       return { settings_name: settingsName, url: download.url, expires_at: download.expiresAt.toISOString() };

@@ -24,6 +24,8 @@ export interface ObjectHead {
   size: number | undefined;
   /** When the object was written, from which a lifecycle rule counts its age. */
   lastModified: Date | undefined;
+  /** The object's ETag, for a write conditioned on it (replaceObject). */
+  etag: string | undefined;
 }
 
 export interface PresignedUrl {
@@ -83,10 +85,22 @@ async function create(store: FileStore, key: string, body: Buffer, options: PutO
   }
 }
 
+async function replace(store: FileStore, key: string, etag: string, body: Buffer, options: PutOptions): Promise<boolean> {
+  try {
+    // S3 conditional write: the put happens only if the key still holds the object of this ETag.
+    await store.client.send(new PutObjectCommand({ ...putInput(store, key, body, options), IfMatch: etag }));
+    return true;
+  } catch (error) {
+    // 404: the object is gone (S3 answers If-Match on a missing key with NoSuchKey).
+    if (isConditionalWriteRefusal(error) || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return false;
+    throw error;
+  }
+}
+
 async function head(store: FileStore, key: string): Promise<ObjectHead | undefined> {
   try {
     const result = await store.client.send(new HeadObjectCommand({ Bucket: store.bucket, Key: key }));
-    return { metadata: result.Metadata ?? {}, contentType: result.ContentType, size: result.ContentLength, lastModified: result.LastModified };
+    return { metadata: result.Metadata ?? {}, contentType: result.ContentType, size: result.ContentLength, lastModified: result.LastModified, etag: result.ETag };
   } catch (error) {
     if (error instanceof NotFound || (error as { name?: string }).name === 'NotFound') return undefined;
     throw error;
@@ -169,6 +183,14 @@ export function createObject(key: string, body: Buffer, options: PutOptions): Pr
   return create(defaultStore, key, body, options);
 }
 
+/**
+ * Writes an object only if the key still holds the object of `etag` (S3's conditional write,
+ * `If-Match`): true when it was written, false when another write or a deletion came first.
+ */
+export function replaceObject(key: string, etag: string, body: Buffer, options: PutOptions): Promise<boolean> {
+  return replace(defaultStore, key, etag, body, options);
+}
+
 /** The object's metadata, or undefined when it does not exist. */
 export function headObject(key: string): Promise<ObjectHead | undefined> {
   return head(defaultStore, key);
@@ -198,6 +220,7 @@ export function createFileRepository(client: S3Client = s3Client, bucket = defau
   return {
     putObject: (key: string, body: Buffer, options: PutOptions): Promise<void> => put(store, key, body, options),
     createObject: (key: string, body: Buffer, options: PutOptions): Promise<boolean> => create(store, key, body, options),
+    replaceObject: (key: string, etag: string, body: Buffer, options: PutOptions): Promise<boolean> => replace(store, key, etag, body, options),
     headObject: (key: string): Promise<ObjectHead | undefined> => head(store, key),
     copyObject: (from: string, to: string, tagging?: string): Promise<boolean> => copy(store, from, to, tagging),
     deleteObject: (key: string): Promise<void> => remove(store, key),

@@ -1,29 +1,43 @@
 /**
- * Amazon S3's conditional writes, which s3rver ignores: a PutObject with `If-None-Match: *` on a
- * key that already holds an object is refused with 412 PreconditionFailed and writes nothing
- * (docs.aws.amazon.com/AmazonS3/latest/userguide/conditional-writes.html). The upload-base64
- * function creates new files this way, so the local stack must refuse them as S3 does. Only the
- * `*` form is modelled; S3 accepts no other value on a PUT.
+ * Amazon S3's conditional writes, which s3rver ignores
+ * (docs.aws.amazon.com/AmazonS3/latest/userguide/conditional-writes.html): a PutObject with
+ * `If-None-Match: *` on a key that already holds an object, or with `If-Match: <etag>` on a key whose
+ * object has another ETag, is refused with 412 PreconditionFailed and writes nothing; `If-Match` on a
+ * key that holds no object answers 404 NoSuchKey. upload-base64 creates new files with the first,
+ * settings-json replaces its file with the second, so the local stack must refuse them as S3 does.
+ * The writes of a key are serialized around this check (s3-atomic-writes.ts), so check and write
+ * are one step, as in S3.
  */
 import { type KoaMiddleware, addressedObject, addressesObjectItself, answerS3Error } from './s3rver-koa';
 
 /** What s3rver's filesystem store offers (s3rver/lib/stores/filesystem.js). */
 export interface ObjectStore {
   existsObject(bucket: string, key: string): Promise<boolean>;
+  /** The object's metadata, `etag` quoted as S3 sends it; rejects when there is no object. */
+  getMetadata(bucket: string, key: string): Promise<{ etag?: string }>;
 }
 
-/** Koa middleware for s3rver (path-style requests): 412 for an `If-None-Match: *` put onto an existing key. */
+const NOT_HELD = 'At least one of the pre-conditions you specified did not hold';
+
+/** Koa middleware for s3rver (path-style requests): S3's answers to a conditional PutObject whose condition fails. */
 export function conditionalWrites(store: ObjectStore): KoaMiddleware {
   return async (ctx, next) => {
     // A PutObject: no copy source.
     const isPutObject = ctx.method === 'PUT' && !ctx.get('x-amz-copy-source') && addressesObjectItself(ctx);
+    if (!isPutObject) return next();
     const { bucket, key } = addressedObject(ctx);
-    if (isPutObject && ctx.get('if-none-match') === '*' && (await store.existsObject(bucket, key))) {
-      // Read the refused body to its end, so the client's upload finishes and the connection stays usable.
-      for await (const _chunk of ctx.req) void _chunk;
-      const message = 'At least one of the pre-conditions you specified did not hold';
-      return answerS3Error(ctx, 412, 'PreconditionFailed', message, '<Condition>If-None-Match</Condition>');
+    const ifMatch = ctx.get('if-match');
+    let refusal: (() => void) | undefined;
+    if (ctx.get('if-none-match') === '*' && (await store.existsObject(bucket, key))) {
+      refusal = () => answerS3Error(ctx, 412, 'PreconditionFailed', NOT_HELD, '<Condition>If-None-Match</Condition>');
+    } else if (ifMatch !== '') {
+      const current = await store.getMetadata(bucket, key).catch(() => undefined);
+      if (!current) refusal = () => answerS3Error(ctx, 404, 'NoSuchKey', 'The specified key does not exist.', `<Key>${key}</Key>`);
+      else if (current.etag !== ifMatch) refusal = () => answerS3Error(ctx, 412, 'PreconditionFailed', NOT_HELD, '<Condition>If-Match</Condition>');
     }
-    await next();
+    if (!refusal) return next();
+    // Read the refused body to its end, so the client's upload finishes and the connection stays usable.
+    for await (const _chunk of ctx.req) void _chunk;
+    refusal();
   };
 }
