@@ -47,6 +47,11 @@ describe('decodeBody', () => {
     expect(() => decodeBody('json', 'application/json', json(text), 1000)).toThrow(/unpaired UTF-16 surrogate/);
   });
 
+  it('walks a body with a surrogate escape and a 300,000-element array without overflowing the stack', () => {
+    const text = `{"name": "\\ud83d\\ude00", "x": [${Array(300_000).fill(0).join(',')}]}`;
+    expect((decodeBody('json', 'application/json', json(text), 2_000_000).json as { x: unknown[] }).x).toHaveLength(300_000);
+  });
+
   it('accepts surrogate pairs and text that only looks like an escape', () => {
     expect(decodeBody('json', 'application/json', json(String.raw`{"emoji": "\ud83d\ude00", "\uD83D\uDE00": 1}`), 1000).json).toEqual({ emoji: '😀', '😀': 1 });
     expect(decodeBody('json', 'application/json', json(String.raw`{"path": "C:\\ud800"}`), 1000).json).toEqual({ path: String.raw`C:\ud800` });
