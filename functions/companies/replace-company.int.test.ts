@@ -228,6 +228,22 @@ describe('replace-company handler', () => {
     expect(omitted.body.errors).toEqual([{ path: 'country_state_uuid', code: 'required', message: expect.any(String) }]);
   });
 
+  it('refuses a PATCH of the country alone that would leave a country with states without one', async () => {
+    // Prepare: a Hong Kong company, whose null state is its country's
+    const company = await makeCompany();
+    await putCompany(company.ownerKey, company.companyUuid, companyBody({ country_uuid: countryUuid('HK'), country_state_uuid: null, phone: '+852 2345 6789' }));
+    const patch = (body: unknown) =>
+      invoke(updateCompany, withRequest(loadEvent('update-company/basic'), { key: company.ownerKey, pathParameters: { company_uuid: company.companyUuid }, body }));
+    // Act
+    const countryAlone = await patch({ country_uuid: US, phone: '+1 212 555 0100' });
+    const withState = await patch({ country_uuid: US, country_state_uuid: US_NY, phone: '+1 212 555 0100' });
+    // Assess
+    expect(countryAlone.status).toBe(422);
+    expect(countryAlone.body.errors).toEqual([{ path: 'country_state_uuid', code: 'required', message: expect.any(String) }]);
+    expect(withState.status).toBe(200);
+    expect(withState.body.data).toMatchObject({ country_uuid: US, country_state_uuid: US_NY });
+  });
+
   it('answers 412 and writes nothing when If-Match is stale', async () => {
     const company = await makeCompany();
     const before = await read(company.ownerKey, company.companyUuid);

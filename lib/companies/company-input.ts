@@ -293,10 +293,12 @@ export function storedDependencies(changes: CompanyChanges): CrossCheckedField[]
 export function resultingRecordIssues(record: Pick<Company, 'phone' | 'country_uuid' | 'country_state_uuid'>, changes: CompanyChanges): FieldIssue[] {
   const issues: FieldIssue[] = [];
   const countryCode = record.country_uuid ? countryCodeOf(record.country_uuid) : undefined;
-  if (changes.country_state_uuid === null && record.country_uuid && hasStates(record.country_uuid)) {
+  const placeChanges = 'country_uuid' in changes || 'country_state_uuid' in changes;
+  // Also when only the country changes: a country with states needs one (the stored null may be a stateless country's).
+  if (placeChanges && !record.country_state_uuid && record.country_uuid && hasStates(record.country_uuid)) {
     issues.push({ path: 'country_state_uuid', code: 'required', message: "Required: the company's country has states" });
   }
-  if (('country_uuid' in changes || 'country_state_uuid' in changes) && record.country_state_uuid) {
+  if (placeChanges && record.country_state_uuid) {
     const inCountry = record.country_uuid ? isStateOfCountry(record.country_state_uuid, record.country_uuid) : false;
     if (!inCountry) {
       issues.push(
