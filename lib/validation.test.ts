@@ -8,6 +8,22 @@ function issuesOf(schema: z.ZodMiniType, input: unknown) {
 }
 
 describe('fieldIssues', () => {
+  it('lists the issues in the order of their fields in the input, nested ones too, missing fields last', () => {
+    // Prepare
+    const schema = z.strictObject({
+      name: z.string(),
+      type: z.string(),
+      triggers: z.array(z.strictObject({ type: z.string(), value: z.string() })),
+      required: z.string(),
+    });
+    const input = { zzz: 1, triggers: [{ value: 1, type: 2 }, { extra: true, type: 3, value: 'ok' }], type: 5, name: 5 };
+    // Act
+    const result = schema.safeParse(input, { reportInput: true });
+    const issues = result.success ? [] : fieldIssues(result.error, [], input);
+    // Assess
+    expect(issues.map((issue) => issue.path)).toEqual(['zzz', 'triggers[0].value', 'triggers[0].type', 'triggers[1].extra', 'triggers[1].type', 'type', 'name', 'required']);
+  });
+
   it('reports each invalid field, and each unknown one, once', () => {
     // Prepare
     const schema = z.strictObject({ a: z.string(), b: z.string() });

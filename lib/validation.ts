@@ -51,19 +51,66 @@ function shownKey(key: string): string {
   return `${key.slice(0, end)}…`;
 }
 
-/** Field issues of a zod error, with unknown keys reported one per key. */
-export function fieldIssues(error: z.core.$ZodError, prefix: readonly PathSegment[] = []): FieldIssue[] {
-  return error.issues.flatMap((issue): FieldIssue[] => {
+interface LocatedIssue {
+  /** The path in the input (without the prefix), to order by. */
+  segments: readonly PathSegment[];
+  issue: FieldIssue;
+}
+
+/**
+ * The issues in the order of their fields in the input (docs/decisions.md: "in the body's order"):
+ * by each path segment's position in the object or array it names, a field the input lacks (a
+ * missing required one) after those it has, ties in zod's order. zod itself lists a schema's fields
+ * in the schema's order and unknown fields last. Each object's key positions are computed once.
+ */
+function inInputOrder(located: LocatedIssue[], input: unknown): FieldIssue[] {
+  const positions = new WeakMap<object, Map<string, number>>();
+  const positionIn = (container: unknown, segment: PathSegment): number => {
+    if (typeof segment === 'number') return segment;
+    if (container === null || typeof container !== 'object' || Array.isArray(container)) return Number.POSITIVE_INFINITY;
+    let keys = positions.get(container);
+    if (!keys) {
+      keys = new Map(Object.keys(container).map((key, index) => [key, index]));
+      positions.set(container, keys);
+    }
+    return keys.get(String(segment)) ?? Number.POSITIVE_INFINITY;
+  };
+  const ranksOf = (segments: readonly PathSegment[]): number[] => {
+    let container = input;
+    return segments.map((segment) => {
+      const rank = positionIn(container, segment);
+      container = container !== null && typeof container === 'object' ? (container as Record<PropertyKey, unknown>)[segment] : undefined;
+      return rank;
+    });
+  };
+  const ranked = located.map((entry, order) => ({ issue: entry.issue, ranks: ranksOf(entry.segments), order }));
+  ranked.sort((left, right) => {
+    for (let index = 0; index < Math.min(left.ranks.length, right.ranks.length); index++) {
+      const difference = (left.ranks[index] as number) - (right.ranks[index] as number);
+      if (difference !== 0 && !Number.isNaN(difference)) return difference;
+    }
+    return left.ranks.length - right.ranks.length || left.order - right.order;
+  });
+  return ranked.map((entry) => entry.issue);
+}
+
+/**
+ * Field issues of a zod error, with unknown keys reported one per key; ordered as their fields come
+ * in `input` (the value parsed, at `prefix`) when it is given.
+ */
+export function fieldIssues(error: z.core.$ZodError, prefix: readonly PathSegment[] = [], input?: unknown): FieldIssue[] {
+  const located = error.issues.flatMap((issue): LocatedIssue[] => {
     const path = [...prefix, ...issue.path];
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => {
         const shown = shownKey(key);
-        return { path: formatPath([...path, shown]), code: 'unknown_field', message: `Unknown field "${shown}"` };
+        return { segments: [...issue.path, key], issue: { path: formatPath([...path, shown]), code: 'unknown_field', message: `Unknown field "${shown}"` } };
       });
     }
     const message = isMissing(issue) ? 'Required' : issue.message;
-    return [{ path: formatPath(path), code: issueCode(issue), message }];
+    return [{ segments: issue.path, issue: { path: formatPath(path), code: issueCode(issue), message } }];
   });
+  return input === undefined ? located.map((entry) => entry.issue) : inInputOrder(located, input);
 }
 
 export interface IdCheck {
@@ -89,6 +136,6 @@ export function assertIdsMatch(checks: readonly IdCheck[]): void {
 /** The parsed value, or a ValidationError listing every invalid field. */
 export function parseOrThrow<S extends z.ZodMiniType>(schema: S, input: unknown, prefix: readonly PathSegment[] = []): z.output<S> {
   const result = schema.safeParse(input, { reportInput: true });
-  if (!result.success) throw new ValidationError(fieldIssues(result.error, prefix));
+  if (!result.success) throw new ValidationError(fieldIssues(result.error, prefix, input));
   return result.data;
 }

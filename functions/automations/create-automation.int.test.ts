@@ -124,7 +124,7 @@ describe('create-automation handler', () => {
     expect(response.body.errors).toEqual([{ path: 'company_uuid', code: 'mismatch', message: expect.any(String) }]);
   });
 
-  it('answers 422 with every invalid field', async () => {
+  it('answers 422 with every invalid field, in the order of the body', async () => {
     // Act
     const response = await postAutomation(company.ownerKey, company.companyUuid, {
       name: '',
@@ -141,10 +141,10 @@ describe('create-automation handler', () => {
     expect(response.body.errors.map((error: { path: string; code: string }) => [error.path, error.code])).toEqual([
       ['name', 'too_small'],
       ['is_enabled', 'invalid_type'],
+      ['triggers[0].type', 'type_mismatch'],
       ['actions[0].value[0]', 'invalid_recipient'],
       ['actions[0].settings.subject', 'unknown_field'],
       ['color', 'unknown_field'],
-      ['triggers[0].type', 'type_mismatch'],
     ]);
   });
 

@@ -79,7 +79,7 @@ describe('update-automation handler', () => {
     expect(response.body.data.triggers).toEqual([{ type: 'INVOICE', operator: 'IS_CHANGED_TO', value: 'PAID' }]);
   });
 
-  it('answers 422 for invalid fields, is_enabled null and unknown fields', async () => {
+  it('answers 422 for invalid fields, is_enabled null and unknown fields, in the order of the body', async () => {
     const { automation } = await make();
     const response = await patchAutomation(company.companyUuid, automation.automation_uuid, {
       key: company.ownerKey,
@@ -88,9 +88,9 @@ describe('update-automation handler', () => {
     expect(response.status).toBe(422);
     expect(response.body.errors.map((error: { path: string; code: string }) => [error.path, error.code])).toEqual([
       ['is_enabled', 'invalid_type'],
+      ['filters[0].value', 'too_small'],
       ['business_hours.timezone', 'invalid_timezone'],
       ['business_hours.windows', 'too_small'],
-      ['filters[0].value', 'too_small'],
       ['extra', 'unknown_field'],
     ]);
   });

@@ -270,13 +270,13 @@ export function validation(route: RouteDefinition, schemas: Schemas): ApiMiddlew
       if (schemas.query) {
         const parsed = schemas.query.safeParse(query, { reportInput: true });
         if (parsed.success) request.internal.query = parsed.data;
-        else issues = issues.concat(fieldIssues(parsed.error));
+        else issues = issues.concat(fieldIssues(parsed.error, [], query));
       }
       if (schemas.body) {
         const parsed = schemas.body.safeParse(json, { reportInput: true });
         if (parsed.success) request.internal.body = parsed.data;
         else if (json === undefined) issues = issues.concat({ path: '', code: 'required', message: 'A JSON object body is required' });
-        else issues = issues.concat(fieldIssues(parsed.error));
+        else issues = issues.concat(fieldIssues(parsed.error, [], json));
       }
       if (issues.length > 0) throw new ValidationError(issues);
     },
