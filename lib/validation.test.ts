@@ -1,5 +1,5 @@
 import * as z from './schema';
-import { fieldIssues } from './validation';
+import { fieldIssues, formatPath } from './validation';
 
 function issuesOf(schema: z.ZodMiniType, input: unknown) {
   const result = schema.safeParse(input, { reportInput: true });
@@ -45,5 +45,18 @@ describe('fieldIssues', () => {
     const [issue] = issuesOf(z.strictObject({}), { [key]: 1 });
     // Assess
     expect(issue).toEqual({ path: `${'k'.repeat(199)}…`, code: 'unknown_field', message: `Unknown field "${'k'.repeat(199)}…"` });
+  });
+});
+
+describe('formatPath', () => {
+  it.each([
+    [['triggers', 0, 'type'], 'triggers[0].type'],
+    [['settings', 'x-y'], 'settings.x-y'],
+    [[''], '[""]'],
+    [['a.b'], '["a.b"]'],
+    [['actions', 0, 'settings', 'say "hi"'], 'actions[0].settings["say \\"hi\\""]'],
+    [['x[0]'], '["x[0]"]'],
+  ])('spells %j as %s, never as the body\'s own ""', (segments, path) => {
+    expect(formatPath(segments)).toBe(path);
   });
 });

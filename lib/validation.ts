@@ -7,11 +7,19 @@ import { type FieldIssue, ValidationError } from './errors';
 
 type PathSegment = PropertyKey;
 
-/** `['triggers', 0, 'type']` → `triggers[0].type`. */
+/** A key the dotted form cannot spell unambiguously: empty (the whole body's path), or holding `.`, `[`, `]` or `"`. */
+const NEEDS_QUOTING = /^$|[.[\]"]/;
+
+/**
+ * `['triggers', 0, 'type']` → `triggers[0].type`; a key that dots would misread is quoted in
+ * brackets, JSON-escaped (`{"": 1}` → `[""]`, `{"a.b": 1}` → `["a.b"]`), so that no field's path is
+ * `""`, the body's own.
+ */
 export function formatPath(segments: readonly PathSegment[]): string {
   return segments.reduce<string>((path, segment) => {
     if (typeof segment === 'number') return `${path}[${segment}]`;
     const name = String(segment);
+    if (NEEDS_QUOTING.test(name)) return `${path}[${JSON.stringify(name)}]`;
     return path === '' ? name : `${path}.${name}`;
   }, '');
 }
