@@ -13,13 +13,11 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 type Outcome = 'applied, answer lost' | 'not applied, answer lost' | 'refused';
 
-/** A bucket holding the old logo, and a company whose image write ends with `outcome`. */
-function world(outcome: Outcome, options: { readFails?: boolean } = {}) {
+/** A bucket holding the old logo: its objects, and the file access of the dependencies. */
+function bucket(): { objects: Set<string>; files: LogoUploadDependencies['files'] } {
   const objects = new Set([OLD_KEY]);
-  let record = { image_key: OLD_KEY, image_url: `https://assets.example.com/${OLD_KEY}`, replacedKey: null as string | null };
-  const stored = (): StoredCompany => ({ company_uuid: COMPANY, image_key: record.image_key, image_url: record.image_url, version: 2 }) as unknown as StoredCompany;
-  const deps: LogoUploadDependencies = {
-    assetsBaseUrl: 'https://assets.example.com',
+  return {
+    objects,
     files: {
       putObject: async (key) => {
         objects.add(key);
@@ -28,6 +26,17 @@ function world(outcome: Outcome, options: { readFails?: boolean } = {}) {
         objects.delete(key);
       },
     },
+  };
+}
+
+/** A bucket holding the old logo, and a company whose image write ends with `outcome`. */
+function world(outcome: Outcome, options: { readFails?: boolean } = {}) {
+  const { objects, files } = bucket();
+  let record = { image_key: OLD_KEY, image_url: `https://assets.example.com/${OLD_KEY}`, replacedKey: null as string | null };
+  const stored = (): StoredCompany => ({ company_uuid: COMPANY, image_key: record.image_key, image_url: record.image_url, version: 2 }) as unknown as StoredCompany;
+  const deps: LogoUploadDependencies = {
+    assetsBaseUrl: 'https://assets.example.com',
+    files,
     companies: {
       getCompany: async () => stored(),
       replaceCompanyImage: async (_company, image) => {
@@ -90,19 +99,12 @@ describe('replaceLogo when the record write fails', () => {
 
 /** A company at version 2 whose first logo write loses its race to another write (now at version 3). */
 function racedWorld() {
-  const objects = new Set([OLD_KEY]);
+  const { objects, files } = bucket();
   let company = { company_uuid: COMPANY, image_key: OLD_KEY, image_url: `https://assets.example.com/${OLD_KEY}`, version: 2 } as unknown as StoredCompany;
   let raced = false;
   const deps: LogoUploadDependencies = {
     assetsBaseUrl: 'https://assets.example.com',
-    files: {
-      putObject: async (key) => {
-        objects.add(key);
-      },
-      deleteObject: async (key) => {
-        objects.delete(key);
-      },
-    },
+    files,
     companies: {
       getCompany: async () => company,
       replaceCompanyImage: async (_company, image, options) => {
