@@ -74,7 +74,7 @@ function readEnv(source: Source) {
     BILLING_STATE_TTL_SECONDS: integer(source, 'BILLING_STATE_TTL_SECONDS', 30, 3600, 600),
     DOWNLOAD_URL_TTL_SECONDS: integer(source, 'DOWNLOAD_URL_TTL_SECONDS', 1, 900, 900),
     /** The bucket's lifecycle expiry of settings-json files (the stage parameter settingsFileRetentionDays). */
-    SETTINGS_FILE_RETENTION_DAYS: integer(source, 'SETTINGS_FILE_RETENTION_DAYS', 3, 3650, 30),
+    SETTINGS_FILE_RETENTION_DAYS: integer(source, 'SETTINGS_FILE_RETENTION_DAYS', 1, 36500, 30),
     /** The owning application's API Gateway usage-plan key (authorizer only; from SSM at deploy time). */
     USAGE_PLAN_API_KEY: optionalString(source, 'USAGE_PLAN_API_KEY'),
     /** Local stack (npm start, admin CLI, tests). */

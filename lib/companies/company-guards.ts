@@ -28,7 +28,7 @@ export function assertSameCompany(value: string | undefined, companyUuid: string
   assertIdsMatch([{ path, sent: value, expected: companyUuid, message: 'Must equal the company_uuid of the path' }]);
 }
 
-/** Lost races of a company write without If-Match before it answers 409 (the OpenAPI document states it). */
+/** Lost races of a company write before it answers 409 (the OpenAPI document states it). */
 export const COMPANY_WRITE_ATTEMPTS = 8;
 
 /**

@@ -146,3 +146,62 @@ describe('replaceLogo with If-Match when another write lands first', () => {
     expect([...objects]).toEqual([OLD_KEY]);
   });
 });
+
+/**
+ * A company at version 2 whose logo write lands, but whose answer is lost; another write lands (a
+ * PATCH, or `then: 'upload'` another logo upload), and the SDK's resend of the first is refused.
+ */
+function landedWorld(then: 'patch' | 'upload') {
+  const { objects, files } = bucket();
+  let company = { company_uuid: COMPANY, image_key: OLD_KEY, image_url: `https://assets.example.com/${OLD_KEY}`, version: 2 } as unknown as StoredCompany;
+  let replacedKey: string | null = null;
+  let writes = 0;
+  const deps: LogoUploadDependencies = {
+    assetsBaseUrl: 'https://assets.example.com',
+    files,
+    companies: {
+      getCompany: async () => company,
+      replaceCompanyImage: async (_company, image) => {
+        writes++;
+        replacedKey = company.image_key;
+        company = { ...company, ...image, version: company.version + 1 };
+        if (then === 'upload') {
+          // The other upload replaces this one's object and deletes it.
+          objects.delete(image.image_key);
+          replacedKey = image.image_key;
+          const other = `companies/${COMPANY}/logo/other.png`;
+          company = { ...company, image_key: other, image_url: `https://assets.example.com/${other}`, version: company.version + 1 };
+          objects.add(other);
+          objects.delete(OLD_KEY);
+        } else {
+          company = { ...company, version: company.version + 1 };
+        }
+        throw new StaleWriteError('company');
+      },
+      readImageReplacement: async () => ({ current: company, replacedKey }),
+    },
+  };
+  return { deps, objects, company: () => company, writes: () => writes };
+}
+
+describe('replaceLogo whose write landed with its answer lost, before another write', () => {
+  it.each([['*'], ['the tag it matched']])('with If-Match %s: answers the company naming the new logo, deletes the old one and writes once', async (form) => {
+    // Prepare
+    const { deps, objects, company, writes } = landedWorld('patch');
+    const ifMatch = form === '*' ? '*' : companyEtag(company());
+    // Act
+    const answered = await replaceLogo(COMPANY, PNG, ifMatch, deps);
+    // Assess
+    expect(writes()).toBe(1);
+    expect(answered.record.image_url).toBe(`https://assets.example.com/${company().image_key}`);
+    expect([...objects]).toEqual([company().image_key]);
+  });
+
+  it('answers the company as the later upload left it, and writes nothing more, when that upload replaced it', async () => {
+    const { deps, objects, company, writes } = landedWorld('upload');
+    const answered = await replaceLogo(COMPANY, PNG, '*', deps);
+    expect(writes()).toBe(1);
+    expect(answered.record.image_url).toBe(company().image_url);
+    expect([...objects]).toEqual([`companies/${COMPANY}/logo/other.png`]);
+  });
+});

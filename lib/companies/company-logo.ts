@@ -7,7 +7,7 @@ import { config } from '../config';
 import { newId } from '../data/ids';
 import { StaleWriteError } from '../data/optimistic';
 import { nowIso } from '../data/time';
-import { AppError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors';
+import { AppError, NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors';
 import { detectFileType } from '../files/content-type';
 import { type FileRepository, deleteObject, putObject } from '../files/file-repository';
 import { logoKey } from '../files/keys';
@@ -44,22 +44,18 @@ const defaults: LogoUploadDependencies = { companies: companyRepository, files: 
  * Stores a new logo, points the company at it and deletes the previous logo object. With If-Match
  * (the company's ETag, which this answer carries), nothing is stored unless it matches, and the
  * record is written only while the company is still at the version matched. A write that lost its
- * race reads the company again: still matching (`*`, or a list naming its new tag) it is written at
- * that version; else 412, and the new object is deleted again.
+ * race reads the company again. If that read shows this write landed after all (its answer lost, the
+ * SDK's resend refused because another write came in between), it is done. Else, still matching
+ * (`*`, or a list naming its new tag) it is written at that version; otherwise 412, and the new
+ * object is deleted again.
  */
 export async function replaceLogo(companyUuid: string, bytes: Buffer, ifMatch: string | undefined, deps: LogoUploadDependencies = defaults): Promise<VersionedCompany> {
   const detected = await detectFileType(bytes);
   const type = detected ? LOGO_TYPES[detected.mime] : undefined;
   if (!type) throw new UnsupportedMediaTypeError('The logo must be a PNG, JPEG, WebP or GIF image');
   if (bytes.length > MAX_LOGO_BYTES) throw new PayloadTooLargeError(`The logo may be at most ${MAX_LOGO_BYTES} bytes`);
-  // The version the client's If-Match holds for; none without one.
-  const matchedVersion = async (): Promise<number | undefined> => {
-    if (ifMatch === undefined) return undefined;
-    const company = await requireCompany(companyUuid, deps.companies);
-    assertIfMatch(ifMatch, company);
-    return company.version;
-  };
-  const firstMatched = await matchedVersion();
+  const matched = ifMatch === undefined ? undefined : await requireCompany(companyUuid, deps.companies);
+  if (matched) assertIfMatch(ifMatch, matched);
 
   const key = logoKey(companyUuid, newId(), type.extension);
   await deps.files.putObject(key, bytes, { contentType: type.contentType, cacheControl: LOGO_CACHE_CONTROL });
@@ -68,9 +64,15 @@ export async function replaceLogo(companyUuid: string, bytes: Buffer, ifMatch: s
     const image = { image_url: `${deps.assetsBaseUrl}/${key}`, image_key: key };
     let attempt = 0;
     result = await retryCompanyWrite(async () => {
-      // After a lost race, If-Match is checked again against the company as it is now.
-      const expectedVersion = attempt++ === 0 ? firstMatched : await matchedVersion();
-      return deps.companies.replaceCompanyImage(companyUuid, image, { now: nowIso(), expectedVersion });
+      if (attempt++ === 0) return deps.companies.replaceCompanyImage(companyUuid, image, { now: nowIso(), expectedVersion: matched?.version });
+      const now = await deps.companies.readImageReplacement(companyUuid);
+      if (!now) throw new NotFoundError('The company does not exist');
+      if (now.current.image_key === key) return now;
+      // Landed, then replaced by another upload, which deleted this object: nothing left to delete.
+      if (now.replacedKey === key) return { current: now.current, replacedKey: null };
+      // Not landed: If-Match is checked again against the company as it is now.
+      if (ifMatch !== undefined) assertIfMatch(ifMatch, now.current);
+      return deps.companies.replaceCompanyImage(companyUuid, image, { now: nowIso(), expectedVersion: now.current.version });
     });
   } catch (error) {
     result = await settleFailedReplacement(companyUuid, key, error, deps);

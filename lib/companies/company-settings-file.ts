@@ -10,6 +10,9 @@
  * conditioned on the file it replaces (S3's If-Match, or If-None-Match for a first file): a
  * request that read the company before a change never writes the older value over the newer one a
  * later request wrote. It serves the newer file instead, and after a lost race it looks again.
+ * One case is left: a setting changed and changed back, whose later reader finds its value already
+ * stored and writes nothing, so an earlier reader of the middle value can still write it (S3's ETag
+ * is the content's MD5, blind to the version in the metadata); the next change repairs it.
  */
 import { createHash } from 'node:crypto';
 // zod/mini: this function needs no more (smaller bundle).

@@ -366,7 +366,7 @@ function stateOf<Row, Column extends string>(request: ListPageRequest<Row, Colum
   if (item === undefined) return 'changed';
   const differing = Object.keys(entry.shown).filter((name) => !isDeepStrictEqual(item[name], entry.shown[name]));
   if (differing.length === 0) return 'unchanged';
-  // A search field that changed is checked again here; a changed filter attribute is not (it is a DynamoDB expression).
+  // A search field that changed is checked again here; a changed filter attribute is not: the page is read again.
   const search = request.params.search;
   const searchable = (SEARCH_ATTRIBUTES as readonly string[]).filter((name) => name in entry.shown);
   const movable = differing.every((name) => name === sortAttributeOf(request) || searchable.includes(name));
