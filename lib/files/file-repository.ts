@@ -68,34 +68,31 @@ async function put(store: FileStore, key: string, body: Buffer, options: PutOpti
   await store.client.send(new PutObjectCommand(putInput(store, key, body, options)));
 }
 
-/** S3 refusing a conditional write: the key holds an object (412), or another conditional write to it is under way (409). */
-function isConditionalWriteRefusal(error: unknown): boolean {
+/**
+ * S3 refusing a conditional write's condition: 412; 409 while another conditional write to the key
+ * is under way; NoSuchKey for an If-Match whose object is gone.
+ */
+function isConditionRefused(error: unknown): boolean {
   const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-  return status === 412 || status === 409;
+  return status === 412 || status === 409 || (error as { name?: string }).name === 'NoSuchKey';
 }
 
-async function create(store: FileStore, key: string, body: Buffer, options: PutOptions): Promise<boolean> {
+/** A PutObject under S3's conditional write: true when written, false when its condition was refused. */
+async function putIf(store: FileStore, key: string, body: Buffer, options: PutOptions, condition: Pick<PutObjectCommandInput, 'IfMatch' | 'IfNoneMatch'>): Promise<boolean> {
   try {
-    // S3 conditional write: the put happens only if the key holds no object.
-    await store.client.send(new PutObjectCommand({ ...putInput(store, key, body, options), IfNoneMatch: '*' }));
+    await store.client.send(new PutObjectCommand({ ...putInput(store, key, body, options), ...condition }));
     return true;
   } catch (error) {
-    if (isConditionalWriteRefusal(error)) return false;
+    if (isConditionRefused(error)) return false;
     throw error;
   }
 }
 
-async function replace(store: FileStore, key: string, etag: string, body: Buffer, options: PutOptions): Promise<boolean> {
-  try {
-    // S3 conditional write: the put happens only if the key still holds the object of this ETag.
-    await store.client.send(new PutObjectCommand({ ...putInput(store, key, body, options), IfMatch: etag }));
-    return true;
-  } catch (error) {
-    // 404: the object is gone (S3 answers If-Match on a missing key with NoSuchKey).
-    if (isConditionalWriteRefusal(error) || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return false;
-    throw error;
-  }
-}
+/** The put happens only if the key holds no object. */
+const create = (store: FileStore, key: string, body: Buffer, options: PutOptions): Promise<boolean> => putIf(store, key, body, options, { IfNoneMatch: '*' });
+
+/** The put happens only if the key still holds the object of this ETag. */
+const replace = (store: FileStore, key: string, etag: string, body: Buffer, options: PutOptions): Promise<boolean> => putIf(store, key, body, options, { IfMatch: etag });
 
 async function head(store: FileStore, key: string): Promise<ObjectHead | undefined> {
   try {
