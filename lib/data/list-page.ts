@@ -53,6 +53,9 @@ export interface ListPageRequest<Row, Column extends string> {
   fromItem: (item: Record<string, unknown>) => Row;
 }
 
+/** An index entry as a Query returns it. */
+type IndexItem = NonNullable<QueryCommandOutput['Items']>[number];
+
 interface Entry {
   PK: string;
   SK: string;
@@ -281,8 +284,8 @@ async function totalOf<Row, Column extends string>(request: ListPageRequest<Row,
     return counts.reduce((sum, count) => sum + count, 0);
   }
   let total = 0;
-  await readWholeEntity(request, { filter: request.filter, count: true }, (page) => {
-    total += request.filter?.test ? (page.Items ?? []).filter((item) => passes(request.filter, item)).length : (page.Count ?? 0);
+  await readWholeEntity(request, { filter: request.filter, count: true }, (_matches, count) => {
+    total += count;
   });
   return total;
 }
@@ -308,10 +311,8 @@ async function searchEntries<Row, Column extends string>(request: ListPageReques
       }
     : search;
   const matches: Entry[] = [];
-  await readWholeEntity(request, { filter, sortAttribute: attribute }, (page) => {
-    for (const item of page.Items ?? []) {
-      if (passes(filter, item)) matches.push({ PK: item.PK, SK: item.SK, sortKey: item[attribute], shown: item });
-    }
+  await readWholeEntity(request, { filter, sortAttribute: attribute }, (items) => {
+    for (const item of items) matches.push({ PK: item.PK, SK: item.SK, sortKey: item[attribute], shown: item });
   });
   matches.sort((left, right) => compareSortKeys(request, left.sortKey, right.sortKey));
   return [matches, matches.length];
@@ -319,13 +320,14 @@ async function searchEntries<Row, Column extends string>(request: ListPageReques
 
 /**
  * Reads every entry of the entity in ByCreatedAt (the compact projection), filtered, page by page:
- * its count, or keys, one sort value and what the filter reads. A filter with a `test` is never
- * counted by DynamoDB alone: its entries come back with the attributes the test reads.
+ * each page's matching entries (keys, one sort value and what the filter reads) and their count.
+ * Counting alone, DynamoDB counts and no entry comes back, unless the filter has a `test`, which
+ * needs the entries' attributes.
  */
 async function readWholeEntity<Row, Column extends string>(
   request: ListPageRequest<Row, Column>,
   options: { filter?: ListFilter; count?: boolean; sortAttribute?: string },
-  onPage: (page: QueryCommandOutput) => void,
+  onPage: (matches: IndexItem[], count: number) => void,
 ): Promise<void> {
   const names: Record<string, string> = { '#created': LIST_INDEXES.ByCreatedAt, ...options.filter?.names };
   if (options.sortAttribute) names['#sort'] = options.sortAttribute;
@@ -347,7 +349,11 @@ async function readWholeEntity<Row, Column extends string>(
         ExclusiveStartKey: exclusiveStartKey,
       }),
     );
-    onPage(page);
+    if (countOnly) onPage([], page.Count ?? 0);
+    else {
+      const matches = (page.Items ?? []).filter((item) => passes(options.filter, item));
+      onPage(matches, matches.length);
+    }
     exclusiveStartKey = page.LastEvaluatedKey;
   } while (exclusiveStartKey);
 }

@@ -74,9 +74,9 @@ function usersFilter(selection: UsersSelection): ListFilter | undefined {
     tests.push((shown) => sharesLocation(shown, wanted));
   }
   if (selection.visibleTo) {
-    const { userUuid, locations } = selection.visibleTo;
-    const shared = new Set(locations);
-    tests.push((shown) => shown.SK === userKey('', userUuid).SK || sharesLocation(shown, shared));
+    const self = userKey('', selection.visibleTo.userUuid).SK;
+    const shared = new Set(selection.visibleTo.locations);
+    tests.push((shown) => shown.SK === self || sharesLocation(shown, shared));
   }
   if (tests.length > 0) names['#locations'] = 'company_location_uuids';
   if (clauses.length === 0 && tests.length === 0) return undefined;
