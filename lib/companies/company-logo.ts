@@ -63,17 +63,11 @@ export async function replaceLogo(companyUuid: string, bytes: Buffer, ifMatch: s
   try {
     const image = { image_url: `${deps.assetsBaseUrl}/${key}`, image_key: key };
     let attempt = 0;
-    result = await retryCompanyWrite(async () => {
-      if (attempt++ === 0) return deps.companies.replaceCompanyImage(companyUuid, image, { now: nowIso(), expectedVersion: matched?.version });
-      const now = await deps.companies.readImageReplacement(companyUuid);
-      if (!now) throw new NotFoundError('The company does not exist');
-      if (now.current.image_key === key) return now;
-      // Landed, then replaced by another upload, which deleted this object: nothing left to delete.
-      if (now.replacedKey === key) return { current: now.current, replacedKey: null };
-      // Not landed: If-Match is checked again against the company as it is now.
-      if (ifMatch !== undefined) assertIfMatch(ifMatch, now.current);
-      return deps.companies.replaceCompanyImage(companyUuid, image, { now: nowIso(), expectedVersion: now.current.version });
-    });
+    result = await retryCompanyWrite(() =>
+      attempt++ === 0
+        ? deps.companies.replaceCompanyImage(companyUuid, image, { now: nowIso(), expectedVersion: matched?.version })
+        : writeAfterLostRace(companyUuid, image, ifMatch, deps),
+    );
   } catch (error) {
     result = await settleFailedReplacement(companyUuid, key, error, deps);
   }
@@ -82,6 +76,26 @@ export async function replaceLogo(companyUuid: string, bytes: Buffer, ifMatch: s
     await deps.files.deleteObject(result.replacedKey).catch(() => undefined);
   }
   return toVersionedCompany(result.current);
+}
+
+/**
+ * The record write again after it lost a race, unless the company as it is now shows the first one
+ * landed (its answer lost, the SDK's resend refused because another write came in between).
+ */
+async function writeAfterLostRace(
+  companyUuid: string,
+  image: { image_url: string; image_key: string },
+  ifMatch: string | undefined,
+  deps: LogoUploadDependencies,
+): Promise<ImageReplacement> {
+  const now = await deps.companies.readImageReplacement(companyUuid);
+  if (!now) throw new NotFoundError('The company does not exist');
+  if (now.current.image_key === image.image_key) return now;
+  // Landed, then replaced by another upload, which deleted this object: nothing left to delete.
+  if (now.replacedKey === image.image_key) return { current: now.current, replacedKey: null };
+  // Not landed: If-Match is checked again against the company as it is now.
+  if (ifMatch !== undefined) assertIfMatch(ifMatch, now.current);
+  return deps.companies.replaceCompanyImage(companyUuid, image, { now: nowIso(), expectedVersion: now.current.version });
 }
 
 /**
