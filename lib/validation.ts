@@ -72,16 +72,18 @@ interface LocatedIssue {
  * in the schema's order and unknown fields last. Each object's key positions are computed once.
  */
 function inInputOrder(located: LocatedIssue[], input: unknown): FieldIssue[] {
+  // The position of a field the input lacks: after every field it has.
+  const ABSENT = Number.MAX_SAFE_INTEGER;
   const positions = new WeakMap<object, Map<string, number>>();
   const positionIn = (container: unknown, segment: PathSegment): number => {
     if (typeof segment === 'number') return segment;
-    if (container === null || typeof container !== 'object' || Array.isArray(container)) return Number.POSITIVE_INFINITY;
+    if (container === null || typeof container !== 'object' || Array.isArray(container)) return ABSENT;
     let keys = positions.get(container);
     if (!keys) {
       keys = new Map(Object.keys(container).map((key, index) => [key, index]));
       positions.set(container, keys);
     }
-    return keys.get(String(segment)) ?? Number.POSITIVE_INFINITY;
+    return keys.get(String(segment)) ?? ABSENT;
   };
   const ranksOf = (segments: readonly PathSegment[]): number[] => {
     let container = input;
@@ -95,7 +97,7 @@ function inInputOrder(located: LocatedIssue[], input: unknown): FieldIssue[] {
   ranked.sort((left, right) => {
     for (let index = 0; index < Math.min(left.ranks.length, right.ranks.length); index++) {
       const difference = (left.ranks[index] as number) - (right.ranks[index] as number);
-      if (difference !== 0 && !Number.isNaN(difference)) return difference;
+      if (difference !== 0) return difference;
     }
     return left.ranks.length - right.ranks.length || left.order - right.order;
   });

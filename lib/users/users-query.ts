@@ -22,9 +22,11 @@ export interface UsersListParams extends ListParams<UserSortColumn> {
   should_reset_cache: boolean;
 }
 
-/** A JSON body sends numbers where the query string sends digits: one rule for both. */
-// An integer in full digits: String(1e21) is "1e+21", which the page parser would call malformed
-// rather than too big (docs/decisions.md, "Problem paths").
+/**
+ * A JSON body sends numbers where the query string sends digits: one rule for both. An integer is
+ * written in full digits: String(1e21) is "1e+21", which the page parser would call malformed rather
+ * than too big (docs/decisions.md, "Problem paths").
+ */
 const jsonNumberAsString = (value: unknown): unknown => {
   if (typeof value !== 'number') return value;
   return Number.isInteger(value) ? BigInt(value).toString() : String(value);
