@@ -19,25 +19,26 @@ export interface ObjectStore {
 
 const NOT_HELD = 'At least one of the pre-conditions you specified did not hold';
 
+/** S3's answer to a PutObject whose condition fails (status, code, message, further elements), or undefined when it holds. */
+async function failedCondition(ctx: Parameters<KoaMiddleware>[0], store: ObjectStore): Promise<[number, string, string, string] | undefined> {
+  const { bucket, key } = addressedObject(ctx);
+  if (ctx.get('if-none-match') === '*' && (await store.existsObject(bucket, key))) return [412, 'PreconditionFailed', NOT_HELD, '<Condition>If-None-Match</Condition>'];
+  const ifMatch = ctx.get('if-match');
+  if (ifMatch === '') return undefined;
+  const current = await store.getMetadata(bucket, key).catch(() => undefined);
+  if (!current) return [404, 'NoSuchKey', 'The specified key does not exist.', `<Key>${key}</Key>`];
+  return current.etag === ifMatch ? undefined : [412, 'PreconditionFailed', NOT_HELD, '<Condition>If-Match</Condition>'];
+}
+
 /** Koa middleware for s3rver (path-style requests): S3's answers to a conditional PutObject whose condition fails. */
 export function conditionalWrites(store: ObjectStore): KoaMiddleware {
   return async (ctx, next) => {
     // A PutObject: no copy source.
     const isPutObject = ctx.method === 'PUT' && !ctx.get('x-amz-copy-source') && addressesObjectItself(ctx);
-    if (!isPutObject) return next();
-    const { bucket, key } = addressedObject(ctx);
-    const ifMatch = ctx.get('if-match');
-    let refusal: (() => void) | undefined;
-    if (ctx.get('if-none-match') === '*' && (await store.existsObject(bucket, key))) {
-      refusal = () => answerS3Error(ctx, 412, 'PreconditionFailed', NOT_HELD, '<Condition>If-None-Match</Condition>');
-    } else if (ifMatch !== '') {
-      const current = await store.getMetadata(bucket, key).catch(() => undefined);
-      if (!current) refusal = () => answerS3Error(ctx, 404, 'NoSuchKey', 'The specified key does not exist.', `<Key>${key}</Key>`);
-      else if (current.etag !== ifMatch) refusal = () => answerS3Error(ctx, 412, 'PreconditionFailed', NOT_HELD, '<Condition>If-Match</Condition>');
-    }
+    const refusal = isPutObject ? await failedCondition(ctx, store) : undefined;
     if (!refusal) return next();
     // Read the refused body to its end, so the client's upload finishes and the connection stays usable.
     for await (const _chunk of ctx.req) void _chunk;
-    refusal();
+    answerS3Error(ctx, ...refusal);
   };
 }
