@@ -14,6 +14,8 @@ export interface AppErrorOptions {
   cause?: unknown;
   detail?: string;
   headers?: Record<string, string>;
+  /** Extension members of the problem (RFC 9457 §3.2), beside the standard ones: `user_count`. */
+  members?: Record<string, string | number>;
 }
 
 /** The problem codes of each status (contract §3). No other status or code is ever answered. */
@@ -45,6 +47,7 @@ export class AppError extends Error {
   readonly expose: boolean;
   readonly detail: string | undefined;
   readonly headers: Record<string, string>;
+  readonly members: Record<string, string | number>;
 
   constructor(status: ProblemStatus, code: ProblemCode, title: string, options: AppErrorOptions = {}, expose = true) {
     super(options.detail ?? title, { cause: options.cause });
@@ -55,6 +58,7 @@ export class AppError extends Error {
     this.expose = expose;
     this.detail = options.detail;
     this.headers = options.headers ?? {};
+    this.members = options.members ?? {};
   }
 }
 
@@ -98,8 +102,8 @@ export class NotAcceptableError extends AppError {
 }
 
 export class ConflictError extends AppError {
-  constructor(detail = 'The request conflicts with the current state', code: ProblemCode<409> = 'conflict') {
-    super(409, code, 'Conflict', { detail });
+  constructor(detail = 'The request conflicts with the current state', code: ProblemCode<409> = 'conflict', members?: Record<string, string | number>) {
+    super(409, code, 'Conflict', { detail, ...(members ? { members } : {}) });
   }
 }
 

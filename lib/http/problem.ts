@@ -14,6 +14,8 @@ export interface Problem {
   code: string;
   request_id: string;
   errors?: ValidationError['errors'];
+  /** Extension members of some problems (a conflict's `user_count`). */
+  [member: string]: unknown;
 }
 
 const UNAVAILABLE_NAMES = new Set([
@@ -83,6 +85,7 @@ export function toAppError(error: unknown): AppError {
 /** The problem document of an AppError. */
 export function problemOf(error: AppError, instance: string, requestId: string): Problem {
   const problem: Problem = {
+    ...(error.expose ? error.members : {}),
     type: `/problems/${error.code}`,
     title: error.title,
     status: error.status,
