@@ -61,6 +61,12 @@ const ROUTE_ACCESS = {
   replaceCategory: { table: ['dynamodb:PutItem', 'dynamodb:DeleteItem'] },
   updateCategory: { table: ['dynamodb:PutItem', 'dynamodb:DeleteItem'] },
 
+  // As categories: a rename swaps the name item. A delete checks the users' counter item (no user or
+  // pending invitation names the location) in its transaction.
+  replaceLocation: { table: ['dynamodb:PutItem', 'dynamodb:DeleteItem'] },
+  updateLocation: { table: ['dynamodb:PutItem', 'dynamodb:DeleteItem'] },
+  deleteLocation: { table: ['dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem'] },
+
   // One conditional UpdateItem of the company item (the base actions).
   replaceCompany: {},
   updateCompany: {},

@@ -13,6 +13,7 @@ import { nowIso } from '../data/time';
 import { NotFoundError, ValidationError } from '../errors';
 import { countryCodeOf, countryUuid, findStateByCode, isCountryCode } from '../reference/countries';
 import { type LocationRepository, locationRepository } from '../locations/location-repository';
+import { OPTIONAL_LOCATION_FIELDS, type StoredLocation } from '../locations/location';
 import { COMPANY_ROLE_CODES, type CompanyRoleCode, STATUS_CODES, type StatusCode } from '../users/roles';
 import type { StoredUser } from '../users/user';
 import { type UserRepository, userRepository } from '../users/user-repository';
@@ -181,7 +182,15 @@ export function createAdminCommands(deps: AdminDependencies = defaults) {
       const name = withinLength(requireText(input.name, 'name'), 'name');
       await requireCompany(companyUuid);
       const now = nowIso();
-      const location = { company_location_uuid: newId(), company_uuid: companyUuid, name, created_at: now, updated_at: now };
+      const location: StoredLocation = {
+        company_location_uuid: newId(),
+        company_uuid: companyUuid,
+        name,
+        ...(Object.fromEntries(OPTIONAL_LOCATION_FIELDS.map((field) => [field, null])) as Record<(typeof OPTIONAL_LOCATION_FIELDS)[number], null>),
+        created_at: now,
+        updated_at: now,
+        version: 1,
+      };
       await deps.locations.createLocation(location);
       return { company_location_uuid: location.company_location_uuid };
     },

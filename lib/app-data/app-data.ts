@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { config } from '../config';
 import { type LocationRepository, locationRepository } from '../locations/location-repository';
+import { toLocation } from '../locations/location';
 import { ROLES, STATUSES } from '../users/roles';
 import { staticMembers } from './static-members';
 
@@ -42,9 +43,7 @@ function staticParts(): StaticParts {
 /** The app-data document of a caller; `companyUuid` null (platform keys) gives no company locations. */
 export async function getAppDataDocument(companyUuid: string | null, locations: LocationRepository = locationRepository): Promise<AppDataDocument> {
   const companyLocations = companyUuid ? await locations.listLocationsOfCompany(companyUuid) : [];
-  const locationsJson = JSON.stringify(
-    companyLocations.map(({ company_location_uuid, name, created_at, updated_at }) => ({ company_location_uuid, name, created_at, updated_at })),
-  );
+  const locationsJson = JSON.stringify(companyLocations.map(toLocation));
   const { head, tail, digest } = staticParts();
   return {
     json: `{"data":{${head},"company_locations":${locationsJson},${tail}}}`,

@@ -320,3 +320,6 @@ export function resultingRecordIssues(record: Pick<Company, 'phone' | 'country_u
   }
   return issues;
 }
+
+/** The place and phone fields, shared with company locations (lib/locations/location-input.ts). */
+export { phone as phoneSchema, countryUuid as countryUuidSchema, stateUuid as stateUuidSchema };

@@ -66,6 +66,8 @@ const automation = `${automations}/{automation_uuid}` as const;
 const categories = `${API_PREFIX}/categories` as const;
 const category = `${categories}/{category_uuid}` as const;
 const company = `${API_PREFIX}/companies/{company_uuid}` as const;
+const locations = `${company}/locations` as const;
+const location = `${locations}/{company_location_uuid}` as const;
 
 // Generic in the path and the scope, so each route keeps them literal (the handler's `path` and
 // `companyUuid` types follow them).
@@ -136,6 +138,13 @@ export const routes = {
     ...write('PATCH', `${company}/update-limit/{entity}`, 'companies', [PLATFORM], 'company-path'),
     group: 'billing',
   },
+
+  listLocations: { ...read(locations, 'locations', EVERYONE, 'company-path'), list: true },
+  createLocation: { ...write('POST', locations, 'locations', COMPANY_EDITORS, 'company-path'), idempotent: true },
+  getLocation: read(location, 'locations', EVERYONE, 'company-path'),
+  replaceLocation: write('PUT', location, 'locations', COMPANY_EDITORS, 'company-path'),
+  updateLocation: write('PATCH', location, 'locations', COMPANY_EDITORS, 'company-path'),
+  deleteLocation: write('DELETE', location, 'locations', COMPANY_EDITORS, 'company-path'),
 
   listCompanyUsers: { ...read(`${company}/users`, 'users', EVERYONE, 'company-path', 'optional-json'), list: true },
 } as const satisfies Record<string, RouteDefinition>;

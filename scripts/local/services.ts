@@ -13,6 +13,7 @@ import S3rver from 's3rver';
 import { localCredentials } from '../../lib/aws/local';
 import { TTL_ATTRIBUTE, tableDefinition } from '../../lib/data/table';
 import { addMissingCompanyQuotas } from './company-quota-migration';
+import { upgradeLegacyLocations } from './location-migration';
 import { lacksListIndexes, rebuildWithListIndexes } from './list-index-migration';
 import { type ObjectStore, conditionalWrites } from './s3-conditional-writes';
 import { type FilesystemStore, serializedObjectWrites, writeFilesWhole } from './s3-atomic-writes';
@@ -150,6 +151,8 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
   }
   const upgraded = await addMissingCompanyQuotas(client, tableName);
   if (upgraded > 0) console.log(`Moved the counts and limits of ${upgraded} companies to their quota items`);
+  const locations = await upgradeLegacyLocations(client, tableName);
+  if (locations > 0) console.log(`Upgraded ${locations} locations to full records`);
   const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }));
   if (ttl.TimeToLiveDescription?.TimeToLiveStatus !== 'ENABLED') {
     await client.send(

@@ -119,6 +119,12 @@ const SUCCESS: Record<RouteName, Success> = {
   getCompanyBilling: { status: '302', description: "The billing provider's sign-in URL with a signed state", data: 'BillingRedirectRecord', location: true },
   getCompanySettingsJson: { status: '200', description: 'A time-limited download URL of the setting as a JSON file', data: 'SettingsFileRecord' },
   updateCompanyLimit: record('CompanyRecord'),
+  listLocations: { status: '200', description: 'A page of locations', data: 'LocationRecord', list: 'meta' },
+  createLocation: { ...record('LocationRecord', '201'), location: true },
+  getLocation: record('LocationRecord'),
+  replaceLocation: record('LocationRecord'),
+  updateLocation: record('LocationRecord'),
+  deleteLocation: { status: '204', description: 'Deleted' },
   listCompanyUsers: { status: '200', description: 'A page of users', data: 'UserRecord', list: 'users-meta' },
 };
 
@@ -328,13 +334,13 @@ export function buildOpenApiDocument(): Json {
   for (const [name, route] of routeEntries()) {
     paths[route.path] = { ...paths[route.path], [route.method.toLowerCase()]: operation(name, route) };
   }
-  const schemaNames = ['AppDataRecord', 'AutomationRecord', 'CategoryRecord', 'CompanyRecord', 'UserRecord', 'SettingsFileRecord', 'FileChangesRecord', 'BillingRedirectRecord', 'ListMeta', 'UsersListMeta', 'Problem'] as const;
+  const schemaNames = ['AppDataRecord', 'AutomationRecord', 'CategoryRecord', 'CompanyRecord', 'LocationRecord', 'UserRecord', 'SettingsFileRecord', 'FileChangesRecord', 'BillingRedirectRecord', 'ListMeta', 'UsersListMeta', 'Problem'] as const;
   return {
     openapi: '3.1.0',
     info: {
       title: 'Business Operations API',
       version: '1.0.0',
-      description: 'Reference data, workflow automations, categories, the company profile and its users for service companies. The wire contract is shared/API.md; this document is generated from the route table and the schemas (npm run openapi).',
+      description: 'Reference data, workflow automations, categories, the company profile and its users for service companies. This document is generated from the route table and the schemas (npm run openapi).',
       contact: { name: 'Business Operations API team' },
       license: { name: 'UNLICENSED', identifier: 'UNLICENSED' },
     },

@@ -37,6 +37,10 @@ const CONFLICTS: Partial<Record<RouteName, string>> = {
   replaceCompany: `Conflict: ${raced('company', COMPANY_WRITE_ATTEMPTS)}`,
   updateCompany: `Conflict: ${raced('company', COMPANY_WRITE_ATTEMPTS)}`,
   updateCompanyLimit: `Conflict: ${raced('company', COMPANY_WRITE_ATTEMPTS)}`,
+  createLocation: `The name is taken in the company, ignoring case (\`conflict\`; it wins over a reached limit), the company reached its \`company_locations\` limit (\`limit_exceeded\`), or ${IN_PROGRESS}`,
+  replaceLocation: `The name is taken in the company, ignoring case (\`conflict\`), or ${raced('location', VERSIONED_WRITE_ATTEMPTS)}`,
+  updateLocation: `The name is taken in the company, ignoring case (\`conflict\`), or ${raced('location', VERSIONED_WRITE_ATTEMPTS)}`,
+  deleteLocation: `Users or pending invitations still name the location (\`conflict\`, with \`user_count\`: how many; nothing is changed), or ${raced('location', VERSIONED_WRITE_ATTEMPTS)}`,
   // Without If-Match the logo's write has no condition to lose.
   uploadCompanyImage: `Conflict: ${raced('company', COMPANY_WRITE_ATTEMPTS, 'with an If-Match that each new read still matches (`*`, a list of tags)')}`,
 };

@@ -14,6 +14,7 @@ import type { FileChanges } from '../../lib/companies/company-files';
 import { COMPANY_ROLE_CODES, ROLE_CODES, STATUS_CODES, type CompanyRoleCode } from '../../lib/users/roles';
 import { MAX_LISTED_ISSUES, PROBLEM_CODES } from '../../lib/errors';
 import type { User } from '../../lib/users/user';
+import type { CompanyLocation } from '../../lib/locations/location';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const assertSame = <T extends true>(): T => true as T;
@@ -86,13 +87,30 @@ export const UserRecord = z.strictObject({
 });
 assertSame<Same<z.output<typeof UserRecord>, User>>();
 
+export const LocationRecord = z.strictObject({
+  company_location_uuid: Uuid,
+  company_uuid: Uuid,
+  name: z.string(),
+  address1: z.string().nullable(),
+  address2: z.string().nullable(),
+  city: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  country_uuid: Uuid.nullable(),
+  country_state_uuid: Uuid.nullable(),
+  phone: z.string().nullable(),
+  timezone: z.string().nullable(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+assertSame<Same<z.output<typeof LocationRecord>, CompanyLocation>>();
+
 const CodeName = z.strictObject({ code: z.string(), name: z.string() });
 
 export const AppDataRecord = z.strictObject({
   client_version: z.string(),
   roles: z.array(z.strictObject({ code: z.enum(ROLE_CODES), name: z.string(), description: z.string() })),
   statuses: z.array(z.strictObject({ code: z.enum(STATUS_CODES), name: z.string() })),
-  company_locations: z.array(z.strictObject({ company_location_uuid: Uuid, name: z.string(), created_at: Timestamp, updated_at: Timestamp })),
+  company_locations: z.array(LocationRecord),
   countries: z.array(
     z.strictObject({
       country_uuid: Uuid,
@@ -142,6 +160,7 @@ export const Problem = z
     instance: z.string(),
     code: z.enum(Object.values(PROBLEM_CODES).flat()).describe('The problem code; each status has its own (contract §3)'),
     request_id: z.string(),
+    user_count: z.int().min(1).optional().describe('On a refused location delete: how many users and pending invitations still name the location'),
     errors: z
       .array(z.strictObject({ path: z.string(), code: z.string(), message: z.string() }))
       .max(MAX_LISTED_ISSUES)

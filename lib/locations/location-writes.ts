@@ -1,0 +1,95 @@
+/**
+ * The location operations that take a body: create, replace (PUT) and update (PATCH), with
+ * If-Match, name uniqueness, the `company_locations` limit and the place rules (state ↔ country,
+ * phone ↔ country). A rewrite reads the record, merges, and writes under a version condition; a lost
+ * race without If-Match reads again and re-applies, so concurrent PATCHes of different fields both persist.
+ */
+import { createOnce } from '../idempotency/create-once';
+import { newId } from '../data/ids';
+import { nowIso } from '../data/time';
+import type { RecordRequest } from '../data/versioning';
+import { ValidationError } from '../errors';
+import { assertIdsMatch } from '../validation';
+import { type EditableLocation, OPTIONAL_LOCATION_FIELDS, type StoredLocation, type VersionedLocation, toVersionedLocation } from './location';
+import { type LocationPatch, type LocationWrite, locationIssues } from './location-input';
+import { type LocationRepository, locationRepository } from './location-repository';
+import { locationRecords } from './locations';
+
+interface Identity {
+  company_location_uuid?: string;
+  company_uuid?: string;
+}
+
+/** 422 when a sent `company_uuid` is not the path's company or a sent `company_location_uuid` not the path's location. */
+function assertIdentity(body: Identity, companyUuid: string, locationUuid?: string | null): void {
+  assertIdsMatch([
+    { path: 'company_uuid', sent: body.company_uuid, expected: companyUuid, message: "Must equal the path's company_uuid (or be omitted)" },
+    { path: 'company_location_uuid', sent: body.company_location_uuid, expected: locationUuid, message: 'Must equal the company_location_uuid of the path (or be omitted)' },
+  ]);
+}
+
+/** Every editable field of a POST or PUT body, an omitted optional one as null. */
+function editableOf(body: LocationWrite): EditableLocation {
+  const location = { name: body.name } as EditableLocation;
+  for (const field of OPTIONAL_LOCATION_FIELDS) location[field] = body[field] ?? null;
+  return location;
+}
+
+/**
+ * The company's country when the resulting location may need it for its phone: a phone sent without a
+ * country, or a country removed. Read only then: the company item is the largest of the partition.
+ */
+function companyCountryIfNeeded(companyUuid: string, body: Partial<EditableLocation>, repository: LocationRepository): Promise<string | null> {
+  const needed = (typeof body.phone === 'string' && !body.country_uuid) || body.country_uuid === null;
+  return needed ? repository.companyCountry(companyUuid) : Promise.resolve(null);
+}
+
+function assertValid(location: EditableLocation, companyCountry: string | null): void {
+  const issues = locationIssues(location, companyCountry);
+  if (issues.length > 0) throw new ValidationError(issues);
+}
+
+/**
+ * Creates a location: 409 `conflict` on a taken name, 409 `limit_exceeded` at the limit. With an
+ * Idempotency-Key, `idempotentId` is the same for every repeat of the request, so a create whose
+ * answer was lost is answered with the location it made.
+ */
+export async function createLocation(
+  companyUuid: string,
+  body: LocationWrite,
+  { idempotentId }: { idempotentId?: string } = {},
+  repository: LocationRepository = locationRepository,
+): Promise<VersionedLocation> {
+  assertIdentity(body, companyUuid);
+  const fields = editableOf(body);
+  assertValid(fields, await companyCountryIfNeeded(companyUuid, body, repository));
+  const now = nowIso();
+  const location: StoredLocation = {
+    company_location_uuid: idempotentId ?? newId(),
+    company_uuid: companyUuid,
+    ...fields,
+    created_at: now,
+    updated_at: now,
+    version: 1,
+  };
+  const created = await createOnce(location, idempotentId, (record) => repository.createLocation(record), (id) => repository.getLocation(companyUuid, id));
+  return toVersionedLocation(created);
+}
+
+/** PUT: replaces every editable field; omitted optional fields reset to null. */
+export async function replaceLocation(request: RecordRequest, body: LocationWrite, repository: LocationRepository = locationRepository): Promise<VersionedLocation> {
+  assertIdentity(body, request.companyUuid, request.id);
+  const fields = editableOf(body);
+  const companyCountry = await companyCountryIfNeeded(request.companyUuid, body, repository);
+  return locationRecords(repository).edit(request, () => fields, (next) => assertValid(next, companyCountry));
+}
+
+/** PATCH: changes only the fields sent; the place rules are checked on the merged record. */
+export async function updateLocation(request: RecordRequest, body: LocationPatch, repository: LocationRepository = locationRepository): Promise<VersionedLocation> {
+  assertIdentity(body, request.companyUuid, request.id);
+  const changes: Partial<EditableLocation> = {};
+  if (body.name !== undefined) changes.name = body.name;
+  for (const field of OPTIONAL_LOCATION_FIELDS) if (body[field] !== undefined) changes[field] = body[field];
+  const companyCountry = await companyCountryIfNeeded(request.companyUuid, changes, repository);
+  return locationRecords(repository).edit(request, () => changes, (next) => assertValid(next, companyCountry));
+}
