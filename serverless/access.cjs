@@ -23,6 +23,9 @@ const BASE_PARTITIONS = ['RATELIMIT#*', 'APIKEY#*', 'COMPANY#*'];
 // A list page (lib/data/list-page.ts); Query on the table's list indexes, see serverless/iam.cjs.
 const LIST_READ = ['dynamodb:Query', 'dynamodb:BatchGetItem'];
 
+// A company's audit trail: its own partition, off the company's item collection.
+const AUDIT = 'AUDIT#*';
+
 const LOGO_PREFIX = 'companies/*/logo/*';
 const FILES_PREFIX = 'companies/*/files/*';
 const FILE_BACKUPS_PREFIX = 'companies/*/file-backups/*';
@@ -61,11 +64,15 @@ const ROUTE_ACCESS = {
   replaceCategory: { table: ['dynamodb:PutItem', 'dynamodb:DeleteItem'] },
   updateCategory: { table: ['dynamodb:PutItem', 'dynamodb:DeleteItem'] },
 
+  // Each change records its audit event (its views and counters, AUDIT#<company>) in its transaction.
   // As categories: a rename swaps the name item. A delete checks the users' counter item (no user or
   // pending invitation names the location) in its transaction.
-  replaceLocation: { table: ['dynamodb:PutItem', 'dynamodb:DeleteItem'] },
-  updateLocation: { table: ['dynamodb:PutItem', 'dynamodb:DeleteItem'] },
-  deleteLocation: { table: ['dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem'] },
+  createLocation: { table: ['dynamodb:PutItem', 'dynamodb:DeleteItem'], partitions: ['IDEMPOTENCY#*', AUDIT] },
+  replaceLocation: { table: ['dynamodb:PutItem', 'dynamodb:DeleteItem'], partitions: [AUDIT] },
+  updateLocation: { table: ['dynamodb:PutItem', 'dynamodb:DeleteItem'], partitions: [AUDIT] },
+  deleteLocation: { table: ['dynamodb:PutItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem'], partitions: [AUDIT] },
+  // A page of one view of the trail (a key range of the audit partition) and its counter.
+  listAuditEvents: { table: ['dynamodb:Query'], partitions: [AUDIT] },
 
   // One conditional UpdateItem of the company item (the base actions).
   replaceCompany: {},
@@ -86,7 +93,8 @@ const ROUTE_ACCESS = {
   getCompanyBilling: { secretParameter: 'billingStateSecretId' },
   // GetObject: HeadObject (unchanged?) and the signed download URL; PutObjectTagging: the lifecycle tag.
   getCompanySettingsJson: { bucket: KEY_EXISTENCE, objects: { [SETTINGS_PREFIX]: ['s3:GetObject', 's3:PutObject', 's3:PutObjectTagging'] } },
-  updateCompanyLimit: {},
+  // The limit's audit event (AUDIT#<company>) is Put in the same transaction.
+  updateCompanyLimit: { table: ['dynamodb:PutItem'], partitions: [AUDIT] },
 
   // A page read as for the other lists on a cache miss, Put the cache entry.
   // The cache entries have a partition of their own (lib/users/users-cache-repository.ts).

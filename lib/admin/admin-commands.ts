@@ -14,6 +14,7 @@ import { NotFoundError, ValidationError } from '../errors';
 import { countryCodeOf, countryUuid, findStateByCode, isCountryCode } from '../reference/countries';
 import { type LocationRepository, locationRepository } from '../locations/location-repository';
 import { OPTIONAL_LOCATION_FIELDS, type StoredLocation } from '../locations/location';
+import { OPERATOR } from '../audit/audit-event';
 import { COMPANY_ROLE_CODES, type CompanyRoleCode, STATUS_CODES, type StatusCode } from '../users/roles';
 import type { StoredUser } from '../users/user';
 import { type UserRepository, userRepository } from '../users/user-repository';
@@ -191,7 +192,7 @@ export function createAdminCommands(deps: AdminDependencies = defaults) {
         updated_at: now,
         version: 1,
       };
-      await deps.locations.createLocation(location);
+      await deps.locations.createLocation(location, OPERATOR);
       return { company_location_uuid: location.company_location_uuid };
     },
 

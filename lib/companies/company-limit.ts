@@ -1,6 +1,7 @@
 /** update-limit (contract §8): sets one limited entity's limit on the company. */
 // zod/mini: the one schema of this function needs no more (smaller bundle).
 import * as z from '../schema';
+import { type AuditContext, OPERATOR } from '../audit/audit-context';
 import { nowIso } from '../data/time';
 import { NotFoundError } from '../errors';
 import { type LimitedEntity, LIMITED_ENTITIES, type VersionedCompany, toVersionedCompany } from './company';
@@ -25,6 +26,7 @@ export async function updateCompanyLimit(
   body: CompanyLimitBody,
   ifMatch?: string,
   repository: Pick<CompanyRepository, 'getCompany' | 'setCompanyLimit'> = companyRepository,
+  audit: AuditContext = OPERATOR,
 ): Promise<VersionedCompany> {
   if (!isLimitedEntity(entity)) throw new NotFoundError(`Unknown limited entity "${entity ?? ''}"`);
   // The answer is the company this write made (its own ETag), not one read after it. A write that
@@ -32,7 +34,7 @@ export async function updateCompanyLimit(
   const attempt = async () => {
     const current = await requireCompany(companyUuid, repository);
     assertIfMatch(ifMatch, current);
-    return repository.setCompanyLimit(companyUuid, entity, body.limit, { now: nowIso(), current });
+    return repository.setCompanyLimit(companyUuid, entity, body.limit, { now: nowIso(), current, audit });
   };
   return toVersionedCompany(await retryCompanyWrite(attempt));
 }

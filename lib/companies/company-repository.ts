@@ -27,6 +27,7 @@ import {
   companyQuotaKey,
 } from './company';
 import { putNewQuotaItem, setQuotaLimit } from './entity-limits';
+import { type AuditContext, auditEventItems, newAuditEvent } from '../audit/audit-event';
 import { type TransactItem, failingWith, transactWrite } from '../data/transactions';
 
 export interface NewCompany {
@@ -121,6 +122,8 @@ export interface LimitUpdateOptions {
   now: string;
   /** The company as read: the limit is set only while it is still at that version (→ StaleWriteError), and the answer is it with the change. */
   current: StoredCompany;
+  /** Who sets it: the change's audit event is written in the same transaction. */
+  audit: AuditContext;
 }
 
 export interface FieldUpdateOptions extends UpdateOptions {
@@ -278,7 +281,9 @@ export function createCompanyRepository(client: DynamoDBDocumentClient = documen
       set.names['#entity'] = entity;
       set.values[':limit'] = limit;
       const company = { Update: updateInput(companyUuid, set, current.version) };
-      await transactWrite(client, [failingWith(company, () => new StaleWriteError('company')), setQuotaLimit(companyUuid, entity, limit, tableName)]);
+      const changes = { [`limits.${entity}`]: { from: current.limits[entity] ?? null, to: limit } };
+      const event = newAuditEvent(companyUuid, options.audit, 'company.limit_updated', { kind: 'company', uuid: companyUuid }, changes);
+      await transactWrite(client, [failingWith(company, () => new StaleWriteError('company')), setQuotaLimit(companyUuid, entity, limit, tableName), ...auditEventItems(tableName, event)]);
       // A transaction answers no item; the version condition makes this exactly what it wrote.
       return { ...current, limits: { ...current.limits, [entity]: limit }, version: current.version + 1, updated_at: now };
     },

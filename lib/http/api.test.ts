@@ -71,6 +71,7 @@ describe('api()', () => {
         path: { category_uuid: CATEGORY },
         headers: expect.objectContaining({ accept: 'application/json', 'x-request-id': REQUEST_ID }),
         rawBody: undefined,
+        audit: { actor: { kind: 'user', user_uuid: OWNER.userUuid, key_id: OWNER.keyId }, requestId: REQUEST_ID },
       },
     ]);
     expect(fakes.calls.consume).toEqual([{ keyId: OWNER.keyId, group: 'read', nowMs: expect.any(Number) }]);

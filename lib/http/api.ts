@@ -7,6 +7,7 @@ import type * as z from 'zod/mini';
 import type { Context } from 'aws-lambda';
 import { type Authenticator, authenticator } from '../auth/authenticate';
 import type { Principal } from '../auth/principal';
+import { type AuditContext, auditContextOf } from '../audit/audit-context';
 import { type CompanyRepository, companyRepository } from '../companies/company-repository';
 import { config } from '../config';
 import { type RateLimiter, rateLimiter } from '../rate-limit/limiter';
@@ -47,6 +48,8 @@ export interface HandlerInput<Body, Query, Company extends string | null = strin
   rawBody: Buffer | undefined;
   /** With an Idempotency-Key (idempotent creates): the id the new record takes, the same for every repeat of the request. */
   idempotentId: string | undefined;
+  /** Who acts and in which request, for the audit event a change records. */
+  audit: AuditContext;
 }
 
 export interface ApiOptions<Route extends RouteName, BodySchema extends RequestSchema | undefined, QuerySchema extends RequestSchema | undefined> {
@@ -145,16 +148,19 @@ export function createApi(deps: ApiDependencies) {
             if (!state) throw new Error('requestContext middleware did not run');
             if (state.answer) return state.answer;
             const stack = { internal: state };
+            const principal = internalOf(stack, 'principal', 'authentication');
+            const request = internalOf(stack, 'request', 'requestContext');
             const reply = await runBesideCount(state, () =>
               fn({
-                principal: internalOf(stack, 'principal', 'authentication'),
+                principal,
                 companyUuid: companyOf(route, state.companyUuid) as RouteCompany<Route>,
                 body: state.body as Parsed<BodySchema>,
                 query: state.query as ParsedQuery<QuerySchema>,
                 path: parsePath(event.pathParameters) as RoutePathParameters<Route>,
-                headers: internalOf(stack, 'request', 'requestContext').headers,
+                headers: request.headers,
                 rawBody: state.rawBody,
                 idempotentId: state.idempotencyClaim?.recordId,
+                audit: auditContextOf(principal, request.requestId),
               }),
             );
             return toResult(reply);

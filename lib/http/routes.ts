@@ -146,6 +146,8 @@ export const routes = {
   updateLocation: write('PATCH', location, 'locations', COMPANY_EDITORS, 'company-path'),
   deleteLocation: write('DELETE', location, 'locations', COMPANY_EDITORS, 'company-path'),
 
+  listAuditEvents: { ...read(`${company}/audit-events`, 'audit', [OWNER, ADMIN, PLATFORM], 'company-path'), list: true },
+
   listCompanyUsers: { ...read(`${company}/users`, 'users', EVERYONE, 'company-path', 'optional-json'), list: true },
 } as const satisfies Record<string, RouteDefinition>;
 

@@ -18,6 +18,7 @@ import { ConflictError } from '../errors';
 import { StaleWriteError } from '../data/optimistic';
 import { newWriteToken, setAttributes } from '../data/update-expression';
 import { USER_LIST, locationFacet } from '../users/user';
+import { type AuditContext, auditEventItems, changesBetween, newAuditEvent } from '../audit/audit-event';
 import {
   LOCATION_ENTITY,
   LOCATION_LIST,
@@ -91,6 +92,13 @@ export function createLocationRepository(client: DynamoDBDocumentClient = docume
     },
   });
 
+  /** The items of a location change's audit event. */
+  const recorded = (audit: AuditContext, location: StoredLocation, type: 'location.created' | 'location.updated' | 'location.deleted', before?: StoredLocation): TransactItem[] =>
+    auditEventItems(
+      tableName,
+      newAuditEvent(location.company_uuid, audit, type, { kind: 'location', uuid: location.company_location_uuid }, before ? changesBetween(before, location, ['name', ...OPTIONAL_LOCATION_FIELDS]) : null),
+    );
+
   const repository = {
     /** The stored location, or undefined (strongly consistent: writes read before they write). */
     async getLocation(companyUuid: string, locationUuid: string): Promise<StoredLocation | undefined> {
@@ -122,7 +130,7 @@ export function createLocationRepository(client: DynamoDBDocumentClient = docume
      * Inserts a location with its name item and a `company_locations` limit slot in one transaction;
      * a taken name wins over a reached limit (its item comes first). The users lists' cache is dropped.
      */
-    async createLocation(location: StoredLocation): Promise<void> {
+    async createLocation(location: StoredLocation, audit: AuditContext): Promise<void> {
       await transactWrite(client, [
         putNameItem(location),
         reserveSlot(location.company_uuid, 'company_locations', { tableName, invalidateUsersCache: true }),
@@ -134,6 +142,7 @@ export function createLocationRepository(client: DynamoDBDocumentClient = docume
           },
         },
         ...adjustCounts(location.company_uuid, undefined, location),
+        ...recorded(audit, location, 'location.created'),
       ]);
     },
 
@@ -141,7 +150,7 @@ export function createLocationRepository(client: DynamoDBDocumentClient = docume
      * Writes the attributes that differ between `current` (as read) and `next`, on condition that the
      * stored version is still `current.version`; a rename moves the name item in the same transaction.
      */
-    async updateLocationVersioned(current: StoredLocation, next: StoredLocation): Promise<void> {
+    async updateLocationVersioned(current: StoredLocation, next: StoredLocation, audit: AuditContext): Promise<void> {
       const assigned: Record<string, unknown> = { ...listAttributes(LOCATION_LIST, next) };
       for (const attribute of MUTABLE_ATTRIBUTES) if (current[attribute] !== next[attribute]) assigned[attribute] = next[attribute];
       const writeToken = newWriteToken();
@@ -155,6 +164,7 @@ export function createLocationRepository(client: DynamoDBDocumentClient = docume
         storingToken(failingWith({ Update: update }, staleVersion), writeToken),
         ...(renamed ? [deleteNameItem(current), putNameItem(next)] : []),
         invalidateUsersCache(current.company_uuid, tableName),
+        ...recorded(audit, next, 'location.updated', current),
       ]);
     },
 
@@ -163,7 +173,7 @@ export function createLocationRepository(client: DynamoDBDocumentClient = docume
      * stored version is still `current.version` and that no user or pending invitation names it
      * (else LocationInUseError, with their number read after the refusal).
      */
-    async deleteLocationVersioned(current: StoredLocation): Promise<void> {
+    async deleteLocationVersioned(current: StoredLocation, audit: AuditContext): Promise<void> {
       try {
         await transactWrite(client, [
           failingWith(
@@ -181,6 +191,7 @@ export function createLocationRepository(client: DynamoDBDocumentClient = docume
           releaseSlot(current.company_uuid, 'company_locations', { tableName, invalidateUsersCache: true }),
           ...adjustCounts(current.company_uuid, current, undefined),
           failingWith(notInUse(current), () => new LocationInUseError(0)),
+          ...recorded(audit, current, 'location.deleted'),
         ]);
       } catch (error) {
         if (!(error instanceof LocationInUseError)) throw error;

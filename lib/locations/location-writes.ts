@@ -4,6 +4,7 @@
  * phone ↔ country). A rewrite reads the record, merges, and writes under a version condition; a lost
  * race without If-Match reads again and re-applies, so concurrent PATCHes of different fields both persist.
  */
+import type { AuditContext } from '../audit/audit-event';
 import { createOnce } from '../idempotency/create-once';
 import { newId } from '../data/ids';
 import { nowIso } from '../data/time';
@@ -57,7 +58,7 @@ function assertValid(location: EditableLocation, companyCountry: string | null):
 export async function createLocation(
   companyUuid: string,
   body: LocationWrite,
-  { idempotentId }: { idempotentId?: string } = {},
+  { idempotentId, audit }: { idempotentId?: string; audit: AuditContext },
   repository: LocationRepository = locationRepository,
 ): Promise<VersionedLocation> {
   assertIdentity(body, companyUuid);
@@ -72,24 +73,24 @@ export async function createLocation(
     updated_at: now,
     version: 1,
   };
-  const created = await createOnce(location, idempotentId, (record) => repository.createLocation(record), (id) => repository.getLocation(companyUuid, id));
+  const created = await createOnce(location, idempotentId, (record) => repository.createLocation(record, audit), (id) => repository.getLocation(companyUuid, id));
   return toVersionedLocation(created);
 }
 
 /** PUT: replaces every editable field; omitted optional fields reset to null. */
-export async function replaceLocation(request: RecordRequest, body: LocationWrite, repository: LocationRepository = locationRepository): Promise<VersionedLocation> {
+export async function replaceLocation(request: RecordRequest, body: LocationWrite, audit: AuditContext, repository: LocationRepository = locationRepository): Promise<VersionedLocation> {
   assertIdentity(body, request.companyUuid, request.id);
   const fields = editableOf(body);
   const companyCountry = await companyCountryIfNeeded(request.companyUuid, body, repository);
-  return locationRecords(repository).edit(request, () => fields, (next) => assertValid(next, companyCountry));
+  return locationRecords(repository, audit).edit(request, () => fields, (next) => assertValid(next, companyCountry));
 }
 
 /** PATCH: changes only the fields sent; the place rules are checked on the merged record. */
-export async function updateLocation(request: RecordRequest, body: LocationPatch, repository: LocationRepository = locationRepository): Promise<VersionedLocation> {
+export async function updateLocation(request: RecordRequest, body: LocationPatch, audit: AuditContext, repository: LocationRepository = locationRepository): Promise<VersionedLocation> {
   assertIdentity(body, request.companyUuid, request.id);
   const changes: Partial<EditableLocation> = {};
   if (body.name !== undefined) changes.name = body.name;
   for (const field of OPTIONAL_LOCATION_FIELDS) if (body[field] !== undefined) changes[field] = body[field];
   const companyCountry = await companyCountryIfNeeded(request.companyUuid, changes, repository);
-  return locationRecords(repository).edit(request, () => changes, (next) => assertValid(next, companyCountry));
+  return locationRecords(repository, audit).edit(request, () => changes, (next) => assertValid(next, companyCountry));
 }

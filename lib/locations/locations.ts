@@ -3,6 +3,7 @@
  * operations (lib/data/versioned-records.ts) that location-writes.ts shares. Every function takes the
  * company of the path, so a location of another company is a location that does not exist.
  */
+import { type AuditContext, OPERATOR } from '../audit/audit-event';
 import type { Page } from '../data/list';
 import { type VersionedRecords, versionedRecords } from '../data/versioned-records';
 import type { RecordRequest } from '../data/versioning';
@@ -11,14 +12,14 @@ import type { LocationListQuery } from './location-query';
 import { type LocationRepository, locationRepository } from './location-repository';
 
 /** The versioned-record operations of locations, over a repository. */
-export function locationRecords(repository: LocationRepository): VersionedRecords<StoredLocation, CompanyLocation> {
+export function locationRecords(repository: LocationRepository, audit: AuditContext = OPERATOR): VersionedRecords<StoredLocation, CompanyLocation> {
   return versionedRecords({
     name: 'location',
     get: (companyUuid, uuid) => repository.getLocation(companyUuid, uuid),
     etag: locationEtag,
     toVersioned: toVersionedLocation,
-    save: (current, next) => repository.updateLocationVersioned(current, next),
-    erase: (current) => repository.deleteLocationVersioned(current),
+    save: (current, next) => repository.updateLocationVersioned(current, next, audit),
+    erase: (current) => repository.deleteLocationVersioned(current, audit),
   });
 }
 
@@ -34,6 +35,6 @@ export function getLocation(request: RecordRequest, repository: LocationReposito
 }
 
 /** Deletes a location no user or pending invitation names (else 409 with `user_count`), freeing its name and limit slot. */
-export async function deleteLocation(request: RecordRequest, repository: LocationRepository = locationRepository): Promise<void> {
-  await locationRecords(repository).remove(request);
+export async function deleteLocation(request: RecordRequest, audit: AuditContext, repository: LocationRepository = locationRepository): Promise<void> {
+  await locationRecords(repository, audit).remove(request);
 }

@@ -99,7 +99,8 @@ function listParameter<Value extends string>(accept: (entry: string) => Value | 
   });
 }
 
-function codeParameter<const Codes extends readonly string[]>(codes: Codes, noun: string) {
+/** A list parameter of codes (one, a list or comma-separated), each one of `codes`. */
+export function codeParameter<const Codes extends readonly string[]>(codes: Codes, noun: string) {
   return listParameter<Codes[number]>(
     (entry) => (codes as readonly string[]).includes(entry) ? (entry as Codes[number]) : undefined,
     (entry) => `Unknown ${noun} "${entry}"; expected one of ${codes.join(', ')}`,

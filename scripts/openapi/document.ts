@@ -125,6 +125,7 @@ const SUCCESS: Record<RouteName, Success> = {
   replaceLocation: record('LocationRecord'),
   updateLocation: record('LocationRecord'),
   deleteLocation: { status: '204', description: 'Deleted' },
+  listAuditEvents: { status: '200', description: 'A page of audit events', data: 'AuditEventRecord', list: 'meta' },
   listCompanyUsers: { status: '200', description: 'A page of users', data: 'UserRecord', list: 'users-meta' },
 };
 
@@ -334,7 +335,7 @@ export function buildOpenApiDocument(): Json {
   for (const [name, route] of routeEntries()) {
     paths[route.path] = { ...paths[route.path], [route.method.toLowerCase()]: operation(name, route) };
   }
-  const schemaNames = ['AppDataRecord', 'AutomationRecord', 'CategoryRecord', 'CompanyRecord', 'LocationRecord', 'UserRecord', 'SettingsFileRecord', 'FileChangesRecord', 'BillingRedirectRecord', 'ListMeta', 'UsersListMeta', 'Problem'] as const;
+  const schemaNames = ['AppDataRecord', 'AutomationRecord', 'CategoryRecord', 'CompanyRecord', 'LocationRecord', 'AuditEventRecord', 'UserRecord', 'SettingsFileRecord', 'FileChangesRecord', 'BillingRedirectRecord', 'ListMeta', 'UsersListMeta', 'Problem'] as const;
   return {
     openapi: '3.1.0',
     info: {

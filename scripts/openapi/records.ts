@@ -15,6 +15,7 @@ import { COMPANY_ROLE_CODES, ROLE_CODES, STATUS_CODES, type CompanyRoleCode } fr
 import { MAX_LISTED_ISSUES, PROBLEM_CODES } from '../../lib/errors';
 import type { User } from '../../lib/users/user';
 import type { CompanyLocation } from '../../lib/locations/location';
+import { ACTOR_KINDS, AUDIT_EVENT_TYPES, type AuditEvent, TARGET_KINDS } from '../../lib/audit/audit-event';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const assertSame = <T extends true>(): T => true as T;
@@ -103,6 +104,21 @@ export const LocationRecord = z.strictObject({
   updated_at: Timestamp,
 });
 assertSame<Same<z.output<typeof LocationRecord>, CompanyLocation>>();
+
+export const AuditEventRecord = z.strictObject({
+  event_uuid: Uuid,
+  company_uuid: Uuid,
+  type: z.enum(AUDIT_EVENT_TYPES),
+  occurred_at: Timestamp,
+  actor: z.strictObject({ kind: z.enum(ACTOR_KINDS), user_uuid: Uuid.nullable(), key_id: z.string().nullable() }),
+  target: z.strictObject({ kind: z.enum(TARGET_KINDS), uuid: z.string() }),
+  changes: z
+    .record(z.string(), z.strictObject({ from: z.unknown(), to: z.unknown() }))
+    .nullable()
+    .describe('The fields the change touched, each from its old value to its new one; `settings` only by name (both null); null when none'),
+  request_id: z.string().nullable().describe('The request that made the change; null for the admin CLI'),
+});
+assertSame<Same<z.output<typeof AuditEventRecord>, AuditEvent>>();
 
 const CodeName = z.strictObject({ code: z.string(), name: z.string() });
 

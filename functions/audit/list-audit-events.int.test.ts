@@ -1,0 +1,106 @@
+import { handler as listAuditEvents } from './list-audit-events';
+import { handler as deleteLocation } from '../locations/delete-location';
+import { handler as updateCompanyLimit } from '../companies/update-company-limit';
+import { handler as updateLocation } from '../locations/update-location';
+import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
+import { type CompanyFixture, makeCompany, makeLocation, makePlatformKey, makeUser } from '../../test/support/fixtures';
+import { makeLocationRecord, postLocation } from '../../test/support/locations';
+
+describe('list-audit-events handler', () => {
+  let company: CompanyFixture;
+  const list = (key: string, query: Record<string, string | string[]> = {}, companyUuid = company.companyUuid) =>
+    invoke(listAuditEvents, withRequest(loadEvent('list-audit-events/basic'), { key, pathParameters: { company_uuid: companyUuid }, query }));
+  const at = (uuid: string) => ({ company_uuid: company.companyUuid, company_location_uuid: uuid });
+
+  beforeEach(async () => {
+    company = await makeCompany();
+  });
+
+  it('records each location change with its actor, target, changes and request, newest first', async () => {
+    const location = await makeLocationRecord(company.ownerKey, company.companyUuid, { name: 'Depot', city: 'Dover' });
+    await invoke(updateLocation, withRequest(loadEvent('update-location/basic'), { key: company.ownerKey, pathParameters: at(location.uuid), body: { city: 'Deal' }, headers: { 'X-Request-Id': 'rename-depot' } }));
+    await invoke(deleteLocation, withRequest(loadEvent('delete-location/basic'), { key: company.ownerKey, pathParameters: at(location.uuid) }));
+
+    const response = await list(company.ownerKey, { type: [] as string[] });
+    expect(response.status).toBe(200);
+    expect(response.body.meta).toEqual({ page: 1, page_size: 25, total: 3, total_pages: 1, sort_by: 'occurred_at', sort_order: 'desc' });
+    const [deleted, updated, created] = response.body.data;
+    expect(created).toEqual({
+      event_uuid: expect.any(String),
+      company_uuid: company.companyUuid,
+      type: 'location.created',
+      occurred_at: expect.stringMatching(/Z$/),
+      actor: { kind: 'user', user_uuid: company.ownerUuid, key_id: expect.any(String) },
+      target: { kind: 'location', uuid: location.uuid },
+      changes: null,
+      request_id: 'sample-create-location-basic',
+    });
+    expect(updated).toMatchObject({ type: 'location.updated', changes: { city: { from: 'Dover', to: 'Deal' } }, request_id: 'rename-depot' });
+    expect(deleted).toMatchObject({ type: 'location.deleted', target: { kind: 'location', uuid: location.uuid } });
+    expect(created.occurred_at <= updated.occurred_at && updated.occurred_at <= deleted.occurred_at).toBe(true);
+  });
+
+  it('filters by type, actor and target with exact totals, and sorts oldest first on request', async () => {
+    const admin = await makeUser(company.companyUuid, 'ROLE_COMPANY_ADMIN');
+    const platform = await makePlatformKey();
+    const first = await makeLocationRecord(company.ownerKey, company.companyUuid);
+    await makeLocationRecord(admin.key, company.companyUuid);
+    await makeLocationRecord(platform.key, company.companyUuid);
+    await invoke(updateLocation, withRequest(loadEvent('update-location/basic'), { key: admin.key, pathParameters: at(first.uuid), body: { city: 'Rye' } }));
+    await makeLocation(company.companyUuid, 'By an operator');
+
+    const byAdmin = await list(company.ownerKey, { actor_user_uuid: admin.userUuid.toUpperCase() });
+    expect(byAdmin.body.data.map((event: { type: string }) => event.type)).toEqual(['location.updated', 'location.created']);
+    expect(byAdmin.body.meta.total).toBe(2);
+
+    const ofFirst = await list(company.ownerKey, { target_uuid: first.uuid, sort_order: 'asc' });
+    expect(ofFirst.body.data.map((event: { type: string }) => event.type)).toEqual(['location.created', 'location.updated']);
+
+    const updates = await list(company.ownerKey, { type: 'location.updated' });
+    expect(updates.body.meta.total).toBe(1);
+    const both = await list(company.ownerKey, { type: 'location.updated,location.created', page_size: '2' });
+    expect(both.body.meta).toMatchObject({ total: 5, total_pages: 3 });
+    expect(both.body.data).toHaveLength(2);
+
+    const adminOnFirst = await list(company.ownerKey, { actor_user_uuid: admin.userUuid, target_uuid: first.uuid });
+    expect(adminOnFirst.body.data.map((event: { type: string }) => event.type)).toEqual(['location.updated']);
+    expect(adminOnFirst.body.meta.total).toBe(1);
+
+    const kinds = (await list(company.ownerKey, { type: 'location.created', sort_order: 'asc' })).body.data.map((event: { actor: { kind: string } }) => event.actor.kind);
+    expect(kinds).toEqual(['user', 'user', 'platform', 'operator']);
+  });
+
+  it('records a limit change by a platform key', async () => {
+    const platform = await makePlatformKey();
+    const response = await invoke(
+      updateCompanyLimit,
+      withRequest(loadEvent('update-company-limit/basic'), { key: platform.key, pathParameters: { company_uuid: company.companyUuid, entity: 'users' }, body: { limit: 7 } }),
+    );
+    expect(response.status).toBe(200);
+    const [event] = (await list(company.ownerKey, { type: 'company.limit_updated' })).body.data;
+    expect(event).toMatchObject({
+      actor: { kind: 'platform', user_uuid: null, key_id: platform.keyId },
+      target: { kind: 'company', uuid: company.companyUuid },
+      changes: { 'limits.users': { from: null, to: 7 } },
+    });
+  });
+
+  it('writes no event for a refused change', async () => {
+    await makeLocationRecord(company.ownerKey, company.companyUuid, { name: 'Taken' });
+    expect((await postLocation(company.ownerKey, company.companyUuid, { name: 'TAKEN' })).status).toBe(409);
+    expect((await postLocation(company.ownerKey, company.companyUuid, { name: 'x'.repeat(201) })).status).toBe(422);
+    expect((await list(company.ownerKey)).body.meta.total).toBe(1);
+  });
+
+  it('answers 422 for an unknown type or a non-UUID filter, 403 to a manager, 404 for a foreign company', async () => {
+    const unknown = await list(company.ownerKey, { type: 'location.renamed' });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors).toEqual([expect.objectContaining({ path: 'type' })]);
+    expect((await list(company.ownerKey, { actor_user_uuid: 'someone' })).body.errors).toEqual([expect.objectContaining({ path: 'actor_user_uuid', code: 'invalid_uuid' })]);
+    expect((await list(company.ownerKey, { sort_by: 'type' })).status).toBe(422);
+    const manager = await makeUser(company.companyUuid, 'ROLE_COMPANY_MANAGER');
+    expect((await list(manager.key)).status).toBe(403);
+    const other = await makeCompany();
+    expect((await list(company.ownerKey, {}, other.companyUuid)).status).toBe(404);
+  });
+});

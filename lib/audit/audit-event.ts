@@ -1,0 +1,176 @@
+/**
+ * The audit trail's event: who changed what, written in the same transaction as the change it
+ * records (so there is no change without its event and no event without its change). Events live in
+ * a partition of their own per company (`AUDIT#<company>`), off the company's item collection, in
+ * three views: every event (`EVENT#<uuid>`), an actor user's (`ACTOR#<user>#<uuid>`) and a target's
+ * (`TARGET#<uuid>#<uuid>`), each with its counter (total and one number per type), so that each
+ * filtered list reads a page of its own view and an exact total from one item.
+ */
+import { newId } from '../data/ids';
+import { itemParser } from '../data/item-shape';
+import { TOTAL_FACET, adjustListCounts } from '../data/list-counts';
+import type { TransactItem } from '../data/transactions';
+import { ACTOR_KINDS, type AuditActor, type AuditContext } from './audit-context';
+
+export { ACTOR_KINDS, type AuditActor, type AuditContext, OPERATOR, auditContextOf } from './audit-context';
+
+export const AUDIT_EVENT_TYPES = [
+  'invitation.created',
+  'invitation.resent',
+  'invitation.revoked',
+  'invitation.accepted',
+  'user.updated',
+  'user.deleted',
+  'key.created',
+  'key.revoked',
+  'location.created',
+  'location.updated',
+  'location.deleted',
+  'company.limit_updated',
+] as const;
+export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
+
+export const TARGET_KINDS = ['user', 'invitation', 'key', 'location', 'company'] as const;
+
+export interface AuditTarget {
+  kind: (typeof TARGET_KINDS)[number];
+  uuid: string;
+}
+
+/** The fields a change touched, each from its old value to its new one; null when it touched none to show. */
+export type AuditChanges = Record<string, { from: unknown; to: unknown }> | null;
+
+export interface AuditEvent {
+  event_uuid: string;
+  company_uuid: string;
+  type: AuditEventType;
+  occurred_at: string;
+  actor: AuditActor;
+  target: AuditTarget;
+  changes: AuditChanges;
+  request_id: string | null;
+}
+
+/** Fields whose values never enter an event: only their name shows that they changed. */
+const MASKED_FIELDS = new Set(['settings']);
+
+/** The changed fields of two versions of a record, among `fields` (null when none changed). */
+export function changesBetween<Row extends object>(before: Row, after: Row, fields: readonly (keyof Row & string)[]): AuditChanges {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const field of fields) {
+    const from = before[field] ?? null;
+    const to = after[field] ?? null;
+    if (JSON.stringify(from) === JSON.stringify(to)) continue;
+    changes[field] = MASKED_FIELDS.has(field) ? { from: null, to: null } : { from, to };
+  }
+  return Object.keys(changes).length > 0 ? changes : null;
+}
+
+export const AUDIT_ENTITY = 'audit_event';
+const EVENT_SK_PREFIX = 'EVENT#';
+
+export function auditPartition(companyUuid: string): string {
+  return `AUDIT#${companyUuid}`;
+}
+
+/** The view an event list reads: every event, an actor user's, or a target's. */
+export type AuditView = { kind: 'all' } | { kind: 'actor'; uuid: string } | { kind: 'target'; uuid: string };
+
+/** The sort-key prefix of a view's items: their order is the event uuids', i.e. time order (UUIDv7). */
+export function viewPrefix(view: AuditView): string {
+  if (view.kind === 'all') return EVENT_SK_PREFIX;
+  return `${view.kind === 'actor' ? 'ACTOR' : 'TARGET'}#${view.uuid}#`;
+}
+
+/** The counter of a view (`LISTCOUNTS#<entity>` in the audit partition). */
+export function viewCounter(view: AuditView): string {
+  return view.kind === 'all' ? 'audit' : `audit-${view.kind}#${view.uuid}`;
+}
+
+/** The counted facet of a type in each view's counter. */
+export function typeFacet(type: AuditEventType): string {
+  return `type=${type}`;
+}
+
+/** The views an event belongs to. */
+function viewsOf(event: AuditEvent): AuditView[] {
+  return [{ kind: 'all' }, ...(event.actor.user_uuid ? [{ kind: 'actor' as const, uuid: event.actor.user_uuid }] : []), { kind: 'target', uuid: event.target.uuid }];
+}
+
+/**
+ * A new event of a change. Its uuid is a UUIDv7 and `occurred_at` that uuid's millisecond, so a
+ * view's key order is the list's order (`occurred_at`, then uuid).
+ */
+export function newAuditEvent(companyUuid: string, context: AuditContext, type: AuditEventType, target: AuditTarget, changes: AuditChanges = null): AuditEvent {
+  const eventUuid = newId();
+  const milliseconds = parseInt(eventUuid.replace(/-/g, '').slice(0, 12), 16);
+  return {
+    event_uuid: eventUuid,
+    company_uuid: companyUuid,
+    type,
+    occurred_at: new Date(milliseconds).toISOString(),
+    actor: context.actor,
+    target,
+    changes,
+    request_id: context.requestId,
+  };
+}
+
+/** The transaction items that record an event: one item per view and each view's counter. */
+export function auditEventItems(tableName: string, event: AuditEvent): TransactItem[] {
+  const partition = auditPartition(event.company_uuid);
+  const { changes, ...fields } = event;
+  const stored = { entity: AUDIT_ENTITY, ...fields, changes_json: JSON.stringify(changes), search_text: event.type };
+  const counted = new Map([
+    [TOTAL_FACET, 1],
+    [typeFacet(event.type), 1],
+  ]);
+  return viewsOf(event).flatMap((view): TransactItem[] => [
+    { Put: { TableName: tableName, Item: { PK: partition, SK: `${viewPrefix(view)}${event.event_uuid}`, ...stored }, ConditionExpression: 'attribute_not_exists(PK)' } },
+    adjustListCounts(tableName, partition, viewCounter(view), counted) as TransactItem,
+  ]);
+}
+
+interface StoredAuditEvent {
+  event_uuid: string;
+  company_uuid: string;
+  type: string;
+  occurred_at: string;
+  actor: Record<string, unknown>;
+  target: Record<string, unknown>;
+  changes_json: string;
+  request_id: string | null;
+}
+
+const parseStored = /* @__PURE__ */ itemParser<StoredAuditEvent>('audit event', {
+  event_uuid: 'string',
+  company_uuid: 'string',
+  type: 'string',
+  occurred_at: 'string',
+  actor: 'map',
+  target: 'map',
+  changes_json: 'string',
+  request_id: 'string?',
+});
+
+function oneOf<Value extends string>(values: readonly Value[], value: unknown, what: string): Value {
+  if (!values.includes(value as Value)) throw new Error(`Stored audit event: ${what} ${String(value)} is not one of ${values.join(', ')}`);
+  return value as Value;
+}
+
+const uuidOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** An event as answered, from its stored item (its enumerated values checked, like every item read). */
+export function toAuditEvent(item: Record<string, unknown>): AuditEvent {
+  const stored = parseStored(item);
+  return {
+    event_uuid: stored.event_uuid,
+    company_uuid: stored.company_uuid,
+    type: oneOf(AUDIT_EVENT_TYPES, stored.type, 'type'),
+    occurred_at: stored.occurred_at,
+    actor: { kind: oneOf(ACTOR_KINDS, stored.actor.kind, 'actor kind'), user_uuid: uuidOrNull(stored.actor.user_uuid), key_id: uuidOrNull(stored.actor.key_id) },
+    target: { kind: oneOf(TARGET_KINDS, stored.target.kind, 'target kind'), uuid: String(stored.target.uuid) },
+    changes: JSON.parse(stored.changes_json) as AuditChanges,
+    request_id: stored.request_id,
+  };
+}
