@@ -970,7 +970,7 @@ export interface operations {
     listAutomations: {
         parameters: {
             query?: {
-                /** @description An integer ≥ 1 (default 1); a page past the end is empty */
+                /** @description An integer ≥ 1 (default 1); page × page_size at most 10,000 (else 422: narrow the list with filters, search or another sort); below that, a page past the end is empty */
                 page?: string;
                 /** @description An integer from 1 to 100 (default 25) */
                 page_size?: string;
@@ -2933,7 +2933,7 @@ export interface operations {
     listCategories: {
         parameters: {
             query?: {
-                /** @description An integer ≥ 1 (default 1); a page past the end is empty */
+                /** @description An integer ≥ 1 (default 1); page × page_size at most 10,000 (else 422: narrow the list with filters, search or another sort); below that, a page past the end is empty */
                 page?: string;
                 /** @description An integer from 1 to 100 (default 25) */
                 page_size?: string;
@@ -7257,7 +7257,7 @@ export interface operations {
     listCompanyUsers: {
         parameters: {
             query?: {
-                /** @description An integer ≥ 1 (default 1); a page past the end is empty */
+                /** @description An integer ≥ 1 (default 1); page × page_size at most 10,000 (else 422: narrow the list with filters, search or another sort); below that, a page past the end is empty */
                 page?: string;
                 /** @description An integer from 1 to 100 (default 25) */
                 page_size?: string;
