@@ -652,6 +652,7 @@ export interface components {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                 "Cache-Control": components["headers"]["Cache-Control"];
                 Allow: components["headers"]["Allow"];
                 RateLimit: components["headers"]["RateLimit.absent"];
@@ -685,6 +686,8 @@ export interface components {
         "X-Request-Id": string;
         /** @description `nosniff`, on every response (contract §3) */
         "X-Content-Type-Options": "nosniff";
+        /** @description HSTS, on every response: the function's, the catch-all's and the answers API Gateway gives itself */
+        "Strict-Transport-Security": "max-age=31536000; includeSubDomains";
         /** @description `no-store` */
         "Cache-Control": "no-store";
         /** @description Strong entity tag of the record; send it back in If-Match */
@@ -765,6 +768,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control.revalidate"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -788,6 +792,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     ETag: components["headers"]["ETag.revalidate"];
                     "Cache-Control": components["headers"]["Cache-Control.revalidate"];
                     RateLimit: components["headers"]["RateLimit"];
@@ -806,6 +811,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -826,6 +832,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.absent"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
@@ -848,6 +855,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -868,6 +876,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -888,6 +897,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -908,6 +918,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -929,6 +940,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -949,6 +961,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -999,6 +1012,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -1022,6 +1036,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -1042,6 +1057,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.absent"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
@@ -1063,6 +1079,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.absent"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
@@ -1083,6 +1100,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -1104,6 +1122,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -1124,6 +1143,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -1144,6 +1164,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -1164,6 +1185,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -1184,6 +1206,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -1205,6 +1228,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -1225,6 +1249,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -1349,6 +1374,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -1374,6 +1400,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -1394,6 +1421,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.absent"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
@@ -1415,6 +1443,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.absent"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
@@ -1435,6 +1464,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -1456,6 +1486,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -1476,6 +1507,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -1497,6 +1529,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -1517,6 +1550,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -1537,6 +1571,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -1557,6 +1592,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -1578,6 +1614,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -1598,6 +1635,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -1638,6 +1676,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -1661,6 +1700,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -1681,6 +1721,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.absent"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
@@ -1702,6 +1743,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.absent"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
@@ -1722,6 +1764,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -1743,6 +1786,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -1763,6 +1807,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -1783,6 +1828,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -1803,6 +1849,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -1824,6 +1871,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -1844,6 +1892,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -1973,6 +2022,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -1996,6 +2046,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -2016,6 +2067,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.absent"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
@@ -2037,6 +2089,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.absent"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
@@ -2057,6 +2110,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -2078,6 +2132,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -2098,6 +2153,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -2118,6 +2174,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -2138,6 +2195,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -2158,6 +2216,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -2178,6 +2237,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -2198,6 +2258,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -2219,6 +2280,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -2239,6 +2301,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -2281,6 +2344,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -2298,6 +2362,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -2318,6 +2383,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.absent"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
@@ -2339,6 +2405,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.absent"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
@@ -2359,6 +2426,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -2380,6 +2448,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -2400,6 +2469,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -2420,6 +2490,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -2440,6 +2511,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -2460,6 +2532,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -2480,6 +2553,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -2501,6 +2575,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -2521,6 +2596,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -2646,6 +2722,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -2669,6 +2746,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -2689,6 +2767,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.absent"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
@@ -2710,6 +2789,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.absent"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
@@ -2730,6 +2810,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -2751,6 +2832,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -2771,6 +2853,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -2791,6 +2874,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -2811,6 +2895,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -2831,6 +2916,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -2851,6 +2937,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -2871,6 +2958,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -2892,6 +2980,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -2912,6 +3001,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -2958,6 +3048,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -2981,6 +3072,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -3001,6 +3093,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.absent"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
@@ -3022,6 +3115,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.absent"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
@@ -3043,6 +3137,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -3063,6 +3158,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -3083,6 +3179,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -3103,6 +3200,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -3123,6 +3221,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -3144,6 +3243,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -3164,6 +3264,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -3222,6 +3323,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -3247,6 +3349,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -3267,6 +3370,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.absent"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
@@ -3288,6 +3392,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.absent"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
@@ -3309,6 +3414,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -3329,6 +3435,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -3350,6 +3457,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -3370,6 +3478,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -3390,6 +3499,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -3410,6 +3520,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -3431,6 +3542,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -3451,6 +3563,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -3489,6 +3602,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -3512,6 +3626,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -3532,6 +3647,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.absent"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
@@ -3553,6 +3669,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.absent"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
@@ -3573,6 +3690,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -3594,6 +3712,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -3614,6 +3733,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -3634,6 +3754,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -3654,6 +3775,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -3675,6 +3797,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -3695,6 +3818,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -3756,6 +3880,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -3779,6 +3904,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -3799,6 +3925,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.absent"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
@@ -3820,6 +3947,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.absent"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
@@ -3840,6 +3968,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -3861,6 +3990,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -3881,6 +4011,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -3901,6 +4032,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -3921,6 +4053,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -3941,6 +4074,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -3961,6 +4095,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -3981,6 +4116,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -4002,6 +4138,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -4022,6 +4159,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -4062,6 +4200,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -4079,6 +4218,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -4099,6 +4239,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.absent"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
@@ -4120,6 +4261,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.absent"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
@@ -4140,6 +4282,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -4161,6 +4304,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -4181,6 +4325,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -4201,6 +4346,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -4221,6 +4367,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -4241,6 +4388,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -4261,6 +4409,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -4282,6 +4431,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -4302,6 +4452,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -4363,6 +4514,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -4386,6 +4538,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -4406,6 +4559,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.absent"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
@@ -4427,6 +4581,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.absent"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
@@ -4447,6 +4602,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -4468,6 +4624,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -4488,6 +4645,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -4508,6 +4666,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -4528,6 +4687,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -4548,6 +4708,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -4568,6 +4729,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -4588,6 +4750,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -4609,6 +4772,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -4629,6 +4793,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -4670,6 +4835,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -4693,6 +4859,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -4713,6 +4880,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.absent"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
@@ -4734,6 +4902,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -4755,6 +4924,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -4775,6 +4945,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -4795,6 +4966,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -4815,6 +4987,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -4835,6 +5008,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -4856,6 +5030,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -4876,6 +5051,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -4963,6 +5139,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -4986,6 +5163,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -5006,6 +5184,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.absent"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
@@ -5027,6 +5206,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.absent"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
@@ -5047,6 +5227,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -5068,6 +5249,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -5088,6 +5270,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -5108,6 +5291,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -5128,6 +5312,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -5148,6 +5333,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -5168,6 +5354,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -5188,6 +5375,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -5209,6 +5397,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -5229,6 +5418,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -5316,6 +5506,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -5339,6 +5530,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -5359,6 +5551,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.absent"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
@@ -5380,6 +5573,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.absent"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
@@ -5400,6 +5594,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -5421,6 +5616,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -5441,6 +5637,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -5461,6 +5658,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -5481,6 +5679,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -5501,6 +5700,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -5521,6 +5721,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -5541,6 +5742,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -5562,6 +5764,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -5582,6 +5785,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -5627,6 +5831,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -5650,6 +5855,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -5670,6 +5876,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.absent"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
@@ -5691,6 +5898,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.absent"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
@@ -5711,6 +5919,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -5732,6 +5941,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -5752,6 +5962,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -5772,6 +5983,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -5792,6 +6004,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -5812,6 +6025,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -5832,6 +6046,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -5852,6 +6067,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -5873,6 +6089,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -5893,6 +6110,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -5933,6 +6151,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -5950,6 +6169,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -5970,6 +6190,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.absent"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
@@ -5991,6 +6212,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.absent"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
@@ -6011,6 +6233,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -6032,6 +6255,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -6052,6 +6276,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -6072,6 +6297,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -6092,6 +6318,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -6112,6 +6339,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -6133,6 +6361,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -6153,6 +6382,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -6206,6 +6436,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -6228,6 +6459,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -6248,6 +6480,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.absent"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
@@ -6269,6 +6502,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.absent"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
@@ -6289,6 +6523,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -6310,6 +6545,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -6330,6 +6566,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -6350,6 +6587,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -6370,6 +6608,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -6390,6 +6629,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -6411,6 +6651,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -6431,6 +6672,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -6469,6 +6711,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -6492,6 +6735,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -6512,6 +6756,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.absent"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
@@ -6533,6 +6778,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.absent"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
@@ -6553,6 +6799,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -6574,6 +6821,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -6594,6 +6842,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -6614,6 +6863,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -6634,6 +6884,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -6655,6 +6906,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -6675,6 +6927,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -6716,6 +6969,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -6738,6 +6992,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -6758,6 +7013,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.absent"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
@@ -6779,6 +7035,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -6800,6 +7057,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -6820,6 +7078,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -6840,6 +7099,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -6860,6 +7120,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -6880,6 +7141,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -6901,6 +7163,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -6921,6 +7184,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -6970,6 +7234,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -6993,6 +7258,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -7013,6 +7279,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.absent"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
@@ -7034,6 +7301,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.absent"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
@@ -7054,6 +7322,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -7075,6 +7344,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -7095,6 +7365,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -7115,6 +7386,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -7135,6 +7407,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -7155,6 +7428,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -7175,6 +7449,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -7195,6 +7470,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -7216,6 +7492,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -7236,6 +7513,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -7292,6 +7570,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -7315,6 +7594,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -7335,6 +7615,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.absent"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
@@ -7356,6 +7637,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -7377,6 +7659,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -7397,6 +7680,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -7417,6 +7701,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -7437,6 +7722,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -7457,6 +7743,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -7478,6 +7765,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
@@ -7498,6 +7786,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     RateLimit: components["headers"]["RateLimit.optional"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];

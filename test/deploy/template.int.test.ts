@@ -194,6 +194,7 @@ describe('packaged prod template: endpoint, compression and WAF', () => {
       expect.arrayContaining([
         { Name: 'Retry-After', Value: '300' },
         { Name: 'X-Content-Type-Options', Value: 'nosniff' },
+        { Name: 'Strict-Transport-Security', Value: 'max-age=31536000; includeSubDomains' },
         { Name: 'Cache-Control', Value: 'no-store' },
       ]),
     );
@@ -356,6 +357,7 @@ describe('packaged prod template: gateway responses', () => {
       });
       expect(response.ResponseParameters['gatewayresponse.header.X-Request-Id']).toBe('context.requestId');
       expect(response.ResponseParameters['gatewayresponse.header.Cache-Control']).toBe("'no-store'");
+      expect(response.ResponseParameters['gatewayresponse.header.Strict-Transport-Security']).toBe("'max-age=31536000; includeSubDomains'");
     }
   });
 });

@@ -105,6 +105,20 @@ describe('local API Gateway (npm start)', () => {
     expect(wrongMethod.headers.allow).toBe('GET');
   });
 
+  it('sends HSTS on every answer: the functions\', its own gateway responses, its preflights and its docs', async () => {
+    const answers = [
+      await send('GET', '/api/v1/app-data', auth()),
+      await send('GET', '/api/v1/nothing', auth()),
+      await send('GET', '/api/v1/app-data', {}),
+      await send('OPTIONS', '/api/v1/app-data', { Origin: ORIGIN, 'Access-Control-Request-Method': 'GET' }),
+    ];
+    const docs = await fetch(`${stack.origin}/openapi.json`);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 404, 401, 200]);
+    expect(docs.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    for (const answer of answers) expect(answer.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(await rawExchange('GET /api/v1/app-data HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n')).toMatch(/\r\nStrict-Transport-Security: max-age=31536000; includeSubDomains\r\n/i);
+  });
+
   function rawExchange(request: string): Promise<string> {
     return new Promise<string>((done, fail) => {
       const socket = connect(Number(new URL(stack.origin).port), 'localhost', () => socket.write(request));
