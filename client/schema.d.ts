@@ -682,7 +682,7 @@ export interface components {
     };
     requestBodies: never;
     headers: {
-        /** @description The request's id: the client's X-Request-Id when well-formed, else a generated one. The answers API Gateway gives itself (the authorizer's 401 and 503, a malformed request, a body over 10 MB) carry API Gateway's own request id instead: a gateway response cannot check the client's value (docs/decisions.md) */
+        /** @description The request's id: the client's X-Request-Id when well-formed, else a generated one. The answers API Gateway gives itself (the authorizer's 401 and 503, the edge's 429, a malformed request, a body over 10 MB) carry API Gateway's own request id instead, also as `request_id`: a gateway response cannot both keep a valid client id and make one when it is absent or invalid */
         "X-Request-Id": string;
         /** @description `nosniff`, on every response (contract §3) */
         "X-Content-Type-Options": "nosniff";

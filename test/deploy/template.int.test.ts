@@ -360,6 +360,16 @@ describe('packaged prod template: gateway responses', () => {
       expect(response.ResponseParameters['gatewayresponse.header.Strict-Transport-Security']).toBe("'max-age=31536000; includeSubDomains'");
     }
   });
+
+  it.each(['UNAUTHORIZED', 'AUTHORIZER_FAILURE', 'AUTHORIZER_CONFIGURATION_ERROR', 'THROTTLED'])(
+    "answers %s with API Gateway's request id in X-Request-Id and request_id, never the client's",
+    (type) => {
+      const response = responseOf(type);
+      expect(response.ResponseParameters['gatewayresponse.header.X-Request-Id']).toBe('context.requestId');
+      expect(JSON.parse(response.ResponseTemplates['application/json'])).toMatchObject({ request_id: '$context.requestId' });
+      expect(JSON.stringify(response)).not.toContain('method.request.header');
+    },
+  );
 });
 
 describe('packaged prod template: storage and CDN', () => {
