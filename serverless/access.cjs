@@ -41,8 +41,9 @@ const KEY_EXISTENCE = ['s3:ListBucket'];
 function operationAccess(route) {
   // A page: Query a list index (its entries), BatchGetItem the page's records, GetItem the counter item.
   if (route.list) return { table: LIST_READ };
-  // Put the record + Update the company's counts; the idempotency record Put/Update/Get, Delete after a 4xx.
-  if (route.method === 'POST' && route.idempotent) return { table: ['dynamodb:PutItem', 'dynamodb:DeleteItem'], partitions: ['IDEMPOTENCY#*'] };
+  // Put the record + Update the company's counts; the idempotency record Update/Get, and Put when it
+  // is past its 24 h (a failed create marks it RELEASED: nothing is deleted).
+  if (route.method === 'POST' && route.idempotent) return { table: ['dynamodb:PutItem'], partitions: ['IDEMPOTENCY#*'] };
   // A conditional Put of the new version (and counters' Updates in the same transaction).
   if (route.method === 'PUT' || route.method === 'PATCH') return { table: ['dynamodb:PutItem'] };
   if (route.method === 'DELETE') return { table: ['dynamodb:DeleteItem'] };
