@@ -44,8 +44,9 @@ const KEY_EXISTENCE = ['s3:ListBucket'];
 function operationAccess(route) {
   // A page: Query a list index (its entries), BatchGetItem the page's records, GetItem the counter item.
   if (route.list) return { table: LIST_READ };
-  // Put the record + Update the company's counts; the idempotency record Put/Update/Get, Delete after a 4xx.
-  if (route.method === 'POST' && route.idempotent) return { table: ['dynamodb:PutItem', 'dynamodb:DeleteItem'], partitions: ['IDEMPOTENCY#*'] };
+  // Put the record + Update the company's counts; the idempotency record Update/Get, and Put when it
+  // is past its 24 h (a failed create marks it RELEASED: nothing is deleted).
+  if (route.method === 'POST' && route.idempotent) return { table: ['dynamodb:PutItem'], partitions: ['IDEMPOTENCY#*'] };
   // A conditional Put of the new version (and counters' Updates in the same transaction).
   if (route.method === 'PUT' || route.method === 'PATCH') return { table: ['dynamodb:PutItem'] };
   if (route.method === 'DELETE') return { table: ['dynamodb:DeleteItem'] };
@@ -67,7 +68,7 @@ const ROUTE_ACCESS = {
   // Each change records its audit event (its views and counters, AUDIT#<company>) in its transaction.
   // As categories: a rename swaps the name item. A delete checks the users' counter item (no user or
   // pending invitation names the location) in its transaction.
-  createLocation: { table: ['dynamodb:PutItem', 'dynamodb:DeleteItem'], partitions: ['IDEMPOTENCY#*', AUDIT] },
+  createLocation: { table: ['dynamodb:PutItem'], partitions: ['IDEMPOTENCY#*', AUDIT] },
   replaceLocation: { table: ['dynamodb:PutItem', 'dynamodb:DeleteItem'], partitions: [AUDIT] },
   updateLocation: { table: ['dynamodb:PutItem', 'dynamodb:DeleteItem'], partitions: [AUDIT] },
   deleteLocation: { table: ['dynamodb:PutItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem'], partitions: [AUDIT] },

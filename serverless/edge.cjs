@@ -69,6 +69,7 @@ const {
   UnsupportedMediaTypeError,
 } = require('../lib/errors.ts');
 const { problemOf, toAppError } = require('../lib/http/problem.ts');
+const { SECURITY_HEADERS } = require('../lib/http/security-headers.ts');
 
 const internalError = () => toAppError(new Error('gateway'));
 const unavailable = () => new ServiceUnavailableError(undefined, 5);
@@ -114,7 +115,7 @@ const gatewayResponseLogicalId = (type) =>
     .replace(/xx$/, 'XX')}`;
 
 /** The headers every answer carries (contract §3) that a static response can: no per-request id. */
-const STATIC_ANSWER_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' };
+const STATIC_ANSWER_HEADERS = { ...SECURITY_HEADERS, 'Cache-Control': 'no-store' };
 
 function gatewayResponse(type, error, origins) {
   const headers = { 'Content-Type': 'application/problem+json', ...STATIC_ANSWER_HEADERS, ...error.headers };

@@ -109,6 +109,19 @@ describe('list-automations handler', () => {
     expect(past.body.meta.total).toBe(5);
   });
 
+  it('refuses a page past 10,000 records at page, and still answers the last one allowed', async () => {
+    const deepest = await listAutomations(company.ownerKey, company.companyUuid, { page: '100', page_size: '100' });
+    const deeper = await listAutomations(company.ownerKey, company.companyUuid, { page: '101', page_size: '100' });
+    const byDefaultSize = await listAutomations(company.ownerKey, company.companyUuid, { page: '401' });
+    expect(deepest.status).toBe(200);
+    expect(deepest.body.data).toEqual([]);
+    for (const refused of [deeper, byDefaultSize]) {
+      expect(refused.status).toBe(422);
+      expect(refused.body).toMatchObject({ code: 'validation_failed', errors: [{ path: 'page', code: 'too_big' }] });
+      expect(refused.body.errors).toHaveLength(1);
+    }
+  });
+
   it('answers 422 for invalid list parameters and ignores unknown ones', async () => {
     const invalid = await listAutomations(company.ownerKey, company.companyUuid, { page: '0', page_size: '101', sort_by: 'description', sort_order: 'up' });
     const unknown = await listAutomations(company.ownerKey, company.companyUuid, { colour: 'red' });

@@ -75,6 +75,18 @@ describe('list-categories handler', () => {
     expect(beyond.body).toEqual({ data: [], meta: { page: 3, page_size: 3, total: 4, total_pages: 2, sort_by: 'created_at', sort_order: 'asc' } });
   });
 
+  it('refuses a page past 10,000 records at page, filtered or not', async () => {
+    const deepest = await listAs(company.ownerKey, { page: '1000', page_size: '10' });
+    const deeper = await listAs(company.ownerKey, { page: '1001', page_size: '10' });
+    const filtered = await listAs(company.ownerKey, { page: '401', category_group: 'SERVICE_PLAN' });
+    expect(deepest.status).toBe(200);
+    expect(deepest.body.data).toEqual([]);
+    for (const refused of [deeper, filtered]) {
+      expect(refused.status).toBe(422);
+      expect(refused.body).toMatchObject({ code: 'validation_failed', errors: [{ path: 'page', code: 'too_big' }] });
+    }
+  });
+
   it('shows only the caller company and ignores unknown parameters', async () => {
     const other = await makeCompany();
     await makeCategory(other.ownerKey, { name: 'Foreign' });

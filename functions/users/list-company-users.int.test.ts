@@ -423,6 +423,19 @@ describe('list-company-users handler', () => {
       expect(response.body.meta).toMatchObject({ page_size: 3, total: 2, sort_by: 'display_name' });
     });
 
+    it('bounds the depth of a page from the body as from the query, the query winning', async () => {
+      const fromBody = await listAs(companyUuid, owner.key, { body: { page: 101, page_size: 100 } });
+      const mixed = await listAs(companyUuid, owner.key, { query: { page_size: '100' }, body: { page: 101, page_size: 1 } });
+      const queryWins = await listAs(companyUuid, owner.key, { query: { page: '100' }, body: { page: 101, page_size: 100 } });
+      for (const refused of [fromBody, mixed]) {
+        expect(refused.status).toBe(422);
+        expect(refused.body).toMatchObject({ code: 'validation_failed', errors: [{ path: 'page', code: 'too_big' }] });
+      }
+      expect(queryWins.status).toBe(200);
+      expect(queryWins.body.data).toEqual([]);
+      expect(queryWins.body.meta).toMatchObject({ page: 100, page_size: 100, total: 12 });
+    });
+
     it('answers 422 for a bad boolean or a non-list filter in the body', async () => {
       const response = await listAs(companyUuid, owner.key, { body: { ignore_cached: 'yes', should_reset_cache: 1, filter_by_role_code: { a: 1 } } });
       expect(response.status).toBe(422);
@@ -441,6 +454,8 @@ describe('list-company-users handler', () => {
       ['a malformed location uuid', { filter_by_company_location_uuid: 'north' }, 'filter_by_company_location_uuid'],
       ['a page size of 101', { page_size: '101' }, 'page_size'],
       ['page 0', { page: '0' }, 'page'],
+      ['a page past 10,000 records (page × page_size)', { page: '101', page_size: '100' }, 'page'],
+      ['page 401 of the default 25', { page: '401' }, 'page'],
       ['an unknown sort column', { sort_by: 'phone' }, 'sort_by'],
       ['a sort order of up', { sort_order: 'up' }, 'sort_order'],
       ['a search of 101 characters', { search: 'x'.repeat(101) }, 'search'],

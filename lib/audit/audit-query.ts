@@ -5,7 +5,7 @@
  */
 import * as z from '../schema';
 import { isUuid } from '../data/ids';
-import { listQueryShape } from '../data/list';
+import { boundedListQuery, listQueryShape } from '../data/list';
 import { UUID_JSON_SCHEMA } from '../data/text-schema';
 import { codeParameter } from '../users/users-query';
 import { AUDIT_EVENT_TYPES } from './audit-event';
@@ -20,12 +20,14 @@ const uuidFilter = (description: string) =>
     ),
   );
 
-export const AuditEventListQuery = z.object({
+export const AuditEventListQuery = boundedListQuery(
+  z.object({
   ...shape,
   sort_order: z._default(shape.sort_order._zod.def.innerType, 'desc'),
   sort_by: z._default(z.enum(['occurred_at']), 'occurred_at'),
   type: codeParameter(AUDIT_EVENT_TYPES, 'event type'),
   actor_user_uuid: uuidFilter('Only the events of this acting user'),
   target_uuid: uuidFilter('Only the events of this target (a user, invitation, key, location or the company)'),
-});
+  }),
+);
 export type AuditEventListQuery = z.output<typeof AuditEventListQuery>;

@@ -3,7 +3,8 @@
  * requested order come from one index (keys and filter attributes only), the page's records from one
  * strongly consistent BatchGetItem, the total from the counter item. Page 1 costs about page_size
  * index entries and page_size records whatever the size of the company; page N reads N × page_size
- * index entries (docs/data-model.md). A search reads the compact search projection of every entry.
+ * index entries, at most 10,000 (`MAX_LIST_DEPTH`: deeper pages are refused before any read;
+ * docs/data-model.md). A search reads the compact search projection of every entry.
  */
 import { isDeepStrictEqual } from 'node:util';
 import { BatchGetCommand, type BatchGetCommandOutput, QueryCommand, type QueryCommandOutput, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';

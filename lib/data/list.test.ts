@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { listQueryShape, paginate, type ListParams } from './list';
+import { boundedListQuery, listQueryShape, paginate, type ListParams } from './list';
 import { fieldIssues } from '../validation';
 
-const Query = z.object(listQueryShape(['name', 'created_at'] as const));
+const Query = boundedListQuery(z.object(listQueryShape(['name', 'created_at'] as const)));
 
 interface Row {
   uuid: string;
@@ -49,6 +49,20 @@ describe('list query shape', () => {
     const result = Query.safeParse({ page_size: '9007199254740993' }, { reportInput: true });
     expect(result.error && fieldIssues(result.error)).toEqual([{ path: 'page_size', code: 'too_big', message: expect.any(String) }]);
     expect(Query.safeParse({ page: '9007199254740993' }).success).toBe(false);
+  });
+
+  it('refuses a page deeper than 10,000 records at page, with one issue, and takes the page that ends there', () => {
+    expect(Query.parse({ page: '100', page_size: '100' })).toMatchObject({ page: 100, page_size: 100 });
+    expect(Query.parse({ page: '400' })).toMatchObject({ page: 400, page_size: 25 });
+    for (const input of [{ page: '101', page_size: '100' }, { page: '401' }, { page: '10001', page_size: '1' }]) {
+      const result = Query.safeParse(input, { reportInput: true });
+      expect(result.error && fieldIssues(result.error)).toEqual([{ path: 'page', code: 'too_big', message: expect.stringContaining('10,000') }]);
+    }
+  });
+
+  it('checks the depth only once page and page_size are valid: an invalid page_size is its own one issue', () => {
+    const result = Query.safeParse({ page: '9000', page_size: '101' }, { reportInput: true });
+    expect(result.error && fieldIssues(result.error)).toEqual([{ path: 'page_size', code: 'too_big', message: expect.any(String) }]);
   });
 
   it('answers a search over 100 code points too_big, as every other length', () => {

@@ -43,13 +43,13 @@ function anyCasePattern(words: readonly string[]): string {
  * An integer from 1 to `max` as query-string digits (leading zeros allowed). Its JSON Schema: the
  * digits' pattern, and the bounds a JSON number in a GET body (users) must keep.
  */
-const positiveInteger = (description: string, max?: number) =>
+const positiveInteger = (description: string, max?: number, tooBig?: string) =>
   z.documented(
     z.pipe(
       z.pipe(z.string().check(z.regex(/^\d+$/, 'Must be a positive integer')), z.transform(Number)),
       // Digits are whole already; z.int() would refuse a number past the safe integers a second
       // time, beside the maximum, and a field gets one issue.
-      z.number().check(z.gte(1), z.lte(max ?? Number.MAX_SAFE_INTEGER)),
+      z.number().check(z.gte(1), z.lte(max ?? Number.MAX_SAFE_INTEGER, tooBig)),
     ),
     { pattern: `^0*(?:${z.integerRangePattern(max ?? Number.MAX_SAFE_INTEGER)})$`, minimum: 1, maximum: max ?? Number.MAX_SAFE_INTEGER, description },
   );
@@ -58,6 +58,12 @@ const positiveInteger = (description: string, max?: number) =>
 const MAX_PAGE_SIZE = 100;
 /** The longest `search`, in code points (contract §4). */
 const MAX_SEARCH_LENGTH = 100;
+/**
+ * The deepest a list pages (contract, "Deep pages"): `page × page_size` past it → 422 at `page`. Offsets
+ * cannot be skipped in DynamoDB, so it also bounds what a page reads: at most this many index entries.
+ */
+export const MAX_LIST_DEPTH = 10_000;
+const TOO_DEEP = `page × page_size must be at most ${MAX_LIST_DEPTH.toLocaleString('en-US')}; narrow the list with filters, search or another sort`;
 
 /**
  * The zod shape of the list parameters for a resource's sortable columns. Spread it into the
@@ -65,7 +71,14 @@ const MAX_SEARCH_LENGTH = 100;
  */
 export function listQueryShape<const Columns extends readonly [string, ...string[]]>(sortable: Columns) {
   return {
-    page: z._default(positiveInteger('An integer ≥ 1 (default 1); a page past the end is empty'), 1),
+    page: z._default(
+      positiveInteger(
+        `An integer ≥ 1 (default 1); page × page_size at most ${MAX_LIST_DEPTH.toLocaleString('en-US')} (else 422: narrow the list with filters, search or another sort); below that, a page past the end is empty`,
+        MAX_LIST_DEPTH,
+        TOO_DEEP,
+      ),
+      1,
+    ),
     page_size: z._default(positiveInteger(`An integer from 1 to ${MAX_PAGE_SIZE} (default 25)`, MAX_PAGE_SIZE), 25),
     sort_by: z._default(z.enum(sortable), 'created_at' as Columns[number]),
     sort_order: z._default(
@@ -91,6 +104,23 @@ export function listQueryShape<const Columns extends readonly [string, ...string
       z.transform((value) => (value === undefined || value === '' ? undefined : foldCase(value))),
     ),
   };
+}
+
+type ListDepth = Pick<ListParams<string>, 'page' | 'page_size'>;
+
+/** `page × page_size` within `MAX_LIST_DEPTH`, else one issue at `page` (`too_big`), checked once both numbers are valid. */
+const withinListDepth = z.refine<ListDepth>((query) => query.page * query.page_size <= MAX_LIST_DEPTH, {
+  path: ['page'],
+  params: { code: 'too_big' },
+  message: TOO_DEEP,
+  when: (payload) => payload.issues.length === 0,
+});
+
+/** A list's query object (`listQueryShape`, or its parameters in other forms, and the resource's filters) refusing pages past the depth bound. */
+export function boundedListQuery<Schema extends z.ZodMiniType<ListDepth, unknown>>(query: Schema): Schema {
+  const bounded: z.ZodMiniType<ListDepth, unknown> = query;
+  // check() clones the schema it is called on, so the clone is a Schema: only its static type was widened.
+  return bounded.check(withinListDepth) as Schema;
 }
 
 type Sortable = string | number | boolean | null | undefined;

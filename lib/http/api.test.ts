@@ -7,7 +7,7 @@ import { COMPANY, OWNER, TECHNICIAN, type FakeOptions, fakeDependencies, limitHe
 
 const REQUEST_ID = 'sample-get-app-data-basic';
 const CATEGORY = '0190f3a4-5b6c-7d8e-9f01-00000000c001';
-const COMMON = { 'Cache-Control': 'no-store', 'X-Request-Id': REQUEST_ID, 'X-Content-Type-Options': 'nosniff' };
+const COMMON = { 'Cache-Control': 'no-store', 'X-Request-Id': REQUEST_ID, 'X-Content-Type-Options': 'nosniff', 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' };
 const Body = z.strictObject({ name: z.string().min(1) });
 
 let logged: jest.SpyInstance;

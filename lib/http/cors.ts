@@ -5,6 +5,7 @@
  * locally by `preflightHeaders`, built from the same definitions.
  */
 import { routeEntries } from './routes';
+import { SECURITY_HEADERS } from './security-headers';
 
 const EXPOSED_HEADERS = [
   'ETag',
@@ -50,8 +51,9 @@ function preflightMethods(path: string): string[] {
 /**
  * The answer API Gateway's generated OPTIONS method gives on a route path (a MOCK integration):
  * the request's origin when it is one of `origins`, else the first of them (the browser then
- * refuses), the request headers, the path's methods and the max age; no Vary. Undefined where no
- * OPTIONS method is deployed: no origins configured, or not a route path.
+ * refuses), the request headers, the path's methods and the max age, and HSTS, which every answer
+ * carries (serverless/preflight-headers.cjs adds it to the generated method); no Vary. Undefined
+ * where no OPTIONS method is deployed: no origins configured, or not a route path.
  */
 export function preflightHeaders(path: string, origin: string | undefined, origins: readonly string[]): Record<string, string> | undefined {
   const methods = preflightMethods(path);
@@ -61,5 +63,6 @@ export function preflightHeaders(path: string, origin: string | undefined, origi
     'Access-Control-Allow-Headers': CORS_REQUEST_HEADERS.join(','),
     'Access-Control-Allow-Methods': methods.join(','),
     'Access-Control-Max-Age': String(CORS_MAX_AGE_SECONDS),
+    'Strict-Transport-Security': SECURITY_HEADERS['Strict-Transport-Security'],
   };
 }

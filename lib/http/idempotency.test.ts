@@ -8,7 +8,7 @@ import { OWNER, type FakeOptions, type Fakes, type TinyHandler, fakeDependencies
 
 const REQUEST_ID = 'sample-get-app-data-basic';
 const PATH = '/api/v1/categories';
-const COMMON = { 'Cache-Control': 'no-store', 'X-Request-Id': REQUEST_ID, 'X-Content-Type-Options': 'nosniff', ...limitHeaders(1) };
+const COMMON = { 'Cache-Control': 'no-store', 'X-Request-Id': REQUEST_ID, 'X-Content-Type-Options': 'nosniff', 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains', ...limitHeaders(1) };
 const CREATED = { statusCode: 201, headers: { 'Content-Type': 'application/json', Location: `${PATH}/c1`, ETag: '"c1-1"' }, body: '{"data":{"name":"A"}}' };
 const CLAIM = { hash: 'h', token: 't', recordId: '6f1a3e52-8a0b-5c4d-9e7f-0a1b2c3d4e5f' };
 

@@ -33,7 +33,7 @@ import {
 } from '../../test/support/stack';
 
 const REQUEST_ID = 'sample-get-app-data-basic';
-const COMMON = { 'Cache-Control': 'no-store', 'X-Request-Id': REQUEST_ID, 'X-Content-Type-Options': 'nosniff' };
+const COMMON = { 'Cache-Control': 'no-store', 'X-Request-Id': REQUEST_ID, 'X-Content-Type-Options': 'nosniff', 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' };
 
 /** The outer stack every test runs in: request context, headers and the problem renderer. */
 function stack(fakes: Fakes, middlewares: ApiMiddleware[], handler?: TinyHandler) {

@@ -6,6 +6,7 @@ import { type TinyHandler, fakeDependencies, problemBody, run, sampleEvent, tiny
 
 const REQUEST_ID = 'sample-get-app-data-basic';
 const ORIGIN = 'https://app.example.com';
+const HSTS = 'max-age=31536000; includeSubDomains';
 const CORS = {
   'Access-Control-Allow-Origin': ORIGIN,
   'Access-Control-Expose-Headers':
@@ -19,7 +20,7 @@ function withHeaders(handler: TinyHandler, ...inner: ApiMiddleware[]) {
 }
 
 describe('response headers middleware', () => {
-  it('adds the request id, nosniff and no-store to an answer, keeping its own headers', async () => {
+  it('adds the request id, nosniff, HSTS and no-store to an answer, keeping its own headers', async () => {
     // Prepare
     const stack = withHeaders(async () => ({ statusCode: 201, headers: { Location: '/x', ETag: '"1"' }, body: '{}' }));
     // Act
@@ -27,7 +28,7 @@ describe('response headers middleware', () => {
     // Assess
     expect(response).toEqual({
       statusCode: 201,
-      headers: { 'Cache-Control': 'no-store', Location: '/x', ETag: '"1"', 'X-Request-Id': REQUEST_ID, 'X-Content-Type-Options': 'nosniff' },
+      headers: { 'Cache-Control': 'no-store', Location: '/x', ETag: '"1"', 'X-Request-Id': REQUEST_ID, 'X-Content-Type-Options': 'nosniff', 'Strict-Transport-Security': HSTS },
       body: '{}',
     });
   });
@@ -41,7 +42,7 @@ describe('response headers middleware', () => {
     expect(response).toEqual({
       statusCode: 304,
       // The Vary of app-data's 200, whose body the gateway compresses when asked (RFC 9110 §15.4.5).
-      headers: { 'Cache-Control': 'private, no-cache', ETag: '"a"', 'X-Request-Id': REQUEST_ID, 'X-Content-Type-Options': 'nosniff', Vary: 'Accept-Encoding' },
+      headers: { 'Cache-Control': 'private, no-cache', ETag: '"a"', 'X-Request-Id': REQUEST_ID, 'X-Content-Type-Options': 'nosniff', 'Strict-Transport-Security': HSTS, Vary: 'Accept-Encoding' },
       body: '',
     });
   });
@@ -53,7 +54,7 @@ describe('response headers middleware', () => {
     const allowed = await run(stack, sampleEvent('get-app-data/basic', { headers: { Origin: ORIGIN } }));
     const other = await run(stack, sampleEvent('get-app-data/basic', { headers: { Origin: 'https://evil.example.com' } }));
     // Assess
-    const common = { 'Cache-Control': 'no-store', 'X-Request-Id': REQUEST_ID, 'X-Content-Type-Options': 'nosniff' };
+    const common = { 'Cache-Control': 'no-store', 'X-Request-Id': REQUEST_ID, 'X-Content-Type-Options': 'nosniff', 'Strict-Transport-Security': HSTS };
     expect(allowed).toEqual({ statusCode: 204, headers: { ...common, ...CORS }, body: '' });
     expect(other).toEqual({ statusCode: 204, headers: common, body: '' });
   });
@@ -93,6 +94,7 @@ describe('response headers middleware', () => {
         'Content-Type': 'application/problem+json',
         'X-Request-Id': REQUEST_ID,
         'X-Content-Type-Options': 'nosniff',
+        'Strict-Transport-Security': HSTS,
         ...CORS,
         RateLimit: '"read";r=1;t=5',
       },

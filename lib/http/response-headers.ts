@@ -1,6 +1,6 @@
 /**
  * The headers every response carries, answers and problems alike: the request id, the security
- * headers, CORS for the configured origins and whatever a middleware asked for (the rate-limit
+ * headers (nosniff, HSTS), CORS for the configured origins and whatever a middleware asked for (the rate-limit
  * headers); `Cache-Control: no-store` unless the reply chose its own caching (app-data, §12);
  * `Vary: Accept-Encoding` where the gateway may compress the body (compression.ts).
  */
@@ -8,6 +8,7 @@ import { mayBeCompressed, varyWith } from './compression';
 import { corsHeaders } from './cors';
 import type { ApiMiddleware, ApiRequest, ApiResult } from './middleware';
 import { requestInfoOf } from './middleware';
+import { SECURITY_HEADERS } from './security-headers';
 
 function withHeaders(result: ApiResult, request: ApiRequest, corsAllowedOrigins: readonly string[]): ApiResult {
   const info = requestInfoOf(request);
@@ -15,7 +16,7 @@ function withHeaders(result: ApiResult, request: ApiRequest, corsAllowedOrigins:
     'Cache-Control': 'no-store',
     ...(result.headers as Record<string, string> | undefined),
     'X-Request-Id': info.requestId,
-    'X-Content-Type-Options': 'nosniff',
+    ...SECURITY_HEADERS,
     ...request.internal.responseHeaders,
   };
   const { Vary: corsVary, ...cors } = corsHeaders(info.headers.origin, corsAllowedOrigins);

@@ -51,11 +51,12 @@ describe('scopeHash', () => {
 });
 
 describe('idempotentRecordId', () => {
-  it('is one lower-case UUIDv5 per record key and body, another for another body or key', () => {
-    const id = idempotentRecordId(scopeHash(scope), 'body-1');
+  it('is one lower-case UUIDv5 per record key, body and life of the key, another when any differs', () => {
+    const id = idempotentRecordId(scopeHash(scope), 'body-1', 'life-1');
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(idempotentRecordId(scopeHash(scope), 'body-1')).toBe(id);
-    expect(idempotentRecordId(scopeHash(scope), 'body-2')).not.toBe(id);
-    expect(idempotentRecordId(scopeHash({ ...scope, idempotencyKey: 'abd' }), 'body-1')).not.toBe(id);
+    expect(idempotentRecordId(scopeHash(scope), 'body-1', 'life-1')).toBe(id);
+    expect(idempotentRecordId(scopeHash(scope), 'body-2', 'life-1')).not.toBe(id);
+    expect(idempotentRecordId(scopeHash({ ...scope, idempotencyKey: 'abd' }), 'body-1', 'life-1')).not.toBe(id);
+    expect(idempotentRecordId(scopeHash(scope), 'body-1', 'life-2')).not.toBe(id);
   });
 });

@@ -18,7 +18,8 @@ export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
 export const IDEMPOTENCY_LEASE_MS = 15_000;
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
-type IdempotencyStatus = 'IN_PROGRESS' | 'COMPLETED';
+/** RELEASED: a claim that did not succeed, kept (with its seed) so that a retry claims it again. */
+type IdempotencyStatus = 'IN_PROGRESS' | 'COMPLETED' | 'RELEASED';
 
 /** The response a completed create is replayed with. */
 export interface StoredResponse {
@@ -37,8 +38,13 @@ export interface IdempotencyRecord {
   claim_token: string;
   /** Epoch ms; an IN_PROGRESS record past its lease may be taken over. */
   lease_expires_at: number;
-  /** Epoch seconds (the table's TTL attribute). */
+  /** Epoch seconds (the table's TTL attribute): 24 h after the claim that began the record's life. */
   expires_at_epoch: number;
+  /**
+   * Random, chosen by the claim that begins a life of the key (no record, or one past its 24 h) and
+   * kept by every claim within it: the record ids of that life derive from it (idempotentRecordId).
+   */
+  life_seed: string;
   response?: StoredResponse;
 }
 
@@ -64,11 +70,12 @@ const RECORD_ID_NAMESPACE = '43998d9f-c893-4583-baf0-a0f84c36d0af';
 
 /**
  * The id a create with an Idempotency-Key gives its record: the same for every repeat of one request
- * (caller, method, path, key and body), so a repeat whose first attempt committed finds that record
- * instead of creating another (data-model.md#idempotency).
+ * (caller, method, path, key and body) within one 24-hour life of its idempotency record (`lifeSeed`),
+ * so a repeat whose first attempt committed finds that record instead of creating another, and a key
+ * used again after its 24 h creates anew (data-model.md#idempotency).
  */
-export function idempotentRecordId(hash: string, requestHash: string): string {
-  return nameBasedId(`${hash}:${requestHash}`, RECORD_ID_NAMESPACE);
+export function idempotentRecordId(hash: string, requestHash: string, lifeSeed: string): string {
+  return nameBasedId(`${hash}:${requestHash}:${lifeSeed}`, RECORD_ID_NAMESPACE);
 }
 
 /** The record's key. */

@@ -1,7 +1,7 @@
 /**
  * A create with an Idempotency-Key whose first attempt committed but was never settled (its
  * invocation died, or the answer was lost): a later attempt that takes the key over creates nothing
- * new, because every attempt of one request gives its record the same id.
+ * new, because every attempt of one request within its key's 24 h gives its record the same id.
  */
 import { AutomationWriteSchema } from '../automations/automation-input';
 import { createAutomation } from '../automations/automation-writes';

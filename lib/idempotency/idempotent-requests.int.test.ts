@@ -55,6 +55,54 @@ describe('idempotent requests', () => {
     expect((await requests.beginIdempotentRequest(request, { a: 2 })).kind).toBe('claimed');
   });
 
+  /** The record id a claim of `body` gets at `at` (the claim is released again). */
+  async function recordIdAt(request: ReturnType<typeof scope>, body: unknown, at: number): Promise<string> {
+    clock = at;
+    const outcome = await requests.beginIdempotentRequest(request, body);
+    if (outcome.kind !== 'claimed') throw new Error('expected a claim');
+    await requests.releaseIdempotentRequest(outcome.claim);
+    return outcome.claim.recordId;
+  }
+
+  it('keeps the record id for the 24 h of a key: after a release, a takeover, and until its last second', async () => {
+    const request = scope();
+    const first = await recordIdAt(request, { a: 1 }, T0);
+    const afterRelease = await recordIdAt(request, { a: 1 }, T0 + 1000);
+    // An abandoned claim, taken over after its lease.
+    clock = T0 + 2000;
+    const abandoned = await requests.beginIdempotentRequest(request, { a: 1 });
+    if (abandoned.kind !== 'claimed') throw new Error('expected a claim');
+    const takeover = await recordIdAt(request, { a: 1 }, T0 + 2000 + IDEMPOTENCY_LEASE_MS + 1);
+    // A takeover keeps the first claim's 24 h: it does not begin them again.
+    const lastSecond = await recordIdAt(request, { a: 1 }, T0 + IDEMPOTENCY_TTL_SECONDS * 1000);
+    expect([afterRelease, abandoned.claim.recordId, takeover, lastSecond]).toEqual([first, first, first, first]);
+    expect(await recordIdAt(request, { a: 1 }, T0 + (IDEMPOTENCY_TTL_SECONDS + 1) * 1000)).not.toBe(first);
+  });
+
+  it('makes a key new again after its 24 h: the request runs as a new create with a new record id', async () => {
+    // Prepare: a completed create, then its record past its 24 h though DynamoDB has not removed it.
+    const request = scope();
+    const first = await requests.beginIdempotentRequest(request, { a: 1 });
+    if (first.kind !== 'claimed') throw new Error('expected a claim');
+    await requests.completeIdempotentRequest(first.claim, stored);
+    // Act
+    clock = T0 + (IDEMPOTENCY_TTL_SECONDS + 1) * 1000;
+    const again = await requests.beginIdempotentRequest(request, { a: 1 });
+    // Assess
+    if (again.kind !== 'claimed') throw new Error('expected a claim');
+    expect(again.claim.recordId).not.toBe(first.claim.recordId);
+    // The new life is a record like the first: in progress, then replayed.
+    await expect(requests.beginIdempotentRequest(request, { a: 1 })).rejects.toBeInstanceOf(IdempotencyInProgressError);
+    expect(await requests.completeIdempotentRequest(again.claim, stored)).toBe(true);
+    expect(await requests.beginIdempotentRequest(request, { a: 1 })).toEqual({ kind: 'replay', response: stored });
+    // Within the new life, a retry after a release gets the new life's id.
+    const fresh = scope();
+    const old = await recordIdAt(fresh, { a: 1 }, T0);
+    const renewed = await recordIdAt(fresh, { a: 1 }, T0 + (IDEMPOTENCY_TTL_SECONDS + 1) * 1000);
+    expect(await recordIdAt(fresh, { a: 1 }, T0 + (IDEMPOTENCY_TTL_SECONDS + 2) * 1000)).toBe(renewed);
+    expect(renewed).not.toBe(old);
+  });
+
   it('treats a record past its TTL as absent, though DynamoDB has not removed it yet', async () => {
     const request = scope();
     const first = await requests.beginIdempotentRequest(request, { a: 1 });
@@ -80,10 +128,10 @@ describe('idempotent requests', () => {
     });
     afterAll(removeDynamoFaults);
 
-    it('takes the key whose claim the resent Put finds already written by itself', async () => {
+    it('takes the key whose claim the resent Update finds already written by itself', async () => {
       // Prepare
       const request = scope();
-      lose = 'PutItemCommand';
+      lose = 'UpdateItemCommand';
       // Act
       const first = await requests.beginIdempotentRequest(request, { a: 1 });
       // Assess
@@ -93,6 +141,23 @@ describe('idempotent requests', () => {
       await expect(requests.beginIdempotentRequest(request, { a: 1 })).rejects.toBeInstanceOf(IdempotencyInProgressError);
       expect(await requests.completeIdempotentRequest(first.claim, stored)).toBe(true);
       expect(await requests.beginIdempotentRequest(request, { a: 1 })).toEqual({ kind: 'replay', response: stored });
+    });
+
+    it('takes a key past its 24 h whose new life the resent Put finds already begun by itself', async () => {
+      // Prepare
+      const request = scope();
+      const first = await requests.beginIdempotentRequest(request, { a: 1 });
+      if (first.kind !== 'claimed') throw new Error('expected a claim');
+      await requests.completeIdempotentRequest(first.claim, stored);
+      clock = T0 + (IDEMPOTENCY_TTL_SECONDS + 1) * 1000;
+      lose = 'PutItemCommand';
+      // Act
+      const again = await requests.beginIdempotentRequest(request, { a: 1 });
+      // Assess
+      expect(lose).toBeUndefined();
+      if (again.kind !== 'claimed') throw new Error('expected a claim');
+      expect(again.claim.recordId).not.toBe(first.claim.recordId);
+      expect(await requests.completeIdempotentRequest(again.claim, stored)).toBe(true);
     });
 
     it('reports a completion stored once though the resent Update finds it already done', async () => {

@@ -20,7 +20,7 @@ import { type IdempotencyRepository, idempotencyRepository } from './idempotency
 export interface IdempotencyClaim {
   hash: string;
   token: string;
-  /** The id the create gives its record, the same for every repeat of the request (idempotentRecordId). */
+  /** The id the create gives its record, the same for every repeat of the request within the key's 24 h (idempotentRecordId). */
   recordId: string;
 }
 
@@ -48,14 +48,19 @@ export function createIdempotentRequests(repository: IdempotencyRepository = ide
           claim_token: randomUUID(),
           lease_expires_at: nowMs + IDEMPOTENCY_LEASE_MS,
           expires_at_epoch: Math.floor(nowMs / 1000) + IDEMPOTENCY_TTL_SECONDS,
+          // Used only when this claim begins a new life of the key; within one, the stored seed is kept.
+          life_seed: randomUUID(),
         };
         const result = await repository.claimIdempotencyKey(hash, claim, nowMs);
-        if (result.claimed) return { kind: 'claimed', claim: { hash, token: claim.claim_token, recordId: idempotentRecordId(hash, requestHash) } };
+        if (result.claimed) {
+          return { kind: 'claimed', claim: { hash, token: claim.claim_token, recordId: idempotentRecordId(hash, requestHash, result.lifeSeed) } };
+        }
         const existing = result.existing;
         const readAt = now();
         if (!existing || existing.expires_at_epoch < Math.floor(readAt / 1000)) continue;
-        // An abandoned claim (its invocation crashed) stored nothing: it may be taken over whatever its body.
-        if (existing.status === 'IN_PROGRESS' && existing.lease_expires_at < readAt) continue;
+        // A released claim, or an abandoned one (its invocation crashed), stored no response: it may be
+        // taken over whatever its body.
+        if (existing.status === 'RELEASED' || (existing.status === 'IN_PROGRESS' && existing.lease_expires_at < readAt)) continue;
         if (existing.request_hash !== requestHash) throw new IdempotencyKeyReusedError();
         if (existing.status === 'COMPLETED' && existing.response) return { kind: 'replay', response: existing.response };
         throw new IdempotencyInProgressError();
@@ -68,7 +73,7 @@ export function createIdempotentRequests(repository: IdempotencyRepository = ide
       return repository.completeIdempotencyKey(claim.hash, claim.token, response);
     },
 
-    /** Forgets a claimed request that did not succeed, so a retry runs again. */
+    /** Forgets a claimed request that did not succeed, so a retry runs again (with the same record id). */
     async releaseIdempotentRequest(claim: IdempotencyClaim): Promise<void> {
       await repository.releaseIdempotencyKey(claim.hash, claim.token);
     },

@@ -95,6 +95,10 @@ describe('users list query', () => {
     // Past the largest safe integer is too big, as in the query string, also where JavaScript would spell it 1e+21.
     [{ page: 1e21 }, 'page', 'too_big'],
     [{ page_size: 1e300 }, 'page_size', 'too_big'],
+    // Deep pages: page × page_size over 10,000, from the body's numbers as from the query's digits.
+    [{ page: 101, page_size: 100 }, 'page', 'too_big'],
+    [{ page: '401' }, 'page', 'too_big'],
+    [{ page: '11', page_size: 1000 }, 'page_size', 'too_big'],
     // The shared zod → issue mapping decides this code (zod 4 issues carry no input): any code will do.
     [{ page: ['1', '2'] }, 'page', expect.any(String)],
     [{ sort_by: 'phone' }, 'sort_by', 'invalid_enum'],
@@ -107,6 +111,11 @@ describe('users list query', () => {
     [{ should_reset_cache: ['true', 'true'] }, 'should_reset_cache', 'invalid_value'],
   ])('rejects %j', (input, path, code) => {
     expect(issuesOf(input)).toEqual([expect.objectContaining({ path, code })]);
+  });
+
+  it('takes pages down to page × page_size = 10,000', () => {
+    expect(UsersListQuery.parse({ page: 100, page_size: '100' })).toMatchObject({ page: 100, page_size: 100 });
+    expect(UsersListQuery.parse({ page: '400' })).toMatchObject({ page: 400, page_size: 25 });
   });
 
   it('reports every unknown code of a list', () => {

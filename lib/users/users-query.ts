@@ -5,7 +5,7 @@
  */
 import * as z from '../schema';
 import { canonicalUuid } from '../data/ids';
-import { type ListParams, listQueryShape } from '../data/list';
+import { type ListParams, boundedListQuery, listQueryShape } from '../data/list';
 import { UUID_PATTERN } from '../data/text-schema';
 import { ROLE_CODES, type RoleCode, STATUS_CODES, type StatusCode } from './roles';
 
@@ -131,18 +131,20 @@ const flagParameter = z.documented(
 );
 
 /** The query schema of GET companies/{company_uuid}/users; unknown parameters are ignored. */
-export const UsersListQuery = z.object({
-  page: alsoFromBody(preprocess((value) => jsonNumberAsString(nullAsAbsent(value)), shape.page), ['integer']),
-  page_size: alsoFromBody(preprocess((value) => jsonNumberAsString(nullAsAbsent(value)), shape.page_size), ['integer']),
-  sort_by: alsoFromBody(preprocess(nullAsAbsent, shape.sort_by), [], { enum: [...USER_SORT_COLUMNS, null] }),
-  sort_order: alsoFromBody(preprocess(nullAsAbsent, shape.sort_order), []),
-  search: alsoFromBody(preprocess(nullAsAbsent, shape.search), []),
-  filter_by_status_code: codeParameter(STATUS_CODES, 'status code'),
-  filter_by_role_code: codeParameter(ROLE_CODES, 'role code'),
-  filter_by_company_location_uuid: uuidListParameter,
-  ignore_cached: flagParameter,
-  should_reset_cache: flagParameter,
-}) satisfies z.ZodMiniType<UsersListParams, unknown>;
+export const UsersListQuery = boundedListQuery(
+  z.object({
+    page: alsoFromBody(preprocess((value) => jsonNumberAsString(nullAsAbsent(value)), shape.page), ['integer']),
+    page_size: alsoFromBody(preprocess((value) => jsonNumberAsString(nullAsAbsent(value)), shape.page_size), ['integer']),
+    sort_by: alsoFromBody(preprocess(nullAsAbsent, shape.sort_by), [], { enum: [...USER_SORT_COLUMNS, null] }),
+    sort_order: alsoFromBody(preprocess(nullAsAbsent, shape.sort_order), []),
+    search: alsoFromBody(preprocess(nullAsAbsent, shape.search), []),
+    filter_by_status_code: codeParameter(STATUS_CODES, 'status code'),
+    filter_by_role_code: codeParameter(ROLE_CODES, 'role code'),
+    filter_by_company_location_uuid: uuidListParameter,
+    ignore_cached: flagParameter,
+    should_reset_cache: flagParameter,
+  }) satisfies z.ZodMiniType<UsersListParams, unknown>,
+);
 
 /**
  * The parameters that shape a list's content, in a fixed order: equal lists give equal strings.

@@ -39,6 +39,7 @@ describe('the docs site of npm start', () => {
       vary: 'Accept-Encoding',
       'cache-control': 'no-store',
       'x-content-type-options': 'nosniff',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
       'x-request-id': 'docs-1',
     });
     expect((JSON.parse(gunzipSync(answer.body).toString('utf8')) as { openapi: string }).openapi).toMatch(/^3\.1\./);

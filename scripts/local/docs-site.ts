@@ -9,6 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { mayBeCompressed } from '../../lib/http/compression';
 import { requestIdFrom } from '../../lib/http/request';
+import { SECURITY_HEADERS } from '../../lib/http/security-headers';
 import { writeAnswer } from './gateway/responses';
 
 const ROOT = join(__dirname, '..', '..');
@@ -56,7 +57,7 @@ function send(request: IncomingMessage, response: ServerResponse, type: string, 
   const headers: Array<[string, string]> = [
     ['Content-Type', type],
     ['Cache-Control', 'no-store'],
-    ['X-Content-Type-Options', 'nosniff'],
+    ...Object.entries(SECURITY_HEADERS),
     ['X-Request-Id', requestId],
     ...(mayBeCompressed(body) ? [['Vary', 'Accept-Encoding'] as [string, string]] : []),
   ];

@@ -2,6 +2,7 @@
  * The response headers of the OpenAPI document: one component per header (or variant), each saying
  * itself whether it is required, and which of them each answer carries.
  */
+import { SECURITY_HEADERS } from '../../lib/http/security-headers';
 import { type Json, ref } from './json';
 
 const text = { type: 'string', maxLength: 1024 };
@@ -16,9 +17,13 @@ interface Header {
 const HEADERS: Record<string, Header> = {
   'X-Request-Id': {
     description:
-      "The request's id: the client's X-Request-Id when well-formed, else a generated one. The answers API Gateway gives itself (the authorizer's 401 and 503, a malformed request, a body over 10 MB) carry API Gateway's own request id instead: a gateway response cannot check the client's value (docs/decisions.md)",
+      "The request's id: the client's X-Request-Id when well-formed, else a generated one. The answers API Gateway gives itself (the authorizer's 401 and 503, the edge's 429, a malformed request, a body over 10 MB) carry API Gateway's own request id instead, also as `request_id`: a gateway response cannot both keep a valid client id and make one when it is absent or invalid",
   },
   'X-Content-Type-Options': { description: '`nosniff`, on every response (contract §3)', schema: { type: 'string', const: 'nosniff' } },
+  'Strict-Transport-Security': {
+    description: 'HSTS, on every response: the function\'s, the catch-all\'s and the answers API Gateway gives itself',
+    schema: { type: 'string', const: SECURITY_HEADERS['Strict-Transport-Security'] },
+  },
   'Cache-Control': { description: '`no-store`', schema: { type: 'string', const: 'no-store' } },
   ETag: { description: 'Strong entity tag of the record; send it back in If-Match' },
   Location: { description: 'The URL (path) of the created record, or the billing sign-in URL' },
@@ -111,7 +116,7 @@ export function headerComponents(): Record<string, Json> {
 }
 
 /** Always sent, whatever answers: the function, the catch-all or a gateway response (serverless/edge.cjs). */
-export const EVERY_RESPONSE_HEADERS = ['X-Request-Id', 'X-Content-Type-Options'];
+export const EVERY_RESPONSE_HEADERS = ['X-Request-Id', 'X-Content-Type-Options', 'Strict-Transport-Security'];
 
 /**
  * A response's headers, by component (`RateLimit.optional` is header RateLimit); CORS's and Vary

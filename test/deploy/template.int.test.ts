@@ -194,6 +194,7 @@ describe('packaged prod template: endpoint, compression and WAF', () => {
       expect.arrayContaining([
         { Name: 'Retry-After', Value: '300' },
         { Name: 'X-Content-Type-Options', Value: 'nosniff' },
+        { Name: 'Strict-Transport-Security', Value: 'max-age=31536000; includeSubDomains' },
         { Name: 'Cache-Control', Value: 'no-store' },
       ]),
     );
@@ -356,8 +357,19 @@ describe('packaged prod template: gateway responses', () => {
       });
       expect(response.ResponseParameters['gatewayresponse.header.X-Request-Id']).toBe('context.requestId');
       expect(response.ResponseParameters['gatewayresponse.header.Cache-Control']).toBe("'no-store'");
+      expect(response.ResponseParameters['gatewayresponse.header.Strict-Transport-Security']).toBe("'max-age=31536000; includeSubDomains'");
     }
   });
+
+  it.each(['UNAUTHORIZED', 'AUTHORIZER_FAILURE', 'AUTHORIZER_CONFIGURATION_ERROR', 'THROTTLED'])(
+    "answers %s with API Gateway's request id in X-Request-Id and request_id, never the client's",
+    (type) => {
+      const response = responseOf(type);
+      expect(response.ResponseParameters['gatewayresponse.header.X-Request-Id']).toBe('context.requestId');
+      expect(JSON.parse(response.ResponseTemplates['application/json'])).toMatchObject({ request_id: '$context.requestId' });
+      expect(JSON.stringify(response)).not.toContain('method.request.header');
+    },
+  );
 });
 
 describe('packaged prod template: storage and CDN', () => {

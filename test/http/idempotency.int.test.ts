@@ -7,6 +7,10 @@ import { categoryBody, makeCategory } from '../support/categories';
 import { invoke, loadEvent, withRequest } from '../support/invoke';
 import { makeCompany, makeUser, type CompanyFixture, setCompanyLimit } from '../support/fixtures';
 import { quietly } from '../support/quietly';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from '../../lib/aws/dynamo';
+import { hashApiKey } from '../../lib/auth/api-keys';
+import { idempotencyKey, scopeHash } from '../../lib/idempotency/idempotency';
 import { failBeforeDynamo as failBefore, loseAnswers as loseDynamoAnswers, mentioning, removeDynamoFaults } from '../support/dynamo-faults';
 
 function post(key: string, body: unknown, idempotencyKey: string | undefined, extraHeaders: Record<string, string> = {}) {
@@ -55,6 +59,36 @@ describe('idempotency middleware (create-category handler)', () => {
     expect(second.headers['ratelimit-policy']).toBe('"write";q=100000;w=60');
     expect(second.headers['x-ratelimit-remaining']).toEqual(expect.any(String));
     expect(await total(company.ownerKey)).toBe(1);
+  });
+
+  it('runs the same key and body as a new create with a new uuid once the key\'s 24 h have passed', async () => {
+    // Prepare: an automation created with a key whose idempotency record is then past its 24 h
+    // (DynamoDB's TTL deletion lags, so the item is still there).
+    const key = uniqueKey();
+    const body = automationBody({ name: 'Created twice, a day apart' });
+    const first = await postAutomation(company.ownerKey, company.companyUuid, body, { 'Idempotency-Key': key });
+    const apiKey = await documentClient.send(new GetCommand({ TableName: tableName, Key: { PK: `APIKEY#${hashApiKey(company.ownerKey)}`, SK: 'APIKEY' } }));
+    const scope = { keyId: String(apiKey.Item?.key_id), method: 'POST', path: `/api/v1/companies/${company.companyUuid}/automations`, idempotencyKey: key };
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: idempotencyKey(scopeHash(scope)),
+        UpdateExpression: 'SET expires_at_epoch = :past',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 },
+      }),
+    );
+    // Act
+    const again = await postAutomation(company.ownerKey, company.companyUuid, body, { 'Idempotency-Key': key });
+    const replay = await postAutomation(company.ownerKey, company.companyUuid, body, { 'Idempotency-Key': key });
+    // Assess
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+    expect(again.body.data.automation_uuid).not.toBe(first.body.data.automation_uuid);
+    expect(again.headers.location).not.toBe(first.headers.location);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.body).toEqual(again.body);
+    expect(await automationCount(company.companyUuid)).toBe(2);
   });
 
   it('replays a body that is equal as a JSON value though written differently', async () => {
@@ -235,7 +269,7 @@ describe('idempotency middleware when DynamoDB answers are lost', () => {
 
   it('creates once when the answer to the claim is lost and the SDK sends the claim again', async () => {
     // Prepare: the retried claim fails its condition against the claim it wrote itself.
-    loseAnswers('PutItem', 'IDEMPOTENCY#', 1);
+    loseAnswers('UpdateItem', 'IDEMPOTENCY#', 1);
     const key = uniqueKey();
     const body = categoryBody({ name: 'Claimed twice' });
     // Act
@@ -307,7 +341,7 @@ describe('idempotency middleware when DynamoDB answers are lost', () => {
 
   it('a retry after the response could not be stored answers the same automation', async () => {
     // Prepare: the create commits and is answered, but the COMPLETED update never reaches DynamoDB.
-    failBeforeDynamo('UpdateItem', 'IDEMPOTENCY#');
+    failBeforeDynamo('UpdateItem', ':completed');
     const key = uniqueKey();
     const body = automationBody({ name: 'Answered, not stored' });
     const first = await quietly(() => postKeyedAutomation(body, key));

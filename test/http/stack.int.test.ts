@@ -260,11 +260,12 @@ describe('common headers', () => {
     expect(replaced.body.request_id).toBe(replaced.headers['x-request-id']);
   });
 
-  it('sends nosniff, the rate-limit headers and app-data\'s revalidation policy on a success', async () => {
+  it('sends nosniff, HSTS, the rate-limit headers and app-data\'s revalidation policy on a success', async () => {
     const response = await invoke(appData, appDataEvent({ key: company.ownerKey }));
     expect(response.headers).toEqual(
       expect.objectContaining({
         'x-content-type-options': 'nosniff',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
         // Contract §12: app-data alone is cacheable; every other response is no-store.
         'cache-control': 'private, no-cache',
         'ratelimit-policy': '"app-data";q=100000;w=60',
@@ -274,6 +275,7 @@ describe('common headers', () => {
     expect(response.headers['ratelimit']).toMatch(/^"app-data";r=\d+;t=\d+$/);
     const problem = await invoke(appData, appDataEvent({ key: null }));
     expect(problem.headers['cache-control']).toBe('no-store');
+    expect(problem.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
   it('sends CORS headers to configured origins only', async () => {
@@ -289,6 +291,7 @@ describe('route-not-found handler', () => {
     const response = await invoke(routeNotFound, loadEvent('route-not-found/unknown-path'));
     expect(response.status).toBe(404);
     expect(response.body).toEqual(expect.objectContaining({ code: 'not_found', instance: '/api/v1/nothing-here', status: 404 }));
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
   it('answers 405 with Allow for a known path and another method', async () => {
@@ -297,5 +300,6 @@ describe('route-not-found handler', () => {
     expect(response.status).toBe(405);
     expect(response.headers.allow).toBe('GET, PUT, PATCH, DELETE');
     expect(response.body.code).toBe('method_not_allowed');
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 });

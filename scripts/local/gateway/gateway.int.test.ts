@@ -105,6 +105,33 @@ describe('local API Gateway (npm start)', () => {
     expect(wrongMethod.headers.allow).toBe('GET');
   });
 
+  it('sends HSTS on every answer: the functions\', its own gateway responses, its preflights and its docs', async () => {
+    const answers = [
+      await send('GET', '/api/v1/app-data', auth()),
+      await send('GET', '/api/v1/nothing', auth()),
+      await send('GET', '/api/v1/app-data', {}),
+      await send('OPTIONS', '/api/v1/app-data', { Origin: ORIGIN, 'Access-Control-Request-Method': 'GET' }),
+    ];
+    const docs = await fetch(`${stack.origin}/openapi.json`);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 404, 401, 200]);
+    expect(docs.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    for (const answer of answers) expect(answer.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(await rawExchange('GET /api/v1/app-data HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n')).toMatch(/\r\nStrict-Transport-Security: max-age=31536000; includeSubDomains\r\n/i);
+  });
+
+  it("answers its own 401 with its own request id, in the header and the body, not the client's", async () => {
+    const clientId = 'client-chosen-id-1';
+    const refused = await send('GET', '/api/v1/app-data', { 'X-Request-Id': clientId });
+    const gatewayId = refused.headers['x-amzn-requestid'];
+    expect(refused.status).toBe(401);
+    expect(gatewayId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(refused.headers['x-request-id']).toBe(gatewayId);
+    expect(JSON.parse(refused.body.toString('utf8'))).toMatchObject({ code: 'unauthorized', request_id: gatewayId });
+    // A function's answer keeps the client's valid id (contract §11).
+    const served = await send('GET', '/api/v1/app-data', { ...auth(), 'X-Request-Id': clientId });
+    expect(served.headers['x-request-id']).toBe(clientId);
+  });
+
   function rawExchange(request: string): Promise<string> {
     return new Promise<string>((done, fail) => {
       const socket = connect(Number(new URL(stack.origin).port), 'localhost', () => socket.write(request));

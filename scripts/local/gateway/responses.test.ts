@@ -10,6 +10,16 @@ describe('local gateway responses', () => {
     expect(JSON.parse(answer.body.toString())).toMatchObject({ status: 401, code: 'unauthorized', instance: '/api/v1/app-data', request_id: 'r-1' });
   });
 
+  it.each([
+    ['AUTHORIZER_FAILURE', 503],
+    ['THROTTLED', 429],
+  ])("renders %s with the gateway's request id in the header and the body, and HSTS", (type, status) => {
+    const answer = renderGatewayResponse(loadGatewayResponses([]), type, { path: '/api/v1/app-data', requestId: 'r-2' });
+    expect(answer.statusCode).toBe(status);
+    expect(answer.headers).toEqual(expect.arrayContaining([['X-Request-Id', 'r-2'], ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']]));
+    expect(JSON.parse(answer.body.toString())).toMatchObject({ status, request_id: 'r-2' });
+  });
+
   it('keeps the body valid JSON whatever the path holds', () => {
     const path = '/api/v1/categories/a"b\\c\u0001';
     const answer = renderGatewayResponse(loadGatewayResponses([]), 'UNAUTHORIZED', { path, requestId: 'r-1' });
