@@ -28,7 +28,9 @@ describe('the OpenAPI document', () => {
     const without = routeEntries()
       .map(([name]) => name)
       .filter((name) => !('422' in operation(name).responses));
-    expect(without.sort()).toEqual(['deleteAutomation', 'deleteCategory', 'deleteCompanyImage', 'getAppData', 'getAutomation', 'getCategory', 'getCompanyBilling'].sort());
+    expect(without.sort()).toEqual(
+      ['deleteAutomation', 'deleteCategory', 'deleteCompanyImage', 'deleteCompanyUser', 'getAppData', 'getAutomation', 'getCategory', 'getCompanyBilling', 'getCompanyUser', 'getMe'].sort(),
+    );
   });
 
   it('declares 409 where it can come, saying what it means there', () => {
@@ -38,8 +40,10 @@ describe('the OpenAPI document', () => {
         .filter(([, description]) => description !== undefined),
     );
     expect(Object.keys(conflicts).sort()).toEqual(
-      ['createAutomation', 'createCategory', 'deleteAutomation', 'deleteCategory', 'replaceAutomation', 'replaceCategory', 'replaceCompany', 'updateAutomation', 'updateCategory', 'updateCompany', 'updateCompanyLimit', 'uploadCompanyImage'].sort(),
+      ['createAutomation', 'createCategory', 'deleteAutomation', 'deleteCategory', 'deleteCompanyUser', 'replaceAutomation', 'replaceCategory', 'replaceCompany', 'updateAutomation', 'updateCategory', 'updateCompany', 'updateCompanyLimit', 'updateCompanyUser', 'uploadCompanyImage'].sort(),
     );
+    expect(conflicts.updateCompanyUser).toMatch(/`last_owner`/);
+    expect(conflicts.deleteCompanyUser).toMatch(/`last_owner`/);
     expect(conflicts.createCategory).toMatch(/taken.*`conflict`.*`limit_exceeded`.*`idempotency_in_progress`/);
     expect(conflicts.createAutomation).not.toMatch(/taken/);
     expect(conflicts.replaceCategory).toMatch(/taken/);

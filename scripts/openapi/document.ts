@@ -120,6 +120,10 @@ const SUCCESS: Record<RouteName, Success> = {
   getCompanySettingsJson: { status: '200', description: 'A time-limited download URL of the setting as a JSON file', data: 'SettingsFileRecord' },
   updateCompanyLimit: record('CompanyRecord'),
   listCompanyUsers: { status: '200', description: 'A page of users', data: 'UserRecord', list: 'users-meta' },
+  getMe: { status: '200', description: "The caller: its user record (null for a platform key) and the calling key's record", data: 'MeRecord' },
+  getCompanyUser: record('UserRecord'),
+  updateCompanyUser: record('UserRecord'),
+  deleteCompanyUser: { status: '204', description: 'Deleted: the user is gone and every key of theirs answers 401' },
 };
 
 function successResponse(name: RouteName, route: RouteDefinition): Json {
@@ -328,7 +332,7 @@ export function buildOpenApiDocument(): Json {
   for (const [name, route] of routeEntries()) {
     paths[route.path] = { ...paths[route.path], [route.method.toLowerCase()]: operation(name, route) };
   }
-  const schemaNames = ['AppDataRecord', 'AutomationRecord', 'CategoryRecord', 'CompanyRecord', 'UserRecord', 'SettingsFileRecord', 'FileChangesRecord', 'BillingRedirectRecord', 'ListMeta', 'UsersListMeta', 'Problem'] as const;
+  const schemaNames = ['AppDataRecord', 'AutomationRecord', 'CategoryRecord', 'CompanyRecord', 'UserRecord', 'MeRecord', 'KeyRecord', 'SettingsFileRecord', 'FileChangesRecord', 'BillingRedirectRecord', 'ListMeta', 'UsersListMeta', 'Problem'] as const;
   return {
     openapi: '3.1.0',
     info: {
