@@ -18,7 +18,7 @@ describe('delete-company-user handler', () => {
     expect((await deleteUser(company.ownerKey, company.companyUuid, manager.userUuid)).status).toBe(404);
     expect([(await me(manager.key)).status, (await me(second.api_key)).status]).toEqual([401, 401]);
     const after = await quotaOf(company.companyUuid);
-    expect((after.counts as Record<string, number>).users).toBe((before.counts as Record<string, number>).users - 1);
+    expect((after.counts as { users: number }).users).toBe((before.counts as { users: number }).users - 1);
     expect(after.users_cache_generation).toBe((before.users_cache_generation as number) + 1);
     expect(await userCounts(company.companyUuid, ['total', `location=${location}`, 'role_code=ROLE_COMPANY_MANAGER', 'status_code=STATUS_ACTIVE'])).toEqual([1, 0, 0, 1]);
     await expect(admin.createKey({ user: manager.userUuid })).rejects.toThrow(/does not exist/);
@@ -103,6 +103,6 @@ describe('delete-company-user handler', () => {
     const answers = await Promise.all([1, 2].map(() => deleteUser(company.ownerKey, company.companyUuid, user.userUuid)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([204, 404]);
     expect(await userCounts(company.companyUuid, ['total', 'role_code=ROLE_COMPANY_TECHNICIAN'])).toEqual([1, 0]);
-    expect(((await quotaOf(company.companyUuid)).counts as Record<string, number>).users).toBe(1);
+    expect(((await quotaOf(company.companyUuid)).counts as { users: number }).users).toBe(1);
   });
 });

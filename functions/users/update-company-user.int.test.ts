@@ -1,4 +1,5 @@
-import { makeCompany, makeLocation, makePlatformKey, makeUser } from '../../test/support/fixtures';
+import { LastOwnerError } from '../../lib/errors';
+import { admin, makeCompany, makeLocation, makePlatformKey, makeUser } from '../../test/support/fixtures';
 import { deleteUser, getUser, listUsers, me, patchUser, quotaOf, userCounts } from '../../test/support/users';
 
 type Company = Awaited<ReturnType<typeof makeCompany>>;
@@ -223,6 +224,12 @@ describe('update-company-user handler', () => {
         expect([response.status, response.body.code]).toEqual([409, 'last_owner']);
       }
       expect((await getUser(platform.key, own.companyUuid, own.ownerUuid)).body.data).toMatchObject({ role_code: 'ROLE_COMPANY_OWNER', status_code: 'STATUS_ACTIVE' });
+      expect((await quotaOf(own.companyUuid)).active_owners).toBe(1);
+      // The admin CLI keeps the counter too, and refuses the same way.
+      await expect(admin.setUserStatus({ user: own.ownerUuid, status: 'STATUS_DISABLED' })).rejects.toThrow(LastOwnerError);
+      const second = await makeUser(own.companyUuid, 'ROLE_COMPANY_OWNER');
+      expect((await quotaOf(own.companyUuid)).active_owners).toBe(2);
+      await admin.setUserStatus({ user: second.userUuid, status: 'STATUS_DISABLED' });
       expect((await quotaOf(own.companyUuid)).active_owners).toBe(1);
     });
 
