@@ -65,7 +65,7 @@ function readEnv(source: Source) {
     ASSETS_BASE_URL: optionalString(source, 'ASSETS_BASE_URL'),
     CLIENT_VERSION: matching(source, 'CLIENT_VERSION', /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/, 'a semantic version', '1.0.0'),
     CORS_ALLOWED_ORIGINS: source.CORS_ALLOWED_ORIGINS ?? '',
-    AUTH_CACHE_TTL_SECONDS: integer(source, 'AUTH_CACHE_TTL_SECONDS', 0, 60, 60),
+    AUTH_CACHE_TTL_SECONDS: integer(source, 'AUTH_CACHE_TTL_SECONDS', 0, 60, 0),
     USERS_CACHE_TTL_SECONDS: integer(source, 'USERS_CACHE_TTL_SECONDS', 1, 3600, 60),
     BILLING_SIGN_IN_URL: url(source, 'BILLING_SIGN_IN_URL', 'https://billing.example.com/sign-in'),
     /** Local only: in AWS the secret is read at run time from Secrets Manager (BILLING_STATE_SECRET_ID). */

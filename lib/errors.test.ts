@@ -13,6 +13,7 @@ const instances: AppError[] = [
   new errors.ConflictError(),
   new errors.LimitExceededError('automations'),
   new errors.IdempotencyInProgressError(),
+  new errors.LastOwnerError(),
   new errors.PreconditionFailedError(),
   new errors.PayloadTooLargeError(),
   new errors.UnsupportedMediaTypeError(),

@@ -26,7 +26,7 @@ export const PROBLEM_CODES = {
   404: ['not_found'],
   405: ['method_not_allowed'],
   406: ['not_acceptable'],
-  409: ['conflict', 'limit_exceeded', 'idempotency_in_progress'],
+  409: ['conflict', 'limit_exceeded', 'idempotency_in_progress', 'last_owner'],
   412: ['precondition_failed'],
   413: ['payload_too_large'],
   415: ['unsupported_media_type'],
@@ -110,6 +110,13 @@ export class ConflictError extends AppError {
 export class LimitExceededError extends AppError {
   constructor(entity: string) {
     super(409, 'limit_exceeded', 'Limit exceeded', { detail: `The company has reached its ${entity} limit` });
+  }
+}
+
+/** A change that would leave the company without an active owner (demoting, disabling or deleting the last one). */
+export class LastOwnerError extends AppError {
+  constructor() {
+    super(409, 'last_owner', 'Last owner', { detail: 'The company must keep at least one active owner' });
   }
 }
 

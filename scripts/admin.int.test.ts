@@ -184,9 +184,11 @@ describe('admin CLI', () => {
         const company = json(await adminWith(stage(gateway.endpoint), 'create-company', '--name', 'Flushed'));
         const owner = company.owner as { user_uuid: string };
         const key = json(await admin('create-key', '--user', owner.user_uuid));
+        // Not the owner: a company keeps an active owner (409 last_owner).
+        const user = json(await admin('create-user', '--company', company.company_uuid as string, '--role', 'ROLE_COMPANY_TECHNICIAN', '--display-name', 'Tess', '--email', 'tess@example.com'));
         // Act
         const revoked = await adminWith(stage(gateway.endpoint), 'revoke-key', '--key-id', key.key_id as string);
-        const disabled = await adminWith(stage(gateway.endpoint), 'set-user-status', '--user', owner.user_uuid, '--status', 'STATUS_DISABLED');
+        const disabled = await adminWith(stage(gateway.endpoint), 'set-user-status', '--user', user.user_uuid as string, '--status', 'STATUS_DISABLED');
         // Assess
         expect(json(revoked)).toEqual({ revoked: true });
         expect(json(disabled)).toMatchObject({ status_code: 'STATUS_DISABLED' });

@@ -100,6 +100,11 @@ const ROUTE_ACCESS = {
   // A page read as for the other lists on a cache miss, Put the cache entry.
   // The cache entries have a partition of their own (lib/users/users-cache-repository.ts).
   listCompanyUsers: { table: [...LIST_READ, 'dynamodb:PutItem'], partitions: ['USERSCACHE#*'] },
+  // The user's Update with the quota and list counters (UpdateItem, a base action), a Query of the
+  // company's locations when the body sends some, a ConditionCheck of each added one, the audit event.
+  updateCompanyUser: { table: ['dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:ConditionCheckItem'], partitions: [AUDIT] },
+  // The user and its pointer item (`USERREF#…`) are deleted with the quota and counters' Updates and the audit event.
+  deleteCompanyUser: { table: ['dynamodb:DeleteItem', 'dynamodb:PutItem'], partitions: ['USERREF#*', AUDIT] },
 };
 
 /**

@@ -21,6 +21,7 @@ const USER_FIELDS = [
   'company_location_uuids',
   'created_at',
   'updated_at',
+  'settings',
 ].sort();
 
 interface Person {
@@ -85,6 +86,7 @@ async function insertUserBehindTheCache(companyUuid: string, displayName: string
       company_location_uuids: [],
       created_at: now,
       updated_at: now,
+      settings: {},
       version: 1,
     }),
   );
@@ -191,6 +193,7 @@ describe('list-company-users handler', () => {
         company_location_uuids: [L1],
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
         updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        settings: {},
       });
     });
 

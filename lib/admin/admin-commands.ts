@@ -16,7 +16,9 @@ import { type LocationRepository, locationRepository } from '../locations/locati
 import { OPTIONAL_LOCATION_FIELDS, type StoredLocation } from '../locations/location';
 import { OPERATOR } from '../audit/audit-event';
 import { COMPANY_ROLE_CODES, type CompanyRoleCode, STATUS_CODES, type StatusCode } from '../users/roles';
-import type { StoredUser } from '../users/user';
+import { MAX_USER_LOCATIONS, type StoredUser } from '../users/user';
+
+export { MAX_USER_LOCATIONS };
 import { type UserRepository, userRepository } from '../users/user-repository';
 
 export interface AdminDependencies {
@@ -25,13 +27,6 @@ export interface AdminDependencies {
   locations: LocationRepository;
   keys: ApiKeyRepository;
 }
-
-/**
- * The most locations one user may have. Creating a user adjusts one list counter per location in
- * one UpdateExpression (`ADD #f :d`, ~12 characters each), which DynamoDB caps at 4 KB: 250 keeps
- * well inside it (docs/data-model.md).
- */
-export const MAX_USER_LOCATIONS = 250;
 
 const defaults: AdminDependencies = { companies: companyRepository, users: userRepository, locations: locationRepository, keys: apiKeyRepository };
 
@@ -113,6 +108,7 @@ function newUser(input: {
     company_location_uuids: input.locations,
     created_at: input.now,
     updated_at: input.now,
+    settings: {},
     version: 1,
   };
 }
@@ -169,8 +165,8 @@ export function createAdminCommands(deps: AdminDependencies = defaults) {
       });
       const key = newKeyMaterial(now, 'user', company.company_uuid, owner.user_uuid);
       await deps.users.createUserInTransaction([
-        // The owner counts toward the users limit, so the company starts with users = 1.
-        ...deps.companies.putNewCompanyItems(company, { users: 1 }),
+        // The owner counts toward the users limit, so the company starts with users = 1, and is its one active owner.
+        ...deps.companies.putNewCompanyItems(company, { users: 1 }, 1),
         ...deps.users.putNewUserItems(owner),
         ...deps.keys.putNewKeyItems(key.hash, key.record),
       ]);

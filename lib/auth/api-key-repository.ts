@@ -15,6 +15,10 @@ export interface StoredApiKey {
   user_uuid: string | null;
   created_at: string;
   revoked_at: string | null;
+  /** Absent on every key issued so far: the admin CLI names its keys `cli` (key-record.ts). */
+  name?: string;
+  /** Absent: the key never expires. */
+  expires_at?: string | null;
 }
 
 const keyByHash = (hash: string) => ({ PK: `APIKEY#${hash}`, SK: 'APIKEY' });
@@ -55,8 +59,8 @@ export function createApiKeyRepository(client: DynamoDBDocumentClient = document
     async findKeyByHash(hash: string): Promise<StoredApiKey | undefined> {
       const result = await client.send(new GetCommand({ TableName: tableName, Key: keyByHash(hash), ConsistentRead: true }));
       if (!result.Item) return undefined;
-      const { key_id, kind, company_uuid, user_uuid, created_at, revoked_at } = result.Item as StoredApiKey;
-      return { key_id, kind, company_uuid, user_uuid, created_at, revoked_at };
+      const { key_id, kind, company_uuid, user_uuid, created_at, revoked_at, name, expires_at } = result.Item as StoredApiKey;
+      return { key_id, kind, company_uuid, user_uuid, created_at, revoked_at, ...(name === undefined ? {} : { name }), ...(expires_at === undefined ? {} : { expires_at }) };
     },
 
     /** Marks a key revoked; NotFoundError when no key has this id. */

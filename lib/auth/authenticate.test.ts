@@ -18,6 +18,7 @@ const activeOwner: StoredUser = {
   company_location_uuids: ['l1'],
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
+  settings: {},
   version: 1,
 };
 

@@ -1,7 +1,7 @@
 /**
  * Bearer-key authentication. A key resolves to a principal through its hash; results (including
- * rejections) are cached in the container for AUTH_CACHE_TTL_SECONDS (≤ 60 s), which bounds how long
- * a revoked key or a disabled user keeps working in an already-warm container.
+ * rejections) may be cached in the container for AUTH_CACHE_TTL_SECONDS (≤ 60 s, 0 by default: a
+ * revoked key, a disabled or deleted user, a changed role or location take effect on the next request).
  */
 import { config } from '../config';
 import { UnauthorizedError } from '../errors';

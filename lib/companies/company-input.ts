@@ -74,8 +74,9 @@ const email = z.documented(
  */
 export const MAX_PHONE_LENGTH = 250;
 
-// Validated against the country of the resulting record by resultingRecordIssues.
-const phone = z.documented(
+// Validated against the country of the resulting record by resultingRecordIssues (a user's phone
+// against its company's country: lib/users/user-writes.ts).
+export const phone = z.documented(
   z.string().check(
     z.maxLength(MAX_PHONE_LENGTH),
     notBlank(),
@@ -182,8 +183,8 @@ const jsonObject = z.documented(
   },
 );
 
-/** An object field: `null` (or, on PUT, omission) resets it to `{}`. */
-const objectField = z.pipe(
+/** An object field: `null` (or, on PUT, omission) resets it to `{}`. Also a user's `settings`. */
+export const objectField = z.pipe(
   z.nullable(jsonObject),
   z.transform((value) => value ?? {}),
 );
@@ -292,7 +293,6 @@ export function storedDependencies(changes: CompanyChanges): CrossCheckedField[]
  */
 export function resultingRecordIssues(record: Pick<Company, 'phone' | 'country_uuid' | 'country_state_uuid'>, changes: CompanyChanges): FieldIssue[] {
   const issues: FieldIssue[] = [];
-  const countryCode = record.country_uuid ? countryCodeOf(record.country_uuid) : undefined;
   const placeChanges = 'country_uuid' in changes || 'country_state_uuid' in changes;
   // Also when only the country changes: a country with states needs one (the stored null may be a stateless country's).
   if (placeChanges && !record.country_state_uuid && record.country_uuid && hasStates(record.country_uuid)) {
@@ -309,17 +309,25 @@ export function resultingRecordIssues(record: Pick<Company, 'phone' | 'country_u
     }
   }
   if (('phone' in changes || 'country_uuid' in changes) && record.phone) {
-    const code = countryCode && isSupportedCountry(countryCode) ? countryCode : undefined;
-    if (!isValidPhoneNumber(record.phone, code)) {
-      issues.push({
-        path: 'phone',
-        code: 'invalid_phone',
-        message: countryCode ? `Must be a valid phone number for ${countryCode}` : 'Must be a valid phone number in international format',
-      });
-    }
+    const issue = phoneIssue(record.phone, record.country_uuid);
+    if (issue) issues.push(issue);
   }
   return issues;
 }
 
 /** The place and phone fields, shared with company locations (lib/locations/location-input.ts). */
 export { phone as phoneSchema, countryUuid as countryUuidSchema, stateUuid as stateUuidSchema };
+/**
+ * The issue of a phone number that is not valid for a company's country (in international format
+ * while the company has none), at path `phone`; undefined when it is valid.
+ */
+export function phoneIssue(phone: string, companyCountryUuid: string | null): FieldIssue | undefined {
+  const countryCode = companyCountryUuid ? countryCodeOf(companyCountryUuid) : undefined;
+  const code = countryCode && isSupportedCountry(countryCode) ? countryCode : undefined;
+  if (isValidPhoneNumber(phone, code)) return undefined;
+  return {
+    path: 'phone',
+    code: 'invalid_phone',
+    message: countryCode ? `Must be a valid phone number for ${countryCode}` : 'Must be a valid phone number in international format',
+  };
+}

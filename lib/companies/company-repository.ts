@@ -234,6 +234,18 @@ export function createCompanyRepository(client: DynamoDBDocumentClient = documen
     },
 
     /**
+     * The company's country (null: none), or undefined when the company does not exist: what a
+     * user's phone is validated against. A projection, but DynamoDB charges the whole item's size.
+     */
+    async getCompanyCountry(companyUuid: string): Promise<string | null | undefined> {
+      const result = await client.send(
+        new GetCommand({ TableName: tableName, Key: companyKey(companyUuid), ProjectionExpression: 'PK, country_uuid', ConsistentRead: true }),
+      );
+      if (!result.Item) return undefined;
+      return typeof result.Item.country_uuid === 'string' ? result.Item.country_uuid : null;
+    },
+
+    /**
      * Whether the company exists, from its small quota item (created with it, never deleted), so
      * that the check costs the same whatever the size of the company's profile.
      */
@@ -248,8 +260,8 @@ export function createCompanyRepository(client: DynamoDBDocumentClient = documen
      * The transaction items that insert a new company and its quota item (fail if the uuid
      * exists), its limited entities counted from `counts` (those created in the same transaction).
      */
-    putNewCompanyItems(company: StoredCompany, counts: Partial<CompanyCounts> = {}): TransactItem[] {
-      const quota = { limits: company.limits, counts: { ...ZERO_COUNTS, ...counts }, users_cache_generation: 0 };
+    putNewCompanyItems(company: StoredCompany, counts: Partial<CompanyCounts> = {}, activeOwners = 0): TransactItem[] {
+      const quota = { limits: company.limits, counts: { ...ZERO_COUNTS, ...counts }, users_cache_generation: 0, active_owners: activeOwners };
       return [
         { Put: { TableName: tableName, Item: toItem(company), ConditionExpression: 'attribute_not_exists(PK)' } },
         putNewQuotaItem(company.company_uuid, quota, tableName),

@@ -53,6 +53,12 @@ export interface CompanyQuota {
   counts: CompanyCounts;
   /** Bumped by every change to users or locations; part of the users-list cache key. */
   users_cache_generation: number;
+  /**
+   * The company's users with role owner and status active, kept exact in the same transaction as
+   * every user write that changes them; a write that would take it below 1 fails (409 `last_owner`).
+   * Absent only on quota items from before it (local data: scripts/local/active-owners-migration.ts).
+   */
+  active_owners?: number;
 }
 
 export const COMPANY_ENTITY = 'company';

@@ -3,6 +3,7 @@
  * conditional writes compare it, so an If-Match check and the write are one atomic step.
  */
 import { createHash } from 'node:crypto';
+import type { AuditContext } from '../audit/audit-context';
 import { PreconditionFailedError } from '../errors';
 
 /** A record with the strong ETag of the version it was read or written at: every versioned read and write answers this. */
@@ -19,6 +20,8 @@ export interface RecordRequest {
   companyUuid: string;
   id: string | null;
   ifMatch?: string;
+  /** Who asks, in which request: the change's audit event (absent: the admin CLI's operator). */
+  audit?: AuditContext;
 }
 
 /** The strong ETag of a record at a version, e.g. `"3f2a9c0d1e4b5a67"`. */

@@ -139,8 +139,16 @@ export function authorization(route: RouteDefinition, companies: Pick<CompanyRep
       }
       if (!route.roles.includes(principal.role)) throw new ForbiddenError();
       if (route.scope === 'caller-company' && principal.companyUuid === null) throw new ForbiddenError('This operation needs a company key');
+      if (route.userTarget) assertUserTarget(route.userTarget, principal, request.event.pathParameters?.user_uuid);
     },
   };
+}
+
+/** The role step's rules of a route on one user, which the path's `{user_uuid}` settles (403). */
+function assertUserTarget(rule: NonNullable<RouteDefinition['userTarget']>, principal: Principal, userUuid: string | undefined): void {
+  const self = principal.userUuid !== null && canonicalUuid(userUuid) === principal.userUuid;
+  if (!self && rule.selfOnly?.includes(principal.role)) throw new ForbiddenError('Your role may do this only to your own user');
+  if (self && rule.notSelf) throw new ForbiddenError('You may not do this to your own user');
 }
 
 /** The rate-limit state of a counted request, and the error that overrides the response if any. */

@@ -42,6 +42,11 @@ export interface RouteDefinition {
   list?: boolean;
   /** Writes of one record that honour If-Match (412 when it is not the record's current ETag). */
   conditional?: boolean;
+  /**
+   * Operations on one user (`{user_uuid}`) that the path settles at the role step (403): `selfOnly`
+   * roles may act only on their own user; with `notSelf`, nobody may act on their own user.
+   */
+  userTarget?: { selfOnly?: readonly RoleCode[]; notSelf?: boolean };
 }
 
 export const API_PREFIX = '/api/v1';
@@ -60,6 +65,7 @@ const AUTOMATION_WRITERS = [OWNER, ADMIN, PLATFORM] as const;
 const CATEGORY_READERS = [OWNER, ADMIN, MANAGER, TECHNICIAN] as const;
 const CATEGORY_WRITERS = [OWNER, ADMIN, MANAGER] as const;
 const COMPANY_EDITORS = [OWNER, ADMIN, PLATFORM] as const;
+const USER_MANAGERS = [OWNER, ADMIN, PLATFORM] as const;
 
 const automations = `${API_PREFIX}/companies/{company_uuid}/automations` as const;
 const automation = `${automations}/{automation_uuid}` as const;
@@ -68,6 +74,7 @@ const category = `${categories}/{category_uuid}` as const;
 const company = `${API_PREFIX}/companies/{company_uuid}` as const;
 const locations = `${company}/locations` as const;
 const location = `${locations}/{company_location_uuid}` as const;
+const companyUser = `${company}/users/{user_uuid}` as const;
 
 // Generic in the path and the scope, so each route keeps them literal (the handler's `path` and
 // `companyUuid` types follow them).
@@ -149,6 +156,10 @@ export const routes = {
   listAuditEvents: { ...read(`${company}/audit-events`, 'audit', [OWNER, ADMIN, PLATFORM], 'company-path'), list: true },
 
   listCompanyUsers: { ...read(`${company}/users`, 'users', EVERYONE, 'company-path', 'optional-json'), list: true },
+  getMe: read(`${API_PREFIX}/me`, 'users', EVERYONE, 'none'),
+  getCompanyUser: read(companyUser, 'users', EVERYONE, 'company-path'),
+  updateCompanyUser: { ...write('PATCH', companyUser, 'users', EVERYONE, 'company-path'), userTarget: { selfOnly: [MANAGER, TECHNICIAN] } },
+  deleteCompanyUser: { ...write('DELETE', companyUser, 'users', USER_MANAGERS, 'company-path'), userTarget: { notSelf: true } },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

@@ -9,11 +9,13 @@ import { StaleWriteError, retryLostRaces } from '../data/optimistic';
 import { setAttributes } from '../data/update-expression';
 import { itemParser } from '../data/item-shape';
 import { type TransactItem, failingWith, transactWrite } from '../data/transactions';
-import { NotFoundError } from '../errors';
+import { NotFoundError, ValidationError } from '../errors';
+import { type AuditContext, OPERATOR, auditEventItems, changesBetween, newAuditEvent } from '../audit/audit-event';
+import { locationKey } from '../locations/location';
 import { companyPartition } from '../companies/company';
-import { invalidateUsersCache, reserveSlot } from '../companies/entity-limits';
+import { invalidateUsersCache, releaseSlot, reserveSlot } from '../companies/entity-limits';
 import type { RoleCode, StatusCode } from './roles';
-import { type StoredUser, USER_ENTITY, USER_LIST, locationFacet, roleFacet, statusFacet, userKey, userRefKey } from './user';
+import { type StoredUser, USER_ENTITY, USER_LIST, activeOwnersDelta, locationFacet, roleFacet, statusFacet, userKey, userRefKey } from './user';
 import type { UsersListParams } from './users-query';
 
 /** Which users a page holds: the list filters, and for a manager the users sharing a location with them. */
@@ -24,7 +26,7 @@ export interface UsersSelection {
   visibleTo?: { userUuid: string; locations: readonly string[] };
 }
 
-const fromItem = itemParser<StoredUser>('user', {
+const parseUser = itemParser<Omit<StoredUser, 'settings'> & { settings_json: string | null }>('user', {
   user_uuid: 'string',
   company_uuid: 'string',
   display_name: 'string',
@@ -38,7 +40,39 @@ const fromItem = itemParser<StoredUser>('user', {
   created_at: 'string',
   updated_at: 'string',
   version: 'number',
+  settings_json: 'string?',
 });
+
+/**
+ * A stored user. `settings` is kept as JSON text (`settings_json`), as the company's JSON objects
+ * are, so any JSON object round-trips exactly (empty keys, numbers beyond DynamoDB's range); users
+ * written before settings existed have none: `{}`.
+ */
+function fromItem(item: Record<string, unknown>): StoredUser {
+  const { settings_json, ...user } = parseUser(item);
+  return { ...user, settings: settings_json === null ? {} : (JSON.parse(settings_json) as Record<string, unknown>) };
+}
+
+/** The stored attributes of a user (its record, `settings` as JSON text) and its list attributes. */
+function userAttributes(user: StoredUser): Record<string, unknown> {
+  const { settings, ...rest } = user;
+  return { ...rest, settings_json: JSON.stringify(settings ?? {}), ...listAttributes(USER_LIST, user) };
+}
+
+/** The attributes a user update may change; keys and creation data never change. */
+const MUTABLE_ATTRIBUTES = [
+  'display_name',
+  'first_name',
+  'last_name',
+  'phone',
+  'role_code',
+  'status_code',
+  'company_location_uuids',
+  'updated_at',
+  'version',
+] as const;
+
+const staleUser = () => new StaleWriteError('user');
 
 /** Whether an entry's locations hold any of `wanted`. */
 function sharesLocation(shown: Record<string, unknown>, wanted: ReadonlySet<string>): boolean {
@@ -101,10 +135,38 @@ function countingFacets(selection: UsersSelection, clauses: number): string[] | 
   return undefined;
 }
 
+/** The fields a `user.updated` event compares. */
+const AUDITED_FIELDS = ['display_name', 'first_name', 'last_name', 'phone', 'settings', 'role_code', 'status_code', 'company_location_uuids'] as const;
+
+/** The most added locations a user write checks in its transaction (beside its own ≤ 12 items and the audit event's 6, within 100). */
+const MAX_CHECKED_LOCATIONS = 60;
+
 export function createUserRepository(client: DynamoDBDocumentClient = documentClient, tableName = defaultTableName) {
   /** The list counters' change from `before` to `after` (undefined: absent), as transaction items. */
   const adjustCounts = (before: StoredUser | undefined, after: StoredUser | undefined): TransactItem[] =>
     listCountItems(tableName, companyPartition(((after ?? before) as StoredUser).company_uuid), USER_LIST, before, after);
+
+  /** The items of a user change's audit event (settings only by name). */
+  const recorded = (audit: AuditContext, user: StoredUser, type: 'user.updated' | 'user.deleted', before?: StoredUser): TransactItem[] =>
+    auditEventItems(tableName, newAuditEvent(user.company_uuid, audit, type, { kind: 'user', uuid: user.user_uuid }, before ? changesBetween(before, user, AUDITED_FIELDS) : null));
+
+  /**
+   * A location the change gives the user must still exist when it commits: a location deleted since
+   * the body was checked fails the write (422) instead of staying on the user, and a delete that
+   * comes after sees the user in the counter (409). A change adding more than a transaction can
+   * check relies on the body's check alone.
+   */
+  const addedLocationsExist = (current: StoredUser, next: StoredUser): TransactItem[] => {
+    const before = new Set(current.company_location_uuids);
+    const added = next.company_location_uuids.filter((uuid) => !before.has(uuid));
+    if (added.length > MAX_CHECKED_LOCATIONS) return [];
+    return added.map((uuid) =>
+      failingWith(
+        { ConditionCheck: { TableName: tableName, Key: locationKey(next.company_uuid, uuid), ConditionExpression: 'attribute_exists(PK)' } },
+        () => new ValidationError([{ path: `company_location_uuids[${next.company_location_uuids.indexOf(uuid)}]`, code: 'not_found', message: 'Not a location of the company' }]),
+      ),
+    );
+  };
 
   const repository = {
     /** The stored user, or undefined (`consistent`: every acknowledged write included). */
@@ -140,7 +202,7 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
         {
           Put: {
             TableName: tableName,
-            Item: { ...userKey(user.company_uuid, user.user_uuid), entity: USER_ENTITY, ...user, ...listAttributes(USER_LIST, user) },
+            Item: { ...userKey(user.company_uuid, user.user_uuid), entity: USER_ENTITY, ...userAttributes(user) },
             ConditionExpression: 'attribute_not_exists(PK)',
           },
         },
@@ -158,7 +220,7 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
     /** Creates a user, counting it against the company's `users` limit; extra items join the transaction. */
     async createUser(user: StoredUser, extraItems: TransactItem[] = []): Promise<void> {
       const items = [
-        reserveSlot(user.company_uuid, 'users', { tableName, invalidateUsersCache: true }),
+        reserveSlot(user.company_uuid, 'users', { tableName, invalidateUsersCache: true, activeOwners: activeOwnersDelta(undefined, user) }),
         ...repository.putNewUserItems(user),
         ...extraItems,
       ];
@@ -174,7 +236,7 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
      * Changes a user's status, its list attributes and counters and invalidates the company's cached
      * users lists, in one transaction conditioned on the version read (read again on a lost race).
      */
-    async setUserStatus(companyUuid: string, userUuid: string, status: StatusCode, now: string): Promise<void> {
+    async setUserStatus(companyUuid: string, userUuid: string, status: StatusCode, now: string, audit: AuditContext = OPERATOR): Promise<void> {
       // No If-Match here (the admin CLI changes it): only the lost-race retry of the write loop.
       await retryLostRaces(
         async () => {
@@ -184,13 +246,68 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
           const assigned = { status_code: next.status_code, updated_at: next.updated_at, version: next.version, ...listAttributes(USER_LIST, next) };
           const update = { TableName: tableName, Key: userKey(companyUuid, userUuid), ...setAttributes(assigned, { expectedVersion: current.version }) };
           await transactWrite(client, [
-            failingWith({ Update: update }, () => new StaleWriteError('user')),
-            invalidateUsersCache(companyUuid, tableName),
+            failingWith({ Update: update }, staleUser),
+            invalidateUsersCache(companyUuid, tableName, activeOwnersDelta(current, next)),
             ...adjustCounts(current, next),
+            ...recorded(audit, next, 'user.updated', current),
           ]);
         },
         { isLostRace: (error) => error instanceof StaleWriteError, maxAttempts: 10, conflictDetail: 'The user is being changed concurrently; retry' },
       );
+    },
+
+    /**
+     * Writes the attributes that differ between `current` (as read) and `next`, with the list
+     * attributes, the list counters, the company's active owners (409 `last_owner` when the last
+     * one would go) and a new users-cache generation, in one transaction conditioned on the stored
+     * version still being `current.version` (else StaleWriteError).
+     */
+    async updateUserVersioned(current: StoredUser, next: StoredUser, audit: AuditContext): Promise<void> {
+      const assigned: Record<string, unknown> = { ...listAttributes(USER_LIST, next) };
+      for (const attribute of MUTABLE_ATTRIBUTES) {
+        if (JSON.stringify(current[attribute]) !== JSON.stringify(next[attribute])) assigned[attribute] = next[attribute];
+      }
+      const settings = JSON.stringify(next.settings);
+      if (JSON.stringify(current.settings) !== settings) assigned.settings_json = settings;
+      const update = {
+        TableName: tableName,
+        Key: userKey(current.company_uuid, current.user_uuid),
+        ...setAttributes(assigned, { expectedVersion: current.version }),
+      };
+      await transactWrite(client, [
+        failingWith({ Update: update }, staleUser),
+        invalidateUsersCache(current.company_uuid, tableName, activeOwnersDelta(current, next)),
+        ...adjustCounts(current, next),
+        ...addedLocationsExist(current, next),
+        ...recorded(audit, next, 'user.updated', current),
+      ]);
+    },
+
+    /**
+     * Deletes a user with its pointer item, gives back its `users` slot, adjusts the list counters
+     * and the active owners (409 `last_owner`) and drops the cached users lists, in one transaction
+     * conditioned on the stored version (else StaleWriteError). Its keys stop working with it: the
+     * authenticator refuses a key whose user does not exist, and user uuids are never reused.
+     */
+    async deleteUserVersioned(current: StoredUser, audit: AuditContext): Promise<void> {
+      await transactWrite(client, [
+        failingWith(
+          {
+            Delete: {
+              TableName: tableName,
+              Key: userKey(current.company_uuid, current.user_uuid),
+              ConditionExpression: 'version = :expected',
+              ExpressionAttributeValues: { ':expected': current.version },
+            },
+          },
+          staleUser,
+        ),
+        { Delete: { TableName: tableName, Key: userRefKey(current.user_uuid) } },
+        releaseSlot(current.company_uuid, 'users', { tableName, invalidateUsersCache: true, activeOwners: activeOwnersDelta(current, undefined) }),
+        ...adjustCounts(current, undefined),
+        ...recorded(audit, current, 'user.deleted'),
+        // A pending invitation of the user ends here too (status REVOKED) once invitations exist.
+      ]);
     },
   };
   return repository;

@@ -2,6 +2,7 @@
 import { ROLE_CODES, type CompanyRoleCode, STATUS_CODES, type StatusCode } from './roles';
 import { companyPartition } from '../companies/company';
 import type { ListDeclaration } from '../data/list-index';
+import { type Versioned, etagOf } from '../data/versioning';
 import type { UserSortColumn } from './users-query';
 
 export interface User {
@@ -17,6 +18,8 @@ export interface User {
   company_location_uuids: string[];
   created_at: string;
   updated_at: string;
+  /** The user's own settings: a JSON object (stored as JSON text, `settings_json`), {} when never set. */
+  settings: Record<string, unknown>;
 }
 
 export interface StoredUser extends User {
@@ -42,6 +45,13 @@ export const USER_LIST: ListDeclaration<User, UserSortColumn> = {
 export const statusFacet = (status: string): string => `status_code=${status}`;
 export const roleFacet = (role: string): string => `role_code=${role}`;
 export const locationFacet = (location: string): string => `location=${location}`;
+
+/**
+ * The most locations one user may have. A user write adjusts one list counter per location in one
+ * UpdateExpression (`ADD #f :d`, ~12 characters each), which DynamoDB caps at 4 KB: 250 keeps well
+ * inside it (docs/data-model.md).
+ */
+export const MAX_USER_LOCATIONS = 250;
 
 export const USER_ENTITY = 'user';
 const USER_SK_PREFIX = 'USER#';
@@ -74,5 +84,28 @@ export function toUser(stored: StoredUser): User {
     company_location_uuids: stored.company_location_uuids ?? [],
     created_at: stored.created_at,
     updated_at: stored.updated_at,
+    settings: stored.settings ?? {},
   };
+}
+
+/** Whether a user counts among the company's active owners (the `active_owners` counter). */
+export function isActiveOwner(user: Pick<User, 'role_code' | 'status_code'> | undefined): boolean {
+  return user !== undefined && user.role_code === 'ROLE_COMPANY_OWNER' && user.status_code === 'STATUS_ACTIVE';
+}
+
+/** The change in the company's active owners from `before` to `after` (undefined: absent). */
+export function activeOwnersDelta(before: Pick<User, 'role_code' | 'status_code'> | undefined, after: Pick<User, 'role_code' | 'status_code'> | undefined): number {
+  return Number(isActiveOwner(after)) - Number(isActiveOwner(before));
+}
+
+/** The strong ETag of a stored user's version. */
+export function userEtag(stored: StoredUser): string {
+  return etagOf(stored.user_uuid, stored.version);
+}
+
+export type VersionedUser = Versioned<User>;
+
+/** The public record of a stored user with the ETag of its version. */
+export function toVersionedUser(stored: StoredUser): VersionedUser {
+  return { record: toUser(stored), etag: userEtag(stored) };
 }

@@ -16,6 +16,7 @@ function user(uuid: string, overrides: Partial<User> = {}): User {
     company_location_uuids: [],
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
+    settings: {},
     ...overrides,
   };
 }

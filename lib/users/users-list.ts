@@ -17,6 +17,12 @@ import { type UsersCacheRepository, usersCacheRepository } from './users-cache-r
 import { type UsersListParams, canonicalListParams } from './users-query';
 import { scopeKey, visibilityOf, visibleUsers } from './visibility';
 
+/**
+ * The shape of the records a cached page holds, part of every entry's key: pages stored before a
+ * field was added to the user record (`settings`) are never answered after it.
+ */
+const CACHED_RECORD_SHAPE = 'users-v2';
+
 export interface UsersPage {
   data: User[];
   meta: Page<User>['meta'] & { cached: boolean };
@@ -102,7 +108,7 @@ export function createUsersList(deps: UsersListDependencies = defaults) {
         companyUuid,
         generation,
         scope: scopeKey(visibilityOf(principal)),
-        paramsHash: createHash('sha256').update(canonicalListParams(params)).digest('hex'),
+        paramsHash: createHash('sha256').update(`${CACHED_RECORD_SHAPE}\n${canonicalListParams(params)}`).digest('hex'),
       };
       const nowSeconds = Math.floor(deps.now() / 1000);
       if (!params.ignore_cached && !params.should_reset_cache) {

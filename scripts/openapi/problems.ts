@@ -43,11 +43,20 @@ const CONFLICTS: Partial<Record<RouteName, string>> = {
   deleteLocation: `Users or pending invitations still name the location (\`conflict\`, with \`user_count\`: how many; nothing is changed), or ${raced('location', VERSIONED_WRITE_ATTEMPTS)}`,
   // Without If-Match the logo's write has no condition to lose.
   uploadCompanyImage: `Conflict: ${raced('company', COMPANY_WRITE_ATTEMPTS, 'with an If-Match that each new read still matches (`*`, a list of tags)')}`,
+  updateCompanyUser: `The change would leave the company without an active owner (\`last_owner\`), it switches an invited user's \`status_code\` (\`conflict\`: an invitation is accepted, not switched on), or ${raced('user', VERSIONED_WRITE_ATTEMPTS)}`,
+  deleteCompanyUser: `The user is the company's last active owner (\`last_owner\`), or ${raced('user', VERSIONED_WRITE_ATTEMPTS)}`,
+};
+
+/** What else 403 means for an operation, beyond its roles. */
+const FORBIDDEN_EXTRA: Partial<Record<RouteName, string>> = {
+  updateCompanyUser:
+    "; a manager or technician on another user (at the role step), or sending `role_code`, `status_code` or `company_location_uuids` with a value other than the stored one; anyone changing their own `role_code` or `status_code`; anyone but an owner or a platform key giving or taking `ROLE_COMPANY_OWNER` or changing an owner (these after 422 and the user's 404)",
+  deleteCompanyUser: '; the caller\'s own user (at the role step); an owner, unless the caller is an owner or a platform key (after the user\'s 404)',
 };
 
 /** Every problem status an operation can answer, from its route definition (contract §11 order). */
 export function problemStatuses(name: RouteName, route: RouteDefinition, schemas: OperationSchemas): string[] {
-  const everyone = route.roles.length === ROLE_CODES.length && route.scope !== 'caller-company';
+  const everyone = route.roles.length === ROLE_CODES.length && route.scope !== 'caller-company' && !FORBIDDEN_EXTRA[name];
   // Every operation checks a body it is sent, also one it then ignores (lib/http/request.ts decodeBody).
   const statuses = ['400', '401', '406', '413', '415', '429', '500', '503'];
   if (!everyone) statuses.push('403');
@@ -67,6 +76,9 @@ const recordsOf = (route: RouteDefinition): string[] =>
 const NOT_FOUND_EXTRA: Partial<Record<RouteName, string>> = {
   getCompanySettingsJson: 'neither `settings` nor `custom_settings` has the top-level key `settings_name` (whatever its length)',
   updateCompanyLimit: '`entity` is not `automations`, `categories`, `users` or `company_locations` (after the body is validated)',
+  getCompanyUser: 'the caller may not see the user (a manager: no shared location; a technician: another user)',
+  updateCompanyUser: 'the caller may not see the user',
+  deleteCompanyUser: 'the caller may not see the user',
 };
 
 function notFound(name: RouteName, route: RouteDefinition): string {
@@ -123,7 +135,7 @@ function description(status: string, name: RouteName, route: RouteDefinition): s
     case '401':
       return 'No, malformed, unknown or revoked key, or its user is not active (`unauthorized`)';
     case '403':
-      return `The role may not perform this operation (\`forbidden\`)${route.scope === 'caller-company' ? '; a platform key has no company' : ''}`;
+      return `The role may not perform this operation (\`forbidden\`)${route.scope === 'caller-company' ? '; a platform key has no company' : ''}${FORBIDDEN_EXTRA[name] ?? ''}`;
     case '404':
       return notFound(name, route);
     case '406':

@@ -16,6 +16,8 @@ import { MAX_LISTED_ISSUES, PROBLEM_CODES } from '../../lib/errors';
 import type { User } from '../../lib/users/user';
 import type { CompanyLocation } from '../../lib/locations/location';
 import { ACTOR_KINDS, AUDIT_EVENT_TYPES, type AuditEvent, TARGET_KINDS } from '../../lib/audit/audit-event';
+import type { KeyRecord as KeyRecordType } from '../../lib/auth/key-record';
+import type { Me } from '../../lib/users/me';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const assertSame = <T extends true>(): T => true as T;
@@ -85,6 +87,7 @@ export const UserRecord = z.strictObject({
   company_location_uuids: z.array(Uuid),
   created_at: Timestamp,
   updated_at: Timestamp,
+  settings: JsonObject.describe("The user's own settings: a JSON object, {} when never set"),
 });
 assertSame<Same<z.output<typeof UserRecord>, User>>();
 
@@ -119,6 +122,24 @@ export const AuditEventRecord = z.strictObject({
   request_id: z.string().nullable().describe('The request that made the change; null for the admin CLI'),
 });
 assertSame<Same<z.output<typeof AuditEventRecord>, AuditEvent>>();
+export const KeyRecord = z.strictObject({
+  key_id: Uuid,
+  name: z.string().describe('The key\'s name; every key the admin CLI issues is named `cli`'),
+  user_uuid: Uuid.nullable().describe('null for platform keys'),
+  created_at: Timestamp,
+  expires_at: Timestamp.nullable().describe('null: never expires'),
+  revoked_at: Timestamp.nullable(),
+  last_used_at: Timestamp.nullable().describe('null: not recorded'),
+});
+assertSame<Same<z.output<typeof KeyRecord>, KeyRecordType>>();
+
+export const MeRecord = z.strictObject({
+  kind: z.enum(['user', 'platform']),
+  company_uuid: Uuid.nullable().describe("The caller's company; null for platform keys"),
+  user: UserRecord.nullable().describe("The caller's user record; null for platform keys"),
+  key: KeyRecord,
+});
+assertSame<Same<z.output<typeof MeRecord>, Me>>();
 
 const CodeName = z.strictObject({ code: z.string(), name: z.string() });
 

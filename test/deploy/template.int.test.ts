@@ -157,13 +157,13 @@ describe('packaged prod template: API', () => {
     expect(preflightHeaders('/api/v1/app-data', undefined, ORIGINS)?.['Access-Control-Allow-Headers']).toContain('If-None-Match');
   });
 
-  it('uses a TOKEN Lambda authorizer on the Authorization header with a short result cache', () => {
+  it('uses a TOKEN Lambda authorizer on the Authorization header without a result cache', () => {
     // Prepare
     const authorizer = resources.AuthorizerApiGatewayAuthorizer.Properties;
     // Assess
     expect(authorizer.Type).toBe('TOKEN');
     expect(authorizer.IdentitySource).toBe('method.request.header.Authorization');
-    expect(authorizer.AuthorizerResultTtlInSeconds).toBe(60);
+    expect(authorizer.AuthorizerResultTtlInSeconds).toBe(0);
     expect(new RegExp(authorizer.IdentityValidationExpression).test('bearer bo_abc')).toBe(true);
     expect(new RegExp(authorizer.IdentityValidationExpression).test('Basic abc')).toBe(false);
     expect(JSON.stringify(authorizer.AuthorizerUri)).toContain('AuthorizerLambdaFunction');

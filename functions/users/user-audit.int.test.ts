@@ -1,0 +1,57 @@
+/** The audit events of user changes, and a user change racing a location's delete. */
+import { handler as listAuditEvents } from '../audit/list-audit-events';
+import { handler as deleteLocation } from '../locations/delete-location';
+import { admin, makeCompany, makeLocation, makeUser } from '../../test/support/fixtures';
+import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
+import { deleteUser, getUser, patchUser } from '../../test/support/users';
+
+const events = async (key: string, companyUuid: string, query: Record<string, string> = {}) =>
+  (await invoke(listAuditEvents, withRequest(loadEvent('list-audit-events/basic'), { key, pathParameters: { company_uuid: companyUuid }, query }))).body;
+
+describe('user changes in the audit trail', () => {
+  it('records a PATCH with the changed fields (settings by name only) and a DELETE', async () => {
+    const company = await makeCompany();
+    const technician = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN', { displayName: 'Tess' });
+    const patched = await patchUser(company.ownerKey, company.companyUuid, technician.userUuid, { display_name: 'Tessa', settings: { theme: 'dark' }, role_code: 'ROLE_COMPANY_MANAGER' });
+    expect(patched.status).toBe(200);
+    expect((await deleteUser(company.ownerKey, company.companyUuid, technician.userUuid)).status).toBe(204);
+
+    const trail = await events(company.ownerKey, company.companyUuid, { target_uuid: technician.userUuid });
+    expect(trail.data.map((event: { type: string }) => event.type)).toEqual(['user.deleted', 'user.updated']);
+    expect(trail.data[1]).toMatchObject({
+      actor: { kind: 'user', user_uuid: company.ownerUuid },
+      target: { kind: 'user', uuid: technician.userUuid },
+      changes: { display_name: { from: 'Tess', to: 'Tessa' }, settings: { from: null, to: null }, role_code: { from: 'ROLE_COMPANY_TECHNICIAN', to: 'ROLE_COMPANY_MANAGER' } },
+    });
+    expect(JSON.stringify(trail)).not.toContain('dark');
+  });
+
+  it("records the admin CLI's status change with actor operator", async () => {
+    const company = await makeCompany();
+    const technician = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
+    await admin.setUserStatus({ user: technician.userUuid, status: 'STATUS_DISABLED' });
+    const [event] = (await events(company.ownerKey, company.companyUuid, { type: 'user.updated' })).data;
+    expect(event).toMatchObject({ actor: { kind: 'operator', user_uuid: null, key_id: null }, request_id: null, changes: { status_code: { from: 'STATUS_ACTIVE', to: 'STATUS_DISABLED' } } });
+  });
+
+  it('never leaves a deleted location on a user: a PATCH adding it and its delete race, and exactly one wins', async () => {
+    const company = await makeCompany();
+    const technician = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
+    for (let round = 0; round < 3; round++) {
+      const location = await makeLocation(company.companyUuid, `Racing ${round}`);
+      const [patched, deleted] = await Promise.all([
+        patchUser(company.ownerKey, company.companyUuid, technician.userUuid, { company_location_uuids: [location] }),
+        invoke(deleteLocation, withRequest(loadEvent('delete-location/basic'), { key: company.ownerKey, pathParameters: { company_uuid: company.companyUuid, company_location_uuid: location } })),
+      ]);
+      const user = (await getUser(company.ownerKey, company.companyUuid, technician.userUuid)).body.data;
+      if (deleted.status === 204) {
+        expect(patched.status).toBe(422);
+        expect(user.company_location_uuids).not.toContain(location);
+      } else {
+        expect([patched.status, deleted.status, deleted.body.code]).toEqual([200, 409, 'conflict']);
+        expect(user.company_location_uuids).toEqual([location]);
+        await patchUser(company.ownerKey, company.companyUuid, technician.userUuid, { company_location_uuids: [] });
+      }
+    }
+  });
+});

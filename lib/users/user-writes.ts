@@ -1,0 +1,100 @@
+/**
+ * PATCH of a company user: the fields sent change, in the order of contract §11 — the body's 422s
+ * (its schema, then its locations and phone against the company's data), the user's 404 (also for
+ * a user the caller may not see), the rules of who may change what (403, user-rules.ts), an invited
+ * user's status (409), If-Match (412), then one transaction (user-repository.ts) that also keeps the
+ * list counters, the active owners (409 `last_owner`) and the users cache exact.
+ */
+import { OPERATOR } from '../audit/audit-context';
+import type { Principal } from '../auth/principal';
+import { type CompanyRepository, companyRepository } from '../companies/company-repository';
+import { phoneIssue } from '../companies/company-input';
+import { type LocationRepository, locationRepository } from '../locations/location-repository';
+import { type FieldIssue, NotFoundError, ValidationError } from '../errors';
+import { writeVersioned } from '../data/optimistic';
+import { nowIso } from '../data/time';
+import type { RecordRequest } from '../data/versioning';
+import { assertIdsMatch } from '../validation';
+import { type StoredUser, type VersionedUser, toUser, toVersionedUser, userEtag } from './user';
+import type { UserPatch } from './user-input';
+import { type UserRepository, userRepository } from './user-repository';
+import { assertMayChange } from './user-rules';
+import { readVisibleUser } from './users';
+
+export interface UserWriteDependencies {
+  users: UserRepository;
+  companies: Pick<CompanyRepository, 'getCompanyCountry'>;
+  locations: Pick<LocationRepository, 'listLocationsOfCompany'>;
+}
+
+const defaults: UserWriteDependencies = { users: userRepository, companies: companyRepository, locations: locationRepository };
+
+/**
+ * The 422s that depend on the company's data: every sent location must be one of the company's
+ * (`company_location_uuids[i]`), a sent phone valid for the company's country.
+ */
+async function companyDataIssues(companyUuid: string, body: UserPatch, deps: UserWriteDependencies): Promise<FieldIssue[]> {
+  const [locations, country] = await Promise.all([
+    body.company_location_uuids && body.company_location_uuids.length > 0 ? deps.locations.listLocationsOfCompany(companyUuid) : undefined,
+    typeof body.phone === 'string' ? deps.companies.getCompanyCountry(companyUuid) : undefined,
+  ]);
+  const issues: FieldIssue[] = [];
+  if (locations) {
+    const known = new Set(locations.map((location) => location.company_location_uuid));
+    body.company_location_uuids?.forEach((uuid, index) => {
+      if (!known.has(uuid)) issues.push({ path: `company_location_uuids[${index}]`, code: 'not_found', message: 'Not a location of the company' });
+    });
+  }
+  if (typeof body.phone === 'string') {
+    if (country === undefined) throw new NotFoundError('The company does not exist');
+    const issue = phoneIssue(body.phone, country);
+    if (issue) issues.push(issue);
+  }
+  return issues;
+}
+
+/** The stored user with the sent fields merged (absent: unchanged). */
+function merged(current: StoredUser, body: UserPatch): Partial<StoredUser> {
+  const sent = <Field extends keyof UserPatch & keyof StoredUser>(field: Field): Partial<StoredUser> =>
+    body[field] === undefined ? {} : { [field]: body[field] };
+  return {
+    ...sent('display_name'),
+    ...sent('first_name'),
+    ...sent('last_name'),
+    ...sent('phone'),
+    ...sent('settings'),
+    ...sent('role_code'),
+    ...sent('status_code'),
+    ...sent('company_location_uuids'),
+  };
+}
+
+/** PATCH companies/{company_uuid}/users/{user_uuid}. */
+export async function updateCompanyUser(
+  principal: Principal,
+  request: RecordRequest,
+  body: UserPatch,
+  deps: UserWriteDependencies = defaults,
+): Promise<VersionedUser> {
+  assertIdsMatch([
+    { path: 'company_uuid', sent: body.company_uuid, expected: request.companyUuid, message: "Must be the path's company (or omitted)" },
+    { path: 'user_uuid', sent: body.user_uuid, expected: request.id ?? undefined, message: 'Must equal the user_uuid of the path (or be omitted)' },
+  ]);
+  const issues = await companyDataIssues(request.companyUuid, body, deps);
+  if (issues.length > 0) throw new ValidationError(issues);
+  return writeVersioned({
+    read: () => readVisibleUser(principal, request, deps.users),
+    etag: userEtag,
+    ifMatch: request.ifMatch,
+    build: (current): StoredUser => {
+      const next: StoredUser = { ...current, ...merged(current, body), updated_at: nowIso(), version: current.version + 1 };
+      assertMayChange(principal, toUser(current), toUser(next));
+      return next;
+    },
+    write: async (current, next) => {
+      await deps.users.updateUserVersioned(current, next, request.audit ?? OPERATOR);
+      return toVersionedUser(next);
+    },
+    conflictDetail: 'The user is being changed concurrently; retry',
+  });
+}

@@ -1,0 +1,49 @@
+/** Requests to the single-user handlers, shared by their tests. */
+import { handler as getMe } from '../../functions/users/get-me';
+import { handler as getCompanyUser } from '../../functions/users/get-company-user';
+import { handler as updateCompanyUser } from '../../functions/users/update-company-user';
+import { handler as deleteCompanyUser } from '../../functions/users/delete-company-user';
+import { handler as listCompanyUsers } from '../../functions/users/list-company-users';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from '../../lib/aws/dynamo';
+import { companyQuotaKey } from '../../lib/companies/company';
+import { readListCounts } from '../../lib/data/list-counts';
+import { companyPartition } from '../../lib/companies/company';
+import { invoke, loadEvent, withRequest, type TestResponse } from './invoke';
+
+export function me(key: string): Promise<TestResponse> {
+  return invoke(getMe, withRequest(loadEvent('get-me/basic'), { key }));
+}
+
+export function getUser(key: string, companyUuid: string, userUuid: string, headers: Record<string, string> = {}): Promise<TestResponse> {
+  return invoke(getCompanyUser, withRequest(loadEvent('get-company-user/basic'), { key, pathParameters: { company_uuid: companyUuid, user_uuid: userUuid }, headers }));
+}
+
+export function patchUser(key: string, companyUuid: string, userUuid: string, body: unknown, headers: Record<string, string> = {}): Promise<TestResponse> {
+  return invoke(
+    updateCompanyUser,
+    withRequest(loadEvent('update-company-user/basic'), { key, pathParameters: { company_uuid: companyUuid, user_uuid: userUuid }, body, headers }),
+  );
+}
+
+export function deleteUser(key: string, companyUuid: string, userUuid: string, headers: Record<string, string> = {}): Promise<TestResponse> {
+  return invoke(
+    deleteCompanyUser,
+    withRequest(loadEvent('delete-company-user/basic'), { key, pathParameters: { company_uuid: companyUuid, user_uuid: userUuid }, headers }),
+  );
+}
+
+export function listUsers(key: string, companyUuid: string, query: Record<string, string> = {}): Promise<TestResponse> {
+  return invoke(listCompanyUsers, withRequest(loadEvent('list-company-users/basic'), { key, pathParameters: { company_uuid: companyUuid }, query }));
+}
+
+/** The company's quota item as stored: counts, cache generation, active owners. */
+export async function quotaOf(companyUuid: string): Promise<Record<string, unknown>> {
+  const result = await documentClient.send(new GetCommand({ TableName: tableName, Key: companyQuotaKey(companyUuid), ConsistentRead: true }));
+  return result.Item ?? {};
+}
+
+/** The users list counters of the given facets. */
+export function userCounts(companyUuid: string, facets: string[]): Promise<number[]> {
+  return readListCounts(documentClient, tableName, companyPartition(companyUuid), 'users', facets);
+}
