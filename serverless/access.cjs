@@ -114,9 +114,10 @@ const ROUTE_ACCESS = {
  * @param {{ authorizer: string, catchAll: string, routes: Record<string, { method: string, list?: boolean, idempotent?: boolean }> }} names
  */
 function functionAccess(functionName, { authorizer, catchAll, routes }) {
-  // The authorizer reads the key item and, for user keys, the user item in its company's partition;
+  // The authorizer reads the key item and, for user keys, the user item in its company's partition,
+  // and writes a key's `last_used_at` (at most every 15 minutes) on the key and its list record;
   // the 404/405 catch-all touches nothing.
-  if (functionName === authorizer) return { table: ['dynamodb:GetItem'], partitions: ['APIKEY#*', 'COMPANY#*'], bucket: [], objects: {} };
+  if (functionName === authorizer) return { table: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], partitions: ['APIKEY#*', 'COMPANY#*', 'USERKEYS#*'], bucket: [], objects: {} };
   if (functionName === catchAll) return { table: [], partitions: [], bucket: [], objects: {} };
   const route = routes[functionName];
   if (!route) throw new Error(`"${functionName}" is not a route of lib/http/routes.ts`);

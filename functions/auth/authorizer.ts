@@ -4,12 +4,13 @@
  * Each decision is logged and counted (allowed, unauthorized, failed).
  */
 import type { APIGatewayTokenAuthorizerEvent, Context } from 'aws-lambda';
-import { authenticator } from '../../lib/auth/authenticate';
+import { createAuthenticator } from '../../lib/auth/authenticate';
 import { type AuthorizerResult, UNAUTHORIZED_MESSAGE, createAuthorizer } from '../../lib/auth/authorizer';
 import { config } from '../../lib/config';
 import { logger, recordAuthorizerOutcome } from '../../lib/http/observability';
 
-const authorizer = createAuthorizer(authenticator, config.usagePlanApiKey);
+// The authorizer records each key's last use: every request passes it, in AWS and under npm start.
+const authorizer = createAuthorizer(createAuthenticator(undefined, undefined, undefined, { recordUse: true }), config.usagePlanApiKey);
 
 export const handler = async (event: APIGatewayTokenAuthorizerEvent, context?: Context): Promise<AuthorizerResult> => {
   const started = performance.now();

@@ -91,7 +91,7 @@ describe('update-company-user handler', () => {
 
     it('sets locations in any case, stored lower-case, and keeps the list counters exact', async () => {
       const own = await makeCompany();
-      const [a, b] = [await makeLocation(own.companyUuid), await makeLocation(own.companyUuid)];
+      const [a, b] = [await makeLocation(own.companyUuid, 'A'), await makeLocation(own.companyUuid, 'B')];
       const user = await makeUser(own.companyUuid, 'ROLE_COMPANY_TECHNICIAN', { locations: [a] });
       const response = await patchUser(own.ownerKey, own.companyUuid, user.userUuid, { company_location_uuids: [b.toUpperCase()], role_code: 'ROLE_COMPANY_MANAGER', status_code: 'STATUS_DISABLED' });
       expect(response.status).toBe(200);

@@ -1,12 +1,20 @@
 /**
- * API key data access. A key item is found by the hash of the key (the authentication lookup);
- * a pointer item finds the hash from the key id (revocation).
+ * API key data access. A key item is found by the hash of the key (the authentication lookup); a
+ * pointer item finds the hash from the key id (revocation); a user's keys are also listed from
+ * records in a partition of the user's own (`USERKEYS#<user>`), written in the same transaction.
+ * The key itself is never stored, and its hash never leaves this module.
  */
-import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
-import { type TransactItem, transactWrite } from '../data/transactions';
-import { NotFoundError } from '../errors';
+import type { ListParams, Page } from '../data/list';
+import { TOTAL_FACET, adjustListCounts, listCountsKey, readListCounts } from '../data/list-counts';
+import { listAttributes } from '../data/list-index';
+import { readListPage } from '../data/list-page';
+import { beginsWith } from '../data/key-range';
+import { type TransactItem, failingWith, transactWrite } from '../data/transactions';
+import { ConflictError, NotFoundError } from '../errors';
+import { itemParser } from '../data/item-shape';
+import { CLI_KEY_NAME, KEY_LIST, type KeyRecord, type KeySortColumn, USER_KEY_SK_PREFIX, isUsable, userKeyRecordKey, userKeysPartition } from './key-record';
 
 export interface StoredApiKey {
   key_id: string;
@@ -15,60 +23,221 @@ export interface StoredApiKey {
   user_uuid: string | null;
   created_at: string;
   revoked_at: string | null;
-  /** Absent on every key issued so far: the admin CLI names its keys `cli` (key-record.ts). */
+  /** Absent on keys issued before keys had names: the admin CLI's, named `cli`. */
   name?: string;
-  /** Absent: the key never expires. */
+  /** Absent or null: the key never expires. */
   expires_at?: string | null;
+  /** Absent or null: no use recorded yet. */
+  last_used_at?: string | null;
 }
 
 const keyByHash = (hash: string) => ({ PK: `APIKEY#${hash}`, SK: 'APIKEY' });
 const keyIdPointer = (keyId: string) => ({ PK: `APIKEYID#${keyId}`, SK: 'APIKEYID' });
 
+/** A user's key as its list record stores it: the record and, for revocation, the hash. */
+export interface StoredUserKey extends KeyRecord {
+  user_uuid: string;
+  company_uuid: string;
+  key_hash: string;
+}
+
+const parseUserKey = /* @__PURE__ */ itemParser<StoredUserKey>('user key', {
+  key_id: 'string',
+  name: 'string',
+  user_uuid: 'string',
+  company_uuid: 'string',
+  created_at: 'string',
+  expires_at: 'string?',
+  revoked_at: 'string?',
+  last_used_at: 'string?',
+  key_hash: 'string',
+});
+
+/** How often a key's `last_used_at` is written: it is at most this far behind the key's last request. */
+export const LAST_USED_RESOLUTION_MS = 15 * 60 * 1000;
+
+/** Too many usable keys: the user has reached the limit of keys issued through the API. */
+export class KeyLimitError extends ConflictError {
+  constructor(limit: number) {
+    super(`A user may hold at most ${limit} usable keys (neither revoked nor expired); revoke one first`, 'limit_exceeded');
+  }
+}
+
 export function createApiKeyRepository(client: DynamoDBDocumentClient = documentClient, tableName = defaultTableName) {
+  /** The list record of a user's key, with its list attributes. */
+  const userKeyItem = (hash: string, key: StoredApiKey & { user_uuid: string; company_uuid: string }) => {
+    const record: StoredUserKey = {
+      key_id: key.key_id,
+      name: key.name ?? CLI_KEY_NAME,
+      user_uuid: key.user_uuid,
+      company_uuid: key.company_uuid,
+      created_at: key.created_at,
+      expires_at: key.expires_at ?? null,
+      revoked_at: key.revoked_at,
+      last_used_at: key.last_used_at ?? null,
+      key_hash: hash,
+    };
+    return { ...userKeyRecordKey(key.user_uuid, key.key_id), entity: 'user_key', ...record, ...listAttributes(KEY_LIST, record) };
+  };
+
   const repository = {
-    /** Transaction items that store a new key (by hash) and its id pointer. */
+    /**
+     * Transaction items that store a new key: by hash, its id pointer, and for a user's key its list
+     * record and the counter of the user's keys.
+     */
     putNewKeyItems(hash: string, key: StoredApiKey): TransactItem[] {
-      return [
+      const items: TransactItem[] = [
         {
           Put: {
             TableName: tableName,
-            Item: { ...keyByHash(hash), entity: 'api_key', ...key },
+            Item: { ...keyByHash(hash), entity: 'api_key', ...key, name: key.name ?? CLI_KEY_NAME, expires_at: key.expires_at ?? null, last_used_at: null },
             ConditionExpression: 'attribute_not_exists(PK)',
           },
         },
-        {
-          Put: {
-            TableName: tableName,
-            Item: { ...keyIdPointer(key.key_id), entity: 'api_key_id', key_hash: hash },
-            ConditionExpression: 'attribute_not_exists(PK)',
-          },
-        },
+        { Put: { TableName: tableName, Item: { ...keyIdPointer(key.key_id), entity: 'api_key_id', key_hash: hash }, ConditionExpression: 'attribute_not_exists(PK)' } },
       ];
+      if (key.kind === 'user' && key.user_uuid && key.company_uuid) {
+        items.push(
+          { Put: { TableName: tableName, Item: userKeyItem(hash, { ...key, user_uuid: key.user_uuid, company_uuid: key.company_uuid }), ConditionExpression: 'attribute_not_exists(PK)' } },
+          adjustListCounts(tableName, userKeysPartition(key.user_uuid), KEY_LIST.entity, new Map([[TOTAL_FACET, 1]])) as TransactItem,
+        );
+      }
+      return items;
     },
 
-    /** Stores a new key. */
-    async createKey(hash: string, key: StoredApiKey): Promise<void> {
-      await transactWrite(client, repository.putNewKeyItems(hash, key));
+    /** Stores a new key (and `extraItems`, its audit event, in the same transaction). */
+    async createKey(hash: string, key: StoredApiKey, extraItems: TransactItem[] = []): Promise<void> {
+      await transactWrite(client, [...repository.putNewKeyItems(hash, key), ...extraItems]);
+    },
+
+    /**
+     * Stores a new key of a user who may hold at most `limit` usable keys: the user's keys are read,
+     * and the write is conditioned on their number not having changed since (a concurrent create
+     * makes one of the two read again), so the limit holds under concurrent creates.
+     */
+    async createKeyWithinLimit(hash: string, key: StoredApiKey & { user_uuid: string }, limit: number, now: string, extraItems: TransactItem[] = []): Promise<void> {
+      for (let attempt = 0; attempt < 10; attempt++) {
+        const keys = await repository.allKeysOfUser(key.user_uuid);
+        if (keys.filter((stored) => isUsable(stored, now)).length >= limit) throw new KeyLimitError(limit);
+        const counted: TransactItem = {
+          ConditionCheck: {
+            TableName: tableName,
+            Key: listCountsKey(userKeysPartition(key.user_uuid), KEY_LIST.entity),
+            ConditionExpression: keys.length === 0 ? 'attribute_not_exists(#total) OR #total = :zero' : '#total = :count',
+            ExpressionAttributeNames: { '#total': TOTAL_FACET },
+            ExpressionAttributeValues: keys.length === 0 ? { ':zero': 0 } : { ':count': keys.length },
+          },
+        };
+        const moved = new ConflictError('moved');
+        try {
+          // The counter is also updated by the new key's items: one transaction may not touch an
+          // item twice, so its condition goes on that Update instead of a separate check.
+          const items = repository.putNewKeyItems(hash, key).map((item) => {
+            const check = counted.ConditionCheck;
+            if (!item.Update || !check) return item;
+            return failingWith(
+              {
+                Update: {
+                  ...item.Update,
+                  ConditionExpression: check.ConditionExpression,
+                  ExpressionAttributeNames: { ...item.Update.ExpressionAttributeNames, ...check.ExpressionAttributeNames },
+                  ExpressionAttributeValues: { ...item.Update.ExpressionAttributeValues, ...check.ExpressionAttributeValues },
+                },
+              },
+              () => moved,
+            );
+          });
+          await transactWrite(client, [...items, ...extraItems]);
+          return;
+        } catch (error) {
+          if (error !== moved) throw error;
+        }
+      }
+      throw new ConflictError("The user's keys are being changed concurrently; retry");
     },
 
     /**
      * The key stored under this hash, if any. Strongly consistent: a key revoked a moment ago must
-     * not be read as live and cached again (by API Gateway, for authorizerCacheTtl) after the admin
-     * CLI has flushed that cache. It costs one read unit instead of half, on an authorizer cache miss.
+     * not be read as live.
      */
     async findKeyByHash(hash: string): Promise<StoredApiKey | undefined> {
       const result = await client.send(new GetCommand({ TableName: tableName, Key: keyByHash(hash), ConsistentRead: true }));
       if (!result.Item) return undefined;
-      const { key_id, kind, company_uuid, user_uuid, created_at, revoked_at, name, expires_at } = result.Item as StoredApiKey;
-      return { key_id, kind, company_uuid, user_uuid, created_at, revoked_at, ...(name === undefined ? {} : { name }), ...(expires_at === undefined ? {} : { expires_at }) };
+      const { key_id, kind, company_uuid, user_uuid, created_at, revoked_at, name, expires_at, last_used_at } = result.Item as StoredApiKey;
+      return { key_id, kind, company_uuid, user_uuid, created_at, revoked_at, name: name ?? CLI_KEY_NAME, expires_at: expires_at ?? null, last_used_at: last_used_at ?? null };
     },
 
-    /** Marks a key revoked; NotFoundError when no key has this id. */
-    async revokeKey(keyId: string, now: string): Promise<void> {
+    /** A user's key by its id (strongly consistent), or undefined. */
+    async getUserKey(userUuid: string, keyId: string): Promise<StoredUserKey | undefined> {
+      const result = await client.send(new GetCommand({ TableName: tableName, Key: userKeyRecordKey(userUuid, keyId), ConsistentRead: true }));
+      return result.Item ? parseUserKey(result.Item) : undefined;
+    },
+
+    /** Every key of a user (a user holds a few: the API allows ten usable ones). */
+    async allKeysOfUser(userUuid: string): Promise<StoredUserKey[]> {
+      const sortKey = beginsWith('SK', USER_KEY_SK_PREFIX);
+      const keys: StoredUserKey[] = [];
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const page = await client.send(
+          new QueryCommand({
+            TableName: tableName,
+            KeyConditionExpression: `PK = :pk AND ${sortKey.expression}`,
+            ExpressionAttributeValues: { ':pk': userKeysPartition(userUuid), ...sortKey.values },
+            ConsistentRead: true,
+            ExclusiveStartKey: startKey,
+          }),
+        );
+        keys.push(...(page.Items ?? []).map(parseUserKey));
+        startKey = page.LastEvaluatedKey;
+      } while (startKey);
+      return keys;
+    },
+
+    /** One page of a user's keys, revoked and expired ones included. */
+    pageOfUserKeys(userUuid: string, params: ListParams<KeySortColumn>): Promise<Page<StoredUserKey>> {
+      return readListPage({ client, tableName, partition: userKeysPartition(userUuid), declaration: KEY_LIST, params, fromItem: parseUserKey });
+    },
+
+    /** The number of keys a user's list holds (its counter). */
+    async countUserKeys(userUuid: string): Promise<number> {
+      const [total] = await readListCounts(client, tableName, userKeysPartition(userUuid), KEY_LIST.entity, [TOTAL_FACET]);
+      return total ?? 0;
+    },
+
+    /**
+     * Revokes a user's key (its hash item and its list record, in one transaction with `extraItems`,
+     * its audit event); an already revoked key keeps its first `revoked_at`. Answers whether it was live.
+     */
+    async revokeUserKey(key: StoredUserKey, now: string, extraItems: TransactItem[] = []): Promise<boolean> {
+      if (key.revoked_at) return false;
+      const revoked = { ...key, revoked_at: now };
+      await transactWrite(client, [
+        {
+          Update: {
+            TableName: tableName,
+            Key: keyByHash(key.key_hash),
+            UpdateExpression: 'SET revoked_at = :now',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeValues: { ':now': now },
+          },
+        },
+        revokedRecordUpdate(tableName, revoked, now),
+        ...extraItems,
+      ]);
+      return true;
+    },
+
+    /** Marks a key revoked by its id (the admin CLI); NotFoundError when no key has this id. Answers the key as it was. */
+    async revokeKey(keyId: string, now: string): Promise<StoredApiKey> {
       const pointer = await client.send(new GetCommand({ TableName: tableName, Key: keyIdPointer(keyId), ConsistentRead: true }));
       const hash = pointer.Item?.key_hash as string | undefined;
-      if (!hash) throw new NotFoundError(`No key has id ${keyId}`);
-      try {
+      const key = hash ? await repository.findKeyByHash(hash) : undefined;
+      if (!hash || !key) throw new NotFoundError(`No key has id ${keyId}`);
+      const record = key.user_uuid ? await repository.getUserKey(key.user_uuid, keyId) : undefined;
+      if (record) {
+        await repository.revokeUserKey(record, now);
+      } else if (!key.revoked_at) {
         await client.send(
           new UpdateCommand({
             TableName: tableName,
@@ -78,13 +247,68 @@ export function createApiKeyRepository(client: DynamoDBDocumentClient = document
             ExpressionAttributeValues: { ':now': now },
           }),
         );
-      } catch (error) {
-        if (error instanceof ConditionalCheckFailedException) throw new NotFoundError(`No key has id ${keyId}`);
-        throw error;
       }
+      return key;
+    },
+
+    /**
+     * Records a key's use, at most once per LAST_USED_RESOLUTION_MS: its hash item (which the next
+     * authentication reads) and its list record. Best effort: a failure leaves the older time.
+     */
+    async recordUse(hash: string, key: StoredApiKey, now: Date): Promise<void> {
+      const last = key.last_used_at ? Date.parse(key.last_used_at) : 0;
+      if (now.getTime() - last < LAST_USED_RESOLUTION_MS) return;
+      const at = now.toISOString();
+      const writes: Array<Promise<unknown>> = [
+        client.send(new UpdateCommand({ TableName: tableName, Key: keyByHash(hash), UpdateExpression: 'SET last_used_at = :at', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':at': at } })),
+      ];
+      if (key.kind === 'user' && key.user_uuid) {
+        const record = { key_id: key.key_id, name: key.name ?? CLI_KEY_NAME, user_uuid: key.user_uuid, created_at: key.created_at, expires_at: key.expires_at ?? null, revoked_at: key.revoked_at, last_used_at: at };
+        const attributes = setListAttributes(record);
+        writes.push(
+          client.send(
+            new UpdateCommand({
+              TableName: tableName,
+              Key: userKeyRecordKey(key.user_uuid, key.key_id),
+              UpdateExpression: `SET last_used_at = :at, ${attributes.assignments}`,
+              ConditionExpression: 'attribute_exists(PK)',
+              ExpressionAttributeNames: attributes.ExpressionAttributeNames,
+              ExpressionAttributeValues: { ':at': at, ...attributes.ExpressionAttributeValues },
+            }),
+          ),
+        );
+      }
+      await Promise.allSettled(writes);
     },
   };
   return repository;
+}
+
+/** The list attributes of a key record as `SET` assignments (`#l0 = :l0, …`) with their names and values. */
+function setListAttributes(record: KeyRecord): { assignments: string; ExpressionAttributeNames: Record<string, string>; ExpressionAttributeValues: Record<string, unknown> } {
+  const attributes = listAttributes(KEY_LIST, record);
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  Object.entries(attributes).forEach(([attribute, value], position) => {
+    names[`#l${position}`] = attribute;
+    values[`:l${position}`] = value;
+  });
+  return { assignments: Object.keys(names).map((name, position) => `${name} = :l${position}`).join(', '), ExpressionAttributeNames: names, ExpressionAttributeValues: values };
+}
+
+/** The Update of a user key's list record that marks it revoked (its list attributes rewritten with it). */
+function revokedRecordUpdate(tableName: string, revoked: StoredUserKey, now: string): TransactItem {
+  const attributes = setListAttributes(revoked);
+  return {
+    Update: {
+      TableName: tableName,
+      Key: userKeyRecordKey(revoked.user_uuid, revoked.key_id),
+      UpdateExpression: `SET revoked_at = :now, ${attributes.assignments}`,
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: attributes.ExpressionAttributeNames,
+      ExpressionAttributeValues: { ':now': now, ...attributes.ExpressionAttributeValues },
+    },
+  };
 }
 
 export type ApiKeyRepository = ReturnType<typeof createApiKeyRepository>;

@@ -28,18 +28,26 @@ export function createAuthenticator(
   keys: ApiKeyRepository = defaultKeys,
   users: UserRepository = defaultUsers,
   ttlMs: number = config.authCacheTtlMs,
+  /** Record each key's `last_used_at`: the authorizer does, which every request passes in AWS and under npm start. */
+  options: { recordUse?: boolean } = {},
 ) {
   const cache = new Map<string, CacheEntry>();
 
   async function lookUp(hash: string): Promise<Principal | null> {
     const key = await keys.findKeyByHash(hash);
     if (!key || key.revoked_at) return null;
+    const now = new Date();
+    // An expired key answers 401 like a revoked one.
+    if (key.expires_at && key.expires_at <= now.toISOString()) return null;
+    // At most one write per key per 15 minutes (best effort): `last_used_at`.
+    const used = options.recordUse ? keys.recordUse(hash, key, now) : undefined;
     if (key.kind === 'platform') {
+      await used;
       return { keyId: key.key_id, role: 'ROLE_PLATFORM_ADMIN', companyUuid: null, userUuid: null, locationUuids: [] };
     }
     if (!key.company_uuid || !key.user_uuid) return null;
     // Strongly consistent, like the key: a user disabled a moment ago is not read as active.
-    const user = await users.getUser(key.company_uuid, key.user_uuid, { consistent: true });
+    const [user] = await Promise.all([users.getUser(key.company_uuid, key.user_uuid, { consistent: true }), used]);
     if (!user || user.status_code !== 'STATUS_ACTIVE') return null;
     return {
       keyId: key.key_id,

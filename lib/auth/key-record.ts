@@ -1,4 +1,8 @@
-/** The public record of an API key: the one place a stored key is shaped for an answer. */
+/**
+ * The public record of an API key (the one place a stored key is shaped for an answer), and how a
+ * user's keys are listed: records in the user's own partition, sorted by the list indexes.
+ */
+import type { ListDeclaration } from '../data/list-index';
 import type { StoredApiKey } from './api-key-repository';
 
 export interface KeyRecord {
@@ -10,15 +14,15 @@ export interface KeyRecord {
   /** null: the key never expires. */
   expires_at: string | null;
   revoked_at: string | null;
-  /** null: not recorded (no key stores its last use yet). */
+  /** null: no use recorded; else at most 15 minutes behind the key's last authenticated request. */
   last_used_at: string | null;
 }
 
-/** The name of every key the admin CLI issues (stored keys carry no name of their own yet). */
+/** The name of every key the admin CLI issues. */
 export const CLI_KEY_NAME = 'cli';
 
 /** The contract's fields of a stored key, picked one by one (the key's hash never leaves the repository). */
-export function toKeyRecord(stored: StoredApiKey): KeyRecord {
+export function toKeyRecord(stored: Omit<StoredApiKey, 'kind' | 'company_uuid'> & { kind?: StoredApiKey['kind'] }): KeyRecord {
   return {
     key_id: stored.key_id,
     name: stored.name ?? CLI_KEY_NAME,
@@ -26,6 +30,39 @@ export function toKeyRecord(stored: StoredApiKey): KeyRecord {
     created_at: stored.created_at,
     expires_at: stored.expires_at ?? null,
     revoked_at: stored.revoked_at ?? null,
-    last_used_at: null,
+    last_used_at: stored.last_used_at ?? null,
   };
+}
+
+/** Whether a key still authenticates at `now`: neither revoked nor expired. */
+export function isUsable(key: Pick<KeyRecord, 'revoked_at' | 'expires_at'>, now: string): boolean {
+  return !key.revoked_at && (key.expires_at === null || key.expires_at > now);
+}
+
+export const KEY_SORT_COLUMNS = ['created_at', 'name', 'expires_at', 'last_used_at'] as const;
+export type KeySortColumn = (typeof KEY_SORT_COLUMNS)[number];
+
+/** How a user's keys are listed; the index slots are the usual ones, holding these columns' values. */
+export const KEY_LIST: ListDeclaration<KeyRecord, KeySortColumn> = {
+  entity: 'keys',
+  id: (key) => key.key_id,
+  columns: {
+    created_at: { index: 'ByCreatedAt', value: (key) => key.created_at },
+    name: { index: 'ByName', value: (key) => key.name },
+    expires_at: { index: 'ByUpdatedAtOrEmail', value: (key) => key.expires_at },
+    last_used_at: { index: 'ByKind', value: (key) => key.last_used_at },
+  },
+  search: [(key) => key.name, () => null],
+  facets: () => [],
+};
+
+export const USER_KEY_SK_PREFIX = 'KEY#';
+
+/** The partition of a user's key records: off the company's item collection. */
+export function userKeysPartition(userUuid: string): string {
+  return `USERKEYS#${userUuid}`;
+}
+
+export function userKeyRecordKey(userUuid: string, keyId: string): { PK: string; SK: string } {
+  return { PK: userKeysPartition(userUuid), SK: `${USER_KEY_SK_PREFIX}${keyId}` };
 }

@@ -28,8 +28,8 @@ export async function makeCompany(overrides: { name?: string } = {}): Promise<Co
   return { companyUuid: created.company_uuid, ownerUuid: created.owner.user_uuid, ownerKey: created.owner.api_key };
 }
 
-/** A location of a company. */
-export async function makeLocation(companyUuid: string, name = 'Branch'): Promise<string> {
+/** A location of a company (names are unique per company: the default is a new one each time). */
+export async function makeLocation(companyUuid: string, name = `Branch ${Math.random().toString(36).slice(2, 10)}`): Promise<string> {
   return (await admin.createLocation({ company: companyUuid, name })).company_location_uuid;
 }
 
