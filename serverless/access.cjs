@@ -25,6 +25,8 @@ const LIST_READ = ['dynamodb:Query', 'dynamodb:BatchGetItem'];
 
 // A company's audit trail: its own partition, off the company's item collection.
 const AUDIT = 'AUDIT#*';
+// Each user's key records.
+const USER_KEYS = 'USERKEYS#*';
 
 const LOGO_PREFIX = 'companies/*/logo/*';
 const FILES_PREFIX = 'companies/*/files/*';
@@ -105,6 +107,15 @@ const ROUTE_ACCESS = {
   updateCompanyUser: { table: ['dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:ConditionCheckItem'], partitions: [AUDIT] },
   // The user and its pointer item (`USERREF#…`) are deleted with the quota and counters' Updates and the audit event.
   deleteCompanyUser: { table: ['dynamodb:DeleteItem', 'dynamodb:PutItem'], partitions: ['USERREF#*', AUDIT] },
+
+  // A user's keys are listed from records in the user's own partition (USERKEYS#<user>). Issuing
+  // one reads the user's keys (the usable-keys limit), then puts the key by hash, its id pointer,
+  // its record and counter and the audit event; revoking updates the key and its record.
+  listMyKeys: { table: LIST_READ, partitions: [USER_KEYS] },
+  createMyKey: { table: ['dynamodb:Query', 'dynamodb:PutItem'], partitions: ['APIKEYID#*', USER_KEYS, AUDIT] },
+  deleteMyKey: { table: ['dynamodb:PutItem'], partitions: [USER_KEYS, AUDIT] },
+  listUserKeys: { table: LIST_READ, partitions: [USER_KEYS] },
+  deleteUserKey: { table: ['dynamodb:PutItem'], partitions: [USER_KEYS, AUDIT] },
 };
 
 /**

@@ -66,6 +66,8 @@ const CATEGORY_READERS = [OWNER, ADMIN, MANAGER, TECHNICIAN] as const;
 const CATEGORY_WRITERS = [OWNER, ADMIN, MANAGER] as const;
 const COMPANY_EDITORS = [OWNER, ADMIN, PLATFORM] as const;
 const USER_MANAGERS = [OWNER, ADMIN, PLATFORM] as const;
+/** The users of a company (not platform keys): who holds keys of their own. */
+const COMPANY_PEOPLE = [OWNER, ADMIN, MANAGER, TECHNICIAN] as const;
 
 const automations = `${API_PREFIX}/companies/{company_uuid}/automations` as const;
 const automation = `${automations}/{automation_uuid}` as const;
@@ -75,6 +77,7 @@ const company = `${API_PREFIX}/companies/{company_uuid}` as const;
 const locations = `${company}/locations` as const;
 const location = `${locations}/{company_location_uuid}` as const;
 const companyUser = `${company}/users/{user_uuid}` as const;
+const myKeys = `${API_PREFIX}/me/keys` as const;
 
 // Generic in the path and the scope, so each route keeps them literal (the handler's `path` and
 // `companyUuid` types follow them).
@@ -160,6 +163,12 @@ export const routes = {
   getCompanyUser: read(companyUser, 'users', EVERYONE, 'company-path'),
   updateCompanyUser: { ...write('PATCH', companyUser, 'users', EVERYONE, 'company-path'), userTarget: { selfOnly: [MANAGER, TECHNICIAN] } },
   deleteCompanyUser: { ...write('DELETE', companyUser, 'users', USER_MANAGERS, 'company-path'), userTarget: { notSelf: true } },
+
+  listMyKeys: { ...read(myKeys, 'keys', COMPANY_PEOPLE, 'none'), list: true },
+  createMyKey: write('POST', myKeys, 'keys', COMPANY_PEOPLE, 'none'),
+  deleteMyKey: write('DELETE', `${myKeys}/{key_id}`, 'keys', COMPANY_PEOPLE, 'none'),
+  listUserKeys: { ...read(`${companyUser}/keys`, 'keys', USER_MANAGERS, 'company-path'), list: true },
+  deleteUserKey: write('DELETE', `${companyUser}/keys/{key_id}`, 'keys', USER_MANAGERS, 'company-path'),
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

@@ -490,7 +490,8 @@ describe('packaged prod template: functions and IAM', () => {
       const route = routes[name as RouteName] as object | undefined;
       const own = access.ROUTE_ACCESS[name] ?? (route ? access.operationAccess(route) : undefined);
       const expectedTable =
-        name === AUTHORIZER_FUNCTION ? ['dynamodb:GetItem'] : name === CATCH_ALL_FUNCTION ? [] : [...new Set([...access.BASE_TABLE_ACTIONS, ...(own?.table ?? [])])].sort();
+        // The authorizer reads a key and its user, and writes the key's last use.
+        name === AUTHORIZER_FUNCTION ? ['dynamodb:GetItem', 'dynamodb:UpdateItem'] : name === CATCH_ALL_FUNCTION ? [] : [...new Set([...access.BASE_TABLE_ACTIONS, ...(own?.table ?? [])])].sort();
       const expectedObjects = Object.entries(own?.objects ?? {}).map(([prefix, actions]) => ({ prefix, actions: [...actions].sort() }));
       const granted = { logs: [] as Json[], table: [] as string[], bucket: [] as string[], objects: [] as Array<{ prefix: string; actions: string[] }>, xray: [] as string[] };
       const bucketArn = { 'Fn::GetAtt': ['FilesBucket', 'Arn'] };
