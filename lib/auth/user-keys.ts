@@ -5,6 +5,7 @@
  */
 import { type AuditContext, auditEventItems, newAuditEvent } from '../audit/audit-event';
 import type { Principal } from './principal';
+import { flushAuthorizerCacheAfterChange } from '../aws/authorizer-cache';
 import { tableName } from '../aws/dynamo';
 import { canonicalUuid, newId } from '../data/ids';
 import type { Page } from '../data/list';
@@ -56,7 +57,7 @@ async function revoke(user: Pick<StoredUser, 'user_uuid' | 'company_uuid'>, keyI
   const key = id === undefined ? undefined : await deps.keys.getUserKey(user.user_uuid, id);
   if (!key || key.company_uuid !== user.company_uuid) throw new NotFoundError('The key does not exist');
   const event = newAuditEvent(user.company_uuid, audit, 'key.revoked', { kind: 'key', uuid: key.key_id });
-  await deps.keys.revokeUserKey(key, new Date().toISOString(), auditEventItems(tableName, event));
+  if (await deps.keys.revokeUserKey(key, new Date().toISOString(), auditEventItems(tableName, event))) await flushAuthorizerCacheAfterChange();
 }
 
 /** The caller's user (me/keys is for company users: platform keys are refused by the route's roles). */

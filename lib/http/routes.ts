@@ -47,6 +47,12 @@ export interface RouteDefinition {
    * roles may act only on their own user; with `notSelf`, nobody may act on their own user.
    */
   userTarget?: { selfOnly?: readonly RoleCode[]; notSelf?: boolean };
+  /**
+   * Changes who may do what (a key revoked, a user's role, status or locations changed, a user
+   * deleted): the function flushes the stage's authorizer cache after such a change while the
+   * stage caches (lib/aws/authorizer-cache.ts), so the template gives it the stage and the permission.
+   */
+  changesAccess?: boolean;
 }
 
 export const API_PREFIX = '/api/v1';
@@ -161,14 +167,14 @@ export const routes = {
   listCompanyUsers: { ...read(`${company}/users`, 'users', EVERYONE, 'company-path', 'optional-json'), list: true },
   getMe: read(`${API_PREFIX}/me`, 'users', EVERYONE, 'none'),
   getCompanyUser: read(companyUser, 'users', EVERYONE, 'company-path'),
-  updateCompanyUser: { ...write('PATCH', companyUser, 'users', EVERYONE, 'company-path'), userTarget: { selfOnly: [MANAGER, TECHNICIAN] } },
-  deleteCompanyUser: { ...write('DELETE', companyUser, 'users', USER_MANAGERS, 'company-path'), userTarget: { notSelf: true } },
+  updateCompanyUser: { ...write('PATCH', companyUser, 'users', EVERYONE, 'company-path'), userTarget: { selfOnly: [MANAGER, TECHNICIAN] }, changesAccess: true },
+  deleteCompanyUser: { ...write('DELETE', companyUser, 'users', USER_MANAGERS, 'company-path'), userTarget: { notSelf: true }, changesAccess: true },
 
   listMyKeys: { ...read(myKeys, 'keys', COMPANY_PEOPLE, 'none'), list: true },
   createMyKey: write('POST', myKeys, 'keys', COMPANY_PEOPLE, 'none'),
-  deleteMyKey: write('DELETE', `${myKeys}/{key_id}`, 'keys', COMPANY_PEOPLE, 'none'),
+  deleteMyKey: { ...write('DELETE', `${myKeys}/{key_id}`, 'keys', COMPANY_PEOPLE, 'none'), changesAccess: true },
   listUserKeys: { ...read(`${companyUser}/keys`, 'keys', USER_MANAGERS, 'company-path'), list: true },
-  deleteUserKey: write('DELETE', `${companyUser}/keys/{key_id}`, 'keys', USER_MANAGERS, 'company-path'),
+  deleteUserKey: { ...write('DELETE', `${companyUser}/keys/{key_id}`, 'keys', USER_MANAGERS, 'company-path'), changesAccess: true },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;
