@@ -32,8 +32,8 @@ async function call(key: string, method: string, path: string, body?: unknown): 
 const users = (path = '') => `/companies/${demo.company_uuid}/users${path}`;
 
 beforeAll(async () => {
-  const env = { ...(await localStackEnvironment()), AUTHORIZER_CACHE_TTL_SECONDS: '300' };
-  stack = await startLocalStack(env);
+  const env = await localStackEnvironment();
+  stack = await startLocalStack({ ...env, AUTHORIZER_CACHE_TTL_SECONDS: '300' });
   demo = JSON.parse(readFileSync(join(env.DATA_DIR ?? '', 'demo.json'), 'utf8')) as Demo;
   for (const key of [demo.api_key, ...Object.values(demo.users).map((user) => user.api_key)]) neverLog(key);
 }, 200_000);
