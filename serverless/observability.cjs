@@ -43,7 +43,37 @@ module.exports = async ({ resolveVariable }) => {
   const functions = [...routeEntries().map(([name]) => name), AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION];
   const groups = Object.keys(rateLimits());
   const resources = {
-    AlarmTopic: { Type: 'AWS::SNS::Topic', Properties: { TopicName: topicName, DisplayName: `${apiName} alarms` } },
+    // Alarm notifications are encrypted at rest with a key of the stack's own: CloudWatch cannot
+    // publish to a topic under the AWS managed key (aws/sns), so this key lets it, for this account only
+    // (docs.aws.amazon.com/sns/latest/dg/sns-key-management.html#compatibility-with-aws-services).
+    AlarmTopicKey: {
+      Type: 'AWS::KMS::Key',
+      Properties: {
+        Description: `${apiName} alarm notifications`,
+        EnableKeyRotation: true,
+        KeyPolicy: {
+          Version: '2012-10-17',
+          Statement: [
+            {
+              Sid: 'AccountAdministers',
+              Effect: 'Allow',
+              Principal: { AWS: { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':iam::', { Ref: 'AWS::AccountId' }, ':root']] } },
+              Action: 'kms:*',
+              Resource: '*',
+            },
+            {
+              Sid: 'CloudWatchAlarmsPublish',
+              Effect: 'Allow',
+              Principal: { Service: 'cloudwatch.amazonaws.com' },
+              Action: ['kms:Decrypt', 'kms:GenerateDataKey*'],
+              Resource: '*',
+              Condition: { StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } },
+            },
+          ],
+        },
+      },
+    },
+    AlarmTopic: { Type: 'AWS::SNS::Topic', Properties: { TopicName: topicName, DisplayName: `${apiName} alarms`, KmsMasterKeyId: { Ref: 'AlarmTopicKey' } } },
     Api5xxRateAlarm: alarm('More than 1% of API requests answered 5xx', {
       Threshold: 1,
       EvaluationPeriods: 2,

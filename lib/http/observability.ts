@@ -52,6 +52,8 @@ export function recordRequest(
   logger.info('request', {
     request_id: learned?.request?.requestId ?? result.headers?.['X-Request-Id'],
     api_request_id: event.requestContext?.requestId,
+    // The client's address as API Gateway saw it (forensics: who sent what, beside the stage's access log).
+    source_ip: event.requestContext?.identity?.sourceIp ?? null,
     route: operation.route,
     method: operation.method,
     status,

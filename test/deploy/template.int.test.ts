@@ -105,6 +105,20 @@ beforeAll(async () => {
   resources = template.Resources;
 }, 180_000);
 
+describe('packaged prod template: cfn-lint', () => {
+  it('has no cfn-lint error (warnings are printed by the linter, not asserted)', async () => {
+    // cfn-lint exits non-zero for warnings too: its JSON report is what decides.
+    const run = await promisify(execFile)('cfn-lint', ['--format', 'json', TEMPLATE], { maxBuffer: 16 * 1024 * 1024, timeout: 170_000 }).catch(
+      (error: { stdout?: string; code?: number | string }) => {
+        if (error.code === 'ENOENT') throw new Error('cfn-lint is not installed: the packaged template must be linted (pip install cfn-lint)');
+        return { stdout: error.stdout ?? '[]' };
+      },
+    );
+    const findings = JSON.parse(run.stdout || '[]') as Array<{ Level: string; Rule: { Id: string }; Message: string }>;
+    expect(findings.filter((finding) => finding.Level === 'Error').map((finding) => `${finding.Rule.Id}: ${finding.Message}`)).toEqual([]);
+  }, 180_000);
+});
+
 describe('packaged prod template: API', () => {
   it('has every route of the route table with its method, function, authorizer and API-key requirement', () => {
     // Prepare
@@ -655,6 +669,14 @@ describe('packaged prod template: observability', () => {
     expect(dimension('Rule')).toBe(resources.ApiWebAcl.Properties.Rules[0].VisibilityConfig.MetricName);
     const rate = resources.Api5xxRateAlarm.Properties.Metrics.find((entry: Json) => entry.ReturnData);
     expect(rate.Expression).toContain('100 * errors / requests');
+  });
+
+  it('encrypts the alarm topic with a rotated key of its own that CloudWatch of this account may use', () => {
+    expect(resources.AlarmTopic.Properties.KmsMasterKeyId).toEqual({ Ref: 'AlarmTopicKey' });
+    const key = resources.AlarmTopicKey.Properties;
+    expect(key.EnableKeyRotation).toBe(true);
+    const cloudWatch = key.KeyPolicy.Statement.find((statement: Json) => statement.Principal?.Service === 'cloudwatch.amazonaws.com');
+    expect(cloudWatch).toMatchObject({ Effect: 'Allow', Action: ['kms:Decrypt', 'kms:GenerateDataKey*'], Condition: { StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } } });
   });
 
   it('watches system errors of every DynamoDB operation a function may call', () => {

@@ -48,6 +48,15 @@ describe('request logs and metrics', () => {
     });
   });
 
+  it('carries the source IP API Gateway saw', async () => {
+    const company = await makeCompany();
+    const start = capturedLines().length;
+    const event = withRequest(loadEvent('get-app-data/basic'), { key: company.ownerKey });
+    event.requestContext.identity.sourceIp = '203.0.113.7';
+    await invoke(getAppData, event);
+    expect(parsedSince(start).find((line) => line.message === 'request')).toMatchObject({ source_ip: '203.0.113.7' });
+  });
+
   it('counts a problem by its code', async () => {
     const company = await makeCompany();
     const start = capturedLines().length;
