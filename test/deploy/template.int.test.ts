@@ -671,6 +671,22 @@ describe('packaged prod template: observability', () => {
     expect(rate.Expression).toContain('100 * errors / requests');
   });
 
+  it('keeps a stage access log with the source IP, principal, status, WAF verdict and request id, for logRetentionDays', () => {
+    // serverless applies the access-log settings to the stage at deploy time (UpdateStage); the log group is in the template.
+    expect(resources.ApiGatewayLogGroup.Properties).toEqual({ LogGroupName: '/aws/api-gateway/business-operations-api-prod', RetentionInDays: 90 });
+    const state = JSON.parse(readFileSync(join(ROOT, '.serverless', 'serverless-state.json'), 'utf8'));
+    const restApi = state.service.provider.logs.restApi;
+    expect(restApi).toMatchObject({ accessLogging: true, executionLogging: false });
+    const format = JSON.parse(restApi.format) as Record<string, string>;
+    expect(format).toMatchObject({
+      request_id: '$context.requestId',
+      source_ip: '$context.identity.sourceIp',
+      principal: '$context.authorizer.principalId',
+      status: '$context.status',
+      waf: '$context.wafResponseCode',
+    });
+  });
+
   it('encrypts the alarm topic with a rotated key of its own that CloudWatch of this account may use', () => {
     expect(resources.AlarmTopic.Properties.KmsMasterKeyId).toEqual({ Ref: 'AlarmTopicKey' });
     const key = resources.AlarmTopicKey.Properties;
