@@ -131,6 +131,13 @@ const SUCCESS: Record<RouteName, Success> = {
   getCompanyUser: record('UserRecord'),
   updateCompanyUser: record('UserRecord'),
   deleteCompanyUser: { status: '204', description: 'Deleted: the user is gone and every key of theirs answers 401' },
+  listInvitations: { status: '200', description: 'A page of invitations', data: 'InvitationRecord', list: 'meta' },
+  createInvitation: { status: '201', description: 'The invitation with its token (shown only here), its invited user created', data: 'IssuedInvitationRecord', etag: true, location: true },
+  getInvitation: record('InvitationRecord'),
+  resendInvitation: { status: '200', description: 'The invitation, PENDING with a new expiry and a new token (shown only here); the old token stops working', data: 'IssuedInvitationRecord', etag: true },
+  deleteInvitation: { status: '204', description: 'Revoked (also when it was already): its invited user is deleted' },
+  getCurrentInvitation: { status: '200', description: 'The invitation of the token, in any status; nothing changes', data: 'CurrentInvitationRecord' },
+  acceptInvitation: { status: '201', description: 'Accepted: the user is active and has a new key, shown only here', data: 'AcceptedInvitationRecord' },
 };
 
 function successResponse(name: RouteName, route: RouteDefinition): Json {
@@ -339,7 +346,7 @@ export function buildOpenApiDocument(): Json {
   for (const [name, route] of routeEntries()) {
     paths[route.path] = { ...paths[route.path], [route.method.toLowerCase()]: operation(name, route) };
   }
-  const schemaNames = ['AppDataRecord', 'AutomationRecord', 'CategoryRecord', 'CompanyRecord', 'LocationRecord', 'AuditEventRecord', 'UserRecord', 'MeRecord', 'KeyRecord', 'SettingsFileRecord', 'FileChangesRecord', 'BillingRedirectRecord', 'ListMeta', 'UsersListMeta', 'Problem'] as const;
+  const schemaNames = ['AppDataRecord', 'AutomationRecord', 'CategoryRecord', 'CompanyRecord', 'LocationRecord', 'AuditEventRecord', 'UserRecord', 'MeRecord', 'KeyRecord', 'SettingsFileRecord', 'FileChangesRecord', 'BillingRedirectRecord', 'InvitationRecord', 'IssuedInvitationRecord', 'CurrentInvitationRecord', 'AcceptedInvitationRecord', 'ListMeta', 'UsersListMeta', 'Problem'] as const;
   return {
     openapi: '3.1.0',
     info: {
