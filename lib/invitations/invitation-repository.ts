@@ -6,7 +6,7 @@
  */
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
-import { type AuditContext, auditEventItems, newAuditEvent } from '../audit/audit-event';
+import { type AuditContext, auditEventsItems, newAuditEvent } from '../audit/audit-event';
 import { type StoredApiKey, createApiKeyRepository } from '../auth/api-key-repository';
 import { companyKey, companyPartition } from '../companies/company';
 import { reserveSlot } from '../companies/entity-limits';
@@ -77,7 +77,8 @@ function invitationsFilter(selection: InvitationSelection, now: string): ListFil
           return '(#state BETWEEN :pendingStart AND :expired)';
       }
     });
-    clauses.push(`(${alternatives.join(' OR ')})`);
+    // DynamoDB refuses redundant parentheses: one alternative goes as it is.
+    clauses.push(alternatives.length === 1 ? (alternatives[0] as string) : `(${alternatives.join(' OR ')})`);
   }
   let test: ListFilter['test'];
   if (selection.managerLocations) {
@@ -233,8 +234,11 @@ export function createInvitationRepository(client: DynamoDBDocumentClient = docu
         ...updateInvitationItems(tableName, current, next),
         ...users.updateUserItems(user, activated),
         ...keys.putNewKeyItems(issued.hash, issued.key),
-        ...invitationEventItems(tableName, audit, next, 'invitation.accepted'),
-        ...auditEventItems(tableName, newAuditEvent(user.company_uuid, audit, 'key.created', { kind: 'key', uuid: issued.key.key_id })),
+        // Both events in one set of items: they share the trail's and the actor's counters.
+        ...auditEventsItems(tableName, [
+          newAuditEvent(next.company_uuid, audit, 'invitation.accepted', { kind: 'invitation', uuid: next.invitation_uuid }),
+          newAuditEvent(next.company_uuid, audit, 'key.created', { kind: 'key', uuid: issued.key.key_id }),
+        ]),
       ]);
     },
   };

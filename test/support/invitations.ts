@@ -6,6 +6,10 @@ import { handler as resendInvitation } from '../../functions/invitations/resend-
 import { handler as deleteInvitation } from '../../functions/invitations/delete-invitation';
 import { handler as getCurrentInvitation } from '../../functions/invitations/get-current-invitation';
 import { handler as acceptInvitation } from '../../functions/invitations/accept-invitation';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from '../../lib/aws/dynamo';
+import { invitationKey } from '../../lib/invitations/invitation';
+import { fromInvitationItem, invitationAttributes } from '../../lib/invitations/invitation-items';
 import { invoke, loadEvent, withRequest, type TestResponse } from './invoke';
 import { neverLog } from './secrets-registry';
 
@@ -60,4 +64,13 @@ export async function makeInvitation(key: string, companyUuid: string, overrides
   if (response.status !== 201) throw new Error(`invitation create failed: ${response.status} ${response.rawBody}`);
   const { invitation_token: token, ...record } = response.body.data;
   return { uuid: record.invitation_uuid as string, token: token as string, etag: response.headers.etag ?? '', record };
+}
+
+/** Moves an invitation's expiry into the past (as time would), rewriting its filter and list attributes as a write does. */
+export async function expireInvitation(companyUuid: string, invitationUuid: string, secondsAgo = 60): Promise<void> {
+  const key = invitationKey(companyUuid, invitationUuid);
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }));
+  if (!Item) throw new Error(`no invitation ${invitationUuid}`);
+  const expired = { ...fromInvitationItem(Item), expires_at: new Date(Date.now() - secondsAgo * 1000).toISOString() };
+  await documentClient.send(new PutCommand({ TableName: tableName, Item: { ...Item, ...invitationAttributes(expired) } }));
 }
