@@ -172,7 +172,8 @@ export async function acceptInvitation(principal: Principal, token: string, body
       if (current.status === 'REVOKED') throw new InvitationGoneError('invitation_revoked');
       if (statusAt(current, now) === 'EXPIRED') throw new InvitationGoneError('invitation_expired');
       const user = await repository.getUser(current.company_uuid, current.user_uuid);
-      if (!user || user.status_code !== 'STATUS_INVITED') throw new ConflictError('The invited user has changed; retry');
+      // Read after the invitation: an accept that committed in between shows here first; read both again.
+      if (!user || user.status_code !== 'STATUS_INVITED') throw new StaleWriteError('invited user');
       const activated: StoredUser = {
         ...user,
         ...(sent.display_name !== undefined ? { display_name: sent.display_name } : {}),
