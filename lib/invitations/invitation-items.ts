@@ -77,8 +77,13 @@ export function invitationEventItems(
   return auditEventItems(tableName, newAuditEvent(invitation.company_uuid, audit, type, { kind: 'invitation', uuid: invitation.invitation_uuid }, changes));
 }
 
+/** A pending (or expired) invitation revoked at `now`. */
+export function revokedInvitation(current: StoredInvitation, now: string): StoredInvitation {
+  return { ...current, status: 'REVOKED', updated_at: now, version: current.version + 1 };
+}
+
 /** The revoke of a pending (or expired) invitation: status REVOKED, with its event. */
 export function revokeInvitationItems(tableName: string, current: StoredInvitation, now: string, audit: AuditContext): TransactItem[] {
-  const next: StoredInvitation = { ...current, status: 'REVOKED', updated_at: now, version: current.version + 1 };
+  const next = revokedInvitation(current, now);
   return [...updateInvitationItems(tableName, current, next), ...invitationEventItems(tableName, audit, next, 'invitation.revoked')];
 }

@@ -10,9 +10,9 @@ import { setAttributes } from '../data/update-expression';
 import { itemParser } from '../data/item-shape';
 import { type TransactItem, failingWith, transactWrite } from '../data/transactions';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
-import { fromInvitationItem, revokeInvitationItems } from '../invitations/invitation-items';
+import { fromInvitationItem, revokedInvitation, updateInvitationItems } from '../invitations/invitation-items';
 import { invitationKey } from '../invitations/invitation';
-import { type AuditContext, OPERATOR, auditEventItems, changesBetween, newAuditEvent } from '../audit/audit-event';
+import { type AuditContext, OPERATOR, auditEventItems, auditEventsItems, changesBetween, newAuditEvent } from '../audit/audit-event';
 import { locationKey } from '../locations/location';
 import { companyPartition } from '../companies/company';
 import { invalidateUsersCache, releaseSlot, reserveSlot } from '../companies/entity-limits';
@@ -162,7 +162,7 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
     listCountItems(tableName, companyPartition(((after ?? before) as StoredUser).company_uuid), USER_LIST, before, after);
 
   /** The items of a user change's audit event (settings only by name). */
-  const recorded = (audit: AuditContext, user: StoredUser, type: 'user.updated' | 'user.deleted', before?: StoredUser): TransactItem[] =>
+  const recorded = (audit: AuditContext, user: StoredUser, type: 'user.updated', before?: StoredUser): TransactItem[] =>
     auditEventItems(tableName, newAuditEvent(user.company_uuid, audit, type, { kind: 'user', uuid: user.user_uuid }, before ? changesBetween(before, user, AUDITED_FIELDS) : null));
 
   /**
@@ -359,10 +359,16 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
       // An invited user's pending (or expired) invitation ends with the user: REVOKED, in the same
       // transaction. It is read first; a change to it meanwhile fails its version condition (a new read).
       const invitation = current.status_code === 'STATUS_INVITED' && current.invitation_uuid ? await repository.pendingInvitationOf(current) : undefined;
+      const userDeleted = newAuditEvent(current.company_uuid, audit, 'user.deleted', { kind: 'user', uuid: current.user_uuid });
+      const revoked = invitation ? revokedInvitation(invitation, nowIso()) : undefined;
       await transactWrite(client, [
         ...repository.deleteUserItems(current),
-        ...recorded(audit, current, 'user.deleted'),
-        ...(invitation ? revokeInvitationItems(tableName, invitation, nowIso(), audit) : []),
+        ...(invitation && revoked ? updateInvitationItems(tableName, invitation, revoked) : []),
+        // With the invitation's event, one update per counter the two events share.
+        ...auditEventsItems(tableName, [
+          userDeleted,
+          ...(revoked ? [newAuditEvent(current.company_uuid, audit, 'invitation.revoked', { kind: 'invitation', uuid: revoked.invitation_uuid })] : []),
+        ]),
       ]);
     },
 
