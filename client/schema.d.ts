@@ -408,6 +408,90 @@ export interface paths {
         patch: operations["updateCompanyUser"];
         trace?: never;
     };
+    "/api/v1/me/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET me/keys
+         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_COMPANY_MANAGER, ROLE_COMPANY_TECHNICIAN. Rate-limit group `read` (300 per 60 s per key by default).
+         */
+        get: operations["listMyKeys"];
+        put?: never;
+        /**
+         * POST me/keys
+         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_COMPANY_MANAGER, ROLE_COMPANY_TECHNICIAN. Rate-limit group `write` (60 per 60 s per key by default).
+         */
+        post: operations["createMyKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/keys/{key_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * DELETE me/keys/{key_id}
+         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_COMPANY_MANAGER, ROLE_COMPANY_TECHNICIAN. Rate-limit group `write` (60 per 60 s per key by default).
+         */
+        delete: operations["deleteMyKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/companies/{company_uuid}/users/{user_uuid}/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET companies/{company_uuid}/users/{user_uuid}/keys
+         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_PLATFORM_ADMIN. Rate-limit group `read` (300 per 60 s per key by default).
+         */
+        get: operations["listUserKeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/companies/{company_uuid}/users/{user_uuid}/keys/{key_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * DELETE companies/{company_uuid}/users/{user_uuid}/keys/{key_id}
+         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_PLATFORM_ADMIN. Rate-limit group `write` (60 per 60 s per key by default).
+         */
+        delete: operations["deleteUserKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/companies/{company_uuid}/invitations": {
         parameters: {
             query?: never;
@@ -827,7 +911,7 @@ export interface components {
                 /** @description null: never expires */
                 expires_at: string | null;
                 revoked_at: string | null;
-                /** @description null: not recorded */
+                /** @description null: no use recorded; else at most 15 minutes behind the key's last authenticated request */
                 last_used_at: string | null;
             };
         };
@@ -843,8 +927,25 @@ export interface components {
             /** @description null: never expires */
             expires_at: string | null;
             revoked_at: string | null;
-            /** @description null: not recorded */
+            /** @description null: no use recorded; else at most 15 minutes behind the key's last authenticated request */
             last_used_at: string | null;
+        };
+        NewKeyRecord: {
+            /** @description A lower-case UUID */
+            key_id: string;
+            /** @description The key's name; every key the admin CLI issues is named `cli` */
+            name: string;
+            /** @description null for platform keys */
+            user_uuid: string | null;
+            /** @description ISO 8601 UTC with milliseconds */
+            created_at: string;
+            /** @description null: never expires */
+            expires_at: string | null;
+            revoked_at: string | null;
+            /** @description null: no use recorded; else at most 15 minutes behind the key's last authenticated request */
+            last_used_at: string | null;
+            /** @description The key itself: shown only in this answer, never stored (only its hash is) */
+            api_key: string;
         };
         SettingsFileRecord: {
             settings_name: string;
@@ -987,7 +1088,7 @@ export interface components {
                 /** @description null: never expires */
                 expires_at: string | null;
                 revoked_at: string | null;
-                /** @description null: not recorded */
+                /** @description null: no use recorded; else at most 15 minutes behind the key's last authenticated request */
                 last_used_at: string | null;
             };
             /** @description The new key of the user, shown only in this answer */
@@ -11443,6 +11544,1386 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem422"];
+                };
+            };
+            /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem500"];
+                };
+            };
+            /** @description A dependency is down (`service_unavailable`) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+        };
+    };
+    listMyKeys: {
+        parameters: {
+            query?: {
+                /** @description An integer ≥ 1 (default 1); page × page_size at most 10,000 (else 422: narrow the list with filters, search or another sort); below that, a page past the end is empty */
+                page?: string;
+                /** @description An integer from 1 to 100 (default 25) */
+                page_size?: string;
+                sort_by?: "created_at" | "name" | "expires_at" | "last_used_at";
+                /** @description `asc` or `desc`, in any letter case */
+                sort_order?: string;
+                /** @description A case-insensitive substring; empty means no filter */
+                search?: string;
+            };
+            header?: {
+                /** @description Echoed back in the X-Request-Id response header and a problem's `request_id` when it is 1–128 characters of `[A-Za-z0-9._-]`; any other value is replaced by a generated id (not refused) */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the caller's keys, revoked and expired ones included */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["KeyRecord"][];
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            /** @description A body sent anyway that is not JSON, nests deeper than 64 levels or holds a string with an unpaired UTF-16 surrogate escape (`"\ud800"`) (a body is checked, then ignored) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`); an invitation's token is refused too (it is good only for its own two operations) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The role may not perform this operation (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description Accept excludes JSON (`not_acceptable`) */
+            406: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem406"];
+                };
+            };
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem413"];
+                };
+            };
+            /** @description A body sent anyway has a Content-Type other than application/json, or none (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Invalid fields (`validation_failed`, with `errors[]`) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem422"];
+                };
+            };
+            /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem500"];
+                };
+            };
+            /** @description A dependency is down (`service_unavailable`) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+        };
+    };
+    createMyKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Echoed back in the X-Request-Id response header and a problem's `request_id` when it is 1–128 characters of `[A-Za-z0-9._-]`; any other value is replaced by a generated id (not refused) */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A JSON object. At most 1 MiB (contract §9; 413 above). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    expires_in_days?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The new key: its record and, only in this answer, the key itself (`api_key`) */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
+                    Location: components["headers"]["Location"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NewKeyRecord"];
+                    };
+                };
+            };
+            /** @description A body that is not JSON, nests deeper than 64 levels or holds a string with an unpaired UTF-16 surrogate escape (`"\ud800"`) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`); an invitation's token is refused too (it is good only for its own two operations) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The role may not perform this operation (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description Accept excludes JSON (`not_acceptable`) */
+            406: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem406"];
+                };
+            };
+            /** @description The caller holds 10 usable keys already (`limit_exceeded`): revoke one first */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem409"];
+                };
+            };
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem413"];
+                };
+            };
+            /** @description The body has a Content-Type other than application/json, or none (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Invalid fields (`validation_failed`, with `errors[]`) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem422"];
+                };
+            };
+            /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem500"];
+                };
+            };
+            /** @description A dependency is down (`service_unavailable`) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+        };
+    };
+    deleteMyKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The current ETag (`*` alone for any, a list matches if any does; weak tags never match) */
+                "If-Match"?: components["parameters"]["If-Match"];
+                /** @description Echoed back in the X-Request-Id response header and a problem's `request_id` when it is 1–128 characters of `[A-Za-z0-9._-]`; any other value is replaced by a generated id (not refused) */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path: {
+                /** @description A UUID, any case (a non-UUID is a record that does not exist: 404) */
+                key_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked (also the key making the request, and again for a revoked one) */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A body sent anyway that is not JSON, nests deeper than 64 levels or holds a string with an unpaired UTF-16 surrogate escape (`"\ud800"`) (a body is checked, then ignored) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`); an invitation's token is refused too (it is good only for its own two operations) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The role may not perform this operation (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description (`not_found`) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description Accept excludes JSON (`not_acceptable`) */
+            406: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem406"];
+                };
+            };
+            /** @description If-Match is not the current ETag (`precondition_failed`); nothing is written */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem412"];
+                };
+            };
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem413"];
+                };
+            };
+            /** @description A body sent anyway has a Content-Type other than application/json, or none (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem500"];
+                };
+            };
+            /** @description A dependency is down (`service_unavailable`) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+        };
+    };
+    listUserKeys: {
+        parameters: {
+            query?: {
+                /** @description An integer ≥ 1 (default 1); page × page_size at most 10,000 (else 422: narrow the list with filters, search or another sort); below that, a page past the end is empty */
+                page?: string;
+                /** @description An integer from 1 to 100 (default 25) */
+                page_size?: string;
+                sort_by?: "created_at" | "name" | "expires_at" | "last_used_at";
+                /** @description `asc` or `desc`, in any letter case */
+                sort_order?: string;
+                /** @description A case-insensitive substring; empty means no filter */
+                search?: string;
+            };
+            header?: {
+                /** @description Echoed back in the X-Request-Id response header and a problem's `request_id` when it is 1–128 characters of `[A-Za-z0-9._-]`; any other value is replaced by a generated id (not refused) */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path: {
+                /** @description A UUID, any case (a non-UUID is a record that does not exist: 404) */
+                company_uuid: string;
+                /** @description A UUID, any case (a non-UUID is a record that does not exist: 404) */
+                user_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the user's keys, revoked and expired ones included */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["KeyRecord"][];
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            /** @description A body sent anyway that is not JSON, nests deeper than 64 levels or holds a string with an unpaired UTF-16 surrogate escape (`"\ud800"`) (a body is checked, then ignored) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`); an invitation's token is refused too (it is good only for its own two operations) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The role may not perform this operation (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description The path's company is not the caller's, or (for a platform key) does not exist; or the user does not exist, or the path's id is no UUID (`not_found`) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description Accept excludes JSON (`not_acceptable`) */
+            406: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem406"];
+                };
+            };
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem413"];
+                };
+            };
+            /** @description A body sent anyway has a Content-Type other than application/json, or none (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Invalid fields (`validation_failed`, with `errors[]`) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem422"];
+                };
+            };
+            /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem500"];
+                };
+            };
+            /** @description A dependency is down (`service_unavailable`) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+        };
+    };
+    deleteUserKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The current ETag (`*` alone for any, a list matches if any does; weak tags never match) */
+                "If-Match"?: components["parameters"]["If-Match"];
+                /** @description Echoed back in the X-Request-Id response header and a problem's `request_id` when it is 1–128 characters of `[A-Za-z0-9._-]`; any other value is replaced by a generated id (not refused) */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path: {
+                /** @description A UUID, any case (a non-UUID is a record that does not exist: 404) */
+                company_uuid: string;
+                /** @description A UUID, any case (a non-UUID is a record that does not exist: 404) */
+                user_uuid: string;
+                /** @description A UUID, any case (a non-UUID is a record that does not exist: 404) */
+                key_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked (again for a revoked one) */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A body sent anyway that is not JSON, nests deeper than 64 levels or holds a string with an unpaired UTF-16 surrogate escape (`"\ud800"`) (a body is checked, then ignored) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`); an invitation's token is refused too (it is good only for its own two operations) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The role may not perform this operation (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description The path's company is not the caller's, or (for a platform key) does not exist; or the user does not exist, or the path's id is no UUID (`not_found`) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description Accept excludes JSON (`not_acceptable`) */
+            406: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem406"];
+                };
+            };
+            /** @description If-Match is not the current ETag (`precondition_failed`); nothing is written */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem412"];
+                };
+            };
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem413"];
+                };
+            };
+            /** @description A body sent anyway has a Content-Type other than application/json, or none (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */

@@ -6,7 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { createAdminCommands } from '../lib/admin/admin-commands';
-import { type AuthorizerCacheTarget, authorizerCacheTarget, flushAuthorizerCache } from '../lib/admin/authorizer-cache';
+import { type AuthorizerCacheTarget, authorizerCacheTarget, flushAuthorizerCache } from '../lib/aws/authorizer-cache';
 import { config } from '../lib/config';
 import { AppError, ValidationError } from '../lib/errors';
 import { isDependencyFailure, isNeverConnected } from '../lib/http/problem';

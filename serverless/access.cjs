@@ -25,6 +25,8 @@ const LIST_READ = ['dynamodb:Query', 'dynamodb:BatchGetItem'];
 
 // A company's audit trail: its own partition, off the company's item collection.
 const AUDIT = 'AUDIT#*';
+// Each user's key records.
+const USER_KEYS = 'USERKEYS#*';
 
 // The lookup items of invitation tokens (by hash), off every company partition.
 const INVITATION_TOKENS = 'INVITETOKEN#*';
@@ -109,6 +111,14 @@ const ROUTE_ACCESS = {
   // The user and its pointer item (`USERREF#…`) are deleted with the quota and counters' Updates and the audit event.
   deleteCompanyUser: { table: ['dynamodb:DeleteItem', 'dynamodb:PutItem'], partitions: ['USERREF#*', AUDIT] },
 
+  // A user's keys are listed from records in the user's own partition (USERKEYS#<user>). Issuing
+  // one reads the user's keys (the usable-keys limit), then puts the key by hash, its id pointer,
+  // its record and counter and the audit event; revoking updates the key and its record.
+  listMyKeys: { table: LIST_READ, partitions: [USER_KEYS] },
+  createMyKey: { table: ['dynamodb:Query', 'dynamodb:PutItem'], partitions: ['APIKEYID#*', USER_KEYS, AUDIT] },
+  deleteMyKey: { table: ['dynamodb:PutItem'], partitions: [USER_KEYS, AUDIT] },
+  listUserKeys: { table: LIST_READ, partitions: [USER_KEYS] },
+  deleteUserKey: { table: ['dynamodb:PutItem'], partitions: [USER_KEYS, AUDIT] },
   // The invitation, its user (with pointer and e-mail items), its token's lookup item and the event
   // are put with the quota and counters' Updates; the company's locations are read (Query, and a
   // ConditionCheck of each in the transaction) and its country for a phone (GetItem).
@@ -121,7 +131,7 @@ const ROUTE_ACCESS = {
   getCurrentInvitation: { partitions: [INVITATION_TOKENS] },
   // The invitation's and the user's Updates, the new key's items (by hash, id pointer, the user's
   // key list and its counter) and the two events.
-  acceptInvitation: { table: ['dynamodb:PutItem'], partitions: [INVITATION_TOKENS, 'APIKEYID#*', 'USERKEYS#*', AUDIT] },
+  acceptInvitation: { table: ['dynamodb:PutItem'], partitions: [INVITATION_TOKENS, 'APIKEYID#*', USER_KEYS, AUDIT] },
 };
 
 /**

@@ -40,6 +40,21 @@ const ROUTE_ENVIRONMENT = {
   },
 };
 
+/**
+ * A route that changes who may do what flushes the stage's authorizer cache while the stage caches
+ * (lib/aws/authorizer-cache.ts): it is told the stage, its REST API and the cache's TTL.
+ */
+const ACCESS_CHANGE_ENVIRONMENT = {
+  API_GATEWAY_REST_API_ID: { Ref: 'ApiGatewayRestApi' },
+  API_GATEWAY_STAGE: '${sls:stage}',
+  AUTHORIZER_CACHE_TTL_SECONDS: '${param:authorizerCacheTtl}',
+};
+
+function environmentOf(name, route) {
+  const environment = { ...ROUTE_ENVIRONMENT[name], ...(route.changesAccess ? ACCESS_CHANGE_ENVIRONMENT : {}) };
+  return Object.keys(environment).length > 0 ? { environment } : {};
+}
+
 /** The role of a function: a logical id of serverless/iam.cjs. */
 const roleOf = (functionName) => `${logicalName(functionName)}LambdaRole`;
 
@@ -73,7 +88,7 @@ function routeFunctions({ origins, authorizerTtl }) {
       role: roleOf(name),
       ...DEFAULT_RUNTIME,
       ...ROUTE_RUNTIME[name],
-      ...(ROUTE_ENVIRONMENT[name] ? { environment: ROUTE_ENVIRONMENT[name] } : {}),
+      ...environmentOf(name, route),
       events: [{ http }],
     };
   }

@@ -50,6 +50,14 @@ function statementsFor(functionName, settings) {
       Resource: [arn(':secretsmanager:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, `:secret:${name}-??????`)],
     });
   }
+  if (routes[functionName]?.changesAccess) {
+    // FlushStageAuthorizersCache of this stage only (lib/aws/authorizer-cache.ts).
+    statements.push({
+      Effect: 'Allow',
+      Action: ['apigateway:DELETE'],
+      Resource: [arn(':apigateway:', { Ref: 'AWS::Region' }, '::/restapis/', { Ref: 'ApiGatewayRestApi' }, `/stages/${stage}/cache/authorizers`)],
+    });
+  }
   if (tracing) {
     // X-Ray's write actions support no resource-level permissions: '*' is the only valid resource.
     statements.push({ Effect: 'Allow', Action: ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'], Resource: ['*'] });

@@ -14,7 +14,8 @@ import { NotFoundError, ValidationError } from '../errors';
 import { countryCodeOf, countryUuid, findStateByCode, isCountryCode } from '../reference/countries';
 import { type LocationRepository, locationRepository } from '../locations/location-repository';
 import { OPTIONAL_LOCATION_FIELDS, type StoredLocation } from '../locations/location';
-import { OPERATOR } from '../audit/audit-event';
+import { OPERATOR, auditEventItems, newAuditEvent } from '../audit/audit-event';
+import { tableName } from '../aws/dynamo';
 import { COMPANY_ROLE_CODES, type CompanyRoleCode, STATUS_CODES, type StatusCode } from '../users/roles';
 import { MAX_USER_LOCATIONS, type StoredUser } from '../users/user';
 
@@ -113,6 +114,11 @@ function newUser(input: {
   };
 }
 
+/** The audit event of a key the admin CLI issues to a user of a company (actor `operator`). */
+function keyCreated(companyUuid: string, keyId: string) {
+  return auditEventItems(tableName, newAuditEvent(companyUuid, OPERATOR, 'key.created', { kind: 'key', uuid: keyId }));
+}
+
 function newKeyMaterial(now: string, kind: 'user' | 'platform', companyUuid: string | null, userUuid: string | null) {
   const apiKey = generateApiKey();
   return {
@@ -169,6 +175,7 @@ export function createAdminCommands(deps: AdminDependencies = defaults) {
         ...deps.companies.putNewCompanyItems(company, { users: 1 }, 1),
         ...deps.users.putNewUserItems(owner),
         ...deps.keys.putNewKeyItems(key.hash, key.record),
+        ...keyCreated(company.company_uuid, key.record.key_id),
       ]);
       return { company_uuid: company.company_uuid, owner: { user_uuid: owner.user_uuid, api_key: key.apiKey } };
     },
@@ -226,7 +233,7 @@ export function createAdminCommands(deps: AdminDependencies = defaults) {
         now,
       });
       const key = newKeyMaterial(now, 'user', companyUuid, user.user_uuid);
-      await deps.users.createUser(user, deps.keys.putNewKeyItems(key.hash, key.record));
+      await deps.users.createUser(user, [...deps.keys.putNewKeyItems(key.hash, key.record), ...keyCreated(companyUuid, key.record.key_id)]);
       return { user_uuid: user.user_uuid, api_key: key.apiKey };
     },
 
@@ -235,7 +242,7 @@ export function createAdminCommands(deps: AdminDependencies = defaults) {
       const userUuid = requireUuid(input.user, 'user');
       const companyUuid = await companyOfUser(userUuid);
       const key = newKeyMaterial(nowIso(), 'user', companyUuid, userUuid);
-      await deps.keys.createKey(key.hash, key.record);
+      await deps.keys.createKey(key.hash, key.record, keyCreated(companyUuid, key.record.key_id));
       return { key_id: key.record.key_id, api_key: key.apiKey };
     },
 

@@ -14,6 +14,7 @@ import { beginsWith } from '../data/key-range';
 import { type TransactItem, failingWith, transactWrite } from '../data/transactions';
 import { ConflictError, NotFoundError } from '../errors';
 import { itemParser } from '../data/item-shape';
+import { type AuditContext, OPERATOR, auditEventItems, newAuditEvent } from '../audit/audit-event';
 import { CLI_KEY_NAME, KEY_LIST, type KeyRecord, type KeySortColumn, USER_KEY_SK_PREFIX, isUsable, userKeyRecordKey, userKeysPartition } from './key-record';
 
 export interface StoredApiKey {
@@ -228,15 +229,19 @@ export function createApiKeyRepository(client: DynamoDBDocumentClient = document
       return true;
     },
 
-    /** Marks a key revoked by its id (the admin CLI); NotFoundError when no key has this id. Answers the key as it was. */
-    async revokeKey(keyId: string, now: string): Promise<StoredApiKey> {
+    /**
+     * Marks a key revoked by its id (the admin CLI), recording `key.revoked` for a user's key;
+     * NotFoundError when no key has this id. Answers the key as it was.
+     */
+    async revokeKey(keyId: string, now: string, audit: AuditContext = OPERATOR): Promise<StoredApiKey> {
       const pointer = await client.send(new GetCommand({ TableName: tableName, Key: keyIdPointer(keyId), ConsistentRead: true }));
       const hash = pointer.Item?.key_hash as string | undefined;
       const key = hash ? await repository.findKeyByHash(hash) : undefined;
       if (!hash || !key) throw new NotFoundError(`No key has id ${keyId}`);
       const record = key.user_uuid ? await repository.getUserKey(key.user_uuid, keyId) : undefined;
       if (record) {
-        await repository.revokeUserKey(record, now);
+        const event = newAuditEvent(record.company_uuid, audit, 'key.revoked', { kind: 'key', uuid: keyId });
+        await repository.revokeUserKey(record, now, auditEventItems(tableName, event));
       } else if (!key.revoked_at) {
         await client.send(
           new UpdateCommand({

@@ -48,6 +48,12 @@ export interface RouteDefinition {
    */
   userTarget?: { selfOnly?: readonly RoleCode[]; notSelf?: boolean };
   /**
+   * Changes who may do what (a key revoked, a user's role, status or locations changed, a user
+   * deleted): the function flushes the stage's authorizer cache after such a change while the
+   * stage caches (lib/aws/authorizer-cache.ts), so the template gives it the stage and the permission.
+   */
+  changesAccess?: boolean;
+  /**
    * The bearer credential the route takes: API keys (the default), or an invitation's token, which
    * no other route takes (401 either way). Its principal is the invitation (rate-limited per invitation).
    */
@@ -73,6 +79,8 @@ const CATEGORY_READERS = [OWNER, ADMIN, MANAGER, TECHNICIAN] as const;
 const CATEGORY_WRITERS = [OWNER, ADMIN, MANAGER] as const;
 const COMPANY_EDITORS = [OWNER, ADMIN, PLATFORM] as const;
 const USER_MANAGERS = [OWNER, ADMIN, PLATFORM] as const;
+/** The users of a company (not platform keys): who holds keys of their own. */
+const COMPANY_PEOPLE = [OWNER, ADMIN, MANAGER, TECHNICIAN] as const;
 
 const automations = `${API_PREFIX}/companies/{company_uuid}/automations` as const;
 const automation = `${automations}/{automation_uuid}` as const;
@@ -85,6 +93,7 @@ const companyUser = `${company}/users/{user_uuid}` as const;
 const invitations = `${company}/invitations` as const;
 const invitation = `${invitations}/{invitation_uuid}` as const;
 const INVITERS = [OWNER, ADMIN, MANAGER, PLATFORM] as const;
+const myKeys = `${API_PREFIX}/me/keys` as const;
 
 // Generic in the path and the scope, so each route keeps them literal (the handler's `path` and
 // `companyUuid` types follow them).
@@ -168,8 +177,14 @@ export const routes = {
   listCompanyUsers: { ...read(`${company}/users`, 'users', EVERYONE, 'company-path', 'optional-json'), list: true },
   getMe: read(`${API_PREFIX}/me`, 'users', EVERYONE, 'none'),
   getCompanyUser: read(companyUser, 'users', EVERYONE, 'company-path'),
-  updateCompanyUser: { ...write('PATCH', companyUser, 'users', EVERYONE, 'company-path'), userTarget: { selfOnly: [MANAGER, TECHNICIAN] } },
-  deleteCompanyUser: { ...write('DELETE', companyUser, 'users', USER_MANAGERS, 'company-path'), userTarget: { notSelf: true } },
+  updateCompanyUser: { ...write('PATCH', companyUser, 'users', EVERYONE, 'company-path'), userTarget: { selfOnly: [MANAGER, TECHNICIAN] }, changesAccess: true },
+  deleteCompanyUser: { ...write('DELETE', companyUser, 'users', USER_MANAGERS, 'company-path'), userTarget: { notSelf: true }, changesAccess: true },
+
+  listMyKeys: { ...read(myKeys, 'keys', COMPANY_PEOPLE, 'none'), list: true },
+  createMyKey: write('POST', myKeys, 'keys', COMPANY_PEOPLE, 'none'),
+  deleteMyKey: { ...write('DELETE', `${myKeys}/{key_id}`, 'keys', COMPANY_PEOPLE, 'none'), changesAccess: true },
+  listUserKeys: { ...read(`${companyUser}/keys`, 'keys', USER_MANAGERS, 'company-path'), list: true },
+  deleteUserKey: { ...write('DELETE', `${companyUser}/keys/{key_id}`, 'keys', USER_MANAGERS, 'company-path'), changesAccess: true },
 
   listInvitations: { ...read(invitations, 'invitations', INVITERS, 'company-path'), list: true },
   createInvitation: { ...write('POST', invitations, 'invitations', INVITERS, 'company-path'), idempotent: true, unstoredFields: ['invitation_token'] },

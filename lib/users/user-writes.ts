@@ -6,6 +6,7 @@
  * list counters, the active owners (409 `last_owner`) and the users cache exact.
  */
 import { OPERATOR } from '../audit/audit-context';
+import { flushAuthorizerCacheAfterChange } from '../aws/authorizer-cache';
 import type { Principal } from '../auth/principal';
 import { type CompanyRepository, companyRepository } from '../companies/company-repository';
 import { phoneIssue } from '../companies/company-input';
@@ -69,6 +70,11 @@ function merged(current: StoredUser, body: UserPatch): Partial<StoredUser> {
   };
 }
 
+/** Whether a change alters what the user's keys may do (the authorizer's answer holds role, status and locations). */
+function changesAccess(current: StoredUser, next: StoredUser): boolean {
+  return current.role_code !== next.role_code || current.status_code !== next.status_code || JSON.stringify(current.company_location_uuids) !== JSON.stringify(next.company_location_uuids);
+}
+
 /** PATCH companies/{company_uuid}/users/{user_uuid}. */
 export async function updateCompanyUser(
   principal: Principal,
@@ -93,6 +99,7 @@ export async function updateCompanyUser(
     },
     write: async (current, next) => {
       await deps.users.updateUserVersioned(current, next, request.audit ?? OPERATOR);
+      if (changesAccess(current, next)) await flushAuthorizerCacheAfterChange();
       return toVersionedUser(next);
     },
     conflictDetail: 'The user is being changed concurrently; retry',

@@ -4,6 +4,7 @@
  * company. Nothing here imports the body schemas (user-input.ts).
  */
 import { OPERATOR } from '../audit/audit-context';
+import { flushAuthorizerCacheAfterChange } from '../aws/authorizer-cache';
 import type { Principal } from '../auth/principal';
 import { NotFoundError } from '../errors';
 import { writeVersioned } from '../data/optimistic';
@@ -36,7 +37,10 @@ export async function deleteCompanyUser(principal: Principal, request: RecordReq
     etag: userEtag,
     ifMatch: request.ifMatch,
     build: (current) => assertMayDelete(principal, toUser(current)),
-    write: (current) => repository.deleteUserVersioned(current, request.audit ?? OPERATOR),
+    write: async (current) => {
+      await repository.deleteUserVersioned(current, request.audit ?? OPERATOR);
+      await flushAuthorizerCacheAfterChange();
+    },
     conflictDetail: 'The user is being changed concurrently; retry',
   });
 }

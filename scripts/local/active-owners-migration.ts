@@ -1,45 +1,27 @@
 /**
  * Local data kept from before the company's active-owners counter (`.data` of an earlier
  * `npm start`): each quota item without `active_owners` gets it once, counted from the company's
- * users, so that the last owner stays protected (409 `last_owner`) on old data too. A marker item
- * records that the table was upgraded, so later starts pay one GetItem, not a scan.
+ * users, so that the last owner stays protected (409 `last_owner`) on old data too.
  */
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { COMPANY_QUOTA_ENTITY, companyPartition, companyQuotaKey } from '../../lib/companies/company';
 import { ACTIVE_OWNERS } from '../../lib/companies/entity-limits';
 import { queryAllByPrefix } from '../../lib/data/query';
 import { isActiveOwner } from '../../lib/users/user';
 import type { CompanyRoleCode, StatusCode } from '../../lib/users/roles';
-
-const MARKER_KEY = { PK: 'MIGRATION#active-owners', SK: 'MIGRATION' };
+import { migrateOnce } from './migration';
 
 /** Counts the active owners of every company whose quota item lacks the counter; returns how many it upgraded. */
-export async function addMissingActiveOwners(client: DynamoDBClient, tableName: string): Promise<number> {
-  const documents = DynamoDBDocumentClient.from(client);
-  const marker = await documents.send(new GetCommand({ TableName: tableName, Key: MARKER_KEY, ConsistentRead: true }));
-  if (marker.Item) return 0;
-  let upgraded = 0;
-  let exclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documents.send(
-      new ScanCommand({
-        TableName: tableName,
-        FilterExpression: 'entity = :quota AND attribute_not_exists(#owners)',
-        ExpressionAttributeNames: { '#owners': ACTIVE_OWNERS },
-        ExpressionAttributeValues: { ':quota': COMPANY_QUOTA_ENTITY },
-        ExclusiveStartKey: exclusiveStartKey,
-        ConsistentRead: true,
-      }),
-    );
-    for (const quota of page.Items ?? []) {
-      if (await countOwners(documents, tableName, quota.company_uuid as string)) upgraded++;
-    }
-    exclusiveStartKey = page.LastEvaluatedKey;
-  } while (exclusiveStartKey);
-  await documents.send(new PutCommand({ TableName: tableName, Item: { ...MARKER_KEY, entity: 'migration', applied_at: new Date().toISOString() } }));
-  return upgraded;
+export function addMissingActiveOwners(client: DynamoDBClient, tableName: string): Promise<number> {
+  return migrateOnce(
+    client,
+    tableName,
+    'active-owners',
+    { filter: 'entity = :quota AND attribute_not_exists(#owners)', names: { '#owners': ACTIVE_OWNERS }, values: { ':quota': COMPANY_QUOTA_ENTITY } },
+    (documents, quota) => countOwners(documents, tableName, quota.company_uuid as string),
+  );
 }
 
 /** Sets the company's counter from its users, unless it has one already. */

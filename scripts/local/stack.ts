@@ -12,7 +12,7 @@ import { ensureBucket, ensureTable, isPortFree, startDynamoDbLocal, startS3rver,
 import { type DataDirLock, lockDataDir } from './data-dir-lock';
 import { seedDemoCompany } from './seed';
 import { startFunctionHost, type FunctionHost } from './gateway/functions';
-import { deployedMethodThrottles, startGateway } from './gateway/server';
+import { LOCAL_REST_API_ID, deployedMethodThrottles, startGateway } from './gateway/server';
 
 const started = performance.now();
 const { port, dynamodbPort, s3Port, dataDir } = config.local;
@@ -71,6 +71,11 @@ async function main(): Promise<void> {
     BUCKET_NAME: config.bucketName,
     AUTH_CACHE_TTL_SECONDS: process.env.AUTH_CACHE_TTL_SECONDS ?? '0',
     LOCAL_API_GATEWAY: 'true',
+    // The stage whose authorizer cache a change flushes while it caches (lib/aws/authorizer-cache.ts).
+    API_GATEWAY_REST_API_ID: LOCAL_REST_API_ID,
+    API_GATEWAY_STAGE: 'local',
+    API_GATEWAY_ENDPOINT: `http://localhost:${port}`,
+    AUTHORIZER_CACHE_TTL_SECONDS: String(config.local.authorizerCacheTtlSeconds),
   });
   console.log('Building the functions…');
   host = await startFunctionHost(resolve(dataPath, 'build'), (ms) => console.log(`Sources changed: functions rebuilt in ${Math.round(ms)} ms`));

@@ -29,7 +29,7 @@ describe('the OpenAPI document', () => {
       .map(([name]) => name)
       .filter((name) => !('422' in operation(name).responses));
     expect(without.sort()).toEqual(
-      ['deleteAutomation', 'deleteCategory', 'deleteCompanyImage', 'deleteCompanyUser', 'deleteInvitation', 'deleteLocation', 'getAppData', 'getAutomation', 'getCategory', 'getCompanyBilling', 'getCompanyUser', 'getCurrentInvitation', 'getInvitation', 'getLocation', 'getMe'].sort(),
+      ['deleteAutomation', 'deleteCategory', 'deleteCompanyImage', 'deleteCompanyUser', 'deleteInvitation', 'deleteLocation', 'deleteMyKey', 'deleteUserKey', 'getAppData', 'getAutomation', 'getCategory', 'getCompanyBilling', 'getCompanyUser', 'getCurrentInvitation', 'getInvitation', 'getLocation', 'getMe'].sort(),
     );
   });
 
@@ -40,7 +40,7 @@ describe('the OpenAPI document', () => {
         .filter(([, description]) => description !== undefined),
     );
     expect(Object.keys(conflicts).sort()).toEqual(
-      ['acceptInvitation', 'createAutomation', 'createCategory', 'createInvitation', 'createLocation', 'deleteAutomation', 'deleteCategory', 'deleteCompanyUser', 'deleteInvitation', 'deleteLocation', 'replaceAutomation', 'resendInvitation', 'replaceCategory', 'replaceCompany', 'replaceLocation', 'updateAutomation', 'updateCategory', 'updateCompany', 'updateCompanyLimit', 'updateCompanyUser', 'updateLocation', 'uploadCompanyImage'].sort(),
+      ['acceptInvitation', 'createAutomation', 'createCategory', 'createInvitation', 'createLocation', 'createMyKey', 'deleteAutomation', 'deleteCategory', 'deleteCompanyUser', 'deleteInvitation', 'deleteLocation', 'replaceAutomation', 'replaceCategory', 'replaceCompany', 'replaceLocation', 'resendInvitation', 'updateAutomation', 'updateCategory', 'updateCompany', 'updateCompanyLimit', 'updateCompanyUser', 'updateLocation', 'uploadCompanyImage'].sort(),
     );
     expect(conflicts.deleteLocation).toMatch(/`user_count`/);
     expect(conflicts.updateCompanyUser).toMatch(/`last_owner`/);

@@ -131,6 +131,11 @@ const SUCCESS: Record<RouteName, Success> = {
   getCompanyUser: record('UserRecord'),
   updateCompanyUser: record('UserRecord'),
   deleteCompanyUser: { status: '204', description: 'Deleted: the user is gone and every key of theirs answers 401' },
+  listMyKeys: { status: '200', description: "A page of the caller's keys, revoked and expired ones included", data: 'KeyRecord', list: 'meta' },
+  createMyKey: { status: '201', description: 'The new key: its record and, only in this answer, the key itself (`api_key`)', data: 'NewKeyRecord', etag: true, location: true },
+  deleteMyKey: { status: '204', description: 'Revoked (also the key making the request, and again for a revoked one)' },
+  listUserKeys: { status: '200', description: "A page of the user's keys, revoked and expired ones included", data: 'KeyRecord', list: 'meta' },
+  deleteUserKey: { status: '204', description: 'Revoked (again for a revoked one)' },
   listInvitations: { status: '200', description: 'A page of invitations', data: 'InvitationRecord', list: 'meta' },
   createInvitation: { status: '201', description: 'The invitation with its token (shown only here), its invited user created', data: 'IssuedInvitationRecord', etag: true, location: true },
   getInvitation: record('InvitationRecord'),
@@ -346,7 +351,7 @@ export function buildOpenApiDocument(): Json {
   for (const [name, route] of routeEntries()) {
     paths[route.path] = { ...paths[route.path], [route.method.toLowerCase()]: operation(name, route) };
   }
-  const schemaNames = ['AppDataRecord', 'AutomationRecord', 'CategoryRecord', 'CompanyRecord', 'LocationRecord', 'AuditEventRecord', 'UserRecord', 'MeRecord', 'KeyRecord', 'SettingsFileRecord', 'FileChangesRecord', 'BillingRedirectRecord', 'InvitationRecord', 'IssuedInvitationRecord', 'CurrentInvitationRecord', 'AcceptedInvitationRecord', 'ListMeta', 'UsersListMeta', 'Problem'] as const;
+  const schemaNames = ['AppDataRecord', 'AutomationRecord', 'CategoryRecord', 'CompanyRecord', 'LocationRecord', 'AuditEventRecord', 'UserRecord', 'MeRecord', 'KeyRecord', 'NewKeyRecord', 'SettingsFileRecord', 'FileChangesRecord', 'BillingRedirectRecord', 'InvitationRecord', 'IssuedInvitationRecord', 'CurrentInvitationRecord', 'AcceptedInvitationRecord', 'ListMeta', 'UsersListMeta', 'Problem'] as const;
   return {
     openapi: '3.1.0',
     info: {

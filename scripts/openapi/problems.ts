@@ -41,6 +41,7 @@ const CONFLICTS: Partial<Record<RouteName, string>> = {
   replaceLocation: `The name is taken in the company, ignoring case (\`conflict\`), or ${raced('location', VERSIONED_WRITE_ATTEMPTS)}`,
   updateLocation: `The name is taken in the company, ignoring case (\`conflict\`), or ${raced('location', VERSIONED_WRITE_ATTEMPTS)}`,
   deleteLocation: `Users or pending invitations still name the location (\`conflict\`, with \`user_count\`: how many; nothing is changed), or ${raced('location', VERSIONED_WRITE_ATTEMPTS)}`,
+  createMyKey: 'The caller holds 10 usable keys already (`limit_exceeded`): revoke one first',
   // Without If-Match the logo's write has no condition to lose.
   uploadCompanyImage: `Conflict: ${raced('company', COMPANY_WRITE_ATTEMPTS, 'with an If-Match that each new read still matches (`*`, a list of tags)')}`,
   updateCompanyUser: `The change would leave the company without an active owner (\`last_owner\`), it switches an invited user's \`status_code\` (\`conflict\`: an invitation is accepted, not switched on), or ${raced('user', VERSIONED_WRITE_ATTEMPTS)}`,

@@ -132,9 +132,11 @@ export const KeyRecord = z.strictObject({
   created_at: Timestamp,
   expires_at: Timestamp.nullable().describe('null: never expires'),
   revoked_at: Timestamp.nullable(),
-  last_used_at: Timestamp.nullable().describe('null: not recorded'),
+  last_used_at: Timestamp.nullable().describe("null: no use recorded; else at most 15 minutes behind the key's last authenticated request"),
 });
 assertSame<Same<z.output<typeof KeyRecord>, KeyRecordType>>();
+
+export const NewKeyRecord = KeyRecord.extend({ api_key: z.string().describe('The key itself: shown only in this answer, never stored (only its hash is)') });
 
 export const MeRecord = z.strictObject({
   kind: z.enum(['user', 'platform']),

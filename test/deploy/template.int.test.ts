@@ -468,6 +468,29 @@ describe('packaged prod template: storage and CDN', () => {
 });
 
 describe('packaged prod template: functions and IAM', () => {
+  it("lets the routes that change who may do what flush their own stage's authorizer cache, and no other function", () => {
+    const flushing = routeEntries()
+      .filter(([, route]) => (route as { changesAccess?: boolean }).changesAccess)
+      .map(([name]) => name as string);
+    expect(flushing.sort()).toEqual(['deleteCompanyUser', 'deleteMyKey', 'deleteUserKey', 'updateCompanyUser']);
+    for (const name of FUNCTION_NAMES) {
+      const statements = roleStatements(name).filter((statement: Json) => [statement.Action].flat().some((action: string) => action.startsWith('apigateway:')));
+      const environment = resources[`${logical(name)}LambdaFunction`].Properties.Environment?.Variables ?? {};
+      if (!flushing.includes(name)) {
+        expect({ name, statements, restApi: environment.API_GATEWAY_REST_API_ID }).toEqual({ name, statements: [], restApi: undefined });
+        continue;
+      }
+      expect(statements).toEqual([
+        {
+          Effect: 'Allow',
+          Action: ['apigateway:DELETE'],
+          Resource: [{ 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':apigateway:', { Ref: 'AWS::Region' }, '::/restapis/', { Ref: 'ApiGatewayRestApi' }, '/stages/prod/cache/authorizers']] }],
+        },
+      ]);
+      expect(environment).toMatchObject({ API_GATEWAY_REST_API_ID: { Ref: 'ApiGatewayRestApi' }, API_GATEWAY_STAGE: 'prod', AUTHORIZER_CACHE_TTL_SECONDS: '0' });
+    }
+  });
+
   it('gives every function its own role and no shared default role', () => {
     expect(resources.IamRoleLambdaExecution).toBeUndefined();
     expect(ofType('AWS::Lambda::Function').map(([id]) => id).sort()).toEqual(FUNCTION_NAMES.map((name) => `${logical(name)}LambdaFunction`).sort());
@@ -490,7 +513,8 @@ describe('packaged prod template: functions and IAM', () => {
       const route = routes[name as RouteName] as object | undefined;
       const own = access.ROUTE_ACCESS[name] ?? (route ? access.operationAccess(route) : undefined);
       const expectedTable =
-        name === AUTHORIZER_FUNCTION ? ['dynamodb:GetItem'] : name === CATCH_ALL_FUNCTION ? [] : [...new Set([...access.BASE_TABLE_ACTIONS, ...(own?.table ?? [])])].sort();
+        // The authorizer reads a key and its user, and writes the key's last use.
+        name === AUTHORIZER_FUNCTION ? ['dynamodb:GetItem', 'dynamodb:UpdateItem'] : name === CATCH_ALL_FUNCTION ? [] : [...new Set([...access.BASE_TABLE_ACTIONS, ...(own?.table ?? [])])].sort();
       const expectedObjects = Object.entries(own?.objects ?? {}).map(([prefix, actions]) => ({ prefix, actions: [...actions].sort() }));
       const granted = { logs: [] as Json[], table: [] as string[], bucket: [] as string[], objects: [] as Array<{ prefix: string; actions: string[] }>, xray: [] as string[] };
       const bucketArn = { 'Fn::GetAtt': ['FilesBucket', 'Arn'] };
@@ -528,6 +552,10 @@ describe('packaged prod template: functions and IAM', () => {
           const join = resource[0]['Fn::Join'][1];
           expect(join[0]).toEqual({ 'Fn::GetAtt': ['FilesBucket', 'Arn'] });
           granted.objects.push({ prefix: String(join[1]).replace(/^\//, ''), actions: [...actions].sort() });
+        } else if (service.has('apigateway')) {
+          // Only the routes that change who may do what: their stage's authorizer cache (checked below).
+          expect({ name, actions }).toEqual({ name, actions: ['apigateway:DELETE'] });
+          expect((routes[name as RouteName] as { changesAccess?: boolean }).changesAccess).toBe(true);
         } else if (service.has('secretsmanager')) {
           // Only the billing function, only its one secret (checked in the secrets test).
           expect({ name, actions }).toEqual({ name: 'getCompanyBilling', actions: ['secretsmanager:GetSecretValue'] });

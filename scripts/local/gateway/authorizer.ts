@@ -32,12 +32,15 @@ function allows(result: PolicyResult, methodArn: string): boolean {
 
 export interface LocalAuthorizer {
   authorize(token: string | undefined, methodArn: string): Promise<AuthorizerOutcome>;
+  /** Drops every cached answer (API Gateway's FlushStageAuthorizersCache). */
+  flush(): void;
 }
 
 /** An authorizer that invokes `invoke` (the authorizer function) and caches per token for `ttlSeconds`. */
 export function createLocalAuthorizer(invoke: (event: unknown) => Promise<unknown>, ttlSeconds: number): LocalAuthorizer {
   const cache = new Map<string, { result: PolicyResult; expires: number }>();
   return {
+    flush: () => cache.clear(),
     async authorize(token, methodArn) {
       if (token === undefined || token === '' || !bearer.test(token)) return { kind: 'gateway-response', type: 'UNAUTHORIZED' };
       let result = cache.get(token);

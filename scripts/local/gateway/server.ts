@@ -21,6 +21,9 @@ import { createThrottle } from './throttle';
 
 const requireHere = createRequire(__filename);
 
+/** The id `npm start` gives its REST API (API_GATEWAY_REST_API_ID of the functions). */
+export const LOCAL_REST_API_ID = 'local';
+
 /** API Gateway's payload limit for REST APIs. */
 export const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -100,6 +103,13 @@ export async function startGateway(port: number, settings: GatewaySettings): Pro
     // HTTP/1.1 requires Host (RFC 9112 §3.2); Node's own refusal would be a bare 400.
     if (request.headers.host === undefined && request.httpVersion !== '1.0') return gatewayAnswer('DEFAULT_4XX');
     if (serveDocsSite(request, response)) return;
+    // API Gateway's own API, as much of it as the functions call: the flush of the stage's
+    // authorizer cache after a change of who may do what (lib/aws/authorizer-cache.ts).
+    if (method === 'DELETE' && path === `/restapis/${LOCAL_REST_API_ID}/stages/${settings.stage}/cache/authorizers`) {
+      authorizer.flush();
+      response.writeHead(202, { 'Content-Length': '0' }).end();
+      return;
+    }
 
     const sent = await readBody(request);
     if (sent === 'too-large') return gatewayAnswer('REQUEST_TOO_LARGE');

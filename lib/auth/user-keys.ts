@@ -1,0 +1,115 @@
+/**
+ * A user's keys through the API: the caller's own (me/keys) and, for owners, admins and platform
+ * keys, those of a user of the company. Issuing and revoking record `key.created` and `key.revoked`
+ * in the same transaction; the key itself is shown once, in the issuing answer.
+ */
+import { type AuditContext, auditEventItems, newAuditEvent } from '../audit/audit-event';
+import type { Principal } from './principal';
+import { flushAuthorizerCacheAfterChange } from '../aws/authorizer-cache';
+import { tableName } from '../aws/dynamo';
+import { canonicalUuid, newId } from '../data/ids';
+import type { Page } from '../data/list';
+import { etagOf } from '../data/versioning';
+import { ForbiddenError, NotFoundError } from '../errors';
+import { type UserRepository, userRepository } from '../users/user-repository';
+import type { StoredUser } from '../users/user';
+import { type ApiKeyRepository, type StoredUserKey, apiKeyRepository } from './api-key-repository';
+import { generateApiKey, hashApiKey } from './api-keys';
+import type { KeyCreate } from './key-input';
+import type { KeyListQuery } from './key-query';
+import { type KeyRecord, toKeyRecord } from './key-record';
+
+/** The most usable keys a user may hold through the API (the admin CLI is not bound by it). */
+export const MAX_USABLE_KEYS = 10;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface KeyDependencies {
+  keys: ApiKeyRepository;
+  users: Pick<UserRepository, 'getUser'>;
+}
+
+const defaults: KeyDependencies = { keys: apiKeyRepository, users: userRepository };
+
+/** A key record's strong ETag: it changes when the key is revoked. */
+export function keyEtag(key: KeyRecord): string {
+  return etagOf(key.key_id, key.revoked_at ? 2 : 1);
+}
+
+const publicKey = (stored: StoredUserKey): KeyRecord => toKeyRecord({ ...stored, kind: 'user' });
+
+/** The keys of the caller's own user. */
+async function pageOf(userUuid: string, query: KeyListQuery, deps: KeyDependencies): Promise<Page<KeyRecord>> {
+  const page = await deps.keys.pageOfUserKeys(userUuid, query);
+  return { data: page.data.map(publicKey), meta: page.meta };
+}
+
+/** The user a company path names, as the caller may act on it: 404 when absent or of another company. */
+async function companyUser(companyUuid: string, userUuid: string | null, deps: KeyDependencies): Promise<StoredUser> {
+  const user = userUuid === null ? undefined : await deps.users.getUser(companyUuid, userUuid, { consistent: true });
+  if (!user) throw new NotFoundError('The user does not exist');
+  return user;
+}
+
+/** Revokes one key of a user: 404 when the user holds no key of that id; 204 again for a revoked one. */
+async function revoke(user: Pick<StoredUser, 'user_uuid' | 'company_uuid'>, keyId: string, audit: AuditContext, deps: KeyDependencies): Promise<void> {
+  const id = canonicalUuid(keyId);
+  const key = id === undefined ? undefined : await deps.keys.getUserKey(user.user_uuid, id);
+  if (!key || key.company_uuid !== user.company_uuid) throw new NotFoundError('The key does not exist');
+  const event = newAuditEvent(user.company_uuid, audit, 'key.revoked', { kind: 'key', uuid: key.key_id });
+  if (await deps.keys.revokeUserKey(key, new Date().toISOString(), auditEventItems(tableName, event))) await flushAuthorizerCacheAfterChange();
+}
+
+/** The caller's user (me/keys is for company users: platform keys are refused by the route's roles). */
+function ownUser(principal: Principal): { user_uuid: string; company_uuid: string } {
+  if (!principal.userUuid || !principal.companyUuid) throw new ForbiddenError('Only a user of a company has keys of its own');
+  return { user_uuid: principal.userUuid, company_uuid: principal.companyUuid };
+}
+
+export function listMyKeys(principal: Principal, query: KeyListQuery, deps: KeyDependencies = defaults): Promise<Page<KeyRecord>> {
+  return pageOf(ownUser(principal).user_uuid, query, deps);
+}
+
+/**
+ * Issues a key of the caller's own user: 409 `limit_exceeded` when they hold MAX_USABLE_KEYS usable
+ * keys already (checked in the write's own transaction, so concurrent issues cannot pass it).
+ */
+export async function createMyKey(principal: Principal, body: KeyCreate, audit: AuditContext, deps: KeyDependencies = defaults): Promise<{ record: KeyRecord; apiKey: string; etag: string }> {
+  const user = ownUser(principal);
+  const now = new Date();
+  const apiKey = generateApiKey();
+  const key = {
+    key_id: newId(),
+    kind: 'user' as const,
+    company_uuid: user.company_uuid,
+    user_uuid: user.user_uuid,
+    name: body.name,
+    created_at: now.toISOString(),
+    expires_at: body.expires_in_days ? new Date(now.getTime() + body.expires_in_days * DAY_MS).toISOString() : null,
+    revoked_at: null,
+  };
+  const event = newAuditEvent(user.company_uuid, audit, 'key.created', { kind: 'key', uuid: key.key_id });
+  await deps.keys.createKeyWithinLimit(hashApiKey(apiKey), key, MAX_USABLE_KEYS, key.created_at, auditEventItems(tableName, event));
+  const record = toKeyRecord(key);
+  return { record, apiKey, etag: keyEtag(record) };
+}
+
+/** Revokes one of the caller's keys, also the one making the request. */
+export function revokeMyKey(principal: Principal, keyId: string, audit: AuditContext, deps: KeyDependencies = defaults): Promise<void> {
+  return revoke(ownUser(principal), keyId, audit, deps);
+}
+
+/** The keys of a user of the company. */
+export async function listUserKeys(companyUuid: string, userUuid: string | null, query: KeyListQuery, deps: KeyDependencies = defaults): Promise<Page<KeyRecord>> {
+  const user = await companyUser(companyUuid, userUuid, deps);
+  return pageOf(user.user_uuid, query, deps);
+}
+
+/** Revokes a key of a user of the company; only an owner or a platform key may revoke an owner's keys (403). */
+export async function revokeUserKey(principal: Principal, companyUuid: string, userUuid: string | null, keyId: string, audit: AuditContext, deps: KeyDependencies = defaults): Promise<void> {
+  const user = await companyUser(companyUuid, userUuid, deps);
+  if (user.role_code === 'ROLE_COMPANY_OWNER' && principal.role !== 'ROLE_COMPANY_OWNER' && principal.role !== 'ROLE_PLATFORM_ADMIN') {
+    throw new ForbiddenError("Only an owner or a platform key may revoke an owner's keys");
+  }
+  await revoke(user, keyId, audit, deps);
+}

@@ -1,0 +1,45 @@
+/**
+ * Local data kept from before keys were listed: each user's key gets its list record in the user's
+ * keys partition, and each such user the counter of their keys, once.
+ */
+import { type DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { createApiKeyRepository, type StoredApiKey } from '../../lib/auth/api-key-repository';
+import { KEY_LIST, USER_KEY_SK_PREFIX, userKeysPartition } from '../../lib/auth/key-record';
+import { listCountsKey } from '../../lib/data/list-counts';
+import { countByPrefix, migrateOnce, setListTotal } from './migration';
+
+/** Gives every user's key without one its list record; returns how many it added. */
+export async function addMissingKeyRecords(client: DynamoDBClient, tableName: string): Promise<number> {
+  const users = new Set<string>();
+  return migrateOnce(
+    client,
+    tableName,
+    'key-records',
+    { filter: 'entity = :key AND kind = :user', values: { ':key': 'api_key', ':user': 'user' } },
+    async (documents, item) => {
+      const key = item as unknown as StoredApiKey & { PK: string };
+      const hash = key.PK.slice('APIKEY#'.length);
+      // The key's record alone: the key item, its id pointer and the counter exist or are made apart.
+      const record = createApiKeyRepository(documents, tableName)
+        .putNewKeyItems(hash, key)
+        .find((candidate) => String(candidate.Put?.Item?.PK).startsWith('USERKEYS#'));
+      if (!record?.Put || !key.user_uuid) return false;
+      users.add(key.user_uuid);
+      try {
+        await documents.send(new TransactWriteCommand({ TransactItems: [{ Put: record.Put }] }));
+        return true;
+      } catch (error) {
+        // Already listed (a start interrupted after it): keep it.
+        if (!(error instanceof TransactionCanceledException)) throw error;
+        return false;
+      }
+    },
+    async (documents) => {
+      for (const user of users) {
+        const partition = userKeysPartition(user);
+        await setListTotal(documents, tableName, listCountsKey(partition, KEY_LIST.entity), await countByPrefix(documents, tableName, partition, USER_KEY_SK_PREFIX));
+      }
+    },
+  );
+}
