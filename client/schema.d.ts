@@ -14171,8 +14171,8 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description A JSON object. At most 1 MiB (contract §9; 413 above). */
-        requestBody: {
+        /** @description A JSON object, or no body. At most 1 MiB (contract §9; 413 above). */
+        requestBody?: {
             content: {
                 "application/json": {
                     /**
@@ -14685,8 +14685,8 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description A JSON object. At most 1 MiB (contract §9; 413 above). */
-        requestBody: {
+        /** @description A JSON object, or no body. At most 1 MiB (contract §9; 413 above). */
+        requestBody?: {
             content: {
                 "application/json": {
                     display_name?: string;

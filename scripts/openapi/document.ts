@@ -307,9 +307,11 @@ function requestBody(name: RouteName, route: RouteDefinition, schemas: Operation
   if (route.body !== 'json' || !schemas.body) return undefined;
   const example = sampleBody(name);
   const schema = withDefaults(jsonSchema(schemas.body, 'input', route.maxBodyBytes), schemas.body);
+  // A body schema that accepts no body at all (resend, accept: every field optional) makes the body optional.
+  const optional = schemas.body.safeParse(undefined).success;
   return {
-    required: true,
-    description: `A JSON object. ${bodyLimit(route)}`,
+    required: !optional,
+    description: `A JSON object${optional ? ', or no body' : ''}. ${bodyLimit(route)}`,
     content: { 'application/json': { schema, ...(example === undefined ? {} : { examples: { basic: { value: example } } }) } },
   };
 }
