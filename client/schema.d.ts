@@ -492,6 +492,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/companies/{company_uuid}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET companies/{company_uuid}/invitations
+         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_COMPANY_MANAGER, ROLE_PLATFORM_ADMIN. Rate-limit group `read` (300 per 60 s per key by default).
+         */
+        get: operations["listInvitations"];
+        put?: never;
+        /**
+         * POST companies/{company_uuid}/invitations
+         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_COMPANY_MANAGER, ROLE_PLATFORM_ADMIN. Rate-limit group `write` (60 per 60 s per key by default).
+         */
+        post: operations["createInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/companies/{company_uuid}/invitations/{invitation_uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET companies/{company_uuid}/invitations/{invitation_uuid}
+         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_COMPANY_MANAGER, ROLE_PLATFORM_ADMIN. Rate-limit group `read` (300 per 60 s per key by default).
+         */
+        get: operations["getInvitation"];
+        put?: never;
+        post?: never;
+        /**
+         * DELETE companies/{company_uuid}/invitations/{invitation_uuid}
+         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_COMPANY_MANAGER, ROLE_PLATFORM_ADMIN. Rate-limit group `write` (60 per 60 s per key by default).
+         */
+        delete: operations["deleteInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/companies/{company_uuid}/invitations/{invitation_uuid}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST companies/{company_uuid}/invitations/{invitation_uuid}/resend
+         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_COMPANY_MANAGER, ROLE_PLATFORM_ADMIN. Rate-limit group `write` (60 per 60 s per key by default).
+         */
+        post: operations["resendInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invitations/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET invitations/current
+         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_COMPANY_MANAGER, ROLE_COMPANY_TECHNICIAN, ROLE_PLATFORM_ADMIN. Rate-limit group `invitation` (10 per 60 s per key by default).
+         */
+        get: operations["getCurrentInvitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST invitations/accept
+         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_COMPANY_MANAGER, ROLE_COMPANY_TECHNICIAN, ROLE_PLATFORM_ADMIN. Rate-limit group `invitation` (10 per 60 s per key by default).
+         */
+        post: operations["acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -862,6 +970,130 @@ export interface components {
             /** Format: uri */
             redirect_url: string;
         };
+        InvitationRecord: {
+            /** @description A lower-case UUID */
+            invitation_uuid: string;
+            /** @description A lower-case UUID */
+            company_uuid: string;
+            /** @description The invited user, created with the invitation (`STATUS_INVITED`) */
+            user_uuid: string;
+            email: string;
+            display_name: string;
+            /** @enum {string} */
+            role_code: "ROLE_COMPANY_OWNER" | "ROLE_COMPANY_ADMIN" | "ROLE_COMPANY_MANAGER" | "ROLE_COMPANY_TECHNICIAN";
+            company_location_uuids: string[];
+            /**
+             * @description A pending invitation past `expires_at` is `EXPIRED`
+             * @enum {string}
+             */
+            status: "PENDING" | "ACCEPTED" | "REVOKED" | "EXPIRED";
+            /** @description ISO 8601 UTC with milliseconds */
+            expires_at: string;
+            /** @description null for platform keys and the admin CLI */
+            invited_by_user_uuid: string | null;
+            accepted_at: string | null;
+            /** @description ISO 8601 UTC with milliseconds */
+            created_at: string;
+            /** @description ISO 8601 UTC with milliseconds */
+            updated_at: string;
+        };
+        IssuedInvitationRecord: {
+            /** @description A lower-case UUID */
+            invitation_uuid: string;
+            /** @description A lower-case UUID */
+            company_uuid: string;
+            /** @description The invited user, created with the invitation (`STATUS_INVITED`) */
+            user_uuid: string;
+            email: string;
+            display_name: string;
+            /** @enum {string} */
+            role_code: "ROLE_COMPANY_OWNER" | "ROLE_COMPANY_ADMIN" | "ROLE_COMPANY_MANAGER" | "ROLE_COMPANY_TECHNICIAN";
+            company_location_uuids: string[];
+            /**
+             * @description A pending invitation past `expires_at` is `EXPIRED`
+             * @enum {string}
+             */
+            status: "PENDING" | "ACCEPTED" | "REVOKED" | "EXPIRED";
+            /** @description ISO 8601 UTC with milliseconds */
+            expires_at: string;
+            /** @description null for platform keys and the admin CLI */
+            invited_by_user_uuid: string | null;
+            accepted_at: string | null;
+            /** @description ISO 8601 UTC with milliseconds */
+            created_at: string;
+            /** @description ISO 8601 UTC with milliseconds */
+            updated_at: string;
+            /** @description The secret the invitee accepts with (`Authorization: Bearer <token>`), shown only in this answer; a replay of the create (Idempotency-Key) answers without it */
+            invitation_token?: string;
+        };
+        CurrentInvitationRecord: {
+            /** @description A lower-case UUID */
+            invitation_uuid: string;
+            /**
+             * @description A pending invitation past `expires_at` is `EXPIRED`
+             * @enum {string}
+             */
+            status: "PENDING" | "ACCEPTED" | "REVOKED" | "EXPIRED";
+            email: string;
+            display_name: string;
+            /** @enum {string} */
+            role_code: "ROLE_COMPANY_OWNER" | "ROLE_COMPANY_ADMIN" | "ROLE_COMPANY_MANAGER" | "ROLE_COMPANY_TECHNICIAN";
+            /** @description ISO 8601 UTC with milliseconds */
+            expires_at: string;
+            company: {
+                /** @description A lower-case UUID */
+                company_uuid: string;
+                name: string;
+                image_url: string | null;
+            };
+            /** @description null for platform keys, the admin CLI, or an inviter since deleted */
+            invited_by: {
+                display_name: string;
+            } | null;
+        };
+        AcceptedInvitationRecord: {
+            user: {
+                /** @description A lower-case UUID */
+                user_uuid: string;
+                /** @description A lower-case UUID */
+                company_uuid: string;
+                display_name: string;
+                first_name: string | null;
+                last_name: string | null;
+                email: string | null;
+                phone: string | null;
+                /** @enum {string} */
+                role_code: "ROLE_COMPANY_OWNER" | "ROLE_COMPANY_ADMIN" | "ROLE_COMPANY_MANAGER" | "ROLE_COMPANY_TECHNICIAN";
+                /** @enum {string} */
+                status_code: "STATUS_ACTIVE" | "STATUS_INVITED" | "STATUS_DISABLED";
+                company_location_uuids: string[];
+                /** @description ISO 8601 UTC with milliseconds */
+                created_at: string;
+                /** @description ISO 8601 UTC with milliseconds */
+                updated_at: string;
+                /** @description The user's own settings: a JSON object, {} when never set */
+                settings: {
+                    [key: string]: unknown;
+                };
+            };
+            key: {
+                /** @description A lower-case UUID */
+                key_id: string;
+                /** @description The key's name; every key the admin CLI issues is named `cli` */
+                name: string;
+                /** @description null for platform keys */
+                user_uuid: string | null;
+                /** @description ISO 8601 UTC with milliseconds */
+                created_at: string;
+                /** @description null: never expires */
+                expires_at: string | null;
+                revoked_at: string | null;
+                /** @description null: no use recorded; else at most 15 minutes behind the key's last authenticated request */
+                last_used_at: string | null;
+            };
+            /** @description The new key of the user, shown only in this answer */
+            api_key: string;
+        };
         ListMeta: {
             /** Format: int64 */
             page: number;
@@ -901,13 +1133,17 @@ export interface components {
              * @description The problem code; each status has its own (contract §3)
              * @enum {string}
              */
-            code: "malformed_request" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "conflict" | "limit_exceeded" | "idempotency_in_progress" | "last_owner" | "precondition_failed" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "service_unavailable";
+            code: "malformed_request" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "conflict" | "limit_exceeded" | "idempotency_in_progress" | "last_owner" | "invitation_accepted" | "invitation_expired" | "invitation_revoked" | "precondition_failed" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "service_unavailable";
             request_id: string;
             /**
              * Format: int64
              * @description On a refused location delete: how many users and pending invitations still name the location
              */
             user_count?: number;
+            /** @description On an e-mail address taken in the company (`conflict`): the user who has it */
+            existing_user_uuid?: string;
+            /** @description With `existing_user_uuid`, while that user is invited: their invitation */
+            invitation_uuid?: string;
             /** @description The invalid fields, at most 100; `detail` counts them all */
             errors?: {
                 path: string;
@@ -955,7 +1191,13 @@ export interface components {
             /** @constant */
             status?: 409;
             /** @enum {unknown} */
-            code?: "conflict" | "limit_exceeded" | "idempotency_in_progress" | "last_owner";
+            code?: "conflict" | "limit_exceeded" | "idempotency_in_progress" | "last_owner" | "invitation_accepted";
+        };
+        Problem410: components["schemas"]["Problem"] & {
+            /** @constant */
+            status?: 410;
+            /** @enum {unknown} */
+            code?: "invitation_expired" | "invitation_revoked";
         };
         Problem412: components["schemas"]["Problem"] & {
             /** @constant */
@@ -1181,7 +1423,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`); an invitation's token is refused too (it is good only for its own two operations) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1406,7 +1648,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`); an invitation's token is refused too (it is good only for its own two operations) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1770,7 +2012,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`); an invitation's token is refused too (it is good only for its own two operations) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2070,7 +2312,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`); an invitation's token is refused too (it is good only for its own two operations) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2416,7 +2658,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`); an invitation's token is refused too (it is good only for its own two operations) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2732,7 +2974,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`); an invitation's token is refused too (it is good only for its own two operations) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3116,7 +3358,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`); an invitation's token is refused too (it is good only for its own two operations) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3442,7 +3684,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`); an invitation's token is refused too (it is good only for its own two operations) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3719,7 +3961,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`); an invitation's token is refused too (it is good only for its own two operations) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3996,7 +4238,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`); an invitation's token is refused too (it is good only for its own two operations) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4274,7 +4516,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`); an invitation's token is refused too (it is good only for its own two operations) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4588,7 +4830,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`); an invitation's token is refused too (it is good only for its own two operations) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4908,7 +5150,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`); an invitation's token is refused too (it is good only for its own two operations) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5229,7 +5471,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`); an invitation's token is refused too (it is good only for its own two operations) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5533,7 +5775,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`); an invitation's token is refused too (it is good only for its own two operations) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5900,7 +6142,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`); an invitation's token is refused too (it is good only for its own two operations) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6225,7 +6467,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`); an invitation's token is refused too (it is good only for its own two operations) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6539,7 +6781,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`); an invitation's token is refused too (it is good only for its own two operations) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6829,7 +7071,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`); an invitation's token is refused too (it is good only for its own two operations) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7105,7 +7347,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`); an invitation's token is refused too (it is good only for its own two operations) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7362,7 +7604,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`); an invitation's token is refused too (it is good only for its own two operations) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7628,7 +7870,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`); an invitation's token is refused too (it is good only for its own two operations) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7956,7 +8198,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`); an invitation's token is refused too (it is good only for its own two operations) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8243,7 +8485,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`); an invitation's token is refused too (it is good only for its own two operations) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8543,7 +8785,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`); an invitation's token is refused too (it is good only for its own two operations) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8809,7 +9051,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`); an invitation's token is refused too (it is good only for its own two operations) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9125,7 +9367,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`); an invitation's token is refused too (it is good only for its own two operations) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9454,7 +9696,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`); an invitation's token is refused too (it is good only for its own two operations) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9788,7 +10030,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`); an invitation's token is refused too (it is good only for its own two operations) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10082,7 +10324,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`); an invitation's token is refused too (it is good only for its own two operations) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10333,7 +10575,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`); an invitation's token is refused too (it is good only for its own two operations) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10548,7 +10790,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`); an invitation's token is refused too (it is good only for its own two operations) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10780,7 +11022,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`); an invitation's token is refused too (it is good only for its own two operations) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11113,7 +11355,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`); an invitation's token is refused too (it is good only for its own two operations) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11438,7 +11680,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`); an invitation's token is refused too (it is good only for its own two operations) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11699,7 +11941,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`); an invitation's token is refused too (it is good only for its own two operations) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11971,7 +12213,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`); an invitation's token is refused too (it is good only for its own two operations) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12259,7 +12501,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`); an invitation's token is refused too (it is good only for its own two operations) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12535,7 +12777,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
-            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`) */
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`); an invitation's token is refused too (it is good only for its own two operations) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12682,6 +12924,1971 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem500"];
+                };
+            };
+            /** @description A dependency is down (`service_unavailable`) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+        };
+    };
+    listInvitations: {
+        parameters: {
+            query?: {
+                /** @description An integer ≥ 1 (default 1); page × page_size at most 10,000 (else 422: narrow the list with filters, search or another sort); below that, a page past the end is empty */
+                page?: string;
+                /** @description An integer from 1 to 100 (default 25) */
+                page_size?: string;
+                sort_by?: "created_at" | "expires_at" | "email" | "status";
+                /** @description `asc` or `desc`, in any letter case */
+                sort_order?: string;
+                /** @description A case-insensitive substring; empty means no filter */
+                search?: string;
+                /** @description One value or comma-separated values; in the query string also repeated parameters, in a JSON body also a list of strings */
+                status?: string[];
+            };
+            header?: {
+                /** @description Echoed back in the X-Request-Id response header and a problem's `request_id` when it is 1–128 characters of `[A-Za-z0-9._-]`; any other value is replaced by a generated id (not refused) */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path: {
+                /** @description A UUID, any case (a non-UUID is a record that does not exist: 404) */
+                company_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of invitations */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InvitationRecord"][];
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            /** @description A body sent anyway that is not JSON, nests deeper than 64 levels or holds a string with an unpaired UTF-16 surrogate escape (`"\ud800"`) (a body is checked, then ignored) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`); an invitation's token is refused too (it is good only for its own two operations) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The role may not perform this operation (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description The path's company is not the caller's, or (for a platform key) does not exist; or a manager sees only the technician invitations whose locations are all their own (`not_found`) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description Accept excludes JSON (`not_acceptable`) */
+            406: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem406"];
+                };
+            };
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem413"];
+                };
+            };
+            /** @description A body sent anyway has a Content-Type other than application/json, or none (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Invalid fields (`validation_failed`, with `errors[]`) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem422"];
+                };
+            };
+            /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem500"];
+                };
+            };
+            /** @description A dependency is down (`service_unavailable`) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+        };
+    };
+    createInvitation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1–255 visible ASCII characters; the same key and body within 24 h replays the first response */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+                /** @description Echoed back in the X-Request-Id response header and a problem's `request_id` when it is 1–128 characters of `[A-Za-z0-9._-]`; any other value is replaced by a generated id (not refused) */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path: {
+                /** @description A UUID, any case (a non-UUID is a record that does not exist: 404) */
+                company_uuid: string;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON object. At most 1 MiB (contract §9; 413 above). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description An e-mail address as the HTML standard defines a valid one, with a dotted domain; unique among the company's users, ignoring case */
+                    email: string;
+                    display_name: string;
+                    first_name?: string | null;
+                    last_name?: string | null;
+                    phone?: string | null;
+                    /** @enum {string} */
+                    role_code: "ROLE_COMPANY_OWNER" | "ROLE_COMPANY_ADMIN" | "ROLE_COMPANY_MANAGER" | "ROLE_COMPANY_TECHNICIAN";
+                    /** @description At most 250 existing locations of the company, each at most once (in any letter case) */
+                    company_location_uuids?: string[];
+                    /**
+                     * Format: int64
+                     * @description Days until the invitation expires, 1–30 (default 7)
+                     */
+                    expires_in_days?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The invitation with its token (shown only here), its invited user created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
+                    Location: components["headers"]["Location"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["IssuedInvitationRecord"];
+                    };
+                };
+            };
+            /** @description A body that is not JSON, nests deeper than 64 levels or holds a string with an unpaired UTF-16 surrogate escape (`"\ud800"`) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`); an invitation's token is refused too (it is good only for its own two operations) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The role may not perform this operation (`forbidden`); after 422: inviting as `ROLE_COMPANY_OWNER`, unless the caller is an owner or a platform key; a manager inviting anyone but a technician whose `company_location_uuids` are non-empty and all among the manager's own */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description The path's company is not the caller's, or (for a platform key) does not exist (`not_found`) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description Accept excludes JSON (`not_acceptable`) */
+            406: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem406"];
+                };
+            };
+            /** @description A user of the company (any status) has the e-mail address, ignoring case (`conflict`, with `existing_user_uuid` and, while that user is invited, `invitation_uuid`), the company reached its `users` limit (`limit_exceeded`), or a request with this Idempotency-Key is still in progress (`idempotency_in_progress`, with Retry-After) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem409"];
+                };
+            };
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem413"];
+                };
+            };
+            /** @description The body has a Content-Type other than application/json, or none (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Invalid fields (`validation_failed`, with `errors[]`) (an Idempotency-Key that is empty, over 255 characters or not visible ASCII too, at path `Idempotency-Key`); or the Idempotency-Key was used with another body (`idempotency_key_reused`) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem422"];
+                };
+            };
+            /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem500"];
+                };
+            };
+            /** @description A dependency is down (`service_unavailable`) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+        };
+    };
+    getInvitation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Echoed back in the X-Request-Id response header and a problem's `request_id` when it is 1–128 characters of `[A-Za-z0-9._-]`; any other value is replaced by a generated id (not refused) */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path: {
+                /** @description A UUID, any case (a non-UUID is a record that does not exist: 404) */
+                company_uuid: string;
+                /** @description A UUID, any case (a non-UUID is a record that does not exist: 404) */
+                invitation_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InvitationRecord"];
+                    };
+                };
+            };
+            /** @description A body sent anyway that is not JSON, nests deeper than 64 levels or holds a string with an unpaired UTF-16 surrogate escape (`"\ud800"`) (a body is checked, then ignored) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`); an invitation's token is refused too (it is good only for its own two operations) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The role may not perform this operation (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description The path's company is not the caller's, or (for a platform key) does not exist; or the invitation does not exist, or the path's id is no UUID; or the caller may not see the invitation (a manager: only technician invitations whose locations are non-empty and all their own) (`not_found`) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description Accept excludes JSON (`not_acceptable`) */
+            406: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem406"];
+                };
+            };
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem413"];
+                };
+            };
+            /** @description A body sent anyway has a Content-Type other than application/json, or none (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem500"];
+                };
+            };
+            /** @description A dependency is down (`service_unavailable`) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+        };
+    };
+    deleteInvitation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The current ETag (`*` alone for any, a list matches if any does; weak tags never match) */
+                "If-Match"?: components["parameters"]["If-Match"];
+                /** @description Echoed back in the X-Request-Id response header and a problem's `request_id` when it is 1–128 characters of `[A-Za-z0-9._-]`; any other value is replaced by a generated id (not refused) */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path: {
+                /** @description A UUID, any case (a non-UUID is a record that does not exist: 404) */
+                company_uuid: string;
+                /** @description A UUID, any case (a non-UUID is a record that does not exist: 404) */
+                invitation_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked (also when it was already): its invited user is deleted */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A body sent anyway that is not JSON, nests deeper than 64 levels or holds a string with an unpaired UTF-16 surrogate escape (`"\ud800"`) (a body is checked, then ignored) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`); an invitation's token is refused too (it is good only for its own two operations) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The role may not perform this operation (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description The path's company is not the caller's, or (for a platform key) does not exist; or the invitation does not exist, or the path's id is no UUID; or the caller may not see the invitation (as for GET) (`not_found`) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description Accept excludes JSON (`not_acceptable`) */
+            406: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem406"];
+                };
+            };
+            /** @description The invitation is `ACCEPTED` (`conflict`: disable or delete the user instead), or the invitation kept changing concurrently: 10 writes in a row lost their race, without If-Match, or with one that each new read still matches (`*`, a list of tags) (`conflict`; retry) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem409"];
+                };
+            };
+            /** @description If-Match is not the current ETag (`precondition_failed`); nothing is written */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem412"];
+                };
+            };
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem413"];
+                };
+            };
+            /** @description A body sent anyway has a Content-Type other than application/json, or none (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem500"];
+                };
+            };
+            /** @description A dependency is down (`service_unavailable`) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+        };
+    };
+    resendInvitation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Echoed back in the X-Request-Id response header and a problem's `request_id` when it is 1–128 characters of `[A-Za-z0-9._-]`; any other value is replaced by a generated id (not refused) */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path: {
+                /** @description A UUID, any case (a non-UUID is a record that does not exist: 404) */
+                company_uuid: string;
+                /** @description A UUID, any case (a non-UUID is a record that does not exist: 404) */
+                invitation_uuid: string;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON object, or no body. At most 1 MiB (contract §9; 413 above). */
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: int64
+                     * @description Days until the invitation expires, 1–30 (default 7)
+                     */
+                    expires_in_days?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The invitation, PENDING with a new expiry and a new token (shown only here); the old token stops working */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["IssuedInvitationRecord"];
+                    };
+                };
+            };
+            /** @description A body that is not JSON, nests deeper than 64 levels or holds a string with an unpaired UTF-16 surrogate escape (`"\ud800"`) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description No, malformed, unknown or revoked key, or its user is not active (`unauthorized`); an invitation's token is refused too (it is good only for its own two operations) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            /** @description The role may not perform this operation (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem403"];
+                };
+            };
+            /** @description The path's company is not the caller's, or (for a platform key) does not exist; or the invitation does not exist, or the path's id is no UUID; or the caller may not see the invitation (as for GET) (`not_found`) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description Accept excludes JSON (`not_acceptable`) */
+            406: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem406"];
+                };
+            };
+            /** @description The invitation is `ACCEPTED` or `REVOKED` (`conflict`), or the invitation kept changing concurrently: 10 writes in a row lost their race, each time read again (`conflict`; retry) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem409"];
+                };
+            };
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem413"];
+                };
+            };
+            /** @description The body has a Content-Type other than application/json, or none (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Invalid fields (`validation_failed`, with `errors[]`) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem422"];
+                };
+            };
+            /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem500"];
+                };
+            };
+            /** @description A dependency is down (`service_unavailable`) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+        };
+    };
+    getCurrentInvitation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Echoed back in the X-Request-Id response header and a problem's `request_id` when it is 1–128 characters of `[A-Za-z0-9._-]`; any other value is replaced by a generated id (not refused) */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation of the token, in any status; nothing changes */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CurrentInvitationRecord"];
+                    };
+                };
+            };
+            /** @description A body sent anyway that is not JSON, nests deeper than 64 levels or holds a string with an unpaired UTF-16 surrogate escape (`"\ud800"`) (a body is checked, then ignored) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description No invitation token, or an unknown or replaced one (`unauthorized`); an API key is refused here: this operation takes only an invitation's token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description Accept excludes JSON (`not_acceptable`) */
+            406: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem406"];
+                };
+            };
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem413"];
+                };
+            };
+            /** @description A body sent anyway has a Content-Type other than application/json, or none (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem429"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem500"];
+                };
+            };
+            /** @description A dependency is down (`service_unavailable`) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Echoed back in the X-Request-Id response header and a problem's `request_id` when it is 1–128 characters of `[A-Za-z0-9._-]`; any other value is replaced by a generated id (not refused) */
+                "X-Request-Id"?: components["parameters"]["X-Request-Id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A JSON object, or no body. At most 1 MiB (contract §9; 413 above). */
+        requestBody?: {
+            content: {
+                "application/json": {
+                    display_name?: string;
+                    first_name?: string | null;
+                    last_name?: string | null;
+                    phone?: string | null;
+                    key_name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted: the user is active and has a new key, shown only here */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AcceptedInvitationRecord"];
+                    };
+                };
+            };
+            /** @description A body that is not JSON, nests deeper than 64 levels or holds a string with an unpaired UTF-16 surrogate escape (`"\ud800"`) (`malformed_request`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem400"];
+                };
+            };
+            /** @description No invitation token, or an unknown or replaced one (`unauthorized`); an API key is refused here: this operation takes only an invitation's token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.absent"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem401"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description Accept excludes JSON (`not_acceptable`) */
+            406: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem406"];
+                };
+            };
+            /** @description The invitation has been accepted already (`invitation_accepted`), also for every concurrent accept but the one that wins */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem409"];
+                };
+            };
+            /** @description The invitation has expired (`invitation_expired`: ask for it to be sent again) or been revoked (`invitation_revoked`) */
+            410: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem410"];
+                };
+            };
+            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem413"];
+                };
+            };
+            /** @description The body has a Content-Type other than application/json, or none (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description Invalid fields (`validation_failed`, with `errors[]`) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule */

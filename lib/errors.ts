@@ -26,7 +26,8 @@ export const PROBLEM_CODES = {
   404: ['not_found'],
   405: ['method_not_allowed'],
   406: ['not_acceptable'],
-  409: ['conflict', 'limit_exceeded', 'idempotency_in_progress', 'last_owner'],
+  409: ['conflict', 'limit_exceeded', 'idempotency_in_progress', 'last_owner', 'invitation_accepted'],
+  410: ['invitation_expired', 'invitation_revoked'],
   412: ['precondition_failed'],
   413: ['payload_too_large'],
   415: ['unsupported_media_type'],
@@ -127,6 +128,20 @@ export class IdempotencyInProgressError extends AppError {
       // A create takes well under a second: the retry then replays its answer.
       headers: { 'Retry-After': '1' },
     });
+  }
+}
+
+/** An invitation that was accepted already: its token accepts nothing more. */
+export class InvitationAcceptedError extends AppError {
+  constructor() {
+    super(409, 'invitation_accepted', 'Invitation accepted', { detail: 'This invitation has been accepted already' });
+  }
+}
+
+/** An invitation that can no longer be accepted: expired (resend it) or revoked. */
+export class InvitationGoneError extends AppError {
+  constructor(code: ProblemCode<410>) {
+    super(410, code, 'Invitation gone', { detail: code === 'invitation_expired' ? 'This invitation has expired; ask for it to be sent again' : 'This invitation has been revoked' });
   }
 }
 

@@ -28,6 +28,9 @@ const AUDIT = 'AUDIT#*';
 // Each user's key records.
 const USER_KEYS = 'USERKEYS#*';
 
+// The lookup items of invitation tokens (by hash), off every company partition.
+const INVITATION_TOKENS = 'INVITETOKEN#*';
+
 const LOGO_PREFIX = 'companies/*/logo/*';
 const FILES_PREFIX = 'companies/*/files/*';
 const FILE_BACKUPS_PREFIX = 'companies/*/file-backups/*';
@@ -116,6 +119,19 @@ const ROUTE_ACCESS = {
   deleteMyKey: { table: ['dynamodb:PutItem'], partitions: [USER_KEYS, AUDIT] },
   listUserKeys: { table: LIST_READ, partitions: [USER_KEYS] },
   deleteUserKey: { table: ['dynamodb:PutItem'], partitions: [USER_KEYS, AUDIT] },
+  // The invitation, its user (with pointer and e-mail items), its token's lookup item and the event
+  // are put with the quota and counters' Updates; the company's locations are read (Query, and a
+  // ConditionCheck of each in the transaction) and its country for a phone (GetItem).
+  createInvitation: { table: ['dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'], partitions: ['IDEMPOTENCY#*', 'USERREF#*', INVITATION_TOKENS, AUDIT] },
+  // The old token's item is deleted and the new one put, with the invitation's Update and the event.
+  resendInvitation: { table: ['dynamodb:PutItem', 'dynamodb:DeleteItem'], partitions: [INVITATION_TOKENS, AUDIT] },
+  // The invitation's Update, the invited user's Delete (pointer and e-mail items too) and the event.
+  deleteInvitation: { table: ['dynamodb:DeleteItem', 'dynamodb:PutItem'], partitions: ['USERREF#*', AUDIT] },
+  // Authenticated by the token's lookup item; reads the invitation, the company's name and the inviter's.
+  getCurrentInvitation: { partitions: [INVITATION_TOKENS] },
+  // The invitation's and the user's Updates, the new key's items (by hash, id pointer, the user's
+  // key list and its counter) and the two events.
+  acceptInvitation: { table: ['dynamodb:PutItem'], partitions: [INVITATION_TOKENS, 'APIKEYID#*', USER_KEYS, AUDIT] },
 };
 
 /**
@@ -128,7 +144,8 @@ function functionAccess(functionName, { authorizer, catchAll, routes }) {
   // The authorizer reads the key item and, for user keys, the user item in its company's partition,
   // and writes a key's `last_used_at` (at most every 15 minutes) on the key and its list record;
   // the 404/405 catch-all touches nothing.
-  if (functionName === authorizer) return { table: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], partitions: ['APIKEY#*', 'COMPANY#*', 'USERKEYS#*'], bucket: [], objects: {} };
+  // An invitation's token is looked up by its hash (INVITETOKEN#…) on the two routes that take it.
+  if (functionName === authorizer) return { table: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], partitions: ['APIKEY#*', 'COMPANY#*', INVITATION_TOKENS, 'USERKEYS#*'], bucket: [], objects: {} };
   if (functionName === catchAll) return { table: [], partitions: [], bucket: [], objects: {} };
   const route = routes[functionName];
   if (!route) throw new Error(`"${functionName}" is not a route of lib/http/routes.ts`);

@@ -7,10 +7,18 @@ import type { APIGatewayTokenAuthorizerEvent, Context } from 'aws-lambda';
 import { createAuthenticator } from '../../lib/auth/authenticate';
 import { type AuthorizerResult, UNAUTHORIZED_MESSAGE, createAuthorizer } from '../../lib/auth/authorizer';
 import { config } from '../../lib/config';
+import { invitationTokens } from '../../lib/invitations/invitation-token-repository';
 import { logger, recordAuthorizerOutcome } from '../../lib/http/observability';
+import { routeEntries } from '../../lib/http/routes';
 
 // The authorizer records each key's last use: every request passes it, in AWS and under npm start.
-const authorizer = createAuthorizer(createAuthenticator(undefined, undefined, undefined, { recordUse: true }), config.usagePlanApiKey);
+// An invitation's token is taken on the routes that say so, and only there (API keys everywhere else).
+const invitationRoutes = routeEntries().flatMap(([, route]) => (route.credential === 'invitation' ? [{ method: route.method, path: route.path }] : []));
+const authorizer = createAuthorizer(
+  createAuthenticator(undefined, undefined, undefined, { recordUse: true, invitations: invitationTokens }),
+  config.usagePlanApiKey,
+  invitationRoutes,
+);
 
 export const handler = async (event: APIGatewayTokenAuthorizerEvent, context?: Context): Promise<AuthorizerResult> => {
   const started = performance.now();

@@ -22,7 +22,9 @@ export interface AuditContext {
 export const OPERATOR: AuditContext = { actor: { kind: 'operator', user_uuid: null, key_id: null }, requestId: null };
 
 /** The audit context of a caller's key (a platform key has no user). */
-export function auditContextOf(principal: { keyId: string; userUuid: string | null }, requestId: string): AuditContext {
+export function auditContextOf(principal: { keyId: string; userUuid: string | null; invitationUuid?: string }, requestId: string): AuditContext {
+  // An invitation's token acts as the invited user, with no key.
+  if (principal.invitationUuid) return { actor: { kind: 'invitation', user_uuid: principal.userUuid, key_id: null }, requestId };
   return { actor: { kind: principal.userUuid ? 'user' : 'platform', user_uuid: principal.userUuid, key_id: principal.keyId }, requestId };
 }
 

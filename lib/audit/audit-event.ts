@@ -118,17 +118,31 @@ export function newAuditEvent(companyUuid: string, context: AuditContext, type: 
 
 /** The transaction items that record an event: one item per view and each view's counter. */
 export function auditEventItems(tableName: string, event: AuditEvent): TransactItem[] {
-  const partition = auditPartition(event.company_uuid);
-  const { changes, ...fields } = event;
-  const stored = { entity: AUDIT_ENTITY, ...fields, changes_json: JSON.stringify(changes), search_text: event.type };
-  const counted = new Map([
-    [TOTAL_FACET, 1],
-    [typeFacet(event.type), 1],
-  ]);
-  return viewsOf(event).flatMap((view): TransactItem[] => [
-    { Put: { TableName: tableName, Item: { PK: partition, SK: `${viewPrefix(view)}${event.event_uuid}`, ...stored }, ConditionExpression: 'attribute_not_exists(PK)' } },
-    adjustListCounts(tableName, partition, viewCounter(view), counted) as TransactItem,
-  ]);
+  return auditEventsItems(tableName, [event]);
+}
+
+/**
+ * The transaction items that record several events of one change (an accepted invitation and the
+ * key it issues): one item per view of each, and each view's counter once, with the events' sum (a
+ * transaction may not touch an item twice).
+ */
+export function auditEventsItems(tableName: string, events: readonly AuditEvent[]): TransactItem[] {
+  const puts: TransactItem[] = [];
+  const counters = new Map<string, { partition: string; counter: string; deltas: Map<string, number> }>();
+  for (const event of events) {
+    const partition = auditPartition(event.company_uuid);
+    const { changes, ...fields } = event;
+    const stored = { entity: AUDIT_ENTITY, ...fields, changes_json: JSON.stringify(changes), search_text: event.type };
+    for (const view of viewsOf(event)) {
+      puts.push({ Put: { TableName: tableName, Item: { PK: partition, SK: `${viewPrefix(view)}${event.event_uuid}`, ...stored }, ConditionExpression: 'attribute_not_exists(PK)' } });
+      const counter = viewCounter(view);
+      const entry = counters.get(`${partition} ${counter}`) ?? { partition, counter, deltas: new Map<string, number>() };
+      for (const facet of [TOTAL_FACET, typeFacet(event.type)]) entry.deltas.set(facet, (entry.deltas.get(facet) ?? 0) + 1);
+      counters.set(`${partition} ${counter}`, entry);
+    }
+  }
+  const updates = [...counters.values()].map(({ partition, counter, deltas }) => adjustListCounts(tableName, partition, counter, deltas) as TransactItem);
+  return [...puts, ...updates];
 }
 
 interface StoredAuditEvent {

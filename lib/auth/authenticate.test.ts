@@ -1,4 +1,5 @@
 import { bearerToken, createAuthenticator } from './authenticate';
+import { hashInvitationToken } from '../invitations/invitation-tokens';
 import { hashApiKey } from './api-keys';
 import type { ApiKeyRepository, StoredApiKey } from './api-key-repository';
 import type { UserRepository } from '../users/user-repository';
@@ -104,4 +105,47 @@ describe('tokens that cannot be keys', () => {
       expect(lookups.keys).toBe(0);
     },
   );
+});
+
+describe('invitation tokens', () => {
+  const TOKEN = `bo_inv_${'t'.repeat(43)}`;
+  const record = { invitation_uuid: 'i1', company_uuid: 'c1', user_uuid: 'u2', role_code: 'ROLE_COMPANY_TECHNICIAN' as const };
+
+  function withInvitations() {
+    const base = fakes(userKey);
+    const reads: string[] = [];
+    const invitations = {
+      findToken: async (hash: string) => {
+        reads.push(hash);
+        return hash === hashInvitationToken(TOKEN) ? record : undefined;
+      },
+    };
+    return { authenticator: createAuthenticator(base.keys, base.users, 0, { invitations }), reads, lookups: base.lookups };
+  }
+
+  it("resolves a token on an invitation's route to the invitation, its user and role", async () => {
+    const { authenticator } = withInvitations();
+    await expect(authenticator.authenticate(`Bearer ${TOKEN}`, 'invitation')).resolves.toEqual({
+      keyId: 'i1',
+      role: 'ROLE_COMPANY_TECHNICIAN',
+      companyUuid: 'c1',
+      userUuid: 'u2',
+      locationUuids: [],
+      invitationUuid: 'i1',
+    });
+  });
+
+  it('refuses an API key on an invitation route and a token elsewhere, without a read', async () => {
+    const { authenticator, reads, lookups } = withInvitations();
+    await expect(authenticator.authenticate(`Bearer ${GOOD}`, 'invitation')).rejects.toThrow(UnauthorizedError);
+    await expect(authenticator.authenticate(`Bearer ${TOKEN}`)).rejects.toThrow(UnauthorizedError);
+    expect(reads).toEqual([]);
+    expect(lookups.keys).toBe(0);
+  });
+
+  it('refuses an unknown token after one read', async () => {
+    const { authenticator, reads } = withInvitations();
+    await expect(authenticator.authenticate(`Bearer bo_inv_${'u'.repeat(43)}`, 'invitation')).rejects.toThrow(UnauthorizedError);
+    expect(reads).toHaveLength(1);
+  });
 });

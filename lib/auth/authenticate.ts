@@ -9,6 +9,16 @@ import { userRepository as defaultUsers, type UserRepository } from '../users/us
 import { apiKeyRepository as defaultKeys, type ApiKeyRepository } from './api-key-repository';
 import { hasApiKeyShape, hashApiKey } from './api-keys';
 import type { Principal } from './principal';
+import { hasInvitationTokenShape, hashInvitationToken } from '../invitations/invitation-tokens';
+import { invitationTokens } from '../invitations/invitation-token-repository';
+
+/** The bearer credential a route takes (lib/http/routes.ts `credential`). */
+export type Credential = 'api-key' | 'invitation';
+
+/** Where an invitation token's principal comes from: its lookup item (`INVITETOKEN#<hash>`). */
+export interface InvitationTokens {
+  findToken(tokenHash: string): Promise<{ invitation_uuid: string; company_uuid: string; user_uuid: string; role_code: Principal['role'] } | undefined>;
+}
 
 interface CacheEntry {
   principal: Principal | null;
@@ -29,7 +39,7 @@ export function createAuthenticator(
   users: UserRepository = defaultUsers,
   ttlMs: number = config.authCacheTtlMs,
   /** Record each key's `last_used_at`: the authorizer does, which every request passes in AWS and under npm start. */
-  options: { recordUse?: boolean } = {},
+  options: { recordUse?: boolean; invitations?: InvitationTokens } = {},
 ) {
   const cache = new Map<string, CacheEntry>();
 
@@ -58,10 +68,27 @@ export function createAuthenticator(
     };
   }
 
+  /**
+   * The principal of an invitation's token: the invitation (any status: its operations answer its
+   * state), acting as its invited user. Never cached: a resend replaces the token at once.
+   */
+  async function invitationPrincipal(token: string): Promise<Principal> {
+    const refused = new UnauthorizedError('The invitation token is unknown or has been replaced');
+    if (!hasInvitationTokenShape(token) || !options.invitations) throw refused;
+    const found = await options.invitations.findToken(hashInvitationToken(token));
+    if (!found) throw refused;
+    return { keyId: found.invitation_uuid, role: found.role_code, companyUuid: found.company_uuid, userUuid: found.user_uuid, locationUuids: [], invitationUuid: found.invitation_uuid };
+  }
+
   return {
-    /** The principal of an Authorization header; UnauthorizedError for every rejection. */
-    async authenticate(authorization: string | undefined): Promise<Principal> {
+    /**
+     * The principal of an Authorization header for a route taking `credential`; UnauthorizedError
+     * for every rejection, also for an invitation token on any other route and an API key on an
+     * invitation's route.
+     */
+    async authenticate(authorization: string | undefined, credential: Credential = 'api-key'): Promise<Principal> {
       const token = bearerToken(authorization);
+      if (credential === 'invitation') return invitationPrincipal(token);
       // A token that cannot be a key costs no read (contract §12), nor a cache entry.
       if (!hasApiKeyShape(token)) throw new UnauthorizedError('The key is unknown, revoked or its user is not active');
       const hash = hashApiKey(token);
@@ -89,4 +116,4 @@ export function createAuthenticator(
 }
 
 export type Authenticator = ReturnType<typeof createAuthenticator>;
-export const authenticator: Authenticator = /* @__PURE__ */ createAuthenticator();
+export const authenticator: Authenticator = /* @__PURE__ */ createAuthenticator(undefined, undefined, undefined, { invitations: invitationTokens });

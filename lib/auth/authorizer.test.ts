@@ -6,7 +6,7 @@ import { problemRenderer } from '../http/problem-renderer';
 import { responseHeaders } from '../http/response-headers';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import type { Authenticator } from './authenticate';
-import { createAuthorizer, principalFromContext, principalToContext, stageWildcardArn } from './authorizer';
+import { createAuthorizer, credentialOf, principalFromContext, principalToContext, stageWildcardArn } from './authorizer';
 import type { Principal } from './principal';
 
 const METHOD_ARN = 'arn:aws:execute-api:eu-west-1:123456789012:a1b2c3d4e5/prod/GET/api/v1/companies/0190f3a4-5b6c-7d8e-9f01-23456789abcd';
@@ -119,9 +119,9 @@ describe('authorizer context', () => {
 });
 
 describe('authentication middleware', () => {
-  function stack(authenticator: Authenticator, trust: boolean) {
+  function stack(authenticator: Authenticator, trust: boolean, credential: 'api-key' | 'invitation' = 'api-key') {
     return middy<ApiEvent, ApiResult, Error, ApiContext, ApiInternal>()
-      .use([requestContext(undefined), responseHeaders([]), problemRenderer(), authentication(authenticator, trust)])
+      .use([requestContext(undefined), responseHeaders([]), problemRenderer(), authentication(authenticator, trust, credential)])
       .handler(async (_event, context) => ({ statusCode: 200, body: JSON.stringify(context.api?.principal) }));
   }
 
@@ -160,5 +160,30 @@ describe('authentication middleware', () => {
     expect(response.status).toBe(401);
     expect(response.headers['www-authenticate']).toBe('Bearer');
     expect(authenticator.calls).toEqual(['Bearer bo_key']);
+  });
+
+  it("refuses, from a cached authorizer answer, an invitation's principal on another route and a key's on an invitation's route", async () => {
+    // Prepare
+    const authenticator = fakeAuthenticator(async () => PLATFORM);
+    const invited = { ...OWNER, keyId: 'invitation-1', invitationUuid: 'invitation-1' };
+    // Act
+    const elsewhere = await invoke(stack(authenticator, true), withContext(principalToContext(invited)));
+    const keyThere = await invoke(stack(authenticator, true, 'invitation'), withContext(principalToContext(OWNER)));
+    const invitationThere = await invoke(stack(authenticator, true, 'invitation'), withContext(principalToContext(invited)));
+    // Assess
+    expect([elsewhere.status, keyThere.status, invitationThere.status]).toEqual([401, 401, 200]);
+    expect(invitationThere.body).toEqual(invited);
+    expect(authenticator.calls).toEqual([]);
+  });
+});
+
+describe('credentialOf', () => {
+  it('takes an invitation token exactly on the routes that say so, an API key elsewhere', () => {
+    const routes = [{ method: 'POST', path: '/api/v1/invitations/accept' }];
+    const stage = 'arn:aws:execute-api:us-east-1:000000000000:abc123/prod';
+    expect(credentialOf(`${stage}/POST/api/v1/invitations/accept`, routes)).toBe('invitation');
+    expect(credentialOf(`${stage}/GET/api/v1/invitations/accept`, routes)).toBe('api-key');
+    expect(credentialOf(`${stage}/POST/api/v1/invitations/accept/x`, routes)).toBe('api-key');
+    expect(credentialOf('not-an-arn', routes)).toBe('api-key');
   });
 });

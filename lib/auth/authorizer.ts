@@ -9,6 +9,7 @@
 import { UnauthorizedError } from '../errors';
 import { ROLE_CODES, type RoleCode } from '../users/roles';
 import type { Authenticator } from './authenticate';
+import type { Credential } from './authenticate';
 import type { Principal } from './principal';
 
 /** The context key carrying the serialized principal (API Gateway context values are strings). */
@@ -27,7 +28,7 @@ export interface AuthorizerResult {
   usageIdentifierKey?: string;
 }
 
-const PRINCIPAL_FIELDS = new Set(['keyId', 'role', 'companyUuid', 'userUuid', 'locationUuids']);
+const PRINCIPAL_FIELDS = new Set(['keyId', 'role', 'companyUuid', 'userUuid', 'locationUuids', 'invitationUuid']);
 const isNonEmpty = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 
 /**
@@ -39,11 +40,30 @@ function asPrincipal(value: unknown): Principal | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   const fields = value as Record<string, unknown>;
   if (Object.keys(fields).some((key) => !PRINCIPAL_FIELDS.has(key))) return undefined;
-  const { keyId, role, companyUuid, userUuid, locationUuids } = fields;
+  const { keyId, role, companyUuid, userUuid, locationUuids, invitationUuid } = fields;
+  if (invitationUuid !== undefined && !isNonEmpty(invitationUuid)) return undefined;
   if (!isNonEmpty(keyId) || !ROLE_CODES.includes(role as RoleCode)) return undefined;
   if ((companyUuid !== null && !isNonEmpty(companyUuid)) || (userUuid !== null && !isNonEmpty(userUuid))) return undefined;
   if (!Array.isArray(locationUuids) || !locationUuids.every((uuid) => typeof uuid === 'string')) return undefined;
-  return { keyId, role: role as RoleCode, companyUuid, userUuid, locationUuids };
+  return { keyId, role: role as RoleCode, companyUuid, userUuid, locationUuids, ...(invitationUuid === undefined ? {} : { invitationUuid }) };
+}
+
+/** A route by method and path, as a methodArn names it. */
+export interface MethodAndPath {
+  method: string;
+  path: string;
+}
+
+/**
+ * The credential a methodArn (`…/<stage>/<METHOD>/<path>`) takes: an invitation's token on the
+ * routes that take one (`credential: 'invitation'` in the route table: their method and path,
+ * exactly, as those paths have no parameter), an API key everywhere else.
+ */
+export function credentialOf(methodArn: string, invitationRoutes: readonly MethodAndPath[]): Credential {
+  const match = /^arn:[^:]+:execute-api:[^:]+:[^:]+:[^/]+\/[^/]+\/([A-Z]+)(\/.*)$/.exec(methodArn);
+  if (!match) return 'api-key';
+  const [, method, path] = match;
+  return invitationRoutes.some((route) => route.method === method && route.path === path) ? 'invitation' : 'api-key';
 }
 
 /** `arn:…:execute-api:<region>:<account>:<api>/<stage>/<METHOD>/<path>` → `…:<api>/<stage>/*`. */
@@ -79,12 +99,13 @@ export interface Authorizer {
 }
 
 /** Builds the authorizer from an authenticator and the usage-plan key to report. */
-export function createAuthorizer(authenticator: Authenticator, usagePlanApiKey: string | undefined): Authorizer {
+export function createAuthorizer(authenticator: Authenticator, usagePlanApiKey: string | undefined, invitationRoutes: readonly MethodAndPath[] = []): Authorizer {
   return {
     async authorize(authorizationToken: string | undefined, methodArn: string): Promise<AuthorizerResult> {
       let principal: Principal;
       try {
-        principal = await authenticator.authenticate(authorizationToken);
+        // The route decides the credential: an invitation's token only on its two routes, an API key everywhere else.
+        principal = await authenticator.authenticate(authorizationToken, credentialOf(methodArn, invitationRoutes));
       } catch (error) {
         if (error instanceof UnauthorizedError) throw new Error(UNAUTHORIZED_MESSAGE);
         throw error;

@@ -10,4 +10,9 @@ export interface Principal {
   userUuid: string | null;
   /** The locations of the key's user (managers see users who share one). */
   locationUuids: string[];
+  /**
+   * Set only for an invitation's token (the two invitation routes): the invitation, whose invited
+   * user is `userUuid` and whose role is `role`; `keyId` is then the invitation's uuid (its rate limit).
+   */
+  invitationUuid?: string;
 }

@@ -14,6 +14,7 @@ import {
   type ListDeclaration,
   type ListIndexName,
   SEARCH_ATTRIBUTES,
+  type SortValue,
   encodeSortValue,
   groupKeyPrefix,
   indexKeyPrefix,
@@ -43,6 +44,18 @@ export interface ListFilter {
   countedBy?: readonly string[];
 }
 
+/**
+ * The groups of a column whose value as answered is derived at read time from what the index holds
+ * (an invitation's `EXPIRED`: a stored `PENDING` one past its expiry), in ascending order: each is
+ * one stored value's group of the column's index, narrowed by a test on projected attributes
+ * (`names`), so the page is read group by group, each group's ties by uuid as in every list.
+ */
+export interface DerivedGroups {
+  groups: ReadonlyArray<{ value: SortValue; test?: (shown: Record<string, unknown>) => boolean }>;
+  /** The projected attributes the tests read, by placeholder. */
+  names: Record<string, string>;
+}
+
 export interface ListPageRequest<Row, Column extends string> {
   client: DynamoDBDocumentClient;
   tableName: string;
@@ -50,6 +63,8 @@ export interface ListPageRequest<Row, Column extends string> {
   declaration: ListDeclaration<Row, Column>;
   params: ListParams<Column>;
   filter?: ListFilter;
+  /** Columns whose answered value is derived at read time, read group by group (`DerivedGroups`). */
+  derived?: Partial<Record<Column, DerivedGroups>>;
   /** Parses a stored item into a row. */
   fromItem: (item: Record<string, unknown>) => Row;
 }
@@ -169,6 +184,18 @@ function sortAttributeOf<Row, Column extends string>(request: ListPageRequest<Ro
 async function orderedEntries<Row, Column extends string>(request: ListPageRequest<Row, Column>, end: number): Promise<Entry[]> {
   const column = sortColumn(request);
   const entity = request.declaration.entity;
+  const derived = request.derived?.[request.params.sort_by];
+  if (derived) {
+    // Group by group (from the last one down when descending), each ascending by uuid.
+    const entries: Entry[] = [];
+    const groups = request.params.sort_order === 'desc' ? [...derived.groups].reverse() : derived.groups;
+    for (const group of groups) {
+      const narrowed = { ...request, filter: withGroupTest(request.filter, derived, group.test) };
+      entries.push(...(await readIndex(narrowed, column.index, groupKeyPrefix(entity, group.value), { forward: true, want: end - entries.length })));
+      if (entries.length >= end) break;
+    }
+    return entries;
+  }
   if (request.params.sort_order === 'asc') {
     return readIndex(request, column.index, indexKeyPrefix(entity), { forward: true, want: end });
   }
@@ -186,6 +213,25 @@ async function orderedEntries<Row, Column extends string>(request: ListPageReque
   // last group is read to its end and every group's run is turned round (ties ascend in both orders).
   const entries = await readIndex(request, column.index, indexKeyPrefix(entity), { forward: false, want: end, completeLastGroup: true });
   return tiesAscending(entries);
+}
+
+/** The request's filter narrowed by a derived group's test (the attributes it reads projected too). */
+function withGroupTest(filter: ListFilter | undefined, derived: DerivedGroups, test: ((shown: Record<string, unknown>) => boolean) | undefined): ListFilter {
+  const outer = filter?.test;
+  return {
+    ...filter,
+    names: { ...filter?.names, ...derived.names },
+    values: { ...filter?.values },
+    ...(test || outer ? { test: (shown: Record<string, unknown>) => (outer === undefined || outer(shown)) && (test === undefined || test(shown)) } : {}),
+  };
+}
+
+/** The rank of a search match among a derived column's groups (its group, then its test). */
+function derivedRank<Row, Column extends string>(request: ListPageRequest<Row, Column>, derived: DerivedGroups, entry: Entry): number {
+  const group = groupOf(entry);
+  return derived.groups.findIndex(
+    (candidate) => groupKeyPrefix(request.declaration.entity, candidate.value) === `${group}` && (candidate.test === undefined || candidate.test(entry.shown)),
+  );
 }
 
 /** The encoded sort value of an entry: equal groups are ties. */
@@ -311,10 +357,18 @@ async function searchEntries<Row, Column extends string>(request: ListPageReques
         test: request.filter.test,
       }
     : search;
+  const derived = request.derived?.[request.params.sort_by];
+  if (derived) filter.names = { ...filter.names, ...derived.names };
   const matches: Entry[] = [];
   await readWholeEntity(request, { filter, sortAttribute: attribute }, (items) => {
     for (const item of items) matches.push({ PK: item.PK, SK: item.SK, sortKey: item[attribute], shown: item });
   });
+  if (derived) {
+    const direction = request.params.sort_order === 'desc' ? -1 : 1;
+    const ranked = matches.map((entry) => ({ entry, rank: derivedRank(request, derived, entry) }));
+    ranked.sort((left, right) => direction * (left.rank - right.rank) || (splitIndexKey(left.entry.sortKey).id < splitIndexKey(right.entry.sortKey).id ? -1 : 1));
+    return [ranked.map(({ entry }) => entry), matches.length];
+  }
   matches.sort((left, right) => compareSortKeys(request, left.sortKey, right.sortKey));
   return [matches, matches.length];
 }

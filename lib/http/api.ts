@@ -135,7 +135,7 @@ export function createApi(deps: ApiDependencies) {
             requestContext(options.route),
             responseHeaders(deps.corsAllowedOrigins),
             problemRenderer(deps.logFailure),
-            authentication(deps.authenticator, deps.trustAuthorizerContext),
+            authentication(deps.authenticator, deps.trustAuthorizerContext, route.credential),
             authorization(route, deps.companies),
             rateLimiting(route, deps.rateLimiter, deps.now),
             contentNegotiation,

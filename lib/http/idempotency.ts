@@ -14,9 +14,16 @@ function isSuccess(result: ApiResult | null | undefined): result is ApiResult {
 }
 
 // Read before the response-headers middleware runs: the headers are still exactly those the handler's `created()` set.
-function storedResponse(result: ApiResult): StoredResponse {
+// A secret shown once (the route's `unstoredFields` of `data`: an invitation's token) is never stored, so a replay answers without it.
+function storedResponse(result: ApiResult, unstored: readonly string[] = []): StoredResponse {
   const header = (name: string): string | null => (result.headers?.[name] === undefined ? null : String(result.headers[name]));
-  return { status: result.statusCode, body: result.body, location: header('Location'), etag: header('ETag') };
+  let body = result.body;
+  if (unstored.length > 0 && body) {
+    const parsed = JSON.parse(body) as { data?: Record<string, unknown> };
+    for (const field of unstored) delete parsed.data?.[field];
+    body = JSON.stringify(parsed);
+  }
+  return { status: result.statusCode, body, location: header('Location'), etag: header('ETag') };
 }
 
 function replayResult(stored: StoredResponse): ApiResult {
@@ -60,7 +67,7 @@ export function idempotency(route: RouteDefinition, requests: IdempotencyStore, 
     const result = request.response;
     try {
       // A lost claim (taken over after its lease) completes nothing; the new holder settles the key.
-      if (isSuccess(result)) await requests.completeIdempotentRequest(claim, storedResponse(result));
+      if (isSuccess(result)) await requests.completeIdempotentRequest(claim, storedResponse(result, route.unstoredFields));
       else await requests.releaseIdempotentRequest(claim);
     } catch (error) {
       // The create happened: answer it. A retry runs again, but with the same record id

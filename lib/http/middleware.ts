@@ -6,12 +6,12 @@
 import type { MiddlewareObj, Request } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type { ZodMiniType } from 'zod/mini';
-import type { Authenticator } from '../auth/authenticate';
+import type { Authenticator, Credential } from '../auth/authenticate';
 import { principalFromContext } from '../auth/authorizer';
 import type { Principal } from '../auth/principal';
 import type { CompanyRepository } from '../companies/company-repository';
 import type { IdempotencyClaim } from '../idempotency/idempotent-requests';
-import { type FieldIssue, ForbiddenError, NotFoundError, RateLimitedError, ValidationError } from '../errors';
+import { type FieldIssue, ForbiddenError, NotFoundError, RateLimitedError, UnauthorizedError, ValidationError } from '../errors';
 import { canonicalUuid } from '../data/ids';
 import type { RateLimiter } from '../rate-limit/limiter';
 import { type RateLimitState, rateLimitHeaders } from '../rate-limit/rate-limit-state';
@@ -109,13 +109,17 @@ export function requestContext(routeName: RouteName | undefined): ApiMiddleware 
  * needed; without that context (invoke local, handler tests, where an event could forge it) the key
  * is looked up here.
  */
-export function authentication(authenticator: Pick<Authenticator, 'authenticate'>, trustAuthorizerContext: boolean): ApiMiddleware {
+export function authentication(authenticator: Pick<Authenticator, 'authenticate'>, trustAuthorizerContext: boolean, credential: Credential = 'api-key'): ApiMiddleware {
   return {
     name: 'authentication',
     before: async (request) => {
       const { headers } = internalOf(request, 'request', 'requestContext');
       const fromAuthorizer = trustAuthorizerContext ? principalFromContext(request.event.requestContext?.authorizer) : undefined;
-      request.internal.principal = fromAuthorizer ?? (await authenticator.authenticate(headers.authorization));
+      // The authorizer's answer is cached per token for every route: a credential of the other kind is refused here.
+      if (fromAuthorizer && (fromAuthorizer.invitationUuid !== undefined) !== (credential === 'invitation')) {
+        throw new UnauthorizedError(credential === 'invitation' ? 'This operation takes an invitation token' : 'An invitation token is good only for its invitation');
+      }
+      request.internal.principal = fromAuthorizer ?? (await authenticator.authenticate(headers.authorization, credential));
     },
   };
 }

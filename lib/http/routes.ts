@@ -53,6 +53,13 @@ export interface RouteDefinition {
    * stage caches (lib/aws/authorizer-cache.ts), so the template gives it the stage and the permission.
    */
   changesAccess?: boolean;
+  /**
+   * The bearer credential the route takes: API keys (the default), or an invitation's token, which
+   * no other route takes (401 either way). Its principal is the invitation (rate-limited per invitation).
+   */
+  credential?: 'api-key' | 'invitation';
+  /** Fields of an idempotent create's `data` never stored for a replay (a secret shown once). */
+  unstoredFields?: readonly string[];
 }
 
 export const API_PREFIX = '/api/v1';
@@ -83,6 +90,9 @@ const company = `${API_PREFIX}/companies/{company_uuid}` as const;
 const locations = `${company}/locations` as const;
 const location = `${locations}/{company_location_uuid}` as const;
 const companyUser = `${company}/users/{user_uuid}` as const;
+const invitations = `${company}/invitations` as const;
+const invitation = `${invitations}/{invitation_uuid}` as const;
+const INVITERS = [OWNER, ADMIN, MANAGER, PLATFORM] as const;
 const myKeys = `${API_PREFIX}/me/keys` as const;
 
 // Generic in the path and the scope, so each route keeps them literal (the handler's `path` and
@@ -175,6 +185,15 @@ export const routes = {
   deleteMyKey: { ...write('DELETE', `${myKeys}/{key_id}`, 'keys', COMPANY_PEOPLE, 'none'), changesAccess: true },
   listUserKeys: { ...read(`${companyUser}/keys`, 'keys', USER_MANAGERS, 'company-path'), list: true },
   deleteUserKey: { ...write('DELETE', `${companyUser}/keys/{key_id}`, 'keys', USER_MANAGERS, 'company-path'), changesAccess: true },
+
+  listInvitations: { ...read(invitations, 'invitations', INVITERS, 'company-path'), list: true },
+  createInvitation: { ...write('POST', invitations, 'invitations', INVITERS, 'company-path'), idempotent: true, unstoredFields: ['invitation_token'] },
+  getInvitation: read(invitation, 'invitations', INVITERS, 'company-path'),
+  resendInvitation: write('POST', `${invitation}/resend`, 'invitations', INVITERS, 'company-path'),
+  deleteInvitation: write('DELETE', invitation, 'invitations', INVITERS, 'company-path'),
+  // The invitation's token only: every role may be invited, so the role step passes every one.
+  getCurrentInvitation: { ...read(`${API_PREFIX}/invitations/current`, 'invitations', EVERYONE, 'none'), group: 'invitation', credential: 'invitation' },
+  acceptInvitation: { ...write('POST', `${API_PREFIX}/invitations/accept`, 'invitations', EVERYONE, 'none'), group: 'invitation', credential: 'invitation' },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

@@ -9,7 +9,7 @@ export interface RateLimitSetting {
   windowSeconds: number;
 }
 
-export type RateLimitGroup = 'app-data' | 'read' | 'write' | 'upload' | 'billing';
+export type RateLimitGroup = 'app-data' | 'read' | 'write' | 'upload' | 'billing' | 'invitation';
 
 /** Contract §7 defaults: requests per window, per caller key and group. */
 export const DEFAULT_RATE_LIMITS: Readonly<Record<RateLimitGroup, RateLimitSetting>> = {
@@ -18,6 +18,8 @@ export const DEFAULT_RATE_LIMITS: Readonly<Record<RateLimitGroup, RateLimitSetti
   write: { limit: 60, windowSeconds: 60 },
   upload: { limit: 10, windowSeconds: 60 },
   billing: { limit: 10, windowSeconds: 60 },
+  // An invitation token's two operations (current, accept), counted per invitation.
+  invitation: { limit: 10, windowSeconds: 60 },
 };
 
 export const RATE_LIMIT_GROUPS = Object.keys(DEFAULT_RATE_LIMITS) as RateLimitGroup[];

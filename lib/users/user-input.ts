@@ -18,7 +18,7 @@ const locationUuid = z.documented(
 );
 
 /** 0–250 location uuids, no two the same (in any case); answered lower-case. */
-const locations = z.documented(
+export const locationUuids = z.documented(
   z.pipe(
     z.array(locationUuid).check(
       z.maxLength(MAX_USER_LOCATIONS, { message: `At most ${MAX_USER_LOCATIONS} locations` }),
@@ -46,7 +46,7 @@ export const UserPatch = z.strictObject({
   settings: z.optional(objectField),
   role_code: z.optional(z.enum(COMPANY_ROLE_CODES as [CompanyRoleCode, ...CompanyRoleCode[]])),
   status_code: z.optional(z.enum(['STATUS_ACTIVE', 'STATUS_DISABLED'])),
-  company_location_uuids: z.optional(locations),
+  company_location_uuids: z.optional(locationUuids),
   user_uuid: z.optional(
     z.documented(z.string(), { description: "Read-only, ignored; it must equal the path's user_uuid (any letter case), else 422 `mismatch`" }),
   ),

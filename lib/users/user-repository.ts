@@ -9,13 +9,16 @@ import { StaleWriteError, retryLostRaces } from '../data/optimistic';
 import { setAttributes } from '../data/update-expression';
 import { itemParser } from '../data/item-shape';
 import { type TransactItem, failingWith, transactWrite } from '../data/transactions';
-import { NotFoundError, ValidationError } from '../errors';
-import { type AuditContext, OPERATOR, auditEventItems, changesBetween, newAuditEvent } from '../audit/audit-event';
+import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import { fromInvitationItem, revokedInvitation, updateInvitationItems } from '../invitations/invitation-items';
+import { invitationKey } from '../invitations/invitation';
+import { type AuditContext, OPERATOR, auditEventItems, auditEventsItems, changesBetween, newAuditEvent } from '../audit/audit-event';
 import { locationKey } from '../locations/location';
 import { companyPartition } from '../companies/company';
 import { invalidateUsersCache, releaseSlot, reserveSlot } from '../companies/entity-limits';
 import type { RoleCode, StatusCode } from './roles';
-import { type StoredUser, USER_ENTITY, USER_LIST, activeOwnersDelta, locationFacet, roleFacet, statusFacet, userKey, userRefKey } from './user';
+import { type StoredUser, USER_EMAIL_ENTITY, USER_ENTITY, USER_LIST, activeOwnersDelta, locationFacet, roleFacet, statusFacet, userEmailKey, userKey, userRefKey } from './user';
+import { nowIso } from '../data/time';
 import type { UsersListParams } from './users-query';
 
 /** Which users a page holds: the list filters, and for a manager the users sharing a location with them. */
@@ -41,6 +44,7 @@ const parseUser = itemParser<Omit<StoredUser, 'settings'> & { settings_json: str
   updated_at: 'string',
   version: 'number',
   settings_json: 'string?',
+  invitation_uuid: 'string?',
 });
 
 /**
@@ -73,6 +77,17 @@ const MUTABLE_ATTRIBUTES = [
 ] as const;
 
 const staleUser = () => new StaleWriteError('user');
+
+/**
+ * 409 `conflict`: the e-mail address belongs to a user of the company (any status, ignoring case).
+ * The problem names that user and, while they are invited, their invitation; a transaction's
+ * refusal carries no members yet (`explainEmailConflict` reads them).
+ */
+export class EmailTakenError extends ConflictError {
+  constructor(members?: { existing_user_uuid: string; invitation_uuid?: string }) {
+    super('A user of the company already has this e-mail address', 'conflict', members);
+  }
+}
 
 /** Whether an entry's locations hold any of `wanted`. */
 function sharesLocation(shown: Record<string, unknown>, wanted: ReadonlySet<string>): boolean {
@@ -147,7 +162,7 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
     listCountItems(tableName, companyPartition(((after ?? before) as StoredUser).company_uuid), USER_LIST, before, after);
 
   /** The items of a user change's audit event (settings only by name). */
-  const recorded = (audit: AuditContext, user: StoredUser, type: 'user.updated' | 'user.deleted', before?: StoredUser): TransactItem[] =>
+  const recorded = (audit: AuditContext, user: StoredUser, type: 'user.updated', before?: StoredUser): TransactItem[] =>
     auditEventItems(tableName, newAuditEvent(user.company_uuid, audit, type, { kind: 'user', uuid: user.user_uuid }, before ? changesBetween(before, user, AUDITED_FIELDS) : null));
 
   /**
@@ -196,9 +211,49 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
       });
     },
 
-    /** Transaction items that insert a user, its pointer and its list counts (without the limit slot). */
+    /**
+     * The 409 of a refused e-mail address, with the user holding it (strongly consistent reads, after
+     * the refusal only); a holder gone meanwhile still answers the plain conflict.
+     */
+    async explainEmailConflict(companyUuid: string, email: string): Promise<EmailTakenError> {
+      const owner = await client.send(new GetCommand({ TableName: tableName, Key: userEmailKey(companyUuid, email), ConsistentRead: true }));
+      const userUuid = owner.Item?.user_uuid;
+      if (typeof userUuid !== 'string') return new EmailTakenError();
+      const user = await repository.getUser(companyUuid, userUuid, { consistent: true });
+      const invited = user?.status_code === 'STATUS_INVITED' && user.invitation_uuid;
+      return new EmailTakenError({ existing_user_uuid: userUuid, ...(invited ? { invitation_uuid: user.invitation_uuid as string } : {}) });
+    },
+
+    /** Runs a write whose transaction puts a user's e-mail item, turning its refusal into the 409 that names the holder. */
+    async withEmailConflicts<T>(user: Pick<StoredUser, 'company_uuid' | 'email'>, write: () => Promise<T>): Promise<T> {
+      try {
+        return await write();
+      } catch (error) {
+        if (!(error instanceof EmailTakenError) || !user.email) throw error;
+        throw await repository.explainEmailConflict(user.company_uuid, user.email);
+      }
+    },
+
+    /**
+     * Transaction items that insert a user, its pointer, its e-mail's uniqueness item (refused as
+     * EmailTakenError) and its list counts (without the limit slot).
+     */
     putNewUserItems(user: StoredUser): TransactItem[] {
       return [
+        ...(user.email
+          ? [
+              failingWith(
+                {
+                  Put: {
+                    TableName: tableName,
+                    Item: { ...userEmailKey(user.company_uuid, user.email), entity: USER_EMAIL_ENTITY, user_uuid: user.user_uuid },
+                    ConditionExpression: 'attribute_not_exists(PK)',
+                  },
+                },
+                () => new EmailTakenError(),
+              ),
+            ]
+          : []),
         {
           Put: {
             TableName: tableName,
@@ -224,7 +279,7 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
         ...repository.putNewUserItems(user),
         ...extraItems,
       ];
-      await transactWrite(client, items);
+      await repository.withEmailConflicts(user, () => transactWrite(client, items));
     },
 
     /** Runs prepared items (company, owner, key) as one transaction: used when a company is created. */
@@ -263,6 +318,19 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
      * version still being `current.version` (else StaleWriteError).
      */
     async updateUserVersioned(current: StoredUser, next: StoredUser, audit: AuditContext): Promise<void> {
+      await transactWrite(client, [
+        ...repository.updateUserItems(current, next),
+        ...addedLocationsExist(current, next),
+        ...recorded(audit, next, 'user.updated', current),
+      ]);
+    },
+
+    /**
+     * The items of a user update: the changed attributes and list attributes under the version read
+     * (else StaleWriteError), a new users-cache generation with the active owners' change (409
+     * `last_owner`), and the list counters.
+     */
+    updateUserItems(current: StoredUser, next: StoredUser): TransactItem[] {
       const assigned: Record<string, unknown> = { ...listAttributes(USER_LIST, next) };
       for (const attribute of MUTABLE_ATTRIBUTES) {
         if (JSON.stringify(current[attribute]) !== JSON.stringify(next[attribute])) assigned[attribute] = next[attribute];
@@ -274,13 +342,11 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
         Key: userKey(current.company_uuid, current.user_uuid),
         ...setAttributes(assigned, { expectedVersion: current.version }),
       };
-      await transactWrite(client, [
+      return [
         failingWith({ Update: update }, staleUser),
         invalidateUsersCache(current.company_uuid, tableName, activeOwnersDelta(current, next)),
         ...adjustCounts(current, next),
-        ...addedLocationsExist(current, next),
-        ...recorded(audit, next, 'user.updated', current),
-      ]);
+      ];
     },
 
     /**
@@ -290,7 +356,29 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
      * authenticator refuses a key whose user does not exist, and user uuids are never reused.
      */
     async deleteUserVersioned(current: StoredUser, audit: AuditContext): Promise<void> {
+      // An invited user's pending (or expired) invitation ends with the user: REVOKED, in the same
+      // transaction. It is read first; a change to it meanwhile fails its version condition (a new read).
+      const invitation = current.status_code === 'STATUS_INVITED' && current.invitation_uuid ? await repository.pendingInvitationOf(current) : undefined;
+      const userDeleted = newAuditEvent(current.company_uuid, audit, 'user.deleted', { kind: 'user', uuid: current.user_uuid });
+      const revoked = invitation ? revokedInvitation(invitation, nowIso()) : undefined;
       await transactWrite(client, [
+        ...repository.deleteUserItems(current),
+        ...(invitation && revoked ? updateInvitationItems(tableName, invitation, revoked) : []),
+        // With the invitation's event, one update per counter the two events share.
+        ...auditEventsItems(tableName, [
+          userDeleted,
+          ...(revoked ? [newAuditEvent(current.company_uuid, audit, 'invitation.revoked', { kind: 'invitation', uuid: revoked.invitation_uuid })] : []),
+        ]),
+      ]);
+    },
+
+    /**
+     * The items of a user delete: the user under the version read (else StaleWriteError), its
+     * pointer and e-mail items, its `users` slot with the cache generation and the active owners
+     * (409 `last_owner`), and the list counters.
+     */
+    deleteUserItems(current: StoredUser): TransactItem[] {
+      return [
         failingWith(
           {
             Delete: {
@@ -305,9 +393,16 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
         { Delete: { TableName: tableName, Key: userRefKey(current.user_uuid) } },
         releaseSlot(current.company_uuid, 'users', { tableName, invalidateUsersCache: true, activeOwners: activeOwnersDelta(current, undefined) }),
         ...adjustCounts(current, undefined),
-        ...recorded(audit, current, 'user.deleted'),
-        // A pending invitation of the user ends here too (status REVOKED) once invitations exist.
-      ]);
+        ...(current.email ? [{ Delete: { TableName: tableName, Key: userEmailKey(current.company_uuid, current.email) } }] : []),
+      ];
+    },
+
+    /** The user's invitation while it is pending (or expired), strongly consistent; else undefined. */
+    async pendingInvitationOf(user: StoredUser) {
+      if (!user.invitation_uuid) return undefined;
+      const result = await client.send(new GetCommand({ TableName: tableName, Key: invitationKey(user.company_uuid, user.invitation_uuid), ConsistentRead: true }));
+      const invitation = result.Item ? fromInvitationItem(result.Item) : undefined;
+      return invitation?.status === 'PENDING' ? invitation : undefined;
     },
   };
   return repository;

@@ -1,6 +1,7 @@
 /** The company user entity: stored shape, public shape and keys. */
 import { ROLE_CODES, type CompanyRoleCode, STATUS_CODES, type StatusCode } from './roles';
 import { companyPartition } from '../companies/company';
+import { foldCase } from '../data/text';
 import type { ListDeclaration } from '../data/list-index';
 import { type Versioned, etagOf } from '../data/versioning';
 import type { UserSortColumn } from './users-query';
@@ -24,6 +25,8 @@ export interface User {
 
 export interface StoredUser extends User {
   version: number;
+  /** The invitation that created the user, if any (internal: its pending invitation ends with the user). */
+  invitation_uuid?: string | null;
 }
 
 /** How users are listed: the index of each sortable column, the searched fields, the counted facets. */
@@ -59,6 +62,17 @@ const USER_SK_PREFIX = 'USER#';
 /** The user item, in its company's partition. */
 export function userKey(companyUuid: string, userUuid: string): { PK: string; SK: string } {
   return { PK: companyPartition(companyUuid), SK: `${USER_SK_PREFIX}${userUuid}` };
+}
+
+export const USER_EMAIL_ENTITY = 'user_email';
+
+/**
+ * The uniqueness item of an e-mail address among a company's users (any status), case-folded
+ * (`foldCase`; an address is at most 254 characters, so its fold always fits a key). It holds the
+ * owner's `user_uuid`, and is put and deleted in the same transaction as the user.
+ */
+export function userEmailKey(companyUuid: string, email: string): { PK: string; SK: string } {
+  return { PK: companyPartition(companyUuid), SK: `USEREMAIL#${foldCase(email)}` };
 }
 
 /** A pointer from a user uuid to its company, for commands that name only the user. */

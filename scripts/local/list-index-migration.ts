@@ -11,6 +11,7 @@ import { CATEGORY_ENTITY, CATEGORY_LIST } from '../../lib/categories/category';
 import { LIST_COUNTS_SK_PREFIX, facetDeltas, listCountsKey } from '../../lib/data/list-counts';
 import { LIST_INDEXES, type ListDeclaration, listAttributes } from '../../lib/data/list-index';
 import { LOCATION_ENTITY, LOCATION_LIST } from '../../lib/locations/location';
+import { INVITATION_ENTITY, INVITATION_LIST } from '../../lib/invitations/invitation';
 import { USER_ENTITY, USER_LIST } from '../../lib/users/user';
 
 /** The listed entities by their items' `entity` attribute. */
@@ -19,6 +20,7 @@ const DECLARATIONS: Record<string, ListDeclaration<never, string>> = {
   [CATEGORY_ENTITY]: CATEGORY_LIST as ListDeclaration<never, string>,
   [USER_ENTITY]: USER_LIST as ListDeclaration<never, string>,
   [LOCATION_ENTITY]: LOCATION_LIST as ListDeclaration<never, string>,
+  [INVITATION_ENTITY]: INVITATION_LIST as ListDeclaration<never, string>,
 };
 
 /** Whether the table lacks a list index (and so needs `rebuildWithListIndexes`). */

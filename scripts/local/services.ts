@@ -16,6 +16,7 @@ import { addMissingActiveOwners } from './active-owners-migration';
 import { addMissingCompanyQuotas } from './company-quota-migration';
 import { upgradeLegacyLocations } from './location-migration';
 import { addMissingKeyRecords } from './key-records-migration';
+import { addMissingUserEmails } from './user-email-migration';
 import { lacksListIndexes, rebuildWithListIndexes } from './list-index-migration';
 import { type ObjectStore, conditionalWrites } from './s3-conditional-writes';
 import { type FilesystemStore, serializedObjectWrites, writeFilesWhole } from './s3-atomic-writes';
@@ -159,6 +160,8 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
   if (locations > 0) console.log(`Upgraded ${locations} locations to full records`);
   const counted = await addMissingActiveOwners(client, tableName);
   if (counted > 0) console.log(`Counted the active owners of ${counted} companies`);
+  const emails = await addMissingUserEmails(client, tableName);
+  if (emails > 0) console.log(`Reserved the e-mail addresses of ${emails} users`);
   const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }));
   if (ttl.TimeToLiveDescription?.TimeToLiveStatus !== 'ENABLED') {
     await client.send(

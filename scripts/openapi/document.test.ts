@@ -29,7 +29,7 @@ describe('the OpenAPI document', () => {
       .map(([name]) => name)
       .filter((name) => !('422' in operation(name).responses));
     expect(without.sort()).toEqual(
-      ['deleteAutomation', 'deleteCategory', 'deleteCompanyImage', 'deleteCompanyUser', 'deleteLocation', 'deleteMyKey', 'deleteUserKey', 'getAppData', 'getAutomation', 'getCategory', 'getCompanyBilling', 'getCompanyUser', 'getLocation', 'getMe'].sort(),
+      ['deleteAutomation', 'deleteCategory', 'deleteCompanyImage', 'deleteCompanyUser', 'deleteInvitation', 'deleteLocation', 'deleteMyKey', 'deleteUserKey', 'getAppData', 'getAutomation', 'getCategory', 'getCompanyBilling', 'getCompanyUser', 'getCurrentInvitation', 'getInvitation', 'getLocation', 'getMe'].sort(),
     );
   });
 
@@ -40,11 +40,13 @@ describe('the OpenAPI document', () => {
         .filter(([, description]) => description !== undefined),
     );
     expect(Object.keys(conflicts).sort()).toEqual(
-      ['createAutomation', 'createCategory', 'createLocation', 'createMyKey', 'deleteAutomation', 'deleteCategory', 'deleteCompanyUser', 'deleteLocation', 'replaceAutomation', 'replaceCategory', 'replaceCompany', 'replaceLocation', 'updateAutomation', 'updateCategory', 'updateCompany', 'updateCompanyLimit', 'updateCompanyUser', 'updateLocation', 'uploadCompanyImage'].sort(),
+      ['acceptInvitation', 'createAutomation', 'createCategory', 'createInvitation', 'createLocation', 'createMyKey', 'deleteAutomation', 'deleteCategory', 'deleteCompanyUser', 'deleteInvitation', 'deleteLocation', 'replaceAutomation', 'replaceCategory', 'replaceCompany', 'replaceLocation', 'resendInvitation', 'updateAutomation', 'updateCategory', 'updateCompany', 'updateCompanyLimit', 'updateCompanyUser', 'updateLocation', 'uploadCompanyImage'].sort(),
     );
     expect(conflicts.deleteLocation).toMatch(/`user_count`/);
     expect(conflicts.updateCompanyUser).toMatch(/`last_owner`/);
     expect(conflicts.deleteCompanyUser).toMatch(/`last_owner`/);
+    expect(conflicts.createInvitation).toMatch(/`existing_user_uuid`.*`invitation_uuid`.*`limit_exceeded`/);
+    expect(conflicts.acceptInvitation).toMatch(/`invitation_accepted`/);
     expect(conflicts.createCategory).toMatch(/taken.*`conflict`.*`limit_exceeded`.*`idempotency_in_progress`/);
     expect(conflicts.createAutomation).not.toMatch(/taken/);
     expect(conflicts.replaceCategory).toMatch(/taken/);

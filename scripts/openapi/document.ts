@@ -136,6 +136,13 @@ const SUCCESS: Record<RouteName, Success> = {
   deleteMyKey: { status: '204', description: 'Revoked (also the key making the request, and again for a revoked one)' },
   listUserKeys: { status: '200', description: "A page of the user's keys, revoked and expired ones included", data: 'KeyRecord', list: 'meta' },
   deleteUserKey: { status: '204', description: 'Revoked (again for a revoked one)' },
+  listInvitations: { status: '200', description: 'A page of invitations', data: 'InvitationRecord', list: 'meta' },
+  createInvitation: { status: '201', description: 'The invitation with its token (shown only here), its invited user created', data: 'IssuedInvitationRecord', etag: true, location: true },
+  getInvitation: record('InvitationRecord'),
+  resendInvitation: { status: '200', description: 'The invitation, PENDING with a new expiry and a new token (shown only here); the old token stops working', data: 'IssuedInvitationRecord', etag: true },
+  deleteInvitation: { status: '204', description: 'Revoked (also when it was already): its invited user is deleted' },
+  getCurrentInvitation: { status: '200', description: 'The invitation of the token, in any status; nothing changes', data: 'CurrentInvitationRecord' },
+  acceptInvitation: { status: '201', description: 'Accepted: the user is active and has a new key, shown only here', data: 'AcceptedInvitationRecord' },
 };
 
 function successResponse(name: RouteName, route: RouteDefinition): Json {
@@ -300,9 +307,11 @@ function requestBody(name: RouteName, route: RouteDefinition, schemas: Operation
   if (route.body !== 'json' || !schemas.body) return undefined;
   const example = sampleBody(name);
   const schema = withDefaults(jsonSchema(schemas.body, 'input', route.maxBodyBytes), schemas.body);
+  // A body schema that accepts no body at all (resend, accept: every field optional) makes the body optional.
+  const optional = schemas.body.safeParse(undefined).success;
   return {
-    required: true,
-    description: `A JSON object. ${bodyLimit(route)}`,
+    required: !optional,
+    description: `A JSON object${optional ? ', or no body' : ''}. ${bodyLimit(route)}`,
     content: { 'application/json': { schema, ...(example === undefined ? {} : { examples: { basic: { value: example } } }) } },
   };
 }
@@ -344,7 +353,7 @@ export function buildOpenApiDocument(): Json {
   for (const [name, route] of routeEntries()) {
     paths[route.path] = { ...paths[route.path], [route.method.toLowerCase()]: operation(name, route) };
   }
-  const schemaNames = ['AppDataRecord', 'AutomationRecord', 'CategoryRecord', 'CompanyRecord', 'LocationRecord', 'AuditEventRecord', 'UserRecord', 'MeRecord', 'KeyRecord', 'NewKeyRecord', 'SettingsFileRecord', 'FileChangesRecord', 'BillingRedirectRecord', 'ListMeta', 'UsersListMeta', 'Problem'] as const;
+  const schemaNames = ['AppDataRecord', 'AutomationRecord', 'CategoryRecord', 'CompanyRecord', 'LocationRecord', 'AuditEventRecord', 'UserRecord', 'MeRecord', 'KeyRecord', 'NewKeyRecord', 'SettingsFileRecord', 'FileChangesRecord', 'BillingRedirectRecord', 'InvitationRecord', 'IssuedInvitationRecord', 'CurrentInvitationRecord', 'AcceptedInvitationRecord', 'ListMeta', 'UsersListMeta', 'Problem'] as const;
   return {
     openapi: '3.1.0',
     info: {

@@ -46,6 +46,15 @@ const CONFLICTS: Partial<Record<RouteName, string>> = {
   uploadCompanyImage: `Conflict: ${raced('company', COMPANY_WRITE_ATTEMPTS, 'with an If-Match that each new read still matches (`*`, a list of tags)')}`,
   updateCompanyUser: `The change would leave the company without an active owner (\`last_owner\`), it switches an invited user's \`status_code\` (\`conflict\`: an invitation is accepted, not switched on), or ${raced('user', VERSIONED_WRITE_ATTEMPTS)}`,
   deleteCompanyUser: `The user is the company's last active owner (\`last_owner\`), or ${raced('user', VERSIONED_WRITE_ATTEMPTS)}`,
+  createInvitation: `A user of the company (any status) has the e-mail address, ignoring case (\`conflict\`, with \`existing_user_uuid\` and, while that user is invited, \`invitation_uuid\`), the company reached its \`users\` limit (\`limit_exceeded\`), or ${IN_PROGRESS}`,
+  resendInvitation: `The invitation is \`ACCEPTED\` or \`REVOKED\` (\`conflict\`), or ${raced('invitation', VERSIONED_WRITE_ATTEMPTS, 'each time read again')}`,
+  deleteInvitation: `The invitation is \`ACCEPTED\` (\`conflict\`: disable or delete the user instead), or ${raced('invitation', VERSIONED_WRITE_ATTEMPTS)}`,
+  acceptInvitation: 'The invitation has been accepted already (`invitation_accepted`), also for every concurrent accept but the one that wins',
+};
+
+/** What 410 means for an operation that can answer it. */
+const GONE: Partial<Record<RouteName, string>> = {
+  acceptInvitation: 'The invitation has expired (`invitation_expired`: ask for it to be sent again) or been revoked (`invitation_revoked`)',
 };
 
 /** What else 403 means for an operation, beyond its roles. */
@@ -53,6 +62,8 @@ const FORBIDDEN_EXTRA: Partial<Record<RouteName, string>> = {
   updateCompanyUser:
     "; a manager or technician on another user (at the role step), or sending `role_code`, `status_code` or `company_location_uuids` with a value other than the stored one; anyone changing their own `role_code` or `status_code`; anyone but an owner or a platform key giving or taking `ROLE_COMPANY_OWNER` or changing an owner (these after 422 and the user's 404)",
   deleteCompanyUser: '; the caller\'s own user (at the role step); an owner, unless the caller is an owner or a platform key (after the user\'s 404)',
+  createInvitation:
+    '; after 422: inviting as `ROLE_COMPANY_OWNER`, unless the caller is an owner or a platform key; a manager inviting anyone but a technician whose `company_location_uuids` are non-empty and all among the manager\'s own',
 };
 
 /** Every problem status an operation can answer, from its route definition (contract §11 order). */
@@ -66,6 +77,7 @@ export function problemStatuses(name: RouteName, route: RouteDefinition, schemas
   // (404), and a body sent to an operation that takes none is ignored once it parses.
   if (route.body !== 'none' || schemas.body || schemas.query) statuses.push('422');
   if (CONFLICTS[name]) statuses.push('409');
+  if (GONE[name]) statuses.push('410');
   if (route.conditional) statuses.push('412');
   return [...new Set(statuses)].sort();
 }
@@ -80,6 +92,10 @@ const NOT_FOUND_EXTRA: Partial<Record<RouteName, string>> = {
   getCompanyUser: 'the caller may not see the user (a manager: no shared location; a technician: another user)',
   updateCompanyUser: 'the caller may not see the user',
   deleteCompanyUser: 'the caller may not see the user',
+  listInvitations: 'a manager sees only the technician invitations whose locations are all their own',
+  getInvitation: 'the caller may not see the invitation (a manager: only technician invitations whose locations are non-empty and all their own)',
+  resendInvitation: 'the caller may not see the invitation (as for GET)',
+  deleteInvitation: 'the caller may not see the invitation (as for GET)',
 };
 
 function notFound(name: RouteName, route: RouteDefinition): string {
@@ -134,7 +150,9 @@ function description(status: string, name: RouteName, route: RouteDefinition): s
     case '400':
       return malformed(route);
     case '401':
-      return 'No, malformed, unknown or revoked key, or its user is not active (`unauthorized`)';
+      return route.credential === 'invitation'
+        ? "No invitation token, or an unknown or replaced one (`unauthorized`); an API key is refused here: this operation takes only an invitation's token"
+        : "No, malformed, unknown or revoked key, or its user is not active (`unauthorized`); an invitation's token is refused too (it is good only for its own two operations)";
     case '403':
       return `The role may not perform this operation (\`forbidden\`)${route.scope === 'caller-company' ? '; a platform key has no company' : ''}${FORBIDDEN_EXTRA[name] ?? ''}`;
     case '404':
@@ -143,6 +161,8 @@ function description(status: string, name: RouteName, route: RouteDefinition): s
       return 'Accept excludes JSON (`not_acceptable`)';
     case '409':
       return CONFLICTS[name] ?? 'Conflict';
+    case '410':
+      return GONE[name] ?? 'Gone';
     case '412':
       return 'If-Match is not the current ETag (`precondition_failed`); nothing is written';
     case '413':

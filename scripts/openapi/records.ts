@@ -18,6 +18,9 @@ import type { CompanyLocation } from '../../lib/locations/location';
 import { ACTOR_KINDS, AUDIT_EVENT_TYPES, type AuditEvent, TARGET_KINDS } from '../../lib/audit/audit-event';
 import type { KeyRecord as KeyRecordType } from '../../lib/auth/key-record';
 import type { Me } from '../../lib/users/me';
+import { INVITATION_STATUSES, type Invitation } from '../../lib/invitations/invitation';
+import type { CurrentInvitation } from '../../lib/invitations/invitations';
+import type { AcceptedInvitation } from '../../lib/invitations/invitation-writes';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const assertSame = <T extends true>(): T => true as T;
@@ -143,6 +146,53 @@ export const MeRecord = z.strictObject({
 });
 assertSame<Same<z.output<typeof MeRecord>, Me>>();
 
+const InvitedRole = z.enum(COMPANY_ROLE_CODES as unknown as [CompanyRoleCode, ...CompanyRoleCode[]]);
+const InvitationStatus = z.enum(INVITATION_STATUSES).describe('A pending invitation past `expires_at` is `EXPIRED`');
+
+export const InvitationRecord = z.strictObject({
+  invitation_uuid: Uuid,
+  company_uuid: Uuid,
+  user_uuid: Uuid.describe('The invited user, created with the invitation (`STATUS_INVITED`)'),
+  email: z.string(),
+  display_name: z.string(),
+  role_code: InvitedRole,
+  company_location_uuids: z.array(Uuid),
+  status: InvitationStatus,
+  expires_at: Timestamp,
+  invited_by_user_uuid: Uuid.nullable().describe('null for platform keys and the admin CLI'),
+  accepted_at: Timestamp.nullable(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+assertSame<Same<z.output<typeof InvitationRecord>, Invitation>>();
+
+export const IssuedInvitationRecord = InvitationRecord.extend({
+  invitation_token: z
+    .string()
+    .regex(/^bo_inv_[A-Za-z0-9_-]{43}$/)
+    .optional()
+    .describe('The secret the invitee accepts with (`Authorization: Bearer <token>`), shown only in this answer; a replay of the create (Idempotency-Key) answers without it'),
+});
+
+export const CurrentInvitationRecord = z.strictObject({
+  invitation_uuid: Uuid,
+  status: InvitationStatus,
+  email: z.string(),
+  display_name: z.string(),
+  role_code: InvitedRole,
+  expires_at: Timestamp,
+  company: z.strictObject({ company_uuid: Uuid, name: z.string(), image_url: z.string().nullable() }),
+  invited_by: z.strictObject({ display_name: z.string() }).nullable().describe('null for platform keys, the admin CLI, or an inviter since deleted'),
+});
+assertSame<Same<z.output<typeof CurrentInvitationRecord>, CurrentInvitation>>();
+
+export const AcceptedInvitationRecord = z.strictObject({
+  user: UserRecord,
+  key: KeyRecord,
+  api_key: z.string().regex(/^bo_[A-Za-z0-9_-]{43}$/).describe('The new key of the user, shown only in this answer'),
+});
+assertSame<Same<z.output<typeof AcceptedInvitationRecord>, AcceptedInvitation>>();
+
 const CodeName = z.strictObject({ code: z.string(), name: z.string() });
 
 export const AppDataRecord = z.strictObject({
@@ -200,6 +250,8 @@ export const Problem = z
     code: z.enum(Object.values(PROBLEM_CODES).flat()).describe('The problem code; each status has its own (contract §3)'),
     request_id: z.string(),
     user_count: z.int().min(1).optional().describe('On a refused location delete: how many users and pending invitations still name the location'),
+    existing_user_uuid: Uuid.optional().describe('On an e-mail address taken in the company (`conflict`): the user who has it'),
+    invitation_uuid: Uuid.optional().describe('With `existing_user_uuid`, while that user is invited: their invitation'),
     errors: z
       .array(z.strictObject({ path: z.string(), code: z.string(), message: z.string() }))
       .max(MAX_LISTED_ISSUES)

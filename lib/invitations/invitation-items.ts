@@ -1,0 +1,89 @@
+/**
+ * The transaction items of invitation writes that other entities' transactions also carry: a user
+ * delete ends the user's pending invitation in its own transaction (lib/users/user-repository.ts).
+ * Pure builders, no client: the repositories run them.
+ */
+import { type AuditContext, auditEventItems, newAuditEvent } from '../audit/audit-event';
+import { companyPartition } from '../companies/company';
+import { listCountItems } from '../data/list-counts';
+import { listAttributes } from '../data/list-index';
+import { StaleWriteError } from '../data/optimistic';
+import { setAttributes } from '../data/update-expression';
+import { type TransactItem, failingWith } from '../data/transactions';
+import { itemParser } from '../data/item-shape';
+import { INVITATION_ENTITY, INVITATION_LIST, type StoredInvitation, invitationKey, stateAttribute } from './invitation';
+
+/** A stored invitation, parsed (never cast). */
+export const fromInvitationItem = /* @__PURE__ */ itemParser<StoredInvitation>('invitation', {
+  invitation_uuid: 'string',
+  company_uuid: 'string',
+  user_uuid: 'string',
+  email: 'string',
+  display_name: 'string',
+  role_code: 'string',
+  company_location_uuids: 'list',
+  status: 'string',
+  expires_at: 'string',
+  invited_by_user_uuid: 'string?',
+  accepted_at: 'string?',
+  created_at: 'string',
+  updated_at: 'string',
+  version: 'number',
+  token_hash: 'string',
+});
+
+/** The stored attributes of an invitation: its record, its filter attribute (`status_code`) and its list attributes. */
+export function invitationAttributes(invitation: StoredInvitation): Record<string, unknown> {
+  return { ...invitation, status_code: stateAttribute(invitation), ...listAttributes(INVITATION_LIST, invitation) };
+}
+
+export const staleInvitation = (): StaleWriteError => new StaleWriteError('invitation');
+
+/** The Put of a new invitation. */
+export function putInvitationItem(tableName: string, invitation: StoredInvitation): TransactItem {
+  return {
+    Put: {
+      TableName: tableName,
+      Item: { ...invitationKey(invitation.company_uuid, invitation.invitation_uuid), entity: INVITATION_ENTITY, ...invitationAttributes(invitation) },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+}
+
+/** The attributes that may change after an invitation's create. */
+const MUTABLE = ['status', 'expires_at', 'token_hash', 'accepted_at', 'updated_at', 'version'] as const;
+
+/**
+ * The Update from `current` (as read) to `next`, on condition that the stored version is still the
+ * one read (else StaleWriteError), with its list counters when the stored status changes.
+ */
+export function updateInvitationItems(tableName: string, current: StoredInvitation, next: StoredInvitation): TransactItem[] {
+  const assigned: Record<string, unknown> = { status_code: stateAttribute(next), ...listAttributes(INVITATION_LIST, next) };
+  for (const attribute of MUTABLE) if (current[attribute] !== next[attribute]) assigned[attribute] = next[attribute];
+  return [
+    failingWith({ Update: { TableName: tableName, Key: invitationKey(current.company_uuid, current.invitation_uuid), ...setAttributes(assigned, { expectedVersion: current.version }) } }, staleInvitation),
+    ...listCountItems(tableName, companyPartition(current.company_uuid), INVITATION_LIST, current, next),
+  ];
+}
+
+/** The items of an invitation's audit event (no token, no hash: only the record's uuid and, for a resend, the new expiry). */
+export function invitationEventItems(
+  tableName: string,
+  audit: AuditContext,
+  invitation: StoredInvitation,
+  type: 'invitation.created' | 'invitation.resent' | 'invitation.revoked' | 'invitation.accepted',
+  changes: Record<string, { from: unknown; to: unknown }> | null = null,
+): TransactItem[] {
+  return auditEventItems(tableName, newAuditEvent(invitation.company_uuid, audit, type, { kind: 'invitation', uuid: invitation.invitation_uuid }, changes));
+}
+
+/** A pending (or expired) invitation revoked at `now`. */
+export function revokedInvitation(current: StoredInvitation, now: string): StoredInvitation {
+  return { ...current, status: 'REVOKED', updated_at: now, version: current.version + 1 };
+}
+
+/** The revoke of a pending (or expired) invitation: status REVOKED, with its event. */
+export function revokeInvitationItems(tableName: string, current: StoredInvitation, now: string, audit: AuditContext): TransactItem[] {
+  const next = revokedInvitation(current, now);
+  return [...updateInvitationItems(tableName, current, next), ...invitationEventItems(tableName, audit, next, 'invitation.revoked')];
+}

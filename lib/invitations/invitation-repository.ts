@@ -1,0 +1,250 @@
+/**
+ * Invitation data access. An invitation creates its user at once (`STATUS_INVITED`), so every
+ * invitation write is one transaction with its user's items: the `users` slot, the e-mail's
+ * uniqueness item, the list counters, the token's lookup item and the audit event. Nothing is read
+ * and then written for an invariant: each holds by a condition of the same transaction.
+ */
+import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
+import { type AuditContext, auditEventsItems, newAuditEvent } from '../audit/audit-event';
+import { type StoredApiKey, createApiKeyRepository } from '../auth/api-key-repository';
+import { companyKey, companyPartition } from '../companies/company';
+import { reserveSlot } from '../companies/entity-limits';
+import type { Page } from '../data/list';
+import { listCountItems } from '../data/list-counts';
+import { type DerivedGroups, type ListFilter, readListPage } from '../data/list-page';
+import { type TransactItem, failingWith, transactWrite } from '../data/transactions';
+import { ValidationError } from '../errors';
+import { locationKey } from '../locations/location';
+import { type StoredUser, userKey } from '../users/user';
+import { createUserRepository } from '../users/user-repository';
+import {
+  INVITATION_LIST,
+  INVITATION_TOKEN_ENTITY,
+  type InvitationSortColumn,
+  type InvitationStatus,
+  PENDING_STATE_PREFIX,
+  type StoredInvitation,
+  invitationKey,
+  invitationStatusFacet,
+  invitationTokenKey,
+} from './invitation';
+import { fromInvitationItem, invitationEventItems, putInvitationItem, revokeInvitationItems, updateInvitationItems } from './invitation-items';
+import type { InvitationListQuery } from './invitation-query';
+
+/** What an invitation token's lookup item holds. */
+export type { InvitationTokenRecord } from './invitation-token-repository';
+
+/** Which invitations a page holds: the status filter, and for a manager the technician invitations of their locations. */
+export interface InvitationSelection {
+  statuses: readonly InvitationStatus[] | undefined;
+  managerLocations?: readonly string[];
+}
+
+/** The most locations a create checks in its transaction (beside its ~15 items, within 100). */
+const MAX_CHECKED_LOCATIONS = 60;
+
+/** `PENDING#<now>`: a pending invitation's filter attribute is at most this when it has expired. */
+const expiredBound = (now: string): string => `${PENDING_STATE_PREFIX}${now}`;
+// The first text past every `PENDING#…`.
+const PENDING_END = 'PENDING$';
+
+/**
+ * The status filter as a FilterExpression on the projected `status_code` (`ACCEPTED`, `REVOKED`,
+ * `PENDING#<expires_at>`): EXPIRED and PENDING compare the expiry with `now` in the text. Its total
+ * comes from the counters only for stored statuses (ACCEPTED, REVOKED) over every invitation; with
+ * PENDING or EXPIRED, or a manager's visibility, it is counted over the index.
+ */
+function invitationsFilter(selection: InvitationSelection, now: string): ListFilter | undefined {
+  const clauses: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  if (selection.statuses) {
+    names['#state'] = 'status_code';
+    const alternatives = selection.statuses.map((status) => {
+      switch (status) {
+        case 'ACCEPTED':
+        case 'REVOKED':
+          values[`:${status}`] = status;
+          return `#state = :${status}`;
+        case 'PENDING':
+          values[':expired'] = expiredBound(now);
+          values[':pendingEnd'] = PENDING_END;
+          return '(#state > :expired AND #state < :pendingEnd)';
+        case 'EXPIRED':
+          values[':expired'] = expiredBound(now);
+          values[':pendingStart'] = PENDING_STATE_PREFIX;
+          return '(#state BETWEEN :pendingStart AND :expired)';
+      }
+    });
+    // DynamoDB refuses redundant parentheses: one alternative goes as it is.
+    clauses.push(alternatives.length === 1 ? (alternatives[0] as string) : `(${alternatives.join(' OR ')})`);
+  }
+  let test: ListFilter['test'];
+  if (selection.managerLocations) {
+    names['#role'] = 'role_code';
+    names['#locations'] = 'company_location_uuids';
+    values[':technician'] = 'ROLE_COMPANY_TECHNICIAN';
+    clauses.push('#role = :technician');
+    const own = new Set(selection.managerLocations);
+    test = (shown) => {
+      const locations = shown.company_location_uuids;
+      return Array.isArray(locations) && locations.length > 0 && locations.every((location) => own.has(location as string));
+    };
+  }
+  if (clauses.length === 0) return undefined;
+  const storedOnly = selection.statuses?.every((status) => status === 'ACCEPTED' || status === 'REVOKED') && !selection.managerLocations;
+  return {
+    expression: clauses.join(' AND '),
+    names,
+    values,
+    ...(test ? { test } : {}),
+    ...(storedOnly ? { countedBy: (selection.statuses ?? []).map((status) => invitationStatusFacet(status as 'ACCEPTED' | 'REVOKED')) } : {}),
+  };
+}
+
+/** The status column's groups at `now`, in the answered order: ACCEPTED, EXPIRED, PENDING, REVOKED. */
+function statusGroups(now: string): DerivedGroups {
+  const bound = expiredBound(now);
+  return {
+    names: { '#state': 'status_code' },
+    groups: [
+      { value: 'ACCEPTED' },
+      { value: 'PENDING', test: (shown) => String(shown.status_code) <= bound },
+      { value: 'PENDING', test: (shown) => String(shown.status_code) > bound },
+      { value: 'REVOKED' },
+    ],
+  };
+}
+
+export function createInvitationRepository(client: DynamoDBDocumentClient = documentClient, tableName = defaultTableName) {
+  const users = createUserRepository(client, tableName);
+  const keys = createApiKeyRepository(client, tableName);
+
+  const putToken = (invitation: StoredInvitation): TransactItem => ({
+    Put: {
+      TableName: tableName,
+      Item: {
+        ...invitationTokenKey(invitation.token_hash),
+        entity: INVITATION_TOKEN_ENTITY,
+        invitation_uuid: invitation.invitation_uuid,
+        company_uuid: invitation.company_uuid,
+        user_uuid: invitation.user_uuid,
+        role_code: invitation.role_code,
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  });
+
+  /** Each location the invitation names must still exist when it commits (a delete in between is refused either way). */
+  const locationsExist = (invitation: StoredInvitation): TransactItem[] =>
+    invitation.company_location_uuids.length > MAX_CHECKED_LOCATIONS
+      ? []
+      : invitation.company_location_uuids.map((uuid, index) =>
+          failingWith(
+            { ConditionCheck: { TableName: tableName, Key: locationKey(invitation.company_uuid, uuid), ConditionExpression: 'attribute_exists(PK)' } },
+            () => new ValidationError([{ path: `company_location_uuids[${index}]`, code: 'not_found', message: 'Not a location of the company' }]),
+          ),
+        );
+
+  const repository = {
+    /** The stored invitation, or undefined (strongly consistent: writes read before they write). */
+    async getInvitation(companyUuid: string, invitationUuid: string): Promise<StoredInvitation | undefined> {
+      const result = await client.send(new GetCommand({ TableName: tableName, Key: invitationKey(companyUuid, invitationUuid), ConsistentRead: true }));
+      return result.Item ? fromInvitationItem(result.Item) : undefined;
+    },
+
+    /** One page of the company's invitations at `now` (strongly consistent). */
+    pageOfInvitations(companyUuid: string, params: InvitationListQuery, selection: InvitationSelection, now: string): Promise<Page<StoredInvitation>> {
+      return readListPage<StoredInvitation, InvitationSortColumn>({
+        client,
+        tableName,
+        partition: companyPartition(companyUuid),
+        declaration: INVITATION_LIST,
+        params,
+        fromItem: fromInvitationItem,
+        filter: invitationsFilter(selection, now),
+        derived: { status: statusGroups(now) },
+      });
+    },
+
+    /** What the invitation's answer shows of its company: name and logo (one read, projected). */
+    async companySummary(companyUuid: string): Promise<{ company_uuid: string; name: string; image_url: string | null } | undefined> {
+      const result = await client.send(
+        new GetCommand({ TableName: tableName, Key: companyKey(companyUuid), ConsistentRead: true, ProjectionExpression: '#name, image_url', ExpressionAttributeNames: { '#name': 'name' } }),
+      );
+      if (!result.Item) return undefined;
+      return { company_uuid: companyUuid, name: String(result.Item.name), image_url: typeof result.Item.image_url === 'string' ? result.Item.image_url : null };
+    },
+
+    /** A user's display name, or undefined when the user is gone. */
+    async userDisplayName(companyUuid: string, userUuid: string): Promise<string | undefined> {
+      const result = await client.send(
+        new GetCommand({ TableName: tableName, Key: userKey(companyUuid, userUuid), ConsistentRead: true, ProjectionExpression: 'display_name' }),
+      );
+      return typeof result.Item?.display_name === 'string' ? result.Item.display_name : undefined;
+    },
+
+    /** The invited user (strongly consistent). */
+    getUser(companyUuid: string, userUuid: string): Promise<StoredUser | undefined> {
+      return users.getUser(companyUuid, userUuid, { consistent: true });
+    },
+
+    /**
+     * Creates the invitation with its invited user in one transaction: a `users` slot (409
+     * `limit_exceeded`), the e-mail's uniqueness item (409 `conflict`, naming the holder), the user,
+     * the invitation, its token's lookup item, their list counters and the `invitation.created` event.
+     */
+    async createInvitation(invitation: StoredInvitation, user: StoredUser, audit: AuditContext): Promise<void> {
+      await users.withEmailConflicts(user, () =>
+        transactWrite(client, [
+          ...users.putNewUserItems(user),
+          reserveSlot(user.company_uuid, 'users', { tableName, invalidateUsersCache: true }),
+          putInvitationItem(tableName, invitation),
+          putToken(invitation),
+          ...listCountItems(tableName, companyPartition(invitation.company_uuid), INVITATION_LIST, undefined, invitation),
+          ...locationsExist(invitation),
+          ...invitationEventItems(tableName, audit, invitation, 'invitation.created'),
+        ]),
+      );
+    },
+
+    /** A new token and expiry: the invitation's Update under the version read, the old token's item deleted and the new one put. */
+    async resendInvitation(current: StoredInvitation, next: StoredInvitation, audit: AuditContext): Promise<void> {
+      await transactWrite(client, [
+        ...updateInvitationItems(tableName, current, next),
+        { Delete: { TableName: tableName, Key: invitationTokenKey(current.token_hash) } },
+        putToken(next),
+        ...invitationEventItems(tableName, audit, next, 'invitation.resent', { expires_at: { from: current.expires_at, to: next.expires_at } }),
+      ]);
+    },
+
+    /** REVOKED, and the invited user deleted (its place freed), in one transaction under both versions read. */
+    async revokeInvitation(current: StoredInvitation, user: StoredUser | undefined, now: string, audit: AuditContext): Promise<void> {
+      await transactWrite(client, [...revokeInvitationItems(tableName, current, now, audit), ...(user ? users.deleteUserItems(user) : [])]);
+    },
+
+    /**
+     * Accepts: the invitation ACCEPTED and the user ACTIVE under the versions read (a concurrent
+     * accept, resend or revoke fails it: StaleWriteError), the new key's items, and the events
+     * `invitation.accepted` and `key.created`.
+     */
+    async acceptInvitation(current: StoredInvitation, next: StoredInvitation, user: StoredUser, activated: StoredUser, issued: { hash: string; key: StoredApiKey }, audit: AuditContext): Promise<void> {
+      await transactWrite(client, [
+        ...updateInvitationItems(tableName, current, next),
+        ...users.updateUserItems(user, activated),
+        ...keys.putNewKeyItems(issued.hash, issued.key),
+        // Both events in one set of items: they share the trail's and the actor's counters.
+        ...auditEventsItems(tableName, [
+          newAuditEvent(next.company_uuid, audit, 'invitation.accepted', { kind: 'invitation', uuid: next.invitation_uuid }),
+          newAuditEvent(next.company_uuid, audit, 'key.created', { kind: 'key', uuid: issued.key.key_id }),
+        ]),
+      ]);
+    },
+  };
+  return repository;
+}
+
+export type InvitationRepository = ReturnType<typeof createInvitationRepository>;
+export const invitationRepository: InvitationRepository = /* @__PURE__ */ createInvitationRepository();
+
