@@ -2,7 +2,7 @@
  * The operations behind the admin CLI (contract §10). Each validates its input, writes through the
  * repositories (limits and cache invalidation included) and returns what the CLI prints.
  */
-import { generateApiKey, hashApiKey } from '../auth/api-keys';
+import { newKeyMaterial } from '../auth/api-keys';
 import { type ApiKeyRepository, apiKeyRepository } from '../auth/api-key-repository';
 import { type CompanyRepository, companyRepository, initialCompany } from '../companies/company-repository';
 import { isValidPhoneNumber } from 'libphonenumber-js';
@@ -119,14 +119,6 @@ function keyCreated(companyUuid: string, keyId: string) {
   return auditEventItems(tableName, newAuditEvent(companyUuid, OPERATOR, 'key.created', { kind: 'key', uuid: keyId }));
 }
 
-function newKeyMaterial(now: string, kind: 'user' | 'platform', companyUuid: string | null, userUuid: string | null) {
-  const apiKey = generateApiKey();
-  return {
-    apiKey,
-    hash: hashApiKey(apiKey),
-    record: { key_id: newId(), kind, company_uuid: companyUuid, user_uuid: userUuid, created_at: now, revoked_at: null },
-  };
-}
 
 export function createAdminCommands(deps: AdminDependencies = defaults) {
   async function requireCompany(companyUuid: string): Promise<void> {
@@ -169,7 +161,7 @@ export function createAdminCommands(deps: AdminDependencies = defaults) {
         locations: [],
         now,
       });
-      const key = newKeyMaterial(now, 'user', company.company_uuid, owner.user_uuid);
+      const key = newKeyMaterial({ kind: 'user', company_uuid: company.company_uuid, user_uuid: owner.user_uuid, created_at: now });
       await deps.users.createUserInTransaction([
         // The owner counts toward the users limit, so the company starts with users = 1, and is its one active owner.
         ...deps.companies.putNewCompanyItems(company, { users: 1 }, 1),
@@ -232,7 +224,7 @@ export function createAdminCommands(deps: AdminDependencies = defaults) {
         locations,
         now,
       });
-      const key = newKeyMaterial(now, 'user', companyUuid, user.user_uuid);
+      const key = newKeyMaterial({ kind: 'user', company_uuid: companyUuid, user_uuid: user.user_uuid, created_at: now });
       await deps.users.createUser(user, [...deps.keys.putNewKeyItems(key.hash, key.record), ...keyCreated(companyUuid, key.record.key_id)]);
       return { user_uuid: user.user_uuid, api_key: key.apiKey };
     },
@@ -241,14 +233,14 @@ export function createAdminCommands(deps: AdminDependencies = defaults) {
     async createKey(input: { user?: string }): Promise<{ key_id: string; api_key: string }> {
       const userUuid = requireUuid(input.user, 'user');
       const companyUuid = await companyOfUser(userUuid);
-      const key = newKeyMaterial(nowIso(), 'user', companyUuid, userUuid);
+      const key = newKeyMaterial({ kind: 'user', company_uuid: companyUuid, user_uuid: userUuid, created_at: nowIso() });
       await deps.keys.createKey(key.hash, key.record, keyCreated(companyUuid, key.record.key_id));
       return { key_id: key.record.key_id, api_key: key.apiKey };
     },
 
     /** Issues a platform key (belongs to no company). */
     async createPlatformKey(): Promise<{ key_id: string; api_key: string }> {
-      const key = newKeyMaterial(nowIso(), 'platform', null, null);
+      const key = newKeyMaterial({ kind: 'platform', company_uuid: null, user_uuid: null, created_at: nowIso() });
       await deps.keys.createKey(key.hash, key.record);
       return { key_id: key.record.key_id, api_key: key.apiKey };
     },

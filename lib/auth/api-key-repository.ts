@@ -15,7 +15,7 @@ import { type TransactItem, failingWith, transactWrite } from '../data/transacti
 import { ConflictError, NotFoundError } from '../errors';
 import { itemParser } from '../data/item-shape';
 import { type AuditContext, OPERATOR, auditEventItems, newAuditEvent } from '../audit/audit-event';
-import { CLI_KEY_NAME, KEY_LIST, type KeyRecord, type KeySortColumn, USER_KEY_SK_PREFIX, isUsable, userKeyRecordKey, userKeysPartition } from './key-record';
+import { CLI_KEY_NAME, KEY_LIST, type KeyRecord, type KeySortColumn, type StoredUserKey, USER_KEY_SK_PREFIX, isUsable, userKeyRecordItem, userKeyRecordKey, userKeysPartition } from './key-record';
 
 export interface StoredApiKey {
   key_id: string;
@@ -35,12 +35,7 @@ export interface StoredApiKey {
 const keyByHash = (hash: string) => ({ PK: `APIKEY#${hash}`, SK: 'APIKEY' });
 const keyIdPointer = (keyId: string) => ({ PK: `APIKEYID#${keyId}`, SK: 'APIKEYID' });
 
-/** A user's key as its list record stores it: the record and, for revocation, the hash. */
-export interface StoredUserKey extends KeyRecord {
-  user_uuid: string;
-  company_uuid: string;
-  key_hash: string;
-}
+export type { StoredUserKey };
 
 const parseUserKey = /* @__PURE__ */ itemParser<StoredUserKey>('user key', {
   key_id: 'string',
@@ -65,22 +60,6 @@ export class KeyLimitError extends ConflictError {
 }
 
 export function createApiKeyRepository(client: DynamoDBDocumentClient = documentClient, tableName = defaultTableName) {
-  /** The list record of a user's key, with its list attributes. */
-  const userKeyItem = (hash: string, key: StoredApiKey & { user_uuid: string; company_uuid: string }) => {
-    const record: StoredUserKey = {
-      key_id: key.key_id,
-      name: key.name ?? CLI_KEY_NAME,
-      user_uuid: key.user_uuid,
-      company_uuid: key.company_uuid,
-      created_at: key.created_at,
-      expires_at: key.expires_at ?? null,
-      revoked_at: key.revoked_at,
-      last_used_at: key.last_used_at ?? null,
-      key_hash: hash,
-    };
-    return { ...userKeyRecordKey(key.user_uuid, key.key_id), entity: 'user_key', ...record, ...listAttributes(KEY_LIST, record) };
-  };
-
   const repository = {
     /**
      * Transaction items that store a new key: by hash, its id pointer, and for a user's key its list
@@ -99,7 +78,7 @@ export function createApiKeyRepository(client: DynamoDBDocumentClient = document
       ];
       if (key.kind === 'user' && key.user_uuid && key.company_uuid) {
         items.push(
-          { Put: { TableName: tableName, Item: userKeyItem(hash, { ...key, user_uuid: key.user_uuid, company_uuid: key.company_uuid }), ConditionExpression: 'attribute_not_exists(PK)' } },
+          { Put: { TableName: tableName, Item: userKeyRecordItem(hash, { ...key, user_uuid: key.user_uuid, company_uuid: key.company_uuid }), ConditionExpression: 'attribute_not_exists(PK)' } },
           adjustListCounts(tableName, userKeysPartition(key.user_uuid), KEY_LIST.entity, new Map([[TOTAL_FACET, 1]])) as TransactItem,
         );
       }

@@ -1,5 +1,6 @@
 /** API key material: generation and hashing. Only the SHA-256 hash of a key is ever stored. */
 import { createHash, randomBytes } from 'node:crypto';
+import { newId } from '../data/ids';
 
 /** 32 random bytes = 256 bits of entropy, base64url-encoded behind a recognisable prefix. */
 export function generateApiKey(): string {
@@ -17,4 +18,21 @@ export function hasApiKeyShape(token: string): boolean {
 /** The stored form of a key. */
 export function hashApiKey(apiKey: string): string {
   return createHash('sha256').update(apiKey, 'utf8').digest('hex');
+}
+
+/** What a new key is issued with; the rest starts empty (not revoked, no use). */
+export interface NewKey {
+  kind: 'user' | 'platform';
+  company_uuid: string | null;
+  user_uuid: string | null;
+  created_at: string;
+  /** Absent: the admin CLI's name, `cli`. */
+  name?: string;
+  expires_at?: string | null;
+}
+
+/** A new key: the key itself (shown once), its hash (stored) and its record (stored under the hash). */
+export function newKeyMaterial(key: NewKey): { apiKey: string; hash: string; record: NewKey & { key_id: string; revoked_at: null } } {
+  const apiKey = generateApiKey();
+  return { apiKey, hash: hashApiKey(apiKey), record: { key_id: newId(), ...key, revoked_at: null } };
 }

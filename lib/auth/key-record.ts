@@ -2,7 +2,7 @@
  * The public record of an API key (the one place a stored key is shaped for an answer), and how a
  * user's keys are listed: records in the user's own partition, sorted by the list indexes.
  */
-import type { ListDeclaration } from '../data/list-index';
+import { type ListDeclaration, listAttributes } from '../data/list-index';
 import type { StoredApiKey } from './api-key-repository';
 
 export interface KeyRecord {
@@ -65,4 +65,27 @@ export function userKeysPartition(userUuid: string): string {
 
 export function userKeyRecordKey(userUuid: string, keyId: string): { PK: string; SK: string } {
   return { PK: userKeysPartition(userUuid), SK: `${USER_KEY_SK_PREFIX}${keyId}` };
+}
+
+/** A user's key as its list record stores it: the record and, for revocation, the hash. */
+export interface StoredUserKey extends KeyRecord {
+  user_uuid: string;
+  company_uuid: string;
+  key_hash: string;
+}
+
+/** The list record item of a user's key (its attributes and list attributes), written beside the key item. */
+export function userKeyRecordItem(hash: string, key: StoredApiKey & { user_uuid: string; company_uuid: string }): Record<string, unknown> {
+  const record: StoredUserKey = {
+    key_id: key.key_id,
+    name: key.name ?? CLI_KEY_NAME,
+    user_uuid: key.user_uuid,
+    company_uuid: key.company_uuid,
+    created_at: key.created_at,
+    expires_at: key.expires_at ?? null,
+    revoked_at: key.revoked_at,
+    last_used_at: key.last_used_at ?? null,
+    key_hash: hash,
+  };
+  return { ...userKeyRecordKey(key.user_uuid, key.key_id), entity: 'user_key', ...record, ...listAttributes(KEY_LIST, record) };
 }

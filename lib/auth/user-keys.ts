@@ -7,14 +7,14 @@ import { type AuditContext, auditEventItems, newAuditEvent } from '../audit/audi
 import type { Principal } from './principal';
 import { flushAuthorizerCacheAfterChange } from '../aws/authorizer-cache';
 import { tableName } from '../aws/dynamo';
-import { canonicalUuid, newId } from '../data/ids';
+import { canonicalUuid } from '../data/ids';
 import type { Page } from '../data/list';
 import { etagOf } from '../data/versioning';
 import { ForbiddenError, NotFoundError } from '../errors';
 import { type UserRepository, userRepository } from '../users/user-repository';
 import type { StoredUser } from '../users/user';
 import { type ApiKeyRepository, type StoredUserKey, apiKeyRepository } from './api-key-repository';
-import { generateApiKey, hashApiKey } from './api-keys';
+import { newKeyMaterial } from './api-keys';
 import type { KeyCreate } from './key-input';
 import type { KeyListQuery } from './key-query';
 import { type KeyRecord, toKeyRecord } from './key-record';
@@ -77,19 +77,16 @@ export function listMyKeys(principal: Principal, query: KeyListQuery, deps: KeyD
 export async function createMyKey(principal: Principal, body: KeyCreate, audit: AuditContext, deps: KeyDependencies = defaults): Promise<{ record: KeyRecord; apiKey: string; etag: string }> {
   const user = ownUser(principal);
   const now = new Date();
-  const apiKey = generateApiKey();
-  const key = {
-    key_id: newId(),
-    kind: 'user' as const,
+  const { apiKey, hash, record: key } = newKeyMaterial({
+    kind: 'user',
     company_uuid: user.company_uuid,
     user_uuid: user.user_uuid,
     name: body.name,
     created_at: now.toISOString(),
     expires_at: body.expires_in_days ? new Date(now.getTime() + body.expires_in_days * DAY_MS).toISOString() : null,
-    revoked_at: null,
-  };
+  });
   const event = newAuditEvent(user.company_uuid, audit, 'key.created', { kind: 'key', uuid: key.key_id });
-  await deps.keys.createKeyWithinLimit(hashApiKey(apiKey), key, MAX_USABLE_KEYS, key.created_at, auditEventItems(tableName, event));
+  await deps.keys.createKeyWithinLimit(hash, { ...key, user_uuid: user.user_uuid }, MAX_USABLE_KEYS, key.created_at, auditEventItems(tableName, event));
   const record = toKeyRecord(key);
   return { record, apiKey, etag: keyEtag(record) };
 }

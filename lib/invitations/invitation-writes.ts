@@ -5,7 +5,7 @@
  * change is one transaction (invitation-repository.ts), read again on a lost race.
  */
 import type { AuditContext } from '../audit/audit-event';
-import { generateApiKey, hashApiKey } from '../auth/api-keys';
+import { newKeyMaterial } from '../auth/api-keys';
 import { type KeyRecord, toKeyRecord } from '../auth/key-record';
 import type { Principal } from '../auth/principal';
 import { phoneIssue } from '../companies/company-input';
@@ -185,19 +185,16 @@ export async function acceptInvitation(principal: Principal, token: string, body
         version: user.version + 1,
       };
       const next: StoredInvitation = { ...current, status: 'ACCEPTED', accepted_at: now, updated_at: now, version: current.version + 1 };
-      const apiKey = generateApiKey();
-      const key = {
-        key_id: newId(),
-        kind: 'user' as const,
+      const { apiKey, hash, record } = newKeyMaterial({
+        kind: 'user',
         company_uuid: user.company_uuid,
         user_uuid: user.user_uuid,
         created_at: now,
-        revoked_at: null,
         name: sent.key_name ?? DEFAULT_ACCEPT_KEY_NAME,
         expires_at: null,
-        last_used_at: null,
-      };
-      await repository.acceptInvitation(current, next, user, activated, { hash: hashApiKey(apiKey), key }, audit);
+      });
+      const key = { ...record, company_uuid: user.company_uuid, user_uuid: user.user_uuid, name: record.name ?? DEFAULT_ACCEPT_KEY_NAME, expires_at: null, last_used_at: null };
+      await repository.acceptInvitation(current, next, user, activated, { hash, key }, audit);
       return { user: toUser(activated), key: toKeyRecord(key), api_key: apiKey };
     },
     // A lost race (another accept, a resend, a revoke) reads again, and answers what it finds.

@@ -11,6 +11,15 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-l
 import { handler as listAutomations } from '../../functions/automations/list-automations';
 import { handler as listCategories } from '../../functions/categories/list-categories';
 import { handler as listCompanyUsers } from '../../functions/users/list-company-users';
+import { handler as listLocations } from '../../functions/locations/list-locations';
+import { handler as listInvitations } from '../../functions/invitations/list-invitations';
+import { handler as listMyKeys } from '../../functions/keys/list-my-keys';
+import { handler as listAuditEvents } from '../../functions/audit/list-audit-events';
+import { KEY_LIST, userKeyRecordItem, userKeysPartition } from '../../lib/auth/key-record';
+import { auditEventItems, newAuditEvent, OPERATOR } from '../../lib/audit/audit-event';
+import { listCountsKey } from '../../lib/data/list-counts';
+import { LOCATION_ENTITY, locationKey } from '../../lib/locations/location';
+import { INVITATION_ENTITY, invitationKey, stateAttribute } from '../../lib/invitations/invitation';
 import { createAdminCommands } from '../../lib/admin/admin-commands';
 import { documentClient, tableName } from '../../lib/aws/dynamo';
 import { newId } from '../../lib/data/ids';
@@ -77,7 +86,89 @@ const CASES: ListCase[] = [
       make('search', 'search', { search: 'item 1' }),
     ];
   }),
+  // The team's lists: locations, invitations, the caller's keys and the audit trail (twice the
+  // records of the others at each scale: 10,000 events at the largest).
+  ...((): ListCase[] => {
+    const make = (list: string, dir: string, handler: Handler, variant: string, kind: ListCase['kind'], query: Record<string, string>): ListCase => ({
+      list,
+      variant,
+      kind,
+      handler,
+      event: (caller) => benchEvent(dir, caller, { query }),
+    });
+    return [
+      make('locations', 'list-locations', listLocations as Handler, 'default, page 1', 'plain', {}),
+      make('locations', 'list-locations', listLocations as Handler, 'name desc', 'plain', { sort_by: 'name', sort_order: 'desc' }),
+      make('locations', 'list-locations', listLocations as Handler, 'search', 'search', { search: 'item 1' }),
+      make('invitations', 'list-invitations', listInvitations as Handler, 'default, page 1', 'plain', {}),
+      make('invitations', 'list-invitations', listInvitations as Handler, 'email desc', 'plain', { sort_by: 'email', sort_order: 'desc' }),
+      make('invitations', 'list-invitations', listInvitations as Handler, 'status=ACCEPTED, 10', 'filtered', { status: 'ACCEPTED', page_size: '10' }),
+      make('keys', 'list-my-keys', listMyKeys as Handler, 'default, page 1', 'plain', {}),
+      make('keys', 'list-my-keys', listMyKeys as Handler, 'name desc', 'plain', { sort_by: 'name', sort_order: 'desc' }),
+      make('audit', 'list-audit-events', listAuditEvents as Handler, 'default, page 1', 'plain', {}),
+      make('audit', 'list-audit-events', listAuditEvents as Handler, 'type=location.updated, 10', 'filtered', { type: 'location.updated', page_size: '10' }),
+    ];
+  })(),
 ];
+
+/** The team's records of a company: locations, invitations, the owner's keys and audit events. */
+async function teamItems(companyUuid: string, ownerUuid: string, count: number): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  const invitationStates = ['PENDING', 'ACCEPTED', 'REVOKED'] as const;
+  const eventTypes = ['location.created', 'location.updated', 'location.deleted'] as const;
+  const typeCounts = new Map<string, number>();
+  for (let position = 0; position < count; position++) {
+    const created = new Date(Date.UTC(2026, 0, 1) + position * 1000).toISOString();
+    const name = `Item ${position} ${(position * 7919) % 1000}`;
+    const common = { company_uuid: companyUuid, created_at: created, updated_at: created, version: 1 };
+    const locationUuid = newId();
+    items.push({
+      ...locationKey(companyUuid, locationUuid),
+      entity: LOCATION_ENTITY,
+      company_location_uuid: locationUuid,
+      name,
+      address1: null,
+      address2: null,
+      city: `City ${position % 50}`,
+      postal_code: null,
+      country_uuid: null,
+      country_state_uuid: null,
+      phone: null,
+      timezone: null,
+      ...common,
+    });
+    const invitation = {
+      invitation_uuid: newId(),
+      user_uuid: newId(),
+      email: `invitee${position}@example.com`,
+      display_name: name,
+      role_code: 'ROLE_COMPANY_TECHNICIAN',
+      company_location_uuids: [],
+      status: invitationStates[position % 3] as (typeof invitationStates)[number],
+      expires_at: '2099-01-01T00:00:00.000Z',
+      invited_by_user_uuid: null,
+      accepted_at: position % 3 === 1 ? created : null,
+      token_hash: newId(),
+      ...common,
+    };
+    items.push({ ...invitationKey(companyUuid, invitation.invitation_uuid), entity: INVITATION_ENTITY, ...invitation, status_code: stateAttribute(invitation) });
+    const key = { key_id: newId(), kind: 'user' as const, company_uuid: companyUuid, user_uuid: ownerUuid, name, created_at: created, expires_at: null, revoked_at: null };
+    items.push(userKeyRecordItem(newId().replace(/-/g, ''), key));
+    for (const copy of [0, 1]) {
+      const type = eventTypes[(position * 2 + copy) % 3] as (typeof eventTypes)[number];
+      typeCounts.set(type, (typeCounts.get(type) ?? 0) + 1);
+      const event = newAuditEvent(companyUuid, OPERATOR, type, { kind: 'location', uuid: locationUuid });
+      // Only the trail's main view: the bench lists it unfiltered by actor or target.
+      const view = auditEventItems(tableName, event).find((item) => String(item.Put?.Item?.SK).startsWith('EVENT#'));
+      if (view?.Put?.Item) items.push(view.Put.Item);
+    }
+  }
+  items.push(
+    { ...listCountsKey(userKeysPartition(ownerUuid), KEY_LIST.entity), entity: 'list_counts', total: count + 1 },
+    { ...listCountsKey(`AUDIT#${companyUuid}`, 'audit'), entity: 'list_counts', total: count * 2, ...Object.fromEntries([...typeCounts].map(([type, n]) => [`type=${type}`, n])) },
+  );
+  return items;
+}
 
 /** Writes `count` records of each listed entity into a new company (as the repositories would, in batches). */
 async function seedCompany(count: number): Promise<BenchCaller> {
@@ -127,7 +218,10 @@ async function seedCompany(count: number): Promise<BenchCaller> {
   // The owner the admin CLI created joins the seeded users, so the counters computed for them count it too.
   const ownerKey = userKey(companyUuid, company.owner.user_uuid);
   const owner = await documentClient.send(new GetCommand({ TableName: tableName, Key: ownerKey, ConsistentRead: true }));
-  await putItems(documentClient, tableName, withListAttributes([...items, owner.Item ?? {}]));
+  // The counters withListAttributes computes (users, locations, invitations) replace those of the
+  // company's partition; the keys' and the trail's are in partitions of their own.
+  const team = await teamItems(companyUuid, company.owner.user_uuid, count);
+  await putItems(documentClient, tableName, [...withListAttributes([...items, ...team.filter((item) => String(item.PK).startsWith('COMPANY#')), owner.Item ?? {}]), ...team.filter((item) => !String(item.PK).startsWith('COMPANY#'))]);
   return benchCaller(company.owner.api_key, companyUuid);
 }
 

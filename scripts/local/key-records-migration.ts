@@ -4,8 +4,8 @@
  */
 import { type DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { createApiKeyRepository, type StoredApiKey } from '../../lib/auth/api-key-repository';
-import { KEY_LIST, USER_KEY_SK_PREFIX, userKeysPartition } from '../../lib/auth/key-record';
+import type { StoredApiKey } from '../../lib/auth/api-key-repository';
+import { KEY_LIST, USER_KEY_SK_PREFIX, userKeyRecordItem, userKeysPartition } from '../../lib/auth/key-record';
 import { listCountsKey } from '../../lib/data/list-counts';
 import { countByPrefix, migrateOnce, setListTotal } from './migration';
 
@@ -19,15 +19,12 @@ export async function addMissingKeyRecords(client: DynamoDBClient, tableName: st
     { filter: 'entity = :key AND kind = :user', values: { ':key': 'api_key', ':user': 'user' } },
     async (documents, item) => {
       const key = item as unknown as StoredApiKey & { PK: string };
-      const hash = key.PK.slice('APIKEY#'.length);
+      if (!key.user_uuid || !key.company_uuid) return false;
       // The key's record alone: the key item, its id pointer and the counter exist or are made apart.
-      const record = createApiKeyRepository(documents, tableName)
-        .putNewKeyItems(hash, key)
-        .find((candidate) => String(candidate.Put?.Item?.PK).startsWith('USERKEYS#'));
-      if (!record?.Put || !key.user_uuid) return false;
+      const record = { TableName: tableName, Item: userKeyRecordItem(key.PK.slice('APIKEY#'.length), { ...key, user_uuid: key.user_uuid, company_uuid: key.company_uuid }), ConditionExpression: 'attribute_not_exists(PK)' };
       users.add(key.user_uuid);
       try {
-        await documents.send(new TransactWriteCommand({ TransactItems: [{ Put: record.Put }] }));
+        await documents.send(new TransactWriteCommand({ TransactItems: [{ Put: record }] }));
         return true;
       } catch (error) {
         // Already listed (a start interrupted after it): keep it.
