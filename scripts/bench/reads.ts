@@ -2,7 +2,8 @@
  * The warm-read budgets of `npm run bench` (the scale issue), measured interleaved run by run so
  * machine noise hits every target alike:
  * - the floor of a single-record GET: the company GetItem and the rate-limit counter's UpdateItem
- *   issued in parallel, raw, as the handler issues them; a warm GET company ≤ 1.05× it. Beside it,
+ *   issued in parallel, raw, as the handler issues them; a warm GET company, telemetry included,
+ *   ≤ 1.10× it. Beside it,
  *   the floor followed by the request's log line and EMF flush (the operability issue's per-request
  *   telemetry, written by the stack's own wrapper, `observed`), to tell that cost from the stack's;
  * - app-data: warm p50 ≤ 1.2× a warm GET company; its size, gzip size, and the 304 of a revalidation.
@@ -17,7 +18,7 @@ import { type BenchCaller, benchEvent } from './events';
 import { median } from './stats';
 import type * as WarmTargets from './warm-targets';
 
-const READ_BUDGET = { getOverFloor: 1.05, appDataOverGet: 1.2 };
+const READ_BUDGET = { getOverFloor: 1.1, appDataOverGet: 1.2 };
 const RUNS = Number(process.env.BENCH_WARM_RUNS ?? 200);
 /** Untimed rounds first, so every target is measured with its code optimized as in a busy container. */
 const WARMUP_ROUNDS = Number(process.env.BENCH_WARMUP_ROUNDS ?? 300);
