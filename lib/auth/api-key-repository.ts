@@ -7,7 +7,7 @@
 import { GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
 import type { ListParams, Page } from '../data/list';
-import { TOTAL_FACET, adjustListCounts, listCountsKey, readListCounts } from '../data/list-counts';
+import { TOTAL_FACET, listCountsKey, readListCounts } from '../data/list-counts';
 import { listAttributes } from '../data/list-index';
 import { readListPage } from '../data/list-page';
 import { beginsWith } from '../data/key-range';
@@ -15,7 +15,8 @@ import { type TransactItem, failingWith, transactWrite } from '../data/transacti
 import { ConflictError, NotFoundError } from '../errors';
 import { itemParser } from '../data/item-shape';
 import { type AuditContext, OPERATOR, auditEventItems, newAuditEvent } from '../audit/audit-event';
-import { CLI_KEY_NAME, KEY_LIST, type KeyRecord, type KeySortColumn, type StoredUserKey, USER_KEY_SK_PREFIX, isUsable, userKeyRecordItem, userKeyRecordKey, userKeysPartition } from './key-record';
+import { CLI_KEY_NAME, KEY_LIST, type KeyRecord, type KeySortColumn, type StoredUserKey, USER_KEY_SK_PREFIX, isUsable, toKeyRecord, userKeyRecordItem, userKeyRecordKey, userKeysPartition } from './key-record';
+import { setAttributes } from '../data/update-expression';
 
 export interface StoredApiKey {
   key_id: string;
@@ -60,12 +61,42 @@ export class KeyLimitError extends ConflictError {
 }
 
 export function createApiKeyRepository(client: DynamoDBDocumentClient = documentClient, tableName = defaultTableName) {
+  /** The user's key counter + 1; with `expected`, only while it still counts that many keys. */
+  const countNewKey = (userUuid: string, expected?: number): TransactItem => {
+    const update = {
+      TableName: tableName,
+      Key: listCountsKey(userKeysPartition(userUuid), KEY_LIST.entity),
+      UpdateExpression: 'ADD #total :one',
+      ExpressionAttributeNames: { '#total': TOTAL_FACET },
+      ExpressionAttributeValues: { ':one': 1, ...(expected === undefined ? {} : { ':count': expected }) },
+      ...(expected === undefined ? {} : { ConditionExpression: expected === 0 ? 'attribute_not_exists(#total) OR #total = :count' : '#total = :count' }),
+    };
+    return failingWith({ Update: update }, () => new KeysMovedError());
+  };
+
+  /** An Update of the key item (by hash), while it exists. */
+  const keyItemUpdate = (hash: string, changed: Record<string, unknown>) => ({
+    TableName: tableName,
+    Key: keyByHash(hash),
+    ...setAttributes(changed),
+    ConditionExpression: 'attribute_exists(PK)',
+  });
+
+  /** An Update of a user key's list record to `record` (its list attributes rewritten with the changed fields), while it exists. */
+  const keyRecordUpdate = (record: KeyRecord & { user_uuid: string }, changed: Record<string, unknown>) => ({
+    TableName: tableName,
+    Key: userKeyRecordKey(record.user_uuid, record.key_id),
+    ...setAttributes({ ...changed, ...listAttributes(KEY_LIST, record) }),
+    ConditionExpression: 'attribute_exists(PK)',
+  });
+
   const repository = {
     /**
      * Transaction items that store a new key: by hash, its id pointer, and for a user's key its list
-     * record and the counter of the user's keys.
+     * record and the counter of the user's keys (with `expectedKeyCount`, only while it still holds
+     * that many: else KeysMovedError).
      */
-    putNewKeyItems(hash: string, key: StoredApiKey): TransactItem[] {
+    putNewKeyItems(hash: string, key: StoredApiKey, expectedKeyCount?: number): TransactItem[] {
       const items: TransactItem[] = [
         {
           Put: {
@@ -79,7 +110,7 @@ export function createApiKeyRepository(client: DynamoDBDocumentClient = document
       if (key.kind === 'user' && key.user_uuid && key.company_uuid) {
         items.push(
           { Put: { TableName: tableName, Item: userKeyRecordItem(hash, { ...key, user_uuid: key.user_uuid, company_uuid: key.company_uuid }), ConditionExpression: 'attribute_not_exists(PK)' } },
-          adjustListCounts(tableName, userKeysPartition(key.user_uuid), KEY_LIST.entity, new Map([[TOTAL_FACET, 1]])) as TransactItem,
+          countNewKey(key.user_uuid, expectedKeyCount),
         );
       }
       return items;
@@ -99,38 +130,11 @@ export function createApiKeyRepository(client: DynamoDBDocumentClient = document
       for (let attempt = 0; attempt < 10; attempt++) {
         const keys = await repository.allKeysOfUser(key.user_uuid);
         if (keys.filter((stored) => isUsable(stored, now)).length >= limit) throw new KeyLimitError(limit);
-        const counted: TransactItem = {
-          ConditionCheck: {
-            TableName: tableName,
-            Key: listCountsKey(userKeysPartition(key.user_uuid), KEY_LIST.entity),
-            ConditionExpression: keys.length === 0 ? 'attribute_not_exists(#total) OR #total = :zero' : '#total = :count',
-            ExpressionAttributeNames: { '#total': TOTAL_FACET },
-            ExpressionAttributeValues: keys.length === 0 ? { ':zero': 0 } : { ':count': keys.length },
-          },
-        };
-        const moved = new ConflictError('moved');
         try {
-          // The counter is also updated by the new key's items: one transaction may not touch an
-          // item twice, so its condition goes on that Update instead of a separate check.
-          const items = repository.putNewKeyItems(hash, key).map((item) => {
-            const check = counted.ConditionCheck;
-            if (!item.Update || !check) return item;
-            return failingWith(
-              {
-                Update: {
-                  ...item.Update,
-                  ConditionExpression: check.ConditionExpression,
-                  ExpressionAttributeNames: { ...item.Update.ExpressionAttributeNames, ...check.ExpressionAttributeNames },
-                  ExpressionAttributeValues: { ...item.Update.ExpressionAttributeValues, ...check.ExpressionAttributeValues },
-                },
-              },
-              () => moved,
-            );
-          });
-          await transactWrite(client, [...items, ...extraItems]);
+          await transactWrite(client, [...repository.putNewKeyItems(hash, key, keys.length), ...extraItems]);
           return;
         } catch (error) {
-          if (error !== moved) throw error;
+          if (!(error instanceof KeysMovedError)) throw error;
         }
       }
       throw new ConflictError("The user's keys are being changed concurrently; retry");
@@ -191,18 +195,9 @@ export function createApiKeyRepository(client: DynamoDBDocumentClient = document
      */
     async revokeUserKey(key: StoredUserKey, now: string, extraItems: TransactItem[] = []): Promise<boolean> {
       if (key.revoked_at) return false;
-      const revoked = { ...key, revoked_at: now };
       await transactWrite(client, [
-        {
-          Update: {
-            TableName: tableName,
-            Key: keyByHash(key.key_hash),
-            UpdateExpression: 'SET revoked_at = :now',
-            ConditionExpression: 'attribute_exists(PK)',
-            ExpressionAttributeValues: { ':now': now },
-          },
-        },
-        revokedRecordUpdate(tableName, revoked, now),
+        { Update: keyItemUpdate(key.key_hash, { revoked_at: now }) },
+        { Update: keyRecordUpdate({ ...key, revoked_at: now }, { revoked_at: now }) },
         ...extraItems,
       ]);
       return true;
@@ -222,15 +217,7 @@ export function createApiKeyRepository(client: DynamoDBDocumentClient = document
         const event = newAuditEvent(record.company_uuid, audit, 'key.revoked', { kind: 'key', uuid: keyId });
         await repository.revokeUserKey(record, now, auditEventItems(tableName, event));
       } else if (!key.revoked_at) {
-        await client.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: keyByHash(hash),
-            UpdateExpression: 'SET revoked_at = :now',
-            ConditionExpression: 'attribute_exists(PK)',
-            ExpressionAttributeValues: { ':now': now },
-          }),
-        );
+        await client.send(new UpdateCommand(keyItemUpdate(hash, { revoked_at: now })));
       }
       return key;
     },
@@ -243,24 +230,10 @@ export function createApiKeyRepository(client: DynamoDBDocumentClient = document
       const last = key.last_used_at ? Date.parse(key.last_used_at) : 0;
       if (now.getTime() - last < LAST_USED_RESOLUTION_MS) return;
       const at = now.toISOString();
-      const writes: Array<Promise<unknown>> = [
-        client.send(new UpdateCommand({ TableName: tableName, Key: keyByHash(hash), UpdateExpression: 'SET last_used_at = :at', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':at': at } })),
-      ];
+      const writes = [client.send(new UpdateCommand(keyItemUpdate(hash, { last_used_at: at })))];
       if (key.kind === 'user' && key.user_uuid) {
-        const record = { key_id: key.key_id, name: key.name ?? CLI_KEY_NAME, user_uuid: key.user_uuid, created_at: key.created_at, expires_at: key.expires_at ?? null, revoked_at: key.revoked_at, last_used_at: at };
-        const attributes = setListAttributes(record);
-        writes.push(
-          client.send(
-            new UpdateCommand({
-              TableName: tableName,
-              Key: userKeyRecordKey(key.user_uuid, key.key_id),
-              UpdateExpression: `SET last_used_at = :at, ${attributes.assignments}`,
-              ConditionExpression: 'attribute_exists(PK)',
-              ExpressionAttributeNames: attributes.ExpressionAttributeNames,
-              ExpressionAttributeValues: { ':at': at, ...attributes.ExpressionAttributeValues },
-            }),
-          ),
-        );
+        const record = { ...toKeyRecord(key), user_uuid: key.user_uuid, last_used_at: at };
+        writes.push(client.send(new UpdateCommand(keyRecordUpdate(record, { last_used_at: at }))));
       }
       await Promise.allSettled(writes);
     },
@@ -268,32 +241,8 @@ export function createApiKeyRepository(client: DynamoDBDocumentClient = document
   return repository;
 }
 
-/** The list attributes of a key record as `SET` assignments (`#l0 = :l0, …`) with their names and values. */
-function setListAttributes(record: KeyRecord): { assignments: string; ExpressionAttributeNames: Record<string, string>; ExpressionAttributeValues: Record<string, unknown> } {
-  const attributes = listAttributes(KEY_LIST, record);
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
-  Object.entries(attributes).forEach(([attribute, value], position) => {
-    names[`#l${position}`] = attribute;
-    values[`:l${position}`] = value;
-  });
-  return { assignments: Object.keys(names).map((name, position) => `${name} = :l${position}`).join(', '), ExpressionAttributeNames: names, ExpressionAttributeValues: values };
-}
-
-/** The Update of a user key's list record that marks it revoked (its list attributes rewritten with it). */
-function revokedRecordUpdate(tableName: string, revoked: StoredUserKey, now: string): TransactItem {
-  const attributes = setListAttributes(revoked);
-  return {
-    Update: {
-      TableName: tableName,
-      Key: userKeyRecordKey(revoked.user_uuid, revoked.key_id),
-      UpdateExpression: `SET revoked_at = :now, ${attributes.assignments}`,
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeNames: attributes.ExpressionAttributeNames,
-      ExpressionAttributeValues: { ':now': now, ...attributes.ExpressionAttributeValues },
-    },
-  };
-}
+/** The counter of a user's keys moved since they were read: a concurrent issue came first; read again. */
+class KeysMovedError extends Error {}
 
 export type ApiKeyRepository = ReturnType<typeof createApiKeyRepository>;
 export const apiKeyRepository: ApiKeyRepository = /* @__PURE__ */ createApiKeyRepository();
