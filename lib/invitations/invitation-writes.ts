@@ -8,16 +8,14 @@ import type { AuditContext } from '../audit/audit-event';
 import { newKeyMaterial } from '../auth/api-keys';
 import { type KeyRecord, toKeyRecord } from '../auth/key-record';
 import type { Principal } from '../auth/principal';
-import { phoneIssue } from '../companies/company-input';
-import { companyRepository } from '../companies/company-repository';
 import { newId } from '../data/ids';
 import { StaleWriteError, retryLostRaces, VERSIONED_WRITE_ATTEMPTS } from '../data/optimistic';
 import { nowIso } from '../data/time';
 import type { RecordRequest } from '../data/versioning';
-import { ConflictError, type FieldIssue, ForbiddenError, InvitationAcceptedError, InvitationGoneError, NotFoundError, ValidationError } from '../errors';
+import { ConflictError, ForbiddenError, InvitationAcceptedError, InvitationGoneError, ValidationError } from '../errors';
 import { createOnce } from '../idempotency/create-once';
-import { locationRepository } from '../locations/location-repository';
 import { type StoredUser, type User, toUser } from '../users/user';
+import { companyDataIssues } from '../users/user-writes';
 import { type StoredInvitation, type VersionedInvitation, statusAt, toVersionedInvitation } from './invitation';
 import { DEFAULT_EXPIRES_IN_DAYS, type InvitationAccept, type InvitationCreate, type InvitationResend } from './invitation-input';
 import { type InvitationRepository, invitationRepository } from './invitation-repository';
@@ -34,29 +32,6 @@ const expiryAfter = (now: string, days: number | undefined): string => new Date(
 /** An invitation with the secret shown only in the answer that made it (never stored: a replay answers without it). */
 export interface IssuedInvitation extends VersionedInvitation {
   token: string | undefined;
-}
-
-/** 422 for a sent phone invalid for the company's country (read only when a phone is sent). */
-async function phoneIssues(companyUuid: string, phone: string | null | undefined): Promise<FieldIssue[]> {
-  if (typeof phone !== 'string') return [];
-  const country = await companyRepository.getCompanyCountry(companyUuid);
-  if (country === undefined) throw new NotFoundError('The company does not exist');
-  const issue = phoneIssue(phone, country);
-  return issue ? [issue] : [];
-}
-
-/** The 422s of an invitation that depend on the company's data: its locations and its phone. */
-async function companyDataIssues(companyUuid: string, body: InvitationCreate): Promise<FieldIssue[]> {
-  const locations = body.company_location_uuids ?? [];
-  const [known, phone] = await Promise.all([
-    locations.length > 0 ? locationRepository.listLocationsOfCompany(companyUuid) : Promise.resolve([]),
-    phoneIssues(companyUuid, body.phone),
-  ]);
-  const existing = new Set(known.map((location) => location.company_location_uuid));
-  const issues: FieldIssue[] = locations.flatMap((uuid, index) =>
-    existing.has(uuid) ? [] : [{ path: `company_location_uuids[${index}]`, code: 'not_found', message: 'Not a location of the company' }],
-  );
-  return [...issues, ...phone];
 }
 
 /** Who may invite whom (403, after the 422s): only an owner or a platform key invites an owner; a manager only technicians of their own locations. */
@@ -161,7 +136,7 @@ export interface AcceptedInvitation {
 export async function acceptInvitation(principal: Principal, token: string, body: InvitationAccept, audit: AuditContext, repository: InvitationRepository = invitationRepository): Promise<AcceptedInvitation> {
   const sent = body ?? {};
   if (principal.companyUuid) {
-    const issues = await phoneIssues(principal.companyUuid, sent.phone);
+    const issues = await companyDataIssues(principal.companyUuid, { phone: sent.phone });
     if (issues.length > 0) throw new ValidationError(issues);
   }
   return retryLostRaces(

@@ -4,14 +4,13 @@
  * Only the handlers that take a body import this module (it loads libphonenumber-js and the ISO
  * 3166 index through the company's field schemas).
  */
-import { isSupportedCountry, isValidPhoneNumber } from 'libphonenumber-js';
 import * as z from '../schema';
-import { countryUuidSchema, phoneSchema, stateUuidSchema } from '../companies/company-input';
+import { countryUuidSchema, phoneIssue, phoneSchema, stateUuidSchema } from '../companies/company-input';
 import { readOnlyRecordFields } from '../data/read-only-fields';
 import { codePointString } from '../data/text-schema';
 import type { FieldIssue } from '../errors';
 import { isValidTimeZone } from '../automations/rules';
-import { countryCodeOf, countryOfState, hasStates, isStateOfCountry } from '../reference/country-membership';
+import { countryOfState, hasStates, isStateOfCountry } from '../reference/country-membership';
 import type { EditableLocation } from './location';
 
 const timezone = z.documented(
@@ -75,16 +74,6 @@ export function locationIssues(location: EditableLocation, companyCountryUuid: s
   } else if (!state && country && hasStates(country)) {
     issues.push({ path: 'country_state_uuid', code: 'required', message: "Required: the location's country has states" });
   }
-  if (location.phone) {
-    const countryCode = countryCodeOf(country ?? companyCountryUuid ?? '');
-    const code = countryCode && isSupportedCountry(countryCode) ? countryCode : undefined;
-    if (!isValidPhoneNumber(location.phone, code)) {
-      issues.push({
-        path: 'phone',
-        code: 'invalid_phone',
-        message: code ? `Must be a valid phone number for ${code}` : 'Must be a valid phone number in international format',
-      });
-    }
-  }
-  return issues;
+  const phone = location.phone ? phoneIssue(location.phone, country ?? companyCountryUuid) : undefined;
+  return phone ? [...issues, phone] : issues;
 }

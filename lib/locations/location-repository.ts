@@ -5,7 +5,7 @@
  */
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
-import { companyKey, companyPartition } from '../companies/company';
+import { companyPartition } from '../companies/company';
 import { invalidateUsersCache, releaseSlot, reserveSlot } from '../companies/entity-limits';
 import type { ListParams, Page } from '../data/list';
 import { listCountItems, listCountsKey, readListCounts } from '../data/list-counts';
@@ -115,15 +115,6 @@ export function createLocationRepository(client: DynamoDBDocumentClient = docume
     /** One page of the company's locations (strongly consistent: a list shows the client's own writes). */
     pageOfLocations(companyUuid: string, params: ListParams<LocationSortColumn>): Promise<Page<StoredLocation>> {
       return readListPage({ client, tableName, partition: companyPartition(companyUuid), declaration: LOCATION_LIST, params, fromItem });
-    },
-
-    /** The company's country, which a location without one validates its phone against (null: none, or no company). */
-    async companyCountry(companyUuid: string): Promise<string | null> {
-      const result = await client.send(
-        new GetCommand({ TableName: tableName, Key: companyKey(companyUuid), ConsistentRead: true, ProjectionExpression: 'country_uuid' }),
-      );
-      const country = result.Item?.country_uuid;
-      return typeof country === 'string' ? country : null;
     },
 
     /**

@@ -13,6 +13,7 @@ import { ValidationError } from '../errors';
 import { assertIdsMatch } from '../validation';
 import { type EditableLocation, OPTIONAL_LOCATION_FIELDS, type StoredLocation, type VersionedLocation, toVersionedLocation } from './location';
 import { type LocationPatch, type LocationWrite, locationIssues } from './location-input';
+import { companyRepository } from '../companies/company-repository';
 import { type LocationRepository, locationRepository } from './location-repository';
 import { locationRecords } from './locations';
 
@@ -40,9 +41,9 @@ function editableOf(body: LocationWrite): EditableLocation {
  * The company's country when the resulting location may need it for its phone: a phone sent without a
  * country, or a country removed. Read only then: the company item is the largest of the partition.
  */
-function companyCountryIfNeeded(companyUuid: string, body: Partial<EditableLocation>, repository: LocationRepository): Promise<string | null> {
+async function companyCountryIfNeeded(companyUuid: string, body: Partial<EditableLocation>): Promise<string | null> {
   const needed = (typeof body.phone === 'string' && !body.country_uuid) || body.country_uuid === null;
-  return needed ? repository.companyCountry(companyUuid) : Promise.resolve(null);
+  return needed ? ((await companyRepository.getCompanyCountry(companyUuid)) ?? null) : null;
 }
 
 function assertValid(location: EditableLocation, companyCountry: string | null): void {
@@ -63,7 +64,7 @@ export async function createLocation(
 ): Promise<VersionedLocation> {
   assertIdentity(body, companyUuid);
   const fields = editableOf(body);
-  assertValid(fields, await companyCountryIfNeeded(companyUuid, body, repository));
+  assertValid(fields, await companyCountryIfNeeded(companyUuid, body));
   const now = nowIso();
   const location: StoredLocation = {
     company_location_uuid: idempotentId ?? newId(),
@@ -81,7 +82,7 @@ export async function createLocation(
 export async function replaceLocation(request: RecordRequest, body: LocationWrite, audit: AuditContext, repository: LocationRepository = locationRepository): Promise<VersionedLocation> {
   assertIdentity(body, request.companyUuid, request.id);
   const fields = editableOf(body);
-  const companyCountry = await companyCountryIfNeeded(request.companyUuid, body, repository);
+  const companyCountry = await companyCountryIfNeeded(request.companyUuid, body);
   return locationRecords(repository, audit).edit(request, () => fields, (next) => assertValid(next, companyCountry));
 }
 
@@ -91,6 +92,6 @@ export async function updateLocation(request: RecordRequest, body: LocationPatch
   const changes: Partial<EditableLocation> = {};
   if (body.name !== undefined) changes.name = body.name;
   for (const field of OPTIONAL_LOCATION_FIELDS) if (body[field] !== undefined) changes[field] = body[field];
-  const companyCountry = await companyCountryIfNeeded(request.companyUuid, changes, repository);
+  const companyCountry = await companyCountryIfNeeded(request.companyUuid, changes);
   return locationRecords(repository, audit).edit(request, () => changes, (next) => assertValid(next, companyCountry));
 }

@@ -31,10 +31,15 @@ export interface UserWriteDependencies {
 const defaults: UserWriteDependencies = { users: userRepository, companies: companyRepository, locations: locationRepository };
 
 /**
- * The 422s that depend on the company's data: every sent location must be one of the company's
- * (`company_location_uuids[i]`), a sent phone valid for the company's country.
+ * The 422s of a user's fields that depend on the company's data (a PATCH, an invitation, an
+ * acceptance): every sent location must be one of the company's (`company_location_uuids[i]`), a
+ * sent phone valid for the company's country. Each is read only when the body sends it.
  */
-async function companyDataIssues(companyUuid: string, body: UserPatch, deps: UserWriteDependencies): Promise<FieldIssue[]> {
+export async function companyDataIssues(
+  companyUuid: string,
+  body: { company_location_uuids?: readonly string[] | null; phone?: string | null },
+  deps: Pick<UserWriteDependencies, 'companies' | 'locations'> = defaults,
+): Promise<FieldIssue[]> {
   const [locations, country] = await Promise.all([
     body.company_location_uuids && body.company_location_uuids.length > 0 ? deps.locations.listLocationsOfCompany(companyUuid) : undefined,
     typeof body.phone === 'string' ? deps.companies.getCompanyCountry(companyUuid) : undefined,

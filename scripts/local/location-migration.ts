@@ -8,6 +8,7 @@ import { type DynamoDBDocumentClient, TransactWriteCommand, UpdateCommand } from
 import { companyPartition } from '../../lib/companies/company';
 import { listCountsKey } from '../../lib/data/list-counts';
 import { listAttributes } from '../../lib/data/list-index';
+import { setAttributes } from '../../lib/data/update-expression';
 import {
   LOCATION_ENTITY,
   LOCATION_LIST,
@@ -50,15 +51,11 @@ async function upgrade(documents: DynamoDBDocumentClient, tableName: string, leg
   const empty = Object.fromEntries(OPTIONAL_LOCATION_FIELDS.map((field) => [field, null])) as Record<(typeof OPTIONAL_LOCATION_FIELDS)[number], null>;
   const location: StoredLocation = { ...legacy, ...empty, version: 1 };
   const assigned: Record<string, unknown> = { version: 1, ...empty, ...listAttributes(LOCATION_LIST, location) };
-  const names = Object.fromEntries(Object.keys(assigned).map((attribute, position) => [`#a${position}`, attribute]));
-  const values = Object.fromEntries(Object.values(assigned).map((value, position) => [`:a${position}`, value]));
   const update = {
     TableName: tableName,
     Key: locationKey(location.company_uuid, location.company_location_uuid),
-    UpdateExpression: `SET ${Object.keys(names).map((name, position) => `${name} = :a${position}`).join(', ')}`,
+    ...setAttributes(assigned),
     ConditionExpression: 'attribute_not_exists(version)',
-    ExpressionAttributeNames: names,
-    ExpressionAttributeValues: values,
   };
   const nameItem = {
     Put: {
