@@ -126,12 +126,13 @@ export function createApiKeyRepository(client: DynamoDBDocumentClient = document
      * and the write is conditioned on their number not having changed since (a concurrent create
      * makes one of the two read again), so the limit holds under concurrent creates.
      */
-    async createKeyWithinLimit(hash: string, key: StoredApiKey & { user_uuid: string }, limit: number, now: string, extraItems: TransactItem[] = []): Promise<void> {
+    async createKeyWithinLimit(hash: string, key: StoredApiKey & { user_uuid: string; company_uuid: string }, limit: number, now: string, audit: AuditContext): Promise<void> {
+      const event = auditEventItems(tableName, newAuditEvent(key.company_uuid, audit, 'key.created', { kind: 'key', uuid: key.key_id }));
       for (let attempt = 0; attempt < 10; attempt++) {
         const keys = await repository.allKeysOfUser(key.user_uuid);
         if (keys.filter((stored) => isUsable(stored, now)).length >= limit) throw new KeyLimitError(limit);
         try {
-          await transactWrite(client, [...repository.putNewKeyItems(hash, key, keys.length), ...extraItems]);
+          await transactWrite(client, [...repository.putNewKeyItems(hash, key, keys.length), ...event]);
           return;
         } catch (error) {
           if (!(error instanceof KeysMovedError)) throw error;
@@ -190,15 +191,16 @@ export function createApiKeyRepository(client: DynamoDBDocumentClient = document
     },
 
     /**
-     * Revokes a user's key (its hash item and its list record, in one transaction with `extraItems`,
-     * its audit event); an already revoked key keeps its first `revoked_at`. Answers whether it was live.
+     * Revokes a user's key (its hash item and its list record, in one transaction with its
+     * `key.revoked` event); an already revoked key keeps its first `revoked_at`. Answers whether it was live.
      */
-    async revokeUserKey(key: StoredUserKey, now: string, extraItems: TransactItem[] = []): Promise<boolean> {
+    async revokeUserKey(key: StoredUserKey, now: string, audit: AuditContext): Promise<boolean> {
       if (key.revoked_at) return false;
+      const event = newAuditEvent(key.company_uuid, audit, 'key.revoked', { kind: 'key', uuid: key.key_id });
       await transactWrite(client, [
         { Update: keyItemUpdate(key.key_hash, { revoked_at: now }) },
         { Update: keyRecordUpdate({ ...key, revoked_at: now }, { revoked_at: now }) },
-        ...extraItems,
+        ...auditEventItems(tableName, event),
       ]);
       return true;
     },
@@ -214,8 +216,7 @@ export function createApiKeyRepository(client: DynamoDBDocumentClient = document
       if (!hash || !key) throw new NotFoundError(`No key has id ${keyId}`);
       const record = key.user_uuid ? await repository.getUserKey(key.user_uuid, keyId) : undefined;
       if (record) {
-        const event = newAuditEvent(record.company_uuid, audit, 'key.revoked', { kind: 'key', uuid: keyId });
-        await repository.revokeUserKey(record, now, auditEventItems(tableName, event));
+        await repository.revokeUserKey(record, now, audit);
       } else if (!key.revoked_at) {
         await client.send(new UpdateCommand(keyItemUpdate(hash, { revoked_at: now })));
       }

@@ -3,10 +3,9 @@
  * keys, those of a user of the company. Issuing and revoking record `key.created` and `key.revoked`
  * in the same transaction; the key itself is shown once, in the issuing answer.
  */
-import { type AuditContext, auditEventItems, newAuditEvent } from '../audit/audit-event';
+import type { AuditContext } from '../audit/audit-context';
 import type { Principal } from './principal';
 import { flushAuthorizerCacheAfterChange } from '../aws/authorizer-cache';
-import { tableName } from '../aws/dynamo';
 import { canonicalUuid } from '../data/ids';
 import type { Page } from '../data/list';
 import { etagOf } from '../data/versioning';
@@ -56,8 +55,7 @@ async function revoke(user: Pick<StoredUser, 'user_uuid' | 'company_uuid'>, keyI
   const id = canonicalUuid(keyId);
   const key = id === undefined ? undefined : await deps.keys.getUserKey(user.user_uuid, id);
   if (!key || key.company_uuid !== user.company_uuid) throw new NotFoundError('The key does not exist');
-  const event = newAuditEvent(user.company_uuid, audit, 'key.revoked', { kind: 'key', uuid: key.key_id });
-  if (await deps.keys.revokeUserKey(key, new Date().toISOString(), auditEventItems(tableName, event))) await flushAuthorizerCacheAfterChange();
+  if (await deps.keys.revokeUserKey(key, new Date().toISOString(), audit)) await flushAuthorizerCacheAfterChange();
 }
 
 /** The caller's user (me/keys is for company users: platform keys are refused by the route's roles). */
@@ -85,8 +83,7 @@ export async function createMyKey(principal: Principal, body: KeyCreate, audit: 
     created_at: now.toISOString(),
     expires_at: body.expires_in_days ? new Date(now.getTime() + body.expires_in_days * DAY_MS).toISOString() : null,
   });
-  const event = newAuditEvent(user.company_uuid, audit, 'key.created', { kind: 'key', uuid: key.key_id });
-  await deps.keys.createKeyWithinLimit(hash, { ...key, user_uuid: user.user_uuid }, MAX_USABLE_KEYS, key.created_at, auditEventItems(tableName, event));
+  await deps.keys.createKeyWithinLimit(hash, { ...key, user_uuid: user.user_uuid, company_uuid: user.company_uuid }, MAX_USABLE_KEYS, key.created_at, audit);
   const record = toKeyRecord(key);
   return { record, apiKey, etag: keyEtag(record) };
 }

@@ -160,15 +160,7 @@ export async function acceptInvitation(principal: Principal, token: string, body
         version: user.version + 1,
       };
       const next: StoredInvitation = { ...current, status: 'ACCEPTED', accepted_at: now, updated_at: now, version: current.version + 1 };
-      const { apiKey, hash, record } = newKeyMaterial({
-        kind: 'user',
-        company_uuid: user.company_uuid,
-        user_uuid: user.user_uuid,
-        created_at: now,
-        name: sent.key_name ?? DEFAULT_ACCEPT_KEY_NAME,
-        expires_at: null,
-      });
-      const key = { ...record, company_uuid: user.company_uuid, user_uuid: user.user_uuid, name: record.name ?? DEFAULT_ACCEPT_KEY_NAME, expires_at: null, last_used_at: null };
+      const { apiKey, hash, record: key } = newKeyMaterial({ kind: 'user', company_uuid: user.company_uuid, user_uuid: user.user_uuid, created_at: now, name: sent.key_name ?? DEFAULT_ACCEPT_KEY_NAME });
       await repository.acceptInvitation(current, next, user, activated, { hash, key }, audit);
       return { user: toUser(activated), key: toKeyRecord(key), api_key: apiKey };
     },
