@@ -171,14 +171,15 @@ async function settleRateLimit(pending: Promise<RateLimitState>): Promise<RateLi
 }
 
 /**
- * A read of one record runs beside its count: the handler's GetItem goes out first and the counter's
- * UpdateItem right behind it (`runBesideCount` starts the count once the handler has issued its read), the
- * floor of a warm GET, and the verdict is applied on the way out. Lists wait for the verdict, so a
- * 429 never runs their reads (§12), and so do GETs that take a JSON body (settings-json writes a
- * file, users may drop its cache) and every write: a request over the limit must do nothing.
+ * A read runs beside its count: the handler's reads go out first and the counter's UpdateItem right
+ * behind them (`runBesideCount` starts the count once the handler has issued its reads), and the
+ * verdict is applied on the way out. That is the floor of a warm GET, and a list's page and total
+ * come back in the same round trip as its count. GETs that take a JSON body wait for the verdict
+ * (settings-json writes a file, users may drop its cache), as does every write: a request over the
+ * limit must do nothing but count.
  */
 export function readsBesideCount(route: RouteDefinition): boolean {
-  return route.method === 'GET' && route.body === 'none' && route.list !== true;
+  return route.method === 'GET' && route.body === 'none';
 }
 
 /**
