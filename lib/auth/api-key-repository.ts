@@ -13,9 +13,8 @@ import { readListPage } from '../data/list-page';
 import { beginsWith } from '../data/key-range';
 import { type TransactItem, failingWith, transactWrite } from '../data/transactions';
 import { ConflictError, NotFoundError } from '../errors';
-import { itemParser } from '../data/item-shape';
 import { type AuditContext, OPERATOR, auditEventItems, newAuditEvent } from '../audit/audit-event';
-import { CLI_KEY_NAME, KEY_LIST, type KeyRecord, type KeySortColumn, type StoredUserKey, USER_KEY_SK_PREFIX, isUsable, parseUserKey, toKeyRecord, userKeyRecordItem, userKeyRecordKey, userKeysPartition } from './key-record';
+import { CLI_KEY_NAME, KEY_LIST, type KeySortColumn, type StoredUserKey, USER_KEY_SK_PREFIX, isUsable, parseUserKey, toKeyRecord, userKeyRecordItem, userKeyRecordKey, userKeysPartition } from './key-record';
 import { setAttributes } from '../data/update-expression';
 
 export interface StoredApiKey {
