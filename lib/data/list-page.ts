@@ -140,14 +140,20 @@ function compareSortKeys<Row, Column extends string>(request: ListPageRequest<Ro
 }
 
 /**
- * The attributes an index read returns: keys, the sort value, what the filter (or search) tests, to
- * check the records against, and the record's size and listed copy.
+ * What an entry shows of its record: keys, the sort value, what the filter (or search) tests, to
+ * check the records against, and the record's size and listed copy. A Query of an index returns all
+ * it projects: a ProjectionExpression would not lower the cost (DynamoDB charges the whole entry
+ * read), and DynamoDB Local charges an index Query that has one as if it read every record by key.
  */
-function shownAttributes(filter: ListFilter | undefined, withSort = true): string {
-  // One placeholder per attribute: DynamoDB refuses a projection that names one twice (a manager's
-  // locations and a location filter both test company_location_uuids).
-  const placeholders = new Map(Object.entries(filter?.names ?? {}).map(([placeholder, attribute]) => [attribute, placeholder]));
-  return ['PK', 'SK', ...(withSort ? ['#sort'] : []), ...placeholders.values(), LISTED_RECORD, RECORD_BYTES].join(', ');
+function shownOf(item: IndexItem, filter: ListFilter | undefined, sortAttribute: string | undefined): Record<string, unknown> {
+  const names = ['PK', 'SK', ...(sortAttribute ? [sortAttribute] : []), ...Object.values(filter?.names ?? {}), LISTED_RECORD, RECORD_BYTES];
+  return Object.fromEntries(names.filter((name) => name in item).map((name) => [name, item[name]]));
+}
+
+/** The placeholders of `names` that the expressions use (DynamoDB refuses unused ones). */
+function usedNames(names: Record<string, string>, ...expressions: Array<string | undefined>): Record<string, string> {
+  const text = expressions.join(' ');
+  return Object.fromEntries(Object.entries(names).filter(([placeholder]) => new RegExp(`${placeholder}(?![A-Za-z0-9_])`).test(text)));
 }
 
 /**
@@ -305,14 +311,14 @@ async function readIndex<Row, Column extends string>(
     const missing = Math.max(options.want - entries.length, 1);
     // One more when the last group must be completed: it tells whether the next entry starts a new group.
     const limit = Math.min(Math.ceil(missing / matchRate) + (options.completeLastGroup ? 1 : 0), MAX_QUERY_LIMIT);
+    const keyCondition = `PK = :pk AND ${sortKey.expression}`;
     const page = await request.client.send(
       new QueryCommand({
         TableName: request.tableName,
         IndexName: index,
-        KeyConditionExpression: `PK = :pk AND ${sortKey.expression}`,
-        ProjectionExpression: shownAttributes(request.filter),
+        KeyConditionExpression: keyCondition,
         FilterExpression: request.filter?.expression,
-        ExpressionAttributeNames: { '#sort': attribute, ...request.filter?.names },
+        ExpressionAttributeNames: usedNames({ '#sort': attribute, ...request.filter?.names }, keyCondition, request.filter?.expression),
         ExpressionAttributeValues: { ':pk': request.partition, ...sortKey.values, ...request.filter?.values },
         ScanIndexForward: options.forward,
         ConsistentRead: true,
@@ -325,7 +331,7 @@ async function readIndex<Row, Column extends string>(
       // A record whose sort value changed between two pages of this read can come twice.
       if (seen.has(item.SK) || !passes(request.filter, item)) continue;
       seen.add(item.SK);
-      entries.push({ PK: item.PK, SK: item.SK, sortKey: item[attribute], shown: item });
+      entries.push({ PK: item.PK, SK: item.SK, sortKey: item[attribute], shown: shownOf(item, request.filter, attribute) });
     }
     exclusiveStartKey = page.LastEvaluatedKey;
   } while (exclusiveStartKey && needsMore());
@@ -379,8 +385,8 @@ async function searchEntries<Row, Column extends string>(request: ListPageReques
   const derived = request.derived?.[request.params.sort_by];
   if (derived) filter.names = { ...filter.names, ...derived.names };
   const matches: Entry[] = [];
-  await readWholeEntity(request, { filter, sortAttribute: attribute }, (items) => {
-    for (const item of items) matches.push({ PK: item.PK, SK: item.SK, sortKey: item[attribute], shown: item });
+  await readWholeEntity(request, { filter }, (items) => {
+    for (const item of items) matches.push({ PK: item.PK, SK: item.SK, sortKey: item[attribute], shown: shownOf(item, filter, attribute) });
   });
   if (derived) {
     const direction = request.params.sort_order === 'desc' ? -1 : 1;
@@ -393,19 +399,18 @@ async function searchEntries<Row, Column extends string>(request: ListPageReques
 }
 
 /**
- * Reads every entry of the entity in ByCreatedAt (the compact projection), filtered, page by page:
- * each page's matching entries (keys, one sort value and what the filter reads) and their count.
+ * Reads every entry of the entity in ByCreatedAt, filtered, page by page: each page's matching
+ * entries and their count.
  * Counting alone, DynamoDB counts and no entry comes back, unless the filter has a `test`, which
  * needs the entries' attributes.
  */
 async function readWholeEntity<Row, Column extends string>(
   request: ListPageRequest<Row, Column>,
-  options: { filter?: ListFilter; count?: boolean; sortAttribute?: string },
+  options: { filter?: ListFilter; count?: boolean },
   onPage: (matches: IndexItem[], count: number) => void,
 ): Promise<void> {
-  const names: Record<string, string> = { '#created': LIST_INDEXES.ByCreatedAt, ...options.filter?.names };
-  if (options.sortAttribute) names['#sort'] = options.sortAttribute;
   const created = beginsWith('#created', indexKeyPrefix(request.declaration.entity));
+  const keyCondition = `PK = :pk AND ${created.expression}`;
   const countOnly = options.count === true && options.filter?.test === undefined;
   let exclusiveStartKey: Record<string, unknown> | undefined;
   do {
@@ -413,11 +418,10 @@ async function readWholeEntity<Row, Column extends string>(
       new QueryCommand({
         TableName: request.tableName,
         IndexName: 'ByCreatedAt',
-        KeyConditionExpression: `PK = :pk AND ${created.expression}`,
+        KeyConditionExpression: keyCondition,
         Select: countOnly ? 'COUNT' : undefined,
-        ProjectionExpression: countOnly ? undefined : shownAttributes(options.filter, options.sortAttribute !== undefined),
         FilterExpression: options.filter?.expression,
-        ExpressionAttributeNames: names,
+        ExpressionAttributeNames: usedNames({ '#created': LIST_INDEXES.ByCreatedAt, ...options.filter?.names }, keyCondition, options.filter?.expression),
         ExpressionAttributeValues: { ':pk': request.partition, ...created.values, ...options.filter?.values },
         ConsistentRead: true,
         ExclusiveStartKey: exclusiveStartKey,
