@@ -149,7 +149,14 @@ describe('upload-base64 against a stalled S3', () => {
     expect(failure).toMatchObject({ level: 'ERROR', company_uuid: company.companyUuid, file_key: companyFileKey(company.companyUuid, replaced) });
     const backupKey = String(failure?.backup_key);
     expect(backupKey).toMatch(new RegExp(`^companies/${company.companyUuid}/file-backups/[0-9a-f-]{36}/${replaced}$`));
-    expect(lines.filter((line) => line[FILE_RESTORE_FAILED_METRIC] === 1)).toHaveLength(1);
+    // One EMF count with the service as its only dimension: the one the template's alarm watches.
+    const counted = lines.filter((line) => line[FILE_RESTORE_FAILED_METRIC] === 1);
+    expect(counted).toEqual([
+      expect.objectContaining({
+        service: expect.any(String),
+        _aws: expect.objectContaining({ CloudWatchMetrics: [expect.objectContaining({ Dimensions: [['service']], Metrics: [{ Name: FILE_RESTORE_FAILED_METRIC, Unit: 'Count' }] })] }),
+      }),
+    ]);
     // The file is this request's, the original is kept where the log line says.
     expect(await fileText(company.companyUuid, replaced)).toBe('new');
     expect(await textAt(backupKey)).toBe('original');
