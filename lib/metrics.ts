@@ -13,7 +13,6 @@ export const metrics = new Metrics({ namespace: config.observability.metricsName
  * request's metrics (whose route and status dimensions an alarm on it would have to name).
  */
 export function countEvent(name: string): void {
-  const single = metrics.singleMetric();
-  single.addMetric(name, MetricUnit.Count, 1);
-  single.publishStoredMetrics();
+  // A single metric is published by addMetric itself.
+  metrics.singleMetric().addMetric(name, MetricUnit.Count, 1);
 }
