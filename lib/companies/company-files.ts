@@ -2,10 +2,13 @@
  * upload-base64 (contract §8, §11): files given as base64 or data URLs, stored under
  * `companies/<c>/files/<uuid>`. Everything is validated before anything is written; deletions run
  * only after every upload succeeded. A new file is one conditional put; a file that replaces one is
- * written, and a file is deleted, only after a copy of it is taken. A failure anywhere (a put, a
- * copy, a deletion) removes this request's new files again and puts back every file it replaced or
- * deleted, from those copies (503); the copies are removed only once the whole request succeeded.
- * So the company's earlier files survive a failed request unchanged (contract §12).
+ * written, and a file is deleted, only after a copy of it is taken, and only while the key still
+ * holds the file copied. A failure anywhere (a put, a copy, a deletion, the function's time running
+ * out) removes this request's new files again and puts back every file it replaced or deleted, from
+ * those copies (503), each only while the key holds what this request left there: a newer request's
+ * file is never undone. The copies are removed once the request succeeded or rolled back. So the
+ * company's earlier files survive a failed request unchanged (contract §12); a rollback that fails
+ * is logged with the key of its copy and counted (FILE_RESTORE_FAILED_METRIC).
  */
 // zod/mini: this function needs no more (smaller bundle).
 import * as z from '../schema';
@@ -216,7 +219,7 @@ export interface CompanyFilesDependencies {
   urlTtlSeconds: number;
   /**
    * Milliseconds before the function is stopped at which no new S3 work starts and calls under way
-   * are abandoned, kept for the rollback: it makes ≤ 3 calls a file, and one S3 call that meets a
+   * are abandoned, kept for the rollback: it makes 2–4 calls a file, and one S3 call that meets a
    * lost connection may take 2.5 s before its retry (lib/aws/s3.ts).
    */
   rollbackReserveMs: number;
