@@ -162,7 +162,7 @@ describe('list-company-users handler', () => {
   describe('visibility', () => {
     const ALL = ['owner', 'admin', 'adminInvited', 'manager12', 'manager3', 'managerDisabled', 'tech1', 'techInvited', 'techDisabled', 'tech23', 'twinA', 'twinB'];
 
-    it('answers the owner every user with exactly the contract fields and the list meta', async () => {
+    it('answers the owner every user with exactly the documented fields and the list meta', async () => {
       // Act
       const response = await listAs(companyUuid, owner.key);
       // Assess

@@ -1,5 +1,5 @@
 /**
- * upload-base64 (contract §8, §11): files given as base64 or data URLs, stored under
+ * upload-base64: files given as base64 or data URLs, stored under
  * `companies/<c>/files/<uuid>`. Everything is validated before anything is written; deletions run
  * only after every upload succeeded. A new file is one conditional put; a file that replaces one is
  * written, and a file is deleted, only after a copy of it is taken, and only while the key still
@@ -7,7 +7,7 @@
  * out) removes this request's new files again and puts back every file it replaced or deleted, from
  * those copies (503), each only while the key holds what this request left there: a newer request's
  * file is never undone. The copies are removed once the request succeeded or rolled back. So the
- * company's earlier files survive a failed request unchanged (contract §12); a rollback that fails
+ * company's earlier files survive a failed request unchanged; a rollback that fails
  * is logged with the key of its copy and counted (FILE_RESTORE_FAILED_METRIC).
  */
 // zod/mini: this function needs no more (smaller bundle).
@@ -52,7 +52,7 @@ export interface Base64Payload {
 
 const DATA_URL = /^data:([^,]*?);base64,(.*)$/is;
 // RFC 6838 restricted names for type, subtype and parameter names; a parameter value is a quoted
-// string or a run up to the next `;`, neither holding a control character (contract §12), so no
+// string or a run up to the next `;`, neither holding a control character, so no
 // CR/LF ever reaches a header. The stored object's header percent-encodes what is not ASCII
 // (headerSafeContentType); the answer's content_type is the type as declared.
 const TOKEN = '[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*';
@@ -129,7 +129,7 @@ export function parseBase64Payload(value: string): Base64Payload | { issue: { co
     // Bounded before any pattern runs: a trim by regex is quadratic on a long run of spaces.
     const declared = match?.[1] ?? '';
     const type = Buffer.byteLength(declared) > MAX_MEDIA_TYPE_LENGTH ? '' : declared.replace(/^[ \t]+/, '').replace(/[ \t]+$/, '');
-    // RFC 2397 lets a data URL omit its media type; contract §12 requires a type/subtype pair.
+    // RFC 2397 lets a data URL omit its media type; the API requires a type/subtype pair.
     if (!match || !MEDIA_TYPE.test(type)) {
       return { issue: { code: 'invalid_data_url', message: 'Must be plain base64 or a data:<type/subtype>;base64, URL' } };
     }

@@ -1,6 +1,6 @@
 /**
  * The list engine against DynamoDB Local, checked against the in-memory reference (`paginate`, the
- * contract §4/§11 ordering): every sort column and order, filters with and without counters, search,
+ * the API's list ordering): every sort column and order, filters with and without counters, search,
  * pages across ties and past the end, values with control, upper-case and astral characters; other
  * entities of the same partition whose index keys sort right beside the list's never leak into it.
  */

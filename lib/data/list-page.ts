@@ -1,5 +1,5 @@
 /**
- * One page of a list (contract §4) read from the list indexes: the keys of positions 1…end of the
+ * One page of a list read from the list indexes: the keys of positions 1…end of the
  * requested order come from one index (keys and filter attributes only), the page's records from one
  * strongly consistent BatchGetItem, the total from the counter item. Page 1 costs about page_size
  * index entries and page_size records whatever the size of the company; page N reads N × page_size
@@ -128,7 +128,7 @@ function onceEach(entries: readonly Entry[]): Entry[] {
   });
 }
 
-/** The requested order of two index keys: by value, then ties by uuid ascending in both orders (§11). */
+/** The requested order of two index keys: by value, then ties by uuid ascending in both orders. */
 function compareSortKeys<Row, Column extends string>(request: ListPageRequest<Row, Column>, left: unknown, right: unknown): number {
   const a = splitIndexKey(String(left));
   const b = splitIndexKey(String(right));
@@ -147,7 +147,7 @@ function shownAttributes(filter: ListFilter | undefined, withSort = true): strin
 /**
  * A Lambda function answers API Gateway at most 6 MB (6,291,456 bytes), the body JSON-escaped inside
  * the proxy result; the envelope and headers get 64 KB of it. 100 automations of ~380 KB (the largest
- * page contract §6 allows) would be ~38 MB: such a page is refused as a too large `page_size`, with
+ * page the API allows) would be ~38 MB: such a page is refused as a too large `page_size`, with
  * the number of its records that fit (docs/decisions.md).
  */
 const MAX_PAGE_BYTES = 6 * 1024 * 1024 - 64 * 1024;

@@ -190,8 +190,8 @@ function presignerOf(client: S3Client): S3RequestPresigner {
 }
 
 /**
- * A GetObject URL signed with the query (SigV4), delivering the file as an attachment (contract
- * §12: a stored text/html never renders on the bucket's host). Signed on the object's URL directly
+ * A GetObject URL signed with the query (SigV4), delivering the file as an attachment (a stored
+ * text/html never renders on the bucket's host). Signed on the object's URL directly
  * rather than through getSignedUrl, which builds the same request by running a GetObject command's
  * whole middleware stack (schema serialization, endpoint rules): ≈ 0.04× of upload-base64's cold
  * start. A unit test checks that both give the same URL.

@@ -1,5 +1,5 @@
 /**
- * The middlewares of the one stack, in contract §11 order: request context → 401 → tenancy 404 →
+ * The middlewares of the one stack, in the API's check order (docs/api.md): request context → 401 → tenancy 404 →
  * role 403 → 429 → 406 → 415/413/400 → 422. None keeps module state: what a request's middlewares
  * learn lives in Middy's `request.internal` under the typed keys of `ApiInternal`.
  */
@@ -174,7 +174,7 @@ async function settleRateLimit(pending: Promise<RateLimitState>): Promise<RateLi
  * A read of one record runs beside its count: the handler's GetItem goes out first and the counter's
  * UpdateItem right behind it (`runBesideCount` starts the count once the handler has issued its read), the
  * floor of a warm GET, and the verdict is applied on the way out. Lists wait for the verdict, so a
- * 429 never runs their reads (§12), and so do GETs that take a JSON body (settings-json writes a
+ * 429 never runs their reads, and so do GETs that take a JSON body (settings-json writes a
  * file, users may drop its cache) and every write: a request over the limit must do nothing.
  */
 export function readsBesideCount(route: RouteDefinition): boolean {
@@ -220,7 +220,7 @@ export function rateLimiting(route: RouteDefinition, limiter: Pick<RateLimiter, 
       const count = () => (verdict ??= settleRateLimit(limiter.consume(principal.keyId, route.group, arrivedAt)));
       request.internal.rateLimit = count;
       // A caller this container knows to be over its limit is refused before any read, also by a
-      // read of one record, whose count would otherwise only be settled after its read (§12).
+      // read of one record, whose count would otherwise only be settled after its read.
       if (!readsBesideCount(route) || limiter.isOverLimit(principal.keyId, route.group, arrivedAt)) {
         // 429 when exceeded; a limiter failure surfaces as the dependency error it is.
         const { error } = await count();

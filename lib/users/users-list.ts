@@ -1,5 +1,5 @@
 /**
- * The company users list (contract §8 users): visibility first, then filters, search, ordering and
+ * The company users list: visibility first, then filters, search, ordering and
  * pagination, answered from the shared cache when possible.
  *
  * Cache: the rendered page (records + meta) is stored per (company, cache generation, visibility

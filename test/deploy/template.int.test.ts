@@ -326,7 +326,7 @@ describe('packaged prod template: gateway responses', () => {
     return JSON.parse(template.replace('$context.path', '/prod/api/v1/x').replace('$context.requestId', 'req-1'));
   }
 
-  it.each(Object.entries(expected))('renders %s as a problem+json with the contract status', (type, [status, code]) => {
+  it.each(Object.entries(expected))('renders %s as a problem+json with its documented status', (type, [status, code]) => {
     // Act
     const response = responseOf(type);
     // Assess

@@ -1,5 +1,5 @@
 /**
- * The §12 "Local = AWS" rules through `npm start`: what a client sends reaches the handler as API
+ * The "local = AWS" rules through `npm start`: what a client sends reaches the handler as API
  * Gateway would hand it over, and every answer the gateway gives itself is problem+json.
  */
 import { request as httpRequest } from 'node:http';
@@ -127,7 +127,7 @@ describe('local API Gateway (npm start)', () => {
     expect(gatewayId).toMatch(/^[0-9a-f-]{36}$/);
     expect(refused.headers['x-request-id']).toBe(gatewayId);
     expect(JSON.parse(refused.body.toString('utf8'))).toMatchObject({ code: 'unauthorized', request_id: gatewayId });
-    // A function's answer keeps the client's valid id (contract §11).
+    // A function's answer keeps the client's valid id.
     const served = await send('GET', '/api/v1/app-data', { ...auth(), 'X-Request-Id': clientId });
     expect(served.headers['x-request-id']).toBe(clientId);
   });
@@ -160,7 +160,7 @@ describe('local API Gateway (npm start)', () => {
     expect(raw).toMatch(/"instance":"\/api\/v1\/app-data"/);
   });
 
-  it('serves a request whose target is in absolute form, as a server must (RFC 9112 §3.2.2)', async () => {
+  it('serves a request whose target is in absolute form, as a server must (RFC 9112 section 3.2.2)', async () => {
     const raw = await rawExchange(`GET http://localhost/api/v1/app-data HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${stack.key}\r\nConnection: close\r\n\r\n`);
     expect(raw).toMatch(/^HTTP\/1\.1 200 /);
     expect(raw).toMatch(/"client_version"/);

@@ -100,7 +100,7 @@ export async function startGateway(port: number, settings: GatewaySettings): Pro
     const method = request.method ?? 'GET';
     const acceptEncoding = request.headers['accept-encoding'];
     const gatewayAnswer = (type: string): void => send(response, renderGatewayResponse(responses, type, { path, requestId }), acceptEncoding, requestId);
-    // HTTP/1.1 requires Host (RFC 9112 §3.2); Node's own refusal would be a bare 400.
+    // HTTP/1.1 requires Host (RFC 9112 section 3.2); Node's own refusal would be a bare 400.
     if (request.headers.host === undefined && request.httpVersion !== '1.0') return gatewayAnswer('DEFAULT_4XX');
     if (serveDocsSite(request, response)) return;
     // API Gateway's own API, as much of it as the functions call: the flush of the stage's
@@ -156,7 +156,7 @@ export async function startGateway(port: number, settings: GatewaySettings): Pro
   };
   // Host is checked in `handle`, so that its absence is answered as a problem too.
   const server = createServer({ requireHostHeader: false }, serve);
-  // An expectation other than 100-continue is ignored, as RFC 9110 §10.1.1 allows, rather than
+  // An expectation other than 100-continue is ignored, as RFC 9110 section 10.1.1 allows, rather than
   // answered with Node's bare 417: the request gets the API's answer.
   server.on('checkExpectation', serve);
   // A request Node cannot parse (a malformed header or request line) still gets a problem.
