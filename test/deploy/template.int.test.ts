@@ -8,7 +8,9 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { DEFAULT_RATE_LIMITS, RATE_LIMIT_GROUPS, rateLimitVariable, type RateLimitGroup, type RateLimitSetting } from '../../lib/rate-limit/groups';
+import { FILE_RESTORE_FAILED_METRIC } from '../../lib/companies/company-files';
 import { tableDefinition } from '../../lib/data/table';
+import { FILE_BACKUP_TAGGING } from '../../lib/files/keys';
 import { MINIMUM_COMPRESSION_SIZE } from '../../lib/http/compression';
 import { preflightHeaders } from '../../lib/http/cors';
 import { AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION, kebabCase, routeEntries, routes, type RouteName } from '../../lib/http/routes';
@@ -445,6 +447,22 @@ describe('packaged prod template: storage and CDN', () => {
     for (const name of FUNCTION_NAMES.filter((candidate) => candidate !== 'getCompanySettingsJson')) expect(environmentOf(name)).not.toHaveProperty('SETTINGS_FILE_RETENTION_DAYS');
   });
 
+  it('versions the bucket, expires old versions, and keeps upload-base64 backups at least 7 days', () => {
+    // Prepare
+    const bucket = resources.FilesBucket.Properties;
+    const rules: Json[] = bucket.LifecycleConfiguration.Rules;
+    // Assess: an overwritten or deleted file stays recoverable as a noncurrent version for a while.
+    expect(bucket.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+    const noncurrent = rules.find((rule) => rule.NoncurrentVersionExpiration);
+    expect(noncurrent).toMatchObject({ Status: 'Enabled', ExpiredObjectDeleteMarker: true });
+    expect(noncurrent.NoncurrentVersionExpiration.NoncurrentDays).toBeGreaterThanOrEqual(7);
+    // The backups a failed rollback leaves are an operator's way back (named in its log line): a week at least.
+    const [tagKey, tagValue] = FILE_BACKUP_TAGGING.split('=');
+    const backups = rules.find((rule) => rule.Id === 'expire-file-backups');
+    expect(backups).toMatchObject({ Status: 'Enabled', TagFilters: [{ Key: tagKey, Value: tagValue }] });
+    expect(backups.ExpirationInDays).toBeGreaterThanOrEqual(7);
+  });
+
   it('denies every request to the bucket that does not use TLS', () => {
     // Prepare
     const statements: Json[] = resources.FilesBucketPolicy.Properties.PolicyDocument.Statement;
@@ -669,6 +687,20 @@ describe('packaged prod template: observability', () => {
     expect(dimension('Rule')).toBe(resources.ApiWebAcl.Properties.Rules[0].VisibilityConfig.MetricName);
     const rate = resources.Api5xxRateAlarm.Properties.Metrics.find((entry: Json) => entry.ReturnData);
     expect(rate.Expression).toContain('100 * errors / requests');
+  });
+
+  it('alarms on every upload-base64 rollback that failed, from the metric the function counts them with', () => {
+    const alarm = resources.FileRestoreFailuresAlarm.Properties;
+    expect(alarm).toMatchObject({
+      Namespace: 'BusinessOperationsApi',
+      MetricName: FILE_RESTORE_FAILED_METRIC,
+      // countEvent publishes with the service as its only dimension (lib/metrics.ts).
+      Dimensions: [{ Name: 'service', Value: 'business-operations-api' }],
+      Statistic: 'Sum',
+      ComparisonOperator: 'GreaterThanThreshold',
+      Threshold: 0,
+      AlarmActions: [{ Ref: 'AlarmTopic' }],
+    });
   });
 
   it('keeps a stage access log with the source IP, principal, status, WAF verdict and request id, for logRetentionDays', () => {
