@@ -96,14 +96,20 @@ export function createUsersList(deps: UsersListDependencies = defaults) {
   return {
     /**
      * A page of the company's users as `principal` may see them. `should_reset_cache` first moves the
-     * company to a new cache generation (dropping every cached list); `ignore_cached` skips the
-     * lookup; either way a freshly computed page is stored for the next caller with the same scope.
+     * company to a new cache generation (dropping every cached list); `ignore_cached` reads fresh and
+     * neither reads nor writes an entry (every miss writes up to 350 KB: a caller asking for fresh
+     * data on each request would write each time). Otherwise a miss stores the fresh page for the next
+     * caller with the same scope, best-effort: the cache never fails the list.
      */
     async listCompanyUsers(companyUuid: string, principal: Principal, params: UsersListParams): Promise<UsersPage> {
       const generation = params.should_reset_cache
         ? await deps.cache.resetUsersCache(companyUuid)
         : await deps.cache.getUsersCacheGeneration(companyUuid);
       if (generation === undefined) throw new NotFoundError('The company does not exist');
+      if (params.ignore_cached) {
+        const page = await readPage(deps.users, companyUuid, principal, params);
+        return { data: page.data, meta: { ...page.meta, cached: false } };
+      }
       const key = {
         companyUuid,
         generation,
@@ -111,7 +117,7 @@ export function createUsersList(deps: UsersListDependencies = defaults) {
         paramsHash: createHash('sha256').update(`${CACHED_RECORD_SHAPE}\n${canonicalListParams(params)}`).digest('hex'),
       };
       const nowSeconds = Math.floor(deps.now() / 1000);
-      if (!params.ignore_cached && !params.should_reset_cache) {
+      if (!params.should_reset_cache) {
         const hit = await deps.cache.getCachedUsersPage<Page<User>>(key, nowSeconds);
         if (hit) return { data: hit.data, meta: { ...hit.meta, cached: true } };
       }
