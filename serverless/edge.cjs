@@ -8,6 +8,8 @@
 //   plan-level throttle is their sum, so it never binds before a method's own;
 // - a WAF rate-based rule per client IP in front of the stage: it caps traffic before the
 //   authorizer Lambda runs, which unauthenticated requests would otherwise reach unthrottled;
+// - WAF body-size rules: a declared body no route accepts and whose proxy event could exceed
+//   Lambda's invocation payload is answered 413 at the edge (docs/deploy.md, "Oversized bodies");
 // - every API Gateway response type rendered as a problem+json document, so no default AWS message
 //   ever reaches a client.
 // Merged into the usage plan serverless creates for provider.apiGateway.apiKeys (it owns the
@@ -153,8 +155,8 @@ const WAF_RATE_RULE = 'rate-per-ip';
 const LAMBDA_INVOKE_PAYLOAD_BYTES = 6_291_456;
 
 // The body-size rules refuse a declared Content-Length over edgeBodyLimits() (lib/http/routes.ts):
-// over every route's own limit, so the edge only answers, earlier, a 413 the function would answer,
-// for exactly the bodies whose proxy event could exceed LAMBDA_INVOKE_PAYLOAD_BYTES.
+// no route accepts such a body, so the edge only refuses earlier what the function would refuse,
+// and every body it passes makes a proxy event within LAMBDA_INVOKE_PAYLOAD_BYTES.
 
 /**
  * A regular expression (RE2/PCRE subset: no lookaround) matching the decimal numbers greater than

@@ -240,7 +240,7 @@ export function routeEntries(): Array<[RouteName, RouteDefinition]> {
  * The body sizes the edge refuses above, whatever the route (serverless/edge.cjs, and the local
  * gateway): `any`, the largest body any route takes; `binary`, the largest multipart body any route
  * takes, for a body of a binary media type, which API Gateway hands to the function base64-encoded.
- * A body over either is over its route's own limit too.
+ * No route accepts a body over either.
  */
 export function edgeBodyLimits(): { any: number; binary: number } {
   const all = routeEntries().map(([, route]) => route);
