@@ -76,6 +76,8 @@ async function readPage(users: UserRepository, companyUuid: string, principal: P
   return { data: page.data.map(toUser), meta: page.meta };
 }
 
+const uncached = (page: Page<User>): UsersPage => ({ data: page.data, meta: { ...page.meta, cached: false } });
+
 export interface UsersListDependencies {
   users: UserRepository;
   cache: UsersCacheRepository;
@@ -102,14 +104,14 @@ export function createUsersList(deps: UsersListDependencies = defaults) {
      * caller with the same scope, best-effort: the cache never fails the list.
      */
     async listCompanyUsers(companyUuid: string, principal: Principal, params: UsersListParams): Promise<UsersPage> {
+      // Fresh data wanted and nothing to reset: the cache has no part in it (the company's existence
+      // is settled by the tenancy step), so no generation read delays the page.
+      if (params.ignore_cached && !params.should_reset_cache) return uncached(await readPage(deps.users, companyUuid, principal, params));
       const generation = params.should_reset_cache
         ? await deps.cache.resetUsersCache(companyUuid)
         : await deps.cache.getUsersCacheGeneration(companyUuid);
       if (generation === undefined) throw new NotFoundError('The company does not exist');
-      if (params.ignore_cached) {
-        const page = await readPage(deps.users, companyUuid, principal, params);
-        return { data: page.data, meta: { ...page.meta, cached: false } };
-      }
+      if (params.ignore_cached) return uncached(await readPage(deps.users, companyUuid, principal, params));
       const key = {
         companyUuid,
         generation,
@@ -124,7 +126,7 @@ export function createUsersList(deps: UsersListDependencies = defaults) {
       // Strongly consistent, so the page stored under `generation` reflects every change before it.
       const page = await readPage(deps.users, companyUuid, principal, params);
       await deps.cache.putCachedUsersPage(key, page, nowSeconds + deps.ttlSeconds);
-      return { data: page.data, meta: { ...page.meta, cached: false } };
+      return uncached(page);
     },
   };
 }
