@@ -1,4 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../aws/dynamo';
 import { newId } from '../data/ids';
 import { NotFoundError } from '../errors';
@@ -83,6 +83,19 @@ describe('users cache repository', () => {
     const partitions = new Set([key, ...others].map((each) => usersCacheKey(each).PK));
     expect(partitions.size).toBe(others.length + 1);
     expect(partitions.has(usersCacheResetsKey(company.companyUuid).PK)).toBe(false);
+  });
+
+  it('needs no migration of local data: no resets item reads as 0, and entries of the former layout are never read', async () => {
+    // Prepare: an entry as stored before, in the company's one cache partition
+    const company = await makeCompany();
+    const generation = await cache.getUsersCacheGeneration(company.companyUuid);
+    const former = { PK: `USERSCACHE#${company.companyUuid}`, SK: `${generation?.changes}#all#h`, entity: 'users_cache', page_json: '{"n":1}', expires_at_epoch: nowSeconds() + 60 };
+    await documentClient.send(new PutCommand({ TableName: tableName, Item: former }));
+    // Act
+    const page = await cache.getCachedUsersPage({ companyUuid: company.companyUuid, generation: generation ?? ZERO, scope: 'all', paramsHash: 'h' }, nowSeconds());
+    // Assess
+    expect(generation?.resets).toBe(0);
+    expect(page).toBeUndefined();
   });
 
   it('does not store a page too large for one item', async () => {
