@@ -278,7 +278,7 @@ describe('local API Gateway: oversized bodies answer as in AWS', () => {
     const json = await send('POST', '/api/v1/categories', { ...auth(), 'Content-Type': JSON_TYPE }, Buffer.alloc(4 * MB + 1, 0x20));
     const jsonWithoutKey = await send('POST', '/api/v1/categories', { 'Content-Type': JSON_TYPE }, Buffer.alloc(4 * MB + 1, 0x20));
     const logo = await send('POST', logoPath(), { ...auth(), 'Content-Type': MULTIPART }, Buffer.alloc(4 * MB, 0x20));
-    // Assess: the function's 413 (its own detail), in the contract's order (401 first).
+    // Assess: the function's 413 (its own detail), in the API's order (401 first).
     expect(expect413(json).detail).toBe('The body may be at most 1048576 bytes');
     expect(jsonWithoutKey.status).toBe(401);
     // Within 4 MB the multipart body reaches the function, which finds no parts in it.
