@@ -465,7 +465,7 @@ export interface paths {
         };
         /**
          * List users
-         * @description The company's users, invited ones included. A page of the list (`page`, `page_size`, `sort_by`, `sort_order`, `search`), with exact totals in `meta`. Parameters from the query string or a JSON body (the query wins): `filter_by_status_code`, `filter_by_role_code`, `filter_by_company_location_uuid` (each one, a list or comma-separated), `ignore_cached` (read fresh data) and `should_reset_cache` (drop the company's cached lists); `meta.cached` says whether the page came from the cache. Sortable by `display_name`, `email`, `role_code`, `status_code`, `created_at`; `search` matches `display_name` and `email`.
+         * @description The company's users, invited ones included. A page of the list (`page`, `page_size`, `sort_by`, `sort_order`, `search`), with exact totals in `meta`. Parameters from the query string or a JSON body (the query wins): `filter_by_status_code`, `filter_by_role_code`, `filter_by_company_location_uuid` (each one, a list or comma-separated), `ignore_cached` (read fresh data, leaving the cache as it is) and `should_reset_cache` (drop the company's cached lists); `meta.cached` says whether the page came from the cache. Sortable by `display_name`, `email`, `role_code`, `status_code`, `created_at`; `search` matches `display_name` and `email`.
          *
          *     **Who may call:** every role, platform keys included; owners, admins and platform keys see every user; managers the users who share a location with them, and themselves; technicians only themselves.
          *
@@ -1651,7 +1651,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1918,7 +1918,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2304,7 +2304,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem409"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2582,7 +2582,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2970,7 +2970,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3286,7 +3286,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3670,7 +3670,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3933,7 +3933,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4232,7 +4232,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem409"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4508,7 +4508,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4828,7 +4828,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5142,7 +5142,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5462,7 +5462,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5720,7 +5720,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6087,7 +6087,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6454,7 +6454,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6599,7 +6599,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description At most 6,000,000 bytes (413 above). The file part `image_url` holds the logo (at most 2 MiB); other parts are ignored, up to 20 parts of which 5 files. */
+        /** @description At most 4,000,000 bytes (413 above). The file part `image_url` holds the logo (at most 2 MiB); other parts are ignored, up to 20 parts of which 5 files. */
         requestBody: {
             content: {
                 "multipart/form-data": FormData;
@@ -6779,7 +6779,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
-            /** @description The body is over 6,000,000 bytes (`payload_too_large`); or the image file is over 2 MiB (checked after its content type). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 4,000,000 bytes (`payload_too_large`); or the image file is over 2 MiB (checked after its content type). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7072,7 +7072,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7341,7 +7341,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description The body is over 6,000,000 bytes (`payload_too_large`); or a file is over 4 MiB decoded. A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 6,000,000 bytes (`payload_too_large`); or a file is over 4 MiB decoded. A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7617,7 +7617,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7853,7 +7853,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8182,7 +8182,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8447,7 +8447,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8777,7 +8777,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem409"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9034,7 +9034,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9363,7 +9363,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9679,7 +9679,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10008,7 +10008,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10300,7 +10300,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10573,7 +10573,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10803,7 +10803,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11039,7 +11039,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11334,7 +11334,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11667,7 +11667,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11929,7 +11929,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12211,7 +12211,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem409"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12504,7 +12504,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12771,7 +12771,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13068,7 +13068,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13335,7 +13335,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13658,7 +13658,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem409"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13936,7 +13936,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14231,7 +14231,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14520,7 +14520,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem409"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14750,7 +14750,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -15012,7 +15012,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem410"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

@@ -108,7 +108,7 @@ describe('the OpenAPI document', () => {
     expect(bodySchema('replaceCompany').description).toMatch(/resets to null/);
     expect(operation('createCategory').requestBody?.description).toContain('At most 1 MiB');
     expect(operation('uploadCompanyFiles').requestBody?.description).toContain('At most 6,000,000 bytes');
-    expect(operation('uploadCompanyImage').requestBody?.description).toContain('At most 6,000,000 bytes');
+    expect(operation('uploadCompanyImage').requestBody?.description).toContain('At most 4,000,000 bytes');
     expect(operation('listCompanyUsers').requestBody?.description).toContain('At most 1 MiB');
   });
 

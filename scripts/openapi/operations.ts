@@ -127,7 +127,7 @@ export const OPERATIONS: Record<RouteName, OperationText> = {
 
   listCompanyUsers: {
     summary: 'List users',
-    description: `The company's users, invited ones included. ${LIST} Parameters from the query string or a JSON body (the query wins): \`filter_by_status_code\`, \`filter_by_role_code\`, \`filter_by_company_location_uuid\` (each one, a list or comma-separated), \`ignore_cached\` (read fresh data) and \`should_reset_cache\` (drop the company's cached lists); \`meta.cached\` says whether the page came from the cache. Sortable by \`display_name\`, \`email\`, \`role_code\`, \`status_code\`, \`created_at\`; \`search\` matches \`display_name\` and \`email\`.`,
+    description: `The company's users, invited ones included. ${LIST} Parameters from the query string or a JSON body (the query wins): \`filter_by_status_code\`, \`filter_by_role_code\`, \`filter_by_company_location_uuid\` (each one, a list or comma-separated), \`ignore_cached\` (read fresh data, leaving the cache as it is) and \`should_reset_cache\` (drop the company's cached lists); \`meta.cached\` says whether the page came from the cache. Sortable by \`display_name\`, \`email\`, \`role_code\`, \`status_code\`, \`created_at\`; \`search\` matches \`display_name\` and \`email\`.`,
     access: 'owners, admins and platform keys see every user; managers the users who share a location with them, and themselves; technicians only themselves',
   },
   getMe: {

@@ -11,7 +11,7 @@ import type { OperationSchemas } from '../../lib/http/api';
 import { MULTIPART_LIMITS } from '../../lib/http/multipart';
 import { MAX_JSON_DEPTH } from '../../lib/http/request';
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from '../../lib/idempotency/idempotency';
-import type { RouteDefinition, RouteName } from '../../lib/http/routes';
+import { type RouteDefinition, type RouteName, edgeBodyLimits } from '../../lib/http/routes';
 import { ROLE_CODES } from '../../lib/users/roles';
 import { EVERY_RESPONSE_HEADERS, headerRefs, rateLimitHeaders, rateLimitPresence } from './headers';
 import { type Json, contractSize, ref } from './json';
@@ -119,11 +119,12 @@ function malformed(route: RouteDefinition): string {
 }
 
 function tooLarge(name: RouteName, route: RouteDefinition): string {
+  const edge = edgeBodyLimits();
   const extra = {
     uploadCompanyImage: `; or the image file is over ${contractSize(MAX_LOGO_BYTES)} (checked after its content type)`,
     uploadCompanyFiles: `; or a file is over ${contractSize(MAX_FILE_BYTES)} decoded`,
   }[name as string];
-  return `The body is over ${contractSize(route.maxBodyBytes)} (\`payload_too_large\`)${extra ?? ''}. A body over 10 MB is refused by API Gateway before the route or the key is checked`;
+  return `The body is over ${contractSize(route.maxBodyBytes)} (\`payload_too_large\`)${extra ?? ''}. A body declared over the largest any operation takes (${contractSize(edge.any)}; ${contractSize(edge.binary)} for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked`;
 }
 
 function unsupported(route: RouteDefinition): string {

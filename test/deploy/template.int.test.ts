@@ -13,7 +13,7 @@ import { tableDefinition } from '../../lib/data/table';
 import { FILE_BACKUP_TAGGING } from '../../lib/files/keys';
 import { MINIMUM_COMPRESSION_SIZE } from '../../lib/http/compression';
 import { preflightHeaders } from '../../lib/http/cors';
-import { AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION, kebabCase, routeEntries, routes, type RouteName } from '../../lib/http/routes';
+import { AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION, edgeBodyLimits, kebabCase, routeEntries, routes, type RouteName } from '../../lib/http/routes';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- CloudFormation documents are walked as plain JSON */
 type Json = any;
@@ -220,6 +220,61 @@ describe('packaged prod template: endpoint, compression and WAF', () => {
   });
 });
 
+describe('packaged prod template: oversized bodies', () => {
+  const LAMBDA_INVOKE_PAYLOAD_BYTES = 6_291_456;
+  // Headers (10,240 bytes at most, twice in the event), URL, requestContext: far below this.
+  const EVENT_ENVELOPE_BYTES = 64 * 1024;
+  const rules = (): Json[] => resources.ApiWebAcl.Properties.Rules;
+  const ruleNamed = (name: string): Json => rules().find((rule: Json) => rule.Name === name);
+  const matches = (statement: Json, value: string): boolean => new RegExp(statement.RegexMatchStatement.RegexString).test(value);
+
+  it('refuses at the edge every declared length over the largest body any route takes (6,000,000 bytes)', () => {
+    // Prepare
+    const rule = ruleNamed('body-over-limit');
+    const length = rule.Statement;
+    // Assess: a plain block, answered by API Gateway's WAF_FILTERED response (413 problem+json).
+    expect(rule.Action).toEqual({ Block: {} });
+    expect(length.RegexMatchStatement.FieldToMatch).toEqual({ SingleHeader: { Name: 'content-length' } });
+    expect(edgeBodyLimits().any).toBe(Math.max(...routeEntries().map(([, route]) => route.maxBodyBytes)));
+    expect(edgeBodyLimits().any).toBe(6_000_000);
+    for (const over of ['6000001', '6291456', '9900000', '10485760', '0006000001', '123456789']) expect(matches(length, over)).toBe(true);
+    for (const within of ['0', '1048577', '5999999', '6000000', '0006000000', '', 'abc']) expect(matches(length, within)).toBe(false);
+  });
+
+  it('refuses at the edge a body of a binary media type over the largest multipart body (the logo, 4 MB)', () => {
+    // Prepare
+    const rule = ruleNamed('binary-body-over-limit');
+    const [type, length] = rule.Statement.AndStatement.Statements;
+    // Assess
+    expect(rule.Action).toEqual({ Block: {} });
+    expect(resources.ApiGatewayRestApi.Properties.BinaryMediaTypes).toEqual(['multipart/form-data']);
+    expect(routes.uploadCompanyImage.maxBodyBytes).toBe(4_000_000);
+    expect(edgeBodyLimits().binary).toBe(4_000_000);
+    expect(type.RegexMatchStatement.FieldToMatch).toEqual({ SingleHeader: { Name: 'content-type' } });
+    expect(type.RegexMatchStatement.TextTransformations).toEqual([{ Priority: 0, Type: 'LOWERCASE' }]);
+    expect(matches(type, 'multipart/form-data; boundary=x')).toBe(true);
+    expect(matches(type, 'multipart/form-data')).toBe(true);
+    expect(matches(type, 'multipart/form-datax')).toBe(false);
+    expect(matches(type, 'application/json')).toBe(false);
+    expect(matches(length, '4000001')).toBe(true);
+    expect(matches(length, '4000000')).toBe(false);
+  });
+
+  it('lets through only bodies whose proxy event fits a synchronous Lambda invocation', () => {
+    // A text body travels as it is (plus JSON escaping), a binary one base64-encoded (4/3).
+    expect(edgeBodyLimits().any + EVENT_ENVELOPE_BYTES).toBeLessThan(LAMBDA_INVOKE_PAYLOAD_BYTES);
+    expect(Math.ceil(edgeBodyLimits().binary / 3) * 4 + EVENT_ENVELOPE_BYTES).toBeLessThan(LAMBDA_INVOKE_PAYLOAD_BYTES);
+  });
+
+  it('deploys the web ACL and its body-size rules on the stage, the rate rule first; only they answer WAF_FILTERED', () => {
+    expect(resources.ApiWebAclAssociation.Properties.WebACLArn).toEqual({ 'Fn::GetAtt': ['ApiWebAcl', 'Arn'] });
+    expect(rules().map((rule: Json) => rule.Name)).toEqual(['rate-per-ip', 'body-over-limit', 'binary-body-over-limit']);
+    expect(new Set(rules().map((rule: Json) => rule.Priority)).size).toBe(rules().length);
+    // Every other blocking rule brings its own response, so WAF_FILTERED can only mean an oversized body.
+    for (const rule of rules().filter((each: Json) => !each.Name.includes('body-over-limit'))) expect(rule.Action.Block.CustomResponse).toBeDefined();
+  });
+});
+
 describe('packaged prod template: usage plan', () => {
   it('throttles each method as service-wide capacity: 100 callers at their in-app rate and at least five addresses at the WAF cap, burst capped at the account default', () => {
     // Prepare: five addresses at 6,000 requests per 5 minutes
@@ -305,6 +360,9 @@ describe('packaged prod template: gateway responses', () => {
     AUTHORIZER_FAILURE: [503, 'service_unavailable'],
     AUTHORIZER_CONFIGURATION_ERROR: [503, 'service_unavailable'],
     UNSUPPORTED_MEDIA_TYPE: [415, 'unsupported_media_type'],
+    // A body over the edge's limits: API Gateway's own, or the web ACL's body-size rules.
+    REQUEST_TOO_LARGE: [413, 'payload_too_large'],
+    WAF_FILTERED: [413, 'payload_too_large'],
   };
   // Every REST response type API Gateway has: none may fall back to an AWS default body.
   const ALL_TYPES = [

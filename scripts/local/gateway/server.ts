@@ -1,8 +1,9 @@
 /**
  * The local API Gateway of `npm start`: a node:http server that takes each request the way the
  * deployed REST API does — resource matching from the route table, the TOKEN authorizer, the
- * usage plan's per-method throttles, the template's gateway responses, proxy events of payload
- * format 1.0 and API Gateway's compression — and invokes the deployed bundles.
+ * usage plan's per-method throttles, the web ACL's body-size rules, the template's gateway
+ * responses, proxy events of payload format 1.0 and API Gateway's compression — and invokes the
+ * deployed bundles.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
@@ -35,6 +36,12 @@ export interface GatewaySettings {
   authorizerTtlSeconds: number;
   /** Per-method throttles `{ '/api/v1/app-data/GET': { RateLimit, BurstLimit } }`, as deployed. */
   methodThrottles: Record<string, { RateLimit: number; BurstLimit: number }>;
+}
+
+/** Whether the web ACL's body-size rules refuse a request by its headers (serverless/edge.cjs). */
+function edgeRefusesBody(headers: IncomingMessage['headers']): boolean {
+  const edge = requireHere(join(__dirname, '..', '..', '..', 'serverless', 'edge.cjs')) as { edgeRefusesBody: (headers: IncomingMessage['headers']) => boolean };
+  return edge.edgeRefusesBody(headers);
 }
 
 /** The usage plan's per-method throttles, computed like the template's. */
@@ -113,6 +120,8 @@ export async function startGateway(port: number, settings: GatewaySettings): Pro
 
     const sent = await readBody(request);
     if (sent === 'too-large') return gatewayAnswer('REQUEST_TOO_LARGE');
+    // The web ACL's body-size rules, which run before API Gateway: the same 413 (WAF_FILTERED).
+    if (edgeRefusesBody(request.headers)) return gatewayAnswer('WAF_FILTERED');
     const body = decodeRequestBody(sent, request.headers['content-encoding'], MAX_PAYLOAD_BYTES);
     if (body === 'unsupported-media-type') return gatewayAnswer('UNSUPPORTED_MEDIA_TYPE');
     if (body === 'too-large') return gatewayAnswer('REQUEST_TOO_LARGE');
