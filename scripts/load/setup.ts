@@ -21,7 +21,7 @@ const run = promisify(execFile);
 export const KEYS_PER_USER = 10;
 
 /** The small limits the load tries to exceed: `A` is the demo company, `B` the one made here. */
-export const LOAD_LIMITS = { A: { categories: 6, automations: null }, B: { categories: null, automations: 3 } } satisfies Record<'A' | 'B', CompanyLimits>;
+export const LOAD_LIMITS = { A: { categories: 6, automations: null }, B: { categories: null, automations: 2 } } satisfies Record<'A' | 'B', CompanyLimits>;
 
 export interface LoadWorld {
   users: LoadUser[];

@@ -10,7 +10,7 @@ jest.setTimeout(480_000);
 let report: LoadReport;
 
 beforeAll(async () => {
-  report = await runLoad({ seconds: 20, connections: 32, maxRssGrowthMiB: 200 });
+  report = await runLoad({ seconds: 20, connections: 32, maxRssGrowthMiB: 256 });
   // The figures, for whoever reads the test log.
   process.stdout.write(`${formatReport(report).join('\n')}\n`);
 }, 470_000);
@@ -22,11 +22,15 @@ it('answers no 5xx and loses no connection under 32 concurrent connections', () 
   expect(report.requests).toBeGreaterThan(100);
 });
 
-it('mixes reads and writes of every kind the scenario has, and runs into the entity limits', () => {
-  for (const label of ['GET category list', 'GET automation list', 'POST category', 'POST automation', 'PATCH own category', 'PATCH hot technician A', 'GET app-data']) {
-    expect(Object.keys(report.answers)).toContain(label);
-  }
+it('mixes reads and writes, If-Match PATCHes of shared records among them, and runs into the entity limits', () => {
+  const labels = Object.keys(report.answers);
+  expect(labels).toEqual(expect.arrayContaining(['GET app-data', 'GET category list', 'GET automation list', 'GET users', 'POST category', 'POST automation']));
+  const acknowledged = (prefix: string) => labels.filter((label) => label.startsWith(prefix)).reduce((sum, label) => sum + (report.answers[label]?.['200'] ?? 0), 0);
+  expect(acknowledged('PATCH hot technician')).toBeGreaterThan(0);
+  expect(acknowledged('PATCH hot category')).toBeGreaterThan(0);
+  // Both limits were reached and held (the checks fail the run otherwise): the load was refused with 409.
   expect(report.answers['POST category']?.['409'] ?? 0).toBeGreaterThan(0);
+  expect(report.answers['POST automation']?.['409'] ?? 0).toBeGreaterThan(0);
 });
 
 it('keeps every invariant: list totals, entity limits, no lost PATCH, every acknowledged write readable', () => {
@@ -34,6 +38,6 @@ it('keeps every invariant: list totals, entity limits, no lost PATCH, every ackn
 });
 
 it('meets the whole budget, memory included', () => {
-  expect(report.rss.after - report.rss.before).toBeLessThanOrEqual(200);
+  expect(report.rss.after - report.rss.before).toBeLessThanOrEqual(256);
   expect(report.failures).toEqual([]);
 });
