@@ -1,7 +1,7 @@
 /**
  * `npm run load` (scripts/load/run.ts): a load test against `npm start`. LOAD_SECONDS (default 180)
  * or `--seconds N` sets the duration, LOAD_CONNECTIONS (default 32) the concurrency,
- * LOAD_MAX_RSS_GROWTH_MIB (default 256) the gateway's memory budget. Exits 1 when the budget is broken.
+ * LOAD_MAX_RSS_GROWTH_MIB (default 384) the gateway's memory budget. Exits 1 when the budget is broken.
  */
 import { parseArgs } from 'node:util';
 import { runScript } from './entry';
@@ -15,11 +15,11 @@ function positive(name: string, value: string | undefined, fallback: number): nu
 
 runScript(async () => {
   const { values } = parseArgs({ options: { seconds: { type: 'string' }, connections: { type: 'string' } }, strict: true });
-  const { formatReport, runLoad } = await import('./load/run');
+  const { DEFAULT_MAX_RSS_GROWTH_MIB, formatReport, runLoad } = await import('./load/run');
   const report = await runLoad({
     seconds: positive('LOAD_SECONDS', values.seconds ?? process.env.LOAD_SECONDS, 180),
     connections: positive('LOAD_CONNECTIONS', values.connections ?? process.env.LOAD_CONNECTIONS, 32),
-    maxRssGrowthMiB: positive('LOAD_MAX_RSS_GROWTH_MIB', process.env.LOAD_MAX_RSS_GROWTH_MIB, 256),
+    maxRssGrowthMiB: positive('LOAD_MAX_RSS_GROWTH_MIB', process.env.LOAD_MAX_RSS_GROWTH_MIB, DEFAULT_MAX_RSS_GROWTH_MIB),
     log: (line) => console.log(line),
   });
   console.log(formatReport(report).join('\n'));

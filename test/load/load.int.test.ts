@@ -3,14 +3,14 @@
  * `npm start` (free ports, fresh data directory), judged by the same budget: no 5xx, no connection
  * error, every invariant checked through the API afterwards, the gateway's memory bounded.
  */
-import { formatReport, type LoadReport, runLoad } from '../../scripts/load/run';
+import { DEFAULT_MAX_RSS_GROWTH_MIB, formatReport, type LoadReport, runLoad } from '../../scripts/load/run';
 
 jest.setTimeout(480_000);
 
 let report: LoadReport;
 
 beforeAll(async () => {
-  report = await runLoad({ seconds: 20, connections: 32, maxRssGrowthMiB: 256 });
+  report = await runLoad({ seconds: 20, connections: 32, maxRssGrowthMiB: DEFAULT_MAX_RSS_GROWTH_MIB });
   // The figures, for whoever reads the test log.
   process.stdout.write(`${formatReport(report).join('\n')}\n`);
 }, 470_000);
@@ -38,6 +38,6 @@ it('keeps every invariant: list totals, entity limits, no lost PATCH, every ackn
 });
 
 it('meets the whole budget, memory included', () => {
-  expect(report.rss.after - report.rss.before).toBeLessThanOrEqual(256);
+  expect(report.rss.after - report.rss.before).toBeLessThanOrEqual(DEFAULT_MAX_RSS_GROWTH_MIB);
   expect(report.failures).toEqual([]);
 });
