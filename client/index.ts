@@ -4,7 +4,7 @@
  * document, so a client built on it cannot drift from the API either.
  *
  * - GET parameters go in the query string (`params.query`): users and settings-json also read them
- *   from a JSON body (contract §12), but fetch cannot send a GET with a body, so the types take none.
+ *   from a JSON body, but fetch cannot send a GET with a body, so the types take none.
  * - The logo upload's body is a FormData with the file in the part `image_url`.
  * - GET billing answers 302. The client does not follow redirects (`redirect: 'manual'`), so the
  *   answer is the API's own: `response.status` 302, the sign-in URL in `Location`, and the body

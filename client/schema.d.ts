@@ -8,8 +8,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET app-data
-         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_COMPANY_MANAGER, ROLE_COMPANY_TECHNICIAN, ROLE_PLATFORM_ADMIN. Rate-limit group `app-data` (60 per 60 s per key by default).
+         * Get the reference data
+         * @description Everything a client needs to render forms: `client_version`, the roles and statuses, the caller's company locations (none for a platform key), every ISO 3166 country with its subdivisions (stable UUIDv5 ids), industries, property locations and the automation catalog (types, trigger and filter operators, actions). Cacheable: send the `ETag` back in `If-None-Match` for a 304.
+         *
+         *     **Who may call:** every role, platform keys included.
+         *
+         *     **Rate limit:** group `app-data`, 60 per 60 s per key by default.
          */
         get: operations["getAppData"];
         put?: never;
@@ -28,14 +32,22 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET companies/{company_uuid}/automations
-         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_COMPANY_MANAGER, ROLE_PLATFORM_ADMIN. Rate-limit group `read` (300 per 60 s per key by default).
+         * List automations
+         * @description The company's workflow automations. A page of the list (`page`, `page_size`, `sort_by`, `sort_order`, `search`), with exact totals in `meta`. Sortable by `name`, `type`, `is_enabled`, `created_at`, `updated_at`; filter `is_enabled=true|false`; `search` matches `name` and `description`. A page whose records would not fit one response (6 MB) answers 422 at `page_size`, naming how many fit.
+         *
+         *     **Who may call:** owners, admins, managers and platform keys.
+         *
+         *     **Rate limit:** group `read`, 300 per 60 s per key by default.
          */
         get: operations["listAutomations"];
         put?: never;
         /**
-         * POST companies/{company_uuid}/automations
-         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_PLATFORM_ADMIN. Rate-limit group `write` (60 per 60 s per key by default).
+         * Create an automation
+         * @description Creates an automation: `name`, `type` (CUSTOMER, JOB, ESTIMATE, INVOICE), 1–10 `triggers` of that type, 0–20 `filters`, 1–10 `actions` (SEND_EMAIL to addresses or `{{placeholders}}`, SEND_SMS to E.164 numbers), optional `business_hours` (null: any time). Answers 201 with `Location` and `ETag`. `Idempotency-Key` makes a retry safe: the same key and body within 24 h replay the first answer. Refused with 409 `limit_exceeded` once the company has reached its `automations` limit, however many creates run at once.
+         *
+         *     **Who may call:** owners, admins and platform keys.
+         *
+         *     **Rate limit:** group `write`, 60 per 60 s per key by default.
          */
         post: operations["createAutomation"];
         delete?: never;
@@ -52,26 +64,42 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET companies/{company_uuid}/automations/{automation_uuid}
-         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_COMPANY_MANAGER, ROLE_PLATFORM_ADMIN. Rate-limit group `read` (300 per 60 s per key by default).
+         * Get an automation
+         * @description One automation of the company, with its `ETag`.
+         *
+         *     **Who may call:** owners, admins, managers and platform keys.
+         *
+         *     **Rate limit:** group `read`, 300 per 60 s per key by default.
          */
         get: operations["getAutomation"];
         /**
-         * PUT companies/{company_uuid}/automations/{automation_uuid}
-         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_PLATFORM_ADMIN. Rate-limit group `write` (60 per 60 s per key by default).
+         * Replace an automation
+         * @description Requires `name`, `type`, `triggers` and `actions`, as a create does. Replaces every editable field: omitted optional fields reset to their defaults. `If-Match` is optional (412 when it is not the current ETag). The optional query parameter `automationUuid` must equal the path's id.
+         *
+         *     **Who may call:** owners, admins and platform keys.
+         *
+         *     **Rate limit:** group `write`, 60 per 60 s per key by default.
          */
         put: operations["replaceAutomation"];
         post?: never;
         /**
-         * DELETE companies/{company_uuid}/automations/{automation_uuid}
-         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_PLATFORM_ADMIN. Rate-limit group `write` (60 per 60 s per key by default).
+         * Delete an automation
+         * @description Deletes the automation and frees its place in the `automations` limit. `If-Match` is optional (412 when it is not the current ETag).
+         *
+         *     **Who may call:** owners, admins and platform keys.
+         *
+         *     **Rate limit:** group `write`, 60 per 60 s per key by default.
          */
         delete: operations["deleteAutomation"];
         options?: never;
         head?: never;
         /**
-         * PATCH companies/{company_uuid}/automations/{automation_uuid}
-         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_PLATFORM_ADMIN. Rate-limit group `write` (60 per 60 s per key by default).
+         * Update an automation
+         * @description Changes only the fields sent; the merged record must still be valid. `If-Match` is optional; without it, concurrent PATCHes of different fields both persist. A new `type` with the old triggers is a 422. The optional query parameter `automationUuid` must equal the path's id.
+         *
+         *     **Who may call:** owners, admins and platform keys.
+         *
+         *     **Rate limit:** group `write`, 60 per 60 s per key by default.
          */
         patch: operations["updateAutomation"];
         trace?: never;
@@ -84,14 +112,22 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET categories
-         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_COMPANY_MANAGER, ROLE_COMPANY_TECHNICIAN. Rate-limit group `read` (300 per 60 s per key by default). Acts on the caller's own company.
+         * List categories
+         * @description The caller's company's categories of service plans and drawing symbols. A page of the list (`page`, `page_size`, `sort_by`, `sort_order`, `search`), with exact totals in `meta`. Sortable by `name`, `category_group`, `created_at`, `updated_at`; filter `category_group`; `search` matches `name` and `description`.
+         *
+         *     **Who may call:** owners, admins, managers and technicians. It acts on the caller's own company.
+         *
+         *     **Rate limit:** group `read`, 300 per 60 s per key by default.
          */
         get: operations["listCategories"];
         put?: never;
         /**
-         * POST categories
-         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_COMPANY_MANAGER. Rate-limit group `write` (60 per 60 s per key by default). Acts on the caller's own company.
+         * Create a category
+         * @description Creates a category in the caller's company: `name` (unique within its group, ignoring case: else 409 `conflict`, which wins over a reached limit), `category_group` (SERVICE_PLAN or DRAWING_SYMBOL), optional `description`. Answers 201 with `Location` and `ETag`. `Idempotency-Key` makes a retry safe: the same key and body within 24 h replay the first answer. Refused with 409 `limit_exceeded` at the company's `categories` limit.
+         *
+         *     **Who may call:** owners, admins and managers. It acts on the caller's own company.
+         *
+         *     **Rate limit:** group `write`, 60 per 60 s per key by default.
          */
         post: operations["createCategory"];
         delete?: never;
@@ -108,26 +144,42 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET categories/{category_uuid}
-         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_COMPANY_MANAGER, ROLE_COMPANY_TECHNICIAN. Rate-limit group `read` (300 per 60 s per key by default). Acts on the caller's own company.
+         * Get a category
+         * @description One category of the caller's company, with its `ETag`.
+         *
+         *     **Who may call:** owners, admins, managers and technicians. It acts on the caller's own company.
+         *
+         *     **Rate limit:** group `read`, 300 per 60 s per key by default.
          */
         get: operations["getCategory"];
         /**
-         * PUT categories/{category_uuid}
-         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_COMPANY_MANAGER. Rate-limit group `write` (60 per 60 s per key by default). Acts on the caller's own company.
+         * Replace a category
+         * @description Requires `name`; `category_group` is kept when omitted. The name stays unique within the group (409 `conflict`). Replaces every editable field: omitted optional fields reset to their defaults. `If-Match` is optional (412 when it is not the current ETag).
+         *
+         *     **Who may call:** owners, admins and managers. It acts on the caller's own company.
+         *
+         *     **Rate limit:** group `write`, 60 per 60 s per key by default.
          */
         put: operations["replaceCategory"];
         post?: never;
         /**
-         * DELETE categories/{category_uuid}
-         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_COMPANY_MANAGER. Rate-limit group `write` (60 per 60 s per key by default). Acts on the caller's own company.
+         * Delete a category
+         * @description Deletes the category, freeing its name and its place in the `categories` limit. `If-Match` is optional (412 when it is not the current ETag).
+         *
+         *     **Who may call:** owners, admins and managers. It acts on the caller's own company.
+         *
+         *     **Rate limit:** group `write`, 60 per 60 s per key by default.
          */
         delete: operations["deleteCategory"];
         options?: never;
         head?: never;
         /**
-         * PATCH categories/{category_uuid}
-         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_COMPANY_MANAGER. Rate-limit group `write` (60 per 60 s per key by default). Acts on the caller's own company.
+         * Update a category
+         * @description Changes only the fields sent; the merged record must still be valid. `If-Match` is optional; without it, concurrent PATCHes of different fields both persist. The name stays unique within the group (409 `conflict`).
+         *
+         *     **Who may call:** owners, admins and managers. It acts on the caller's own company.
+         *
+         *     **Rate limit:** group `write`, 60 per 60 s per key by default.
          */
         patch: operations["updateCategory"];
         trace?: never;
@@ -140,13 +192,21 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET companies/{company_uuid}
-         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_COMPANY_MANAGER, ROLE_COMPANY_TECHNICIAN, ROLE_PLATFORM_ADMIN. Rate-limit group `read` (300 per 60 s per key by default).
+         * Get the company
+         * @description The company's profile: contact and address, colours, logo URL, its settings objects and its entity `limits`. The optional query `uuid` must equal the path's id.
+         *
+         *     **Who may call:** every role, platform keys included.
+         *
+         *     **Rate limit:** group `read`, 300 per 60 s per key by default.
          */
         get: operations["getCompany"];
         /**
-         * PUT companies/{company_uuid}
-         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_PLATFORM_ADMIN. Rate-limit group `write` (60 per 60 s per key by default).
+         * Replace the company profile
+         * @description Requires `name`, `phone`, `email`, `address1`, `city`, `country_uuid` and `country_state_uuid` (null only for a country without states); the phone must be valid for the country and the state must belong to it. `website_url` and `google_my_business_listing` change only through PATCH: PUT keeps them. Replaces every editable field: omitted optional fields reset to their defaults. `If-Match` is optional (412 when it is not the current ETag).
+         *
+         *     **Who may call:** owners, admins and platform keys.
+         *
+         *     **Rate limit:** group `write`, 60 per 60 s per key by default.
          */
         put: operations["replaceCompany"];
         post?: never;
@@ -154,8 +214,12 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * PATCH companies/{company_uuid}
-         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_PLATFORM_ADMIN. Rate-limit group `write` (60 per 60 s per key by default).
+         * Update the company profile
+         * @description Changes only the fields sent; the merged record must still be valid. `If-Match` is optional; without it, concurrent PATCHes of different fields both persist. `settings`, `custom_settings` and `available_integration_uuids` are replaced whole (≤ 32 KiB, ≤ 8 levels; null resets to `{}`); a field PUT requires cannot be set to null. Cross-field rules (phone for the country, state of the country) are checked when the change touches them.
+         *
+         *     **Who may call:** owners, admins and platform keys.
+         *
+         *     **Rate limit:** group `write`, 60 per 60 s per key by default.
          */
         patch: operations["updateCompany"];
         trace?: never;
@@ -170,13 +234,21 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * POST companies/{company_uuid}/image
-         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_PLATFORM_ADMIN. Rate-limit group `upload` (10 per 60 s per key by default).
+         * Upload the company logo
+         * @description Stores the file part `image_url` as the logo (PNG, JPEG, WebP or GIF, recognised by content; at most 2 MiB) and answers the company with its new `image_url`, a public URL. The previous logo is deleted. `If-Match` is optional.
+         *
+         *     **Who may call:** owners, admins and platform keys.
+         *
+         *     **Rate limit:** group `upload`, 10 per 60 s per key by default.
          */
         post: operations["uploadCompanyImage"];
         /**
-         * DELETE companies/{company_uuid}/image
-         * @description Roles: ROLE_COMPANY_OWNER. Rate-limit group `upload` (10 per 60 s per key by default).
+         * Remove the company logo
+         * @description Deletes the logo file and sets `image_url` to null. Idempotent: without a logo it changes nothing and answers 204. `If-Match` is optional.
+         *
+         *     **Who may call:** owners only.
+         *
+         *     **Rate limit:** group `upload`, 10 per 60 s per key by default.
          */
         delete: operations["deleteCompanyImage"];
         options?: never;
@@ -194,8 +266,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * POST companies/{company_uuid}/upload-base64
-         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_PLATFORM_ADMIN. Rate-limit group `upload` (10 per 60 s per key by default).
+         * Upload and delete company files
+         * @description `items` (at most 20: `base64String`, plain base64 or a `data:<type>;base64,` URL, at most 4 MiB decoded, and its `uuid`) and `deleteItems` (at most 100 uuids), no uuid twice. Everything is validated before anything is written; deletions run only after every upload succeeded; on failure every file the company had is still there, unchanged. An existing uuid is replaced; deleting a uuid without a file is no error. Answers each stored file with a download URL valid for at most 15 minutes.
+         *
+         *     **Who may call:** owners, admins and platform keys.
+         *
+         *     **Rate limit:** group `upload`, 10 per 60 s per key by default.
          */
         post: operations["uploadCompanyFiles"];
         delete?: never;
@@ -212,8 +288,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET companies/{company_uuid}/billing
-         * @description Roles: ROLE_COMPANY_OWNER. Rate-limit group `billing` (10 per 60 s per key by default).
+         * Hand off to billing
+         * @description Answers 302 to the billing provider's sign-in URL, carrying a signed, expiring `state` that names the company and the caller; the body holds the same `redirect_url`.
+         *
+         *     **Who may call:** owners only.
+         *
+         *     **Rate limit:** group `billing`, 10 per 60 s per key by default.
          */
         get: operations["getCompanyBilling"];
         put?: never;
@@ -232,8 +312,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET companies/{company_uuid}/settings-json
-         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_COMPANY_MANAGER, ROLE_COMPANY_TECHNICIAN, ROLE_PLATFORM_ADMIN. Rate-limit group `read` (300 per 60 s per key by default).
+         * Download a setting as a JSON file
+         * @description `settings_name` (query string or JSON body) names a top-level key of `settings` or `custom_settings` (`custom_settings` wins when both have it; neither: 404). Its value is written as a JSON file when it changed, and the answer is a download URL valid for at most 15 minutes with its `expires_at`.
+         *
+         *     **Who may call:** every role, platform keys included.
+         *
+         *     **Rate limit:** group `read`, 300 per 60 s per key by default.
          */
         get: operations["getCompanySettingsJson"];
         put?: never;
@@ -258,8 +342,12 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * PATCH companies/{company_uuid}/update-limit/{entity}
-         * @description Roles: ROLE_PLATFORM_ADMIN. Rate-limit group `billing` (10 per 60 s per key by default).
+         * Set an entity limit
+         * @description `entity` is `automations`, `categories`, `users` or `company_locations` (else 404, after the body); the body is `{"limit": <integer ≥ 0 or null>}` (null: no limit). A limit below the current count is allowed: existing records stay, new ones are refused. Answers the company. Recorded in the audit trail.
+         *
+         *     **Who may call:** platform keys only.
+         *
+         *     **Rate limit:** group `billing`, 10 per 60 s per key by default.
          */
         patch: operations["updateCompanyLimit"];
         trace?: never;
@@ -272,14 +360,22 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET companies/{company_uuid}/locations
-         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_COMPANY_MANAGER, ROLE_COMPANY_TECHNICIAN, ROLE_PLATFORM_ADMIN. Rate-limit group `read` (300 per 60 s per key by default).
+         * List locations
+         * @description The company's locations (branches). A page of the list (`page`, `page_size`, `sort_by`, `sort_order`, `search`), with exact totals in `meta`. Sortable by `name`, `created_at`, `updated_at`; `search` matches `name` and `city`.
+         *
+         *     **Who may call:** every role, platform keys included.
+         *
+         *     **Rate limit:** group `read`, 300 per 60 s per key by default.
          */
         get: operations["listLocations"];
         put?: never;
         /**
-         * POST companies/{company_uuid}/locations
-         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_PLATFORM_ADMIN. Rate-limit group `write` (60 per 60 s per key by default).
+         * Create a location
+         * @description `name` (unique in the company, ignoring case: 409 `conflict`), optional address, `country_uuid` and `country_state_uuid` (both or neither, the state of that country), `phone` (valid for its country, else the company's) and `timezone` (an IANA zone). Answers 201 with `Location` and `ETag`. `Idempotency-Key` makes a retry safe: the same key and body within 24 h replay the first answer. Refused with 409 `limit_exceeded` at the `company_locations` limit. Recorded in the audit trail.
+         *
+         *     **Who may call:** owners, admins and platform keys.
+         *
+         *     **Rate limit:** group `write`, 60 per 60 s per key by default.
          */
         post: operations["createLocation"];
         delete?: never;
@@ -296,26 +392,42 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET companies/{company_uuid}/locations/{company_location_uuid}
-         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_COMPANY_MANAGER, ROLE_COMPANY_TECHNICIAN, ROLE_PLATFORM_ADMIN. Rate-limit group `read` (300 per 60 s per key by default).
+         * Get a location
+         * @description One location of the company, with its `ETag`.
+         *
+         *     **Who may call:** every role, platform keys included.
+         *
+         *     **Rate limit:** group `read`, 300 per 60 s per key by default.
          */
         get: operations["getLocation"];
         /**
-         * PUT companies/{company_uuid}/locations/{company_location_uuid}
-         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_PLATFORM_ADMIN. Rate-limit group `write` (60 per 60 s per key by default).
+         * Replace a location
+         * @description Requires `name`, unique in the company (409 `conflict`). Replaces every editable field: omitted optional fields reset to their defaults. `If-Match` is optional (412 when it is not the current ETag). Recorded in the audit trail.
+         *
+         *     **Who may call:** owners, admins and platform keys.
+         *
+         *     **Rate limit:** group `write`, 60 per 60 s per key by default.
          */
         put: operations["replaceLocation"];
         post?: never;
         /**
-         * DELETE companies/{company_uuid}/locations/{company_location_uuid}
-         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_PLATFORM_ADMIN. Rate-limit group `write` (60 per 60 s per key by default).
+         * Delete a location
+         * @description Deletes the location, unless a user or a pending invitation still names it: then 409 `conflict` with `user_count`, and nothing changes. `If-Match` is optional (412 when it is not the current ETag). Recorded in the audit trail.
+         *
+         *     **Who may call:** owners, admins and platform keys.
+         *
+         *     **Rate limit:** group `write`, 60 per 60 s per key by default.
          */
         delete: operations["deleteLocation"];
         options?: never;
         head?: never;
         /**
-         * PATCH companies/{company_uuid}/locations/{company_location_uuid}
-         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_PLATFORM_ADMIN. Rate-limit group `write` (60 per 60 s per key by default).
+         * Update a location
+         * @description Changes only the fields sent; the merged record must still be valid. `If-Match` is optional; without it, concurrent PATCHes of different fields both persist. The name stays unique in the company (409 `conflict`). Recorded in the audit trail.
+         *
+         *     **Who may call:** owners, admins and platform keys.
+         *
+         *     **Rate limit:** group `write`, 60 per 60 s per key by default.
          */
         patch: operations["updateLocation"];
         trace?: never;
@@ -328,8 +440,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET companies/{company_uuid}/audit-events
-         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_PLATFORM_ADMIN. Rate-limit group `read` (300 per 60 s per key by default).
+         * List audit events
+         * @description Who changed what in the company: invitations, users, keys, locations and limits, by the API or the admin CLI. Newest first by default (`sort_by` only `occurred_at`); filters `type` (one, a list or comma-separated), `actor_user_uuid`, `target_uuid`; `search` matches the type. A page of the list (`page`, `page_size`, `sort_by`, `sort_order`, `search`), with exact totals in `meta`. Events are kept at least 400 days and hold no secret.
+         *
+         *     **Who may call:** owners, admins and platform keys.
+         *
+         *     **Rate limit:** group `read`, 300 per 60 s per key by default.
          */
         get: operations["listAuditEvents"];
         put?: never;
@@ -348,8 +464,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET companies/{company_uuid}/users
-         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_COMPANY_MANAGER, ROLE_COMPANY_TECHNICIAN, ROLE_PLATFORM_ADMIN. Rate-limit group `read` (300 per 60 s per key by default).
+         * List users
+         * @description The company's users, invited ones included. A page of the list (`page`, `page_size`, `sort_by`, `sort_order`, `search`), with exact totals in `meta`. Parameters from the query string or a JSON body (the query wins): `filter_by_status_code`, `filter_by_role_code`, `filter_by_company_location_uuid` (each one, a list or comma-separated), `ignore_cached` (read fresh data, leaving the cache as it is) and `should_reset_cache` (drop the company's cached lists); `meta.cached` says whether the page came from the cache. Sortable by `display_name`, `email`, `role_code`, `status_code`, `created_at`; `search` matches `display_name` and `email`.
+         *
+         *     **Who may call:** every role, platform keys included; owners, admins and platform keys see every user; managers the users who share a location with them, and themselves; technicians only themselves.
+         *
+         *     **Rate limit:** group `read`, 300 per 60 s per key by default.
          */
         get: operations["listCompanyUsers"];
         put?: never;
@@ -368,8 +488,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET me
-         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_COMPANY_MANAGER, ROLE_COMPANY_TECHNICIAN, ROLE_PLATFORM_ADMIN. Rate-limit group `read` (300 per 60 s per key by default).
+         * Get the caller
+         * @description Who is calling: `kind` (`user` or `platform`), the caller's company and user record (null for a platform key) and the calling key's record.
+         *
+         *     **Who may call:** every role, platform keys included.
+         *
+         *     **Rate limit:** group `read`, 300 per 60 s per key by default.
          */
         get: operations["getMe"];
         put?: never;
@@ -388,22 +512,34 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET companies/{company_uuid}/users/{user_uuid}
-         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_COMPANY_MANAGER, ROLE_COMPANY_TECHNICIAN, ROLE_PLATFORM_ADMIN. Rate-limit group `read` (300 per 60 s per key by default).
+         * Get a user
+         * @description One user of the company, with `settings` and its `ETag`.
+         *
+         *     **Who may call:** every role, platform keys included; managers only users who share a location with them and themselves, technicians only themselves (others are 404).
+         *
+         *     **Rate limit:** group `read`, 300 per 60 s per key by default.
          */
         get: operations["getCompanyUser"];
         put?: never;
         post?: never;
         /**
-         * DELETE companies/{company_uuid}/users/{user_uuid}
-         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_PLATFORM_ADMIN. Rate-limit group `write` (60 per 60 s per key by default).
+         * Delete a user
+         * @description Removes the user, revokes every key of theirs, ends a pending invitation and frees the place in the `users` limit; the address may be invited again. The last active owner cannot be deleted (409 `last_owner`). `If-Match` is optional (412 when it is not the current ETag).
+         *
+         *     **Who may call:** owners, admins and platform keys; not on oneself; an owner only by an owner or a platform key.
+         *
+         *     **Rate limit:** group `write`, 60 per 60 s per key by default.
          */
         delete: operations["deleteCompanyUser"];
         options?: never;
         head?: never;
         /**
-         * PATCH companies/{company_uuid}/users/{user_uuid}
-         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_COMPANY_MANAGER, ROLE_COMPANY_TECHNICIAN, ROLE_PLATFORM_ADMIN. Rate-limit group `write` (60 per 60 s per key by default).
+         * Update a user
+         * @description Changes only the fields sent; the merged record must still be valid. `If-Match` is optional; without it, concurrent PATCHes of different fields both persist. Anyone allowed on the user may change `display_name`, `first_name`, `last_name`, `phone` and `settings` (replaced whole). Only owners, admins and platform keys change `role_code`, `status_code` (active or disabled) and `company_location_uuids`; nobody changes their own role or status; only an owner or a platform key gives or takes the owner role or changes an owner. The company always keeps an active owner (409 `last_owner`). `email` is read-only. Takes effect on the next request.
+         *
+         *     **Who may call:** every role, platform keys included; managers and technicians only on themselves.
+         *
+         *     **Rate limit:** group `write`, 60 per 60 s per key by default.
          */
         patch: operations["updateCompanyUser"];
         trace?: never;
@@ -416,14 +552,22 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET me/keys
-         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_COMPANY_MANAGER, ROLE_COMPANY_TECHNICIAN. Rate-limit group `read` (300 per 60 s per key by default).
+         * List my keys
+         * @description The caller's API keys, revoked and expired ones included; the keys themselves are never shown again. A page of the list (`page`, `page_size`, `sort_by`, `sort_order`, `search`), with exact totals in `meta`. Sortable by `created_at`, `name`, `expires_at`, `last_used_at`.
+         *
+         *     **Who may call:** owners, admins, managers and technicians.
+         *
+         *     **Rate limit:** group `read`, 300 per 60 s per key by default.
          */
         get: operations["listMyKeys"];
         put?: never;
         /**
-         * POST me/keys
-         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_COMPANY_MANAGER, ROLE_COMPANY_TECHNICIAN. Rate-limit group `write` (60 per 60 s per key by default).
+         * Issue a key
+         * @description Issues a new API key for the caller: `name` (1–100) and `expires_in_days` (1–365, or null/omitted: never). The key (`api_key`) is shown only in this answer. At most 10 usable keys per user (409 `limit_exceeded`).
+         *
+         *     **Who may call:** owners, admins, managers and technicians.
+         *
+         *     **Rate limit:** group `write`, 60 per 60 s per key by default.
          */
         post: operations["createMyKey"];
         delete?: never;
@@ -443,8 +587,12 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * DELETE me/keys/{key_id}
-         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_COMPANY_MANAGER, ROLE_COMPANY_TECHNICIAN. Rate-limit group `write` (60 per 60 s per key by default).
+         * Revoke one of my keys
+         * @description Revokes a key of the caller, also the one making the request; again 204 for a revoked one. Another user's key is 404. Takes effect on the next request.
+         *
+         *     **Who may call:** owners, admins, managers and technicians.
+         *
+         *     **Rate limit:** group `write`, 60 per 60 s per key by default.
          */
         delete: operations["deleteMyKey"];
         options?: never;
@@ -460,8 +608,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET companies/{company_uuid}/users/{user_uuid}/keys
-         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_PLATFORM_ADMIN. Rate-limit group `read` (300 per 60 s per key by default).
+         * List a user's keys
+         * @description A user's API keys, revoked and expired ones included. A page of the list (`page`, `page_size`, `sort_by`, `sort_order`, `search`), with exact totals in `meta`. Sortable by `created_at`, `name`, `expires_at`, `last_used_at`.
+         *
+         *     **Who may call:** owners, admins and platform keys.
+         *
+         *     **Rate limit:** group `read`, 300 per 60 s per key by default.
          */
         get: operations["listUserKeys"];
         put?: never;
@@ -483,8 +635,12 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * DELETE companies/{company_uuid}/users/{user_uuid}/keys/{key_id}
-         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_PLATFORM_ADMIN. Rate-limit group `write` (60 per 60 s per key by default).
+         * Revoke a user's key
+         * @description Revokes a key of the company's user; again 204 for a revoked one. Takes effect on the next request.
+         *
+         *     **Who may call:** owners, admins and platform keys; an owner's keys only by an owner or a platform key.
+         *
+         *     **Rate limit:** group `write`, 60 per 60 s per key by default.
          */
         delete: operations["deleteUserKey"];
         options?: never;
@@ -500,14 +656,22 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET companies/{company_uuid}/invitations
-         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_COMPANY_MANAGER, ROLE_PLATFORM_ADMIN. Rate-limit group `read` (300 per 60 s per key by default).
+         * List invitations
+         * @description The company's invitations. A page of the list (`page`, `page_size`, `sort_by`, `sort_order`, `search`), with exact totals in `meta`. Sortable by `created_at`, `expires_at`, `email`, `status`; filter `status` (PENDING, ACCEPTED, REVOKED, EXPIRED: one, a list or comma-separated); `search` matches `email` and `display_name`. A pending invitation past `expires_at` reads as EXPIRED.
+         *
+         *     **Who may call:** owners, admins, managers and platform keys; managers only on technician invitations whose locations are non-empty and all among their own (others are 404).
+         *
+         *     **Rate limit:** group `read`, 300 per 60 s per key by default.
          */
         get: operations["listInvitations"];
         put?: never;
         /**
-         * POST companies/{company_uuid}/invitations
-         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_COMPANY_MANAGER, ROLE_PLATFORM_ADMIN. Rate-limit group `write` (60 per 60 s per key by default).
+         * Invite a user
+         * @description Invites a person by e-mail (unique among the company's users, ignoring case: 409 `conflict` naming `existing_user_uuid`) with a `role_code`, locations and an expiry (`expires_in_days` 1–30, default 7). The user exists at once as `STATUS_INVITED` and counts toward the `users` limit (409 `limit_exceeded`). The answer carries `invitation_token`, shown only here: the invitee accepts with it. Answers 201 with `Location` and `ETag`. `Idempotency-Key` makes a retry safe: the same key and body within 24 h replay the first answer. A replay answers without the token.
+         *
+         *     **Who may call:** owners, admins, managers and platform keys; inviting an owner only by an owner or a platform key; managers only on technician invitations whose locations are non-empty and all among their own (others are 404).
+         *
+         *     **Rate limit:** group `write`, 60 per 60 s per key by default.
          */
         post: operations["createInvitation"];
         delete?: never;
@@ -524,15 +688,23 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET companies/{company_uuid}/invitations/{invitation_uuid}
-         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_COMPANY_MANAGER, ROLE_PLATFORM_ADMIN. Rate-limit group `read` (300 per 60 s per key by default).
+         * Get an invitation
+         * @description One invitation of the company, with its `ETag`.
+         *
+         *     **Who may call:** owners, admins, managers and platform keys; managers only on technician invitations whose locations are non-empty and all among their own (others are 404).
+         *
+         *     **Rate limit:** group `read`, 300 per 60 s per key by default.
          */
         get: operations["getInvitation"];
         put?: never;
         post?: never;
         /**
-         * DELETE companies/{company_uuid}/invitations/{invitation_uuid}
-         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_COMPANY_MANAGER, ROLE_PLATFORM_ADMIN. Rate-limit group `write` (60 per 60 s per key by default).
+         * Revoke an invitation
+         * @description A PENDING or EXPIRED invitation becomes REVOKED and its invited user is deleted, freeing the place; again 204 for a revoked one; an ACCEPTED one is 409 `conflict` (disable or delete the user instead). `If-Match` is optional (412 when it is not the current ETag).
+         *
+         *     **Who may call:** owners, admins, managers and platform keys; managers only on technician invitations whose locations are non-empty and all among their own (others are 404).
+         *
+         *     **Rate limit:** group `write`, 60 per 60 s per key by default.
          */
         delete: operations["deleteInvitation"];
         options?: never;
@@ -550,8 +722,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * POST companies/{company_uuid}/invitations/{invitation_uuid}/resend
-         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_COMPANY_MANAGER, ROLE_PLATFORM_ADMIN. Rate-limit group `write` (60 per 60 s per key by default).
+         * Resend an invitation
+         * @description Gives a PENDING or EXPIRED invitation a new token and a new expiry (`expires_in_days`, default 7); the old token stops working at once. An ACCEPTED or REVOKED one is 409 `conflict`.
+         *
+         *     **Who may call:** owners, admins, managers and platform keys; managers only on technician invitations whose locations are non-empty and all among their own (others are 404).
+         *
+         *     **Rate limit:** group `write`, 60 per 60 s per key by default.
          */
         post: operations["resendInvitation"];
         delete?: never;
@@ -568,8 +744,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET invitations/current
-         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_COMPANY_MANAGER, ROLE_COMPANY_TECHNICIAN, ROLE_PLATFORM_ADMIN. Rate-limit group `invitation` (10 per 60 s per key by default).
+         * Read my invitation
+         * @description The invitation of the bearer token, in any status, with its company and inviter: what an invitee sees before accepting. Nothing changes.
+         *
+         *     **Who may call:** the invitee, with the invitation's token; only the invitation's token (`Authorization: Bearer bo_inv_…`); an API key is 401.
+         *
+         *     **Rate limit:** group `invitation`, 10 per 60 s per invitation by default.
          */
         get: operations["getCurrentInvitation"];
         put?: never;
@@ -590,8 +770,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * POST invitations/accept
-         * @description Roles: ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN, ROLE_COMPANY_MANAGER, ROLE_COMPANY_TECHNICIAN, ROLE_PLATFORM_ADMIN. Rate-limit group `invitation` (10 per 60 s per key by default).
+         * Accept my invitation
+         * @description In one atomic step the invitation becomes ACCEPTED, its user `STATUS_ACTIVE` (with the optional `display_name`, `first_name`, `last_name`, `phone` sent) and a new API key of that user is issued (`key_name`, default `default`), shown only in this answer. Expired or revoked: 410; accepted already: 409 `invitation_accepted` (of concurrent accepts exactly one wins).
+         *
+         *     **Who may call:** the invitee, with the invitation's token; only the invitation's token (`Authorization: Bearer bo_inv_…`); an API key is 401.
+         *
+         *     **Rate limit:** group `invitation`, 10 per 60 s per invitation by default.
          */
         post: operations["acceptInvitation"];
         delete?: never;
@@ -1121,7 +1305,7 @@ export interface components {
             sort_order: "asc" | "desc";
             cached: boolean;
         };
-        /** @description RFC 9457 problem details (contract §3) */
+        /** @description RFC 9457 problem details */
         Problem: {
             type: string;
             title: string;
@@ -1130,7 +1314,7 @@ export interface components {
             detail: string;
             instance: string;
             /**
-             * @description The problem code; each status has its own (contract §3)
+             * @description The problem code; each status has its own
              * @enum {string}
              */
             code: "malformed_request" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "conflict" | "limit_exceeded" | "idempotency_in_progress" | "last_owner" | "invitation_accepted" | "invitation_expired" | "invitation_revoked" | "precondition_failed" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "service_unavailable";
@@ -1280,7 +1464,7 @@ export interface components {
     headers: {
         /** @description The request's id: the client's X-Request-Id when well-formed, else a generated one. The answers API Gateway gives itself (the authorizer's 401 and 503, the edge's 429, a malformed request, a body over 10 MB) carry API Gateway's own request id instead, also as `request_id`: a gateway response cannot both keep a valid client id and make one when it is absent or invalid */
         "X-Request-Id": string;
-        /** @description `nosniff`, on every response (contract §3) */
+        /** @description `nosniff`, on every response */
         "X-Content-Type-Options": "nosniff";
         /** @description HSTS, on every response: the function's, the catch-all's and the answers API Gateway gives itself */
         "Strict-Transport-Security": "max-age=31536000; includeSubDomains";
@@ -1292,33 +1476,33 @@ export interface components {
         Location: string;
         /** @description `"<group>";r=<remaining>;t=<seconds to reset>` */
         RateLimit: string;
-        /** @description `"<group>";r=<remaining>;t=<seconds to reset>`. Sent when the API counted the request (contract §11: it passed authentication, tenancy and role checks); absent on the answers API Gateway gives itself (a malformed request, a body over 10 MB, its throttle and WAF 429s, its 5xx), on a 404 for a company that is not the caller's, and on a failure before the count */
+        /** @description `"<group>";r=<remaining>;t=<seconds to reset>`. Sent when the API counted the request (it passed authentication, tenancy and role checks); absent on the answers API Gateway gives itself (a malformed request, a body over 10 MB, its throttle and WAF 429s, its 5xx), on a 404 for a company that is not the caller's, and on a failure before the count */
         "RateLimit.optional": string;
-        /** @description Never sent on this answer: it comes before the rate-limit step (contract §11), so the request counts toward no limit. Declared (as a value no header can have) because API linters (OWASP API4) expect the rate-limit headers on every 4xx */
+        /** @description Never sent on this answer: it comes before the rate-limit step, so the request counts toward no limit. Declared (as a value no header can have) because API linters (OWASP API4) expect the rate-limit headers on every 4xx */
         "RateLimit.absent": unknown;
         /** @description `"<group>";q=<limit>;w=<window seconds>` */
         "RateLimit-Policy": string;
-        /** @description `"<group>";q=<limit>;w=<window seconds>`. Sent when the API counted the request (contract §11: it passed authentication, tenancy and role checks); absent on the answers API Gateway gives itself (a malformed request, a body over 10 MB, its throttle and WAF 429s, its 5xx), on a 404 for a company that is not the caller's, and on a failure before the count */
+        /** @description `"<group>";q=<limit>;w=<window seconds>`. Sent when the API counted the request (it passed authentication, tenancy and role checks); absent on the answers API Gateway gives itself (a malformed request, a body over 10 MB, its throttle and WAF 429s, its 5xx), on a 404 for a company that is not the caller's, and on a failure before the count */
         "RateLimit-Policy.optional": string;
-        /** @description Never sent on this answer: it comes before the rate-limit step (contract §11), so the request counts toward no limit. Declared (as a value no header can have) because API linters (OWASP API4) expect the rate-limit headers on every 4xx */
+        /** @description Never sent on this answer: it comes before the rate-limit step, so the request counts toward no limit. Declared (as a value no header can have) because API linters (OWASP API4) expect the rate-limit headers on every 4xx */
         "RateLimit-Policy.absent": unknown;
         /** @description Requests allowed per window in the group */
         "X-RateLimit-Limit": string;
-        /** @description Requests allowed per window in the group. Sent when the API counted the request (contract §11: it passed authentication, tenancy and role checks); absent on the answers API Gateway gives itself (a malformed request, a body over 10 MB, its throttle and WAF 429s, its 5xx), on a 404 for a company that is not the caller's, and on a failure before the count */
+        /** @description Requests allowed per window in the group. Sent when the API counted the request (it passed authentication, tenancy and role checks); absent on the answers API Gateway gives itself (a malformed request, a body over 10 MB, its throttle and WAF 429s, its 5xx), on a 404 for a company that is not the caller's, and on a failure before the count */
         "X-RateLimit-Limit.optional": string;
-        /** @description Never sent on this answer: it comes before the rate-limit step (contract §11), so the request counts toward no limit. Declared (as a value no header can have) because API linters (OWASP API4) expect the rate-limit headers on every 4xx */
+        /** @description Never sent on this answer: it comes before the rate-limit step, so the request counts toward no limit. Declared (as a value no header can have) because API linters (OWASP API4) expect the rate-limit headers on every 4xx */
         "X-RateLimit-Limit.absent": unknown;
         /** @description Requests left in the window */
         "X-RateLimit-Remaining": string;
-        /** @description Requests left in the window. Sent when the API counted the request (contract §11: it passed authentication, tenancy and role checks); absent on the answers API Gateway gives itself (a malformed request, a body over 10 MB, its throttle and WAF 429s, its 5xx), on a 404 for a company that is not the caller's, and on a failure before the count */
+        /** @description Requests left in the window. Sent when the API counted the request (it passed authentication, tenancy and role checks); absent on the answers API Gateway gives itself (a malformed request, a body over 10 MB, its throttle and WAF 429s, its 5xx), on a 404 for a company that is not the caller's, and on a failure before the count */
         "X-RateLimit-Remaining.optional": string;
-        /** @description Never sent on this answer: it comes before the rate-limit step (contract §11), so the request counts toward no limit. Declared (as a value no header can have) because API linters (OWASP API4) expect the rate-limit headers on every 4xx */
+        /** @description Never sent on this answer: it comes before the rate-limit step, so the request counts toward no limit. Declared (as a value no header can have) because API linters (OWASP API4) expect the rate-limit headers on every 4xx */
         "X-RateLimit-Remaining.absent": unknown;
         /** @description End of the window, Unix seconds */
         "X-RateLimit-Reset": string;
-        /** @description End of the window, Unix seconds. Sent when the API counted the request (contract §11: it passed authentication, tenancy and role checks); absent on the answers API Gateway gives itself (a malformed request, a body over 10 MB, its throttle and WAF 429s, its 5xx), on a 404 for a company that is not the caller's, and on a failure before the count */
+        /** @description End of the window, Unix seconds. Sent when the API counted the request (it passed authentication, tenancy and role checks); absent on the answers API Gateway gives itself (a malformed request, a body over 10 MB, its throttle and WAF 429s, its 5xx), on a 404 for a company that is not the caller's, and on a failure before the count */
         "X-RateLimit-Reset.optional": string;
-        /** @description Never sent on this answer: it comes before the rate-limit step (contract §11), so the request counts toward no limit. Declared (as a value no header can have) because API linters (OWASP API4) expect the rate-limit headers on every 4xx */
+        /** @description Never sent on this answer: it comes before the rate-limit step, so the request counts toward no limit. Declared (as a value no header can have) because API linters (OWASP API4) expect the rate-limit headers on every 4xx */
         "X-RateLimit-Reset.absent": unknown;
         /** @description Seconds to wait before retrying */
         "Retry-After": string;
@@ -1330,11 +1514,11 @@ export interface components {
         Allow: string;
         /** @description The request's Origin, only when it is one of the configured CORS origins */
         "Access-Control-Allow-Origin": string;
-        /** @description `gzip` when the body is over 1 KiB and the request's Accept-Encoding allows gzip (contract §12; in AWS, API Gateway's compression); absent otherwise */
+        /** @description `gzip` when the body is over 1 KiB and the request's Accept-Encoding allows gzip (in AWS, API Gateway's compression); absent otherwise */
         "Content-Encoding": "gzip";
         /** @description `Accept-Encoding` when the body is over 1 KiB, compressed or not (its coding follows the request's Accept-Encoding), and on app-data's 304; `Origin` when Access-Control-Allow-Origin is sent; both, comma-separated, when both apply */
         Vary: string;
-        /** @description `private, no-cache`: the client may keep app-data and revalidates it with If-None-Match (contract §12) */
+        /** @description `private, no-cache`: the client may keep app-data and revalidates it with If-None-Match */
         "Cache-Control.revalidate": "private, no-cache";
         /** @description Strong entity tag of the caller's app-data; send it back in If-None-Match to revalidate (304 while it is current) */
         "ETag.revalidate": string;
@@ -1467,7 +1651,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1734,7 +1918,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1879,7 +2063,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description A JSON object. At most 1 MiB (contract §9; 413 above). */
+        /** @description A JSON object. At most 1 MiB (413 above). */
         requestBody: {
             content: {
                 "application/json": {
@@ -2120,7 +2304,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem409"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2398,7 +2582,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2527,7 +2711,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description A JSON object. At most 1 MiB (contract §9; 413 above). */
+        /** @description A JSON object. At most 1 MiB (413 above). */
         requestBody: {
             content: {
                 "application/json": {
@@ -2786,7 +2970,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3102,7 +3286,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3231,7 +3415,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description A JSON object. At most 1 MiB (contract §9; 413 above). */
+        /** @description A JSON object. At most 1 MiB (413 above). */
         requestBody: {
             content: {
                 "application/json": {
@@ -3486,7 +3670,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3749,7 +3933,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3891,7 +4075,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description A JSON object. At most 1 MiB (contract §9; 413 above). */
+        /** @description A JSON object. At most 1 MiB (413 above). */
         requestBody: {
             content: {
                 "application/json": {
@@ -4048,7 +4232,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem409"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4324,7 +4508,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4448,7 +4632,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description A JSON object. At most 1 MiB (contract §9; 413 above). */
+        /** @description A JSON object. At most 1 MiB (413 above). */
         requestBody: {
             content: {
                 "application/json": {
@@ -4644,7 +4828,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4958,7 +5142,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5082,7 +5266,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description A JSON object. At most 1 MiB (contract §9; 413 above). */
+        /** @description A JSON object. At most 1 MiB (413 above). */
         requestBody: {
             content: {
                 "application/json": {
@@ -5278,7 +5462,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5536,7 +5720,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5681,7 +5865,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description A JSON object. At most 1 MiB (contract §9; 413 above). */
+        /** @description A JSON object. At most 1 MiB (413 above). */
         requestBody: {
             content: {
                 "application/json": {
@@ -5903,7 +6087,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6048,7 +6232,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description A JSON object. At most 1 MiB (contract §9; 413 above). */
+        /** @description A JSON object. At most 1 MiB (413 above). */
         requestBody: {
             content: {
                 "application/json": {
@@ -6270,7 +6454,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6415,7 +6599,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description At most 6,000,000 bytes (contract §9; 413 above). The file part `image_url` holds the logo (at most 2 MiB); other parts are ignored, up to 20 parts of which 5 files. */
+        /** @description At most 4,000,000 bytes (413 above). The file part `image_url` holds the logo (at most 2 MiB); other parts are ignored, up to 20 parts of which 5 files. */
         requestBody: {
             content: {
                 "multipart/form-data": FormData;
@@ -6595,7 +6779,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
-            /** @description The body is over 6,000,000 bytes (`payload_too_large`, contract §9); or the image file is over 2 MiB (checked after its content type). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 4,000,000 bytes (`payload_too_large`); or the image file is over 2 MiB (checked after its content type). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6888,7 +7072,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7010,7 +7194,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description A JSON object. At most 6,000,000 bytes (contract §9; 413 above). */
+        /** @description A JSON object. At most 6,000,000 bytes (413 above). */
         requestBody: {
             content: {
                 "application/json": {
@@ -7157,7 +7341,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description The body is over 6,000,000 bytes (`payload_too_large`, contract §9); or a file is over 4 MiB decoded. A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 6,000,000 bytes (`payload_too_large`); or a file is over 4 MiB decoded. A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7433,7 +7617,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7669,7 +7853,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7816,7 +8000,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description A JSON object. At most 1 MiB (contract §9; 413 above). */
+        /** @description A JSON object. At most 1 MiB (413 above). */
         requestBody: {
             content: {
                 "application/json": {
@@ -7998,7 +8182,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8263,7 +8447,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8408,7 +8592,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description A JSON object. At most 1 MiB (contract §9; 413 above). */
+        /** @description A JSON object. At most 1 MiB (413 above). */
         requestBody: {
             content: {
                 "application/json": {
@@ -8593,7 +8777,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem409"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8850,7 +9034,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8976,7 +9160,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description A JSON object. At most 1 MiB (contract §9; 413 above). */
+        /** @description A JSON object. At most 1 MiB (413 above). */
         requestBody: {
             content: {
                 "application/json": {
@@ -9179,7 +9363,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9495,7 +9679,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9621,7 +9805,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description A JSON object. At most 1 MiB (contract §9; 413 above). */
+        /** @description A JSON object. At most 1 MiB (413 above). */
         requestBody: {
             content: {
                 "application/json": {
@@ -9824,7 +10008,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10116,7 +10300,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10389,7 +10573,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10619,7 +10803,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10855,7 +11039,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11150,7 +11334,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11276,7 +11460,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description A JSON object. At most 1 MiB (contract §9; 413 above). */
+        /** @description A JSON object. At most 1 MiB (413 above). */
         requestBody: {
             content: {
                 "application/json": {
@@ -11483,7 +11667,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11745,7 +11929,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11885,7 +12069,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description A JSON object. At most 1 MiB (contract §9; 413 above). */
+        /** @description A JSON object. At most 1 MiB (413 above). */
         requestBody: {
             content: {
                 "application/json": {
@@ -12027,7 +12211,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem409"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12320,7 +12504,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12587,7 +12771,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12884,7 +13068,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13151,7 +13335,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13296,7 +13480,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description A JSON object. At most 1 MiB (contract §9; 413 above). */
+        /** @description A JSON object. At most 1 MiB (413 above). */
         requestBody: {
             content: {
                 "application/json": {
@@ -13474,7 +13658,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem409"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13752,7 +13936,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14047,7 +14231,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem412"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14171,7 +14355,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description A JSON object, or no body. At most 1 MiB (contract §9; 413 above). */
+        /** @description A JSON object, or no body. At most 1 MiB (413 above). */
         requestBody?: {
             content: {
                 "application/json": {
@@ -14336,7 +14520,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem409"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14566,7 +14750,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem406"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14685,7 +14869,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description A JSON object, or no body. At most 1 MiB (contract §9; 413 above). */
+        /** @description A JSON object, or no body. At most 1 MiB (413 above). */
         requestBody?: {
             content: {
                 "application/json": {
@@ -14828,7 +15012,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem410"];
                 };
             };
-            /** @description The body is over 1 MiB (`payload_too_large`, contract §9). A body over 10 MB is refused by API Gateway before the route or the key is checked */
+            /** @description The body is over 1 MiB (`payload_too_large`). A body declared over the largest any operation takes (6,000,000 bytes; 4,000,000 bytes for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

@@ -27,7 +27,7 @@ const instances: AppError[] = [
   toAppError(new Error('boom')),
 ];
 
-describe('PROBLEM_CODES (contract §3)', () => {
+describe('PROBLEM_CODES', () => {
   it('holds the status and code of every error the API answers', () => {
     // Act
     const misplaced = instances.filter((error) => !(PROBLEM_CODES[error.status] as readonly string[]).includes(error.code));

@@ -14,11 +14,11 @@ export interface AppErrorOptions {
   cause?: unknown;
   detail?: string;
   headers?: Record<string, string>;
-  /** Extension members of the problem (RFC 9457 §3.2), beside the standard ones: `user_count`. */
+  /** Extension members of the problem (RFC 9457 section 3.2), beside the standard ones: `user_count`. */
   members?: Record<string, string | number>;
 }
 
-/** The problem codes of each status (contract §3). No other status or code is ever answered. */
+/** The problem codes of each status. No other status or code is ever answered. */
 export const PROBLEM_CODES = {
   400: ['malformed_request'],
   401: ['unauthorized'],

@@ -1,6 +1,6 @@
 /**
  * zod → ValidationError. Always safeParse: a thrown ZodError would otherwise surface as a 500.
- * Paths render in dotted/bracket form (`triggers[0].type`), as the contract's `errors[].path`.
+ * Paths render in dotted/bracket form (`triggers[0].type`), as a problem's `errors[].path`.
  */
 import type * as z from 'zod/mini';
 import { type FieldIssue, ValidationError } from './errors';
@@ -134,7 +134,7 @@ export interface IdCheck {
 
 /**
  * 422 (`mismatch`) for every read-only id the client sent that names another record than the one
- * addressed; ids compare case-insensitively (contract §1: such ids are accepted only when they agree).
+ * addressed; ids compare case-insensitively (such ids are accepted only when they agree).
  */
 export function assertIdsMatch(checks: readonly IdCheck[]): void {
   const issues = checks

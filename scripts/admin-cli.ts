@@ -1,5 +1,5 @@
 /**
- * Admin CLI for the local stack (contract §10), loaded by scripts/admin.ts:
+ * Admin CLI for the local stack, loaded by scripts/admin.ts:
  *   npm run --silent admin -- <command> [flags]
  * Prints exactly one JSON object on stdout and exits 0, or an error on stderr and exits 1.
  * `--help` (or `help`) prints the usage on stdout and exits 0.

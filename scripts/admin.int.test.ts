@@ -50,7 +50,7 @@ const KEY = /^bo_[A-Za-z0-9_-]{43}$/;
 describe('admin CLI', () => {
   jest.setTimeout(60_000);
 
-  it('runs every command of the contract', async () => {
+  it('runs every command of the admin CLI', async () => {
     const company = json(await admin('create-company', '--name', 'CLI Co', '--email', 'a@b.example', '--country', 'US', '--state', 'US-NY'));
     expect(company).toEqual({ company_uuid: expect.stringMatching(UUID), owner: { user_uuid: expect.stringMatching(UUID), api_key: expect.stringMatching(KEY) } });
     const companyUuid = company.company_uuid as string;

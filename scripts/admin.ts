@@ -1,5 +1,5 @@
 /**
- * Admin CLI (contract §10): `npm run --silent admin -- <command> [flags]` (scripts/admin-cli.ts).
+ * Admin CLI: `npm run --silent admin -- <command> [flags]` (scripts/admin-cli.ts).
  * Prints exactly one JSON object on stdout and exits 0, or an error on stderr and exits 1.
  */
 import { runScript } from './entry';

@@ -1,4 +1,4 @@
-/** `npm start`: the whole API on this machine (contract §10, §12; scripts/local/stack.ts). */
+/** `npm start`: the whole API on this machine (scripts/local/stack.ts). */
 import { runScript } from './entry';
 
 runScript(() => import('./local/stack'), 'npm start failed');

@@ -102,8 +102,10 @@ const ROUTE_ACCESS = {
   // The limit's audit event (AUDIT#<company>) is Put in the same transaction.
   updateCompanyLimit: { table: ['dynamodb:PutItem'], partitions: [AUDIT] },
 
-  // A page read as for the other lists on a cache miss, Put the cache entry.
-  // The cache entries have a partition of their own (lib/users/users-cache-repository.ts).
+  // The cache generation's two counters (the quota item and USERSCACHE#<company> / RESETS) in one
+  // BatchGetItem, a page read as for the other lists on a cache miss, Put the cache entry; a reset
+  // updates the RESETS item (UpdateItem, a base action), never the quota item. The cache entries
+  // have a partition of their own (lib/users/users-cache-repository.ts).
   listCompanyUsers: { table: [...LIST_READ, 'dynamodb:PutItem'], partitions: ['USERSCACHE#*'] },
   // The user's Update with the quota and list counters (UpdateItem, a base action), a Query of the
   // company's locations when the body sends some, a ConditionCheck of each added one, the audit event.

@@ -8,11 +8,13 @@
 //   plan-level throttle is their sum, so it never binds before a method's own;
 // - a WAF rate-based rule per client IP in front of the stage: it caps traffic before the
 //   authorizer Lambda runs, which unauthenticated requests would otherwise reach unthrottled;
+// - WAF body-size rules: a declared body no route accepts and whose proxy event could exceed
+//   Lambda's invocation payload is answered 413 at the edge (docs/deploy.md, "Oversized bodies");
 // - every API Gateway response type rendered as a problem+json document, so no default AWS message
 //   ever reaches a client.
 // Merged into the usage plan serverless creates for provider.apiGateway.apiKeys (it owns the
 // DependsOn on the deployment, whose logical id changes on every package).
-const { gatewayPath, parseOrigins, rateLimits, routeEntries } = require('./routes.cjs');
+const { edgeBodyLimits, gatewayPath, parseOrigins, rateLimits, routeEntries } = require('./routes.cjs');
 
 /** How many callers a method serves at their full in-app rate at once (stage parameter edgeCallerCapacity). */
 const DEFAULT_EDGE_CALLER_CAPACITY = 100;
@@ -72,6 +74,7 @@ const { problemOf, toAppError } = require('../lib/http/problem.ts');
 const { SECURITY_HEADERS } = require('../lib/http/security-headers.ts');
 
 const internalError = () => toAppError(new Error('gateway'));
+const oversizedBody = () => new PayloadTooLargeError("The body is over this operation's size limit");
 const unavailable = () => new ServiceUnavailableError(undefined, 5);
 
 /**
@@ -87,12 +90,14 @@ const GATEWAY_ERRORS = {
   EXPIRED_TOKEN: () => new UnauthorizedError(),
   ACCESS_DENIED: () => new ForbiddenError('This key may not perform this operation'),
   INVALID_SIGNATURE: () => new ForbiddenError('This request may not be performed'),
-  WAF_FILTERED: () => new ForbiddenError('This request may not be performed'),
+  // Only the web ACL's body-size rules block without a custom response (wafResources), so WAF_FILTERED
+  // is their answer: the same 413 as REQUEST_TOO_LARGE. A rule added later must bring its own response.
+  WAF_FILTERED: oversizedBody,
   MISSING_AUTHENTICATION_TOKEN: () => new NotFoundError('No route matches this path'),
   RESOURCE_NOT_FOUND: () => new NotFoundError('No route matches this path'),
   BAD_REQUEST_BODY: () => new MalformedRequestError(),
   BAD_REQUEST_PARAMETERS: () => new MalformedRequestError(),
-  REQUEST_TOO_LARGE: () => new PayloadTooLargeError(),
+  REQUEST_TOO_LARGE: oversizedBody,
   UNSUPPORTED_MEDIA_TYPE: () => new UnsupportedMediaTypeError(),
   THROTTLED: () => new RateLimitedError(1),
   QUOTA_EXCEEDED: () => new RateLimitedError(60),
@@ -144,25 +149,93 @@ const WEB_ACL_NAME = { 'Fn::Sub': `\${AWS::StackName}-api` };
 const WAF_RATE_RULE = 'rate-per-ip';
 
 /**
- * A regional WAF web ACL with one rate-based rule: more than `limit` requests from one IP in 5
- * minutes are blocked (429, problem body) until the rate falls. Only when `limit` is not 0.
+ * Lambda's synchronous invocation payload limit: a proxy event over it never reaches the function
+ * (docs.aws.amazon.com/lambda/latest/dg/gettingstarted-limits.html), and API Gateway answers on its own.
+ */
+const LAMBDA_INVOKE_PAYLOAD_BYTES = 6_291_456;
+
+// The body-size rules refuse a declared Content-Length over edgeBodyLimits() (lib/http/routes.ts):
+// no route accepts such a body, so the edge only refuses earlier what the function would refuse,
+// and every body it passes makes a proxy event within LAMBDA_INVOKE_PAYLOAD_BYTES.
+
+/**
+ * A regular expression (RE2/PCRE subset: no lookaround) matching the decimal numbers greater than
+ * `limit`, leading zeros allowed: WAF compares header values as text, never as numbers.
+ */
+function greaterThanPattern(limit) {
+  const digits = String(limit);
+  const alternatives = [`[1-9][0-9]{${digits.length},}`];
+  for (let index = 0; index < digits.length; index++) {
+    const digit = Number(digits[index]);
+    if (digit === 9) continue;
+    const rest = digits.length - index - 1;
+    alternatives.push(`${digits.slice(0, index)}[${digit + 1}-9]${rest > 0 ? `[0-9]{${rest}}` : ''}`);
+  }
+  return `^0*(${alternatives.join('|')})$`;
+}
+
+/** The binary media types (serverless.yml) as the body-size rule matches a Content-Type: only `multipart/form-data`. */
+const BINARY_CONTENT_TYPE_PATTERN = '^multipart/form-data[ \t]*(;|$)';
+
+const contentLengthOver = (limit) => ({
+  RegexMatchStatement: {
+    FieldToMatch: { SingleHeader: { Name: 'content-length' } },
+    RegexString: greaterThanPattern(limit),
+    TextTransformations: [{ Priority: 0, Type: 'NONE' }],
+  },
+});
+
+/**
+ * The body-size rules: blocked without a custom response, so API Gateway answers its WAF_FILTERED
+ * gateway response (413 problem+json with its request id; GATEWAY_ERRORS). They judge the declared
+ * length: a body sent without Content-Length (chunked), or compressed and inflated by API Gateway,
+ * is not covered (docs/deploy.md).
+ */
+function bodySizeRules(firstPriority) {
+  const limits = edgeBodyLimits();
+  const rule = (name, priority, statement) => ({
+    Name: name,
+    Priority: priority,
+    Statement: statement,
+    Action: { Block: {} },
+    VisibilityConfig: { SampledRequestsEnabled: true, CloudWatchMetricsEnabled: true, MetricName: name },
+  });
+  const binaryType = {
+    RegexMatchStatement: {
+      FieldToMatch: { SingleHeader: { Name: 'content-type' } },
+      RegexString: BINARY_CONTENT_TYPE_PATTERN,
+      TextTransformations: [{ Priority: 0, Type: 'LOWERCASE' }],
+    },
+  };
+  return [
+    rule('body-over-limit', firstPriority, contentLengthOver(limits.any)),
+    rule('binary-body-over-limit', firstPriority + 1, { AndStatement: { Statements: [binaryType, contentLengthOver(limits.binary)] } }),
+  ];
+}
+
+/**
+ * Whether the edge refuses a request by its headers (the body-size rules), for the local gateway:
+ * `headers` as Node gives them (lower-case names).
+ */
+function edgeRefusesBody(headers) {
+  const limits = edgeBodyLimits();
+  const length = headers['content-length'];
+  if (length === undefined) return false;
+  if (new RegExp(greaterThanPattern(limits.any)).test(length)) return true;
+  const type = String(headers['content-type'] ?? '').toLowerCase();
+  return new RegExp(BINARY_CONTENT_TYPE_PATTERN).test(type) && new RegExp(greaterThanPattern(limits.binary)).test(length);
+}
+
+/**
+ * A regional WAF web ACL: the body-size rules, and a rate-based rule when `limit` is not 0 (more
+ * than `limit` requests from one IP in 5 minutes are blocked, 429 with a problem body, until the rate falls).
  */
 function wafResources(stage, limit) {
-  if (limit === 0) return {};
   const blocked = new RateLimitedError(300);
-  return {
-    ApiWebAcl: {
-      Type: 'AWS::WAFv2::WebACL',
-      Properties: {
-        Name: WEB_ACL_NAME,
-        Scope: 'REGIONAL',
-        DefaultAction: { Allow: {} },
-        // WAF's CloudWatch metrics name the ACL by its metric name: the same as its name, for the alarm.
-        VisibilityConfig: { SampledRequestsEnabled: true, CloudWatchMetricsEnabled: true, MetricName: WEB_ACL_NAME },
-        CustomResponseBodies: {
-          'rate-limited': { ContentType: 'APPLICATION_JSON', Content: JSON.stringify(problemOf(blocked, '', '')) },
-        },
-        Rules: [
+  const rateRules =
+    limit === 0
+      ? []
+      : [
           {
             Name: WAF_RATE_RULE,
             Priority: 0,
@@ -180,7 +253,18 @@ function wafResources(stage, limit) {
             },
             VisibilityConfig: { SampledRequestsEnabled: true, CloudWatchMetricsEnabled: true, MetricName: WAF_RATE_RULE },
           },
-        ],
+        ];
+  return {
+    ApiWebAcl: {
+      Type: 'AWS::WAFv2::WebACL',
+      Properties: {
+        Name: WEB_ACL_NAME,
+        Scope: 'REGIONAL',
+        DefaultAction: { Allow: {} },
+        // WAF's CloudWatch metrics name the ACL by its metric name: the same as its name, for the alarm.
+        VisibilityConfig: { SampledRequestsEnabled: true, CloudWatchMetricsEnabled: true, MetricName: WEB_ACL_NAME },
+        ...(limit === 0 ? {} : { CustomResponseBodies: { 'rate-limited': { ContentType: 'APPLICATION_JSON', Content: JSON.stringify(problemOf(blocked, '', '')) } } }),
+        Rules: [...rateRules, ...bodySizeRules(1)],
       },
     },
     ApiWebAclAssociation: {
@@ -221,6 +305,9 @@ module.exports = async ({ resolveVariable }) => {
 module.exports.methodThrottles = methodThrottles;
 module.exports.WEB_ACL_NAME = WEB_ACL_NAME;
 module.exports.WAF_RATE_RULE = WAF_RATE_RULE;
+module.exports.LAMBDA_INVOKE_PAYLOAD_BYTES = LAMBDA_INVOKE_PAYLOAD_BYTES;
+module.exports.greaterThanPattern = greaterThanPattern;
+module.exports.edgeRefusesBody = edgeRefusesBody;
 module.exports.DEFAULT_EDGE_CALLER_CAPACITY = DEFAULT_EDGE_CALLER_CAPACITY;
 module.exports.DEFAULT_WAF_RATE_LIMIT_PER_IP = DEFAULT_WAF_RATE_LIMIT_PER_IP;
 

@@ -87,6 +87,12 @@ module.exports = async ({ resolveVariable }) => {
       Namespace: namespace, MetricName: 'authorizer_failed', Dimensions: [{ Name: 'service', Value: service }, { Name: 'route', Value: 'authorizer' }],
       Statistic: 'Sum', Period: PERIOD, Threshold: 0,
     }, topic),
+    // upload-base64 could not put a file back (lib/companies/company-files.ts FILE_RESTORE_FAILED_METRIC):
+    // its log line names the backup an operator restores from (docs/deploy.md).
+    FileRestoreFailuresAlarm: alarm('upload-base64 failed to roll back a file: restore it from the backup its log line names', {
+      Namespace: namespace, MetricName: 'file_restore_failed', Dimensions: [{ Name: 'service', Value: service }],
+      Statistic: 'Sum', Period: PERIOD, Threshold: 0,
+    }, topic),
     TableThrottlesAlarm: alarm('DynamoDB throttled reads or writes', {
       Threshold: 0,
       Metrics: [

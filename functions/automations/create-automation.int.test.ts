@@ -104,7 +104,7 @@ describe('create-automation handler', () => {
         automation_uuid: '01900000-0000-7000-8000-000000000001',
         created_at: '2000-01-01T00:00:00.000Z',
         updated_at: '2000-01-01T00:00:00.000Z',
-        // Read-only fields of other records (§1 lists them for every record): ignored too.
+        // Read-only fields of other records (the API lists them for every record): ignored too.
         limits: { automations: 1 },
         image_url: 'https://example.com/logo.png',
       }),

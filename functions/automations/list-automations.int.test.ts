@@ -33,7 +33,7 @@ describe('list-automations handler', () => {
     await makeAutomation(other.ownerKey, other.companyUuid, { name: 'Alpha reminder of another company' });
   });
 
-  it('answers the first page in creation order with the contract meta', async () => {
+  it('answers the first page in creation order with the list meta', async () => {
     // Act
     const response = await listAutomations(company.ownerKey, company.companyUuid);
     // Assess
@@ -131,7 +131,7 @@ describe('list-automations handler', () => {
   });
 
   it('refuses a page larger than a response may carry, naming the page_size that fits', async () => {
-    // Prepare: 18 automations of ~375 KB (20 filters of 100 values: near the largest §6 allows).
+    // Prepare: 18 automations of ~375 KB (20 filters of 100 values: near the largest the API allows).
     const large = await makeCompany();
     const filters = Array.from({ length: 20 }, (_, filter) => ({
       type: 'CUSTOMER',

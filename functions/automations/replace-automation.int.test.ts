@@ -159,7 +159,7 @@ describe('replace-automation handler', () => {
     }
   });
 
-  it('answers 400, 415, 401, 403 and 404 in the contract order', async () => {
+  it('answers 400, 415, 401, 403 and 404 in the check order', async () => {
     const { automation } = await makeFull();
     const manager = await makeUser(company.companyUuid, 'ROLE_COMPANY_MANAGER');
     const other = await makeCompany();

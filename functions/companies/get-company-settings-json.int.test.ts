@@ -56,7 +56,7 @@ describe('get-company-settings-json handler', () => {
     expect(expiresAt).toBeGreaterThan(started + 15 * 60 * 1000 - 1000);
     expect(expiresAt).toBeLessThanOrEqual(finished + 15 * 60 * 1000);
     expect(Number(new URL(response.body.data.url).searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(900);
-    // Every download is an attachment (contract §12).
+    // Every download is an attachment.
     expect(await downloadJson(response.body.data.url)).toEqual({ status: 200, type: 'application/json', disposition: 'attachment', value: THEME });
   });
 

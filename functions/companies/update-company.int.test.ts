@@ -148,7 +148,7 @@ describe('update-company handler', () => {
     expect((await read(company.ownerKey, company.companyUuid)).body.data.city).toBe('Queens');
   });
 
-  it('answers 422 before 412: a change the stored record makes invalid, with a stale If-Match (contract §11)', async () => {
+  it('answers 422 before 412: a change the stored record makes invalid, with a stale If-Match', async () => {
     // Prepare: the company is in the US, so "123" is no phone number of it
     const company = await prepared();
     // Act

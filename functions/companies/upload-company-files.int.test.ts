@@ -273,7 +273,7 @@ describe('company files when S3 fails mid-way', () => {
 });
 
 describe('company files: one conditional put per new file', () => {
-  type PutInput = { Key: string; IfNoneMatch?: string };
+  type PutInput = { Key: string; IfNoneMatch?: string; IfMatch?: string };
   /**
    * A real S3 client that records its commands (`PutObject if-none-match file <uuid>`, `CopyObject
    * backup <uuid>`…) and sends each PutObject through `script`, given its input and the real send.
@@ -285,7 +285,8 @@ describe('company files: one conditional put per new file', () => {
       (next, context) => async (args) => {
         const input = args.input as PutInput;
         const target = input.Key.includes('/file-backups/') ? 'backup' : 'file';
-        commands.push(`${String(context.commandName).replace(/Command$/, '')}${input.IfNoneMatch ? ' if-none-match' : ''} ${target} ${input.Key.split('/').pop()}`);
+        const condition = input.IfNoneMatch ? ' if-none-match' : input.IfMatch ? ' if-match' : '';
+        commands.push(`${String(context.commandName).replace(/Command$/, '')}${condition} ${target} ${input.Key.split('/').pop()}`);
         if (context.commandName !== 'PutObjectCommand') return next(args);
         return script(input, () => next(args)) as ReturnType<typeof next>;
       },
@@ -297,7 +298,7 @@ describe('company files: one conditional put per new file', () => {
   const dropped = () => Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' });
   const filesWith = (client: ReturnType<typeof createS3Client>) => createCompanyFiles({ files: createFileRepository(client, bucketName), urlTtlSeconds: 900 });
 
-  it('writes a new file with one put, and copies a file it replaces before writing over it', async () => {
+  it('writes a new file with one put, and copies a file it replaces before writing over it only while it is still that file', async () => {
     // Prepare
     const company = await makeCompany();
     const [fresh, existing] = [newId(), newId()];
@@ -308,10 +309,12 @@ describe('company files: one conditional put per new file', () => {
     // Assess
     const writes = (uuid: string) => commands.filter((command) => command.endsWith(uuid) && !command.startsWith('GetObject'));
     expect(writes(fresh)).toEqual([`PutObject if-none-match file ${fresh}`]);
+    // The HEAD learns the ETag of the file copied aside; the put is conditional on it (If-Match).
     expect(writes(existing)).toEqual([
       `PutObject if-none-match file ${existing}`,
+      `HeadObject file ${existing}`,
       `CopyObject backup ${existing}`,
-      `PutObject file ${existing}`,
+      `PutObject if-match file ${existing}`,
       `DeleteObject backup ${existing}`,
     ]);
     expect(await exists(company.companyUuid, fresh)).toBe(true);

@@ -114,6 +114,13 @@ describe('upload-company-image handler', () => {
     expect(response.body.code).toBe('unsupported_media_type');
   });
 
+  it('answers 413 for a body over 4 MB, whatever its file (base64 in the event, it must fit a Lambda invocation)', async () => {
+    const company = await makeCompany();
+    const response = await upload(company.ownerKey, company.companyUuid, [logo(Buffer.alloc(4_000_000, 'text '), 'notes.png')]);
+    expect(response.status).toBe(413);
+    expect(response.body.detail).toBe('The body may be at most 4000000 bytes');
+  });
+
   it('accepts a file of exactly 2 MiB', async () => {
     const company = await makeCompany();
     const exact = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 - PNG.length)]);

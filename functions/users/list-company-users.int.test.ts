@@ -7,6 +7,8 @@ import { admin, makeCompany, makeLocation, makePlatformKey, makeUser } from '../
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import { capacityMeter, isReadCommand } from '../../test/support/consumed-capacity';
 import { documentClient } from '../../lib/aws/dynamo';
+import { failBeforeDynamo, mentioning, removeDynamoFaults, throttled } from '../../test/support/dynamo-faults';
+import { quotaOf } from '../../test/support/users';
 
 const USER_FIELDS = [
   'user_uuid',
@@ -162,7 +164,7 @@ describe('list-company-users handler', () => {
   describe('visibility', () => {
     const ALL = ['owner', 'admin', 'adminInvited', 'manager12', 'manager3', 'managerDisabled', 'tech1', 'techInvited', 'techDisabled', 'tech23', 'twinA', 'twinB'];
 
-    it('answers the owner every user with exactly the contract fields and the list meta', async () => {
+    it('answers the owner every user with exactly the documented fields and the list meta', async () => {
       // Act
       const response = await listAs(companyUuid, owner.key);
       // Assess
@@ -477,6 +479,8 @@ describe('list-company-users handler', () => {
 });
 
 describe('list-company-users handler cache', () => {
+  afterEach(removeDynamoFaults);
+
   it('answers a repeated request from the cache', async () => {
     // Prepare
     const company = await makeCompany();
@@ -500,7 +504,7 @@ describe('list-company-users handler cache', () => {
     expect(otherPage.body.meta.cached).toBe(false);
   });
 
-  it('reads fresh data with ignore_cached and refreshes the entry', async () => {
+  it('reads fresh data with ignore_cached and writes no entry', async () => {
     // Prepare
     const company = await makeCompany();
     await listAs(company.companyUuid, company.ownerKey);
@@ -508,13 +512,85 @@ describe('list-company-users handler cache', () => {
     const stale = await listAs(company.companyUuid, company.ownerKey);
     // Act
     const fresh = await listAs(company.companyUuid, company.ownerKey, { query: { ignore_cached: 'true' } });
-    const afterRefresh = await listAs(company.companyUuid, company.ownerKey);
+    const afterFresh = await listAs(company.companyUuid, company.ownerKey);
+    const freshOtherPage = await listAs(company.companyUuid, company.ownerKey, { query: { ignore_cached: 'true', page_size: '7' } });
+    const otherPage = await listAs(company.companyUuid, company.ownerKey, { query: { page_size: '7' } });
     // Assess
     expect(stale.body.meta).toMatchObject({ cached: true, total: 1 });
     expect(fresh.body.meta).toMatchObject({ cached: false, total: 2 });
     expect(uuidsOf(fresh)).toContain(hidden);
-    expect(afterRefresh.body.meta).toMatchObject({ cached: true, total: 2 });
-    expect(afterRefresh.body.data).toEqual(fresh.body.data);
+    // The entry is neither refreshed nor created: the next plain request finds what was there before.
+    expect(afterFresh.body.meta).toMatchObject({ cached: true, total: 1 });
+    expect(freshOtherPage.body.meta).toMatchObject({ cached: false, total: 2 });
+    expect(otherPage.body.meta).toMatchObject({ cached: false, total: 2 });
+  });
+
+  it('neither writes nor reads the cache on ignore_cached', async () => {
+    // Prepare: a recorder of every command on the cache's partitions (it fails none)
+    const company = await makeCompany();
+    const touched: string[] = [];
+    failBeforeDynamo((command, input) => {
+      if (JSON.stringify(input).includes('USERSCACHE#')) touched.push(command);
+      return false;
+    });
+    // Act
+    const response = await listAs(company.companyUuid, company.ownerKey, { query: { ignore_cached: 'true' } });
+    // Assess
+    expect(response.status).toBe(200);
+    expect(response.body.meta.cached).toBe(false);
+    expect(touched).toEqual([]);
+  });
+
+  it.each([
+    ['throttled', throttled],
+    ['failed', undefined],
+  ])('answers the page when the cache put is %s, and stores nothing', async (_name, error) => {
+    // Prepare
+    const company = await makeCompany();
+    const tech = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
+    failBeforeDynamo(mentioning('PutItem', 'USERSCACHE#'), error);
+    // Act
+    const answered = await listAs(company.companyUuid, company.ownerKey, { query: { sort_by: 'email' } });
+    removeDynamoFaults();
+    const next = await listAs(company.companyUuid, company.ownerKey, { query: { sort_by: 'email' } });
+    // Assess
+    expect(answered.status).toBe(200);
+    expect(answered.body.meta).toMatchObject({ cached: false, total: 2 });
+    expect(uuidsOf(answered)).toContain(tech.userUuid);
+    expect(next.body.meta).toMatchObject({ cached: false, total: 2 });
+  });
+
+  it("lets a technician's reset drop every cached list without writing the quota item every create transacts on", async () => {
+    // Prepare
+    const company = await makeCompany();
+    const tech = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
+    await listAs(company.companyUuid, company.ownerKey);
+    const quotaBefore = await quotaOf(company.companyUuid);
+    // Act
+    const reset = await listAs(company.companyUuid, tech.key, { body: { should_reset_cache: true } });
+    const quotaAfter = await quotaOf(company.companyUuid);
+    const ownerAfter = await listAs(company.companyUuid, company.ownerKey);
+    // Assess
+    expect(reset.status).toBe(200);
+    expect(quotaAfter).toEqual(quotaBefore);
+    expect(ownerAfter.body.meta).toMatchObject({ cached: false, total: 2 });
+  });
+
+  it('drops cached lists on every change after a reset too', async () => {
+    // Prepare: a reset, then a cached page of the new generation
+    const company = await makeCompany();
+    const tech = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
+    await listAs(company.companyUuid, company.ownerKey, { query: { should_reset_cache: 'true' } });
+    const cached = await listAs(company.companyUuid, company.ownerKey);
+    // Act
+    await admin.setUserStatus({ user: tech.userUuid, status: 'STATUS_DISABLED' });
+    const afterChange = await listAs(company.companyUuid, company.ownerKey);
+    const again = await listAs(company.companyUuid, company.ownerKey);
+    // Assess
+    expect(cached.body.meta).toMatchObject({ cached: true, total: 2 });
+    expect(afterChange.body.meta).toMatchObject({ cached: false, total: 2 });
+    expect(afterChange.body.data).toContainEqual(expect.objectContaining({ user_uuid: tech.userUuid, status_code: 'STATUS_DISABLED' }));
+    expect(again.body.meta.cached).toBe(true);
   });
 
   it('serves ignore_cached=false from the cache', async () => {

@@ -1,5 +1,5 @@
 /**
- * The operations behind the admin CLI (contract §10). Each validates its input, writes through the
+ * The operations behind the admin CLI. Each validates its input, writes through the
  * repositories (limits and cache invalidation included) and returns what the CLI prints.
  */
 import { newKeyMaterial } from '../auth/api-keys';
@@ -40,7 +40,7 @@ function requireText(value: string | undefined, flag: string): string {
   return value.trim();
 }
 
-/** A flag's text within the API's length for its field (contract §11 "Lengths": code points). */
+/** A flag's text within the API's length for its field (code points). */
 function withinLength<Text extends string | undefined>(value: Text, flag: string, max = 200): Text {
   if (value !== undefined && codePointLength(value) > max) throw ValidationError.field(flag, 'too_big', `--${flag} may be at most ${max} characters`);
   return value;
@@ -68,7 +68,7 @@ function optionalEmail(value: string | undefined, flag: string): string | null {
   return value;
 }
 
-/** Records made by the CLI must pass the API's own validation later (phone per country, contract §11). */
+/** Records made by the CLI must pass the API's own validation later (phone per country). */
 function optionalPhone(value: string | undefined, countryCode: string | undefined): string | null {
   if (value === undefined) return null;
   const valid = countryCode ? isValidPhoneNumber(value, countryCode as Parameters<typeof isValidPhoneNumber>[1]) : isValidPhoneNumber(value);

@@ -1,5 +1,5 @@
 /**
- * App data (contract §6, §12): the reference data the owning application loads at start, served as
+ * App data: the reference data the owning application loads at start, served as
  * one document with a strong ETag. Everything but the caller's company locations is the same for
  * every caller: the bulk of it comes serialized (static-members.ts), the few members that depend on
  * configuration are serialized once per container. The ETag hashes their digest with the
@@ -32,7 +32,7 @@ const sha256 = (text: string): string => createHash('sha256').update(text, 'utf8
 
 function staticParts(): StaticParts {
   if (!parts) {
-    // Member order is the contract's (§6): client_version, roles, statuses, company_locations, the rest.
+    // Member order is the documented one: client_version, roles, statuses, company_locations, the rest.
     const head = JSON.stringify({ client_version: config.clientVersion, roles: ROLES, statuses: STATUSES }).slice(1, -1);
     const tail = staticMembers();
     parts = { head, tail: tail.json, digest: sha256(`${head}\n${tail.digest}`) };

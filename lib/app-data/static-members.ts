@@ -1,5 +1,5 @@
 /**
- * The members of app-data that are the same for every caller and every container (§6): countries
+ * The members of app-data that are the same for every caller and every container: countries
  * with their states, industries, property locations and the automation catalog, serialized, with
  * the SHA-256 of that text. Under tsx and jest they are built here on first use. The app-data
  * bundle carries them already built, brotli-compressed (`static-app-data` in
@@ -12,7 +12,7 @@ import { listCountries } from '../reference/countries';
 import { INDUSTRIES, PROPERTY_LOCATIONS } from '../reference/catalogs';
 
 export interface StaticMembers {
-  /** The members, serialized in the contract's order, without the braces around them. */
+  /** The members, serialized in the documented order, without the braces around them. */
   json: string;
   /** SHA-256 (hex) of `json`. */
   digest: string;

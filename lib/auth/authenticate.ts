@@ -89,7 +89,7 @@ export function createAuthenticator(
     async authenticate(authorization: string | undefined, credential: Credential = 'api-key'): Promise<Principal> {
       const token = bearerToken(authorization);
       if (credential === 'invitation') return invitationPrincipal(token);
-      // A token that cannot be a key costs no read (contract §12), nor a cache entry.
+      // A token that cannot be a key costs no read, nor a cache entry.
       if (!hasApiKeyShape(token)) throw new UnauthorizedError('The key is unknown, revoked or its user is not active');
       const hash = hashApiKey(token);
       const now = Date.now();

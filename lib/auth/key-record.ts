@@ -22,7 +22,7 @@ export interface KeyRecord {
 /** The name of every key the admin CLI issues. */
 export const CLI_KEY_NAME = 'cli';
 
-/** The contract's fields of a stored key, picked one by one (the key's hash never leaves the repository). */
+/** The public fields of a stored key, picked one by one (the key's hash never leaves the repository). */
 export function toKeyRecord(stored: Omit<StoredApiKey, 'kind' | 'company_uuid'> & { kind?: StoredApiKey['kind'] }): KeyRecord {
   return {
     key_id: stored.key_id,

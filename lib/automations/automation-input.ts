@@ -1,5 +1,5 @@
 /**
- * What a client may send for an automation (contract §6): the zod schemas of the POST, PUT and PATCH
+ * What a client may send for an automation: the zod schemas of the POST, PUT and PATCH
  * bodies and of a merged record, their output types, and the `automationUuid` query of PUT/PATCH.
  * Every enum comes from catalog.ts and every rule from rules.ts, so validation and app-data's
  * `automation_catalog` agree. Only the handlers that take a body import this module: the schemas are
@@ -251,7 +251,7 @@ export const AutomationWriteSchema = z.documented(
       actions: Actions,
     })
     .check(z.superRefine(triggersMatchType, whenObject)),
-  { description: 'Every editable field: an omitted optional one takes its default, also on PUT, which replaces the whole record (contract §6)' },
+  { description: 'Every editable field: an omitted optional one takes its default, also on PUT, which replaces the whole record' },
 );
 
 /** The body of PATCH: any editable field; the merged record is validated with AutomationFieldsSchema. */

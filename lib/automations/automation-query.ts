@@ -1,12 +1,12 @@
 /**
- * The query parameters of the automations list (contract §4), apart from the body schemas in
+ * The query parameters of the automations list, apart from the body schemas in
  * automation-input.ts so that the list function bundles none of the validation rules.
  */
 import * as z from '../schema';
 import { boundedListQuery, listQueryShape } from '../data/list';
 import { AUTOMATION_SORT_COLUMNS } from './automation';
 
-/** List parameters (contract §4) plus the `is_enabled` filter: `true` or `false`, nothing else. */
+/** List parameters plus the `is_enabled` filter: `true` or `false`, nothing else. */
 export const AutomationListQuerySchema = boundedListQuery(
   z.object({
     ...listQueryShape(AUTOMATION_SORT_COLUMNS),

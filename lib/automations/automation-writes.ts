@@ -27,7 +27,7 @@ const MAX_RECORD_JSON_BYTES = 380_000;
 
 /**
  * 422 when a read-only id in the body, or the `automationUuid` query parameter, names another
- * record than the path (contract §1: such ids are accepted and ignored only when they agree).
+ * record than the path (such ids are accepted and ignored only when they agree).
  */
 function assertIdsMatchPath(body: ReadOnlyIds, request: Omit<AutomationRequest, 'ifMatch' | 'id'> & { id: string | null | undefined }): void {
   const pathMessage = 'Must equal the automation_uuid of the path';

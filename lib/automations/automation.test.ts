@@ -434,7 +434,7 @@ describe('automation list query', () => {
     }
   });
 
-  it('sorts by the contract columns only', () => {
+  it('sorts by the documented columns only', () => {
     for (const column of ['name', 'type', 'is_enabled', 'created_at', 'updated_at']) {
       expect(AutomationListQuerySchema.parse({ sort_by: column }).sort_by).toBe(column);
     }
@@ -449,7 +449,7 @@ describe('automation keys', () => {
 });
 
 describe('automation record shape', () => {
-  it('answers stored records without internal attributes and with keys in contract order, as DynamoDB keeps none', () => {
+  it('answers stored records without internal attributes and with keys in documented order, as DynamoDB keeps none', () => {
     // Prepare: a stored item as DynamoDB may hand it back, keys shuffled
     const stored = {
       version: 3,

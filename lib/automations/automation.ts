@@ -1,5 +1,5 @@
 /**
- * The automation entity (contract §6): keys, the stored and public record, and the shaping of a
+ * The automation entity: keys, the stored and public record, and the shaping of a
  * record for answers. Field types come from the schemas in automation-input.ts as type-only imports,
  * so this module, which every automation function bundles, carries no validation code.
  */
@@ -52,7 +52,7 @@ export interface StoredAutomation extends Automation {
   version: number;
 }
 
-/** The record's fields in contract order: DynamoDB keeps no key order, answers should. */
+/** The record's fields in documented order: DynamoDB keeps no key order, answers should. */
 function inOrder<T extends object>(value: T, keys: ReadonlyArray<keyof T>): T {
   const ordered: Partial<T> = {};
   for (const key of keys) if (value[key] !== undefined) ordered[key] = value[key];
@@ -64,7 +64,7 @@ function orderedAction(action: Action): Action {
   return { action: action.action, value: action.value, settings: inOrder(settings, ['subject', 'body']) } as Action;
 }
 
-/** The public record, fields (nested ones too) in contract order, without internal attributes. */
+/** The public record, fields (nested ones too) in documented order, without internal attributes. */
 export function toAutomation(stored: StoredAutomation): Automation {
   return {
     automation_uuid: stored.automation_uuid,
@@ -85,7 +85,7 @@ export function toAutomation(stored: StoredAutomation): Automation {
   };
 }
 
-/** Only the editable fields of a record or a body, in contract order. */
+/** Only the editable fields of a record or a body, in documented order. */
 export function editableFields(source: AutomationFields): AutomationFields {
   return {
     name: source.name,

@@ -28,7 +28,7 @@ export function automationRecords(repository: AutomationRepository): VersionedRe
   });
 }
 
-/** One page of a company's automations (contract §4), optionally only the enabled or disabled ones. */
+/** One page of a company's automations, optionally only the enabled or disabled ones. */
 export async function listAutomations(
   companyUuid: string,
   query: AutomationListQuery,

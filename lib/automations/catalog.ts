@@ -29,7 +29,7 @@ export interface AutomationCatalog {
   actions: string[];
 }
 
-/** The catalog as app-data serves it (contract §11). */
+/** The catalog as app-data serves it. */
 export function automationCatalog(): AutomationCatalog {
   return {
     types: [...AUTOMATION_TYPES],

@@ -1,5 +1,5 @@
 /**
- * The pure rules of contract §6/§11 for automations: clock times and business-hour windows,
+ * The pure rules for automations: clock times and business-hour windows,
  * time zones, placeholders and the recipients of e-mail and SMS actions. No zod, no I/O: the
  * schemas in automation-input.ts call these, and so can anything else that needs the same answer.
  */
@@ -19,7 +19,7 @@ export function endMinutes(value: string): number | undefined {
 }
 
 /**
- * Whether `Intl.DateTimeFormat` accepts a time zone (contract §11): every IANA zone and alias,
+ * Whether `Intl.DateTimeFormat` accepts a time zone: every IANA zone and alias,
  * `UTC` included, in any case, as the runtime's ICU data knows them. Bare UTC offsets (`+01:00`)
  * are refused although newer runtimes accept them: they are not zones (no daylight-saving rules)
  * and the answer must not depend on the Node version.

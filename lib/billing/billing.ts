@@ -1,4 +1,4 @@
-/** The billing hand-off (contract §8 GET billing): the provider's sign-in URL with a signed state. */
+/** The billing hand-off: the provider's sign-in URL with a signed state. */
 import { config } from '../config';
 import { ServiceUnavailableError } from '../errors';
 import { logger } from '../log';

@@ -1,5 +1,5 @@
 /**
- * What a client may send for a category (contract §6): the zod schemas of the POST, PUT and PATCH
+ * What a client may send for a category: the zod schemas of the POST, PUT and PATCH
  * bodies and their output types. Only the handlers that take a body import this module: the
  * schemas are built at module scope, which no bundler can drop, and a read needs none of them.
  */
@@ -36,7 +36,7 @@ export const CategoryReplace = z.documented(
     category_group: z.optional(Group),
     ...readOnlyFields,
   }),
-  { description: 'Replaces every editable field (contract §11): an omitted `description` resets to null; an omitted `category_group` keeps the stored one' },
+  { description: 'Replaces every editable field: an omitted `description` resets to null; an omitted `category_group` keeps the stored one' },
 );
 export type CategoryReplace = z.output<typeof CategoryReplace>;
 

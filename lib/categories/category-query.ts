@@ -1,5 +1,5 @@
 /**
- * The query parameters of the categories list (contract §4), apart from the body schemas in
+ * The query parameters of the categories list, apart from the body schemas in
  * category-input.ts so that the list function bundles none of them.
  */
 import * as z from '../schema';

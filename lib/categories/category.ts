@@ -1,5 +1,5 @@
 /**
- * The category entity (contract §6): the stored and public shapes, the keys of the category item
+ * The category entity: the stored and public shapes, the keys of the category item
  * and of its name-uniqueness item, and the shaping of a record for answers. The request schemas are
  * in category-input.ts (bodies) and category-query.ts (list query), so this module, which every
  * category function bundles, carries no validation code.
@@ -29,7 +29,7 @@ export interface StoredCategory extends Category {
   version: number;
 }
 
-/** The columns a category list sorts by (contract §4). */
+/** The columns a category list sorts by. */
 export const CATEGORY_SORT_COLUMNS = ['name', 'category_group', 'created_at', 'updated_at'] as const;
 export type CategorySortColumn = (typeof CATEGORY_SORT_COLUMNS)[number];
 

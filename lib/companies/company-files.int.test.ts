@@ -1,6 +1,6 @@
 /**
  * upload-base64's deletions against a real S3 (s3rver) with one command made to fail: a failed
- * request leaves every file the company had before it unchanged (contract §12), and no backup.
+ * request leaves every file the company had before it unchanged, and no backup.
  */
 import { GetObjectCommand, GetObjectTaggingCommand, ListObjectsV2Command, NoSuchKey } from '@aws-sdk/client-s3';
 import { bucketName, createS3Client, s3Client } from '../aws/s3';

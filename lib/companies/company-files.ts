@@ -1,11 +1,14 @@
 /**
- * upload-base64 (contract §8, §11): files given as base64 or data URLs, stored under
+ * upload-base64: files given as base64 or data URLs, stored under
  * `companies/<c>/files/<uuid>`. Everything is validated before anything is written; deletions run
  * only after every upload succeeded. A new file is one conditional put; a file that replaces one is
- * written, and a file is deleted, only after a copy of it is taken. A failure anywhere (a put, a
- * copy, a deletion) removes this request's new files again and puts back every file it replaced or
- * deleted, from those copies (503); the copies are removed only once the whole request succeeded.
- * So the company's earlier files survive a failed request unchanged (contract §12).
+ * written, and a file is deleted, only after a copy of it is taken, and only while the key still
+ * holds the file copied. A failure anywhere (a put, a copy, a deletion, the function's time running
+ * out) removes this request's new files again and puts back every file it replaced or deleted, from
+ * those copies (503), each only while the key holds what this request left there: a newer request's
+ * file is never undone. The copies are removed once the request succeeded or rolled back. So the
+ * company's earlier files survive a failed request unchanged; a rollback that fails
+ * is logged with the key of its copy and counted (FILE_RESTORE_FAILED_METRIC).
  */
 // zod/mini: this function needs no more (smaller bundle).
 import * as z from '../schema';
@@ -15,8 +18,10 @@ import { UUID_JSON_SCHEMA } from '../data/text-schema';
 import { type FieldIssue, PayloadTooLargeError, ServiceUnavailableError, ValidationError } from '../errors';
 import { detectFileType } from '../files/content-type';
 import { randomUUID } from 'node:crypto';
-import { type FileRepository, copyObject, createObject, deleteObject, headObject, presignDownload, putObject } from '../files/file-repository';
+import { type CallOptions, type FileRepository, copyObject, deleteObject, deleteObjectWhere, headObject, presignDownload, putObjectWhere } from '../files/file-repository';
 import { FILE_BACKUP_TAGGING, companyFileBackupKey, companyFileKey } from '../files/keys';
+import { logger } from '../log';
+import { countEvent } from '../metrics';
 
 export const MAX_FILE_BYTES = 4 * 1024 * 1024;
 const MAX_UPLOAD_ITEMS = 20;
@@ -47,7 +52,7 @@ export interface Base64Payload {
 
 const DATA_URL = /^data:([^,]*?);base64,(.*)$/is;
 // RFC 6838 restricted names for type, subtype and parameter names; a parameter value is a quoted
-// string or a run up to the next `;`, neither holding a control character (contract §12), so no
+// string or a run up to the next `;`, neither holding a control character, so no
 // CR/LF ever reaches a header. The stored object's header percent-encodes what is not ASCII
 // (headerSafeContentType); the answer's content_type is the type as declared.
 const TOKEN = '[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*';
@@ -124,7 +129,7 @@ export function parseBase64Payload(value: string): Base64Payload | { issue: { co
     // Bounded before any pattern runs: a trim by regex is quadratic on a long run of spaces.
     const declared = match?.[1] ?? '';
     const type = Buffer.byteLength(declared) > MAX_MEDIA_TYPE_LENGTH ? '' : declared.replace(/^[ \t]+/, '').replace(/[ \t]+$/, '');
-    // RFC 2397 lets a data URL omit its media type; contract §12 requires a type/subtype pair.
+    // RFC 2397 lets a data URL omit its media type; the API requires a type/subtype pair.
     if (!match || !MEDIA_TYPE.test(type)) {
       return { issue: { code: 'invalid_data_url', message: 'Must be plain base64 or a data:<type/subtype>;base64, URL' } };
     }
@@ -195,108 +200,195 @@ async function runPool<T>(inputs: readonly T[], task: (input: T, index: number) 
   return failure ? { started, error: failure.error } : { started };
 }
 
+/** The metric counting failed rollbacks (one per file), which the template alarms on (serverless/observability.cjs). */
+export const FILE_RESTORE_FAILED_METRIC = 'file_restore_failed';
+
+/** One item's rollback that failed: the file may differ from what it was before the request. */
+export interface RollbackFailure {
+  companyUuid: string;
+  fileKey: string;
+  /** Where the file as it was before the request is kept (≥ 7 days), or null for a file the request added. */
+  backupKey: string | null;
+  requestToken: string;
+  error: unknown;
+}
+
 export interface CompanyFilesDependencies {
-  files: Pick<FileRepository, 'createObject' | 'putObject' | 'headObject' | 'copyObject' | 'deleteObject' | 'presignDownload'>;
+  files: Pick<FileRepository, 'putObjectWhere' | 'headObject' | 'copyObject' | 'deleteObject' | 'deleteObjectWhere' | 'presignDownload'>;
   /** Lifetime of the download URLs (≤ 15 min). */
   urlTtlSeconds: number;
+  /**
+   * Milliseconds before the function is stopped at which no new S3 work starts and calls under way
+   * are abandoned, kept for the rollback: it makes 2–4 calls a file, and one S3 call that meets a
+   * lost connection may take 2.5 s before its retry (lib/aws/s3.ts).
+   */
+  rollbackReserveMs: number;
+  /** Milliseconds before the function is stopped at which the rollback itself is abandoned: time to log and answer. */
+  answerMarginMs: number;
+  /** Records a failed rollback (a log line with the backup key, a metric the template alarms on). */
+  reportRollbackFailure: (failure: RollbackFailure) => void;
+}
+
+/** A log line an operator can restore from, and the metric `file_restore_failed`, which the template alarms on. */
+function reportRollbackFailure(failure: RollbackFailure): void {
+  logger.error('file rollback failed', {
+    company_uuid: failure.companyUuid,
+    file_key: failure.fileKey,
+    backup_key: failure.backupKey,
+    upload_request: failure.requestToken,
+    error: failure.error instanceof Error ? failure.error : new Error(String(failure.error)),
+  });
+  countEvent(FILE_RESTORE_FAILED_METRIC);
 }
 
 const defaults: CompanyFilesDependencies = {
-  files: { createObject, putObject, headObject, copyObject, deleteObject, presignDownload },
+  files: { putObjectWhere, headObject, copyObject, deleteObject, deleteObjectWhere, presignDownload },
   urlTtlSeconds: config.downloadUrlTtlSeconds,
+  rollbackReserveMs: 8_000,
+  answerMarginMs: 500,
+  reportRollbackFailure,
 };
 
 /** The object metadata that names the request that wrote a file. */
 const REQUEST_METADATA = 'upload-request';
 
-/** What an item's upload did to its key, as far as the request knows: the rollback undoes it. */
+/** Times one item's write is tried again while other requests change its file under it. */
+const MAX_RACES = 3;
+
+/** What an item did to its key, as far as the request knows: the rollback undoes it. */
 type Attempt =
-  /** The conditional put wrote the file: the key held none before. */
-  | { kind: 'created' }
-  /** The key held a file, copied to `backupKey` (undefined when it vanished before the copy). */
-  | { kind: 'replaced'; backupKey: string | undefined }
-  /** The key held a file, copied to `backupKey` before the request deleted it. */
-  | { kind: 'deleted'; backupKey: string }
-  /** A write failed without an answer: the key may hold this request's file. */
-  | { kind: 'unknown' };
+  /** The key held no file (or only this request's own, whose first answer was lost): a file of this request there is removed. */
+  | { kind: 'new' }
+  /** The key held a file, copied to `backupKey`: a file of this request there is replaced by the copy. */
+  | { kind: 'replaced'; backupKey: string }
+  /** The key held a file, copied to `backupKey` before the request deleted it: the copy comes back while the key is empty. */
+  | { kind: 'deleted'; backupKey: string };
 
-export function createCompanyFiles(deps: CompanyFilesDependencies = defaults) {
+/** The time an upload-base64 request may spend: `remainingMs` is Lambda's getRemainingTimeInMillis. */
+export interface TimeBudget {
+  remainingMs: () => number;
+}
+
+/** An AbortSignal that fires once `remainingMs()` is at most `thresholdMs`, re-reading the clock rather than trusting one timer. */
+function abortAt(remainingMs: () => number, thresholdMs: number, controller: AbortController): () => void {
+  let timer: NodeJS.Timeout | undefined;
+  const check = (): void => {
+    const left = remainingMs() - thresholdMs;
+    if (left <= 0) controller.abort(new Error(`the function has ${thresholdMs} ms left`));
+    else if (Number.isFinite(left)) timer = setTimeout(check, Math.min(left, 2 ** 31 - 1)).unref();
+  };
+  check();
+  return () => clearTimeout(timer);
+}
+
+/**
+ * The request's two deadlines: forward work (every upload and deletion) stops once the rollback's
+ * reserve is all that remains; the rollback stops at the answer's margin.
+ */
+function startBudget(time: TimeBudget, reserveMs: number, marginMs: number) {
+  const forward = new AbortController();
+  const rollback = new AbortController();
+  const stops = [abortAt(time.remainingMs, reserveMs, forward), abortAt(time.remainingMs, marginMs, rollback)];
+  return {
+    forward: forward.signal,
+    rollback: rollback.signal,
+    /** Throws, and abandons the forward calls under way, once only the reserve remains. */
+    check(): void {
+      if (time.remainingMs() <= reserveMs) forward.abort(new Error(`the function has ${reserveMs} ms left, kept for the rollback`));
+      if (forward.signal.aborted) throw new Error('upload-base64 ran out of time: stopped to roll back', { cause: forward.signal.reason });
+    },
+    stop(): void {
+      for (const stop of stops) stop();
+    },
+  };
+}
+
+/** upload-base64 over `overrides` of the production dependencies (tests inject failing S3 clients and clocks). */
+export function createCompanyFiles(overrides: Partial<CompanyFilesDependencies> = {}) {
+  const deps: CompanyFilesDependencies = { ...defaults, ...overrides };
   const { files } = deps;
-
-  /** Whether the object at `key` was written by the request `requestToken`. */
-  async function writtenBy(key: string, requestToken: string): Promise<boolean> {
-    return (await files.headObject(key))?.metadata[REQUEST_METADATA] === requestToken;
-  }
-
-  /** Puts back what the key held before the request: removes the request's file, or restores the replaced one. */
-  async function rollBack(key: string, attempt: Attempt, requestToken: string): Promise<void> {
-    if (attempt.kind === 'created') return files.deleteObject(key);
-    if (attempt.kind === 'unknown') {
-      if (await writtenBy(key, requestToken)) await files.deleteObject(key);
-      return;
-    }
-    const { backupKey } = attempt;
-    if (backupKey === undefined) return files.deleteObject(key);
-    // A "replaced" file written by this very request is an earlier attempt whose answer was lost
-    // (a deleted file never is: no uuid is both uploaded and deleted).
-    if (attempt.kind === 'replaced' && (await writtenBy(backupKey, requestToken))) await files.deleteObject(key);
-    // Restored without the backup's tag (a file has none), which would have the bucket's lifecycle expire it.
-    else await files.copyObject(backupKey, key, '');
-    await files.deleteObject(backupKey);
-  }
 
   return {
     /**
      * Validates, uploads every item, then deletes; answers the uploads with download URLs. Every
-     * file the request overwrites or deletes is copied aside first, so a failure at any step can
-     * put it back; the copies go only after the last step succeeded.
+     * file the request overwrites or deletes is copied aside first, and each write is conditional
+     * on the key still holding what the request saw, so a failure at any step (or the time budget
+     * running out) can put back exactly what this request changed and nothing a newer request wrote.
      */
-    async applyFileChanges(companyUuid: string, body: UploadFilesBody): Promise<FileChanges> {
+    async applyFileChanges(companyUuid: string, body: UploadFilesBody, time: TimeBudget = { remainingMs: () => Infinity }): Promise<FileChanges> {
       const { items, deletions } = validateFileChanges(body);
       // Filled by each upload, in item order, so the answer needs no lookup afterwards.
       const stored: Array<Omit<UploadedFile, 'url'>> = [];
       const attempts = new Map<string, Attempt>();
+      const backups = new Set<string>();
       const requestToken = randomUUID();
-      const upload = await runPool(items, async (item, index) => {
-        const key = companyFileKey(companyUuid, item.uuid);
-        const bytes = Buffer.from(item.payload.base64, 'base64');
-        const contentType = item.payload.declaredType ?? (await detectFileType(bytes))?.mime ?? 'application/octet-stream';
-        const options = { contentType, metadata: { [REQUEST_METADATA]: requestToken } };
-        attempts.set(item.uuid, { kind: 'unknown' });
-        // A new file takes one conditional put; S3 refuses it when the key already holds a file.
-        if (await files.createObject(key, bytes, options)) {
-          attempts.set(item.uuid, { kind: 'created' });
-        } else {
-          // Keep the file this upload replaces until the whole request has succeeded.
-          const backupKey = companyFileBackupKey(companyUuid, requestToken, item.uuid);
-          const copied = await files.copyObject(key, backupKey, FILE_BACKUP_TAGGING);
-          attempts.set(item.uuid, { kind: 'replaced', backupKey: copied ? backupKey : undefined });
-          await files.putObject(key, bytes, options);
-        }
-        stored[index] = { uuid: item.uuid, content_type: contentType, size: bytes.length };
-      });
-      /**
-       * Deletes a file once a copy of it is kept; a uuid without a file has nothing to delete nor
-       * restore. HeadObject asks first: its 404 has no body, where CopyObject's is an XML error to
-       * parse (≈ 0.4× an empty handler's cold start on a first invocation that deletes nothing).
-       */
-      const deleteFile = async (uuid: string): Promise<void> => {
-        const key = companyFileKey(companyUuid, uuid);
-        const backupKey = companyFileBackupKey(companyUuid, requestToken, uuid);
-        if (!(await files.headObject(key))) return;
-        if (!(await files.copyObject(key, backupKey, FILE_BACKUP_TAGGING))) return;
-        attempts.set(uuid, { kind: 'deleted', backupKey });
-        await files.deleteObject(key);
+      const budget = startBudget(time, deps.rollbackReserveMs, deps.answerMarginMs);
+      /** A forward S3 call's options: none starts once the budget is spent, and one under way is abandoned then. */
+      const forward = (conditions: CallOptions = {}): CallOptions => {
+        budget.check();
+        return { ...conditions, signal: budget.forward };
       };
-      // Deletions run only once every upload succeeded.
-      const outcome = 'error' in upload ? upload : await runPool(deletions, deleteFile);
-      if ('error' in outcome) {
-        await Promise.allSettled([...attempts].map(([uuid, attempt]) => rollBack(companyFileKey(companyUuid, uuid), attempt, requestToken)));
-        throw new ServiceUnavailableError(outcome.error, 1);
+      /** Copies the file at `key`, the object of `etag`, aside; false when it changed or went first. */
+      const backUp = async (uuid: string, key: string, etag: string): Promise<string | undefined> => {
+        const backupKey = companyFileBackupKey(companyUuid, requestToken, uuid);
+        if ((await files.copyObject(key, backupKey, FILE_BACKUP_TAGGING, forward({ sourceIfMatch: etag }))) !== 'copied') return undefined;
+        backups.add(backupKey);
+        return backupKey;
+      };
+
+      try {
+        const upload = await runPool(items, async (item, index) => {
+          const key = companyFileKey(companyUuid, item.uuid);
+          const bytes = Buffer.from(item.payload.base64, 'base64');
+          const contentType = item.payload.declaredType ?? (await detectFileType(bytes))?.mime ?? 'application/octet-stream';
+          const options = { contentType, metadata: { [REQUEST_METADATA]: requestToken } };
+          for (let race = 0; ; race++) {
+            if (race === MAX_RACES) throw new Error(`${key} kept changing under the request`);
+            attempts.set(item.uuid, { kind: 'new' });
+            // A new file takes one conditional put; S3 refuses it when the key already holds a file.
+            if ((await files.putObjectWhere(key, bytes, options, forward({ ifNoneMatch: '*' }))) !== undefined) break;
+            const current = await files.headObject(key, forward());
+            if (!current) continue;
+            // This request's own put, written though its answer was lost: the key held no file before.
+            if (current.metadata[REQUEST_METADATA] === requestToken) break;
+            if (!current.etag) throw new Error(`${key} has no ETag`);
+            const backupKey = await backUp(item.uuid, key, current.etag);
+            if (!backupKey) continue;
+            attempts.set(item.uuid, { kind: 'replaced', backupKey });
+            // Only over the file just copied aside: one written since (another request's) is not overwritten unseen.
+            if ((await files.putObjectWhere(key, bytes, options, forward({ ifMatch: current.etag }))) !== undefined) break;
+          }
+          stored[index] = { uuid: item.uuid, content_type: contentType, size: bytes.length };
+        });
+        /**
+         * Deletes a file once a copy of it is kept; a uuid without a file has nothing to delete nor
+         * restore. HeadObject asks first: its 404 has no body, where CopyObject's is an XML error to
+         * parse (≈ 0.4× an empty handler's cold start on a first invocation that deletes nothing).
+         */
+        const deleteFile = async (uuid: string): Promise<void> => {
+          const key = companyFileKey(companyUuid, uuid);
+          for (let race = 0; race < MAX_RACES; race++) {
+            const current = await files.headObject(key, forward());
+            if (!current) return;
+            if (!current.etag) throw new Error(`${key} has no ETag`);
+            const backupKey = await backUp(uuid, key, current.etag);
+            if (!backupKey) continue;
+            attempts.set(uuid, { kind: 'deleted', backupKey });
+            if (await files.deleteObjectWhere(key, { ...forward(), ifMatch: current.etag })) return;
+          }
+          throw new Error(`${key} kept changing under the request`);
+        };
+        // Deletions run only once every upload succeeded.
+        const outcome = 'error' in upload ? upload : await runPool(deletions, deleteFile);
+        if ('error' in outcome) {
+          await rollBackAll(attempts);
+          throw new ServiceUnavailableError(outcome.error, 1);
+        }
+        // A backup left behind is harmless: the bucket's lifecycle expires it (FILE_BACKUP_TAGGING).
+        await Promise.allSettled([...backups].map((backupKey) => files.deleteObject(backupKey, { signal: budget.rollback })));
+      } finally {
+        budget.stop();
       }
-      // A backup left behind is harmless: the bucket's lifecycle expires it (FILE_BACKUP_TAGGING).
-      const backups = [...attempts.values()].flatMap((attempt) => ('backupKey' in attempt && attempt.backupKey ? [attempt.backupKey] : []));
-      await Promise.allSettled(backups.map((backupKey) => files.deleteObject(backupKey)));
 
       const now = new Date();
       const uploaded = await Promise.all(
@@ -306,6 +398,50 @@ export function createCompanyFiles(deps: CompanyFilesDependencies = defaults) {
         }),
       );
       return { uploaded, deleted: deletions };
+
+      /**
+       * Puts back what each key held before the request, where the key still holds what this request
+       * left there; a failure is reported with the key of the copy an operator restores from. The
+       * copies are kept when a call was abandoned at the deadline: its write may still land.
+       */
+      async function rollBackAll(undo: Map<string, Attempt>): Promise<void> {
+        const keepBackups = budget.forward.aborted;
+        await Promise.all(
+          [...undo].map(async ([uuid, attempt]) => {
+            const fileKey = companyFileKey(companyUuid, uuid);
+            const backupKey = attempt.kind === 'new' ? null : attempt.backupKey;
+            try {
+              await rollBack(fileKey, attempt, budget.rollback);
+            } catch (error) {
+              deps.reportRollbackFailure({ companyUuid, fileKey, backupKey, requestToken, error });
+              if (backupKey) backups.delete(backupKey);
+            }
+          }),
+        );
+        if (!keepBackups) await Promise.allSettled([...backups].map((backupKey) => files.deleteObject(backupKey, { signal: budget.rollback })));
+      }
+
+      /** Undoes one item, each write conditional on the key holding what the request saw (S3 conditional writes and deletes). */
+      async function rollBack(key: string, attempt: Attempt, signal: AbortSignal): Promise<void> {
+        const current = await files.headObject(key, { signal });
+        if (attempt.kind === 'deleted') {
+          // A file there now is a newer request's (or the deletion never happened): it stays.
+          if (current) return;
+          const restored = await files.copyObject(attempt.backupKey, key, '', { signal, ifNoneMatch: '*' });
+          if (restored === 'missing') throw new Error(`the backup ${attempt.backupKey} is missing`);
+          return;
+        }
+        // Not this request's file (its write never landed, or a newer request's write followed): nothing to undo.
+        if (!current?.etag || current.metadata[REQUEST_METADATA] !== requestToken) return;
+        if (attempt.kind === 'new') {
+          await files.deleteObjectWhere(key, { signal, ifMatch: current.etag });
+          return;
+        }
+        // Restored without the backup's tag (a file has none), which would have the bucket's lifecycle expire it.
+        const restored = await files.copyObject(attempt.backupKey, key, '', { signal, ifMatch: current.etag });
+        // NoSuchKey: the backup is gone, or a newer request deleted the file after the HEAD (which then stays deleted).
+        if (restored === 'missing' && !(await files.headObject(attempt.backupKey, { signal }))) throw new Error(`the backup ${attempt.backupKey} is missing`);
+      }
     },
   };
 }

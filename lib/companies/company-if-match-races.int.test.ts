@@ -1,6 +1,6 @@
 /**
  * Company writes whose If-Match held when they read the company, and which then lost their race to
- * another write (landed between their read and their write): contract §11 — `*` matches any
+ * another write (landed between their read and their write): `*` matches any
  * existing record and a list matches if any of its tags does — is decided on the company as it is
  * after the race, never on the version the losing write had read.
  */

@@ -1,6 +1,6 @@
 /**
- * The company profile bodies (PUT, PATCH) and the rules a resulting record must satisfy (contract
- * §6 Company, §11). Field schemas check one value each; `resultingRecordIssues` checks what depends
+ * The company profile bodies (PUT, PATCH) and the rules a resulting record must satisfy.
+ * Field schemas check one value each; `resultingRecordIssues` checks what depends
  * on other fields (phone ↔ country, state ↔ country). This module loads libphonenumber-js and the
  * ISO 3166 dataset: import it only where a profile is validated (the GET query and the limit body
  * are in company-read.ts and company-limit.ts).
@@ -15,7 +15,7 @@ import type { FieldIssue } from '../errors';
 import { countryCodeOf, countryOfState, hasStates, isStateOfCountry } from '../reference/country-membership';
 import { type Company, type CompanyChanges, EDITABLE_FIELDS, type EditableField, JSON_OBJECT_FIELDS, PATCH_ONLY_FIELDS } from './company';
 
-/** Contract §6: each JSON-object field ≤ 32 KiB serialized and ≤ 8 levels deep. */
+/** Each JSON-object field ≤ 32 KiB serialized and ≤ 8 levels deep. */
 const MAX_OBJECT_BYTES = 32 * 1024;
 const MAX_OBJECT_DEPTH = 8;
 
@@ -70,7 +70,7 @@ const email = z.documented(
 
 /**
  * libphonenumber-js reads at most this many characters: a longer text is never a valid number, so
- * the cap refuses nothing §11's phone rule (`isValidPhoneNumber`) accepts.
+ * the cap refuses nothing the phone rule (`isValidPhoneNumber`) accepts.
  */
 export const MAX_PHONE_LENGTH = 250;
 
@@ -227,7 +227,7 @@ export const CompanyReplaceBody = z.documented(
   }),
   {
     description:
-      'Replaces every editable field (contract §11): an omitted optional field resets to null, an omitted `settings`, `custom_settings` or `available_integration_uuids` to {}. `website_url` and `google_my_business_listing` change only through PATCH: accepted and ignored here, their stored values kept.',
+      'Replaces every editable field: an omitted optional field resets to null, an omitted `settings`, `custom_settings` or `available_integration_uuids` to {}. `website_url` and `google_my_business_listing` change only through PATCH: accepted and ignored here, their stored values kept.',
   },
 );
 export type CompanyReplaceBody = z.output<typeof CompanyReplaceBody>;

@@ -1,4 +1,4 @@
-/** update-limit (contract §8): sets one limited entity's limit on the company. */
+/** update-limit: sets one limited entity's limit on the company. */
 // zod/mini: the one schema of this function needs no more (smaller bundle).
 import * as z from '../schema';
 import { type AuditContext, OPERATOR } from '../audit/audit-context';

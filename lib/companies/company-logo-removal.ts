@@ -1,4 +1,4 @@
-/** The company logo removal (contract §8 DELETE image): deletes the object and clears `image_url`. */
+/** The company logo removal: deletes the object and clears `image_url`. */
 import { nowIso } from '../data/time';
 import { type FileRepository, deleteObject } from '../files/file-repository';
 import { assertIfMatch, requireCompany } from './company-guards';

@@ -1,5 +1,5 @@
 /**
- * The company logo upload (contract §8 image endpoints): PNG, JPEG, WebP or GIF by content,
+ * The company logo upload: PNG, JPEG, WebP or GIF by content,
  * ≤ 2 MiB, stored under `companies/<c>/logo/` and served from the public assets base URL. Removal
  * is in company-logo-removal.ts, so the delete function does not carry the content sniffing.
  */

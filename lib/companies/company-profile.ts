@@ -1,11 +1,11 @@
 /**
- * PUT and PATCH of the company profile (contract §8).
+ * PUT and PATCH of the company profile.
  *
  * Writes set only the attributes they change, so two concurrent PATCHes of different fields both
  * persist. A write is conditioned on the version it read when the client sent If-Match, else on the
  * stored fields its validation relied on (a new phone checked against the stored country still
  * being that country). A lost race is retried with a fresh read: validation first, then If-Match
- * (mismatch → 412, nothing written; contract §11 puts 422 before 412).
+ * (mismatch → 412, nothing written; the check order puts 422 before 412).
  */
 import { nowIso } from '../data/time';
 import { ValidationError } from '../errors';

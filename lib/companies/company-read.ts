@@ -1,4 +1,4 @@
-/** GET company (contract §8): the query and the read. */
+/** GET company: the query and the read. */
 // zod/mini: GET company needs no other zod, so its bundle stays small.
 import * as z from '../schema';
 import { type VersionedCompany, toVersionedCompany } from './company';

@@ -1,5 +1,5 @@
 /**
- * settings-json (contract §8): one top-level setting written as a JSON file under
+ * settings-json: one top-level setting written as a JSON file under
  * `companies/<c>/settings/` and handed out through a short-lived download URL. The object carries
  * the SHA-256 of its content in its metadata, so an unchanged setting is not rewritten — until the
  * file nears the age at which the bucket's lifecycle rule deletes it: S3 counts that age from the

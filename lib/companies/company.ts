@@ -116,7 +116,7 @@ export type JsonObjectField = (typeof JSON_OBJECT_FIELDS)[number];
 /** A set of new values for editable fields. */
 export type CompanyChanges = Partial<Pick<Company, EditableField>>;
 
-/** The public record in contract field order, without the internal attributes. */
+/** The public record in its documented field order, without the internal attributes. */
 export function toCompany(stored: StoredCompany): Company {
   return {
     company_uuid: stored.company_uuid,

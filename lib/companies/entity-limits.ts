@@ -1,5 +1,5 @@
 /**
- * Entity limits (contract §8 update-limit). The company's quota item (company.ts) keeps a `counts`
+ * Entity limits. The company's quota item (company.ts) keeps a `counts`
  * map beside `limits`; every create and delete of a limited entity updates the count in the same
  * transaction as the record, and the create's condition compares count and limit, so concurrent
  * creates can never overshoot a limit. The item is small, so these writes cost the same whatever

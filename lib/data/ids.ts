@@ -26,7 +26,7 @@ export function canonicalUuid(raw: string | undefined): string | undefined {
   return raw !== undefined && isUuid(raw) ? raw.toLowerCase() : undefined;
 }
 
-/** Whether `value` is a UUID in any case (the contract accepts upper-case and stores lower-case). */
+/** Whether `value` is a UUID in any case (the API accepts upper-case and stores lower-case). */
 export function isUuid(value: string): boolean {
   return UUID_SHAPE.test(value) && validate(value.toLowerCase());
 }

@@ -84,7 +84,7 @@ export interface StoredForm<Row> {
   parse: (attributes: Record<string, unknown>) => Row;
 }
 
-// Order-preserving encoding of a sort value (contract §11: case-insensitive, by code point, nulls
+// Order-preserving encoding of a sort value (case-insensitive, by code point, nulls
 // first, ties on uuid): `prefix · value · TERMINATOR · uuid`, compared by DynamoDB as UTF-8 bytes,
 // which is code-point order. The terminator must sort below every character a value can hold, so the
 // two lowest code points are escaped (U+0000 → 01 02, U+0001 → 01 03) and the terminator is 01 01.

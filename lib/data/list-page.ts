@@ -131,7 +131,7 @@ function onceEach(entries: readonly Entry[]): Entry[] {
   });
 }
 
-/** The requested order of two index keys: by value, then ties by uuid ascending in both orders (§11). */
+/** The requested order of two index keys: by value, then ties by uuid ascending in both orders. */
 function compareSortKeys<Row, Column extends string>(request: ListPageRequest<Row, Column>, left: unknown, right: unknown): number {
   const a = splitIndexKey(String(left));
   const b = splitIndexKey(String(right));
@@ -159,7 +159,7 @@ function usedNames(names: Record<string, string>, ...expressions: Array<string |
 /**
  * A Lambda function answers API Gateway at most 6 MB (6,291,456 bytes), the body JSON-escaped inside
  * the proxy result; the envelope and headers get 64 KB of it. 100 automations of ~380 KB (the largest
- * page contract §6 allows) would be ~38 MB: such a page is refused as a too large `page_size`, with
+ * page the API allows) would be ~38 MB: such a page is refused as a too large `page_size`, with
  * the number of its records that fit (docs/decisions.md).
  */
 const MAX_PAGE_BYTES = 6 * 1024 * 1024 - 64 * 1024;

@@ -23,7 +23,7 @@ function page(params: Partial<ListParams<'name' | 'created_at'>>) {
 }
 
 describe('list query shape', () => {
-  it('applies the contract defaults', () => {
+  it('applies the list defaults', () => {
     expect(Query.parse({})).toEqual({ page: 1, page_size: 25, sort_by: 'created_at', sort_order: 'asc', search: undefined });
   });
 

@@ -1,5 +1,5 @@
 /**
- * The list helper of contract §4, shared by every list: query parameters (page, page_size, sort_by,
+ * The list helper, shared by every list: query parameters (page, page_size, sort_by,
  * sort_order, search) and a total ordering with pagination over one company's records.
  */
 import * as z from '../schema';
@@ -54,12 +54,12 @@ const positiveInteger = (description: string, max?: number, tooBig?: string) =>
     { pattern: `^0*(?:${z.integerRangePattern(max ?? Number.MAX_SAFE_INTEGER)})$`, minimum: 1, maximum: max ?? Number.MAX_SAFE_INTEGER, description },
   );
 
-/** The most records a page holds (contract §4). */
+/** The most records a page holds. */
 const MAX_PAGE_SIZE = 100;
-/** The longest `search`, in code points (contract §4). */
+/** The longest `search`, in code points. */
 const MAX_SEARCH_LENGTH = 100;
 /**
- * The deepest a list pages (contract, "Deep pages"): `page × page_size` past it → 422 at `page`. Offsets
+ * The deepest a list pages (docs/api.md, *Lists*): `page × page_size` past it → 422 at `page`. Offsets
  * cannot be skipped in DynamoDB, so it also bounds what a page reads: at most this many index entries.
  */
 export const MAX_LIST_DEPTH = 10_000;

@@ -45,7 +45,7 @@ export interface VersionedWrite<Current, Next, Result> {
   /** The record's current ETag, for If-Match. */
   etag: (current: Current) => string;
   ifMatch: string | undefined;
-  /** The next record, built from the current one; its 422 comes before If-Match's 412 (contract §11). */
+  /** The next record, built from the current one; its 422 comes before If-Match's 412. */
   build: (current: Current) => Next;
   /** Writes `next` on condition that `current` is still stored (StaleWriteError otherwise). */
   write: (current: Current, next: Next) => Promise<Result>;

@@ -1,5 +1,5 @@
 /**
- * The read-only fields of a record that a client may send back as it read them (contract §1),
+ * The read-only fields of a record that a client may send back as it read them,
  * accepted on POST, PUT and PATCH of every resource and ignored. `company_uuid` must still name the
  * caller's company, which each resource checks; each resource adds its own id, which it compares
  * with the path.

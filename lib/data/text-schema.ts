@@ -1,5 +1,5 @@
 /**
- * Schemas of texts (apart from text.ts, which list reads bundle): lengths the contract counts in
+ * Schemas of texts (apart from text.ts, which list reads bundle): lengths the API counts in
  * code points, and UUIDs. Each states its rule in JSON Schema too, for the OpenAPI document.
  */
 import * as z from '../schema';

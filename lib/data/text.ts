@@ -1,7 +1,7 @@
-/** Text lengths as the contract counts them: in code points, not UTF-16 units (schemas: text-schema.ts). */
+/** Text lengths as the API counts them: in code points, not UTF-16 units (schemas: text-schema.ts). */
 
 /**
- * The case-insensitive form of a text, for search, sorting and unique names (contract §4, §6, §11):
+ * The case-insensitive form of a text, for search, sorting and unique names:
  * Unicode full case folding, approximated with the default case mappings. `toLowerCase` alone is
  * contextual (a word-final Σ becomes ς, a lone one σ) and leaves `ß`, `ﬁ` unlike `SS`, `FI`;
  * lower → upper → lower with ς as σ makes "ΟΔΟΣ" ~ "οδοσ", "Straße" ~ "STRASSE", "ẞ" ~ "ss".
@@ -33,13 +33,13 @@ export function truncateUtf8(value: string, maxBytes: number): string {
   return value.slice(0, end);
 }
 
-/** Counts code points, as the contract measures lengths. */
+/** Counts code points, as the API measures lengths. */
 export function codePointLength(value: string): number {
   return [...value].length;
 }
 
 /**
- * Orders two strings by code point (contract §11), not by UTF-16 unit as `<` does: a surrogate pair
+ * Orders two strings by code point, not by UTF-16 unit as `<` does: a surrogate pair
  * (U+10000 and above) sorts after every BMP character, U+E000–U+FFFF included. This is also the
  * order DynamoDB gives string sort keys (UTF-8 bytes).
  * @example compareCodePoints('ｚ', '😀') < 0 // U+FF5A before U+1F600

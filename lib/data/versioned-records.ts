@@ -22,7 +22,7 @@ export interface VersionedRecordDeclaration<Stored extends VersionStamp, Public>
   get: (companyUuid: string, uuid: string) => Promise<Stored | undefined>;
   /** The record's strong ETag. */
   etag: (stored: Stored) => string;
-  /** The answer: the contract's fields and the ETag. */
+  /** The answer: the public fields and the ETag. */
   toVersioned: (stored: Stored) => Versioned<Public>;
   /** Writes `next` on condition that `current` is still stored (StaleWriteError otherwise). */
   save: (current: Stored, next: Stored) => Promise<void>;

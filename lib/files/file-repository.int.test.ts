@@ -3,7 +3,7 @@
  * existing key, and `If-Match` with another ETag, as Amazon S3 does (scripts/local/s3-conditional-writes.ts),
  * so upload-base64's "a new file is one put" and settings-json's ordered writes behave locally as in AWS.
  */
-import { createObject, deleteObject, headObject, presignDownload, putObject, replaceObject } from './file-repository';
+import { copyObject, createObject, deleteObject, deleteObjectWhere, headObject, presignDownload, putObject, replaceObject } from './file-repository';
 import { newId } from '../data/ids';
 
 async function contents(key: string): Promise<string> {
@@ -59,6 +59,53 @@ describe('replaceObject (S3 conditional write on the ETag)', () => {
     const etag = (await headObject(key))?.etag ?? '';
     await deleteObject(key);
     await expect(replaceObject(key, etag, Buffer.from('second'), { contentType: 'text/plain' })).resolves.toBe(false);
+    expect(await headObject(key)).toBeUndefined();
+  });
+});
+
+describe('copyObject and deleteObjectWhere (S3 conditional copies and deletes)', () => {
+  const text = { contentType: 'text/plain' };
+
+  it('copies onto a key only while it holds the object of If-Match, and onto none with If-None-Match', async () => {
+    // Prepare
+    const [source, target] = [`tests/conditional/${newId()}`, `tests/conditional/${newId()}`];
+    await putObject(source, Buffer.from('backup'), text);
+    await putObject(target, Buffer.from('first'), text);
+    const first = (await headObject(target))?.etag ?? '';
+    await putObject(target, Buffer.from('newer'), text);
+    // Act
+    const stale = await copyObject(source, target, '', { ifMatch: first });
+    const occupied = await copyObject(source, target, '', { ifNoneMatch: '*' });
+    const current = await copyObject(source, target, '', { ifMatch: (await headObject(target))?.etag ?? '' });
+    // Assess
+    expect([stale, occupied, current]).toEqual(['refused', 'refused', 'copied']);
+    expect(await contents(target)).toBe('backup');
+  });
+
+  it('copies only while the source is the object of x-amz-copy-source-if-match, and answers missing without a source', async () => {
+    const [source, target] = [`tests/conditional/${newId()}`, `tests/conditional/${newId()}`];
+    await putObject(source, Buffer.from('first'), text);
+    const first = (await headObject(source))?.etag ?? '';
+    await putObject(source, Buffer.from('second'), text);
+    await expect(copyObject(source, target, undefined, { sourceIfMatch: first })).resolves.toBe('refused');
+    expect(await headObject(target)).toBeUndefined();
+    await expect(copyObject(`tests/conditional/${newId()}`, target)).resolves.toBe('missing');
+  });
+
+  it('deletes only while the key holds the object of If-Match', async () => {
+    // Prepare
+    const key = `tests/conditional/${newId()}`;
+    await putObject(key, Buffer.from('first'), text);
+    const first = (await headObject(key))?.etag ?? '';
+    await putObject(key, Buffer.from('second'), text);
+    const second = (await headObject(key))?.etag ?? '';
+    // Act
+    const stale = await deleteObjectWhere(key, { ifMatch: first });
+    const kept = await contents(key);
+    const current = await deleteObjectWhere(key, { ifMatch: second });
+    const gone = await deleteObjectWhere(key, { ifMatch: second });
+    // Assess
+    expect({ stale, kept, current, gone }).toEqual({ stale: false, kept: 'second', current: true, gone: false });
     expect(await headObject(key)).toBeUndefined();
   });
 });

@@ -28,6 +28,21 @@ export interface ObjectHead {
   etag: string | undefined;
 }
 
+/** Cancellation and S3's conditions (conditional writes and deletes) of one call. */
+export interface CallOptions {
+  /** Aborts the call, and the SDK's retries of it (a time budget running out). */
+  signal?: AbortSignal;
+  /** The write or delete happens only while the key holds the object of this ETag. */
+  ifMatch?: string;
+  /** `*`: the write happens only while the key holds no object. */
+  ifNoneMatch?: '*';
+  /** A copy happens only while its source is the object of this ETag. */
+  sourceIfMatch?: string;
+}
+
+/** What a conditional copy did: copied; refused by a condition (412, or 409 while another conditional write runs); or met no object (404). */
+export type CopyOutcome = 'copied' | 'refused' | 'missing';
+
 export interface PresignedUrl {
   url: string;
   /** When the URL stops working. */
@@ -64,17 +79,39 @@ function putInput(store: FileStore, key: string, body: Buffer, options: PutOptio
   };
 }
 
+const sendOptions = (call: CallOptions | undefined): { abortSignal?: AbortSignal } => (call?.signal ? { abortSignal: call.signal } : {});
+
 async function put(store: FileStore, key: string, body: Buffer, options: PutOptions): Promise<void> {
   await store.client.send(new PutObjectCommand(putInput(store, key, body, options)));
 }
+
+const statusOf = (error: unknown): number | undefined => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+const isMissing = (error: unknown): boolean => statusOf(error) === 404 || ['NoSuchKey', 'NotFound'].includes((error as { name?: string }).name ?? '');
 
 /**
  * S3 refusing a conditional write's condition: 412; 409 while another conditional write to the key
  * is under way; NoSuchKey for an If-Match whose object is gone.
  */
 function isConditionRefused(error: unknown): boolean {
-  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  const status = statusOf(error);
   return status === 412 || status === 409 || (error as { name?: string }).name === 'NoSuchKey';
+}
+
+/**
+ * A PutObject under `call`'s conditions: the new object's ETag, or undefined when a condition was
+ * refused (or, for If-Match, the key holds no object).
+ */
+async function putWhere(store: FileStore, key: string, body: Buffer, options: PutOptions, call: CallOptions): Promise<string | undefined> {
+  try {
+    const written = await store.client.send(
+      new PutObjectCommand({ ...putInput(store, key, body, options), IfMatch: call.ifMatch, IfNoneMatch: call.ifNoneMatch }),
+      sendOptions(call),
+    );
+    return written.ETag ?? '';
+  } catch (error) {
+    if (isConditionRefused(error)) return undefined;
+    throw error;
+  }
 }
 
 /** A PutObject under S3's conditional write: true when written, false when its condition was refused. */
@@ -94,9 +131,9 @@ const create = (store: FileStore, key: string, body: Buffer, options: PutOptions
 /** The put happens only if the key still holds the object of this ETag. */
 const replace = (store: FileStore, key: string, etag: string, body: Buffer, options: PutOptions): Promise<boolean> => putIf(store, key, body, options, { IfMatch: etag });
 
-async function head(store: FileStore, key: string): Promise<ObjectHead | undefined> {
+async function head(store: FileStore, key: string, call?: CallOptions): Promise<ObjectHead | undefined> {
   try {
-    const result = await store.client.send(new HeadObjectCommand({ Bucket: store.bucket, Key: key }));
+    const result = await store.client.send(new HeadObjectCommand({ Bucket: store.bucket, Key: key }), sendOptions(call));
     return { metadata: result.Metadata ?? {}, contentType: result.ContentType, size: result.ContentLength, lastModified: result.LastModified, etag: result.ETag };
   } catch (error) {
     if (error instanceof NotFound || (error as { name?: string }).name === 'NotFound') return undefined;
@@ -104,7 +141,7 @@ async function head(store: FileStore, key: string): Promise<ObjectHead | undefin
   }
 }
 
-async function copy(store: FileStore, from: string, to: string, tagging?: string): Promise<boolean> {
+async function copy(store: FileStore, from: string, to: string, tagging?: string, call: CallOptions = {}): Promise<CopyOutcome> {
   try {
     await store.client.send(
       new CopyObjectCommand({
@@ -114,17 +151,30 @@ async function copy(store: FileStore, from: string, to: string, tagging?: string
         // REPLACE with no x-amz-tagging header leaves the copy without tags: an empty header would
         // still be a tagging request, which IAM may check against s3:PutObjectTagging.
         ...(tagging === undefined ? {} : { TaggingDirective: 'REPLACE', ...(tagging ? { Tagging: tagging } : {}) }),
+        IfMatch: call.ifMatch,
+        IfNoneMatch: call.ifNoneMatch,
+        CopySourceIfMatch: call.sourceIfMatch,
       }),
+      sendOptions(call),
     );
-    return true;
+    return 'copied';
   } catch (error) {
-    if ((error as { name?: string }).name === 'NoSuchKey') return false;
+    // A missing source, or with If-Match a missing target: S3 answers NoSuchKey for both.
+    if (isMissing(error)) return 'missing';
+    if (statusOf(error) === 412 || statusOf(error) === 409) return 'refused';
     throw error;
   }
 }
 
-async function remove(store: FileStore, key: string): Promise<void> {
-  await store.client.send(new DeleteObjectCommand({ Bucket: store.bucket, Key: key }));
+/** Deletes `key`; with If-Match, false when S3 refused it (another object, or none, under the key). */
+async function remove(store: FileStore, key: string, call: CallOptions = {}): Promise<boolean> {
+  try {
+    await store.client.send(new DeleteObjectCommand({ Bucket: store.bucket, Key: key, IfMatch: call.ifMatch }), sendOptions(call));
+    return true;
+  } catch (error) {
+    if (call.ifMatch !== undefined && (isMissing(error) || statusOf(error) === 412 || statusOf(error) === 409)) return false;
+    throw error;
+  }
 }
 
 /** One presigner per client, built on first use from the client's credentials, region and hash. */
@@ -140,8 +190,8 @@ function presignerOf(client: S3Client): S3RequestPresigner {
 }
 
 /**
- * A GetObject URL signed with the query (SigV4), delivering the file as an attachment (contract
- * §12: a stored text/html never renders on the bucket's host). Signed on the object's URL directly
+ * A GetObject URL signed with the query (SigV4), delivering the file as an attachment (a stored
+ * text/html never renders on the bucket's host). Signed on the object's URL directly
  * rather than through getSignedUrl, which builds the same request by running a GetObject command's
  * whole middleware stack (schema serialization, endpoint rules): ≈ 0.04× of upload-base64's cold
  * start. A unit test checks that both give the same URL.
@@ -188,22 +238,39 @@ export function replaceObject(key: string, etag: string, body: Buffer, options: 
   return replace(defaultStore, key, etag, body, options);
 }
 
+/**
+ * Writes an object under S3's conditional write (`call.ifMatch` or `call.ifNoneMatch`): the new
+ * object's ETag, or undefined when the condition was refused.
+ */
+export function putObjectWhere(key: string, body: Buffer, options: PutOptions, call: CallOptions): Promise<string | undefined> {
+  return putWhere(defaultStore, key, body, options, call);
+}
+
 /** The object's metadata, or undefined when it does not exist. */
-export function headObject(key: string): Promise<ObjectHead | undefined> {
-  return head(defaultStore, key);
+export function headObject(key: string, call?: CallOptions): Promise<ObjectHead | undefined> {
+  return head(defaultStore, key, call);
 }
 
 /**
- * Copies an object, metadata included; false when `from` does not exist. Tags are the source's
- * unless `tagging` is given (URL-encoded `key=value&…`; `''` for none).
+ * Copies an object, metadata included: 'missing' when `from` does not exist (or, with If-Match,
+ * `to` does not), 'refused' when a condition of `call` failed. Tags are the source's unless
+ * `tagging` is given (URL-encoded `key=value&…`; `''` for none).
  */
-export function copyObject(from: string, to: string, tagging?: string): Promise<boolean> {
-  return copy(defaultStore, from, to, tagging);
+export function copyObject(from: string, to: string, tagging?: string, call?: CallOptions): Promise<CopyOutcome> {
+  return copy(defaultStore, from, to, tagging, call);
 }
 
 /** Deletes an object; deleting a missing object is not an error. */
-export function deleteObject(key: string): Promise<void> {
-  return remove(defaultStore, key);
+export async function deleteObject(key: string, call?: Pick<CallOptions, 'signal'>): Promise<void> {
+  await remove(defaultStore, key, call);
+}
+
+/**
+ * Deletes an object only while the key holds the object of `call.ifMatch` (S3's conditional
+ * delete): false when another object, or none, is there.
+ */
+export function deleteObjectWhere(key: string, call: CallOptions & { ifMatch: string }): Promise<boolean> {
+  return remove(defaultStore, key, call);
 }
 
 /** A presigned GET URL valid for `ttlSeconds` from `now` (second precision, as SigV4 signs). */
@@ -218,9 +285,11 @@ export function createFileRepository(client: S3Client = s3Client, bucket = defau
     putObject: (key: string, body: Buffer, options: PutOptions): Promise<void> => put(store, key, body, options),
     createObject: (key: string, body: Buffer, options: PutOptions): Promise<boolean> => create(store, key, body, options),
     replaceObject: (key: string, etag: string, body: Buffer, options: PutOptions): Promise<boolean> => replace(store, key, etag, body, options),
-    headObject: (key: string): Promise<ObjectHead | undefined> => head(store, key),
-    copyObject: (from: string, to: string, tagging?: string): Promise<boolean> => copy(store, from, to, tagging),
-    deleteObject: (key: string): Promise<void> => remove(store, key),
+    putObjectWhere: (key: string, body: Buffer, options: PutOptions, call: CallOptions): Promise<string | undefined> => putWhere(store, key, body, options, call),
+    headObject: (key: string, call?: CallOptions): Promise<ObjectHead | undefined> => head(store, key, call),
+    copyObject: (from: string, to: string, tagging?: string, call?: CallOptions): Promise<CopyOutcome> => copy(store, from, to, tagging, call),
+    deleteObject: async (key: string, call?: Pick<CallOptions, 'signal'>): Promise<void> => void (await remove(store, key, call)),
+    deleteObjectWhere: (key: string, call: CallOptions & { ifMatch: string }): Promise<boolean> => remove(store, key, call),
     presignDownload: (key: string, ttlSeconds: number, now?: Date): Promise<PresignedUrl> => presign(store, key, ttlSeconds, now),
   };
 }

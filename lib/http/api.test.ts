@@ -72,8 +72,11 @@ describe('api()', () => {
         headers: expect.objectContaining({ accept: 'application/json', 'x-request-id': REQUEST_ID }),
         rawBody: undefined,
         audit: { actor: { kind: 'user', user_uuid: OWNER.userUuid, key_id: OWNER.keyId }, requestId: REQUEST_ID },
+        remainingTimeMs: expect.any(Function),
       },
     ]);
+    // The Lambda context's clock (test/support/invoke.ts lambdaContext: 10 s).
+    expect(inputs[0]?.remainingTimeMs()).toBe(10_000);
     expect(fakes.calls.consume).toEqual([{ keyId: OWNER.keyId, group: 'read', nowMs: expect.any(Number) }]);
   });
 

@@ -50,6 +50,8 @@ export interface HandlerInput<Body, Query, Company extends string | null = strin
   idempotentId: string | undefined;
   /** Who acts and in which request, for the audit event a change records. */
   audit: AuditContext;
+  /** Milliseconds left before the function is stopped (Lambda's getRemainingTimeInMillis), for work that must stop in time to undo itself. */
+  remainingTimeMs: () => number;
 }
 
 export interface ApiOptions<Route extends RouteName, BodySchema extends RequestSchema | undefined, QuerySchema extends RequestSchema | undefined> {
@@ -161,6 +163,7 @@ export function createApi(deps: ApiDependencies) {
                 rawBody: state.rawBody,
                 idempotentId: state.idempotencyClaim?.recordId,
                 audit: auditContextOf(principal, request.requestId),
+                remainingTimeMs: () => context.getRemainingTimeInMillis(),
               }),
             );
             return toResult(reply);

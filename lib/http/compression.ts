@@ -1,15 +1,15 @@
 /**
- * Response compression (contract §12) as API Gateway applies it in AWS and the local gateway does
+ * Response compression as API Gateway applies it in AWS and the local gateway does
  * locally: a body of at least MINIMUM_COMPRESSION_SIZE bytes is gzipped when the request accepts
  * gzip. Such a body's representation depends on Accept-Encoding, so every answer that may be
- * compressed says so with `Vary: Accept-Encoding`, compressed or not (RFC 9110 §12.5.5): a cache
+ * compressed says so with `Vary: Accept-Encoding`, compressed or not (RFC 9110 section 12.5.5): a cache
  * then never hands a client a coding it did not ask for.
  */
 
 /**
  * The template's minimumCompressionSize (serverless.yml; the template test checks they agree): API
  * Gateway compresses a body of at least this size (api-gateway-receive-response-with-compressed-payload.html),
- * so 1025 is the contract's "over 1 KiB".
+ * so 1025 is the API's "over 1 KiB".
  */
 export const MINIMUM_COMPRESSION_SIZE = 1025;
 

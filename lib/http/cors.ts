@@ -20,7 +20,7 @@ const EXPOSED_HEADERS = [
   'X-RateLimit-Reset',
 ].join(', ');
 
-/** Headers a browser may send cross-origin (contract §1, §5, §12's If-None-Match on app-data). */
+/** Headers a browser may send cross-origin (the API's request headers, and If-None-Match for app-data). */
 export const CORS_REQUEST_HEADERS = ['Accept', 'Authorization', 'Content-Type', 'Idempotency-Key', 'If-Match', 'If-None-Match', 'X-Request-Id'];
 
 /** How long a browser may cache a preflight (Access-Control-Max-Age). */

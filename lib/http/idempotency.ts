@@ -1,5 +1,5 @@
 /**
- * Idempotency-Key for the creates whose route says `idempotent: true` (contract §5, §11). Runs after
+ * Idempotency-Key for the creates whose route says `idempotent: true`. Runs after
  * validation: a request with the key claims it, the handler runs once, a 2xx is stored and a failure
  * forgotten; a repeat gets the stored response with `Idempotent-Replayed: true`.
  */
@@ -49,7 +49,7 @@ export type IdempotencyStore = Pick<IdempotentRequests, 'beginIdempotentRequest'
 export function idempotency(route: RouteDefinition, requests: IdempotencyStore, logFailure: FailureLog): ApiMiddleware {
   if (route.idempotent && /\{(?!company_uuid\})/.test(route.path)) throw new Error(`idempotent route ${route.path}: only {company_uuid} is filled into a key's scope`);
   /**
-   * The path a key is scoped to (§11): the route's, with the company the tenancy step settled on,
+   * The path a key is scoped to: the route's, with the company the tenancy step settled on,
    * so every spelling of one resource (an upper-case or percent-encoded id, a trailing slash) is one scope.
    */
   const scopePath = (request: ApiRequest): string => route.path.replace('{company_uuid}', request.internal.companyUuid ?? '');

@@ -1,5 +1,5 @@
 /**
- * The stack of the creates that honour Idempotency-Key (§5, routes marked `idempotent`): the
+ * The stack of the creates that honour Idempotency-Key (routes marked `idempotent`): the
  * default stack plus the Idempotency-Key middleware over the DynamoDB-backed store. Only those
  * handlers import it, so the middleware, the store, its repository and canonical JSON stay out of
  * every other bundle; `createApi` refuses to build an idempotent route without them.

@@ -208,7 +208,7 @@ describe('rateLimiting middleware', () => {
     expect(handler).toHaveBeenCalledTimes(1);
   });
 
-  it('refuses a read of one record before it runs when the caller is known to be over its limit (§12)', async () => {
+  it('refuses a read of one record before it runs when the caller is known to be over its limit', async () => {
     // Prepare
     const fakes = fakeDependencies({ overLimit: true, consume: async () => limitState(11, 'read') });
     const handler = jest.fn<ReturnType<TinyHandler>, Parameters<TinyHandler>>(async () => ({ statusCode: 200, body: '{}' }));

@@ -1,5 +1,5 @@
 /**
- * The middlewares of the one stack, in contract §11 order: request context → 401 → tenancy 404 →
+ * The middlewares of the one stack, in the API's check order (docs/api.md): request context → 401 → tenancy 404 →
  * role 403 → 429 → 406 → 415/413/400 → 422. None keeps module state: what a request's middlewares
  * learn lives in Middy's `request.internal` under the typed keys of `ApiInternal`.
  */
@@ -221,7 +221,7 @@ export function rateLimiting(route: RouteDefinition, limiter: Pick<RateLimiter, 
       const count = () => (verdict ??= settleRateLimit(limiter.consume(principal.keyId, route.group, arrivedAt)));
       request.internal.rateLimit = count;
       // A caller this container knows to be over its limit is refused before any read, also by a
-      // read of one record, whose count would otherwise only be settled after its read (§12).
+      // read of one record, whose count would otherwise only be settled after its read.
       if (!readsBesideCount(route) || limiter.isOverLimit(principal.keyId, route.group, arrivedAt)) {
         // 429 when exceeded; a limiter failure surfaces as the dependency error it is.
         const { error } = await count();

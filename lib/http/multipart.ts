@@ -1,4 +1,4 @@
-/** multipart/form-data parsing with busboy (the logo upload), and the file-part rules of contract §11. */
+/** multipart/form-data parsing with busboy (the logo upload), and the logo's file-part rules. */
 import busboy from 'busboy';
 import { MalformedRequestError, ValidationError } from '../errors';
 
@@ -50,7 +50,7 @@ export function parseMultipart(body: Buffer, contentType: string | undefined): P
     parser.on('error', malformed);
     // busboy drops the parts past a limit without an error: refuse the body rather than answer for
     // what is left (a logo behind 20 other parts would read as missing). Decided at the end, so that
-    // a body that is also malformed answers 400, which comes first (§11).
+    // a body that is also malformed answers 400, which comes first.
     let tooMany = false;
     const limitReached = (): void => {
       tooMany = true;

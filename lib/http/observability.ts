@@ -5,16 +5,15 @@
  * never a key, a header value or a body. Unexpected failures are logged with their cause chain at
  * the edge only (`logFailure`, from the problem renderer).
  */
-import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import { config } from '../config';
 import { logger } from '../log';
+import { metrics } from '../metrics';
 import type { RateLimitGroup } from '../rate-limit/groups';
 import type { ApiContext } from './middleware';
 
-// Created once per container (lib/log.ts); metrics too.
-export { logger };
-export const metrics = new Metrics({ namespace: config.observability.metricsNamespace, serviceName: config.observability.serviceName });
+// Created once per container (lib/log.ts, lib/metrics.ts).
+export { logger, metrics };
 
 let coldStart = true;
 

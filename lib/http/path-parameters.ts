@@ -1,8 +1,8 @@
 /**
- * Path parameters, parsed as the route's path template declares them (§11): a record id
+ * Path parameters, parsed as the route's path template declares them: a record id
  * (`{…_uuid}`) becomes its lower-case UUID, or null when it is not a UUID, since such an id names a
  * record that does not exist and answers 404 at the record step, after 422; nothing fails here, so
- * the contract's check order is kept. Other parameters are their text. `{company_uuid}` is left to
+ * the API's check order is kept. Other parameters are their text. `{company_uuid}` is left to
  * the tenancy step (authorization).
  */
 import { canonicalUuid } from '../data/ids';

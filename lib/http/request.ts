@@ -34,7 +34,7 @@ interface MediaRange {
   quality: number;
 }
 
-/** RFC 9110 §12.4.2's qvalue: 0 to 1 with at most three decimals. */
+/** RFC 9110 section 12.4.2's qvalue: 0 to 1 with at most three decimals. */
 const QVALUE = /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/;
 
 function mediaRanges(accept: string): MediaRange[] {
@@ -47,7 +47,7 @@ function mediaRanges(accept: string): MediaRange[] {
 }
 
 /**
- * The quality Accept gives a media type, from its most specific matching range (RFC 9110 §12.5.1:
+ * The quality Accept gives a media type, from its most specific matching range (RFC 9110 section 12.5.1:
  * `application/json` over `application/*` over `*\/*`); undefined when no range matches it.
  */
 function qualityOf(ranges: readonly MediaRange[], type: string): number | undefined {
@@ -61,7 +61,7 @@ function qualityOf(ranges: readonly MediaRange[], type: string): number | undefi
 
 /**
  * NotAcceptableError unless the Accept header admits JSON: `application/json` by its most specific
- * range, or, when no range names it, `application/problem+json` (§1 lists it as fine).
+ * range, or, when no range names it, `application/problem+json` (the API accepts it).
  */
 export function assertAcceptsJson(accept: string | undefined): void {
   if (accept === undefined || accept.trim() === '') return;
@@ -90,9 +90,9 @@ export interface DecodedBody {
 }
 
 /**
- * Applies the body rules in contract order: 415 (type), 413 (size), 400 (JSON syntax, nesting over
+ * Applies the body rules in the check order: 415 (type), 413 (size), 400 (JSON syntax, nesting over
  * 64 levels), 422 (valid JSON that is not an object). An operation without a body checks one it is
- * sent like any JSON body, up to the 400s (§1, §9 and §12 name no exception), then ignores it.
+ * sent like any JSON body, up to the 400s (the body rules have no exception), then ignores it.
  */
 export function decodeBody(kind: BodyKind, contentType: string | undefined, raw: Buffer | undefined, maxBytes: number): DecodedBody {
   if (raw === undefined) return { json: undefined, raw };
@@ -124,7 +124,7 @@ const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
 
 /**
  * Whether a parsed body holds a string (a value or a key) with an unpaired surrogate. JSON lets
- * `"\\ud800"` through (RFC 8259 §8.2), but it is no Unicode text: DynamoDB and S3 store UTF-8, where
+ * `"\\ud800"` through (RFC 8259 section 8.2), but it is no Unicode text: DynamoDB and S3 store UTF-8, where
  * it would become `?` or U+FFFD, so two different names could collide or a write fail. Walked only
  * when the text has a surrogate escape at all, and iteratively (bodies nest up to 64 levels).
  */
@@ -148,7 +148,7 @@ function holdsLoneSurrogate(text: string, json: unknown): boolean {
   return false;
 }
 
-/** The deepest JSON nesting a body may have, the body itself being level 1 (contract §12). */
+/** The deepest JSON nesting a body may have, the body itself being level 1. */
 export const MAX_JSON_DEPTH = 64;
 
 /**

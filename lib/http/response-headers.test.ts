@@ -41,7 +41,7 @@ describe('response headers middleware', () => {
     // Assess
     expect(response).toEqual({
       statusCode: 304,
-      // The Vary of app-data's 200, whose body the gateway compresses when asked (RFC 9110 §15.4.5).
+      // The Vary of app-data's 200, whose body the gateway compresses when asked (RFC 9110 section 15.4.5).
       headers: { 'Cache-Control': 'private, no-cache', ETag: '"a"', 'X-Request-Id': REQUEST_ID, 'X-Content-Type-Options': 'nosniff', 'Strict-Transport-Security': HSTS, Vary: 'Accept-Encoding' },
       body: '',
     });

@@ -1,7 +1,7 @@
 /**
  * The headers every response carries, answers and problems alike: the request id, the security
  * headers (nosniff, HSTS), CORS for the configured origins and whatever a middleware asked for (the rate-limit
- * headers); `Cache-Control: no-store` unless the reply chose its own caching (app-data, §12);
+ * headers); `Cache-Control: no-store` unless the reply chose its own caching (app-data);
  * `Vary: Accept-Encoding` where the gateway may compress the body (compression.ts).
  */
 import { mayBeCompressed, varyWith } from './compression';
@@ -22,7 +22,7 @@ function withHeaders(result: ApiResult, request: ApiRequest, corsAllowedOrigins:
   const { Vary: corsVary, ...cors } = corsHeaders(info.headers.origin, corsAllowedOrigins);
   Object.assign(headers, cors);
   if (corsVary !== undefined) headers.Vary = varyWith(headers.Vary, corsVary);
-  // A 304 names the Vary its 200 would (RFC 9110 §15.4.5): app-data's, far over 1 KiB.
+  // A 304 names the Vary its 200 would (RFC 9110 section 15.4.5): app-data's, far over 1 KiB.
   if (result.statusCode === 304 || mayBeCompressed(result.body)) headers.Vary = varyWith(headers.Vary, 'Accept-Encoding');
   return { ...result, headers };
 }

@@ -46,8 +46,8 @@ export function found(location: string, data: unknown): Reply {
 }
 
 /**
- * A document clients may cache and revalidate (contract §12): 304 with no body when If-None-Match
- * holds its tag (weak comparison, RFC 9110 §13.1.2: `W/` prefixes are ignored; `*` alone matches), else
+ * A document clients may cache and revalidate: 304 with no body when If-None-Match
+ * holds its tag (weak comparison, RFC 9110 section 13.1.2: `W/` prefixes are ignored; `*` alone matches), else
  * 200 with the serialized document; both with its ETag and `Cache-Control: private, no-cache`.
  */
 export function revalidated(document: { json: string; etag: string }, ifNoneMatch: string | undefined): Reply {

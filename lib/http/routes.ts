@@ -147,8 +147,10 @@ export const routes = {
     body: 'multipart',
     scope: 'company-path',
     // The 2 MiB limit is on the file, checked after its type (415 before 413, contract §11); the body
-    // itself may be as large as a synchronous Lambda invocation allows.
-    maxBodyBytes: 6_000_000,
+    // may be 4 MB: API Gateway hands a multipart body (a binary media type) to the function
+    // base64-encoded, and 4/3 of 4 MB still fits a synchronous Lambda invocation (6 MB), so the
+    // function answers every body up to it; the edge refuses larger ones (serverless/edge.cjs).
+    maxBodyBytes: 4_000_000,
     // It answers the company and its ETag, and writes the company's logo (RFC 9110 §13.1.1).
     conditional: true,
   },
@@ -232,6 +234,20 @@ export function routePath(name: RouteName, parameters: Record<string, string>): 
 /** Every route as [name, definition] pairs. */
 export function routeEntries(): Array<[RouteName, RouteDefinition]> {
   return Object.entries(routes) as Array<[RouteName, RouteDefinition]>;
+}
+
+/**
+ * The body sizes the edge refuses above, whatever the route (serverless/edge.cjs, and the local
+ * gateway): `any`, the largest body any route takes; `binary`, the largest multipart body any route
+ * takes, for a body of a binary media type, which API Gateway hands to the function base64-encoded.
+ * No route accepts a body over either.
+ */
+export function edgeBodyLimits(): { any: number; binary: number } {
+  const all = routeEntries().map(([, route]) => route);
+  return {
+    any: Math.max(...all.map((route) => route.maxBodyBytes)),
+    binary: Math.max(...all.filter((route) => route.body === 'multipart').map((route) => route.maxBodyBytes)),
+  };
 }
 
 /**

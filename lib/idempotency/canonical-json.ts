@@ -1,6 +1,6 @@
 /**
  * Canonical JSON: one text per JSON value, whatever the key order or spacing of the original, so
- * "the same body" (contract §11: equal as JSON values) can be compared by hash.
+ * "the same body" (equal as JSON values) can be compared by hash.
  */
 import { createHash } from 'node:crypto';
 

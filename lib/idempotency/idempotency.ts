@@ -1,5 +1,5 @@
 /**
- * The idempotency record (contract §5, §11): its key, its shapes and the rules of the
+ * The idempotency record: its key, its shapes and the rules of the
  * `Idempotency-Key` header. A record is scoped to the calling key, the method and the request path.
  */
 import { nameBasedId } from '../data/ids';
@@ -85,7 +85,7 @@ export function idempotencyKey(hash: string): { PK: string; SK: string } {
 
 const VISIBLE_ASCII = /^[\x21-\x7E]+$/;
 
-/** The longest Idempotency-Key (contract §1). */
+/** The longest Idempotency-Key. */
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
 
 /** 422 unless the header is 1–255 visible ASCII characters (0x21–0x7E). */

@@ -1,5 +1,5 @@
 /**
- * The Idempotency-Key protocol (contract §5, §11): claim the key, run once, store a success,
+ * The Idempotency-Key protocol: claim the key, run once, store a success,
  * forget a failure; a later request with the key replays, waits (409) or is refused (422).
  */
 import { randomUUID } from 'node:crypto';

@@ -1,6 +1,6 @@
 /**
  * The invitation operations that take a body: invite (POST), resend and accept. The order is
- * contract §11's: the body's 422s (its schema, then its locations and phone against the company's
+ * the API's check order: the body's 422s (its schema, then its locations and phone against the company's
  * data), the rules of who may invite whom (403), the record's 404, then the state's 409/410; each
  * change is one transaction (invitation-repository.ts), read again on a lost race.
  */

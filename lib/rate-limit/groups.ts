@@ -1,5 +1,5 @@
 /**
- * The rate-limit groups of contract §7 and their numbers: the one module that defines them. Pure (it
+ * The rate-limit groups and their numbers: the one module that defines them. Pure (it
  * reads no environment by itself), so scripts and tests can use it before lib/config parses the
  * environment.
  */
@@ -11,7 +11,7 @@ export interface RateLimitSetting {
 
 export type RateLimitGroup = 'app-data' | 'read' | 'write' | 'upload' | 'billing' | 'invitation';
 
-/** Contract §7 defaults: requests per window, per caller key and group. */
+/** The default limits: requests per window, per caller key and group. */
 export const DEFAULT_RATE_LIMITS: Readonly<Record<RateLimitGroup, RateLimitSetting>> = {
   'app-data': { limit: 60, windowSeconds: 60 },
   read: { limit: 300, windowSeconds: 60 },
@@ -39,7 +39,7 @@ export function parseRateLimit(value: string, fallback: RateLimitSetting): RateL
   return { limit, windowSeconds };
 }
 
-/** The limits in force: contract §7 defaults, overridden by RATE_LIMIT_<GROUP> variables. */
+/** The limits in force: the defaults, overridden by RATE_LIMIT_<GROUP> variables. */
 export function rateLimitsFrom(source: NodeJS.ProcessEnv): Record<RateLimitGroup, RateLimitSetting> {
   const entries = RATE_LIMIT_GROUPS.map((group) => {
     const raw = source[rateLimitVariable(group)];

@@ -47,7 +47,7 @@ describe('rate-limit windows', () => {
 });
 
 describe('rate-limit headers', () => {
-  it('renders the standard and the X-RateLimit headers of contract §7', () => {
+  it('renders the standard and the X-RateLimit headers', () => {
     // Prepare
     const state = stateAfter(2, 'app-data', { limit: 60, windowSeconds: 60 }, WINDOW_START + 15_000);
     // Act

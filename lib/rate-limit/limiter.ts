@@ -1,8 +1,8 @@
 /**
- * Fixed-window rate limiting (contract §7): one atomic DynamoDB counter per caller key, group and
+ * Fixed-window rate limiting: one atomic DynamoDB counter per caller key, group and
  * clock-aligned window, incremented by a single UpdateItem per request; TTL removes old windows.
  * A container that has seen a caller go over its limit refuses that caller's further requests in
- * the same window from memory, without touching DynamoDB (contract §12: refused requests cost little).
+ * the same window from memory, without touching DynamoDB (refused requests cost little).
  */
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';

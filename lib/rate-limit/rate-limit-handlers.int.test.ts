@@ -1,5 +1,5 @@
 /**
- * Contract §7 and §11 through real handlers with small limits. Configuration is parsed at module
+ * Rate limits and their place in the check order through real handlers with small limits. Configuration is parsed at module
  * load, so each handler is loaded in an isolated module registry after RATE_LIMIT_<GROUP> is set.
  * The clock is pinned 30 s into a window so every count lands in the same window.
  */

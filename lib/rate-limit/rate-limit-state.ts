@@ -1,5 +1,5 @@
 /**
- * Rate-limit arithmetic and headers (contract §7, §11): pure, so the rate-limit middleware can use them
+ * Rate-limit arithmetic and headers: pure, so the rate-limit middleware can use them
  * without pulling the DynamoDB-backed limiter into every bundle (the 404/405 catch-all has none).
  */
 import type { RateLimitGroup, RateLimitSetting } from './groups';

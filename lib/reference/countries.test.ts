@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { COUNTRY_NAMESPACE, countryCodeOf, countryUuid, findCountryOfState, findStateByCode, findStateInCountry, listCountries, stateUuid } from './countries';
 
-/** RFC 4122 §4.3 name-based UUID (SHA-1), written out independently of the implementation under test. */
+/** RFC 4122 section 4.3 name-based UUID (SHA-1), written out independently of the implementation under test. */
 function referenceUuidV5(name: string, namespace: string): string {
   const bytes = createHash('sha1')
     .update(Buffer.from(namespace.replace(/-/g, ''), 'hex'))

@@ -1,6 +1,6 @@
 /**
  * ISO 3166-1 countries with their ISO 3166-2 subdivisions (the `iso-3166` dataset, MIT), with the
- * contract's stable UUIDv5 ids.
+ * stable UUIDv5 ids.
  */
 import { iso31661 } from 'iso-3166/1';
 import { iso31662 } from 'iso-3166/2';

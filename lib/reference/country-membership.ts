@@ -1,6 +1,6 @@
 /**
- * Which countries and states exist, and whether a state belongs to a country, by their contract
- * UUIDs (§6) — the company validation's questions, answered from the id index
+ * Which countries and states exist, and whether a state belongs to a country, by their
+ * UUIDs — the company validation's questions, answered from the id index
  * (reference-id-index.ts): a string search and a UUIDv5 per id, no names, so the company bundles
  * stay small and a cold container derives no table of ids. lib/reference/countries.ts serves the
  * full data with names (app-data).

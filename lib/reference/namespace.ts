@@ -1,4 +1,4 @@
-/** Contract §6: the UUIDv5 namespace and names of every country and state id, and the ids themselves. */
+/** The UUIDv5 namespace and names of every country and state id, and the ids themselves. */
 import { nameBasedId } from '../data/ids';
 
 export const COUNTRY_NAMESPACE = '0ee513a0-79a5-468a-88ba-9fac45e189d0';

@@ -1,4 +1,4 @@
-/** Roles and statuses of contract §2, with their display names. */
+/** Roles and statuses, with their display names. */
 
 export const ROLE_CODES = [
   'ROLE_COMPANY_OWNER',

@@ -1,5 +1,5 @@
 /**
- * What a client may send to PATCH a company user (contract §6, §8 users): the zod schema of the
+ * What a client may send to PATCH a company user: the zod schema of the
  * body. Only the PATCH handler and user-writes.ts import this module (it loads libphonenumber-js
  * through the company's field schemas).
  */

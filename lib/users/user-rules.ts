@@ -1,5 +1,5 @@
 /**
- * Who may do what to one company user, beyond the route table's roles (contract §8 users). Pure
+ * Who may do what to one company user, beyond the route table's roles. Pure
  * rules over the caller, the stored user and the change; the domain (users.ts, user-writes.ts)
  * applies them after validation and the record's 404, before If-Match and the write.
  *
@@ -23,7 +23,7 @@ function managesOwners(caller: Pick<Principal, 'role'>): boolean {
 }
 
 /**
- * Whether the caller may see a user (§8 visibility): owners, admins and platform keys see everyone;
+ * Whether the caller may see a user: owners, admins and platform keys see everyone;
  * managers the users who share at least one of their locations, and themselves; technicians only
  * themselves. A user the caller may not see is answered as missing (404).
  */

@@ -1,5 +1,5 @@
 /**
- * PATCH of a company user: the fields sent change, in the order of contract §11 — the body's 422s
+ * PATCH of a company user: the fields sent change, in the API's check order — the body's 422s
  * (its schema, then its locations and phone against the company's data), the user's 404 (also for
  * a user the caller may not see), the rules of who may change what (403, user-rules.ts), an invited
  * user's status (409), If-Match (412), then one transaction (user-repository.ts) that also keeps the

@@ -117,7 +117,7 @@ export function userRefKey(userUuid: string): { PK: string; SK: string } {
 }
 
 /**
- * The public record: exactly the contract's fields, picked one by one so that an attribute added to
+ * The public record: exactly the API's fields, picked one by one so that an attribute added to
  * the stored item later (a hash, a counter) can never leak into a response.
  */
 export function toUser(stored: StoredUser): User {

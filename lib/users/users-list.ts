@@ -1,5 +1,5 @@
 /**
- * The company users list (contract §8 users): visibility first, then filters, search, ordering and
+ * The company users list: visibility first, then filters, search, ordering and
  * pagination, answered from the shared cache when possible.
  *
  * Cache: the rendered page (records + meta) is stored per (company, cache generation, visibility
@@ -76,6 +76,8 @@ async function readPage(users: UserRepository, companyUuid: string, principal: P
   return { data: page.data.map(toUser), meta: page.meta };
 }
 
+const uncached = (page: Page<User>): UsersPage => ({ data: page.data, meta: { ...page.meta, cached: false } });
+
 export interface UsersListDependencies {
   users: UserRepository;
   cache: UsersCacheRepository;
@@ -96,14 +98,20 @@ export function createUsersList(deps: UsersListDependencies = defaults) {
   return {
     /**
      * A page of the company's users as `principal` may see them. `should_reset_cache` first moves the
-     * company to a new cache generation (dropping every cached list); `ignore_cached` skips the
-     * lookup; either way a freshly computed page is stored for the next caller with the same scope.
+     * company to a new cache generation (dropping every cached list); `ignore_cached` reads fresh and
+     * neither reads nor writes an entry (every miss writes up to 350 KB: a caller asking for fresh
+     * data on each request would write each time). Otherwise a miss stores the fresh page for the next
+     * caller with the same scope, best-effort: the cache never fails the list.
      */
     async listCompanyUsers(companyUuid: string, principal: Principal, params: UsersListParams): Promise<UsersPage> {
+      // Fresh data wanted and nothing to reset: the cache has no part in it (the company's existence
+      // is settled by the tenancy step), so no generation read delays the page.
+      if (params.ignore_cached && !params.should_reset_cache) return uncached(await readPage(deps.users, companyUuid, principal, params));
       const generation = params.should_reset_cache
         ? await deps.cache.resetUsersCache(companyUuid)
         : await deps.cache.getUsersCacheGeneration(companyUuid);
       if (generation === undefined) throw new NotFoundError('The company does not exist');
+      if (params.ignore_cached) return uncached(await readPage(deps.users, companyUuid, principal, params));
       const key = {
         companyUuid,
         generation,
@@ -111,14 +119,14 @@ export function createUsersList(deps: UsersListDependencies = defaults) {
         paramsHash: createHash('sha256').update(`${CACHED_RECORD_SHAPE}\n${canonicalListParams(params)}`).digest('hex'),
       };
       const nowSeconds = Math.floor(deps.now() / 1000);
-      if (!params.ignore_cached && !params.should_reset_cache) {
+      if (!params.should_reset_cache) {
         const hit = await deps.cache.getCachedUsersPage<Page<User>>(key, nowSeconds);
         if (hit) return { data: hit.data, meta: { ...hit.meta, cached: true } };
       }
       // Strongly consistent, so the page stored under `generation` reflects every change before it.
       const page = await readPage(deps.users, companyUuid, principal, params);
       await deps.cache.putCachedUsersPage(key, page, nowSeconds + deps.ttlSeconds);
-      return { data: page.data, meta: { ...page.meta, cached: false } };
+      return uncached(page);
     },
   };
 }

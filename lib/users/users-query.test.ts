@@ -11,7 +11,7 @@ function issuesOf(input: unknown) {
 }
 
 describe('users list query', () => {
-  it('applies the contract defaults and ignores unknown parameters', () => {
+  it('applies the list defaults and ignores unknown parameters', () => {
     // Act
     const parsed = UsersListQuery.parse({ unknown: 'x', other: ['a', 'b'] });
     // Assess

@@ -1,5 +1,5 @@
 /**
- * The parameters of the company users list (contract §4, §8 users). They come from the query string
+ * The parameters of the company users list. They come from the query string
  * (strings, or string lists for repeated parameters) merged over a JSON body on the GET (numbers,
  * booleans, lists), so every parameter accepts both forms and normalizes to one value.
  */
@@ -43,7 +43,7 @@ function preprocess<Schema extends z.ZodMiniType>(prepare: (value: unknown) => u
 }
 
 /**
- * One of the list parameters of contract §4 (page, page_size, sort_by, sort_order, search), which a
+ * One of the list parameters (page, page_size, sort_by, sort_order, search), which a
  * JSON body may also give as one of `jsonTypes`, or as null for "absent". Its JSON Schema widens the
  * query form's type: the string keywords (pattern) apply to strings only, the number keywords
  * (minimum, maximum) to numbers only.

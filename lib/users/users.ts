@@ -1,6 +1,6 @@
 /**
  * The operations on one company user that take no body: get and delete. A user the caller may not
- * see (§8 visibility, user-rules.ts) is a user that does not exist (404), as is one of another
+ * see (visibility.ts) is a user that does not exist (404), as is one of another
  * company. Nothing here imports the body schemas (user-input.ts).
  */
 import { OPERATOR } from '../audit/audit-context';

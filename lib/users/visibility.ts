@@ -1,5 +1,5 @@
 /**
- * Which users of a company a caller may see (contract §8 users): owners, admins and platform keys
+ * Which users of a company a caller may see: owners, admins and platform keys
  * see everyone; managers see the users who share at least one location with them, and themselves;
  * technicians see only themselves.
  */

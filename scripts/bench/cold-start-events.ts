@@ -40,7 +40,7 @@ async function prepareRound(round: number): Promise<{ owner: BenchCaller; platfo
   return { owner, platform, path: { automation_uuid: automation.automation_uuid ?? '', category_uuid: category.category_uuid ?? '' } };
 }
 
-/** Platform keys only: the owner of a company may not change its limits (contract §5). */
+/** Platform keys only: the owner of a company may not change its limits. */
 const PLATFORM_FUNCTIONS = new Set(['updateCompanyLimit']);
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The API description pages `npm start` serves outside /api/v1, without a key (contract §12):
+ * The API description pages `npm start` serves outside /api/v1, without a key:
  * GET /openapi.json (docs/openapi.json) and GET /docs, Swagger UI from the swagger-ui-dist package
  * (no CDN: it works offline). Its "Try it out" calls this same server with the key pasted under
  * "Authorize". Not deployed to AWS.
@@ -51,7 +51,7 @@ const INIT = `window.ui = SwaggerUIBundle({
 });
 `;
 
-/** 200 with the headers every answer of the API carries (§3) and gzip when accepted (§12). */
+/** 200 with the headers every answer of the API carries and gzip when accepted. */
 function send(request: IncomingMessage, response: ServerResponse, type: string, body: string | Buffer): void {
   const requestId = requestIdFrom(typeof request.headers['x-request-id'] === 'string' ? request.headers['x-request-id'] : undefined);
   const headers: Array<[string, string]> = [

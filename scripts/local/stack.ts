@@ -1,5 +1,5 @@
 /**
- * `npm start` (loaded by scripts/start.ts): the whole API on this machine (contract §10, §12).
+ * `npm start` (loaded by scripts/start.ts): the whole API on this machine.
  * Claims DATA_DIR (data-dir-lock.ts), starts DynamoDB Local and s3rver with data under it, creates
  * the table and bucket when missing, seeds the demo company once, builds every function with the
  * deployed esbuild options and serves them through the local API Gateway (scripts/local/gateway),

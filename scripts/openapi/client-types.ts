@@ -1,7 +1,7 @@
 /**
  * TypeScript types of the API from its OpenAPI document (openapi-typescript), for client/. They type
  * what the client (openapi-fetch over fetch) can send, which the document states more broadly:
- * - a GET's JSON body (users, settings-json; contract §12) is left out: fetch refuses a GET with a
+ * - a GET's JSON body (users, settings-json) is left out: fetch refuses a GET with a
  *   body, and the same parameters go in the query string, which wins anyway;
  * - a multipart body (the logo upload) is a FormData, which openapi-fetch sends as it is;
  * - an object schema without properties (`settings`, …) holds anything, not nothing.

@@ -55,7 +55,7 @@ describe('the OpenAPI document', () => {
     expect(conflicts.uploadCompanyImage).toMatch(/^Conflict: .* lost their race, with an If-Match that each new read still matches/);
   });
 
-  it('declares the rate-limit headers by contract §11\'s order: never before the count, always after it, else when counted', () => {
+  it('declares the rate-limit headers by the check order: never before the count, always after it, else when counted', () => {
     expect(['200', '406', '409', '412', '422'].map((status) => headerComponent('updateCategory', status, 'RateLimit'))).toEqual(Array(5).fill('RateLimit'));
     expect(headerComponent('getAppData', '304', 'X-RateLimit-Reset')).toBe('X-RateLimit-Reset');
     expect(['401', '403'].map((status) => headerComponent('updateCategory', status, 'RateLimit'))).toEqual(['RateLimit.absent', 'RateLimit.absent']);
@@ -65,7 +65,7 @@ describe('the OpenAPI document', () => {
     expect(document.components.headers['RateLimit.optional']).toMatchObject({ required: false, description: expect.stringContaining('absent on the answers API Gateway gives itself') });
   });
 
-  it('declares Content-Encoding and Vary where a body may be compressed (contract §12)', () => {
+  it('declares Content-Encoding and Vary where a body may be compressed', () => {
     for (const [name, status] of [['getAppData', '200'], ['listAutomations', '200'], ['listCompanyUsers', '200'], ['createCategory', '422']] as const) {
       expect([headerComponent(name, status, 'Content-Encoding'), headerComponent(name, status, 'Vary')]).toEqual(['Content-Encoding', 'Vary']);
     }
@@ -73,7 +73,7 @@ describe('the OpenAPI document', () => {
     expect(document.components.headers['Content-Encoding']).toMatchObject({ required: false, schema: { const: 'gzip' } });
   });
 
-  it('states the list defaults of contract §4 and an automation\'s default filters', () => {
+  it('states the list defaults and an automation\'s default filters', () => {
     expect(['page', 'page_size', 'sort_by', 'sort_order'].map((name) => parameter('listCategories', name).schema.default)).toEqual(['1', '25', 'created_at', 'asc']);
     expect(parameter('listCompanyUsers', 'ignore_cached').schema.default).toBe('false');
     expect(bodySchema('createAutomation').properties.filters).toMatchObject({ default: [] });
@@ -103,12 +103,12 @@ describe('the OpenAPI document', () => {
     expect(bodySchema('createCategory').properties.category_uuid?.description).toMatch(/PUT and PATCH.*422/);
   });
 
-  it('states the PUT resets and the body limits of contract §9', () => {
+  it('states the PUT resets and the body limits', () => {
     expect(bodySchema('replaceCategory').description).toMatch(/`description` resets to null/);
     expect(bodySchema('replaceCompany').description).toMatch(/resets to null/);
     expect(operation('createCategory').requestBody?.description).toContain('At most 1 MiB');
     expect(operation('uploadCompanyFiles').requestBody?.description).toContain('At most 6,000,000 bytes');
-    expect(operation('uploadCompanyImage').requestBody?.description).toContain('At most 6,000,000 bytes');
+    expect(operation('uploadCompanyImage').requestBody?.description).toContain('At most 4,000,000 bytes');
     expect(operation('listCompanyUsers').requestBody?.description).toContain('At most 1 MiB');
   });
 

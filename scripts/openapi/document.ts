@@ -12,12 +12,15 @@ import type { DescribedApiHandler, OperationSchemas } from '../../lib/http/api';
 import type { RequestSchema } from '../../lib/http/middleware';
 import { MULTIPART_LIMITS } from '../../lib/http/multipart';
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from '../../lib/idempotency/idempotency';
-import { API_PREFIX, type RouteDefinition, type RouteName, handlerPath, kebabCase, routeEntries } from '../../lib/http/routes';
+import { type RouteDefinition, type RouteName, handlerPath, kebabCase, routeEntries } from '../../lib/http/routes';
 import { DEFAULT_RATE_LIMITS } from '../../lib/rate-limit/groups';
+import { ROLE_CODES, type RoleCode } from '../../lib/users/roles';
 import { documentedRules } from '../../lib/schema';
 import { UUID_JSON_SCHEMA } from '../../lib/data/text-schema';
 import { EVERY_RESPONSE_HEADERS, headerComponents, headerRefs, rateLimitHeaders, rateLimitPresence } from './headers';
+import { RECORD_EXAMPLES, REQUEST_EXAMPLES } from './examples';
 import { type Json, contractSize, ref } from './json';
+import { OPERATIONS } from './operations';
 import { METHOD_NOT_ALLOWED, problemResponse, problemSchemas, problemStatuses } from './problems';
 import * as records from './records';
 
@@ -40,7 +43,7 @@ const QUERY_BOUND = 10240;
 /**
  * States the limit every string, array and integer already has where its schema names no tighter
  * one: a value cannot outgrow the body (or response) that carries it (a request's: its route's
- * body limit, contract §9); integers are 64-bit at most.
+ * body limit); integers are 64-bit at most.
  */
 function bounded(node: unknown, bound: number): void {
   if (Array.isArray(node)) return node.forEach((item) => bounded(item, bound));
@@ -157,7 +160,15 @@ function successResponse(name: RouteName, route: RouteDefinition): Json {
   const body = success.list
     ? { type: 'object', properties: { data: { type: 'array', items: data, maxItems: 100 }, meta: ref('schemas', success.list === 'meta' ? 'ListMeta' : 'UsersListMeta') }, required: ['data', 'meta'], additionalProperties: false }
     : { type: 'object', properties: { data }, required: ['data'], additionalProperties: false };
-  return { description: success.description, headers, content: { 'application/json': { schema: body } } };
+  return { description: success.description, headers, content: { 'application/json': { schema: body, examples: { basic: { value: successExample(success) } } } } };
+}
+
+/** The example body of a success: the record's example, or a page of one with its `meta`. */
+function successExample(success: Success): Json {
+  const data = RECORD_EXAMPLES[success.data as keyof typeof RECORD_EXAMPLES];
+  if (!success.list) return { data };
+  const meta = { page: 1, page_size: 25, total: 1, total_pages: 1, sort_by: 'created_at', sort_order: 'asc' };
+  return { data: [data], meta: success.list === 'meta' ? meta : { ...meta, cached: false } };
 }
 
 /** `{company_uuid}` and the other path parameters of a route. */
@@ -239,7 +250,7 @@ function noted(name: RouteName, parameter: string, property: JsonSchema): JsonSc
   return { ...property, ...notes.schema, description };
 }
 
-/** Query parameters from the handler's query schema; list-valued ones take both §11 forms. */
+/** Query parameters from the handler's query schema; list-valued ones take both forms (repeated or comma-separated). */
 function queryParameters(name: RouteName, schema: OperationSchemas['query']): Json[] {
   if (!schema) return [];
   const properties = (withDefaults(jsonSchema(schema, 'input', QUERY_BOUND), schema).properties ?? {}) as Record<string, JsonSchema>;
@@ -270,9 +281,9 @@ function sampleBody(name: RouteName): unknown {
   }
 }
 
-/** A body's size limit as contract §9 states it. */
+/** A body's size limit, as docs/api.md states it. */
 function bodyLimit(route: RouteDefinition): string {
-  return `At most ${contractSize(route.maxBodyBytes)} (contract §9; 413 above).`;
+  return `At most ${contractSize(route.maxBodyBytes)} (413 above).`;
 }
 
 /** The multipart body of the logo upload: one file part, `image_url`. */
@@ -289,7 +300,7 @@ function requestBody(name: RouteName, route: RouteDefinition, schemas: Operation
     return {
       required: true,
       description: `${bodyLimit(route)} The file part \`image_url\` holds the logo (at most ${contractSize(MAX_LOGO_BYTES)}); other parts are ignored, up to ${MULTIPART_LIMITS.parts} parts of which ${MULTIPART_LIMITS.files} files.`,
-      content: { 'multipart/form-data': { schema: LOGO_BODY } },
+      content: { 'multipart/form-data': { schema: LOGO_BODY, examples: { basic: { value: REQUEST_EXAMPLES[name] } } } },
     };
   }
   if (route.body === 'optional-json' && schemas.query) {
@@ -301,7 +312,7 @@ function requestBody(name: RouteName, route: RouteDefinition, schemas: Operation
     return {
       required: false,
       description: `The query parameters as a JSON object, for the owning application; the query string wins and is recommended (many clients and proxies drop GET bodies).${requiredSomewhere} ${bodyLimit(route)}`,
-      content: { 'application/json': { schema } },
+      content: { 'application/json': { schema, examples: { basic: { value: REQUEST_EXAMPLES[name] } } } },
     };
   }
   if (route.body !== 'json' || !schemas.body) return undefined;
@@ -314,6 +325,35 @@ function requestBody(name: RouteName, route: RouteDefinition, schemas: Operation
     description: `A JSON object${optional ? ', or no body' : ''}. ${bodyLimit(route)}`,
     content: { 'application/json': { schema, ...(example === undefined ? {} : { examples: { basic: { value: example } } }) } },
   };
+}
+
+const ROLE_NAMES: Record<RoleCode, string> = {
+  ROLE_COMPANY_OWNER: 'owners',
+  ROLE_COMPANY_ADMIN: 'admins',
+  ROLE_COMPANY_MANAGER: 'managers',
+  ROLE_COMPANY_TECHNICIAN: 'technicians',
+  ROLE_PLATFORM_ADMIN: 'platform keys',
+};
+
+/** The roles of a route in words: "owners, admins and platform keys". */
+function whoMayCall(route: RouteDefinition): string {
+  if (route.credential === 'invitation') return "the invitee, with the invitation's token";
+  const names = route.roles.map((role) => ROLE_NAMES[role]);
+  if (names.length === ROLE_CODES.length) return 'every role, platform keys included';
+  return names.length === 1 ? `${names[0]} only` : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** What the operation does, who may call it and its rate-limit group (operations.ts holds the texts). */
+function operationDescription(name: RouteName, route: RouteDefinition): string {
+  const text = OPERATIONS[name];
+  const { limit, windowSeconds } = DEFAULT_RATE_LIMITS[route.group];
+  const scope = route.scope === 'caller-company' ? " It acts on the caller's own company." : '';
+  const per = route.group === 'invitation' ? 'invitation' : 'key';
+  return [
+    text.description,
+    `**Who may call:** ${whoMayCall(route)}${text.access ? `; ${text.access}` : ''}.${scope}`,
+    `**Rate limit:** group \`${route.group}\`, ${limit} per ${windowSeconds} s per ${per} by default.`,
+  ].join('\n\n');
 }
 
 function operation(name: RouteName, route: RouteDefinition): Json {
@@ -332,8 +372,8 @@ function operation(name: RouteName, route: RouteDefinition): Json {
   const body = requestBody(name, route, schemas);
   return {
     operationId: name,
-    summary: `${route.method} ${route.path.slice(API_PREFIX.length + 1)}`,
-    description: `Roles: ${route.roles.join(', ')}. Rate-limit group \`${route.group}\` (${DEFAULT_RATE_LIMITS[route.group].limit} per ${DEFAULT_RATE_LIMITS[route.group].windowSeconds} s per key by default).${route.scope === 'caller-company' ? " Acts on the caller's own company." : ''}`,
+    summary: OPERATIONS[name].summary,
+    description: operationDescription(name, route),
     tags: [route.resource],
     parameters,
     ...(body ? { requestBody: body } : {}),
@@ -342,6 +382,19 @@ function operation(name: RouteName, route: RouteDefinition): Json {
     'x-rate-limit-group': route.group,
     'x-rate-limit-default': `${DEFAULT_RATE_LIMITS[route.group].limit}/${DEFAULT_RATE_LIMITS[route.group].windowSeconds}s`,
   };
+}
+
+/**
+ * The document's introduction: what the API is, then the rules every operation follows, from
+ * docs/api.md (its sections, without its title and opening paragraph, which point here).
+ */
+function introduction(): string {
+  const rules = readFileSync(join(ROOT, 'docs', 'api.md'), 'utf8');
+  const sections = rules.slice(rules.indexOf('\n## ') + 1).trimEnd();
+  return [
+    'Reference data, workflow automations, categories, the company profile and its team (users, invitations, locations, keys, the audit trail) for service companies. Everything lives under `/api/v1`. Each operation below says what it does, who may call it, its rules, its bodies (with examples) and its problems. This document is generated from the route table, the schemas and docs/api.md (npm run openapi).',
+    sections,
+  ].join('\n\n');
 }
 
 /** The whole document. */
@@ -359,7 +412,7 @@ export function buildOpenApiDocument(): Json {
     info: {
       title: 'Business Operations API',
       version: '1.0.0',
-      description: 'Reference data, workflow automations, categories, the company profile and its users for service companies. This document is generated from the route table and the schemas (npm run openapi).',
+      description: introduction(),
       contact: { name: 'Business Operations API team' },
       license: { name: 'UNLICENSED', identifier: 'UNLICENSED' },
     },

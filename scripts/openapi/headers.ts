@@ -19,7 +19,7 @@ const HEADERS: Record<string, Header> = {
     description:
       "The request's id: the client's X-Request-Id when well-formed, else a generated one. The answers API Gateway gives itself (the authorizer's 401 and 503, the edge's 429, a malformed request, a body over 10 MB) carry API Gateway's own request id instead, also as `request_id`: a gateway response cannot both keep a valid client id and make one when it is absent or invalid",
   },
-  'X-Content-Type-Options': { description: '`nosniff`, on every response (contract §3)', schema: { type: 'string', const: 'nosniff' } },
+  'X-Content-Type-Options': { description: '`nosniff`, on every response', schema: { type: 'string', const: 'nosniff' } },
   'Strict-Transport-Security': {
     description: 'HSTS, on every response: the function\'s, the catch-all\'s and the answers API Gateway gives itself',
     schema: { type: 'string', const: SECURITY_HEADERS['Strict-Transport-Security'] },
@@ -38,7 +38,7 @@ const HEADERS: Record<string, Header> = {
   Allow: { description: 'The methods of the path, comma-separated' },
   'Access-Control-Allow-Origin': { description: "The request's Origin, only when it is one of the configured CORS origins" },
   'Content-Encoding': {
-    description: "`gzip` when the body is over 1 KiB and the request's Accept-Encoding allows gzip (contract §12; in AWS, API Gateway's compression); absent otherwise",
+    description: "`gzip` when the body is over 1 KiB and the request's Accept-Encoding allows gzip (in AWS, API Gateway's compression); absent otherwise",
     schema: { type: 'string', const: 'gzip' },
   },
   Vary: {
@@ -58,7 +58,7 @@ const ONLY_OPTIONAL = new Set(['Idempotent-Replayed', 'Access-Control-Allow-Orig
  */
 const HEADER_VARIANTS: Record<string, Header & { required: boolean }> = {
   'Cache-Control.revalidate': {
-    description: '`private, no-cache`: the client may keep app-data and revalidates it with If-None-Match (contract §12)',
+    description: '`private, no-cache`: the client may keep app-data and revalidates it with If-None-Match',
     schema: { type: 'string', const: 'private, no-cache' },
     required: true,
   },
@@ -76,8 +76,8 @@ const RATE_LIMIT_HEADERS = ['RateLimit', 'RateLimit-Policy', 'X-RateLimit-Limit'
 export type RateLimitPresence = 'always' | 'if-counted' | 'never';
 
 /**
- * Where a status falls in contract §11's order relative to the count (rate limiting comes after
- * authentication, tenancy and roles; only counted requests carry the headers, §7, §11):
+ * Where a status falls in the check order (docs/api.md) relative to the count (rate limiting comes after
+ * authentication, tenancy and roles; only counted requests carry the headers):
  * - never: 401, 403 and the catch-all's 405 come before the count;
  * - always: what only the function answers after the count (successes, 304, 406, 409, 412, 422);
  * - if counted: statuses that also come before it or from API Gateway itself (a malformed request's
@@ -98,9 +98,9 @@ export function rateLimitHeaders(presence: RateLimitPresence): string[] {
 }
 
 const IF_COUNTED =
-  'Sent when the API counted the request (contract §11: it passed authentication, tenancy and role checks); absent on the answers API Gateway gives itself (a malformed request, a body over 10 MB, its throttle and WAF 429s, its 5xx), on a 404 for a company that is not the caller\'s, and on a failure before the count';
+  'Sent when the API counted the request (it passed authentication, tenancy and role checks); absent on the answers API Gateway gives itself (a malformed request, a body over 10 MB, its throttle and WAF 429s, its 5xx), on a 404 for a company that is not the caller\'s, and on a failure before the count';
 const NEVER =
-  'Never sent on this answer: it comes before the rate-limit step (contract §11), so the request counts toward no limit. Declared (as a value no header can have) because API linters (OWASP API4) expect the rate-limit headers on every 4xx';
+  'Never sent on this answer: it comes before the rate-limit step, so the request counts toward no limit. Declared (as a value no header can have) because API linters (OWASP API4) expect the rate-limit headers on every 4xx';
 
 /** Every header component: each says itself whether it is required. */
 export function headerComponents(): Record<string, Json> {
@@ -120,7 +120,7 @@ export const EVERY_RESPONSE_HEADERS = ['X-Request-Id', 'X-Content-Type-Options',
 
 /**
  * A response's headers, by component (`RateLimit.optional` is header RateLimit); CORS's and Vary
- * are added to every one, Content-Encoding to those with a body (which may be compressed, §12).
+ * are added to every one, Content-Encoding to those with a body (which may be compressed).
  */
 export function headerRefs(components: string[], hasBody: boolean): Json {
   const all = [...components, 'Access-Control-Allow-Origin', 'Vary', ...(hasBody ? ['Content-Encoding'] : [])];

@@ -4,7 +4,7 @@ export type Json = Record<string, unknown>;
 
 const MIB = 1024 * 1024;
 
-/** A byte count as contract §9 states it (`1 MiB`, `6,000,000 bytes`). */
+/** A byte count as the API states it (`1 MiB`, `6,000,000 bytes`). */
 export function contractSize(bytes: number): string {
   return bytes % MIB === 0 ? `${bytes / MIB} MiB` : `${bytes.toLocaleString('en-US')} bytes`;
 }

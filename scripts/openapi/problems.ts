@@ -1,5 +1,5 @@
 /**
- * The problem answers of each operation (contract §3, §11): which statuses it can give, and what each
+ * The problem answers of each operation: which statuses it can give, and what each
  * means there, from its route definition and the schemas its handler validates with.
  */
 import { PROBLEM_CODES } from '../../lib/errors';
@@ -11,7 +11,7 @@ import type { OperationSchemas } from '../../lib/http/api';
 import { MULTIPART_LIMITS } from '../../lib/http/multipart';
 import { MAX_JSON_DEPTH } from '../../lib/http/request';
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from '../../lib/idempotency/idempotency';
-import type { RouteDefinition, RouteName } from '../../lib/http/routes';
+import { type RouteDefinition, type RouteName, edgeBodyLimits } from '../../lib/http/routes';
 import { ROLE_CODES } from '../../lib/users/roles';
 import { EVERY_RESPONSE_HEADERS, headerRefs, rateLimitHeaders, rateLimitPresence } from './headers';
 import { type Json, contractSize, ref } from './json';
@@ -22,7 +22,7 @@ const raced = (record: string, attempts: number, when = 'without If-Match, or wi
 
 /**
  * What 409 means for each operation that can answer it: the creates' entity limits and
- * Idempotency-Key (§5), a category's name (§6), and the retries of a lost race (docs/decisions.md).
+ * Idempotency-Key, a category's name, and the retries of a lost race (docs/decisions.md).
  * Every other operation answers no 409.
  */
 const CONFLICTS: Partial<Record<RouteName, string>> = {
@@ -66,7 +66,7 @@ const FORBIDDEN_EXTRA: Partial<Record<RouteName, string>> = {
     '; after 422: inviting as `ROLE_COMPANY_OWNER`, unless the caller is an owner or a platform key; a manager inviting anyone but a technician whose `company_location_uuids` are non-empty and all among the manager\'s own',
 };
 
-/** Every problem status an operation can answer, from its route definition (contract §11 order). */
+/** Every problem status an operation can answer, from its route definition. */
 export function problemStatuses(name: RouteName, route: RouteDefinition, schemas: OperationSchemas): string[] {
   const everyone = route.roles.length === ROLE_CODES.length && route.scope !== 'caller-company' && !FORBIDDEN_EXTRA[name];
   // Every operation checks a body it is sent, also one it then ignores (lib/http/request.ts decodeBody).
@@ -119,11 +119,12 @@ function malformed(route: RouteDefinition): string {
 }
 
 function tooLarge(name: RouteName, route: RouteDefinition): string {
+  const edge = edgeBodyLimits();
   const extra = {
     uploadCompanyImage: `; or the image file is over ${contractSize(MAX_LOGO_BYTES)} (checked after its content type)`,
     uploadCompanyFiles: `; or a file is over ${contractSize(MAX_FILE_BYTES)} decoded`,
   }[name as string];
-  return `The body is over ${contractSize(route.maxBodyBytes)} (\`payload_too_large\`, contract §9)${extra ?? ''}. A body over 10 MB is refused by API Gateway before the route or the key is checked`;
+  return `The body is over ${contractSize(route.maxBodyBytes)} (\`payload_too_large\`)${extra ?? ''}. A body declared over the largest any operation takes (${contractSize(edge.any)}; ${contractSize(edge.binary)} for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked`;
 }
 
 function unsupported(route: RouteDefinition): string {
@@ -196,7 +197,7 @@ export function problemResponse(status: string, name: RouteName, route: RouteDef
 /** The problem of one status, as a component (`Problem404`): see problemSchemas. */
 const problemSchema = (status: string): Json => ref('schemas', `Problem${status}`);
 
-/** A schema per problem status (`Problem404`): the Problem with that `status` and its codes among §3's. */
+/** A schema per problem status (`Problem404`): the Problem with that `status` and its codes. */
 export function problemSchemas(): Record<string, Json> {
   return Object.fromEntries(
     Object.entries(PROBLEM_CODES).map(([status, codes]) => [
@@ -208,7 +209,7 @@ export function problemSchemas(): Record<string, Json> {
 
 /**
  * 405, shared by every operation: the catch-all answers it for a path of the API with another
- * method (contract §11: before authentication, so it counts toward no rate limit).
+ * method (before authentication, so it counts toward no rate limit).
  */
 export const METHOD_NOT_ALLOWED: Json = {
   description: 'The path exists, but not with this method (`method_not_allowed`); `Allow` lists its methods. Answered before authentication',

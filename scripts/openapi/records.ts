@@ -247,7 +247,7 @@ export const Problem = z
     status: z.int().min(400).max(599),
     detail: z.string(),
     instance: z.string(),
-    code: z.enum(Object.values(PROBLEM_CODES).flat()).describe('The problem code; each status has its own (contract §3)'),
+    code: z.enum(Object.values(PROBLEM_CODES).flat()).describe('The problem code; each status has its own'),
     request_id: z.string(),
     user_count: z.int().min(1).optional().describe('On a refused location delete: how many users and pending invitations still name the location'),
     existing_user_uuid: Uuid.optional().describe('On an e-mail address taken in the company (`conflict`): the user who has it'),
@@ -258,4 +258,4 @@ export const Problem = z
       .describe(`The invalid fields, at most ${MAX_LISTED_ISSUES}; \`detail\` counts them all`)
       .optional(),
   })
-  .describe('RFC 9457 problem details (contract §3)');
+  .describe('RFC 9457 problem details');

@@ -36,7 +36,7 @@ async function unitsOf(handler: Handler, event: string, overrides: EventOverride
 
 /**
  * A company whose item is ~300 KB, stored through the repository: nearly three times what the API lets
- * it reach (§6: each JSON object ≤ 32 KiB, ≈ 110 KB in all), so that any growth of a request's units
+ * it reach (each JSON object ≤ 32 KiB, ≈ 110 KB in all), so that any growth of a request's units
  * with the company's size shows.
  */
 async function makeLargeCompany(): Promise<CompanyFixture> {

@@ -122,11 +122,13 @@ describe('serverless/edge.cjs', () => {
     expect(Number(/^\s+wafRateLimitPerIp: (\d+)$/m.exec(yml)?.[1])).toBe(edge.DEFAULT_WAF_RATE_LIMIT_PER_IP);
   });
 
-  it('adds the WAF rate rule only when its limit is not 0', async () => {
-    expect((await edge(variables())).Resources.ApiWebAcl).toBeDefined();
+  it('adds the WAF rate rule only when its limit is not 0; the body-size rules always', async () => {
+    const names = (resources: Json): string[] => resources.ApiWebAcl.Properties.Rules.map((rule: Json) => rule.Name);
+    expect(names((await edge(variables())).Resources)).toEqual(['rate-per-ip', 'body-over-limit', 'binary-body-over-limit']);
     const { Resources } = await edge(variables({ 'param:wafRateLimitPerIp': '0' }));
-    expect(Resources.ApiWebAcl).toBeUndefined();
-    expect(Resources.ApiWebAclAssociation).toBeUndefined();
+    expect(names(Resources)).toEqual(['body-over-limit', 'binary-body-over-limit']);
+    expect(Resources.ApiWebAcl.Properties.CustomResponseBodies).toBeUndefined();
+    expect(Resources.ApiWebAclAssociation).toBeDefined();
   });
 
   it('names one CloudFormation resource per gateway response type', async () => {

@@ -8,10 +8,12 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { DEFAULT_RATE_LIMITS, RATE_LIMIT_GROUPS, rateLimitVariable, type RateLimitGroup, type RateLimitSetting } from '../../lib/rate-limit/groups';
+import { FILE_RESTORE_FAILED_METRIC } from '../../lib/companies/company-files';
 import { tableDefinition } from '../../lib/data/table';
+import { FILE_BACKUP_TAGGING } from '../../lib/files/keys';
 import { MINIMUM_COMPRESSION_SIZE } from '../../lib/http/compression';
 import { preflightHeaders } from '../../lib/http/cors';
-import { AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION, kebabCase, routeEntries, routes, type RouteName } from '../../lib/http/routes';
+import { AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION, edgeBodyLimits, kebabCase, routeEntries, routes, type RouteName } from '../../lib/http/routes';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- CloudFormation documents are walked as plain JSON */
 type Json = any;
@@ -218,6 +220,61 @@ describe('packaged prod template: endpoint, compression and WAF', () => {
   });
 });
 
+describe('packaged prod template: oversized bodies', () => {
+  const LAMBDA_INVOKE_PAYLOAD_BYTES = 6_291_456;
+  // Headers (10,240 bytes at most, twice in the event), URL, requestContext: far below this.
+  const EVENT_ENVELOPE_BYTES = 64 * 1024;
+  const rules = (): Json[] => resources.ApiWebAcl.Properties.Rules;
+  const ruleNamed = (name: string): Json => rules().find((rule: Json) => rule.Name === name);
+  const matches = (statement: Json, value: string): boolean => new RegExp(statement.RegexMatchStatement.RegexString).test(value);
+
+  it('refuses at the edge every declared length over the largest body any route takes (6,000,000 bytes)', () => {
+    // Prepare
+    const rule = ruleNamed('body-over-limit');
+    const length = rule.Statement;
+    // Assess: a plain block, answered by API Gateway's WAF_FILTERED response (413 problem+json).
+    expect(rule.Action).toEqual({ Block: {} });
+    expect(length.RegexMatchStatement.FieldToMatch).toEqual({ SingleHeader: { Name: 'content-length' } });
+    expect(edgeBodyLimits().any).toBe(Math.max(...routeEntries().map(([, route]) => route.maxBodyBytes)));
+    expect(edgeBodyLimits().any).toBe(6_000_000);
+    for (const over of ['6000001', '6291456', '9900000', '10485760', '0006000001', '123456789']) expect(matches(length, over)).toBe(true);
+    for (const within of ['0', '1048577', '5999999', '6000000', '0006000000', '', 'abc']) expect(matches(length, within)).toBe(false);
+  });
+
+  it('refuses at the edge a body of a binary media type over the largest multipart body (the logo, 4 MB)', () => {
+    // Prepare
+    const rule = ruleNamed('binary-body-over-limit');
+    const [type, length] = rule.Statement.AndStatement.Statements;
+    // Assess
+    expect(rule.Action).toEqual({ Block: {} });
+    expect(resources.ApiGatewayRestApi.Properties.BinaryMediaTypes).toEqual(['multipart/form-data']);
+    expect(routes.uploadCompanyImage.maxBodyBytes).toBe(4_000_000);
+    expect(edgeBodyLimits().binary).toBe(4_000_000);
+    expect(type.RegexMatchStatement.FieldToMatch).toEqual({ SingleHeader: { Name: 'content-type' } });
+    expect(type.RegexMatchStatement.TextTransformations).toEqual([{ Priority: 0, Type: 'LOWERCASE' }]);
+    expect(matches(type, 'multipart/form-data; boundary=x')).toBe(true);
+    expect(matches(type, 'multipart/form-data')).toBe(true);
+    expect(matches(type, 'multipart/form-datax')).toBe(false);
+    expect(matches(type, 'application/json')).toBe(false);
+    expect(matches(length, '4000001')).toBe(true);
+    expect(matches(length, '4000000')).toBe(false);
+  });
+
+  it('lets through only bodies whose proxy event fits a synchronous Lambda invocation', () => {
+    // A text body travels as it is (plus JSON escaping), a binary one base64-encoded (4/3).
+    expect(edgeBodyLimits().any + EVENT_ENVELOPE_BYTES).toBeLessThan(LAMBDA_INVOKE_PAYLOAD_BYTES);
+    expect(Math.ceil(edgeBodyLimits().binary / 3) * 4 + EVENT_ENVELOPE_BYTES).toBeLessThan(LAMBDA_INVOKE_PAYLOAD_BYTES);
+  });
+
+  it('deploys the web ACL and its body-size rules on the stage, the rate rule first; only they answer WAF_FILTERED', () => {
+    expect(resources.ApiWebAclAssociation.Properties.WebACLArn).toEqual({ 'Fn::GetAtt': ['ApiWebAcl', 'Arn'] });
+    expect(rules().map((rule: Json) => rule.Name)).toEqual(['rate-per-ip', 'body-over-limit', 'binary-body-over-limit']);
+    expect(new Set(rules().map((rule: Json) => rule.Priority)).size).toBe(rules().length);
+    // Every other blocking rule brings its own response, so WAF_FILTERED can only mean an oversized body.
+    for (const rule of rules().filter((each: Json) => !each.Name.includes('body-over-limit'))) expect(rule.Action.Block.CustomResponse).toBeDefined();
+  });
+});
+
 describe('packaged prod template: usage plan', () => {
   it('throttles each method as service-wide capacity: 100 callers at their in-app rate and at least five addresses at the WAF cap, burst capped at the account default', () => {
     // Prepare: five addresses at 6,000 requests per 5 minutes
@@ -303,6 +360,9 @@ describe('packaged prod template: gateway responses', () => {
     AUTHORIZER_FAILURE: [503, 'service_unavailable'],
     AUTHORIZER_CONFIGURATION_ERROR: [503, 'service_unavailable'],
     UNSUPPORTED_MEDIA_TYPE: [415, 'unsupported_media_type'],
+    // A body over the edge's limits: API Gateway's own, or the web ACL's body-size rules.
+    REQUEST_TOO_LARGE: [413, 'payload_too_large'],
+    WAF_FILTERED: [413, 'payload_too_large'],
   };
   // Every REST response type API Gateway has: none may fall back to an AWS default body.
   const ALL_TYPES = [
@@ -324,7 +384,7 @@ describe('packaged prod template: gateway responses', () => {
     return JSON.parse(template.replace('$context.path', '/prod/api/v1/x').replace('$context.requestId', 'req-1'));
   }
 
-  it.each(Object.entries(expected))('renders %s as a problem+json with the contract status', (type, [status, code]) => {
+  it.each(Object.entries(expected))('renders %s as a problem+json with its documented status', (type, [status, code]) => {
     // Act
     const response = responseOf(type);
     // Assess
@@ -443,6 +503,22 @@ describe('packaged prod template: storage and CDN', () => {
     const settingsRule = rules.find((rule) => rule.Id === 'expire-generated-settings-files');
     expect(Number(environmentOf('getCompanySettingsJson').SETTINGS_FILE_RETENTION_DAYS)).toBe(settingsRule?.ExpirationInDays);
     for (const name of FUNCTION_NAMES.filter((candidate) => candidate !== 'getCompanySettingsJson')) expect(environmentOf(name)).not.toHaveProperty('SETTINGS_FILE_RETENTION_DAYS');
+  });
+
+  it('versions the bucket, expires old versions, and keeps upload-base64 backups at least 7 days', () => {
+    // Prepare
+    const bucket = resources.FilesBucket.Properties;
+    const rules: Json[] = bucket.LifecycleConfiguration.Rules;
+    // Assess: an overwritten or deleted file stays recoverable as a noncurrent version for a while.
+    expect(bucket.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+    const noncurrent = rules.find((rule) => rule.NoncurrentVersionExpiration);
+    expect(noncurrent).toMatchObject({ Status: 'Enabled', ExpiredObjectDeleteMarker: true });
+    expect(noncurrent.NoncurrentVersionExpiration.NoncurrentDays).toBeGreaterThanOrEqual(7);
+    // The backups a failed rollback leaves are an operator's way back (named in its log line): a week at least.
+    const [tagKey, tagValue] = FILE_BACKUP_TAGGING.split('=');
+    const backups = rules.find((rule) => rule.Id === 'expire-file-backups');
+    expect(backups).toMatchObject({ Status: 'Enabled', TagFilters: [{ Key: tagKey, Value: tagValue }] });
+    expect(backups.ExpirationInDays).toBeGreaterThanOrEqual(7);
   });
 
   it('denies every request to the bucket that does not use TLS', () => {
@@ -669,6 +745,20 @@ describe('packaged prod template: observability', () => {
     expect(dimension('Rule')).toBe(resources.ApiWebAcl.Properties.Rules[0].VisibilityConfig.MetricName);
     const rate = resources.Api5xxRateAlarm.Properties.Metrics.find((entry: Json) => entry.ReturnData);
     expect(rate.Expression).toContain('100 * errors / requests');
+  });
+
+  it('alarms on every upload-base64 rollback that failed, from the metric the function counts them with', () => {
+    const alarm = resources.FileRestoreFailuresAlarm.Properties;
+    expect(alarm).toMatchObject({
+      Namespace: 'BusinessOperationsApi',
+      MetricName: FILE_RESTORE_FAILED_METRIC,
+      // countEvent publishes with the service as its only dimension (lib/metrics.ts).
+      Dimensions: [{ Name: 'service', Value: 'business-operations-api' }],
+      Statistic: 'Sum',
+      ComparisonOperator: 'GreaterThanThreshold',
+      Threshold: 0,
+      AlarmActions: [{ Ref: 'AlarmTopic' }],
+    });
   });
 
   it('keeps a stage access log with the source IP, principal, status, WAF verdict and request id, for logRetentionDays', () => {

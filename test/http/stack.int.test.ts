@@ -1,6 +1,6 @@
 /**
  * The shared middleware stack, exercised through real routes of the route table with small
- * test handlers, against DynamoDB Local: every status of contract §3 in the §11 order.
+ * test handlers, against DynamoDB Local: every problem status in the API's check order (docs/api.md).
  */
 import * as z from 'zod';
 import { api } from '../../lib/http/api';
@@ -266,7 +266,7 @@ describe('common headers', () => {
       expect.objectContaining({
         'x-content-type-options': 'nosniff',
         'strict-transport-security': 'max-age=31536000; includeSubDomains',
-        // Contract §12: app-data alone is cacheable; every other response is no-store.
+        // app-data alone is cacheable; every other response is no-store.
         'cache-control': 'private, no-cache',
         'ratelimit-policy': '"app-data";q=100000;w=60',
         'x-ratelimit-limit': '100000',

@@ -57,7 +57,7 @@ function documentAcceptsQuery(route: RouteName, query: Record<string, string | s
   const parameters = document.paths[path]?.[method.toLowerCase()]?.parameters ?? [];
   return Object.entries(query).every(([name, value]) => {
     const index = parameters.findIndex((parameter) => parameter.in === 'query' && parameter.name === name);
-    if (index < 0) return true; // unknown query parameters are ignored (contract §4)
+    if (index < 0) return true; // unknown query parameters are ignored
     const schema = parameters[index]?.schema as Json;
     const values = schema.type === 'array' ? [value].flat() : Array.isArray(value) ? value.at(-1) : value;
     return compiled(`${operationPointer(route)}/parameters/${index}/schema`)(values);

@@ -1,5 +1,5 @@
 /**
- * Contract §12: a body nested deeper than 64 levels is 400 malformed_request on any route, found by
+ * A body nested deeper than 64 levels is 400 malformed_request on any route, found by
  * an iterative scan before any recursive code (the company depth rule, canonical JSON) sees it.
  */
 import { handler as updateCompany } from '../../functions/companies/update-company';

@@ -37,11 +37,33 @@ export function loseAnswers(match: CommandMatch, times: number): void {
   );
 }
 
-/** Every matching command fails before it reaches DynamoDB. */
-export function failBeforeDynamo(match: CommandMatch): void {
+/**
+ * DynamoDB's answer to a request over the table's throughput (or a throttled on-demand table), as
+ * the client throws it once its retries are spent.
+ */
+export const throttled = (): Error =>
+  Object.assign(new Error('The level of configured provisioned throughput for the table was exceeded.'), {
+    name: 'ProvisionedThroughputExceededException',
+    $fault: 'client',
+    $metadata: { httpStatusCode: 400 },
+  });
+
+/** Every matching command fails before it reaches DynamoDB, with `error` (a dropped connection unless told). */
+export function failBeforeDynamo(match: CommandMatch, error: () => Error = droppedConnection): void {
   documentClient.middlewareStack.add(
     (next, context) => async (args) => {
-      if (match(commandOf(context), args.input)) throw droppedConnection();
+      if (match(commandOf(context), args.input)) throw error();
+      return next(args);
+    },
+    { step: 'initialize', name: faultName() },
+  );
+}
+
+/** Every matching command waits `ms` before it goes on to DynamoDB: a stalled connection. */
+export function stallBeforeDynamo(match: CommandMatch, ms: number): void {
+  documentClient.middlewareStack.add(
+    (next, context) => async (args) => {
+      if (match(commandOf(context), args.input)) await new Promise((resolve) => setTimeout(resolve, ms).unref());
       return next(args);
     },
     { step: 'initialize', name: faultName() },

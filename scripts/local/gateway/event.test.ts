@@ -64,7 +64,7 @@ describe('local gateway proxy events', () => {
     expect(event.multiValueHeaders.toString).toEqual(['y']);
   });
 
-  it('takes an absolute-form request target as its path and query (RFC 9112 §3.2.2)', () => {
+  it('takes an absolute-form request target as its path and query (RFC 9112 section 3.2.2)', () => {
     expect(originForm('http://localhost:3000/api/v1/app-data?x=1')).toBe('/api/v1/app-data?x=1');
     expect(originForm('HTTPS://example.com')).toBe('/');
     expect(originForm('http://example.com?page=2')).toBe('/?page=2');

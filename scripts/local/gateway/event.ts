@@ -33,7 +33,7 @@ type MultiValueMap = Record<string, string[]>;
 
 /**
  * A request target in origin form (`/path?query`): the absolute form (`http://host/path?query`),
- * which a server must accept (RFC 9112 §3.2.2), reduced to its path and query; any other form as is.
+ * which a server must accept (RFC 9112 section 3.2.2), reduced to its path and query; any other form as is.
  */
 export function originForm(target: string): string {
   const absolute = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*([^#]*)/.exec(target);

@@ -1,5 +1,5 @@
 /**
- * The §12 "Local = AWS" rules through `npm start`: what a client sends reaches the handler as API
+ * The "local = AWS" rules through `npm start`: what a client sends reaches the handler as API
  * Gateway would hand it over, and every answer the gateway gives itself is problem+json.
  */
 import { request as httpRequest } from 'node:http';
@@ -127,7 +127,7 @@ describe('local API Gateway (npm start)', () => {
     expect(gatewayId).toMatch(/^[0-9a-f-]{36}$/);
     expect(refused.headers['x-request-id']).toBe(gatewayId);
     expect(JSON.parse(refused.body.toString('utf8'))).toMatchObject({ code: 'unauthorized', request_id: gatewayId });
-    // A function's answer keeps the client's valid id (contract §11).
+    // A function's answer keeps the client's valid id.
     const served = await send('GET', '/api/v1/app-data', { ...auth(), 'X-Request-Id': clientId });
     expect(served.headers['x-request-id']).toBe(clientId);
   });
@@ -160,7 +160,7 @@ describe('local API Gateway (npm start)', () => {
     expect(raw).toMatch(/"instance":"\/api\/v1\/app-data"/);
   });
 
-  it('serves a request whose target is in absolute form, as a server must (RFC 9112 §3.2.2)', async () => {
+  it('serves a request whose target is in absolute form, as a server must (RFC 9112 section 3.2.2)', async () => {
     const raw = await rawExchange(`GET http://localhost/api/v1/app-data HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${stack.key}\r\nConnection: close\r\n\r\n`);
     expect(raw).toMatch(/^HTTP\/1\.1 200 /);
     expect(raw).toMatch(/"client_version"/);
@@ -236,5 +236,52 @@ describe('local API Gateway (npm start)', () => {
     expect(upload.status).toBe(200);
     const { image_url: imageUrl } = ((await upload.json()) as { data: { image_url: string } }).data;
     expect(Buffer.from(await (await fetch(imageUrl)).arrayBuffer()).equals(png)).toBe(true);
+  });
+});
+
+describe('local API Gateway: oversized bodies answer as in AWS', () => {
+  const MB = 1_000_000;
+  const logoPath = (): string => `/api/v1/companies/${stack.companyUuid}/image`;
+  const MULTIPART = 'multipart/form-data; boundary=edge';
+  const JSON_TYPE = 'application/json';
+
+  /** The answer's problem, checked to be the 413 problem+json with the answer's own request id. */
+  function expect413(response: Awaited<ReturnType<typeof send>>): Record<string, unknown> {
+    expect(response.status).toBe(413);
+    expect(response.headers['content-type']).toBe('application/problem+json');
+    const body = JSON.parse(response.body.toString('utf8')) as Record<string, unknown>;
+    expect(body).toMatchObject({ status: 413, code: 'payload_too_large', request_id: response.headers['x-request-id'] });
+    return body;
+  }
+
+  it.each([
+    ['the logo, 4 MB + 1', MULTIPART, 4 * MB + 1],
+    ['the logo, 6 MB', MULTIPART, 6 * MB],
+    ['the logo, 9.9 MB', MULTIPART, 9.9 * MB],
+    ['a JSON route, 6 MB + 1', JSON_TYPE, 6 * MB + 1],
+    ['a JSON route, 9.9 MB', JSON_TYPE, 9.9 * MB],
+  ])('refuses %s at the edge, before the key is checked, as the web ACL and WAF_FILTERED do', async (_name, contentType, size) => {
+    // Prepare
+    const path = contentType === MULTIPART ? logoPath() : '/api/v1/categories';
+    const body = Buffer.alloc(size, 0x20);
+    // Act
+    const withKey = await send('POST', path, { ...auth(), 'Content-Type': contentType }, body);
+    const withoutKey = await send('POST', path, { 'Content-Type': contentType }, body);
+    // Assess: the gateway's own answer (its detail, its request id), the same with or without a key.
+    const problem = expect413(withKey);
+    expect(problem.detail).toBe("The body is over this operation's size limit");
+    expect(expect413(withoutKey).detail).toBe(problem.detail);
+  });
+
+  it('lets the function answer bodies the edge passes on: a JSON body of 4 MB + 1 (over its 1 MiB), and a 4 MB logo body', async () => {
+    // Act
+    const json = await send('POST', '/api/v1/categories', { ...auth(), 'Content-Type': JSON_TYPE }, Buffer.alloc(4 * MB + 1, 0x20));
+    const jsonWithoutKey = await send('POST', '/api/v1/categories', { 'Content-Type': JSON_TYPE }, Buffer.alloc(4 * MB + 1, 0x20));
+    const logo = await send('POST', logoPath(), { ...auth(), 'Content-Type': MULTIPART }, Buffer.alloc(4 * MB, 0x20));
+    // Assess: the function's 413 (its own detail), in the API's order (401 first).
+    expect(expect413(json).detail).toBe('The body may be at most 1048576 bytes');
+    expect(jsonWithoutKey.status).toBe(401);
+    // Within 4 MB the multipart body reaches the function, which finds no parts in it.
+    expect(logo.status).toBe(400);
   });
 });

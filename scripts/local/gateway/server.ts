@@ -1,8 +1,9 @@
 /**
  * The local API Gateway of `npm start`: a node:http server that takes each request the way the
  * deployed REST API does — resource matching from the route table, the TOKEN authorizer, the
- * usage plan's per-method throttles, the template's gateway responses, proxy events of payload
- * format 1.0 and API Gateway's compression — and invokes the deployed bundles.
+ * usage plan's per-method throttles, the web ACL's body-size rules, the template's gateway
+ * responses, proxy events of payload format 1.0 and API Gateway's compression — and invokes the
+ * deployed bundles.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
@@ -35,6 +36,12 @@ export interface GatewaySettings {
   authorizerTtlSeconds: number;
   /** Per-method throttles `{ '/api/v1/app-data/GET': { RateLimit, BurstLimit } }`, as deployed. */
   methodThrottles: Record<string, { RateLimit: number; BurstLimit: number }>;
+}
+
+/** Whether the web ACL's body-size rules refuse a request by its headers (serverless/edge.cjs). */
+function edgeRefusesBody(headers: IncomingMessage['headers']): boolean {
+  const edge = requireHere(join(__dirname, '..', '..', '..', 'serverless', 'edge.cjs')) as { edgeRefusesBody: (headers: IncomingMessage['headers']) => boolean };
+  return edge.edgeRefusesBody(headers);
 }
 
 /** The usage plan's per-method throttles, computed like the template's. */
@@ -100,7 +107,7 @@ export async function startGateway(port: number, settings: GatewaySettings): Pro
     const method = request.method ?? 'GET';
     const acceptEncoding = request.headers['accept-encoding'];
     const gatewayAnswer = (type: string): void => send(response, renderGatewayResponse(responses, type, { path, requestId }), acceptEncoding, requestId);
-    // HTTP/1.1 requires Host (RFC 9112 §3.2); Node's own refusal would be a bare 400.
+    // HTTP/1.1 requires Host (RFC 9112 section 3.2); Node's own refusal would be a bare 400.
     if (request.headers.host === undefined && request.httpVersion !== '1.0') return gatewayAnswer('DEFAULT_4XX');
     if (serveDocsSite(request, response)) return;
     // API Gateway's own API, as much of it as the functions call: the flush of the stage's
@@ -113,6 +120,8 @@ export async function startGateway(port: number, settings: GatewaySettings): Pro
 
     const sent = await readBody(request);
     if (sent === 'too-large') return gatewayAnswer('REQUEST_TOO_LARGE');
+    // The web ACL's body-size rules, which run before API Gateway: the same 413 (WAF_FILTERED).
+    if (edgeRefusesBody(request.headers)) return gatewayAnswer('WAF_FILTERED');
     const body = decodeRequestBody(sent, request.headers['content-encoding'], MAX_PAYLOAD_BYTES);
     if (body === 'unsupported-media-type') return gatewayAnswer('UNSUPPORTED_MEDIA_TYPE');
     if (body === 'too-large') return gatewayAnswer('REQUEST_TOO_LARGE');
@@ -156,7 +165,7 @@ export async function startGateway(port: number, settings: GatewaySettings): Pro
   };
   // Host is checked in `handle`, so that its absence is answered as a problem too.
   const server = createServer({ requireHostHeader: false }, serve);
-  // An expectation other than 100-continue is ignored, as RFC 9110 §10.1.1 allows, rather than
+  // An expectation other than 100-continue is ignored, as RFC 9110 section 10.1.1 allows, rather than
   // answered with Node's bare 417: the request gets the API's answer.
   server.on('checkExpectation', serve);
   // A request Node cannot parse (a malformed header or request line) still gets a problem.
