@@ -26,7 +26,8 @@ export interface WriteMeasurement {
   requests: number;
 }
 
-const WRITE_COMMANDS = new Set(['PutCommand', 'UpdateCommand', 'DeleteCommand', 'TransactWriteCommand']);
+/** Write commands by the name the client's middleware sees: the document client's, or the low-level one a repository sends through it. */
+const WRITE_COMMANDS = new Set(['PutCommand', 'UpdateCommand', 'DeleteCommand', 'TransactWriteCommand', 'PutItemCommand', 'UpdateItemCommand', 'DeleteItemCommand', 'TransactWriteItemsCommand']);
 
 /** A listed entity's create, update and delete: their functions, the record's id in the answer and path, and bodies. */
 interface WriteCase {
