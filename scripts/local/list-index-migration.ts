@@ -56,7 +56,21 @@ export function withListAttributes(items: readonly Record<string, unknown>[]): R
     counters.set(`${key.PK}|${key.SK}`, counter);
     return { ...item, ...listAttributes(declaration, row) };
   });
-  return [...rewritten.filter((item) => !String(item.SK).startsWith(LIST_COUNTS_SK_PREFIX)), ...counters.values()];
+  // Only the counters counted here are replaced; others (the audit trail's views) are kept as they are.
+  const recounted = new Set(Object.values(DECLARATIONS).map((declaration) => `${LIST_COUNTS_SK_PREFIX}${declaration.entity}`));
+  return [...rewritten.filter((item) => !recounted.has(String(item.SK))), ...counters.values()];
+}
+
+/** Every item of a table (a full scan, eventually consistent). */
+export async function scanAll(documents: DynamoDBDocumentClient, tableName: string): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let exclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documents.send(new ScanCommand({ TableName: tableName, ExclusiveStartKey: exclusiveStartKey }));
+    items.push(...(page.Items ?? []));
+    exclusiveStartKey = page.LastEvaluatedKey;
+  } while (exclusiveStartKey);
+  return items;
 }
 
 /**
@@ -65,13 +79,7 @@ export function withListAttributes(items: readonly Record<string, unknown>[]): R
  */
 export async function rebuildWithListIndexes(client: DynamoDBClient, tableName: string, create: () => Promise<void>): Promise<number> {
   const documents = DynamoDBDocumentClient.from(client);
-  const items: Record<string, unknown>[] = [];
-  let exclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documents.send(new ScanCommand({ TableName: tableName, ExclusiveStartKey: exclusiveStartKey }));
-    items.push(...(page.Items ?? []));
-    exclusiveStartKey = page.LastEvaluatedKey;
-  } while (exclusiveStartKey);
+  const items = await scanAll(documents, tableName);
   await client.send(new DeleteTableCommand({ TableName: tableName }));
   await waitUntilTableNotExists({ client, maxWaitTime: 60 }, { TableName: tableName });
   await create();
