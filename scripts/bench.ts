@@ -6,7 +6,8 @@
  *   3. Warm requests in one process: latency and the number of DynamoDB calls per request; a warm
  *      GET against its floor and app-data against a GET, from one bundle built as deployed
  *      (scripts/bench/reads.ts, scripts/bench/warm-targets.ts).
- *   4. Lists at 30, 1,000 and 5,000 records (scripts/bench/lists.ts).
+ *   4. Lists at 30, 1,000 and 5,000 records (scripts/bench/lists.ts), and the write units of each
+ *      listed entity's create, update and delete (scripts/bench/writes.ts).
  * BENCH_PARTS=lists runs the lists alone. It starts its own DynamoDB Local and s3rver on free ports. Exits 1 when a budget is missed.
  */
 import { execFile } from 'node:child_process';
@@ -65,6 +66,15 @@ async function coldStart(bundlePath: string, eventPath: string | null, env: Node
   return { cpuMs: Number(/^cpu_ms=(\S+)$/m.exec(stdout)?.[1]), ...(status ? { status: Number(status) } : {}) };
 }
 
+
+/** The lists part, then what each listed entity's writes cost; false when a list budget is missed. */
+async function measureListsAndWrites(): Promise<boolean> {
+  const lists = await import('./bench/lists');
+  const ok = lists.reportLists(await lists.measureLists());
+  const writes = await import('./bench/writes');
+  writes.reportWrites(await writes.measureWrites(await lists.writesCaller()));
+  return ok;
+}
 
 interface WarmResult {
   name: string;
@@ -168,8 +178,7 @@ async function main(): Promise<void> {
     // Modules that read configuration are loaded only now, with the bench environment in place.
     if (!PARTS.has('cold') && !PARTS.has('warm')) {
       // Lists alone (BENCH_PARTS=lists): skip the bundles and cold starts.
-      const lists = await import('./bench/lists');
-      process.exitCode = lists.reportLists(await lists.measureLists()) ? 0 : 1;
+      process.exitCode = (await measureListsAndWrites()) ? 0 : 1;
       return;
     }
     const { createAdminCommands } = await import('../lib/admin/admin-commands');
@@ -324,10 +333,7 @@ async function main(): Promise<void> {
       return createRequire(__filename)(outfile) as unknown;
     };
     if (!reads.reportReadBudgets(await reads.measureReadBudgets(caller, loadBundled))) failed = true;
-    if (PARTS.has('lists')) {
-      const lists = await import('./bench/lists');
-      if (!lists.reportLists(await lists.measureLists())) failed = true;
-    }
+    if (PARTS.has('lists') && !(await measureListsAndWrites())) failed = true;
     process.exitCode = failed ? 1 : 0;
   } finally {
     await Promise.allSettled([dynamo.stop(), s3.stop()]);

@@ -25,10 +25,10 @@ function alarm(description, properties, topic) {
   };
 }
 
-const metric = (id, namespace, name, dimensions, stat = 'Sum', visible = false) => ({
+const metric = (id, namespace, name, dimensions, stat = 'Sum', visible = false, period = PERIOD) => ({
   Id: id,
   ReturnData: visible,
-  MetricStat: { Metric: { Namespace: namespace, MetricName: name, Dimensions: Object.entries(dimensions).map(([Name, Value]) => ({ Name, Value })) }, Period: PERIOD, Stat: stat },
+  MetricStat: { Metric: { Namespace: namespace, MetricName: name, Dimensions: Object.entries(dimensions).map(([Name, Value]) => ({ Name, Value })) }, Period: period, Stat: stat },
 });
 
 module.exports = async ({ resolveVariable }) => {
@@ -38,6 +38,7 @@ module.exports = async ({ resolveVariable }) => {
   const topicName = await resolveVariable('param:alarmTopicName');
   const tableName = await resolveVariable('param:tableName');
   const wafLimit = Number(await resolveVariable('param:wafRateLimitPerIp'));
+  const hourlyUnits = Number(await resolveVariable('param:tableHourlyUnitsAlarm'));
   const apiName = `${service}-${stage}`;
   const topic = { Ref: 'AlarmTopic' };
   const functions = [...routeEntries().map(([name]) => name), AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION];
@@ -99,6 +100,15 @@ module.exports = async ({ resolveVariable }) => {
         metric('reads', 'AWS/DynamoDB', 'ReadThrottleEvents', { TableName: tableName }),
         metric('writes', 'AWS/DynamoDB', 'WriteThrottleEvents', { TableName: tableName }),
         { Id: 'throttles', Expression: 'reads + writes', Label: 'throttle events', ReturnData: true },
+      ],
+    }, topic),
+    // Cost: on-demand capacity is billed per unit, so an hour's units are the table's bill for it.
+    TableCostAlarm: alarm(`The table consumed more than ${hourlyUnits.toLocaleString('en-US')} read and write units in an hour (cost)`, {
+      Threshold: hourlyUnits,
+      Metrics: [
+        metric('reads', 'AWS/DynamoDB', 'ConsumedReadCapacityUnits', { TableName: tableName }, 'Sum', false, 3600),
+        metric('writes', 'AWS/DynamoDB', 'ConsumedWriteCapacityUnits', { TableName: tableName }, 'Sum', false, 3600),
+        { Id: 'units', Expression: 'reads + writes', Label: 'consumed units per hour', ReturnData: true },
       ],
     }, topic),
     TableSystemErrorsAlarm: alarm('DynamoDB answered system errors (5xx)', {

@@ -100,6 +100,8 @@ export function createAuditRepository(client: DynamoDBDocumentClient = documentC
       const page = await query(companyUuid, selection, descending, { limit: Math.min(end - events.length + 1, 1000), startKey });
       events.push(...(page.Items ?? []).map(toAuditEvent));
       startKey = page.LastEvaluatedKey;
+      // One event past the page, of another millisecond: the page's last millisecond is complete.
+      if (events.length > end && events.at(-1)?.occurred_at !== events[end - 1]?.occurred_at) break;
     } while (startKey);
     return events.sort(compareEvents(descending));
   }

@@ -13,9 +13,8 @@ import { readListPage } from '../data/list-page';
 import { beginsWith } from '../data/key-range';
 import { type TransactItem, failingWith, transactWrite } from '../data/transactions';
 import { ConflictError, NotFoundError } from '../errors';
-import { itemParser } from '../data/item-shape';
 import { type AuditContext, OPERATOR, auditEventItems, newAuditEvent } from '../audit/audit-event';
-import { CLI_KEY_NAME, KEY_LIST, type KeyRecord, type KeySortColumn, type StoredUserKey, USER_KEY_SK_PREFIX, isUsable, toKeyRecord, userKeyRecordItem, userKeyRecordKey, userKeysPartition } from './key-record';
+import { CLI_KEY_NAME, KEY_LIST, type KeySortColumn, type StoredUserKey, USER_KEY_SK_PREFIX, isUsable, parseUserKey, toKeyRecord, userKeyRecordItem, userKeyRecordKey, userKeysPartition } from './key-record';
 import { setAttributes } from '../data/update-expression';
 
 export interface StoredApiKey {
@@ -37,18 +36,6 @@ const keyByHash = (hash: string) => ({ PK: `APIKEY#${hash}`, SK: 'APIKEY' });
 const keyIdPointer = (keyId: string) => ({ PK: `APIKEYID#${keyId}`, SK: 'APIKEYID' });
 
 export type { StoredUserKey };
-
-const parseUserKey = /* @__PURE__ */ itemParser<StoredUserKey>('user key', {
-  key_id: 'string',
-  name: 'string',
-  user_uuid: 'string',
-  company_uuid: 'string',
-  created_at: 'string',
-  expires_at: 'string?',
-  revoked_at: 'string?',
-  last_used_at: 'string?',
-  key_hash: 'string',
-});
 
 /** How often a key's `last_used_at` is written: it is at most this far behind the key's last request. */
 export const LAST_USED_RESOLUTION_MS = 15 * 60 * 1000;
@@ -83,7 +70,7 @@ export function createApiKeyRepository(client: DynamoDBDocumentClient = document
   });
 
   /** An Update of a user key's list record to `record` (its list attributes rewritten with the changed fields), while it exists. */
-  const keyRecordUpdate = (record: KeyRecord & { user_uuid: string }, changed: Record<string, unknown>) => ({
+  const keyRecordUpdate = (record: StoredUserKey, changed: Record<string, unknown>) => ({
     TableName: tableName,
     Key: userKeyRecordKey(record.user_uuid, record.key_id),
     ...setAttributes({ ...changed, ...listAttributes(KEY_LIST, record) }),
@@ -232,8 +219,8 @@ export function createApiKeyRepository(client: DynamoDBDocumentClient = document
       if (now.getTime() - last < LAST_USED_RESOLUTION_MS) return;
       const at = now.toISOString();
       const writes = [client.send(new UpdateCommand(keyItemUpdate(hash, { last_used_at: at })))];
-      if (key.kind === 'user' && key.user_uuid) {
-        const record = { ...toKeyRecord(key), user_uuid: key.user_uuid, last_used_at: at };
+      if (key.kind === 'user' && key.user_uuid && key.company_uuid) {
+        const record: StoredUserKey = { ...toKeyRecord(key), user_uuid: key.user_uuid, company_uuid: key.company_uuid, key_hash: hash, last_used_at: at };
         writes.push(client.send(new UpdateCommand(keyRecordUpdate(record, { last_used_at: at }))));
       }
       await Promise.allSettled(writes);

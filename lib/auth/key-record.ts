@@ -2,6 +2,7 @@
  * The public record of an API key (the one place a stored key is shaped for an answer), and how a
  * user's keys are listed: records in the user's own partition, sorted by the list indexes.
  */
+import { itemParser } from '../data/item-shape';
 import { type ListDeclaration, listAttributes } from '../data/list-index';
 import type { StoredApiKey } from './api-key-repository';
 
@@ -42,8 +43,21 @@ export function isUsable(key: Pick<KeyRecord, 'revoked_at' | 'expires_at'>, now:
 export const KEY_SORT_COLUMNS = ['created_at', 'name', 'expires_at', 'last_used_at'] as const;
 export type KeySortColumn = (typeof KEY_SORT_COLUMNS)[number];
 
+/** A user's stored key record, parsed (never cast). */
+export const parseUserKey = /* @__PURE__ */ itemParser<StoredUserKey>('user key', {
+  key_id: 'string',
+  name: 'string',
+  user_uuid: 'string',
+  company_uuid: 'string',
+  created_at: 'string',
+  expires_at: 'string?',
+  revoked_at: 'string?',
+  last_used_at: 'string?',
+  key_hash: 'string',
+});
+
 /** How a user's keys are listed; the index slots are the usual ones, holding these columns' values. */
-export const KEY_LIST: ListDeclaration<KeyRecord, KeySortColumn> = {
+export const KEY_LIST: ListDeclaration<StoredUserKey, KeySortColumn> = {
   entity: 'keys',
   id: (key) => key.key_id,
   columns: {
@@ -54,6 +68,7 @@ export const KEY_LIST: ListDeclaration<KeyRecord, KeySortColumn> = {
   },
   search: [(key) => key.name, () => null],
   facets: () => [],
+  stored: { attributes: (key) => ({ ...key }), parse: parseUserKey },
 };
 
 export const USER_KEY_SK_PREFIX = 'KEY#';

@@ -28,7 +28,7 @@ export const AUTOMATION_SORT_COLUMNS = ['name', 'type', 'is_enabled', 'created_a
 export type AutomationSortColumn = (typeof AUTOMATION_SORT_COLUMNS)[number];
 
 /** How automations are listed: the index of each sortable column, the searched fields, the counted facets. */
-export const AUTOMATION_LIST: ListDeclaration<Automation, AutomationSortColumn> = {
+export const AUTOMATION_LIST: ListDeclaration<StoredAutomation, AutomationSortColumn> = {
   entity: 'automations',
   id: (automation) => automation.automation_uuid,
   columns: {

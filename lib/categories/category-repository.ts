@@ -10,7 +10,6 @@ import type { ListParams, Page } from '../data/list';
 import { listCountItems } from '../data/list-counts';
 import { listAttributes } from '../data/list-index';
 import { readListPage } from '../data/list-page';
-import { itemParser } from '../data/item-shape';
 import { type TransactItem, failingWith, storingToken, transactWrite, writeItems } from '../data/transactions';
 import { ConflictError } from '../errors';
 import { StaleWriteError } from '../data/optimistic';
@@ -26,6 +25,7 @@ import {
   groupFacet,
   categoryNameKey,
   nameKeyOf,
+  parseCategory,
 } from './category';
 
 /** The attributes an update may change; keys and creation data never change. */
@@ -39,17 +39,6 @@ function duplicateName(): ConflictError {
 function staleVersion(): StaleWriteError {
   return new StaleWriteError('category');
 }
-
-const fromItem = itemParser<StoredCategory>('category', {
-  category_uuid: 'string',
-  company_uuid: 'string',
-  name: 'string',
-  description: 'string?',
-  category_group: 'string',
-  created_at: 'string',
-  updated_at: 'string',
-  version: 'number',
-});
 
 export function createCategoryRepository(client: DynamoDBDocumentClient = documentClient, tableName = defaultTableName) {
   function putNameItem(category: StoredCategory): TransactItem {
@@ -82,7 +71,7 @@ export function createCategoryRepository(client: DynamoDBDocumentClient = docume
       const result = await client.send(
         new GetCommand({ TableName: tableName, Key: categoryKey(companyUuid, categoryUuid), ConsistentRead: true }),
       );
-      return result.Item ? fromItem(result.Item) : undefined;
+      return result.Item ? parseCategory(result.Item) : undefined;
     },
 
     /** One page of the company's categories, optionally of one group (strongly consistent: a list shows the client's own writes). */
@@ -97,7 +86,7 @@ export function createCategoryRepository(client: DynamoDBDocumentClient = docume
         partition: companyPartition(companyUuid),
         declaration: CATEGORY_LIST,
         params,
-        fromItem,
+        fromItem: parseCategory,
         filter: group && {
           expression: '#group = :group',
           names: { '#group': 'category_group' },

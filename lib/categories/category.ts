@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { companyPartition } from '../companies/company';
+import { itemParser } from '../data/item-shape';
 import type { ListDeclaration } from '../data/list-index';
 import { foldCase } from '../data/text';
 import { type Versioned, etagOf } from '../data/versioning';
@@ -32,8 +33,20 @@ export interface StoredCategory extends Category {
 export const CATEGORY_SORT_COLUMNS = ['name', 'category_group', 'created_at', 'updated_at'] as const;
 export type CategorySortColumn = (typeof CATEGORY_SORT_COLUMNS)[number];
 
+/** A stored category, parsed (never cast). */
+export const parseCategory = /* @__PURE__ */ itemParser<StoredCategory>('category', {
+  category_uuid: 'string',
+  company_uuid: 'string',
+  name: 'string',
+  description: 'string?',
+  category_group: 'string',
+  created_at: 'string',
+  updated_at: 'string',
+  version: 'number',
+});
+
 /** How categories are listed: the index of each sortable column, the searched fields, the counted facets. */
-export const CATEGORY_LIST: ListDeclaration<Category, CategorySortColumn> = {
+export const CATEGORY_LIST: ListDeclaration<StoredCategory, CategorySortColumn> = {
   entity: 'categories',
   id: (category) => category.category_uuid,
   columns: {
@@ -44,6 +57,7 @@ export const CATEGORY_LIST: ListDeclaration<Category, CategorySortColumn> = {
   },
   search: [(category) => category.name, (category) => category.description],
   facets: (category) => [groupFacet(category.category_group)],
+  stored: { attributes: (category) => ({ ...category }), parse: parseCategory },
 };
 
 /** The counted facet of a group: the total of a list filtered by it. */

@@ -1,12 +1,12 @@
 import { AUTOMATION_LIST } from '../automations/automation';
 import { compareCodePoints } from './text';
 import { encodeSortValue, listAttributes } from './list-index';
-import type { Automation } from '../automations/automation';
+import type { StoredAutomation } from '../automations/automation';
 
 const UUID = '0190f3a4-5b6c-7d8e-9f01-00000000000a';
 
-function automationNamed(name: string): Automation {
-  return { automation_uuid: UUID, name, description: null, type: 'JOB', is_enabled: true, created_at: '2026-11-26T00:00:00.000Z', updated_at: '2026-11-26T00:00:00.000Z' } as Automation;
+function automationNamed(name: string): StoredAutomation {
+  return { automation_uuid: UUID, name, description: null, type: 'JOB', is_enabled: true, created_at: '2026-11-26T00:00:00.000Z', updated_at: '2026-11-26T00:00:00.000Z' , version: 1 } as StoredAutomation;
 }
 
 describe('encodeSortValue', () => {
@@ -20,7 +20,7 @@ describe('encodeSortValue', () => {
   it('keeps every index key within DynamoDB 1,024 bytes, for names that fold three times longer or are all escapes', () => {
     for (const name of ['ΐ'.repeat(200), '\u0000'.repeat(200), `${'ΐ'.repeat(161)}${'\u0000'.repeat(39)}`]) {
       const attributes = listAttributes(AUTOMATION_LIST, automationNamed(name));
-      expect(Buffer.byteLength(attributes.lsi_name ?? '')).toBeLessThanOrEqual(1024);
+      expect(Buffer.byteLength(String(attributes.lsi_name ?? ''))).toBeLessThanOrEqual(1024);
     }
   });
 

@@ -26,11 +26,27 @@ export const SEARCH_ATTRIBUTES = ['search_primary', 'search_secondary'] as const
 /** Record attributes the list filters test, projected into every index (a filter reads no record). */
 export const FILTER_ATTRIBUTES = ['category_group', 'is_enabled', 'status_code', 'role_code', 'company_location_uuids', 'user_uuid'] as const;
 
+/**
+ * A copy of a small record's stored attributes (`ListDeclaration.stored`), projected into every index:
+ * a page of such records is one Query, without a read of the records by key. Null for a record over
+ * `MAX_LISTED_RECORD_BYTES` (and for entities without `stored`), whose page reads it by key.
+ */
+export const LISTED_RECORD = 'listed_record';
+/** The size of a record as a list answers it (JSON bytes), projected: a page's size is known before its records are read. */
+export const RECORD_BYTES = 'record_bytes';
+/**
+ * The largest record copied into the indexes. A copy of at most 1 KB adds at most one write unit to
+ * each index entry and to the item (DynamoDB rounds writes up to 1 KB), and keeps a page of 25 at a
+ * few read units; larger records (a user's 32 KB of settings) are read by key.
+ */
+export const MAX_LISTED_RECORD_BYTES = 1000;
+
 /** What every index projects beyond the keys; ByCreatedAt also carries the search fields and every sort value. */
 export function projectedAttributes(index: ListIndexName): string[] {
-  if (index !== 'ByCreatedAt') return [...FILTER_ATTRIBUTES];
+  const everyIndex = [...FILTER_ATTRIBUTES, LISTED_RECORD, RECORD_BYTES];
+  if (index !== 'ByCreatedAt') return everyIndex;
   const otherSortAttributes = Object.values(LIST_INDEXES).filter((attribute) => attribute !== LIST_INDEXES.ByCreatedAt);
-  return [...FILTER_ATTRIBUTES, ...SEARCH_ATTRIBUTES, ...otherSortAttributes];
+  return [...everyIndex, ...SEARCH_ATTRIBUTES, ...otherSortAttributes];
 }
 
 export type SortValue = string | boolean | null;
@@ -55,6 +71,17 @@ export interface ListDeclaration<Row, Column extends string> {
   search: readonly [(row: Row) => string | null | undefined, (row: Row) => string | null | undefined];
   /** The counted facets a row belongs to (`category_group=SERVICE_PLAN`): exact totals of filtered lists. */
   facets: (row: Row) => string[];
+  /**
+   * How a row is stored (the item's record attributes, without keys) and parsed back. Declared by
+   * entities whose records are small, so that their pages are read from the indexes (`LISTED_RECORD`);
+   * without it (automations, up to ~380 KB each) a page reads its records by key.
+   */
+  stored?: StoredForm<Row>;
+}
+
+export interface StoredForm<Row> {
+  attributes: (row: Row) => Record<string, unknown>;
+  parse: (attributes: Record<string, unknown>) => Row;
 }
 
 // Order-preserving encoding of a sort value (case-insensitive, by code point, nulls
@@ -109,9 +136,18 @@ export function splitIndexKey(key: string): { group: string; id: string } {
   return { group: key.slice(0, -UUID_LENGTH), id: key.slice(-UUID_LENGTH) };
 }
 
-/** The index and search attributes of a row, to write beside it (an index the entity does not use gets none). */
-export function listAttributes<Row, Column extends string>(declaration: ListDeclaration<Row, Column>, row: Row): Record<string, string> {
-  const attributes: Record<string, string> = {};
+/**
+ * The index and search attributes of a row, its size and (when small) its listed copy, to write
+ * beside it (an index the entity does not use gets none). Every write of a listed record writes them all.
+ */
+export function listAttributes<Row, Column extends string>(declaration: ListDeclaration<Row, Column>, row: Row): Record<string, unknown> {
+  const stored = declaration.stored?.attributes(row);
+  const bytes = Buffer.byteLength(JSON.stringify(stored ?? row));
+  const attributes: Record<string, unknown> = {
+    [RECORD_BYTES]: bytes,
+    // Always written (null when not copied), so an update that grows a record past the bound drops its copy.
+    [LISTED_RECORD]: stored !== undefined && bytes <= MAX_LISTED_RECORD_BYTES ? stored : null,
+  };
   const id = declaration.id(row);
   for (const column of Object.values(declaration.columns) as ListColumn<Row>[]) {
     attributes[LIST_INDEXES[column.index]] = indexKey(declaration.entity, column.value(row), id);

@@ -1,9 +1,11 @@
 /**
- * The list engine against DynamoDB Local, checked against the in-memory reference (`paginate`, the
- * the API's list ordering): every sort column and order, filters with and without counters, search,
- * pages across ties and past the end, values with control, upper-case and astral characters; other
- * entities of the same partition whose index keys sort right beside the list's never leak into it.
+ * The list engine against DynamoDB Local, checked against the in-memory reference (`paginate`: the
+ * API's ordering, ties by uuid): every sort column and order, filters with and without counters,
+ * search, pages across ties and past the end, values with control, upper-case and astral characters;
+ * other entities of the same partition whose index keys sort right beside the list's never leak into
+ * it. Each case runs twice: records read by key after the index, and records listed in the index.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../aws/dynamo';
 import { newId } from './ids';
@@ -44,7 +46,23 @@ const NOTES = [null, '', 'note', 'Note two', 'x\u0000y', 'Ω'];
 const KINDS = ['ALPHA', 'BETA', 'GAMMA'] as const;
 const ROW_COUNT = 130;
 
-const partition = `COMPANY#${newId()}`;
+/** The same widgets with their records copied into the index entries: a page is one Query. */
+const LISTED_WIDGETS: ListDeclaration<Widget, Column> = {
+  ...WIDGETS,
+  stored: { attributes: (widget) => ({ ...widget }), parse: (attributes) => attributes as unknown as Widget },
+};
+
+type Mode = 'read by key' | 'listed in the index';
+const partitions: Record<Mode, string> = { 'read by key': `COMPANY#${newId()}`, 'listed in the index': `COMPANY#${newId()}` };
+const declarations: Record<Mode, ListDeclaration<Widget, Column>> = { 'read by key': WIDGETS, 'listed in the index': LISTED_WIDGETS };
+/** Record reads by key (BatchGetItem) since the last look. */
+let readsByKey = 0;
+const countingClient = {
+  send: (command: { constructor: { name: string } }) => {
+    if (command.constructor.name === 'BatchGetCommand') readsByKey += 1;
+    return documentClient.send(command as never);
+  },
+} as unknown as typeof documentClient;
 /** Entities whose index keys sort just before (`widget#`, `widgetr#`) and just after (`widgets$x#`, `widgetsa#`) the list's `widgets#`. */
 const NEIGHBOURS = ['widget', 'widgetr', 'widgets$x', 'widgetsa'];
 const rows: Widget[] = Array.from({ length: ROW_COUNT }, (_, position) => ({
@@ -60,17 +78,25 @@ function params(overrides: Partial<ListParams<Column>>): ListParams<Column> {
   return { page: 1, page_size: 25, sort_by: 'created', sort_order: 'asc', search: undefined, ...overrides };
 }
 
-async function page(list: ListParams<Column>, filter?: ListFilter) {
+async function page(mode: Mode, list: ListParams<Column>, filter?: ListFilter) {
+  const before = readsByKey;
   const result = await readListPage({
-    client: documentClient,
+    client: countingClient,
     tableName,
-    partition,
-    declaration: WIDGETS,
+    partition: partitions[mode],
+    declaration: declarations[mode],
     params: list,
     filter,
-    fromItem: (item) => rows.find((row) => row.id === item.id) ?? ({ id: `leaked from ${String(item.SK)}` } as Widget),
+    fromItem: (item) => rows.find((row) => row.id === item.id && isDeepStrictEqual(row, pick(item, row))) ?? ({ id: `leaked or altered: ${String(item.SK)}` } as Widget),
   });
+  // A listed page never reads its records by key.
+  if (mode === 'listed in the index') expect(readsByKey).toBe(before);
   return { ids: result.data.map((row) => row.id), meta: result.meta };
+}
+
+/** The attributes of `item` that `row` has. */
+function pick(item: Record<string, unknown>, row: Widget): Record<string, unknown> {
+  return Object.fromEntries(Object.keys(row).map((name) => [name, item[name]]));
 }
 
 function reference(list: ListParams<Column>, keep: (row: Widget) => boolean = () => true) {
@@ -120,16 +146,17 @@ function pageOfTitles(client: typeof documentClient, partition: string, filter?:
   });
 }
 
-beforeAll(async () => {
+async function writeWidgets(mode: Mode): Promise<void> {
+  const [partition, declaration] = [partitions[mode], declarations[mode]];
   for (const row of rows) {
     await documentClient.send(
       new PutCommand({
         TableName: tableName,
         // The filter attribute rides on a projected name (category_group), as a real entity's would.
-        Item: { PK: partition, SK: `WIDGET#${row.id}`, ...row, category_group: row.kind, ...listAttributes(WIDGETS, row) },
+        Item: { PK: partition, SK: `WIDGET#${row.id}`, ...row, category_group: row.kind, ...listAttributes(declaration, row) },
       }),
     );
-    const counts = adjustListCounts(tableName, partition, WIDGETS.entity, facetDeltas(undefined, WIDGETS.facets(row)));
+    const counts = adjustListCounts(tableName, partition, declaration.entity, facetDeltas(undefined, declaration.facets(row)));
     if (counts) await documentClient.send(new TransactWriteCommand({ TransactItems: [counts] }));
   }
   // The neighbours share every sort value and filter attribute with the list's rows, so only the key
@@ -140,21 +167,24 @@ beforeAll(async () => {
       await documentClient.send(
         new PutCommand({
           TableName: tableName,
-          Item: { PK: partition, SK: `NEIGHBOUR#${neighbour.id}`, ...neighbour, category_group: row.kind, ...listAttributes({ ...WIDGETS, entity }, neighbour) },
+          Item: { PK: partition, SK: `NEIGHBOUR#${neighbour.id}`, ...neighbour, category_group: row.kind, ...listAttributes({ ...declaration, entity }, neighbour) },
         }),
       );
     }
   }
-});
+}
 
-describe('readListPage', () => {
+// Some 400 writes, one after another: on a busy machine this takes longer than a test's default 5 s.
+beforeAll(() => Promise.all([writeWidgets('read by key'), writeWidgets('listed in the index')]), 60_000);
+
+describe.each(['read by key', 'listed in the index'] as const)('readListPage, records %s', (mode) => {
   const columns: Column[] = ['title', 'note', 'kind', 'on', 'created'];
 
   it.each(columns.flatMap((column) => [`${column} asc`, `${column} desc`]))('orders and pages by %s like the reference', async (case_) => {
     const [sortBy, sortOrder] = case_.split(' ') as [Column, 'asc' | 'desc'];
     for (const [pageNumber, pageSize] of [[1, 25], [2, 25], [3, 7], [6, 25], [1, 100], [2, 100], [99, 10]] as const) {
       const list = params({ sort_by: sortBy, sort_order: sortOrder, page: pageNumber, page_size: pageSize });
-      expect({ list, ...(await page(list)) }).toEqual({ list, ...reference(list) });
+      expect({ list, ...(await page(mode, list)) }).toEqual({ list, ...reference(list) });
     }
   });
 
@@ -163,7 +193,7 @@ describe('readListPage', () => {
       for (const sortBy of columns) {
         for (const sortOrder of ['asc', 'desc'] as const) {
           const list = params({ sort_by: sortBy, sort_order: sortOrder, page: 2, page_size: 9 });
-          expect({ list, kind, ...(await page(list, kindFilter(kind))) }).toEqual({ list, kind, ...reference(list, (row) => row.kind === kind) });
+          expect({ list, kind, ...(await page(mode, list, kindFilter(kind))) }).toEqual({ list, kind, ...reference(list, (row) => row.kind === kind) });
         }
       }
     }
@@ -172,22 +202,22 @@ describe('readListPage', () => {
   it('counts a filter that has no counter', async () => {
     const list = params({ sort_by: 'title', sort_order: 'desc', page: 1, page_size: 10 });
     const uncounted = { ...kindFilter('BETA'), countedBy: undefined };
-    expect(await page(list, uncounted)).toEqual(reference(list, (row) => row.kind === 'BETA'));
+    expect(await page(mode, list, uncounted)).toEqual(reference(list, (row) => row.kind === 'BETA'));
   });
 
   it('searches case-insensitively in both fields, with a filter, in any order', async () => {
     for (const search of ['apple', 'note', 'ä', '\u0000', 'nothing matches']) {
       for (const sortBy of columns) {
         const list = params({ sort_by: sortBy, sort_order: 'desc', search, page: 1, page_size: 20 });
-        expect({ list, ...(await page(list)) }).toEqual({ list, ...reference(list) });
-        expect({ list, ...(await page(list, kindFilter('ALPHA'))) }).toEqual({ list, ...reference(list, (row) => row.kind === 'ALPHA') });
+        expect({ list, ...(await page(mode, list)) }).toEqual({ list, ...reference(list) });
+        expect({ list, ...(await page(mode, list, kindFilter('ALPHA'))) }).toEqual({ list, ...reference(list, (row) => row.kind === 'ALPHA') });
       }
     }
   });
 
   it('folds case fully: names equal but for case tie and order by uuid, and a search finds them all', async () => {
-    const byTitle = await page(params({ sort_by: 'title', page_size: 100, page: 2 }));
-    const everyRow = [...(await page(params({ sort_by: 'title', page_size: 100 }))).ids, ...byTitle.ids];
+    const byTitle = await page(mode, params({ sort_by: 'title', page_size: 100, page: 2 }));
+    const everyRow = [...(await page(mode, params({ sort_by: 'title', page_size: 100 }))).ids, ...byTitle.ids];
     for (const spellings of [['ΟΔΟΣ', 'οδοσ'], ['Straße', 'STRASSE']]) {
       const tied = rows.filter((row) => spellings.includes(row.title)).map((row) => row.id);
       const first = Math.min(...tied.map((id) => everyRow.indexOf(id)));
@@ -195,11 +225,14 @@ describe('readListPage', () => {
       expect(everyRow.slice(first, first + tied.length)).toEqual([...tied].sort());
     }
     for (const [search, spellings] of [[foldCase('Σ'), ['ΟΔΟΣ', 'οδοσ']], [foldCase('ß'), ['Straße', 'STRASSE']]] as const) {
-      const found = await page(params({ search, page_size: 100 }));
+      const found = await page(mode, params({ search, page_size: 100 }));
       expect(found.ids.sort()).toEqual(rows.filter((row) => (spellings as readonly string[]).includes(row.title)).map((row) => row.id).sort());
     }
   });
 
+});
+
+describe('readListPage', () => {
   it('reads a page again when a record it chose changed before it was read: no row out of its filter or order, none missing', async () => {
     // Prepare: a partition of its own, and a client that moves the page's first row out of the
     // filter and to the end of the order just before the records are read, once

@@ -1,18 +1,21 @@
 /**
- * One page of a list read from the list indexes: the keys of positions 1…end of the
- * requested order come from one index (keys and filter attributes only), the page's records from one
- * strongly consistent BatchGetItem, the total from the counter item. Page 1 costs about page_size
- * index entries and page_size records whatever the size of the company; page N reads N × page_size
- * index entries, at most 10,000 (`MAX_LIST_DEPTH`: deeper pages are refused before any read;
- * docs/data-model.md). A search reads the compact search projection of every entry.
+ * One page of a list read from the list indexes, beside the total from the counter item: positions
+ * 1…end of the requested order come from one index. A small record comes with its entry (its listed
+ * copy, `LISTED_RECORD`), so a page of them is that one Query; larger records (automations) are read
+ * by key afterwards in one strongly consistent BatchGetItem, once the page's size (`RECORD_BYTES`)
+ * is known to fit a response. Page 1 costs about page_size entries whatever the size of the company;
+ * page N reads N × page_size entries, at most 10,000 (`MAX_LIST_DEPTH`: deeper pages are refused
+ * before any read; docs/data-model.md). A search reads every entry of the entity in ByCreatedAt.
  */
 import { isDeepStrictEqual } from 'node:util';
 import { BatchGetCommand, type BatchGetCommandOutput, QueryCommand, type QueryCommandOutput, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { TOTAL_FACET, readListCounts } from './list-counts';
 import {
+  LISTED_RECORD,
   LIST_INDEXES,
   type ListDeclaration,
   type ListIndexName,
+  RECORD_BYTES,
   SEARCH_ATTRIBUTES,
   type SortValue,
   encodeSortValue,
@@ -108,7 +111,7 @@ export async function readListPage<Row, Column extends string>(request: ListPage
       const attribute = sortAttributeOf(request);
       if (!settled) kept.sort((left, right) => compareSortKeys(request, left.item[attribute], right.item[attribute]));
       const rows = kept.map((record) => request.fromItem(record.item));
-      assertPageFitsResponse(rows);
+      assertPageFitsResponse(rows.map((row) => JSON.stringify(row)));
       return { data: rows, meta: pageMeta(params, total) };
     }
   }
@@ -136,12 +139,21 @@ function compareSortKeys<Row, Column extends string>(request: ListPageRequest<Ro
   return direction * Math.sign(compareCodePoints(a.group, b.group)) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
-/** The attributes an index read returns: keys, the sort value and what the filter (or search) tests, to check the records against. */
-function shownAttributes(filter: ListFilter | undefined, withSort = true): string {
-  // One placeholder per attribute: DynamoDB refuses a projection that names one twice (a manager's
-  // locations and a location filter both test company_location_uuids).
-  const placeholders = new Map(Object.entries(filter?.names ?? {}).map(([placeholder, attribute]) => [attribute, placeholder]));
-  return ['PK', 'SK', ...(withSort ? ['#sort'] : []), ...placeholders.values()].join(', ');
+/**
+ * What an entry shows of its record: keys, the sort value, what the filter (or search) tests, to
+ * check the records against, and the record's size and listed copy. A Query of an index returns all
+ * it projects: a ProjectionExpression would not lower the cost (DynamoDB charges the whole entry
+ * read), and DynamoDB Local charges an index Query that has one as if it read every record by key.
+ */
+function shownOf(item: IndexItem, filter: ListFilter | undefined, sortAttribute: string | undefined): Record<string, unknown> {
+  const names = ['PK', 'SK', ...(sortAttribute ? [sortAttribute] : []), ...Object.values(filter?.names ?? {}), LISTED_RECORD, RECORD_BYTES];
+  return Object.fromEntries(names.filter((name) => name in item).map((name) => [name, item[name]]));
+}
+
+/** The placeholders of `names` that the expressions use (DynamoDB refuses unused ones). */
+function usedNames(names: Record<string, string>, ...expressions: Array<string | undefined>): Record<string, string> {
+  const text = expressions.join(' ');
+  return Object.fromEntries(Object.entries(names).filter(([placeholder]) => new RegExp(`${placeholder}(?![A-Za-z0-9_])`).test(text)));
 }
 
 /**
@@ -152,14 +164,27 @@ function shownAttributes(filter: ListFilter | undefined, withSort = true): strin
  */
 const MAX_PAGE_BYTES = 6 * 1024 * 1024 - 64 * 1024;
 
-function assertPageFitsResponse(rows: readonly unknown[]): void {
-  const sizes = rows.map((row) => Buffer.byteLength(JSON.stringify(row)));
+/** 422 at `page_size` when the page's records (as JSON text) cannot travel in one response. */
+function assertPageFitsResponse(records: readonly string[]): void {
   // Escaping at most doubles a body: only a page that could be too large is measured exactly.
-  if (sizes.reduce((sum, size) => sum + size, 0) * 2 <= MAX_PAGE_BYTES) return;
+  if (records.reduce((sum, record) => sum + Buffer.byteLength(record), 0) * 2 <= MAX_PAGE_BYTES) return;
+  refuseIfOver(records.map((record) => Buffer.byteLength(JSON.stringify(record))));
+}
+
+/**
+ * The same refusal before the records are read, from the sizes their entries show: a page whose
+ * records alone are over the bound (escaping only adds) costs its index entries, not its records.
+ */
+function assertEntriesFitResponse(entries: readonly Entry[]): void {
+  const sizes = entries.map((entry) => entry.shown[RECORD_BYTES]);
+  if (sizes.every((size): size is number => typeof size === 'number')) refuseIfOver(sizes);
+}
+
+function refuseIfOver(sizes: readonly number[]): void {
   let bytes = 0;
   let fitting = 0;
-  for (const row of rows) {
-    bytes += Buffer.byteLength(JSON.stringify(JSON.stringify(row)));
+  for (const size of sizes) {
+    bytes += size;
     if (bytes <= MAX_PAGE_BYTES) fitting += 1;
   }
   if (bytes <= MAX_PAGE_BYTES) return;
@@ -286,14 +311,14 @@ async function readIndex<Row, Column extends string>(
     const missing = Math.max(options.want - entries.length, 1);
     // One more when the last group must be completed: it tells whether the next entry starts a new group.
     const limit = Math.min(Math.ceil(missing / matchRate) + (options.completeLastGroup ? 1 : 0), MAX_QUERY_LIMIT);
+    const keyCondition = `PK = :pk AND ${sortKey.expression}`;
     const page = await request.client.send(
       new QueryCommand({
         TableName: request.tableName,
         IndexName: index,
-        KeyConditionExpression: `PK = :pk AND ${sortKey.expression}`,
-        ProjectionExpression: shownAttributes(request.filter),
+        KeyConditionExpression: keyCondition,
         FilterExpression: request.filter?.expression,
-        ExpressionAttributeNames: { '#sort': attribute, ...request.filter?.names },
+        ExpressionAttributeNames: usedNames({ '#sort': attribute, ...request.filter?.names }, keyCondition, request.filter?.expression),
         ExpressionAttributeValues: { ':pk': request.partition, ...sortKey.values, ...request.filter?.values },
         ScanIndexForward: options.forward,
         ConsistentRead: true,
@@ -306,7 +331,7 @@ async function readIndex<Row, Column extends string>(
       // A record whose sort value changed between two pages of this read can come twice.
       if (seen.has(item.SK) || !passes(request.filter, item)) continue;
       seen.add(item.SK);
-      entries.push({ PK: item.PK, SK: item.SK, sortKey: item[attribute], shown: item });
+      entries.push({ PK: item.PK, SK: item.SK, sortKey: item[attribute], shown: shownOf(item, request.filter, attribute) });
     }
     exclusiveStartKey = page.LastEvaluatedKey;
   } while (exclusiveStartKey && needsMore());
@@ -360,8 +385,8 @@ async function searchEntries<Row, Column extends string>(request: ListPageReques
   const derived = request.derived?.[request.params.sort_by];
   if (derived) filter.names = { ...filter.names, ...derived.names };
   const matches: Entry[] = [];
-  await readWholeEntity(request, { filter, sortAttribute: attribute }, (items) => {
-    for (const item of items) matches.push({ PK: item.PK, SK: item.SK, sortKey: item[attribute], shown: item });
+  await readWholeEntity(request, { filter }, (items) => {
+    for (const item of items) matches.push({ PK: item.PK, SK: item.SK, sortKey: item[attribute], shown: shownOf(item, filter, attribute) });
   });
   if (derived) {
     const direction = request.params.sort_order === 'desc' ? -1 : 1;
@@ -374,19 +399,18 @@ async function searchEntries<Row, Column extends string>(request: ListPageReques
 }
 
 /**
- * Reads every entry of the entity in ByCreatedAt (the compact projection), filtered, page by page:
- * each page's matching entries (keys, one sort value and what the filter reads) and their count.
+ * Reads every entry of the entity in ByCreatedAt, filtered, page by page: each page's matching
+ * entries and their count.
  * Counting alone, DynamoDB counts and no entry comes back, unless the filter has a `test`, which
  * needs the entries' attributes.
  */
 async function readWholeEntity<Row, Column extends string>(
   request: ListPageRequest<Row, Column>,
-  options: { filter?: ListFilter; count?: boolean; sortAttribute?: string },
+  options: { filter?: ListFilter; count?: boolean },
   onPage: (matches: IndexItem[], count: number) => void,
 ): Promise<void> {
-  const names: Record<string, string> = { '#created': LIST_INDEXES.ByCreatedAt, ...options.filter?.names };
-  if (options.sortAttribute) names['#sort'] = options.sortAttribute;
   const created = beginsWith('#created', indexKeyPrefix(request.declaration.entity));
+  const keyCondition = `PK = :pk AND ${created.expression}`;
   const countOnly = options.count === true && options.filter?.test === undefined;
   let exclusiveStartKey: Record<string, unknown> | undefined;
   do {
@@ -394,11 +418,10 @@ async function readWholeEntity<Row, Column extends string>(
       new QueryCommand({
         TableName: request.tableName,
         IndexName: 'ByCreatedAt',
-        KeyConditionExpression: `PK = :pk AND ${created.expression}`,
+        KeyConditionExpression: keyCondition,
         Select: countOnly ? 'COUNT' : undefined,
-        ProjectionExpression: countOnly ? undefined : shownAttributes(options.filter, options.sortAttribute !== undefined),
         FilterExpression: options.filter?.expression,
-        ExpressionAttributeNames: names,
+        ExpressionAttributeNames: usedNames({ '#created': LIST_INDEXES.ByCreatedAt, ...options.filter?.names }, keyCondition, options.filter?.expression),
         ExpressionAttributeValues: { ':pk': request.partition, ...created.values, ...options.filter?.values },
         ConsistentRead: true,
         ExclusiveStartKey: exclusiveStartKey,
@@ -425,7 +448,9 @@ interface ReadRecord {
 
 function stateOf<Row, Column extends string>(request: ListPageRequest<Row, Column>, entry: Entry, item: Record<string, unknown> | undefined): ReadRecord['state'] {
   if (item === undefined) return 'changed';
-  const differing = Object.keys(entry.shown).filter((name) => !isDeepStrictEqual(item[name], entry.shown[name]));
+  // The record itself may have changed in any field: what matters is whether it still belongs where the index showed it.
+  const compared = Object.keys(entry.shown).filter((name) => name !== LISTED_RECORD && name !== RECORD_BYTES);
+  const differing = compared.filter((name) => !isDeepStrictEqual(item[name], entry.shown[name]));
   if (differing.length === 0) return 'unchanged';
   // A search field that changed is checked again here; a changed filter attribute is not: the page is read again.
   const search = request.params.search;
@@ -435,10 +460,34 @@ function stateOf<Row, Column extends string>(request: ListPageRequest<Row, Colum
   return movable && stillFound ? 'moved' : 'changed';
 }
 
-/** The records of the entries, in the entries' order (one strongly consistent BatchGetItem of ≤ 100 keys), each with its state. */
+/** The listed copy of a record an entry carries, as an item (its keys and what the index showed beside it). */
+function listedItem(entry: Entry): Record<string, unknown> | undefined {
+  const listed = entry.shown[LISTED_RECORD];
+  if (listed === null || typeof listed !== 'object') return undefined;
+  return { ...entry.shown, ...listed };
+}
+
+/**
+ * The records of the entries, in the entries' order, each with its state: a listed copy is the
+ * record as it was when its entry was read (unchanged by definition); the others come from one
+ * strongly consistent BatchGetItem of ≤ 100 keys, once the page is known to fit a response.
+ */
 async function readRecords<Row, Column extends string>(request: ListPageRequest<Row, Column>, entries: Entry[]): Promise<ReadRecord[]> {
-  if (entries.length === 0) return [];
+  const unlisted = entries.filter((entry) => listedItem(entry) === undefined);
+  if (unlisted.length > 0) assertEntriesFitResponse(entries);
+  const bySortKey = await readByKey(request, unlisted);
+  return entries.map((entry) => {
+    const listed = listedItem(entry);
+    if (listed) return { entry, item: listed, state: 'unchanged' };
+    const item = bySortKey.get(entry.SK);
+    return { entry, item: item ?? {}, state: stateOf(request, entry, item) };
+  });
+}
+
+/** Items by sort key, read strongly consistent in one BatchGetItem (again for what DynamoDB left unprocessed). */
+async function readByKey<Row, Column extends string>(request: ListPageRequest<Row, Column>, entries: Entry[]): Promise<Map<string, Record<string, unknown>>> {
   const bySortKey = new Map<string, Record<string, unknown>>();
+  if (entries.length === 0) return bySortKey;
   let keys: Record<string, unknown>[] | undefined = entries.map(({ PK, SK }) => ({ PK, SK }));
   while (keys && keys.length > 0) {
     const result: BatchGetCommandOutput = await request.client.send(
@@ -447,8 +496,5 @@ async function readRecords<Row, Column extends string>(request: ListPageRequest<
     for (const item of result.Responses?.[request.tableName] ?? []) bySortKey.set(item.SK as string, item);
     keys = result.UnprocessedKeys?.[request.tableName]?.Keys;
   }
-  return entries.map((entry) => {
-    const item = bySortKey.get(entry.SK);
-    return { entry, item: item ?? {}, state: stateOf(request, entry, item) };
-  });
+  return bySortKey;
 }

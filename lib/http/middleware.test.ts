@@ -6,6 +6,7 @@ import {
   bodyParsing,
   contentNegotiation,
   rateLimiting,
+  readsBesideCount,
   requestContext,
   validation,
   type ApiMiddleware,
@@ -280,6 +281,23 @@ describe('rateLimiting middleware', () => {
       body: problemBody(503, 'service_unavailable', 'Service unavailable', 'A dependency is unavailable; retry later', '/api/v1/app-data', REQUEST_ID),
     });
     expect(fakes.calls.failures).toEqual([{ requestId: REQUEST_ID, route: 'getAppData', error: failure }]);
+  });
+});
+
+describe('readsBesideCount', () => {
+  it('lets GETs without a body read beside their count, lists included, and never a write', () => {
+    expect(readsBesideCount(routes.getCategory)).toBe(true);
+    expect(readsBesideCount(routes.listCategories)).toBe(true);
+    expect(readsBesideCount(routes.createCategory)).toBe(false);
+    expect(readsBesideCount(routes.getCompanySettingsJson, { body: null, queryStringParameters: { settings_name: 'x' } })).toBe(false);
+  });
+
+  it('lets the users list read beside its count only when it can write nothing: no body, ignore_cached and no reset', () => {
+    const users = (query: Record<string, string>, body: string | null = null) => readsBesideCount(routes.listCompanyUsers, { body, queryStringParameters: query });
+    expect(users({ ignore_cached: 'true' })).toBe(true);
+    expect(users({})).toBe(false); // a cache miss fills the cache
+    expect(users({ ignore_cached: 'true', should_reset_cache: 'true' })).toBe(false);
+    expect(users({ ignore_cached: 'true' }, '{"should_reset_cache": true}')).toBe(false);
   });
 });
 

@@ -171,14 +171,17 @@ async function settleRateLimit(pending: Promise<RateLimitState>): Promise<RateLi
 }
 
 /**
- * A read of one record runs beside its count: the handler's GetItem goes out first and the counter's
- * UpdateItem right behind it (`runBesideCount` starts the count once the handler has issued its read), the
- * floor of a warm GET, and the verdict is applied on the way out. Lists wait for the verdict, so a
- * 429 never runs their reads, and so do GETs that take a JSON body (settings-json writes a
- * file, users may drop its cache) and every write: a request over the limit must do nothing.
+ * A read runs beside its count: the handler's reads go out first and the counter's UpdateItem right
+ * behind them (`runBesideCount` starts the count once the handler has issued its reads), and the
+ * verdict is applied on the way out. That is the floor of a warm GET, and a list's page and total
+ * come back in the same round trip as its count. A GET that takes a JSON body waits for the verdict
+ * (settings-json writes a file, users may drop or fill its cache) unless its route says the request
+ * only reads (`readsOnlyWhen`), as does every write: a request over the limit must do nothing but count.
  */
-export function readsBesideCount(route: RouteDefinition): boolean {
-  return route.method === 'GET' && route.body === 'none' && route.list !== true;
+export function readsBesideCount(route: RouteDefinition, event?: Pick<APIGatewayProxyEvent, 'body' | 'queryStringParameters'>): boolean {
+  if (route.method !== 'GET') return false;
+  if (route.body === 'none') return true;
+  return route.readsOnlyWhen !== undefined && !event?.body && route.readsOnlyWhen(event?.queryStringParameters ?? {});
 }
 
 /**
@@ -221,7 +224,7 @@ export function rateLimiting(route: RouteDefinition, limiter: Pick<RateLimiter, 
       request.internal.rateLimit = count;
       // A caller this container knows to be over its limit is refused before any read, also by a
       // read of one record, whose count would otherwise only be settled after its read.
-      if (!readsBesideCount(route) || limiter.isOverLimit(principal.keyId, route.group, arrivedAt)) {
+      if (!readsBesideCount(route, request.event) || limiter.isOverLimit(principal.keyId, route.group, arrivedAt)) {
         // 429 when exceeded; a limiter failure surfaces as the dependency error it is.
         const { error } = await count();
         if (error) throw error;

@@ -38,8 +38,14 @@ export interface RouteDefinition {
   maxBodyBytes: number;
   /** Creates that honour Idempotency-Key. */
   idempotent?: boolean;
-  /** Lists: their reads are the costly ones, so they never start before the rate-limit verdict. */
+  /** Lists (answered with `data` and `meta`). */
   list?: boolean;
+  /**
+   * A GET whose JSON body is optional and which may write (the users list: `should_reset_cache`
+   * drops its cache, a cache miss fills it): the query strings under which a request without a body
+   * only reads, and so reads beside its rate-limit count like a GET without a body.
+   */
+  readsOnlyWhen?: (query: Readonly<Record<string, string | undefined>>) => boolean;
   /** Writes of one record that honour If-Match (412 when it is not the record's current ETag). */
   conditional?: boolean;
   /**
@@ -176,7 +182,11 @@ export const routes = {
 
   listAuditEvents: { ...read(`${company}/audit-events`, 'audit', [OWNER, ADMIN, PLATFORM], 'company-path'), list: true },
 
-  listCompanyUsers: { ...read(`${company}/users`, 'users', EVERYONE, 'company-path', 'optional-json'), list: true },
+  listCompanyUsers: {
+    ...read(`${company}/users`, 'users', EVERYONE, 'company-path', 'optional-json'),
+    list: true,
+    readsOnlyWhen: (query) => query.ignore_cached === 'true' && query.should_reset_cache !== 'true',
+  },
   getMe: read(`${API_PREFIX}/me`, 'users', EVERYONE, 'none'),
   getCompanyUser: read(companyUser, 'users', EVERYONE, 'company-path'),
   updateCompanyUser: { ...write('PATCH', companyUser, 'users', EVERYONE, 'company-path'), userTarget: { selfOnly: [MANAGER, TECHNICIAN] }, changesAccess: true },

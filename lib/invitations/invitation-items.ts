@@ -10,27 +10,7 @@ import { listAttributes } from '../data/list-index';
 import { StaleWriteError } from '../data/optimistic';
 import { setAttributes } from '../data/update-expression';
 import { type TransactItem, failingWith } from '../data/transactions';
-import { itemParser } from '../data/item-shape';
 import { INVITATION_ENTITY, INVITATION_LIST, type StoredInvitation, invitationKey, stateAttribute } from './invitation';
-
-/** A stored invitation, parsed (never cast). */
-export const fromInvitationItem = /* @__PURE__ */ itemParser<StoredInvitation>('invitation', {
-  invitation_uuid: 'string',
-  company_uuid: 'string',
-  user_uuid: 'string',
-  email: 'string',
-  display_name: 'string',
-  role_code: 'string',
-  company_location_uuids: 'list',
-  status: 'string',
-  expires_at: 'string',
-  invited_by_user_uuid: 'string?',
-  accepted_at: 'string?',
-  created_at: 'string',
-  updated_at: 'string',
-  version: 'number',
-  token_hash: 'string',
-});
 
 /** The stored attributes of an invitation: its record, its filter attribute (`status_code`) and its list attributes. */
 export function invitationAttributes(invitation: StoredInvitation): Record<string, unknown> {

@@ -21,6 +21,7 @@ import { createUserRepository } from '../users/user-repository';
 import {
   INVITATION_LIST,
   INVITATION_TOKEN_ENTITY,
+  fromInvitationItem,
   type InvitationSortColumn,
   type InvitationStatus,
   PENDING_STATE_PREFIX,
@@ -29,7 +30,7 @@ import {
   invitationStatusFacet,
   invitationTokenKey,
 } from './invitation';
-import { fromInvitationItem, invitationEventItems, putInvitationItem, revokeInvitationItems, updateInvitationItems } from './invitation-items';
+import { invitationEventItems, putInvitationItem, revokeInvitationItems, updateInvitationItems } from './invitation-items';
 import type { InvitationListQuery } from './invitation-query';
 
 /** What an invitation token's lookup item holds. */

@@ -5,6 +5,7 @@
  * past `expires_at` reads as `EXPIRED` (`statusAt`), in records, filters and counts alike.
  */
 import { companyPartition } from '../companies/company';
+import { itemParser } from '../data/item-shape';
 import type { ListDeclaration } from '../data/list-index';
 import { type Versioned, etagOf } from '../data/versioning';
 import type { CompanyRoleCode } from '../users/roles';
@@ -61,6 +62,25 @@ export const PENDING_STATE_PREFIX = 'PENDING#';
 /** The counted facet of a stored status in the invitations' list counter. */
 export const invitationStatusFacet = (status: StoredInvitationStatus): string => `status=${status}`;
 
+/** A stored invitation, parsed (never cast). */
+export const fromInvitationItem = /* @__PURE__ */ itemParser<StoredInvitation>('invitation', {
+  invitation_uuid: 'string',
+  company_uuid: 'string',
+  user_uuid: 'string',
+  email: 'string',
+  display_name: 'string',
+  role_code: 'string',
+  company_location_uuids: 'list',
+  status: 'string',
+  expires_at: 'string',
+  invited_by_user_uuid: 'string?',
+  accepted_at: 'string?',
+  created_at: 'string',
+  updated_at: 'string',
+  version: 'number',
+  token_hash: 'string',
+});
+
 /**
  * How invitations are listed: created_at, expires_at and email in the usual indexes, status in
  * ByState by its stored value (an expired invitation is then told apart at read time, see
@@ -77,6 +97,7 @@ export const INVITATION_LIST: ListDeclaration<StoredInvitation, InvitationSortCo
   },
   search: [(invitation) => invitation.email, (invitation) => invitation.display_name],
   facets: (invitation) => [invitationStatusFacet(invitation.status)],
+  stored: { attributes: (invitation) => ({ ...invitation }), parse: fromInvitationItem },
 };
 
 export const INVITATION_ENTITY = 'invitation';

@@ -11,7 +11,6 @@ import type { ListParams, Page } from '../data/list';
 import { listCountItems, listCountsKey, readListCounts } from '../data/list-counts';
 import { listAttributes } from '../data/list-index';
 import { readListPage } from '../data/list-page';
-import { itemParser } from '../data/item-shape';
 import { queryAllByPrefix } from '../data/query';
 import { type TransactItem, failingWith, storingToken, transactWrite, writeItems } from '../data/transactions';
 import { ConflictError } from '../errors';
@@ -30,6 +29,7 @@ import {
   locationKey,
   locationNameKey,
   locationNameKeyOf,
+  parseLocation,
 } from './location';
 
 /** The attributes an update may change; keys and creation data never change. */
@@ -45,22 +45,6 @@ export class LocationInUseError extends ConflictError {
   }
 }
 
-const fromItem = itemParser<StoredLocation>('company location', {
-  company_location_uuid: 'string',
-  company_uuid: 'string',
-  name: 'string',
-  address1: 'string?',
-  address2: 'string?',
-  city: 'string?',
-  postal_code: 'string?',
-  country_uuid: 'string?',
-  country_state_uuid: 'string?',
-  phone: 'string?',
-  timezone: 'string?',
-  created_at: 'string',
-  updated_at: 'string',
-  version: 'number',
-});
 
 export function createLocationRepository(client: DynamoDBDocumentClient = documentClient, tableName = defaultTableName) {
   const putNameItem = (location: StoredLocation): TransactItem =>
@@ -103,18 +87,18 @@ export function createLocationRepository(client: DynamoDBDocumentClient = docume
     /** The stored location, or undefined (strongly consistent: writes read before they write). */
     async getLocation(companyUuid: string, locationUuid: string): Promise<StoredLocation | undefined> {
       const result = await client.send(new GetCommand({ TableName: tableName, Key: locationKey(companyUuid, locationUuid), ConsistentRead: true }));
-      return result.Item ? fromItem(result.Item) : undefined;
+      return result.Item ? parseLocation(result.Item) : undefined;
     },
 
     /** Every location of a company, in creation order (app-data: a company has few branches). */
     async listLocationsOfCompany(companyUuid: string): Promise<StoredLocation[]> {
       const items = await queryAllByPrefix(client, tableName, companyPartition(companyUuid), LOCATION_SK_PREFIX);
-      return items.map(fromItem);
+      return items.map(parseLocation);
     },
 
     /** One page of the company's locations (strongly consistent: a list shows the client's own writes). */
     pageOfLocations(companyUuid: string, params: ListParams<LocationSortColumn>): Promise<Page<StoredLocation>> {
-      return readListPage({ client, tableName, partition: companyPartition(companyUuid), declaration: LOCATION_LIST, params, fromItem });
+      return readListPage({ client, tableName, partition: companyPartition(companyUuid), declaration: LOCATION_LIST, params, fromItem: parseLocation });
     },
 
     /**

@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { companyPartition } from '../companies/company';
+import { itemParser } from '../data/item-shape';
 import type { ListDeclaration } from '../data/list-index';
 import { foldCase } from '../data/text';
 import { type Versioned, etagOf } from '../data/versioning';
@@ -41,8 +42,26 @@ export const OPTIONAL_LOCATION_FIELDS = ['address1', 'address2', 'city', 'postal
 export const LOCATION_SORT_COLUMNS = ['name', 'created_at', 'updated_at'] as const;
 export type LocationSortColumn = (typeof LOCATION_SORT_COLUMNS)[number];
 
+/** A stored location, parsed (never cast). */
+export const parseLocation = /* @__PURE__ */ itemParser<StoredLocation>('company location', {
+  company_location_uuid: 'string',
+  company_uuid: 'string',
+  name: 'string',
+  address1: 'string?',
+  address2: 'string?',
+  city: 'string?',
+  postal_code: 'string?',
+  country_uuid: 'string?',
+  country_state_uuid: 'string?',
+  phone: 'string?',
+  timezone: 'string?',
+  created_at: 'string',
+  updated_at: 'string',
+  version: 'number',
+});
+
 /** How locations are listed: the index of each sortable column and the searched fields (name and city); no filters. */
-export const LOCATION_LIST: ListDeclaration<CompanyLocation, LocationSortColumn> = {
+export const LOCATION_LIST: ListDeclaration<StoredLocation, LocationSortColumn> = {
   entity: 'locations',
   id: (location) => location.company_location_uuid,
   columns: {
@@ -52,6 +71,7 @@ export const LOCATION_LIST: ListDeclaration<CompanyLocation, LocationSortColumn>
   },
   search: [(location) => location.name, (location) => location.city],
   facets: () => [],
+  stored: { attributes: (location) => ({ ...location }), parse: parseLocation },
 };
 
 export const LOCATION_ENTITY = 'company_location';

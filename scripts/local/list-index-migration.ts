@@ -1,15 +1,17 @@
 /**
- * Local data kept from before the list indexes (`.data` of an earlier `npm start`): DynamoDB cannot
- * add a local secondary index to a table, so the table is rebuilt once with them, every item written
- * back with its list attributes, and the list counters computed from the records. In AWS the table
- * is created with its indexes (docs/data-model.md, "Limits of LSIs").
+ * Local data kept from before the list indexes or their current projections (`.data` of an earlier
+ * `npm start`): DynamoDB cannot add a local secondary index to a table or change what one projects,
+ * so the table is rebuilt once with them, every item written back with its list attributes (listed
+ * copies included), and the list counters computed from the records. In AWS the same move is a new
+ * table (docs/deploy.md, "Moving to new list indexes").
  */
 import { DeleteTableCommand, DescribeTableCommand, type DynamoDBClient, waitUntilTableNotExists } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { AUTOMATION_ENTITY, AUTOMATION_LIST } from '../../lib/automations/automation';
 import { CATEGORY_ENTITY, CATEGORY_LIST } from '../../lib/categories/category';
 import { LIST_COUNTS_SK_PREFIX, facetDeltas, listCountsKey } from '../../lib/data/list-counts';
-import { LIST_INDEXES, type ListDeclaration, listAttributes } from '../../lib/data/list-index';
+import { LIST_INDEXES, type ListDeclaration, type ListIndexName, listAttributes, projectedAttributes } from '../../lib/data/list-index';
+import { KEY_LIST } from '../../lib/auth/key-record';
 import { LOCATION_ENTITY, LOCATION_LIST } from '../../lib/locations/location';
 import { INVITATION_ENTITY, INVITATION_LIST } from '../../lib/invitations/invitation';
 import { USER_ENTITY, USER_LIST } from '../../lib/users/user';
@@ -21,29 +23,54 @@ const DECLARATIONS: Record<string, ListDeclaration<never, string>> = {
   [USER_ENTITY]: USER_LIST as ListDeclaration<never, string>,
   [LOCATION_ENTITY]: LOCATION_LIST as ListDeclaration<never, string>,
   [INVITATION_ENTITY]: INVITATION_LIST as ListDeclaration<never, string>,
+  user_key: KEY_LIST as ListDeclaration<never, string>,
 };
 
-/** Whether the table lacks a list index (and so needs `rebuildWithListIndexes`). */
+/** Whether the table lacks a list index or projects other attributes than it now does (and so needs `rebuildWithListIndexes`). */
 export async function lacksListIndexes(client: DynamoDBClient, tableName: string): Promise<boolean> {
   const described = await client.send(new DescribeTableCommand({ TableName: tableName }));
-  const present = new Set((described.Table?.LocalSecondaryIndexes ?? []).map((index) => index.IndexName));
-  return Object.keys(LIST_INDEXES).some((index) => !present.has(index));
+  const projected = new Map((described.Table?.LocalSecondaryIndexes ?? []).map((index) => [index.IndexName, [...(index.Projection?.NonKeyAttributes ?? [])].sort()]));
+  return (Object.keys(LIST_INDEXES) as ListIndexName[]).some((index) => projected.get(index)?.join() !== projectedAttributes(index).sort().join());
+}
+
+/** The row of a stored item, as the list attributes are computed from; without a listed copy when the item does not parse (it keeps its record read by key). */
+function rowOf(declaration: ListDeclaration<never, string>, item: Record<string, unknown>): [ListDeclaration<never, string>, never] {
+  if (!declaration.stored) return [declaration, item as never];
+  try {
+    return [declaration, declaration.stored.parse(item)];
+  } catch {
+    return [{ ...declaration, stored: undefined }, item as never];
+  }
 }
 
 /** The items of the table, each listed record with its list attributes, plus the counters they add up to. */
 export function withListAttributes(items: readonly Record<string, unknown>[]): Record<string, unknown>[] {
   const counters = new Map<string, Record<string, unknown>>();
   const rewritten = items.map((item) => {
-    const declaration = DECLARATIONS[String(item.entity)];
-    if (!declaration) return item;
-    const row = item as never;
+    const declared = DECLARATIONS[String(item.entity)];
+    if (!declared) return item;
+    const [declaration, row] = rowOf(declared, item);
     const key = listCountsKey(String(item.PK), declaration.entity);
     const counter = counters.get(`${key.PK}|${key.SK}`) ?? { ...key, entity: 'list_counts' };
     for (const [facet, delta] of facetDeltas(undefined, declaration.facets(row))) counter[facet] = Number(counter[facet] ?? 0) + delta;
     counters.set(`${key.PK}|${key.SK}`, counter);
     return { ...item, ...listAttributes(declaration, row) };
   });
-  return [...rewritten.filter((item) => !String(item.SK).startsWith(LIST_COUNTS_SK_PREFIX)), ...counters.values()];
+  // Only the counters counted here are replaced; others (the audit trail's views) are kept as they are.
+  const recounted = new Set(Object.values(DECLARATIONS).map((declaration) => `${LIST_COUNTS_SK_PREFIX}${declaration.entity}`));
+  return [...rewritten.filter((item) => !recounted.has(String(item.SK))), ...counters.values()];
+}
+
+/** Every item of a table (a full scan, eventually consistent). */
+export async function scanAll(documents: DynamoDBDocumentClient, tableName: string): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let exclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documents.send(new ScanCommand({ TableName: tableName, ExclusiveStartKey: exclusiveStartKey }));
+    items.push(...(page.Items ?? []));
+    exclusiveStartKey = page.LastEvaluatedKey;
+  } while (exclusiveStartKey);
+  return items;
 }
 
 /**
@@ -52,13 +79,7 @@ export function withListAttributes(items: readonly Record<string, unknown>[]): R
  */
 export async function rebuildWithListIndexes(client: DynamoDBClient, tableName: string, create: () => Promise<void>): Promise<number> {
   const documents = DynamoDBDocumentClient.from(client);
-  const items: Record<string, unknown>[] = [];
-  let exclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documents.send(new ScanCommand({ TableName: tableName, ExclusiveStartKey: exclusiveStartKey }));
-    items.push(...(page.Items ?? []));
-    exclusiveStartKey = page.LastEvaluatedKey;
-  } while (exclusiveStartKey);
+  const items = await scanAll(documents, tableName);
   await client.send(new DeleteTableCommand({ TableName: tableName }));
   await waitUntilTableNotExists({ client, maxWaitTime: 60 }, { TableName: tableName });
   await create();

@@ -480,6 +480,23 @@ describe('packaged prod template: storage and CDN', () => {
     expect(table.Properties.ProvisionedThroughput).toBeUndefined();
   });
 
+  it('caps the on-demand table at a throughput maximum, and alarms on an hour that costs more than expected', () => {
+    // Prepare
+    const table = resources.Table;
+    const alarm = resources.TableCostAlarm.Properties;
+    // Assess: the prod stage's maximum and threshold
+    expect(table.Properties.OnDemandThroughput).toEqual({ MaxReadRequestUnits: 20000, MaxWriteRequestUnits: 8000 });
+    expect(alarm.Threshold).toBe(20000000);
+    expect(alarm.ComparisonOperator).toBe('GreaterThanThreshold');
+    const units = alarm.Metrics.filter((entry: { MetricStat?: unknown }) => entry.MetricStat);
+    expect(units.map((entry: { MetricStat: { Metric: { MetricName: string; Dimensions: unknown }; Period: number; Stat: string } }) => [entry.MetricStat.Metric.MetricName, entry.MetricStat.Period, entry.MetricStat.Stat])).toEqual([
+      ['ConsumedReadCapacityUnits', 3600, 'Sum'],
+      ['ConsumedWriteCapacityUnits', 3600, 'Sum'],
+    ]);
+    expect(units[0].MetricStat.Metric.Dimensions).toEqual([{ Name: 'TableName', Value: 'business-operations-api-prod' }]);
+    expect(alarm.Metrics.find((entry: { ReturnData?: boolean }) => entry.ReturnData)).toMatchObject({ Expression: 'reads + writes' });
+  });
+
   it('has a private, encrypted, retained bucket with CORS for the configured origins and a settings-file lifecycle', () => {
     // Prepare
     const bucket = resources.FilesBucket;

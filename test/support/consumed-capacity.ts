@@ -5,8 +5,8 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 export interface CapacityMeter {
-  /** Runs `work`, adding up the units of the commands it sends that the meter counts. */
-  measure<T>(work: () => Promise<T>): Promise<{ units: number; result: T }>;
+  /** Runs `work`, adding up the units of the commands it sends that the meter counts, and counting every request it sends. */
+  measure<T>(work: () => Promise<T>): Promise<{ units: number; requests: number; result: T }>;
   /** Takes the meter off the client. */
   remove(): void;
 }
@@ -23,9 +23,10 @@ export const isReadCommand = (commandName: string): boolean => READ_COMMANDS.has
  */
 export function capacityMeter(client: DynamoDBDocumentClient, counted: (commandName: string) => boolean = () => true): CapacityMeter {
   const name = 'capacityMeter';
-  const state = { units: 0, measuring: false };
+  const state = { units: 0, requests: 0, measuring: false };
   client.middlewareStack.add(
     (next, context) => async (args) => {
+      if (state.measuring) state.requests += 1;
       if (!state.measuring || !counted(context.commandName ?? '')) return next(args);
       (args.input as Record<string, unknown>).ReturnConsumedCapacity = 'TOTAL';
       const result = await next(args);
@@ -39,10 +40,11 @@ export function capacityMeter(client: DynamoDBDocumentClient, counted: (commandN
   return {
     async measure(work) {
       state.units = 0;
+      state.requests = 0;
       state.measuring = true;
       try {
         const result = await work();
-        return { units: state.units, result };
+        return { units: state.units, requests: state.requests, result };
       } finally {
         state.measuring = false;
       }

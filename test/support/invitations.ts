@@ -9,7 +9,8 @@ import { handler as acceptInvitation } from '../../functions/invitations/accept-
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../lib/aws/dynamo';
 import { invitationKey } from '../../lib/invitations/invitation';
-import { fromInvitationItem, invitationAttributes } from '../../lib/invitations/invitation-items';
+import { invitationAttributes } from '../../lib/invitations/invitation-items';
+import { fromInvitationItem } from '../../lib/invitations/invitation';
 import { invoke, loadEvent, withRequest, type TestResponse } from './invoke';
 import { neverLog } from './secrets-registry';
 
