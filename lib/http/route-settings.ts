@@ -189,7 +189,7 @@ export const routeSettings = {
   },
 } as const satisfies { readonly [Name in RouteName]?: RouteSettings };
 
-/** The settings of a route, defaults included where it declares none. */
+/** The settings a route declares (none: `{}`, the defaults). */
 export function settingsOf(name: RouteName): RouteSettings {
   return (routeSettings as { readonly [Name in RouteName]?: RouteSettings })[name] ?? {};
 }
