@@ -140,11 +140,12 @@ export const routeSettings = {
   // The company's and its quota item's Updates, and the limit's audit event.
   updateCompanyLimit: { access: { table: { 'COMPANY#*': ['UpdateItem'], 'AUDIT#*': AUDIT_WRITE } } },
 
-  // A page read as for the other lists on a cache miss, and the cache entry Put (a partition of its
-  // own, lib/users/users-cache-repository.ts); should_reset_cache Updates the quota item's generation.
+  // The cache generation (the quota item's GetItem beside the resets item's), a page read as for the
+  // other lists on a cache miss, and the cache entry Put (a partition of its own,
+  // lib/users/users-cache-repository.ts); should_reset_cache Updates the resets item, never the quota item.
   listCompanyUsers: {
     runtime: { memorySize: 1024, timeout: 15 },
-    access: { table: { 'COMPANY#*': [...LIST_READ, 'UpdateItem'], 'USERSCACHE#*': ['GetItem', 'PutItem'] } },
+    access: { table: { 'COMPANY#*': LIST_READ, 'USERSCACHE#*': ['GetItem', 'PutItem', 'UpdateItem'] } },
   },
   // The user's Update with the quota and list counters, a Query of the company's locations when the
   // body sends some and a ConditionCheck of each added one, the audit event.

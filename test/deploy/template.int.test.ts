@@ -651,8 +651,8 @@ describe('packaged prod template: functions and IAM', () => {
       // One atomic ADD on the window, nothing else there.
       expect({ name, window: grants['RATELIMIT#*'] }).toEqual({ name, window: ['dynamodb:UpdateItem'] });
       const updated = Object.keys(grants).filter((prefix) => prefix !== 'RATELIMIT#*' && grants[prefix]?.includes('dynamodb:UpdateItem'));
-      // A read updates nothing; the users list's `should_reset_cache` moves its company's cache generation.
-      if (route.method === 'GET') expect({ name, updated }).toEqual({ name, updated: name === 'listCompanyUsers' ? ['COMPANY#*'] : [] });
+      // A read updates nothing; the users list's `should_reset_cache` moves its cache's resets counter, never a company item.
+      if (route.method === 'GET') expect({ name, updated }).toEqual({ name, updated: name === 'listCompanyUsers' ? ['USERSCACHE#*'] : [] });
     }
     // The reads of a file: S3 and the company's read, no table write.
     expect(tableGrants('uploadCompanyFiles')).toEqual({ 'APIKEY#*': ['dynamodb:GetItem'], 'COMPANY#*': ['dynamodb:GetItem'], 'RATELIMIT#*': ['dynamodb:UpdateItem'] });
