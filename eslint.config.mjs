@@ -2,6 +2,10 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+// The route table's deploy-only settings (memory, timeout, environment, IAM access) are rendered
+// into the template; a handler's bundle must never carry them.
+const DEPLOY_ONLY = { group: ['**/route-settings'], message: 'lib/http/route-settings.ts is deploy-only (serverless/*.cjs, tests): no Lambda bundle imports it.' };
+
 export default tseslint.config(
   { ignores: ['node_modules/', '.esbuild/', '.serverless/', '.data/', '.bench/', 'coverage/'] },
   js.configs.recommended,
@@ -35,6 +39,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            DEPLOY_ONLY,
             { group: ['**/http', '**/http/*'], message: 'Domain and data code never imports lib/http: move what it needs down.' },
             { group: ['@aws-sdk/*'], allowTypeImports: true, message: 'Only lib/aws, lib/data and repositories import the AWS SDK.' },
             // Body schemas are bundled only by the functions that parse a body (and by *-writes.ts, which they call).
@@ -52,6 +57,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            DEPLOY_ONLY,
             { group: ['**/http', '**/http/*'], message: 'Domain and data code never imports lib/http: move what it needs down.' },
             { group: ['@aws-sdk/*'], allowTypeImports: true, message: 'Only lib/aws, lib/data and repositories import the AWS SDK.' },
           ],
@@ -64,7 +70,7 @@ export default tseslint.config(
     files: ['lib/aws/**/*.ts', 'lib/data/**/*.ts', 'lib/**/*-repository.ts', 'lib/rate-limit/limiter.ts', 'lib/**/*-writes.ts', 'lib/companies/company-profile.ts', 'lib/admin/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/http', '**/http/*'], message: 'Domain and data code never imports lib/http: move what it needs down.' }] }],
+      'no-restricted-imports': ['error', { patterns: [DEPLOY_ONLY, { group: ['**/http', '**/http/*'], message: 'Domain and data code never imports lib/http: move what it needs down.' }] }],
     },
   },
   {
@@ -72,7 +78,7 @@ export default tseslint.config(
     files: ['functions/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@aws-sdk/*'], message: 'Handlers reach AWS only through lib/ repositories.' }] }],
+      'no-restricted-imports': ['error', { patterns: [DEPLOY_ONLY, { group: ['@aws-sdk/*'], message: 'Handlers reach AWS only through lib/ repositories.' }] }],
     },
   },
   {
@@ -83,12 +89,19 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            DEPLOY_ONLY,
             { group: ['@aws-sdk/*'], message: 'Handlers reach AWS only through lib/ repositories.' },
             { group: ['**/*-input', '**/*-writes'], allowTypeImports: true, message: 'A read or delete handler bundles no body schema or write path.' },
           ],
         },
       ],
     },
+  },
+  {
+    // The HTTP layer is bundled into every handler.
+    files: ['lib/http/**/*.ts'],
+    ignores: ['**/*.test.ts', 'lib/http/route-settings.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [DEPLOY_ONLY] }] },
   },
   {
     files: ['**/*.cjs'],

@@ -1,6 +1,7 @@
-// Generates serverless.yml's `functions` from the route table (lib/http/routes.ts), so the two
-// cannot drift: one function per route behind the Lambda authorizer and the usage plan, the
-// authorizer itself, and the catch-all that answers 404 and 405 before any authentication.
+// Generates serverless.yml's `functions` from the route table (lib/http/routes.ts) and its settings
+// (memory, timeout, environment: lib/http/route-settings.ts), so they cannot drift: one function per
+// route behind the Lambda authorizer and the usage plan, the authorizer itself, and the catch-all
+// that answers 404 and 405 before any authentication.
 const {
   AUTHORIZER_FUNCTION,
   AUTHORIZER_HANDLER,
@@ -12,33 +13,11 @@ const {
   logicalName,
   parseOrigins,
   routeEntries,
+  runtimeOf,
+  settingsOf,
 } = require('./routes.cjs');
 // After routes.cjs, which registers the TypeScript loader.
 const { CORS_MAX_AGE_SECONDS, CORS_REQUEST_HEADERS } = require('../lib/http/cors.ts');
-
-const DEFAULT_RUNTIME = { memorySize: 512, timeout: 10 };
-
-/** Memory (MB) and timeout (s) where a route needs more than the default. API Gateway gives up at 29 s. */
-const ROUTE_RUNTIME = {
-  uploadCompanyImage: { memorySize: 1024, timeout: 28 },
-  uploadCompanyFiles: { memorySize: 1536, timeout: 28 },
-  getCompanySettingsJson: { memorySize: 512, timeout: 15 },
-  listAutomations: { memorySize: 1024, timeout: 15 },
-  listCategories: { memorySize: 1024, timeout: 15 },
-  listCompanyUsers: { memorySize: 1024, timeout: 15 },
-};
-
-/** Settings only one function needs stay out of the others' environment (the billing secret above all). */
-const ROUTE_ENVIRONMENT = {
-  getCompanyBilling: {
-    BILLING_SIGN_IN_URL: '${param:billingSignInUrl}',
-    BILLING_STATE_SECRET_ID: '${param:billingStateSecretId}',
-  },
-  // The bucket's lifecycle expires its files after this long; the function rewrites one before.
-  getCompanySettingsJson: {
-    SETTINGS_FILE_RETENTION_DAYS: '${param:settingsFileRetentionDays}',
-  },
-};
 
 /**
  * A route that changes who may do what flushes the stage's authorizer cache while the stage caches
@@ -50,8 +29,9 @@ const ACCESS_CHANGE_ENVIRONMENT = {
   AUTHORIZER_CACHE_TTL_SECONDS: '${param:authorizerCacheTtl}',
 };
 
+/** A route's own environment (lib/http/route-settings.ts), and the flush's where it changes access. */
 function environmentOf(name, route) {
-  const environment = { ...ROUTE_ENVIRONMENT[name], ...(route.changesAccess ? ACCESS_CHANGE_ENVIRONMENT : {}) };
+  const environment = { ...settingsOf(name).environment, ...(route.changesAccess ? ACCESS_CHANGE_ENVIRONMENT : {}) };
   return Object.keys(environment).length > 0 ? { environment } : {};
 }
 
@@ -86,8 +66,7 @@ function routeFunctions({ origins, authorizerTtl }) {
     functions[name] = {
       handler: handlerPath(name),
       role: roleOf(name),
-      ...DEFAULT_RUNTIME,
-      ...ROUTE_RUNTIME[name],
+      ...runtimeOf(name),
       ...environmentOf(name, route),
       events: [{ http }],
     };

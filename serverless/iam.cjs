@@ -1,9 +1,9 @@
-// One IAM role per function, least privilege, generated from serverless/access.cjs: each role may
-// write its own log group, use only its DynamoDB actions on the table, only its S3 actions under
-// its key prefixes (and ListBucket where it must tell an absent key from a denied one), and X-Ray
-// only when tracing is switched on. No role grants a wildcard action.
-const { AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION, routeEntries, routes } = require('./routes.cjs');
-const { functionAccess } = require('./access.cjs');
+// One IAM role per function, least privilege, rendered from each function's access
+// (lib/http/route-settings.ts): each role may write its own log group; on the table, one statement
+// per partition-key prefix with only the actions that prefix needs (dynamodb:LeadingKeys); only its
+// S3 actions under its key prefixes (and ListBucket where it must tell an absent key from a denied
+// one); X-Ray only when tracing is switched on. No role grants a wildcard action.
+const { AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION, functionAccess, routeEntries, routes } = require('./routes.cjs');
 const { roleOf } = require('./functions.cjs');
 
 // Built with Fn::Join rather than Fn::Sub: serverless would read `${AWS::Region}` as one of its own variables.
@@ -19,20 +19,21 @@ function objectArn(prefix) {
 
 function statementsFor(functionName, settings) {
   const { service, stage, tracing } = settings;
-  const access = functionAccess(functionName, { authorizer: AUTHORIZER_FUNCTION, catchAll: CATCH_ALL_FUNCTION, routes });
+  const access = functionAccess(functionName);
   const statements = [
     { Effect: 'Allow', Action: ['logs:CreateLogStream', 'logs:PutLogEvents'], Resource: [logGroupArn(`${service}-${stage}-${functionName}`)] },
   ];
-  if (access.table.length > 0) {
+  for (const [prefix, actions] of Object.entries(access.table)) {
     statements.push({
       Effect: 'Allow',
-      Action: access.table,
-      // The list indexes are resources of their own (table/<name>/index/<index>): granted to list readers only.
-      Resource: access.table.includes('dynamodb:Query')
+      Action: actions,
+      // The list indexes are resources of their own (table/<name>/index/<index>): granted with Query only.
+      Resource: actions.includes('dynamodb:Query')
         ? [{ 'Fn::GetAtt': ['Table', 'Arn'] }, { 'Fn::Join': ['', [{ 'Fn::GetAtt': ['Table', 'Arn'] }, '/index/*']] }]
         : [{ 'Fn::GetAtt': ['Table', 'Arn'] }],
-      // Only items whose partition key starts with one of the function's prefixes (fine-grained access).
-      Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': access.partitions } },
+      // Only items whose partition key starts with this prefix (fine-grained access): a request
+      // whose keys all fall under it, for these actions.
+      Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [prefix] } },
     });
   }
   if (access.bucket.length > 0) {

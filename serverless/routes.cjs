@@ -1,7 +1,9 @@
-// Loads the TypeScript route table and rate-limit configuration for the serverless.yml generators,
-// so functions, throttles, IAM and the Lambda environment all derive from the same source.
+// Loads the TypeScript route table, its deploy-only settings (runtime, environment, access) and the
+// rate-limit configuration for the serverless.yml generators, so functions, throttles, IAM and the
+// Lambda environment all derive from the same typed source.
 require('esbuild-register/dist/node').register({ target: 'node20' });
 const routesModule = require('../lib/http/routes.ts');
+const routeSettingsModule = require('../lib/http/route-settings.ts');
 const { parseOrigins } = require('../lib/config.ts');
 const groups = require('../lib/rate-limit/groups.ts');
 
@@ -19,6 +21,7 @@ const logicalName = (functionName) => functionName.charAt(0).toUpperCase() + fun
 
 module.exports = {
   ...routesModule,
+  ...routeSettingsModule,
   gatewayPath,
   parseOrigins: (value) => parseOrigins(String(value ?? '')),
   rateLimits,

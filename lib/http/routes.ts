@@ -3,6 +3,10 @@
  * permitted roles and body kind. serverless.yml's functions, the catch-all's 404/405 answers and the
  * middleware's authorization are all generated from it. Keep this module free of runtime imports
  * beyond types: serverless/functions.cjs loads it at package time.
+ *
+ * Each route's deploy-only settings (memory and timeout, its own environment, its IAM access) are
+ * in route-settings.ts beside it, keyed and type-checked by route name: every handler bundles this
+ * table, and none of them needs those.
  */
 import type { RateLimitGroup } from '../rate-limit/groups';
 import type { RoleCode } from '../users/roles';

@@ -11,7 +11,7 @@ export const IDEMPOTENCY_ENTITY = 'idempotency';
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
 /**
  * How long an IN_PROGRESS claim blocks its key: longer than the creates' Lambda timeout (10 s,
- * serverless/functions.cjs; a test holds it), so a live request is never taken over; after it, a
+ * lib/http/route-settings.ts; a test holds it), so a live request is never taken over; after it, a
  * retry may take over the key of an invocation that died, or whose claim was written with every
  * answer lost (a 503 whose claim DynamoDB applied anyway: its retries answer 409 until then).
  */

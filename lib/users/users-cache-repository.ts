@@ -2,7 +2,7 @@
  * The users-list cache, shared by every Lambda container: one item per rendered page, keyed by the
  * company's cache generation, the caller's visibility scope and a hash of the normalized parameters.
  *
- * The generation has two counters, read together in one strongly consistent BatchGetItem:
+ * The generation has two counters, read together (two strongly consistent GetItems in parallel):
  * - `changes` (`users_cache_generation` on the company's quota item): every user or location change
  *   bumps it in its own transaction, which updates the quota item anyway;
  * - `resets` (an item of its own, `USERSCACHE#<company>` / `RESETS`): `should_reset_cache` bumps it.
@@ -16,7 +16,7 @@
  *
  * The cache is best-effort: a page that cannot be read or stored is computed again, never a failure.
  */
-import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
 import { companyQuotaKey } from '../companies/company';
 import { TTL_ATTRIBUTE } from '../data/table';
@@ -69,28 +69,18 @@ const counter = (value: unknown): number => (typeof value === 'number' ? value :
 
 export function createUsersCacheRepository(client: DynamoDBDocumentClient = documentClient, tableName = defaultTableName) {
   /**
-   * The company's current generation, both counters read strongly consistent in one round trip, so
-   * that a change or reset acknowledged before this call is never answered from an older
-   * generation; undefined when the company does not exist (it has no quota item).
+   * The company's current generation, both counters read strongly consistent at once (two GetItems
+   * in parallel: a BatchGetItem over two key prefixes would need one IAM statement for both, and the
+   * roles grant per prefix), so that a change or reset acknowledged before this call is never
+   * answered from an older generation; undefined when the company does not exist (no quota item).
    */
   async function getUsersCacheGeneration(companyUuid: string): Promise<UsersCacheGeneration | undefined> {
-    const quotaKey = companyQuotaKey(companyUuid);
-    const resetsKey = usersCacheResetsKey(companyUuid);
-    const items: Record<string, unknown>[] = [];
-    let keys: Record<string, unknown>[] | undefined = [quotaKey, resetsKey];
-    while (keys && keys.length > 0) {
-      const result: BatchGetCommandOutput = await client.send(
-        new BatchGetCommand({
-          RequestItems: { [tableName]: { Keys: keys, ConsistentRead: true, ProjectionExpression: 'PK, SK, users_cache_generation, resets' } },
-        }),
-      );
-      items.push(...(result.Responses?.[tableName] ?? []));
-      keys = result.UnprocessedKeys?.[tableName]?.Keys;
-    }
-    const quota = items.find((item) => item.PK === quotaKey.PK && item.SK === quotaKey.SK);
-    if (!quota) return undefined;
-    const resets = items.find((item) => item.PK === resetsKey.PK && item.SK === resetsKey.SK);
-    return { changes: counter(quota.users_cache_generation), resets: counter(resets?.resets) };
+    const [quota, resets] = await Promise.all([
+      client.send(new GetCommand({ TableName: tableName, Key: companyQuotaKey(companyUuid), ConsistentRead: true, ProjectionExpression: 'PK, users_cache_generation' })),
+      client.send(new GetCommand({ TableName: tableName, Key: usersCacheResetsKey(companyUuid), ConsistentRead: true, ProjectionExpression: 'resets' })),
+    ]);
+    if (!quota.Item) return undefined;
+    return { changes: counter(quota.Item.users_cache_generation), resets: counter(resets.Item?.resets) };
   }
 
   return {

@@ -11,16 +11,15 @@ import { handler as authorize } from '../../functions/auth/authorizer';
 import { lambdaContext } from '../../test/support/invoke';
 import type { BenchCaller } from './events';
 
-/** The authorizer's context for a key, as API Gateway hands it to the function. */
-async function authorizerContextFor(key: string): Promise<Record<string, unknown>> {
-  const result = await authorize(
-    { type: 'TOKEN', authorizationToken: `Bearer ${key}`, methodArn: 'arn:aws:execute-api:us-east-1:000000000000:bench/local/GET/bench' },
-    lambdaContext() as never,
-  );
+const BENCH_ARN = 'arn:aws:execute-api:us-east-1:000000000000:bench/local';
+
+/** The authorizer's context for a credential on a route (`METHOD/path`: an invitation's token opens only its own two), as API Gateway hands it to the function. */
+async function authorizerContextFor(credential: string, route: string): Promise<Record<string, unknown>> {
+  const result = await authorize({ type: 'TOKEN', authorizationToken: `Bearer ${credential}`, methodArn: `${BENCH_ARN}/${route}` }, lambdaContext() as never);
   return { ...result.context, principalId: result.principalId };
 }
 
-/** A key of `companyUuid` as the bench sends it: with the authorizer's context for it. */
-export async function benchCaller(key: string, companyUuid: string): Promise<BenchCaller> {
-  return { key, companyUuid, authorizer: await authorizerContextFor(key) };
+/** A key of `companyUuid` (or an invitation's token, with the `route` it is for) as the bench sends it: with the authorizer's context for it. */
+export async function benchCaller(key: string, companyUuid: string, route = 'GET/bench'): Promise<BenchCaller> {
+  return { key, companyUuid, authorizer: await authorizerContextFor(key, route) };
 }

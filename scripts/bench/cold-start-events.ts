@@ -26,19 +26,67 @@ async function create(handler: Handler, functionDir: string, caller: BenchCaller
   return (JSON.parse(result.body ?? '{}') as { data: Record<string, string> }).data;
 }
 
-/** One round's company, its owner and a platform key, and an automation and a category to act on. */
-async function prepareRound(round: number): Promise<{ owner: BenchCaller; platform: BenchCaller; path: Record<string, string> }> {
+interface Round {
+  owner: BenchCaller;
+  platform: BenchCaller;
+  /** The token of an invitation the token routes act on (neither resent nor revoked by the round). */
+  invitee: { token: string; companyUuid: string };
+  path: Record<string, string>;
+  /** Path parameters of functions that need records of their own (a user deleted, another's keys listed). */
+  pathOf: Record<string, Record<string, string>>;
+}
+
+/**
+ * One round's company, its owner and a platform key, and the records the samples act on: an
+ * automation, a category, a location, an invitation, technicians and keys. Functions run in route
+ * order, deletes after reads; where two would act on one record (a user deleted, then its keys
+ * listed), each has its own.
+ */
+async function prepareRound(round: number): Promise<Round> {
   const admin = createAdminCommands();
   const company = await admin.createCompany({ name: `Bench Co ${round}`, country: 'US', state: 'US-NY' });
   const owner = await benchCaller(company.owner.api_key, company.company_uuid);
   const platform = await benchCaller((await admin.createPlatformKey()).api_key, company.company_uuid);
-  const { handler: createAutomation } = await import('../../functions/automations/create-automation');
-  const { handler: createCategory } = await import('../../functions/categories/create-category');
-  const automation = await create(createAutomation as Handler, 'create-automation', owner);
-  // Another name than the sample's, which createCategory creates in the same round.
-  const category = await create(createCategory as Handler, 'create-category', owner, { name: `Bench category ${round}` });
-  return { owner, platform, path: { automation_uuid: automation.automation_uuid ?? '', category_uuid: category.category_uuid ?? '' } };
+  const handlers = {
+    automation: (await import('../../functions/automations/create-automation')).handler as Handler,
+    category: (await import('../../functions/categories/create-category')).handler as Handler,
+    location: (await import('../../functions/locations/create-location')).handler as Handler,
+    invitation: (await import('../../functions/invitations/create-invitation')).handler as Handler,
+    key: (await import('../../functions/keys/create-my-key')).handler as Handler,
+  };
+  const automation = await create(handlers.automation, 'create-automation', owner);
+  // Other names and addresses than the samples', which the create functions use in the same round.
+  const category = await create(handlers.category, 'create-category', owner, { name: `Bench category ${round}` });
+  const location = await create(handlers.location, 'create-location', owner, { name: `Bench branch ${round}` });
+  const invitation = await create(handlers.invitation, 'create-invitation', owner, { email: `bench.invited.${round}@example.com` });
+  const invitee = await create(handlers.invitation, 'create-invitation', owner, { email: `bench.invitee.${round}@example.com` });
+  const technician = (suffix: string) =>
+    admin.createUser({ company: company.company_uuid, role: 'ROLE_COMPANY_TECHNICIAN', displayName: `Bench ${suffix}`, email: `bench.${suffix}.${round}@example.com` });
+  const [changed, deleted, keyHolder] = [await technician('changed'), await technician('deleted'), await technician('keys')];
+  const ownKey = await create(handlers.key, 'create-my-key', owner, { name: `Bench own key ${round}` });
+  const theirKey = await create(handlers.key, 'create-my-key', await benchCaller(keyHolder.api_key, company.company_uuid), { name: `Bench key ${round}` });
+  return {
+    owner,
+    platform,
+    invitee: { token: invitee.invitation_token ?? '', companyUuid: company.company_uuid },
+    path: {
+      automation_uuid: automation.automation_uuid ?? '',
+      category_uuid: category.category_uuid ?? '',
+      company_location_uuid: location.company_location_uuid ?? '',
+      invitation_uuid: invitation.invitation_uuid ?? '',
+      user_uuid: changed.user_uuid,
+      key_id: ownKey.key_id ?? '',
+    },
+    pathOf: {
+      deleteCompanyUser: { user_uuid: deleted.user_uuid },
+      listUserKeys: { user_uuid: keyHolder.user_uuid },
+      deleteUserKey: { user_uuid: keyHolder.user_uuid, key_id: theirKey.key_id ?? '' },
+    },
+  };
 }
+
+/** The routes an invitation's token opens, as a methodArn names them. */
+const TOKEN_ROUTES: Record<string, string> = { getCurrentInvitation: 'GET/api/v1/invitations/current', acceptInvitation: 'POST/api/v1/invitations/accept' };
 
 /** Platform keys only: the owner of a company may not change its limits. */
 const PLATFORM_FUNCTIONS = new Set(['updateCompanyLimit']);
@@ -51,12 +99,13 @@ const PLATFORM_FUNCTIONS = new Set(['updateCompanyLimit']);
 export async function coldStartEvents(rounds: number, work: string, functionNames: readonly string[]): Promise<(round: number, functionName: string) => string> {
   const files = new Map<string, string>();
   for (let round = 0; round < rounds; round++) {
-    const { owner, platform, path } = await prepareRound(round);
+    const { owner, platform, invitee, path, pathOf } = await prepareRound(round);
     for (const name of functionNames) {
       const directory = kebabCase(name);
-      const caller = PLATFORM_FUNCTIONS.has(name) ? platform : owner;
+      const tokenRoute = TOKEN_ROUTES[name];
+      const caller = tokenRoute ? await benchCaller(invitee.token, invitee.companyUuid, tokenRoute) : PLATFORM_FUNCTIONS.has(name) ? platform : owner;
       const parameters = Object.keys(benchEvent(directory, caller).pathParameters ?? {});
-      const pathParameters = Object.fromEntries(Object.entries(path).filter(([parameter]) => parameters.includes(parameter)));
+      const pathParameters = Object.fromEntries(Object.entries({ ...path, ...pathOf[name] }).filter(([parameter]) => parameters.includes(parameter)));
       const file = join(work, `${name}.round-${round}.event.json`);
       writeFileSync(file, JSON.stringify(benchEvent(directory, caller, { pathParameters })));
       files.set(`${round}:${name}`, file);

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { routeEntries } from '../../lib/http/routes';
+import { DEFAULT_RUNTIME, runtimeOf, settingsOf } from '../../lib/http/route-settings';
 import { IDEMPOTENCY_LEASE_MS } from '../../lib/idempotency/idempotency';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- generated serverless configuration is plain JSON */
@@ -39,6 +40,20 @@ function variables(overrides: Record<string, unknown> = {}): { resolveVariable: 
 }
 
 describe('serverless/functions.cjs', () => {
+  it("renders each route's memory, timeout and own environment from its settings (lib/http/route-settings.ts)", async () => {
+    // Act
+    const generated = await functions(variables());
+    // Assess
+    for (const [name] of routeEntries()) {
+      expect({ name, memorySize: generated[name].memorySize, timeout: generated[name].timeout }).toEqual({ name, ...runtimeOf(name) });
+      expect({ name, environment: generated[name].environment ?? {} }).toEqual({ name, environment: expect.objectContaining(settingsOf(name).environment ?? {}) });
+    }
+    expect(generated.uploadCompanyFiles).toMatchObject({ memorySize: 1536, timeout: 28 });
+    expect(generated.getCompany).toMatchObject(DEFAULT_RUNTIME);
+    expect(generated.getCompanyBilling.environment).toEqual({ BILLING_SIGN_IN_URL: '${param:billingSignInUrl}', BILLING_STATE_SECRET_ID: '${param:billingStateSecretId}' });
+    expect(generated.getCompany.environment).toBeUndefined();
+  });
+
   it('gives every create that honours Idempotency-Key a timeout shorter than its claim lease, so a live claim is never taken over', async () => {
     // Act
     const generated = await functions(variables());

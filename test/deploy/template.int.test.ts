@@ -4,7 +4,6 @@
  */
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { DEFAULT_RATE_LIMITS, RATE_LIMIT_GROUPS, rateLimitVariable, type RateLimitGroup, type RateLimitSetting } from '../../lib/rate-limit/groups';
@@ -14,6 +13,7 @@ import { FILE_BACKUP_TAGGING } from '../../lib/files/keys';
 import { MINIMUM_COMPRESSION_SIZE } from '../../lib/http/compression';
 import { preflightHeaders } from '../../lib/http/cors';
 import { AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION, edgeBodyLimits, kebabCase, routeEntries, routes, type RouteName } from '../../lib/http/routes';
+import { type FunctionAccess, type FunctionName, functionAccess, operationAccess, routeSettings, runtimeOf, settingsOf } from '../../lib/http/route-settings';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- CloudFormation documents are walked as plain JSON */
 type Json = any;
@@ -25,21 +25,7 @@ const ORIGINS = ['https://app.example.com', 'https://admin.example.com'];
 const BILLING_OVERRIDE: RateLimitSetting = { limit: 20, windowSeconds: 30 };
 const LIMITS: Record<RateLimitGroup, RateLimitSetting> = { ...DEFAULT_RATE_LIMITS, billing: BILLING_OVERRIDE };
 
-const load = createRequire(__filename);
-interface DeclaredAccess {
-  table?: string[];
-  bucket?: string[];
-  partitions?: string[];
-  objects?: Record<string, string[]>;
-}
-const access = load('../../serverless/access.cjs') as {
-  BASE_TABLE_ACTIONS: string[];
-  ROUTE_ACCESS: Record<string, DeclaredAccess>;
-  operationAccess: (route: object) => DeclaredAccess;
-  functionAccess: (name: string, names: { authorizer: string; catchAll: string; routes: object }) => { partitions: string[] };
-};
-
-const FUNCTION_NAMES = [...routeEntries().map(([name]) => name as string), AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION];
+const FUNCTION_NAMES: FunctionName[] = [...routeEntries().map(([name]) => name), AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION];
 const logical = (name: string): string => name.charAt(0).toUpperCase() + name.slice(1);
 
 let template: Json;
@@ -608,22 +594,76 @@ describe('packaged prod template: functions and IAM', () => {
 
   it("declares access only for routes, and only where it differs from the operation's", () => {
     const routeNames = routeEntries().map(([name]) => name as string);
-    for (const [name, declared] of Object.entries(access.ROUTE_ACCESS)) {
+    for (const [name, settings] of Object.entries(routeSettings)) {
       expect({ name, isRoute: routeNames.includes(name) }).toEqual({ name, isRoute: true });
-      expect({ name, redundant: JSON.stringify(declared) === JSON.stringify(access.operationAccess(routes[name as RouteName])) }).toEqual({ name, redundant: false });
+      if (!('access' in settings)) continue;
+      // Compared whatever the order of its prefixes and actions.
+      const canonical = (value: unknown): string => JSON.stringify(value, (_key, inner: unknown) => (Array.isArray(inner) ? [...inner].sort() : inner && typeof inner === 'object' ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b))) : inner));
+      expect({ name, redundant: canonical(settings.access) === canonical(operationAccess(routes[name as RouteName])) }).toEqual({ name, redundant: false });
     }
+  });
+
+  /** Per partition-key prefix, the DynamoDB actions a function's role grants (one statement each, checked). */
+  function tableGrants(name: string): Record<string, string[]> {
+    const grants: Record<string, string[]> = {};
+    for (const statement of roleStatements(name).filter((candidate: Json) => [candidate.Action].flat().some((action: string) => action.startsWith('dynamodb:')))) {
+      const prefixes: string[] = statement.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'] ?? [];
+      // One prefix per statement, so that a prefix's actions are exactly the ones it needs.
+      expect({ name, prefixes: prefixes.length }).toEqual({ name, prefixes: 1 });
+      const prefix = String(prefixes[0]);
+      expect({ name, prefix, repeated: prefix in grants }).toEqual({ name, prefix, repeated: false });
+      grants[prefix] = [...statement.Action].sort();
+    }
+    return grants;
+  }
+
+  it('gives each function one DynamoDB statement per partition-key prefix, with only the actions it declares there', () => {
+    for (const name of FUNCTION_NAMES) {
+      const declared: FunctionAccess['table'] = functionAccess(name).table;
+      expect({ name, table: tableGrants(name) }).toEqual({ name, table: declared });
+      if (name !== CATCH_ALL_FUNCTION) expect(Object.keys(declared).length).toBeGreaterThan(0);
+    }
+    // The catch-all answers 404 and 405 without touching the table.
+    expect(tableGrants(CATCH_ALL_FUNCTION)).toEqual({});
+  });
+
+  it('lets no route write a key or its id pointer but those that issue keys (Put) and revoke them (Update); the authorizer writes last use', () => {
+    const WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'];
+    const writers = (prefix: string): Record<string, string[]> =>
+      Object.fromEntries(
+        FUNCTION_NAMES.map((name): [string, string[]] => [name, (tableGrants(name)[prefix] ?? []).filter((action) => WRITES.includes(action))]).filter(([, actions]) => actions.length > 0),
+      );
+    expect(writers('APIKEY#*')).toEqual({
+      createMyKey: ['dynamodb:PutItem'],
+      acceptInvitation: ['dynamodb:PutItem'],
+      deleteMyKey: ['dynamodb:UpdateItem'],
+      deleteUserKey: ['dynamodb:UpdateItem'],
+      authorizer: ['dynamodb:UpdateItem'],
+    });
+    expect(writers('APIKEYID#*')).toEqual({ createMyKey: ['dynamodb:PutItem'], acceptInvitation: ['dynamodb:PutItem'] });
+    // Every other route may only read a key, by its hash (the lookup without the authorizer's context).
+    for (const name of FUNCTION_NAMES) expect({ name, keys: tableGrants(name)['APIKEY#*']?.includes('dynamodb:DeleteItem') ?? false }).toEqual({ name, keys: false });
+  });
+
+  it('grants UpdateItem only to operations that update, and to every route its rate-limit window alone', () => {
+    for (const [name, route] of routeEntries()) {
+      const grants = tableGrants(name);
+      // One atomic ADD on the window, nothing else there.
+      expect({ name, window: grants['RATELIMIT#*'] }).toEqual({ name, window: ['dynamodb:UpdateItem'] });
+      const updated = Object.keys(grants).filter((prefix) => prefix !== 'RATELIMIT#*' && grants[prefix]?.includes('dynamodb:UpdateItem'));
+      // A read updates nothing; the users list's `should_reset_cache` moves its cache's resets counter, never a company item.
+      if (route.method === 'GET') expect({ name, updated }).toEqual({ name, updated: name === 'listCompanyUsers' ? ['USERSCACHE#*'] : [] });
+    }
+    // The reads of a file: S3 and the company's read, no table write.
+    expect(tableGrants('uploadCompanyFiles')).toEqual({ 'APIKEY#*': ['dynamodb:GetItem'], 'COMPANY#*': ['dynamodb:GetItem'], 'RATELIMIT#*': ['dynamodb:UpdateItem'] });
   });
 
   it('grants no wildcard action and no resource beyond each function needs', () => {
     for (const name of FUNCTION_NAMES) {
       // Prepare
-      const route = routes[name as RouteName] as object | undefined;
-      const own = access.ROUTE_ACCESS[name] ?? (route ? access.operationAccess(route) : undefined);
-      const expectedTable =
-        // The authorizer reads a key and its user, and writes the key's last use.
-        name === AUTHORIZER_FUNCTION ? ['dynamodb:GetItem', 'dynamodb:UpdateItem'] : name === CATCH_ALL_FUNCTION ? [] : [...new Set([...access.BASE_TABLE_ACTIONS, ...(own?.table ?? [])])].sort();
-      const expectedObjects = Object.entries(own?.objects ?? {}).map(([prefix, actions]) => ({ prefix, actions: [...actions].sort() }));
-      const granted = { logs: [] as Json[], table: [] as string[], bucket: [] as string[], objects: [] as Array<{ prefix: string; actions: string[] }>, xray: [] as string[] };
+      const own = functionAccess(name);
+      const expectedObjects = Object.entries(own.objects).map(([prefix, actions]) => ({ prefix, actions: [...(actions ?? [])].sort() }));
+      const granted = { logs: [] as Json[], bucket: [] as string[], objects: [] as Array<{ prefix: string; actions: string[] }>, xray: [] as string[] };
       const bucketArn = { 'Fn::GetAtt': ['FilesBucket', 'Arn'] };
       // Act
       for (const statement of roleStatements(name)) {
@@ -641,16 +681,15 @@ describe('packaged prod template: functions and IAM', () => {
           expect(actions.sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
           granted.logs.push(...resource);
         } else if (service.has('dynamodb')) {
-          // The table, and its list indexes only for the functions that Query them.
+          // The table, and its list indexes only in the statements that Query.
           const tableArn = { 'Fn::GetAtt': ['Table', 'Arn'] };
           const indexArns = { 'Fn::Join': ['', [tableArn, '/index/*']] };
           expect({ name, resource }).toEqual({ name, resource: actions.includes('dynamodb:Query') ? [tableArn, indexArns] : [tableArn] });
-          // Only the partition-key prefixes the function uses (serverless/access.cjs), never the whole table.
-          const partitions = access.functionAccess(name, { authorizer: AUTHORIZER_FUNCTION, catchAll: CATCH_ALL_FUNCTION, routes }).partitions;
-          expect({ name, condition: statement.Condition }).toEqual({ name, condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': partitions } } });
-          expect(partitions.length).toBeGreaterThan(0);
-          expect(partitions).not.toContain('*');
-          granted.table.push(...actions);
+          // Only items under one partition-key prefix (the per-prefix test above), never the whole table.
+          const prefixes: string[] = statement.Condition['ForAllValues:StringLike']['dynamodb:LeadingKeys'];
+          expect(Object.keys(statement.Condition)).toEqual(['ForAllValues:StringLike']);
+          expect(prefixes).toHaveLength(1);
+          expect(prefixes[0]).toMatch(/^[A-Z]+#\*$/);
         } else if (service.has('s3') && JSON.stringify(resource) === JSON.stringify([bucketArn])) {
           // The bucket itself: ListBucket only, so that an absent key answers 404 rather than 403.
           granted.bucket.push(...actions);
@@ -672,9 +711,8 @@ describe('packaged prod template: functions and IAM', () => {
         expect(JSON.stringify(resource) === '["*"]').toBe(service.has('xray'));
       }
       // Assess
-      expect({ name, table: granted.table.sort() }).toEqual({ name, table: expectedTable });
       expect({ name, objects: granted.objects }).toEqual({ name, objects: expectedObjects });
-      expect({ name, bucket: granted.bucket }).toEqual({ name, bucket: own?.bucket ?? [] });
+      expect({ name, bucket: granted.bucket }).toEqual({ name, bucket: own.bucket });
       expect(JSON.stringify(granted.logs)).toContain(`:log-group:/aws/lambda/business-operations-api-prod-${name}:*`);
       expect(granted.xray).toHaveLength(2); // tracing is on in prod
     }
@@ -688,6 +726,13 @@ describe('packaged prod template: functions and IAM', () => {
       expect(properties.Timeout).toBeLessThanOrEqual(28);
       expect(properties.TracingConfig).toEqual({ Mode: 'Active' });
       expect(resources[`${logical(name)}LogGroup`].Properties.RetentionInDays).toBe(90);
+    }
+    // Each route's memory and timeout as its settings declare them (lib/http/route-settings.ts).
+    for (const [name] of routeEntries()) {
+      const properties = resources[`${logical(name)}LambdaFunction`].Properties;
+      expect({ name, memorySize: properties.MemorySize, timeout: properties.Timeout }).toEqual({ name, ...runtimeOf(name) });
+      // Its own environment, resolved from the stage's parameters.
+      for (const variable of Object.keys(settingsOf(name).environment ?? {})) expect({ name, variable, resolved: typeof environmentOf(name)[variable] === 'string' && !String(environmentOf(name)[variable]).includes('${') }).toEqual({ name, variable, resolved: true });
     }
     expect(resources.UploadCompanyFilesLambdaFunction.Properties.Timeout).toBe(28);
     expect(resources.AuthorizerLambdaFunction.Properties.Timeout).toBe(12);

@@ -1,29 +1,23 @@
 /**
  * Records every DynamoDB action and partition key, and every S3 action and object key, a deployed
  * handler uses, attributed to its function through AsyncLocalStorage (concurrent invocations stay
- * apart), and checks them against the function's IAM policy (serverless/access.cjs): the DynamoDB
- * actions it grants and the `dynamodb:LeadingKeys` prefixes it names, the S3 actions under each key
- * prefix and on the bucket. Installed on the shared document and S3 clients, so every integration
- * test doubles as a check of the least-privilege policy, in both directions with the template test:
- * nothing a handler does is missing from its role.
+ * apart), and checks them against the function's IAM policy (lib/http/route-settings.ts): each
+ * DynamoDB request against the statement of its partition-key prefix (`dynamodb:LeadingKeys`), which
+ * must grant that action, as IAM evaluates it, the S3 actions under each key prefix and on the
+ * bucket. Installed on the shared document and S3 clients, so every integration test doubles as a
+ * check of the least-privilege policy, in both directions with the template test: nothing a handler
+ * does is missing from its role.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createRequire } from 'node:module';
 import { documentClient } from '../../lib/aws/dynamo';
 import { s3Client } from '../../lib/aws/s3';
-import { AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION, routes } from '../../lib/http/routes';
+import { type FunctionAccess, type FunctionName, type PartitionPrefix, functionAccess, matchingPrefix } from '../../lib/http/route-settings';
 
-interface GrantedAccess {
-  table: string[];
+/** One request as IAM authorizes it: an action on the partition keys it addresses (a transaction: one per item). */
+interface TableRequest {
+  action: string;
   partitions: string[];
-  bucket: string[];
-  objects: Record<string, string[]>;
 }
-
-const access = createRequire(__filename)('../../serverless/access.cjs') as {
-  functionAccess: (name: string, names: { authorizer: string; catchAll: string; routes: object }) => GrantedAccess;
-  partitionAllowed: (partitionKey: string, prefixes: string[]) => boolean;
-};
 
 /** An S3 action a command needs: on an object key, or on the bucket itself (`key` undefined). */
 interface ObjectAction {
@@ -33,8 +27,7 @@ interface ObjectAction {
 
 interface Invocation {
   functionName: string;
-  partitions: string[];
-  actions: string[];
+  requests: TableRequest[];
   objectActions: ObjectAction[];
 }
 
@@ -50,39 +43,32 @@ interface CommandInput {
   RequestItems?: Record<string, { Keys?: Item[] }>;
 }
 
-/** The partition key values a document-client command addresses. */
-function partitionsOf(input: CommandInput): string[] {
-  const keys: unknown[] = [input.Key?.PK, input.Item?.PK];
-  const queried = /\bPK = (:\w+)/.exec(input.KeyConditionExpression ?? '')?.[1];
-  if (queried) keys.push(input.ExpressionAttributeValues?.[queried]);
-  for (const transactItem of input.TransactItems ?? []) {
-    for (const operation of Object.values(transactItem)) keys.push(operation?.Key?.PK, operation?.Item?.PK);
-  }
-  for (const request of Object.values(input.RequestItems ?? {})) keys.push(...(request.Keys ?? []).map((key) => key?.PK));
-  return keys.filter((key): key is string => typeof key === 'string');
-}
+const partitionKeys = (keys: unknown[]): string[] => keys.filter((key): key is string => typeof key === 'string');
 
 /** The IAM actions that authorize a transaction's items (a transaction has no action of its own). */
 const TRANSACT_ITEM_ACTIONS: Record<string, string> = { Put: 'PutItem', Update: 'UpdateItem', Delete: 'DeleteItem', ConditionCheck: 'ConditionCheckItem', Get: 'GetItem' };
 
-/** The IAM actions a command needs (`GetCommand` or `GetItemCommand` → `dynamodb:GetItem`). */
-function actionsOf(commandName: string, input: CommandInput): string[] {
+/**
+ * The requests IAM authorizes for a command (`GetCommand` or `GetItemCommand` → `dynamodb:GetItem`
+ * on its key): a transaction's items one by one, a batch's keys together (ForAllValues: every key of
+ * one request must fall under one statement).
+ */
+function requestsOf(commandName: string, input: CommandInput): TableRequest[] {
   const operation = commandName.replace(/Command$/, '');
   if (operation.startsWith('Transact')) {
-    return (input.TransactItems ?? []).flatMap((item) => Object.keys(item).map((kind) => `dynamodb:${TRANSACT_ITEM_ACTIONS[kind] ?? kind}`));
+    return (input.TransactItems ?? []).flatMap((item) =>
+      Object.entries(item).map(([kind, request]) => ({ action: `dynamodb:${TRANSACT_ITEM_ACTIONS[kind] ?? kind}`, partitions: partitionKeys([request?.Key?.PK, request?.Item?.PK]) })),
+    );
   }
   const action = { Get: 'GetItem', Put: 'PutItem', Update: 'UpdateItem', Delete: 'DeleteItem', BatchGet: 'BatchGetItem', BatchWrite: 'BatchWriteItem' }[operation] ?? operation;
-  return [`dynamodb:${action}`];
+  const queried = /\bPK = (:\w+)/.exec(input.KeyConditionExpression ?? '')?.[1];
+  const batch = Object.values(input.RequestItems ?? {}).flatMap((request) => (request.Keys ?? []).map((key) => key?.PK));
+  return [{ action: `dynamodb:${action}`, partitions: partitionKeys([input.Key?.PK, input.Item?.PK, queried ? input.ExpressionAttributeValues?.[queried] : undefined, ...batch]) }];
 }
 
 documentClient.middlewareStack.add(
   (next, context) => async (args) => {
-    const invocation = current.getStore();
-    if (invocation) {
-      const input = args.input as CommandInput;
-      invocation.partitions.push(...partitionsOf(input));
-      invocation.actions.push(...actionsOf(String(context.commandName), input));
-    }
+    current.getStore()?.requests.push(...requestsOf(String(context.commandName), args.input as CommandInput));
     return next(args);
   },
   { step: 'initialize', name: 'recordAccess' },
@@ -133,39 +119,59 @@ s3Client.middlewareStack.add(
 );
 
 /** The S3 actions of `used` that `granted` does not allow, as `action key` (or `action (bucket)`). */
-function deniedObjectActions(used: ObjectAction[], granted: GrantedAccess): string[] {
+function deniedObjectActions(used: ObjectAction[], granted: FunctionAccess): string[] {
   const allowed = ({ action, key }: ObjectAction): boolean =>
     key === undefined
-      ? granted.bucket.includes(action)
-      : Object.entries(granted.objects).some(([prefix, actions]) => actions.includes(action) && access.partitionAllowed(key, [prefix]));
+      ? (granted.bucket as string[]).includes(action)
+      : Object.entries(granted.objects).some(([prefix, actions]) => (actions as string[]).includes(action) && matchingPrefix(key, [prefix]) !== undefined);
   return [...new Set(used.filter((used) => !allowed(used)).map(({ action, key }) => `${action} ${key ?? '(bucket)'}`))];
 }
 
-/** Runs `fn` as an invocation of `functionName`, then fails if it used an action or a partition its policy does not grant. */
+/**
+ * The requests of `used` that no DynamoDB statement of `granted` allows: a key outside every
+ * prefix, or an action its prefix's statement does not grant.
+ */
+function deniedRequests(functionName: string, used: TableRequest[], granted: FunctionAccess): string[] {
+  const prefixes = Object.keys(granted.table) as PartitionPrefix[];
+  const denials = new Set<string>();
+  for (const { action, partitions } of used) {
+    const outside = partitions.filter((partition) => matchingPrefix(partition, prefixes) === undefined);
+    if (outside.length > 0) {
+      denials.add(`IAM: ${functionName} touched ${outside.join(', ')}, outside its dynamodb:LeadingKeys ${prefixes.join(', ')}`);
+      continue;
+    }
+    // ForAllValues: one statement must match every key of the request and grant its action.
+    const allowed = prefixes.some((prefix) => (granted.table[prefix] as string[] | undefined)?.includes(action) && partitions.every((partition) => matchingPrefix(partition, [prefix]) !== undefined));
+    if (allowed) continue;
+    const grants = [...new Set(partitions.map((partition) => matchingPrefix(partition, prefixes)))].map((prefix) => `${prefix}: ${prefix ? (granted.table[prefix] ?? []).join(', ') : ''}`);
+    denials.add(`IAM: ${functionName} used ${action}, not granted on ${partitions.join(', ')} (${grants.join('; ')})`);
+  }
+  return [...denials];
+}
+
+/** Runs `fn` as an invocation of `functionName`, then fails if it used an action on a partition, or an S3 action, its policy does not grant. */
 export async function withAccessCheck<T>(functionName: string, fn: () => Promise<T>): Promise<T> {
-  const invocation: Invocation = { functionName, partitions: [], actions: [], objectActions: [] };
+  const invocation: Invocation = { functionName, requests: [], objectActions: [] };
   const result = await current.run(invocation, fn);
   // An enclosing probe sees them too.
-  current.getStore()?.partitions.push(...invocation.partitions);
-  current.getStore()?.actions.push(...invocation.actions);
+  current.getStore()?.requests.push(...invocation.requests);
   current.getStore()?.objectActions.push(...invocation.objectActions);
-  const granted = access.functionAccess(functionName, { authorizer: AUTHORIZER_FUNCTION, catchAll: CATCH_ALL_FUNCTION, routes });
-  const outside = invocation.partitions.filter((partition) => !access.partitionAllowed(partition, granted.partitions));
-  if (outside.length > 0) throw new Error(`IAM: ${functionName} touched ${[...new Set(outside)].join(', ')}, outside its dynamodb:LeadingKeys ${granted.partitions.join(', ')}`);
-  const denied = invocation.actions.filter((action) => !granted.table.includes(action));
-  if (denied.length > 0) throw new Error(`IAM: ${functionName} used ${[...new Set(denied)].join(', ')}, not granted (${granted.table.join(', ')})`);
+  const granted = functionAccess(functionName as FunctionName);
+  const denied = deniedRequests(functionName, invocation.requests, granted);
+  if (denied.length > 0) throw new Error(denied.join('\n'));
   const deniedObjects = deniedObjectActions(invocation.objectActions, granted);
   if (deniedObjects.length > 0) throw new Error(`IAM: ${functionName} used ${deniedObjects.join(', ')}, not granted in S3`);
   return result;
 }
 
-/** The partitions and actions `fn` uses, for the test of the recorder itself. */
-export function accessUsed<T>(fn: () => Promise<T>): Promise<{ result: T; partitions: string[]; actions: string[]; objectActions: ObjectAction[] }> {
-  const invocation: Invocation = { functionName: '(probe)', partitions: [], actions: [], objectActions: [] };
+/** The requests (and their partitions and actions, flattened) `fn` uses, for the test of the recorder itself. */
+export function accessUsed<T>(fn: () => Promise<T>): Promise<{ result: T; requests: TableRequest[]; partitions: string[]; actions: string[]; objectActions: ObjectAction[] }> {
+  const invocation: Invocation = { functionName: '(probe)', requests: [], objectActions: [] };
   return current.run(invocation, async () => ({
     result: await fn(),
-    partitions: invocation.partitions,
-    actions: invocation.actions,
+    requests: invocation.requests,
+    partitions: invocation.requests.flatMap((request) => request.partitions),
+    actions: invocation.requests.map((request) => request.action),
     objectActions: invocation.objectActions,
   }));
 }

@@ -107,7 +107,7 @@ export async function invoke(handler: Handler, event: APIGatewayProxyEvent): Pro
   neverLog(event.body);
   const deployed = isDeployedHandler(handler);
   const route = (handler as Partial<DescribedApiHandler>).operation?.route;
-  // A deployed handler may touch only the partitions its IAM policy names (serverless/access.cjs).
+  // A deployed handler may do only what its IAM policy grants (lib/http/route-settings.ts).
   const result = deployed && route ? await invokeHooks.aroundDeployed(route, () => handler(event, lambdaContext())) : await handler(event, lambdaContext());
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(result.headers ?? {})) headers[name.toLowerCase()] = String(value);
