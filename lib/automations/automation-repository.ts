@@ -8,26 +8,9 @@ import { listCountItems } from '../data/list-counts';
 import { listAttributes } from '../data/list-index';
 import { readListPage } from '../data/list-page';
 import { StaleWriteError } from '../data/optimistic';
-import { itemParser } from '../data/item-shape';
 import { type TransactItem, failingWith, storingToken, transactWrite, writeItems } from '../data/transactions';
 import { WRITE_TOKEN, newWriteToken } from '../data/update-expression';
-import { AUTOMATION_ENTITY, AUTOMATION_LIST, type AutomationSortColumn, type StoredAutomation, automationKey, enabledFacet } from './automation';
-
-const fromItem = itemParser<StoredAutomation>('automation', {
-  automation_uuid: 'string',
-  company_uuid: 'string',
-  name: 'string',
-  description: 'string?',
-  type: 'string',
-  is_enabled: 'boolean',
-  business_hours: 'map?',
-  triggers: 'list',
-  filters: 'list',
-  actions: 'list',
-  created_at: 'string',
-  updated_at: 'string',
-  version: 'number',
-});
+import { AUTOMATION_ENTITY, AUTOMATION_LIST, type AutomationSortColumn, type StoredAutomation, automationKey, enabledFacet, parseAutomation } from './automation';
 
 function toItem(automation: StoredAutomation): Record<string, unknown> {
   return {
@@ -49,7 +32,7 @@ export function createAutomationRepository(client: DynamoDBDocumentClient = docu
       const result = await client.send(
         new GetCommand({ TableName: tableName, Key: automationKey(companyUuid, automationUuid), ConsistentRead: true }),
       );
-      return result.Item ? fromItem(result.Item) : undefined;
+      return result.Item ? parseAutomation(result.Item) : undefined;
     },
 
     /** One page of a company's automations, optionally only the enabled or disabled ones (strongly consistent). */
@@ -60,7 +43,7 @@ export function createAutomationRepository(client: DynamoDBDocumentClient = docu
         partition: companyPartition(companyUuid),
         declaration: AUTOMATION_LIST,
         params,
-        fromItem,
+        fromItem: parseAutomation,
         filter: isEnabled === undefined ? undefined : {
           expression: '#enabled = :enabled',
           names: { '#enabled': 'is_enabled' },

@@ -4,6 +4,7 @@
  * so this module, which every automation function bundles, carries no validation code.
  */
 import { companyPartition } from '../companies/company';
+import { itemParser } from '../data/item-shape';
 import type { ListDeclaration } from '../data/list-index';
 import { type Versioned, etagOf } from '../data/versioning';
 import type { Action, AutomationFields } from './automation-input';
@@ -27,6 +28,23 @@ export interface Automation extends AutomationFields {
 export const AUTOMATION_SORT_COLUMNS = ['name', 'type', 'is_enabled', 'created_at', 'updated_at'] as const;
 export type AutomationSortColumn = (typeof AUTOMATION_SORT_COLUMNS)[number];
 
+/** A stored automation, parsed (never cast). */
+export const parseAutomation = /* @__PURE__ */ itemParser<StoredAutomation>('automation', {
+  automation_uuid: 'string',
+  company_uuid: 'string',
+  name: 'string',
+  description: 'string?',
+  type: 'string',
+  is_enabled: 'boolean',
+  business_hours: 'map?',
+  triggers: 'list',
+  filters: 'list',
+  actions: 'list',
+  created_at: 'string',
+  updated_at: 'string',
+  version: 'number',
+});
+
 /** How automations are listed: the index of each sortable column, the searched fields, the counted facets. */
 export const AUTOMATION_LIST: ListDeclaration<StoredAutomation, AutomationSortColumn> = {
   entity: 'automations',
@@ -40,6 +58,8 @@ export const AUTOMATION_LIST: ListDeclaration<StoredAutomation, AutomationSortCo
   },
   search: [(automation) => automation.name, (automation) => automation.description],
   facets: (automation) => [enabledFacet(automation.is_enabled)],
+  // Most automations are a few hundred bytes and come from the index; the large ones (up to ~380 KB) are read by key.
+  stored: { attributes: (automation) => ({ ...automation }), parse: parseAutomation },
 };
 
 /** The counted facet of `is_enabled`: the total of a list filtered by it. */

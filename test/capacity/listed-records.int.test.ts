@@ -4,6 +4,8 @@
  * also right after an update. A record too large to copy (a user with 30 KB of settings) is read by
  * key and answered the same.
  */
+import { handler as getAutomation } from '../../functions/automations/get-automation';
+import { handler as listAutomations } from '../../functions/automations/list-automations';
 import { handler as getCategory } from '../../functions/categories/get-category';
 import { handler as listCategories } from '../../functions/categories/list-categories';
 import { handler as getLocation } from '../../functions/locations/get-location';
@@ -13,6 +15,7 @@ import { handler as createMyKey } from '../../functions/keys/create-my-key';
 import { handler as listMyKeys } from '../../functions/keys/list-my-keys';
 import { handler as getMe } from '../../functions/users/get-me';
 import { documentClient } from '../../lib/aws/dynamo';
+import { makeAutomation } from '../support/automations';
 import { makeCategory } from '../support/categories';
 import { type CompanyFixture, makeCompany, makeUser } from '../support/fixtures';
 import { getInvitationOf, makeInvitation } from '../support/invitations';
@@ -58,6 +61,21 @@ it('answers categories from the index as a read by key does', async () => {
   const listed = await listedPage(() => invoke(listCategories, withRequest(loadEvent('list-categories/basic'), { key: company.ownerKey, query: { search: 'listed plan' } })));
   const byKey = await invoke(getCategory, withRequest(loadEvent('get-category/basic'), inCompany(company, { category_uuid: made.uuid })));
   expect(listed).toEqual([byKey.body.data]);
+});
+
+it('answers small automations from the index as a read by key does, and reads a large one by key', async () => {
+  const small = await makeAutomation(company.ownerKey, company.companyUuid, { name: 'Listed small automation' });
+  const large = await makeAutomation(company.ownerKey, company.companyUuid, {
+    name: 'Listed large automation',
+    actions: [{ action: 'SEND_SMS', value: ['{{customer.phone}}'], settings: { body: 'x'.repeat(1_500) } }],
+  });
+  const listed = await listedPage(() => invoke(listAutomations, withRequest(loadEvent('list-automations/basic'), { ...inCompany(company), query: { search: 'listed small' } })));
+  const byKey = await invoke(getAutomation, withRequest(loadEvent('get-automation/basic'), inCompany(company, { automation_uuid: small.automation.automation_uuid })));
+  expect(listed).toEqual([byKey.body.data]);
+  const { result, commands } = await commandsOf(() => invoke(listAutomations, withRequest(loadEvent('list-automations/basic'), { ...inCompany(company), query: { search: 'listed large' } })));
+  expect(commands).toContain('BatchGetItemCommand');
+  const largeByKey = await invoke(getAutomation, withRequest(loadEvent('get-automation/basic'), inCompany(company, { automation_uuid: large.automation.automation_uuid })));
+  expect(result.body.data).toEqual([largeByKey.body.data]);
 });
 
 it('answers locations from the index as a read by key does', async () => {
