@@ -9,7 +9,7 @@ import { listAttributes } from '../data/list-index';
 import { readListPage } from '../data/list-page';
 import { StaleWriteError } from '../data/optimistic';
 import { type TransactItem, failingWith, storingToken, transactWrite, writeItems } from '../data/transactions';
-import { WRITE_TOKEN, newWriteToken } from '../data/update-expression';
+import { WRITE_TOKEN, newWriteToken, versionIs } from '../data/update-expression';
 import { AUTOMATION_ENTITY, AUTOMATION_LIST, type AutomationSortColumn, type StoredAutomation, automationKey, enabledFacet, parseAutomation } from './automation';
 
 function toItem(automation: StoredAutomation): Record<string, unknown> {
@@ -76,8 +76,7 @@ export function createAutomationRepository(client: DynamoDBDocumentClient = docu
       const put = {
         TableName: tableName,
         Item: { ...toItem(next), [WRITE_TOKEN]: writeToken },
-        ConditionExpression: 'attribute_exists(PK) AND version = :expected',
-        ExpressionAttributeValues: { ':expected': current.version },
+        ...versionIs(current.version),
       };
       const item = storingToken(failingWith({ Put: put }, () => new StaleWriteError('automation')), writeToken);
       await writeItems(client, [item, ...adjustCounts(next.company_uuid, current, next)]);
@@ -96,8 +95,7 @@ export function createAutomationRepository(client: DynamoDBDocumentClient = docu
               Delete: {
                 TableName: tableName,
                 Key: automationKey(current.company_uuid, current.automation_uuid),
-                ConditionExpression: 'attribute_exists(PK) AND version = :expected',
-                ExpressionAttributeValues: { ':expected': current.version },
+                ...versionIs(current.version),
               },
             },
             () => new StaleWriteError('automation'),

@@ -13,7 +13,7 @@ import { readListPage } from '../data/list-page';
 import { type TransactItem, failingWith, storingToken, transactWrite, writeItems } from '../data/transactions';
 import { ConflictError } from '../errors';
 import { StaleWriteError } from '../data/optimistic';
-import { newWriteToken, setAttributes } from '../data/update-expression';
+import { newWriteToken, setAttributes, versionIs } from '../data/update-expression';
 import {
   CATEGORY_ENTITY,
   CATEGORY_LIST,
@@ -162,8 +162,7 @@ export function createCategoryRepository(client: DynamoDBDocumentClient = docume
               Delete: {
                 TableName: tableName,
                 Key: categoryKey(current.company_uuid, current.category_uuid),
-                ConditionExpression: 'version = :expected',
-                ExpressionAttributeValues: { ':expected': current.version },
+                ...versionIs(current.version),
               },
             },
             staleVersion,

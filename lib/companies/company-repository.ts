@@ -11,7 +11,7 @@ import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
 import { isAppliedResend, storedItemOf } from '../data/failed-condition';
 import { withoutKeys } from '../data/table';
-import { WRITE_TOKEN, newWriteToken } from '../data/update-expression';
+import { WRITE_TOKEN, newWriteToken, versionIs } from '../data/update-expression';
 import { NotFoundError } from '../errors';
 import { StaleWriteError } from '../data/optimistic';
 import {
@@ -177,16 +177,19 @@ export function createCompanyRepository(client: DynamoDBDocumentClient = documen
   function updateInput(companyUuid: string, expression: CompanyExpression, expectedVersion: number | undefined) {
     const conditions = ['attribute_exists(PK)', ...(expression.condition ? [expression.condition] : [])];
     const values = { ...expression.values };
+    const names = { ...expression.names };
     if (expectedVersion !== undefined) {
-      conditions.push('version = :expectedVersion');
-      values[':expectedVersion'] = expectedVersion;
+      const version = versionIs(expectedVersion);
+      conditions.push(version.ConditionExpression);
+      Object.assign(names, version.ExpressionAttributeNames);
+      Object.assign(values, version.ExpressionAttributeValues);
     }
     return {
       TableName: tableName,
       Key: companyKey(companyUuid),
       UpdateExpression: `SET ${expression.sets.join(', ')}`,
       ConditionExpression: conditions.join(' AND '),
-      ExpressionAttributeNames: expression.names,
+      ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
     };
   }

@@ -17,6 +17,14 @@ export function newWriteToken(): string {
   return randomUUID();
 }
 
+/** The condition of every versioned write: the stored version is still the one read (an absent item fails it too). */
+export const VERSION_CONDITION = '#version = :expected';
+
+/** `VERSION_CONDITION` with its name and value, to spread into a Put, Update or Delete. */
+export function versionIs(expected: number): { ConditionExpression: string; ExpressionAttributeNames: Record<string, string>; ExpressionAttributeValues: Record<string, unknown> } {
+  return { ConditionExpression: VERSION_CONDITION, ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':expected': expected } };
+}
+
 export interface SetExpression {
   UpdateExpression: string;
   ConditionExpression?: string;
@@ -44,9 +52,10 @@ export function setAttributes(assigned: Record<string, unknown>, options: SetOpt
   if (Object.keys(assigned).length === 0) throw new Error('an update must set at least one attribute');
   const expression: SetExpression = { UpdateExpression: `SET ${sets.join(', ')}`, ExpressionAttributeNames: names, ExpressionAttributeValues: values };
   if (options.expectedVersion !== undefined) {
-    names['#version'] = 'version';
-    values[':expected'] = options.expectedVersion;
-    expression.ConditionExpression = '#version = :expected';
+    const condition = versionIs(options.expectedVersion);
+    Object.assign(names, condition.ExpressionAttributeNames);
+    Object.assign(values, condition.ExpressionAttributeValues);
+    expression.ConditionExpression = condition.ConditionExpression;
   }
   return expression;
 }

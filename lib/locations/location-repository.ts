@@ -15,7 +15,7 @@ import { queryAllByPrefix } from '../data/query';
 import { type TransactItem, failingWith, storingToken, transactWrite, writeItems } from '../data/transactions';
 import { ConflictError } from '../errors';
 import { StaleWriteError } from '../data/optimistic';
-import { newWriteToken, setAttributes } from '../data/update-expression';
+import { newWriteToken, setAttributes, versionIs } from '../data/update-expression';
 import { USER_LIST, locationFacet } from '../users/user';
 import { type AuditContext, auditEventItems, changesBetween, newAuditEvent } from '../audit/audit-event';
 import {
@@ -156,8 +156,7 @@ export function createLocationRepository(client: DynamoDBDocumentClient = docume
               Delete: {
                 TableName: tableName,
                 Key: locationKey(current.company_uuid, current.company_location_uuid),
-                ConditionExpression: 'version = :expected',
-                ExpressionAttributeValues: { ':expected': current.version },
+                ...versionIs(current.version),
               },
             },
             staleVersion,

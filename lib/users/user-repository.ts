@@ -6,7 +6,7 @@ import { listCountItems } from '../data/list-counts';
 import { listAttributes } from '../data/list-index';
 import { type ListFilter, readListPage } from '../data/list-page';
 import { StaleWriteError, retryLostRaces } from '../data/optimistic';
-import { setAttributes } from '../data/update-expression';
+import { setAttributes, versionIs } from '../data/update-expression';
 import { type TransactItem, failingWith, transactWrite } from '../data/transactions';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { revokedInvitation, updateInvitationItems } from '../invitations/invitation-items';
@@ -368,8 +368,7 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
             Delete: {
               TableName: tableName,
               Key: userKey(current.company_uuid, current.user_uuid),
-              ConditionExpression: 'version = :expected',
-              ExpressionAttributeValues: { ':expected': current.version },
+              ...versionIs(current.version),
             },
           },
           staleUser,
