@@ -165,7 +165,12 @@ async function teamItems(companyUuid: string, ownerUuid: string, count: number):
     for (const copy of [0, 1]) {
       const type = eventTypes[(position * 2 + copy) % 3] as (typeof eventTypes)[number];
       typeCounts.set(type, (typeCounts.get(type) ?? 0) + 1);
-      const event = newAuditEvent(companyUuid, OPERATOR, type, { kind: 'location', uuid: locationUuid });
+      // A second apart like the other records (two events of one change share their millisecond), not
+      // the burst of milliseconds a seeding loop would give them.
+      const at = Date.UTC(2026, 0, 1) + position * 1000 + copy;
+      const id = newId();
+      const time = at.toString(16).padStart(12, '0');
+      const event = { ...newAuditEvent(companyUuid, OPERATOR, type, { kind: 'location', uuid: locationUuid }), event_uuid: `${time.slice(0, 8)}-${time.slice(8)}${id.slice(13)}`, occurred_at: new Date(at).toISOString() };
       // Only the trail's main view: the bench lists it unfiltered by actor or target.
       const view = auditEventItems(tableName, event).find((item) => String(item.Put?.Item?.SK).startsWith('EVENT#'));
       if (view?.Put?.Item) items.push(view.Put.Item);
