@@ -165,8 +165,8 @@ async function teamItems(companyUuid: string, ownerUuid: string, count: number):
     for (const copy of [0, 1]) {
       const type = eventTypes[(position * 2 + copy) % 3] as (typeof eventTypes)[number];
       typeCounts.set(type, (typeCounts.get(type) ?? 0) + 1);
-      // A second apart like the other records (two events of one change share their millisecond), not
-      // the burst of milliseconds a seeding loop would give them.
+      // A second apart like the other records (a position's two a millisecond apart), not the burst
+      // of shared milliseconds a seeding loop would give them.
       const at = Date.UTC(2026, 0, 1) + position * 1000 + copy;
       const id = newId();
       const time = at.toString(16).padStart(12, '0');
