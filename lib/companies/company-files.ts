@@ -292,10 +292,15 @@ function startBudget(time: TimeBudget, reserveMs: number, marginMs: number) {
   return {
     forward: forward.signal,
     rollback: rollback.signal,
-    /** Throws, and abandons the forward calls under way, once only the reserve remains. */
+    /**
+     * Throws once only the reserve remains, so no forward call starts. Calls under way are abandoned
+     * by the deadline's timer alone: one abandoned here, its request already sent, could still land
+     * after the rollback had looked at its key.
+     */
     check(): void {
-      if (time.remainingMs() <= reserveMs) forward.abort(new Error(`the function has ${reserveMs} ms left, kept for the rollback`));
-      if (forward.signal.aborted) throw new Error('upload-base64 ran out of time: stopped to roll back', { cause: forward.signal.reason });
+      if (forward.signal.aborted || time.remainingMs() <= reserveMs) {
+        throw new Error('upload-base64 ran out of time: stopped to roll back', { cause: forward.signal.reason ?? new Error(`the function has ${reserveMs} ms left, kept for the rollback`) });
+      }
     },
     stop(): void {
       for (const stop of stops) stop();
