@@ -473,12 +473,13 @@ function listedItem(entry: Entry): Record<string, unknown> | undefined {
  * strongly consistent BatchGetItem of ≤ 100 keys, once the page is known to fit a response.
  */
 async function readRecords<Row, Column extends string>(request: ListPageRequest<Row, Column>, entries: Entry[]): Promise<ReadRecord[]> {
-  const unlisted = entries.filter((entry) => listedItem(entry) === undefined);
+  const listed = entries.map(listedItem);
+  const unlisted = entries.filter((_, position) => listed[position] === undefined);
   if (unlisted.length > 0) assertEntriesFitResponse(entries);
   const bySortKey = await readByKey(request, unlisted);
-  return entries.map((entry) => {
-    const listed = listedItem(entry);
-    if (listed) return { entry, item: listed, state: 'unchanged' };
+  return entries.map((entry, position) => {
+    const copy = listed[position];
+    if (copy) return { entry, item: copy, state: 'unchanged' };
     const item = bySortKey.get(entry.SK);
     return { entry, item: item ?? {}, state: stateOf(request, entry, item) };
   });
