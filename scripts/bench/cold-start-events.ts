@@ -11,7 +11,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createAdminCommands } from '../../lib/admin/admin-commands';
-import { kebabCase } from '../../lib/http/routes';
+import { kebabCase, routeEntries } from '../../lib/http/routes';
 import { lambdaContext, loadEvent } from '../../test/support/invoke';
 import { benchCaller } from './authorized';
 import { type BenchCaller, benchEvent } from './events';
@@ -85,8 +85,12 @@ async function prepareRound(round: number): Promise<Round> {
   };
 }
 
-/** The routes an invitation's token opens, as a methodArn names them. */
-const TOKEN_ROUTES: Record<string, string> = { getCurrentInvitation: 'GET/api/v1/invitations/current', acceptInvitation: 'POST/api/v1/invitations/accept' };
+/** The routes an invitation's token opens (the route table's `credential`), as a methodArn names them. */
+const TOKEN_ROUTES: Record<string, string> = Object.fromEntries(
+  routeEntries()
+    .filter(([, route]) => route.credential === 'invitation')
+    .map(([name, route]) => [name, `${route.method}${route.path}`]),
+);
 
 /** Platform keys only: the owner of a company may not change its limits. */
 const PLATFORM_FUNCTIONS = new Set(['updateCompanyLimit']);

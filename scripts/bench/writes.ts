@@ -9,6 +9,7 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { createAdminCommands } from '../../lib/admin/admin-commands';
 import { documentClient } from '../../lib/aws/dynamo';
+import { kebabCase, routeEntries } from '../../lib/http/routes';
 import { capacityMeter } from '../../test/support/consumed-capacity';
 import { automationBody } from '../../test/support/automations';
 import { categoryBody } from '../../test/support/categories';
@@ -77,18 +78,12 @@ const CASES: WriteCase[] = [
   },
 ];
 
+/** The handler of a function by its events/ folder name, found through the route table. */
 async function handlerOf(dir: string): Promise<Handler> {
-  const module = (await import(`../../functions/${functionFolder(dir)}/${dir}`)) as { handler: Handler };
+  const route = routeEntries().find(([name]) => kebabCase(name) === dir);
+  if (!route) throw new Error(`no route for ${dir}`);
+  const module = (await import(`../../functions/${route[1].resource}/${dir}`)) as { handler: Handler };
   return module.handler;
-}
-
-function functionFolder(dir: string): string {
-  if (dir.includes('category')) return 'categories';
-  if (dir.includes('automation')) return 'automations';
-  if (dir.includes('location')) return 'locations';
-  if (dir.includes('invitation')) return 'invitations';
-  if (dir.includes('key')) return 'keys';
-  return 'users';
 }
 
 /** Creates, updates and deletes one record of each listed entity as `caller` (an owner), measuring each step. */
