@@ -18,7 +18,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
     },
   },
-  // Import rules of STYLE.md and of the bundle split, enforced rather than remembered.
+  // Import rules of the layering and of the bundle split, enforced rather than remembered.
   {
     // Schemas are zod/mini (request schemas through lib/schema.ts, which adds the English messages).
     files: ['lib/**/*.ts', 'functions/**/*.ts'],

@@ -1,4 +1,4 @@
-// The edge half of contract §7 and the gateway responses:
+// The edge half of the rate limits (docs/api.md, *Rate limits*) and the gateway responses:
 // - the usage plan's per-method throttles, keyed `/<resource path>/<METHOD>`: service-wide capacity,
 //   not one caller's quota. Every caller shares the one usage-plan key the authorizer returns, so a
 //   method admits `edgeCallerCapacity` callers at their full in-app rate at once (rate = limit ÷
@@ -119,7 +119,7 @@ const gatewayResponseLogicalId = (type) =>
     .join('')
     .replace(/xx$/, 'XX')}`;
 
-/** The headers every answer carries (contract §3) that a static response can: no per-request id. */
+/** The headers every answer carries (docs/api.md, *Responses*) that a static response can: no per-request id. */
 const STATIC_ANSWER_HEADERS = { ...SECURITY_HEADERS, 'Cache-Control': 'no-store' };
 
 function gatewayResponse(type, error, origins) {

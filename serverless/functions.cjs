@@ -95,7 +95,7 @@ function authorizerFunction() {
 function catchAllFunction() {
   const paths = [...new Set(routeEntries().map(([, route]) => gatewayPath(route.path)))];
   // ANY on every known path catches the methods that path lacks (405); {proxy+} catches the rest (404).
-  // No authorizer: an unknown route or a wrong method answers before authentication (contract §11).
+  // No authorizer: an unknown route or a wrong method answers before authentication (docs/api.md, *The order of checks*).
   const events = ['', '{proxy+}', ...paths].map((path) => ({ http: { method: 'any', path } }));
   return {
     [CATCH_ALL_FUNCTION]: { handler: CATCH_ALL_HANDLER, role: roleOf(CATCH_ALL_FUNCTION), memorySize: 256, timeout: 5, events },

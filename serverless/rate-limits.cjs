@@ -1,4 +1,4 @@
-// `RATE_LIMIT_<GROUP>: <limit>/<window>` for the Lambda environment: contract §7's defaults, or the
+// `RATE_LIMIT_<GROUP>: <limit>/<window>` for the Lambda environment: the defaults (docs/api.md, *Rate limits*), or the
 // packaging shell's RATE_LIMIT_<GROUP> overrides, the same numbers serverless/edge.cjs throttles with.
 // routes.cjs first: it registers the TypeScript loader the second require needs.
 const { rateLimitEnvironment } = require('./routes.cjs');

@@ -10,7 +10,7 @@ const groups = require('../lib/rate-limit/groups.ts');
 /** API Gateway paths have no leading slash in serverless.yml. */
 const gatewayPath = (path) => path.replace(/^\//, '');
 
-/** The group limits in force for a deployment: contract §7 defaults, overridden by RATE_LIMIT_<GROUP>. */
+/** The group limits in force for a deployment: the defaults (docs/api.md, *Rate limits*), overridden by RATE_LIMIT_<GROUP>. */
 const rateLimits = (env = process.env) => groups.rateLimitsFrom(env);
 
 /** `RATE_LIMIT_<GROUP>: <limit>/<window>` for the Lambda environment, so the app enforces what the edge throttles. */

@@ -1,5 +1,5 @@
 /**
- * Items read back are parsed, never cast (STYLE.md, "One way to build a resource"): each entity
+ * Items read back are parsed, never cast: each entity
  * declares the attributes of its stored record and their kinds, and `itemParser` keeps exactly those
  * (keys, index and search attributes never leave the repository) after checking each kind. A stored
  * item that does not fit is a data fault, reported with its key, never answered as a record.

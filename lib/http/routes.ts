@@ -38,7 +38,7 @@ export interface RouteDefinition {
   roles: readonly RoleCode[];
   body: BodyKind;
   scope: CompanyScope;
-  /** Body size limit in bytes (contract §9). */
+  /** Body size limit in bytes (docs/api.md, *Requests*). */
   maxBodyBytes: number;
   /** Creates that honour Idempotency-Key. */
   idempotent?: boolean;
@@ -156,7 +156,7 @@ export const routes = {
     roles: COMPANY_EDITORS,
     body: 'multipart',
     scope: 'company-path',
-    // The 2 MiB limit is on the file, checked after its type (415 before 413, contract §11); the body
+    // The 2 MiB limit is on the file, checked after its type (415 before 413, docs/api.md); the body
     // may be 4 MB: API Gateway hands a multipart body (a binary media type) to the function
     // base64-encoded, and 4/3 of 4 MB still fits a synchronous Lambda invocation (6 MB), so the
     // function answers every body up to it; the edge refuses larger ones (serverless/edge.cjs).
@@ -223,7 +223,7 @@ type PathParameterNames<Path extends string> = Path extends `${string}{${infer N
 /**
  * A route's path parameters as its handler receives them (lib/http/path-parameters.ts): a record
  * id (`…_uuid`) is its lower-case UUID, or null when the text is not a UUID (a record that does not
- * exist, §11: 404 at the record step); any other parameter is its text. `{company_uuid}` is the
+ * exist, docs/api.md: 404 at the record step); any other parameter is its text. `{company_uuid}` is the
  * handler's `companyUuid`, checked at the tenancy step.
  */
 export type RoutePathParameters<Route extends RouteName> = {
@@ -266,7 +266,7 @@ export function edgeBodyLimits(): { any: number; binary: number } {
 
 /**
  * The TOKEN authorizer's identityValidationExpression: `Bearer <token>`, scheme case-insensitive
- * (contract §11). API Gateway answers 401 without invoking the authorizer when it does not match.
+ * (docs/api.md, *Requests*). API Gateway answers 401 without invoking the authorizer when it does not match.
  */
 export const BEARER_PATTERN = '^[Bb][Ee][Aa][Rr][Ee][Rr][ \\t]+[^ \\t]+[ \\t]*$';
 

@@ -101,7 +101,7 @@ export class VirtualUser {
     if (!step) return;
     this.ledger.answered(step.label, status);
     if (status === 429) {
-      // Refused before anything was written (contract): the step's effect is certainly absent.
+      // Refused before anything was written (docs/api.md, *The order of checks*): the step's effect is certainly absent.
       this.user.keys.exhausted(step.key, step.group);
       this.queue = [];
       return;

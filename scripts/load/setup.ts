@@ -17,7 +17,7 @@ import { automationBody, type LoadUser, type Role } from './scenario';
 const ROOT = resolve(__dirname, '..', '..');
 const run = promisify(execFile);
 
-/** The most usable keys a user may hold (contract: POST /me/keys answers 409 beyond). */
+/** The most usable keys a user may hold (POST /me/keys answers 409 beyond). */
 export const KEYS_PER_USER = 10;
 
 /** The small limits the load tries to exceed: `A` is the demo company, `B` the one made here. */
