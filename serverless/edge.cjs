@@ -289,7 +289,7 @@ module.exports = async ({ resolveVariable }) => {
     ApiGatewayUsagePlan: {
       Type: 'AWS::ApiGateway::UsagePlan',
       Properties: {
-        Description: `Service-wide per-method throttles: ${capacity} callers at their in-app rate, at least ${ADDRESSES_PER_METHOD} addresses at the WAF cap (contract §7, docs/deploy.md)`,
+        Description: `Service-wide per-method throttles: ${capacity} callers at their in-app rate, at least ${ADDRESSES_PER_METHOD} addresses at the WAF cap (docs/deploy.md)`,
         Throttle: planThrottle(throttles),
         ApiStages: [{ ApiId: { Ref: 'ApiGatewayRestApi' }, Stage: stage, Throttle: throttles }],
       },

@@ -8,7 +8,8 @@ const { WAF_RATE_RULE, WEB_ACL_NAME } = require('./edge.cjs');
 const PERIOD = 300;
 const TABLE_OPERATIONS = ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query', 'TransactWriteItems'];
 /** p99 latency (ms) above which a group alarms: uploads move megabytes, the rest read or write one record or a page. */
-const P99_THRESHOLD_MS = { 'app-data': 1000, read: 1000, write: 1500, upload: 8000, billing: 1500 };
+// Every rate-limit group needs one (the template test checks): an alarm without a threshold cannot deploy.
+const P99_THRESHOLD_MS = { 'app-data': 1000, read: 1000, write: 1500, upload: 8000, billing: 1500, invitation: 1500 };
 
 function alarm(description, properties, topic) {
   return {
@@ -129,6 +130,7 @@ module.exports = async ({ resolveVariable }) => {
     }, topic);
   }
   for (const group of groups) {
+    if (P99_THRESHOLD_MS[group] === undefined) throw new Error(`serverless/observability.cjs: no p99 latency threshold for the ${group} group`);
     const id = group.split('-').map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('');
     const dimensions = [{ Name: 'service', Value: service }, { Name: 'group', Value: group }];
     resources[`${id}LatencyP99Alarm`] = alarm(`p99 latency of the ${group} group above ${P99_THRESHOLD_MS[group]} ms`, {

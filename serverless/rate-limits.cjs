@@ -8,7 +8,7 @@ const { RATE_LIMIT_GROUPS, rateLimitVariable } = require('../lib/rate-limit/grou
 const overrides = RATE_LIMIT_GROUPS.map(rateLimitVariable).filter((variable) => process.env[variable]);
 if (overrides.length > 0) {
   const listed = overrides.map((variable) => `${variable}=${process.env[variable]}`).join(', ');
-  process.stderr.write(`Rate limits from this shell's environment (contract §7 defaults otherwise): ${listed}\n`);
+  process.stderr.write(`Rate limits from this shell's environment (the documented defaults otherwise): ${listed}\n`);
 }
 
 module.exports = rateLimitEnvironment();
