@@ -1,6 +1,7 @@
 import { AUTOMATION_LIST } from '../automations/automation';
 import { compareCodePoints } from './text';
-import { encodeSortValue, listAttributes } from './list-index';
+import { CATEGORY_LIST } from '../categories/category';
+import { LISTED_RECORD, MAX_LISTED_RECORD_BYTES, RECORD_BYTES, encodeSortValue, listAttributes, readListedRecord } from './list-index';
 import type { StoredAutomation } from '../automations/automation';
 
 const UUID = '0190f3a4-5b6c-7d8e-9f01-00000000000a';
@@ -29,5 +30,29 @@ describe('encodeSortValue', () => {
     const encoded = encodeSortValue(`${'ΐ'.repeat(161)}xx\u0000`);
     expect(encoded.endsWith('xx')).toBe(true);
     expect(encoded.endsWith('\u0001')).toBe(false);
+  });
+});
+
+describe('the listed copy', () => {
+  const small = { category_uuid: UUID, company_uuid: UUID, name: 'Ants', description: null, category_group: 'SERVICE_PLAN' as const, created_at: '2026-11-26T00:00:00.000Z', updated_at: '2026-11-26T00:00:00.000Z', version: 3 };
+
+  it('is the stored record as JSON text, with its size in bytes', () => {
+    const attributes = listAttributes(CATEGORY_LIST, small);
+    expect(typeof attributes[LISTED_RECORD]).toBe('string');
+    expect(readListedRecord(attributes[LISTED_RECORD])).toEqual(small);
+    expect(attributes[RECORD_BYTES]).toBe(Buffer.byteLength(JSON.stringify(small)));
+  });
+
+  it('is left out (null) for a record over the bound', () => {
+    const attributes = listAttributes(CATEGORY_LIST, { ...small, description: 'é'.repeat(MAX_LISTED_RECORD_BYTES / 2) });
+    expect(attributes[LISTED_RECORD]).toBeNull();
+    expect(attributes[RECORD_BYTES]).toBeGreaterThan(MAX_LISTED_RECORD_BYTES);
+  });
+
+  it('is read from text, from the map older items hold, and not from null', () => {
+    expect(readListedRecord(JSON.stringify(small))).toEqual(small);
+    expect(readListedRecord(small)).toEqual(small);
+    expect(readListedRecord(null)).toBeUndefined();
+    expect(readListedRecord(undefined)).toBeUndefined();
   });
 });

@@ -29,7 +29,9 @@ export const FILTER_ATTRIBUTES = ['category_group', 'is_enabled', 'status_code',
 /**
  * A copy of a small record's stored attributes (`ListDeclaration.stored`), projected into every index:
  * a page of such records is one Query, without a read of the records by key. Null for a record over
- * `MAX_LISTED_RECORD_BYTES` (and for entities without `stored`), whose page reads it by key.
+ * `MAX_LISTED_RECORD_BYTES` (and for entities without `stored`), whose page reads it by key. Held as
+ * JSON text, one string attribute: DynamoDB, the SDK's decoding and the page handle a string far
+ * faster than a map of a dozen attributes (`readListedRecord` also reads the map form older items hold).
  */
 export const LISTED_RECORD = 'listed_record';
 /** The size of a record as a list answers it (JSON bytes), projected: a page's size is known before its records are read. */
@@ -40,6 +42,13 @@ export const RECORD_BYTES = 'record_bytes';
  * few read units; larger records (a user's 32 KB of settings) are read by key.
  */
 export const MAX_LISTED_RECORD_BYTES = 1000;
+
+/** The stored attributes a listed copy holds, or undefined when the entry carries none. */
+export function readListedRecord(copy: unknown): Record<string, unknown> | undefined {
+  // Items written before the copy became text hold it as a map.
+  const listed: unknown = typeof copy === 'string' ? JSON.parse(copy) : copy;
+  return listed !== null && typeof listed === 'object' && !Array.isArray(listed) ? (listed as Record<string, unknown>) : undefined;
+}
 
 /** What every index projects beyond the keys; ByCreatedAt also carries the search fields and every sort value. */
 export function projectedAttributes(index: ListIndexName): string[] {
@@ -142,11 +151,12 @@ export function splitIndexKey(key: string): { group: string; id: string } {
  */
 export function listAttributes<Row, Column extends string>(declaration: ListDeclaration<Row, Column>, row: Row): Record<string, unknown> {
   const stored = declaration.stored?.attributes(row);
-  const bytes = Buffer.byteLength(JSON.stringify(stored ?? row));
+  const json = JSON.stringify(stored ?? row);
+  const bytes = Buffer.byteLength(json);
   const attributes: Record<string, unknown> = {
     [RECORD_BYTES]: bytes,
     // Always written (null when not copied), so an update that grows a record past the bound drops its copy.
-    [LISTED_RECORD]: stored !== undefined && bytes <= MAX_LISTED_RECORD_BYTES ? stored : null,
+    [LISTED_RECORD]: stored !== undefined && bytes <= MAX_LISTED_RECORD_BYTES ? json : null,
   };
   const id = declaration.id(row);
   for (const column of Object.values(declaration.columns) as ListColumn<Row>[]) {

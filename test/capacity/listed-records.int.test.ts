@@ -14,7 +14,10 @@ import { handler as listInvitations } from '../../functions/invitations/list-inv
 import { handler as createMyKey } from '../../functions/keys/create-my-key';
 import { handler as listMyKeys } from '../../functions/keys/list-my-keys';
 import { handler as getMe } from '../../functions/users/get-me';
-import { documentClient } from '../../lib/aws/dynamo';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from '../../lib/aws/dynamo';
+import { categoryKey } from '../../lib/categories/category';
+import { LISTED_RECORD, readListedRecord } from '../../lib/data/list-index';
 import { makeAutomation } from '../support/automations';
 import { makeCategory } from '../support/categories';
 import { type CompanyFixture, makeCompany, makeUser } from '../support/fixtures';
@@ -61,6 +64,17 @@ it('answers categories from the index as a read by key does', async () => {
   const listed = await listedPage(() => invoke(listCategories, withRequest(loadEvent('list-categories/basic'), { key: company.ownerKey, query: { search: 'listed plan' } })));
   const byKey = await invoke(getCategory, withRequest(loadEvent('get-category/basic'), inCompany(company, { category_uuid: made.uuid })));
   expect(listed).toEqual([byKey.body.data]);
+});
+
+it('answers a copy held as a map, as items written before the copy became text hold it, as a read by key does', async () => {
+  const made = await makeCategory(company.ownerKey, { name: 'Older copy', description: 'kept as a map' });
+  const key = categoryKey(company.companyUuid, made.uuid);
+  const stored = await documentClient.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }));
+  const asMap = readListedRecord(stored.Item?.[LISTED_RECORD]);
+  expect(asMap).toBeDefined();
+  await documentClient.send(new UpdateCommand({ TableName: tableName, Key: key, UpdateExpression: 'SET #copy = :map', ExpressionAttributeNames: { '#copy': LISTED_RECORD }, ExpressionAttributeValues: { ':map': asMap } }));
+  const listed = await listedPage(() => invoke(listCategories, withRequest(loadEvent('list-categories/basic'), { key: company.ownerKey, query: { search: 'older copy' } })));
+  expect(listed).toEqual([made.record]);
 });
 
 it('answers small automations from the index as a read by key does, and reads a large one by key', async () => {
