@@ -43,6 +43,16 @@ describe('the listed copy', () => {
     expect(attributes[RECORD_BYTES]).toBe(Buffer.byteLength(JSON.stringify(small)));
   });
 
+  it('adds at most 1 KB to an item or index entry with the largest copy, so at most one write unit', () => {
+    const largest = { ...small, description: 'x'.repeat(MAX_LISTED_RECORD_BYTES - Buffer.byteLength(JSON.stringify({ ...small, description: '' }))) };
+    const attributes = listAttributes(CATEGORY_LIST, largest);
+    expect(attributes[RECORD_BYTES]).toBe(MAX_LISTED_RECORD_BYTES);
+    const copy = attributes[LISTED_RECORD] as string;
+    expect(typeof copy).toBe('string');
+    // DynamoDB sizes an attribute as its name's bytes plus its value's: a string's UTF-8 bytes, a number's at most 21.
+    expect(LISTED_RECORD.length + Buffer.byteLength(copy) + RECORD_BYTES.length + 8).toBeLessThanOrEqual(1024);
+  });
+
   it('is left out (null) for a record over the bound', () => {
     const attributes = listAttributes(CATEGORY_LIST, { ...small, description: 'é'.repeat(MAX_LISTED_RECORD_BYTES / 2) });
     expect(attributes[LISTED_RECORD]).toBeNull();

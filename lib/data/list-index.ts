@@ -37,11 +37,13 @@ export const LISTED_RECORD = 'listed_record';
 /** The size of a record as a list answers it (JSON bytes), projected: a page's size is known before its records are read. */
 export const RECORD_BYTES = 'record_bytes';
 /**
- * The largest record copied into the indexes. A copy of at most 1 KB adds at most one write unit to
- * each index entry and to the item (DynamoDB rounds writes up to 1 KB), and keeps a page of 25 at a
- * few read units; larger records (a user's 32 KB of settings) are read by key.
+ * The largest record copied into the indexes: what the copy and the size add to an item or an index
+ * entry (names and values, as DynamoDB sizes them) stays within 1 KB, so they add at most one write
+ * unit to each (DynamoDB rounds writes up to 1 KB), and a page of 25 stays at a few read units;
+ * larger records (a user's 32 KB of settings) are read by key. The size is a number of at most 6
+ * digits (a record is under 400 KB): DynamoDB sizes it at 4 bytes; 8 are allowed.
  */
-export const MAX_LISTED_RECORD_BYTES = 1000;
+export const MAX_LISTED_RECORD_BYTES = 1024 - LISTED_RECORD.length - RECORD_BYTES.length - 8;
 
 /** The stored attributes a listed copy holds, or undefined when the entry carries none. */
 export function readListedRecord(copy: unknown): Record<string, unknown> | undefined {
