@@ -5,8 +5,6 @@
 import { PROBLEM_CODES } from '../../lib/errors';
 import { MAX_FILE_BYTES } from '../../lib/companies/company-files';
 import { MAX_LOGO_BYTES } from '../../lib/companies/company-logo';
-import { COMPANY_WRITE_ATTEMPTS } from '../../lib/companies/company-guards';
-import { VERSIONED_WRITE_ATTEMPTS } from '../../lib/data/optimistic';
 import type { OperationSchemas } from '../../lib/http/api';
 import { MULTIPART_LIMITS } from '../../lib/http/multipart';
 import { MAX_JSON_DEPTH } from '../../lib/http/request';
@@ -15,42 +13,7 @@ import { type RouteDefinition, type RouteName, edgeBodyLimits } from '../../lib/
 import { ROLE_CODES } from '../../lib/users/roles';
 import { EVERY_RESPONSE_HEADERS, headerRefs, rateLimitHeaders, rateLimitPresence } from './headers';
 import { type Json, contractSize, ref } from './json';
-
-const IN_PROGRESS = 'a request with this Idempotency-Key is still in progress (`idempotency_in_progress`, with Retry-After)';
-const raced = (record: string, attempts: number, when = 'without If-Match, or with one that each new read still matches (`*`, a list of tags)'): string =>
-  `the ${record} kept changing concurrently: ${attempts} writes in a row lost their race, ${when} (\`conflict\`; retry)`;
-
-/**
- * What 409 means for each operation that can answer it: the creates' entity limits and
- * Idempotency-Key, a category's name, and the retries of a lost race (docs/decisions.md).
- * Every other operation answers no 409.
- */
-const CONFLICTS: Partial<Record<RouteName, string>> = {
-  createAutomation: `The company reached its \`automations\` limit (\`limit_exceeded\`), or ${IN_PROGRESS}`,
-  replaceAutomation: `Conflict: ${raced('automation', VERSIONED_WRITE_ATTEMPTS)}`,
-  updateAutomation: `Conflict: ${raced('automation', VERSIONED_WRITE_ATTEMPTS)}`,
-  deleteAutomation: `Conflict: ${raced('automation', VERSIONED_WRITE_ATTEMPTS)}`,
-  createCategory: `The name is taken in the group, ignoring case (\`conflict\`; it wins over a reached limit), the company reached its \`categories\` limit (\`limit_exceeded\`), or ${IN_PROGRESS}`,
-  replaceCategory: `The name is taken in the group, ignoring case (\`conflict\`), or ${raced('category', VERSIONED_WRITE_ATTEMPTS)}`,
-  updateCategory: `The name is taken in the group, ignoring case (\`conflict\`), or ${raced('category', VERSIONED_WRITE_ATTEMPTS)}`,
-  deleteCategory: `Conflict: ${raced('category', VERSIONED_WRITE_ATTEMPTS)}`,
-  replaceCompany: `Conflict: ${raced('company', COMPANY_WRITE_ATTEMPTS)}`,
-  updateCompany: `Conflict: ${raced('company', COMPANY_WRITE_ATTEMPTS)}`,
-  updateCompanyLimit: `Conflict: ${raced('company', COMPANY_WRITE_ATTEMPTS)}`,
-  createLocation: `The name is taken in the company, ignoring case (\`conflict\`; it wins over a reached limit), the company reached its \`company_locations\` limit (\`limit_exceeded\`), or ${IN_PROGRESS}`,
-  replaceLocation: `The name is taken in the company, ignoring case (\`conflict\`), or ${raced('location', VERSIONED_WRITE_ATTEMPTS)}`,
-  updateLocation: `The name is taken in the company, ignoring case (\`conflict\`), or ${raced('location', VERSIONED_WRITE_ATTEMPTS)}`,
-  deleteLocation: `Users or pending invitations still name the location (\`conflict\`, with \`user_count\`: how many; nothing is changed), or ${raced('location', VERSIONED_WRITE_ATTEMPTS)}`,
-  createMyKey: 'The caller holds 10 usable keys already (`limit_exceeded`): revoke one first',
-  // Without If-Match the logo's write has no condition to lose.
-  uploadCompanyImage: `Conflict: ${raced('company', COMPANY_WRITE_ATTEMPTS, 'with an If-Match that each new read still matches (`*`, a list of tags)')}`,
-  updateCompanyUser: `The change would leave the company without an active owner (\`last_owner\`), it switches an invited user's \`status_code\` (\`conflict\`: an invitation is accepted, not switched on), or ${raced('user', VERSIONED_WRITE_ATTEMPTS)}`,
-  deleteCompanyUser: `The user is the company's last active owner (\`last_owner\`), or ${raced('user', VERSIONED_WRITE_ATTEMPTS)}`,
-  createInvitation: `A user of the company (any status) has the e-mail address, ignoring case (\`conflict\`, with \`existing_user_uuid\` and, while that user is invited, \`invitation_uuid\`), the company reached its \`users\` limit (\`limit_exceeded\`), or ${IN_PROGRESS}`,
-  resendInvitation: `The invitation is \`ACCEPTED\` or \`REVOKED\` (\`conflict\`), or ${raced('invitation', VERSIONED_WRITE_ATTEMPTS, 'each time read again')}`,
-  deleteInvitation: `The invitation is \`ACCEPTED\` (\`conflict\`: disable or delete the user instead), or ${raced('invitation', VERSIONED_WRITE_ATTEMPTS)}`,
-  acceptInvitation: 'The invitation has been accepted already (`invitation_accepted`), also for every concurrent accept but the one that wins',
-};
+import { operationDocs } from '../resources';
 
 /** What 410 means for an operation that can answer it. */
 const GONE: Partial<Record<RouteName, string>> = {
@@ -76,7 +39,7 @@ export function problemStatuses(name: RouteName, route: RouteDefinition, schemas
   // Only a body or a query is validated: a path id that is no UUID is a record that does not exist
   // (404), and a body sent to an operation that takes none is ignored once it parses.
   if (route.body !== 'none' || schemas.body || schemas.query) statuses.push('422');
-  if (CONFLICTS[name]) statuses.push('409');
+  if (operationDocs(name).conflict) statuses.push('409');
   if (GONE[name]) statuses.push('410');
   if (route.conditional) statuses.push('412');
   return [...new Set(statuses)].sort();
@@ -161,7 +124,7 @@ function description(status: string, name: RouteName, route: RouteDefinition): s
     case '406':
       return 'Accept excludes JSON (`not_acceptable`)';
     case '409':
-      return CONFLICTS[name] ?? 'Conflict';
+      return operationDocs(name).conflict ?? 'Conflict';
     case '410':
       return GONE[name] ?? 'Gone';
     case '412':
