@@ -78,7 +78,7 @@ function jsonSchema(schema: unknown, io: 'input' | 'output', bound = RESPONSE_BO
 }
 
 /** The schemas a route's handler declares (it is loaded, as the deploy does, from the route table). */
-function operationSchemas(name: RouteName): OperationSchemas {
+export function operationSchemas(name: RouteName): OperationSchemas {
   const [file] = handlerPath(name).split('.handler');
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the handler modules the route table names
   const handler = (require(join(ROOT, `${file}.ts`)) as { handler: DescribedApiHandler }).handler;
