@@ -1,6 +1,6 @@
 /**
- * What the scripts know of the reference data (scripts/resources.ts): each operation's summary, description
- * and 409, the examples of its records. No handler imports it.
+ * What the scripts know of the reference data (scripts/resources.ts): each operation's summary,
+ * description and 409, and the examples of its records. No handler imports it.
  */
 import { type ResourceDescription } from '../../scripts/resources';
 import { location } from '../locations/resource';

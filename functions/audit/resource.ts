@@ -1,6 +1,7 @@
 /**
- * What the scripts know of the audit trail (scripts/resources.ts): each operation's summary, description
- * and 409, the examples of its records and the entities its lists read. No handler imports it.
+ * What the scripts know of the audit trail (scripts/resources.ts): each operation's summary,
+ * description and 409, the examples of its records and the entities its lists read. No handler
+ * imports it.
  */
 import { type ResourceDescription } from '../../scripts/resources';
 import { COMPANY, OWNER, LOCATION, KEY, UPDATED } from '../../scripts/openapi/examples';

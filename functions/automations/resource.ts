@@ -1,6 +1,7 @@
 /**
- * What the scripts know of workflow automations (scripts/resources.ts): each operation's summary, description
- * and 409, the examples of its records and the entities its lists read. No handler imports it.
+ * What the scripts know of workflow automations (scripts/resources.ts): each operation's summary,
+ * description and 409, the examples of its records and the entities its lists read. No handler
+ * imports it.
  */
 import { AUTOMATION_ENTITY, AUTOMATION_LIST } from '../../lib/automations/automation';
 import { type ResourceDescription, listed } from '../../scripts/resources';

@@ -1,6 +1,6 @@
 /**
- * What the scripts know of the company (scripts/resources.ts): each operation's summary, description
- * and 409, the examples of its records. No handler imports it.
+ * What the scripts know of the company (scripts/resources.ts): each operation's summary,
+ * description and 409, and the examples of its records. No handler imports it.
  */
 import { COMPANY_WRITE_ATTEMPTS } from '../../lib/companies/company-guards';
 import { type ResourceDescription } from '../../scripts/resources';

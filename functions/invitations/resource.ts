@@ -1,6 +1,7 @@
 /**
- * What the scripts know of invitations (scripts/resources.ts): each operation's summary, description
- * and 409, the examples of its records and the entities its lists read. No handler imports it.
+ * What the scripts know of invitations (scripts/resources.ts): each operation's summary,
+ * description and 409, the examples of its records and the entities its lists read. No handler
+ * imports it.
  */
 import { INVITATION_ENTITY, INVITATION_LIST } from '../../lib/invitations/invitation';
 import { VERSIONED_WRITE_ATTEMPTS } from '../../lib/data/optimistic';

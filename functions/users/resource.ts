@@ -1,6 +1,6 @@
 /**
- * What the scripts know of users (scripts/resources.ts): each operation's summary, description
- * and 409, the examples of its records and the entities its lists read. No handler imports it.
+ * What the scripts know of users (scripts/resources.ts): each operation's summary, description and
+ * 409, the examples of its records and the entities its lists read. No handler imports it.
  */
 import { USER_ENTITY, USER_LIST } from '../../lib/users/user';
 import { VERSIONED_WRITE_ATTEMPTS } from '../../lib/data/optimistic';
