@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { ListDeclaration } from '../lib/data/list-index';
 import { type RouteName, routeEntries, routes } from '../lib/http/routes';
 import type { Example, RecordName } from './openapi/examples';
-import type { OperationText, Success } from './openapi/operations';
+import type { OperationText, ProblemNotes, QueryNotes, Success } from './openapi/operations';
 
 type Routes = typeof routes;
 
@@ -25,11 +25,16 @@ type ListRoutes = { [N in RouteName]: Routes[N] extends { list: true } ? N : nev
  */
 type ConflictText<N extends RouteName> = Routes[N]['method'] extends 'GET' ? { conflict?: never } : { conflict: string | null };
 
-export type OperationDocs<N extends RouteName> = OperationText &
-  ConflictText<N> & {
-    /** What it answers on success, where the route table alone does not say it (scripts/openapi/document.ts, `successOf`). */
-    success?: Success;
-  };
+/** An operation's texts, whichever the operation. */
+export interface OperationTexts extends OperationText {
+  conflict?: string | null;
+  /** What it answers on success, where the route table alone does not say it (scripts/openapi/document.ts, `successOf`). */
+  success?: Success;
+  problems?: ProblemNotes;
+  queryNotes?: QueryNotes;
+}
+
+export type OperationDocs<N extends RouteName> = Omit<OperationTexts, 'conflict'> & ConflictText<N>;
 
 /** The items a list route lists: their `entity` attribute and their list declaration. */
 export interface ListedEntity {
@@ -62,7 +67,7 @@ interface Described {
   record: RecordName;
   examples: { [Name in RecordName]?: Example<Name> };
   requestExamples?: Partial<Record<RouteName, unknown>>;
-  operations: Partial<Record<RouteName, OperationText & { conflict?: string | null; success?: Success }>>;
+  operations: Partial<Record<RouteName, OperationTexts>>;
   lists?: Partial<Record<RouteName, ListedEntity | null>>;
 }
 
@@ -95,8 +100,8 @@ export function describedResource(resource: Resource): Described {
 }
 
 /** An operation's texts, from its resource's module. */
-export function operationDocs(name: RouteName): OperationText & { conflict?: string | null; success?: Success } {
-  return describedResource(routes[name].resource).operations[name] as OperationText & { conflict?: string | null; success?: Success };
+export function operationDocs(name: RouteName): OperationTexts {
+  return describedResource(routes[name].resource).operations[name] as OperationTexts;
 }
 
 /** The example of every record, from the resources' modules. */

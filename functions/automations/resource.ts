@@ -30,6 +30,9 @@ export const description: ResourceDescription<'automations'> = {
     listAutomations: {
       summary: 'List automations',
       description: `The company's workflow automations. ${LIST} Sortable by \`name\`, \`type\`, \`is_enabled\`, \`created_at\`, \`updated_at\`; filter \`is_enabled=true|false\`; \`search\` matches \`name\` and \`description\`. A page whose records would not fit one response (6 MB) answers 422 at \`page_size\`, naming how many fit.`,
+      problems: {
+        invalid: '; a page whose records would not fit one response answers at `page_size` (`too_big`)',
+      },
     },
     createAutomation: {
       summary: 'Create an automation',

@@ -2,7 +2,12 @@
  * What the scripts know of the company (scripts/resources.ts): each operation's summary,
  * description and 409, and the examples of its records. No handler imports it.
  */
+import { MAX_FILE_BYTES } from '../../lib/companies/company-files';
 import { COMPANY_WRITE_ATTEMPTS } from '../../lib/companies/company-guards';
+import { MAX_LOGO_BYTES } from '../../lib/companies/company-logo';
+import { UUID_JSON_SCHEMA } from '../../lib/data/text-schema';
+import { MULTIPART_LIMITS } from '../../lib/http/multipart';
+import { contractSize } from '../../scripts/openapi/json';
 import { type ResourceDescription } from '../../scripts/resources';
 import { COMPANY, US, NEW_YORK, CREATED, UPDATED } from '../../scripts/openapi/examples';
 import { PATCH, PUT, raced, record } from '../../scripts/openapi/operations';
@@ -62,6 +67,9 @@ export const description: ResourceDescription<'companies'> = {
     getCompany: {
       summary: 'Get the company',
       description: "The company's profile: contact and address, colours, logo URL, its settings objects and its entity `limits`. The optional query `uuid` must equal the path's id.",
+      queryNotes: {
+        uuid: { schema: { ...UUID_JSON_SCHEMA }, note: "Optional; when given it must equal the path's company_uuid (a UUID, any letter case), else 422 `mismatch`" },
+      },
     },
     replaceCompany: {
       summary: 'Replace the company profile',
@@ -80,6 +88,10 @@ export const description: ResourceDescription<'companies'> = {
       // Without If-Match the logo's write has no condition to lose.
       conflict: `Conflict: ${raced('company', COMPANY_WRITE_ATTEMPTS, 'with an If-Match that each new read still matches (`*`, a list of tags)')}`,
       success: record('CompanyRecord'),
+      problems: {
+        tooLarge: `; or the image file is over ${contractSize(MAX_LOGO_BYTES)} (checked after its content type)`,
+        invalid: `: no \`image_url\` file part, a text part or an empty file there, or over ${MULTIPART_LIMITS.parts} parts or ${MULTIPART_LIMITS.files} files`,
+      },
     },
     deleteCompanyImage: {
       summary: 'Remove the company logo',
@@ -95,6 +107,9 @@ export const description: ResourceDescription<'companies'> = {
       // No 409: the files are written as they come (a uuid replaces its file), no versioned record.
       conflict: null,
       success: { status: '200', description: 'The stored files with download URLs, and the deleted uuids', data: 'FileChangesRecord' },
+      problems: {
+        tooLarge: `; or a file is over ${contractSize(MAX_FILE_BYTES)} decoded`,
+      },
     },
     getCompanyBilling: {
       summary: 'Hand off to billing',
@@ -106,12 +121,21 @@ export const description: ResourceDescription<'companies'> = {
       description:
         '`settings_name` (query string or JSON body) names a top-level key of `settings` or `custom_settings` (`custom_settings` wins when both have it; neither: 404). Its value is written as a JSON file when it changed, and the answer is a download URL valid for at most 15 minutes with its `expires_at`.',
       success: { status: '200', description: 'A time-limited download URL of the setting as a JSON file', data: 'SettingsFileRecord' },
+      problems: {
+        notFound: 'neither `settings` nor `custom_settings` has the top-level key `settings_name` (whatever its length)',
+      },
+      queryNotes: {
+        settings_name: { note: 'A name that is no such key answers 404, whatever its length: only the URL (or the body) bounds it' },
+      },
     },
     updateCompanyLimit: {
       summary: 'Set an entity limit',
       description:
         '`entity` is `automations`, `categories`, `users` or `company_locations` (else 404, after the body); the body is `{"limit": <integer ≥ 0 or null>}` (null: no limit). A limit below the current count is allowed: existing records stay, new ones are refused. Answers the company. Recorded in the audit trail.',
       conflict: `Conflict: ${raced('company', COMPANY_WRITE_ATTEMPTS)}`,
+      problems: {
+        notFound: '`entity` is not `automations`, `categories`, `users` or `company_locations` (after the body is validated)',
+      },
     },
   },
 };

@@ -55,6 +55,9 @@ export const description: ResourceDescription<'invitations'> = {
       summary: 'List invitations',
       description: `The company's invitations. ${LIST} Sortable by \`created_at\`, \`expires_at\`, \`email\`, \`status\`; filter \`status\` (PENDING, ACCEPTED, REVOKED, EXPIRED: one, a list or comma-separated); \`search\` matches \`email\` and \`display_name\`. A pending invitation past \`expires_at\` reads as EXPIRED.`,
       access: MANAGER_INVITATIONS,
+      problems: {
+        notFound: 'a manager sees only the technician invitations whose locations are all their own',
+      },
     },
     createInvitation: {
       summary: 'Invite a user',
@@ -62,14 +65,27 @@ export const description: ResourceDescription<'invitations'> = {
       access: `inviting an owner only by an owner or a platform key; ${MANAGER_INVITATIONS}`,
       conflict: `A user of the company (any status) has the e-mail address, ignoring case (\`conflict\`, with \`existing_user_uuid\` and, while that user is invited, \`invitation_uuid\`), the company reached its \`users\` limit (\`limit_exceeded\`), or ${IN_PROGRESS}`,
       success: { status: '201', description: 'The invitation with its token (shown only here), its invited user created', data: 'IssuedInvitationRecord', etag: true, location: true },
+      problems: {
+        forbidden: '; after 422: inviting as `ROLE_COMPANY_OWNER`, unless the caller is an owner or a platform key; a manager inviting anyone but a technician whose `company_location_uuids` are non-empty and all among the manager\'s own',
+      },
     },
-    getInvitation: { summary: 'Get an invitation', description: 'One invitation of the company, with its `ETag`.', access: MANAGER_INVITATIONS },
+    getInvitation: {
+      summary: 'Get an invitation',
+      description: 'One invitation of the company, with its `ETag`.',
+      access: MANAGER_INVITATIONS,
+      problems: {
+        notFound: 'the caller may not see the invitation (a manager: only technician invitations whose locations are non-empty and all their own)',
+      },
+    },
     resendInvitation: {
       summary: 'Resend an invitation',
       description: 'Gives a PENDING or EXPIRED invitation a new token and a new expiry (`expires_in_days`, default 7); the old token stops working at once. An ACCEPTED or REVOKED one is 409 `conflict`.',
       access: MANAGER_INVITATIONS,
       conflict: `The invitation is \`ACCEPTED\` or \`REVOKED\` (\`conflict\`), or ${raced('invitation', VERSIONED_WRITE_ATTEMPTS, 'each time read again')}`,
       success: { status: '200', description: 'The invitation, PENDING with a new expiry and a new token (shown only here); the old token stops working', data: 'IssuedInvitationRecord', etag: true },
+      problems: {
+        notFound: 'the caller may not see the invitation (as for GET)',
+      },
     },
     deleteInvitation: {
       summary: 'Revoke an invitation',
@@ -77,6 +93,9 @@ export const description: ResourceDescription<'invitations'> = {
       access: MANAGER_INVITATIONS,
       conflict: `The invitation is \`ACCEPTED\` (\`conflict\`: disable or delete the user instead), or ${raced('invitation', VERSIONED_WRITE_ATTEMPTS)}`,
       success: { status: '204', description: 'Revoked (also when it was already): its invited user is deleted' },
+      problems: {
+        notFound: 'the caller may not see the invitation (as for GET)',
+      },
     },
     getCurrentInvitation: {
       summary: 'Read my invitation',
@@ -91,6 +110,9 @@ export const description: ResourceDescription<'invitations'> = {
       access: "only the invitation's token (`Authorization: Bearer bo_inv_…`); an API key is 401",
       conflict: 'The invitation has been accepted already (`invitation_accepted`), also for every concurrent accept but the one that wins',
       success: { status: '201', description: 'Accepted: the user is active and has a new key, shown only here', data: 'AcceptedInvitationRecord' },
+      problems: {
+        gone: 'The invitation has expired (`invitation_expired`: ask for it to be sent again) or been revoked (`invitation_revoked`)',
+      },
     },
   },
   lists: {

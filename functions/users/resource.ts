@@ -46,12 +46,23 @@ export const description: ResourceDescription<'users'> = {
       description: "Who is calling: `kind` (`user` or `platform`), the caller's company and user record (null for a platform key) and the calling key's record.",
       success: { status: '200', description: "The caller: its user record (null for a platform key) and the calling key's record", data: 'MeRecord' },
     },
-    getCompanyUser: { summary: 'Get a user', description: 'One user of the company, with `settings` and its `ETag`.', access: 'managers only users who share a location with them and themselves, technicians only themselves (others are 404)' },
+    getCompanyUser: {
+      summary: 'Get a user',
+      description: 'One user of the company, with `settings` and its `ETag`.',
+      access: 'managers only users who share a location with them and themselves, technicians only themselves (others are 404)',
+      problems: {
+        notFound: 'the caller may not see the user (a manager: no shared location; a technician: another user)',
+      },
+    },
     updateCompanyUser: {
       summary: 'Update a user',
       description: `${PATCH} Anyone allowed on the user may change \`display_name\`, \`first_name\`, \`last_name\`, \`phone\` and \`settings\` (replaced whole). Only owners, admins and platform keys change \`role_code\`, \`status_code\` (active or disabled) and \`company_location_uuids\`; nobody changes their own role or status; only an owner or a platform key gives or takes the owner role or changes an owner. The company always keeps an active owner (409 \`last_owner\`). \`email\` is read-only. Takes effect on the next request.`,
       access: 'managers and technicians only on themselves',
       conflict: `The change would leave the company without an active owner (\`last_owner\`), it switches an invited user's \`status_code\` (\`conflict\`: an invitation is accepted, not switched on), or ${raced('user', VERSIONED_WRITE_ATTEMPTS)}`,
+      problems: {
+        forbidden: "; a manager or technician on another user (at the role step), or sending `role_code`, `status_code` or `company_location_uuids` with a value other than the stored one; anyone changing their own `role_code` or `status_code`; anyone but an owner or a platform key giving or taking `ROLE_COMPANY_OWNER` or changing an owner (these after 422 and the user's 404)",
+        notFound: 'the caller may not see the user',
+      },
     },
     deleteCompanyUser: {
       summary: 'Delete a user',
@@ -59,6 +70,10 @@ export const description: ResourceDescription<'users'> = {
       access: 'not on oneself; an owner only by an owner or a platform key',
       conflict: `The user is the company's last active owner (\`last_owner\`), or ${raced('user', VERSIONED_WRITE_ATTEMPTS)}`,
       success: { status: '204', description: 'Deleted: the user is gone and every key of theirs answers 401' },
+      problems: {
+        forbidden: '; the caller\'s own user (at the role step); an owner, unless the caller is an owner or a platform key (after the user\'s 404)',
+        notFound: 'the caller may not see the user',
+      },
     },
   },
   lists: {

@@ -16,7 +16,6 @@ import { type RouteDefinition, type RouteName, handlerPath, kebabCase, routeEntr
 import { DEFAULT_RATE_LIMITS } from '../../lib/rate-limit/groups';
 import { ROLE_CODES, type RoleCode } from '../../lib/users/roles';
 import { documentedRules } from '../../lib/schema';
-import { UUID_JSON_SCHEMA } from '../../lib/data/text-schema';
 import { EVERY_RESPONSE_HEADERS, headerComponents, headerRefs, rateLimitHeaders, rateLimitPresence } from './headers';
 import { type Json, contractSize, ref } from './json';
 import { type Success, record } from './operations';
@@ -182,23 +181,9 @@ function withDefaults(schema: JsonSchema, zodSchema: RequestSchema | undefined):
   return schema;
 }
 
-/**
- * What a query schema leaves unsaid where the rule is the domain's rather than the schema's: GET
- * company compares `uuid` with the path (lib/companies/company-read.ts); settings-json looks the
- * name up, so no length of its own refuses it.
- */
-const QUERY_NOTES: Partial<Record<RouteName, Record<string, { schema?: JsonSchema; note: string }>>> = {
-  getCompany: {
-    uuid: { schema: { ...UUID_JSON_SCHEMA }, note: "Optional; when given it must equal the path's company_uuid (a UUID, any letter case), else 422 `mismatch`" },
-  },
-  getCompanySettingsJson: {
-    settings_name: { note: 'A name that is no such key answers 404, whatever its length: only the URL (or the body) bounds it' },
-  },
-};
-
 /** A property's JSON Schema with the operation's note on it. */
 function noted(name: RouteName, parameter: string, property: JsonSchema): JsonSchema {
-  const notes = QUERY_NOTES[name]?.[parameter];
+  const notes = operationDocs(name).queryNotes?.[parameter];
   if (!notes) return property;
   const description = [property.description, notes.note].filter(Boolean).join('. ');
   return { ...property, ...notes.schema, description };

@@ -16,6 +16,29 @@ export interface OperationText {
   access?: string;
 }
 
+/**
+ * What problems mean for an operation beyond what its route says; the odd operations' only (the
+ * generator derives the rest).
+ */
+export interface ProblemNotes {
+  /** Appended to 403's text ("; …"): who else may not, beyond the roles. */
+  forbidden?: string;
+  /** One more reason for 404. */
+  notFound?: string;
+  /** What 410 means: only an operation that says it answers 410. */
+  gone?: string;
+  /** Appended to 413's text. */
+  tooLarge?: string;
+  /** Appended to 422's text. */
+  invalid?: string;
+}
+
+/**
+ * What a query schema leaves unsaid where the rule is the domain's rather than the schema's, per
+ * query parameter: a note on its description and what its JSON Schema adds.
+ */
+export type QueryNotes = Record<string, { schema?: Record<string, unknown>; note: string }>;
+
 /** What an operation answers on success: a record, a list, nothing. */
 export interface Success {
   status: '200' | '201' | '204' | '302';
