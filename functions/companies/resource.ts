@@ -2,6 +2,7 @@
  * What the scripts know of the company (scripts/resources.ts): each operation's summary,
  * description and 409, and the examples of its records. No handler imports it.
  */
+import { LIMITED_ENTITIES } from '../../lib/companies/company';
 import { MAX_FILE_BYTES } from '../../lib/companies/company-files';
 import { COMPANY_WRITE_ATTEMPTS } from '../../lib/companies/company-guards';
 import { MAX_LOGO_BYTES } from '../../lib/companies/company-logo';
@@ -11,6 +12,9 @@ import { contractSize } from '../../scripts/openapi/json';
 import { type ResourceDescription } from '../../scripts/resources';
 import { COMPANY, US, NEW_YORK, CREATED, UPDATED } from '../../scripts/openapi/examples';
 import { PATCH, PUT, raced, record } from '../../scripts/openapi/operations';
+
+/** The entities with a plan limit, in words: "`automations`, `categories`, `users` or `company_locations`". */
+const LIMITED = `${LIMITED_ENTITIES.slice(0, -1).map((entity) => `\`${entity}\``).join(', ')} or \`${LIMITED_ENTITIES.at(-1)}\``;
 
 export const description: ResourceDescription<'companies'> = {
   record: 'CompanyRecord',
@@ -131,10 +135,10 @@ export const description: ResourceDescription<'companies'> = {
     updateCompanyLimit: {
       summary: 'Set an entity limit',
       description:
-        '`entity` is `automations`, `categories`, `users` or `company_locations` (else 404, after the body); the body is `{"limit": <integer ≥ 0 or null>}` (null: no limit). A limit below the current count is allowed: existing records stay, new ones are refused. Answers the company. Recorded in the audit trail.',
+        `\`entity\` is ${LIMITED} (else 404, after the body); the body is \`{"limit": <integer ≥ 0 or null>}\` (null: no limit). A limit below the current count is allowed: existing records stay, new ones are refused. Answers the company. Recorded in the audit trail.`,
       conflict: `Conflict: ${raced('company', COMPANY_WRITE_ATTEMPTS)}`,
       problems: {
-        notFound: '`entity` is not `automations`, `categories`, `users` or `company_locations` (after the body is validated)',
+        notFound: `\`entity\` is not ${LIMITED} (after the body is validated)`,
       },
     },
   },

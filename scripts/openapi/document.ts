@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as z from 'zod';
+import { LIMITED_ENTITIES } from '../../lib/companies/company';
 import { MAX_LOGO_BYTES } from '../../lib/companies/company-logo';
 import type { DescribedApiHandler, OperationSchemas } from '../../lib/http/api';
 import type { RequestSchema } from '../../lib/http/middleware';
@@ -131,7 +132,7 @@ function pathParameters(route: RouteDefinition): Json[] {
     in: 'path',
     required: true,
     description: parameter === 'entity' ? 'The limited entity' : 'A UUID, any case (a non-UUID is a record that does not exist: 404)',
-    schema: parameter === 'entity' ? { type: 'string', enum: ['automations', 'categories', 'users', 'company_locations'] } : { type: 'string', maxLength: 36 },
+    schema: parameter === 'entity' ? { type: 'string', enum: [...LIMITED_ENTITIES] } : { type: 'string', maxLength: 36 },
   }));
 }
 
