@@ -28,7 +28,7 @@ type ConflictText<N extends RouteName> = Routes[N]['method'] extends 'GET' ? { c
 /** An operation's texts, whichever the operation. */
 export interface OperationTexts extends OperationText {
   conflict?: string | null;
-  /** What it answers on success, where the route table alone does not say it (scripts/openapi/document.ts, `successOf`). */
+  /** What it answers on success, where its route alone does not say it (`successOf`, scripts/openapi/document.ts). */
   success?: Success;
   problems?: ProblemNotes;
   queryNotes?: QueryNotes;
@@ -58,7 +58,10 @@ export type ResourceDescription<R extends Resource> = {
 } & ([RoutesOf<R> & ListRoutes] extends [never]
   ? unknown
   : {
-      /** Each list route's entity, so that a table rebuilt for new list indexes lists its items (scripts/local/list-index-migration.ts); null for a list of no list declaration. */
+      /**
+       * Each list route's entity, which a table rebuilt for new list indexes lists again
+       * (scripts/local/list-index-migration.ts); null for a list of no list declaration (the audit trail).
+       */
       lists: { [N in RoutesOf<R> & ListRoutes]: ListedEntity | null };
     });
 
@@ -93,8 +96,8 @@ export function describedResource(resource: Resource): Described {
   const expected = routesOf(resource).sort().join(', ');
   const operations = Object.keys(description.operations).sort().join(', ');
   if (operations !== expected) throw new Error(`functions/${resource}/resource.ts describes ${operations}; the route table's ${resource} routes are ${expected}`);
-  const lists = routesOf(resource).filter((name) => routes[name].method === 'GET' && 'list' in routes[name] && description.lists?.[name] === undefined);
-  if (lists.length > 0) throw new Error(`functions/${resource}/resource.ts names no listed entity of ${lists.join(', ')}`);
+  const unlisted = routeEntries().flatMap(([name, route]) => (route.resource === resource && route.list && description.lists?.[name] === undefined ? [name] : []));
+  if (unlisted.length > 0) throw new Error(`functions/${resource}/resource.ts names no listed entity of ${unlisted.join(', ')}`);
   described.set(resource, description);
   return description;
 }
