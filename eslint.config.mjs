@@ -5,6 +5,8 @@ import tseslint from 'typescript-eslint';
 // The route table's deploy-only settings (memory, timeout, environment, IAM access) are rendered
 // into the template; a handler's bundle must never carry them.
 const DEPLOY_ONLY = { group: ['**/route-settings'], message: 'lib/http/route-settings.ts is deploy-only (serverless/*.cjs, tests): no Lambda bundle imports it.' };
+// Each resource's description (its OpenAPI text, examples and listed entities) is the scripts' alone.
+const SCRIPTS_ONLY = { group: ['**/resource', '**/scripts/*'], message: 'functions/<resource>/resource.ts and scripts/ are for the scripts: no Lambda bundle imports them.' };
 
 export default tseslint.config(
   { ignores: ['node_modules/', '.esbuild/', '.serverless/', '.data/', '.bench/', 'coverage/'] },
@@ -40,6 +42,7 @@ export default tseslint.config(
         {
           patterns: [
             DEPLOY_ONLY,
+            SCRIPTS_ONLY,
             { group: ['**/http', '**/http/*'], message: 'Domain and data code never imports lib/http: move what it needs down.' },
             { group: ['@aws-sdk/*'], allowTypeImports: true, message: 'Only lib/aws, lib/data and repositories import the AWS SDK.' },
             // Body schemas are bundled only by the functions that parse a body (and by *-writes.ts, which they call).
@@ -58,6 +61,7 @@ export default tseslint.config(
         {
           patterns: [
             DEPLOY_ONLY,
+            SCRIPTS_ONLY,
             { group: ['**/http', '**/http/*'], message: 'Domain and data code never imports lib/http: move what it needs down.' },
             { group: ['@aws-sdk/*'], allowTypeImports: true, message: 'Only lib/aws, lib/data and repositories import the AWS SDK.' },
           ],
@@ -70,15 +74,15 @@ export default tseslint.config(
     files: ['lib/aws/**/*.ts', 'lib/data/**/*.ts', 'lib/**/*-repository.ts', 'lib/rate-limit/limiter.ts', 'lib/**/*-writes.ts', 'lib/companies/company-profile.ts', 'lib/admin/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [DEPLOY_ONLY, { group: ['**/http', '**/http/*'], message: 'Domain and data code never imports lib/http: move what it needs down.' }] }],
+      'no-restricted-imports': ['error', { patterns: [DEPLOY_ONLY, SCRIPTS_ONLY, { group: ['**/http', '**/http/*'], message: 'Domain and data code never imports lib/http: move what it needs down.' }] }],
     },
   },
   {
     // Handlers talk to lib/, never to AWS directly; read handlers bundle no body schema.
     files: ['functions/**/*.ts'],
-    ignores: ['**/*.test.ts'],
+    ignores: ['**/*.test.ts', 'functions/*/resource.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [DEPLOY_ONLY, { group: ['@aws-sdk/*'], message: 'Handlers reach AWS only through lib/ repositories.' }] }],
+      'no-restricted-imports': ['error', { patterns: [DEPLOY_ONLY, SCRIPTS_ONLY, { group: ['@aws-sdk/*'], message: 'Handlers reach AWS only through lib/ repositories.' }] }],
     },
   },
   {
@@ -90,6 +94,7 @@ export default tseslint.config(
         {
           patterns: [
             DEPLOY_ONLY,
+            SCRIPTS_ONLY,
             { group: ['@aws-sdk/*'], message: 'Handlers reach AWS only through lib/ repositories.' },
             { group: ['**/*-input', '**/*-writes'], allowTypeImports: true, message: 'A read or delete handler bundles no body schema or write path.' },
           ],
@@ -101,7 +106,7 @@ export default tseslint.config(
     // The HTTP layer is bundled into every handler.
     files: ['lib/http/**/*.ts'],
     ignores: ['**/*.test.ts', 'lib/http/route-settings.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [DEPLOY_ONLY] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [DEPLOY_ONLY, SCRIPTS_ONLY] }] },
   },
   {
     files: ['**/*.cjs'],

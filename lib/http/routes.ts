@@ -105,25 +105,32 @@ const invitation = `${invitations}/{invitation_uuid}` as const;
 const INVITERS = [OWNER, ADMIN, MANAGER, PLATFORM] as const;
 const myKeys = `${API_PREFIX}/me/keys` as const;
 
-// Generic in the path and the scope, so each route keeps them literal (the handler's `path` and
-// `companyUuid` types follow them).
-function read<Path extends string, Scope extends CompanyScope>(
+// Generic in the method, path, resource and scope, so each route keeps them literal (the handler's
+// `path` and `companyUuid` types follow them, and the scripts find a route's resource module by them).
+type Literal<Method extends HttpMethod, Path extends string, Resource extends string, Scope extends CompanyScope> = RouteDefinition & {
+  method: Method;
+  path: Path;
+  resource: Resource;
+  scope: Scope;
+};
+
+function read<Path extends string, Resource extends string, Scope extends CompanyScope>(
   path: Path,
-  resource: string,
+  resource: Resource,
   roles: readonly RoleCode[],
   scope: Scope,
   body: BodyKind = 'none',
-): RouteDefinition & { path: Path; scope: Scope } {
+): Literal<'GET', Path, Resource, Scope> {
   return { method: 'GET', path, resource, group: 'read', roles, body, scope, maxBodyBytes: JSON_LIMIT };
 }
 
-function write<Path extends string, Scope extends CompanyScope>(
-  method: HttpMethod,
+function write<Method extends HttpMethod, Path extends string, Resource extends string, Scope extends CompanyScope>(
+  method: Method,
   path: Path,
-  resource: string,
+  resource: Resource,
   roles: readonly RoleCode[],
   scope: Scope,
-): RouteDefinition & { path: Path; scope: Scope } {
+): Literal<Method, Path, Resource, Scope> {
   const conditional = method !== 'POST';
   return { method, path, resource, group: 'write', roles, body: method === 'DELETE' ? 'none' : 'json', scope, maxBodyBytes: JSON_LIMIT, conditional };
 }

@@ -7,24 +7,9 @@
  */
 import { DeleteTableCommand, DescribeTableCommand, type DynamoDBClient, waitUntilTableNotExists } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { AUTOMATION_ENTITY, AUTOMATION_LIST } from '../../lib/automations/automation';
-import { CATEGORY_ENTITY, CATEGORY_LIST } from '../../lib/categories/category';
 import { LIST_COUNTS_SK_PREFIX, facetDeltas, listCountsKey } from '../../lib/data/list-counts';
 import { LIST_INDEXES, type ListDeclaration, type ListIndexName, listAttributes, projectedAttributes } from '../../lib/data/list-index';
-import { KEY_LIST } from '../../lib/auth/key-record';
-import { LOCATION_ENTITY, LOCATION_LIST } from '../../lib/locations/location';
-import { INVITATION_ENTITY, INVITATION_LIST } from '../../lib/invitations/invitation';
-import { USER_ENTITY, USER_LIST } from '../../lib/users/user';
-
-/** The listed entities by their items' `entity` attribute. */
-const DECLARATIONS: Record<string, ListDeclaration<never, string>> = {
-  [AUTOMATION_ENTITY]: AUTOMATION_LIST as ListDeclaration<never, string>,
-  [CATEGORY_ENTITY]: CATEGORY_LIST as ListDeclaration<never, string>,
-  [USER_ENTITY]: USER_LIST as ListDeclaration<never, string>,
-  [LOCATION_ENTITY]: LOCATION_LIST as ListDeclaration<never, string>,
-  [INVITATION_ENTITY]: INVITATION_LIST as ListDeclaration<never, string>,
-  user_key: KEY_LIST as ListDeclaration<never, string>,
-};
+import { listedEntities } from '../resources';
 
 /** Whether the table lacks a list index or projects other attributes than it now does (and so needs `rebuildWithListIndexes`). */
 export async function lacksListIndexes(client: DynamoDBClient, tableName: string): Promise<boolean> {
@@ -45,9 +30,11 @@ function rowOf(declaration: ListDeclaration<never, string>, item: Record<string,
 
 /** The items of the table, each listed record with its list attributes, plus the counters they add up to. */
 export function withListAttributes(items: readonly Record<string, unknown>[]): Record<string, unknown>[] {
+  // The listed entities by their items' `entity` attribute: each list route's, as its resource's module names it.
+  const declarations = listedEntities();
   const counters = new Map<string, Record<string, unknown>>();
   const rewritten = items.map((item) => {
-    const declared = DECLARATIONS[String(item.entity)];
+    const declared = declarations[String(item.entity)];
     if (!declared) return item;
     const [declaration, row] = rowOf(declared, item);
     const key = listCountsKey(String(item.PK), declaration.entity);
@@ -57,7 +44,7 @@ export function withListAttributes(items: readonly Record<string, unknown>[]): R
     return { ...item, ...listAttributes(declaration, row) };
   });
   // Only the counters counted here are replaced; others (the audit trail's views) are kept as they are.
-  const recounted = new Set(Object.values(DECLARATIONS).map((declaration) => `${LIST_COUNTS_SK_PREFIX}${declaration.entity}`));
+  const recounted = new Set(Object.values(declarations).map((declaration) => `${LIST_COUNTS_SK_PREFIX}${declaration.entity}`));
   return [...rewritten.filter((item) => !recounted.has(String(item.SK))), ...counters.values()];
 }
 

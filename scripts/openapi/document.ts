@@ -7,22 +7,22 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as z from 'zod';
+import { LIMITED_ENTITIES } from '../../lib/companies/company';
 import { MAX_LOGO_BYTES } from '../../lib/companies/company-logo';
 import type { DescribedApiHandler, OperationSchemas } from '../../lib/http/api';
 import type { RequestSchema } from '../../lib/http/middleware';
 import { MULTIPART_LIMITS } from '../../lib/http/multipart';
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from '../../lib/idempotency/idempotency';
-import { type RouteDefinition, type RouteName, handlerPath, kebabCase, routeEntries } from '../../lib/http/routes';
+import { type RouteDefinition, type RouteName, handlerPath, kebabCase, routeEntries, routes } from '../../lib/http/routes';
 import { DEFAULT_RATE_LIMITS } from '../../lib/rate-limit/groups';
 import { ROLE_CODES, type RoleCode } from '../../lib/users/roles';
 import { documentedRules } from '../../lib/schema';
-import { UUID_JSON_SCHEMA } from '../../lib/data/text-schema';
 import { EVERY_RESPONSE_HEADERS, headerComponents, headerRefs, rateLimitHeaders, rateLimitPresence } from './headers';
-import { RECORD_EXAMPLES, REQUEST_EXAMPLES } from './examples';
 import { type Json, contractSize, ref } from './json';
-import { OPERATIONS } from './operations';
+import { type Success, record } from './operations';
 import { METHOD_NOT_ALLOWED, problemResponse, problemSchemas, problemStatuses } from './problems';
 import * as records from './records';
+import { describedResource, operationDocs, recordExamples, requestExample } from '../resources';
 
 export { problemStatuses } from './problems';
 
@@ -78,7 +78,7 @@ function jsonSchema(schema: unknown, io: 'input' | 'output', bound = RESPONSE_BO
 }
 
 /** The schemas a route's handler declares (it is loaded, as the deploy does, from the route table). */
-function operationSchemas(name: RouteName): OperationSchemas {
+export function operationSchemas(name: RouteName): OperationSchemas {
   const [file] = handlerPath(name).split('.handler');
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the handler modules the route table names
   const handler = (require(join(ROOT, `${file}.ts`)) as { handler: DescribedApiHandler }).handler;
@@ -86,70 +86,24 @@ function operationSchemas(name: RouteName): OperationSchemas {
   return handler.operation;
 }
 
-interface Success {
-  status: '200' | '201' | '204' | '302';
-  description: string;
-  /** The `data` schema, or a list's item schema. */
-  data?: string;
-  list?: 'meta' | 'users-meta';
-  etag?: boolean;
-  location?: boolean;
+/**
+ * What an operation answers on success, from its route: a list a page of its resource's record, an
+ * idempotent create the new record (201, with Location), a delete nothing (204), a get, replace or
+ * update the record; other operations state theirs in their resource's module.
+ */
+function successOf(name: RouteName, route: RouteDefinition): Success {
+  const stated = operationDocs(name).success;
+  if (stated) return stated;
+  const data = describedResource(routes[name].resource).record;
+  if (route.list) return { status: '200', description: `A page of ${route.resource}`, data, list: 'meta' };
+  if (route.method === 'DELETE') return { status: '204', description: 'Deleted' };
+  if (route.method !== 'POST') return record(data);
+  if (!route.idempotent) throw new Error(`${name} is a POST but no idempotent create: its resource's module states what it answers (\`success\`)`);
+  return { ...record(data, '201'), location: true };
 }
 
-const record = (name: string, status: Success['status'] = '200'): Success => ({ status, description: `The ${name.replace(/Record$/, '').toLowerCase()}`, data: name, etag: true });
-
-/** What each operation answers on success: a record, a list, nothing. Every route must be here. */
-const SUCCESS: Record<RouteName, Success> = {
-  getAppData: { status: '200', description: 'The reference data (revalidate with If-None-Match)', data: 'AppDataRecord', etag: true },
-  listAutomations: { status: '200', description: 'A page of automations', data: 'AutomationRecord', list: 'meta' },
-  createAutomation: { ...record('AutomationRecord', '201'), location: true },
-  getAutomation: record('AutomationRecord'),
-  replaceAutomation: record('AutomationRecord'),
-  updateAutomation: record('AutomationRecord'),
-  deleteAutomation: { status: '204', description: 'Deleted' },
-  listCategories: { status: '200', description: 'A page of categories', data: 'CategoryRecord', list: 'meta' },
-  createCategory: { ...record('CategoryRecord', '201'), location: true },
-  getCategory: record('CategoryRecord'),
-  replaceCategory: record('CategoryRecord'),
-  updateCategory: record('CategoryRecord'),
-  deleteCategory: { status: '204', description: 'Deleted' },
-  getCompany: record('CompanyRecord'),
-  replaceCompany: record('CompanyRecord'),
-  updateCompany: record('CompanyRecord'),
-  uploadCompanyImage: record('CompanyRecord'),
-  deleteCompanyImage: { status: '204', description: 'The logo is removed (idempotent)' },
-  uploadCompanyFiles: { status: '200', description: 'The stored files with download URLs, and the deleted uuids', data: 'FileChangesRecord' },
-  getCompanyBilling: { status: '302', description: "The billing provider's sign-in URL with a signed state", data: 'BillingRedirectRecord', location: true },
-  getCompanySettingsJson: { status: '200', description: 'A time-limited download URL of the setting as a JSON file', data: 'SettingsFileRecord' },
-  updateCompanyLimit: record('CompanyRecord'),
-  listLocations: { status: '200', description: 'A page of locations', data: 'LocationRecord', list: 'meta' },
-  createLocation: { ...record('LocationRecord', '201'), location: true },
-  getLocation: record('LocationRecord'),
-  replaceLocation: record('LocationRecord'),
-  updateLocation: record('LocationRecord'),
-  deleteLocation: { status: '204', description: 'Deleted' },
-  listAuditEvents: { status: '200', description: 'A page of audit events', data: 'AuditEventRecord', list: 'meta' },
-  listCompanyUsers: { status: '200', description: 'A page of users', data: 'UserRecord', list: 'users-meta' },
-  getMe: { status: '200', description: "The caller: its user record (null for a platform key) and the calling key's record", data: 'MeRecord' },
-  getCompanyUser: record('UserRecord'),
-  updateCompanyUser: record('UserRecord'),
-  deleteCompanyUser: { status: '204', description: 'Deleted: the user is gone and every key of theirs answers 401' },
-  listMyKeys: { status: '200', description: "A page of the caller's keys, revoked and expired ones included", data: 'KeyRecord', list: 'meta' },
-  createMyKey: { status: '201', description: 'The new key: its record and, only in this answer, the key itself (`api_key`)', data: 'NewKeyRecord', etag: true, location: true },
-  deleteMyKey: { status: '204', description: 'Revoked (also the key making the request, and again for a revoked one)' },
-  listUserKeys: { status: '200', description: "A page of the user's keys, revoked and expired ones included", data: 'KeyRecord', list: 'meta' },
-  deleteUserKey: { status: '204', description: 'Revoked (again for a revoked one)' },
-  listInvitations: { status: '200', description: 'A page of invitations', data: 'InvitationRecord', list: 'meta' },
-  createInvitation: { status: '201', description: 'The invitation with its token (shown only here), its invited user created', data: 'IssuedInvitationRecord', etag: true, location: true },
-  getInvitation: record('InvitationRecord'),
-  resendInvitation: { status: '200', description: 'The invitation, PENDING with a new expiry and a new token (shown only here); the old token stops working', data: 'IssuedInvitationRecord', etag: true },
-  deleteInvitation: { status: '204', description: 'Revoked (also when it was already): its invited user is deleted' },
-  getCurrentInvitation: { status: '200', description: 'The invitation of the token, in any status; nothing changes', data: 'CurrentInvitationRecord' },
-  acceptInvitation: { status: '201', description: 'Accepted: the user is active and has a new key, shown only here', data: 'AcceptedInvitationRecord' },
-};
-
 function successResponse(name: RouteName, route: RouteDefinition): Json {
-  const success = SUCCESS[name];
+  const success = successOf(name, route);
   const components = [...EVERY_RESPONSE_HEADERS, name === 'getAppData' ? 'Cache-Control.revalidate' : 'Cache-Control', ...rateLimitHeaders(rateLimitPresence(success.status))];
   if (success.etag) components.push(name === 'getAppData' ? 'ETag.revalidate' : 'ETag');
   if (success.location) components.push('Location');
@@ -165,7 +119,7 @@ function successResponse(name: RouteName, route: RouteDefinition): Json {
 
 /** The example body of a success: the record's example, or a page of one with its `meta`. */
 function successExample(success: Success): Json {
-  const data = RECORD_EXAMPLES[success.data as keyof typeof RECORD_EXAMPLES];
+  const data = success.data && recordExamples()[success.data];
   if (!success.list) return { data };
   const meta = { page: 1, page_size: 25, total: 1, total_pages: 1, sort_by: 'created_at', sort_order: 'asc' };
   return { data: [data], meta: success.list === 'meta' ? meta : { ...meta, cached: false } };
@@ -178,7 +132,7 @@ function pathParameters(route: RouteDefinition): Json[] {
     in: 'path',
     required: true,
     description: parameter === 'entity' ? 'The limited entity' : 'A UUID, any case (a non-UUID is a record that does not exist: 404)',
-    schema: parameter === 'entity' ? { type: 'string', enum: ['automations', 'categories', 'users', 'company_locations'] } : { type: 'string', maxLength: 36 },
+    schema: parameter === 'entity' ? { type: 'string', enum: [...LIMITED_ENTITIES] } : { type: 'string', maxLength: 36 },
   }));
 }
 
@@ -228,23 +182,9 @@ function withDefaults(schema: JsonSchema, zodSchema: RequestSchema | undefined):
   return schema;
 }
 
-/**
- * What a query schema leaves unsaid where the rule is the domain's rather than the schema's: GET
- * company compares `uuid` with the path (lib/companies/company-read.ts); settings-json looks the
- * name up, so no length of its own refuses it.
- */
-const QUERY_NOTES: Partial<Record<RouteName, Record<string, { schema?: JsonSchema; note: string }>>> = {
-  getCompany: {
-    uuid: { schema: { ...UUID_JSON_SCHEMA }, note: "Optional; when given it must equal the path's company_uuid (a UUID, any letter case), else 422 `mismatch`" },
-  },
-  getCompanySettingsJson: {
-    settings_name: { note: 'A name that is no such key answers 404, whatever its length: only the URL (or the body) bounds it' },
-  },
-};
-
 /** A property's JSON Schema with the operation's note on it. */
 function noted(name: RouteName, parameter: string, property: JsonSchema): JsonSchema {
-  const notes = QUERY_NOTES[name]?.[parameter];
+  const notes = operationDocs(name).queryNotes?.[parameter];
   if (!notes) return property;
   const description = [property.description, notes.note].filter(Boolean).join('. ');
   return { ...property, ...notes.schema, description };
@@ -300,7 +240,7 @@ function requestBody(name: RouteName, route: RouteDefinition, schemas: Operation
     return {
       required: true,
       description: `${bodyLimit(route)} The file part \`image_url\` holds the logo (at most ${contractSize(MAX_LOGO_BYTES)}); other parts are ignored, up to ${MULTIPART_LIMITS.parts} parts of which ${MULTIPART_LIMITS.files} files.`,
-      content: { 'multipart/form-data': { schema: LOGO_BODY, examples: { basic: { value: REQUEST_EXAMPLES[name] } } } },
+      content: { 'multipart/form-data': { schema: LOGO_BODY, examples: { basic: { value: requestExample(name) } } } },
     };
   }
   if (route.body === 'optional-json' && schemas.query) {
@@ -312,7 +252,7 @@ function requestBody(name: RouteName, route: RouteDefinition, schemas: Operation
     return {
       required: false,
       description: `The query parameters as a JSON object, for the owning application; the query string wins and is recommended (many clients and proxies drop GET bodies).${requiredSomewhere} ${bodyLimit(route)}`,
-      content: { 'application/json': { schema, examples: { basic: { value: REQUEST_EXAMPLES[name] } } } },
+      content: { 'application/json': { schema, examples: { basic: { value: requestExample(name) } } } },
     };
   }
   if (route.body !== 'json' || !schemas.body) return undefined;
@@ -345,7 +285,7 @@ function whoMayCall(route: RouteDefinition): string {
 
 /** What the operation does, who may call it and its rate-limit group (operations.ts holds the texts). */
 function operationDescription(name: RouteName, route: RouteDefinition): string {
-  const text = OPERATIONS[name];
+  const text = operationDocs(name);
   const { limit, windowSeconds } = DEFAULT_RATE_LIMITS[route.group];
   const scope = route.scope === 'caller-company' ? " It acts on the caller's own company." : '';
   const per = route.group === 'invitation' ? 'invitation' : 'key';
@@ -363,7 +303,7 @@ function operation(name: RouteName, route: RouteDefinition): Json {
   if (route.idempotent) parameters.push(ref('parameters', 'Idempotency-Key'));
   if (name === 'getAppData') parameters.push(ref('parameters', 'If-None-Match'));
   parameters.push(ref('parameters', 'X-Request-Id'));
-  const responses: Json = { [SUCCESS[name].status]: successResponse(name, route) };
+  const responses: Json = { [successOf(name, route).status]: successResponse(name, route) };
   if (name === 'getAppData') {
     responses['304'] = { description: 'Not modified: If-None-Match holds the current ETag', headers: headerRefs([...EVERY_RESPONSE_HEADERS, 'ETag.revalidate', 'Cache-Control.revalidate', ...rateLimitHeaders(rateLimitPresence('304'))], false) };
   }
@@ -372,7 +312,7 @@ function operation(name: RouteName, route: RouteDefinition): Json {
   const body = requestBody(name, route, schemas);
   return {
     operationId: name,
-    summary: OPERATIONS[name].summary,
+    summary: operationDocs(name).summary,
     description: operationDescription(name, route),
     tags: [route.resource],
     parameters,

@@ -3,10 +3,10 @@
  * and example bodies that the document's own record schemas accept.
  */
 import { buildOpenApiDocument } from './document';
-import { RECORD_EXAMPLES } from './examples';
-import { OPERATIONS } from './operations';
+import type { RecordName } from './examples';
 import * as records from './records';
 import { routeEntries } from '../../lib/http/routes';
+import { operationDocs, recordExamples } from '../resources';
 
 type Json = Record<string, unknown>;
 type Media = { schema: Json; examples?: Record<string, { value: unknown }> };
@@ -31,8 +31,8 @@ describe('the operations of the OpenAPI document', () => {
 
   it('each say what they do, who may call them and their rate-limit group', () => {
     for (const [name, route, operation] of operations) {
-      expect(operation.description.startsWith(OPERATIONS[name].description)).toBe(true);
-      expect(OPERATIONS[name].description.length).toBeGreaterThan(20);
+      expect(operation.description.startsWith(operationDocs(name).description)).toBe(true);
+      expect(operationDocs(name).description.length).toBeGreaterThan(20);
       expect(operation.description).toMatch(/\*\*Who may call:\*\* \S/);
       expect(operation.description).toContain(`**Rate limit:** group \`${route.group}\``);
     }
@@ -58,8 +58,8 @@ describe('the operations of the OpenAPI document', () => {
   });
 
   it('gives examples that the record schemas accept', () => {
-    for (const [record, example] of Object.entries(RECORD_EXAMPLES)) {
-      const parsed = records[record as keyof typeof RECORD_EXAMPLES].safeParse(example);
+    for (const [record, example] of Object.entries(recordExamples())) {
+      const parsed = records[record as RecordName].safeParse(example);
       expect({ record, issues: parsed.error?.issues ?? [] }).toEqual({ record, issues: [] });
     }
   });

@@ -1,74 +1,21 @@
 /**
  * The problem answers of each operation: which statuses it can give, and what each
- * means there, from its route definition and the schemas its handler validates with.
+ * means there, from its route definition and the schemas its handler validates with; what the
+ * route cannot say (a 409, a 410, more reasons for a 403 or 404) from its resource's module.
  */
 import { PROBLEM_CODES } from '../../lib/errors';
-import { MAX_FILE_BYTES } from '../../lib/companies/company-files';
-import { MAX_LOGO_BYTES } from '../../lib/companies/company-logo';
-import { COMPANY_WRITE_ATTEMPTS } from '../../lib/companies/company-guards';
-import { VERSIONED_WRITE_ATTEMPTS } from '../../lib/data/optimistic';
 import type { OperationSchemas } from '../../lib/http/api';
-import { MULTIPART_LIMITS } from '../../lib/http/multipart';
 import { MAX_JSON_DEPTH } from '../../lib/http/request';
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from '../../lib/idempotency/idempotency';
 import { type RouteDefinition, type RouteName, edgeBodyLimits } from '../../lib/http/routes';
 import { ROLE_CODES } from '../../lib/users/roles';
 import { EVERY_RESPONSE_HEADERS, headerRefs, rateLimitHeaders, rateLimitPresence } from './headers';
 import { type Json, contractSize, ref } from './json';
-
-const IN_PROGRESS = 'a request with this Idempotency-Key is still in progress (`idempotency_in_progress`, with Retry-After)';
-const raced = (record: string, attempts: number, when = 'without If-Match, or with one that each new read still matches (`*`, a list of tags)'): string =>
-  `the ${record} kept changing concurrently: ${attempts} writes in a row lost their race, ${when} (\`conflict\`; retry)`;
-
-/**
- * What 409 means for each operation that can answer it: the creates' entity limits and
- * Idempotency-Key, a category's name, and the retries of a lost race (docs/decisions.md).
- * Every other operation answers no 409.
- */
-const CONFLICTS: Partial<Record<RouteName, string>> = {
-  createAutomation: `The company reached its \`automations\` limit (\`limit_exceeded\`), or ${IN_PROGRESS}`,
-  replaceAutomation: `Conflict: ${raced('automation', VERSIONED_WRITE_ATTEMPTS)}`,
-  updateAutomation: `Conflict: ${raced('automation', VERSIONED_WRITE_ATTEMPTS)}`,
-  deleteAutomation: `Conflict: ${raced('automation', VERSIONED_WRITE_ATTEMPTS)}`,
-  createCategory: `The name is taken in the group, ignoring case (\`conflict\`; it wins over a reached limit), the company reached its \`categories\` limit (\`limit_exceeded\`), or ${IN_PROGRESS}`,
-  replaceCategory: `The name is taken in the group, ignoring case (\`conflict\`), or ${raced('category', VERSIONED_WRITE_ATTEMPTS)}`,
-  updateCategory: `The name is taken in the group, ignoring case (\`conflict\`), or ${raced('category', VERSIONED_WRITE_ATTEMPTS)}`,
-  deleteCategory: `Conflict: ${raced('category', VERSIONED_WRITE_ATTEMPTS)}`,
-  replaceCompany: `Conflict: ${raced('company', COMPANY_WRITE_ATTEMPTS)}`,
-  updateCompany: `Conflict: ${raced('company', COMPANY_WRITE_ATTEMPTS)}`,
-  updateCompanyLimit: `Conflict: ${raced('company', COMPANY_WRITE_ATTEMPTS)}`,
-  createLocation: `The name is taken in the company, ignoring case (\`conflict\`; it wins over a reached limit), the company reached its \`company_locations\` limit (\`limit_exceeded\`), or ${IN_PROGRESS}`,
-  replaceLocation: `The name is taken in the company, ignoring case (\`conflict\`), or ${raced('location', VERSIONED_WRITE_ATTEMPTS)}`,
-  updateLocation: `The name is taken in the company, ignoring case (\`conflict\`), or ${raced('location', VERSIONED_WRITE_ATTEMPTS)}`,
-  deleteLocation: `Users or pending invitations still name the location (\`conflict\`, with \`user_count\`: how many; nothing is changed), or ${raced('location', VERSIONED_WRITE_ATTEMPTS)}`,
-  createMyKey: 'The caller holds 10 usable keys already (`limit_exceeded`): revoke one first',
-  // Without If-Match the logo's write has no condition to lose.
-  uploadCompanyImage: `Conflict: ${raced('company', COMPANY_WRITE_ATTEMPTS, 'with an If-Match that each new read still matches (`*`, a list of tags)')}`,
-  updateCompanyUser: `The change would leave the company without an active owner (\`last_owner\`), it switches an invited user's \`status_code\` (\`conflict\`: an invitation is accepted, not switched on), or ${raced('user', VERSIONED_WRITE_ATTEMPTS)}`,
-  deleteCompanyUser: `The user is the company's last active owner (\`last_owner\`), or ${raced('user', VERSIONED_WRITE_ATTEMPTS)}`,
-  createInvitation: `A user of the company (any status) has the e-mail address, ignoring case (\`conflict\`, with \`existing_user_uuid\` and, while that user is invited, \`invitation_uuid\`), the company reached its \`users\` limit (\`limit_exceeded\`), or ${IN_PROGRESS}`,
-  resendInvitation: `The invitation is \`ACCEPTED\` or \`REVOKED\` (\`conflict\`), or ${raced('invitation', VERSIONED_WRITE_ATTEMPTS, 'each time read again')}`,
-  deleteInvitation: `The invitation is \`ACCEPTED\` (\`conflict\`: disable or delete the user instead), or ${raced('invitation', VERSIONED_WRITE_ATTEMPTS)}`,
-  acceptInvitation: 'The invitation has been accepted already (`invitation_accepted`), also for every concurrent accept but the one that wins',
-};
-
-/** What 410 means for an operation that can answer it. */
-const GONE: Partial<Record<RouteName, string>> = {
-  acceptInvitation: 'The invitation has expired (`invitation_expired`: ask for it to be sent again) or been revoked (`invitation_revoked`)',
-};
-
-/** What else 403 means for an operation, beyond its roles. */
-const FORBIDDEN_EXTRA: Partial<Record<RouteName, string>> = {
-  updateCompanyUser:
-    "; a manager or technician on another user (at the role step), or sending `role_code`, `status_code` or `company_location_uuids` with a value other than the stored one; anyone changing their own `role_code` or `status_code`; anyone but an owner or a platform key giving or taking `ROLE_COMPANY_OWNER` or changing an owner (these after 422 and the user's 404)",
-  deleteCompanyUser: '; the caller\'s own user (at the role step); an owner, unless the caller is an owner or a platform key (after the user\'s 404)',
-  createInvitation:
-    '; after 422: inviting as `ROLE_COMPANY_OWNER`, unless the caller is an owner or a platform key; a manager inviting anyone but a technician whose `company_location_uuids` are non-empty and all among the manager\'s own',
-};
+import { operationDocs } from '../resources';
 
 /** Every problem status an operation can answer, from its route definition. */
 export function problemStatuses(name: RouteName, route: RouteDefinition, schemas: OperationSchemas): string[] {
-  const everyone = route.roles.length === ROLE_CODES.length && route.scope !== 'caller-company' && !FORBIDDEN_EXTRA[name];
+  const everyone = route.roles.length === ROLE_CODES.length && route.scope !== 'caller-company' && !operationDocs(name).problems?.forbidden;
   // Every operation checks a body it is sent, also one it then ignores (lib/http/request.ts decodeBody).
   const statuses = ['400', '401', '406', '413', '415', '429', '500', '503'];
   if (!everyone) statuses.push('403');
@@ -76,8 +23,8 @@ export function problemStatuses(name: RouteName, route: RouteDefinition, schemas
   // Only a body or a query is validated: a path id that is no UUID is a record that does not exist
   // (404), and a body sent to an operation that takes none is ignored once it parses.
   if (route.body !== 'none' || schemas.body || schemas.query) statuses.push('422');
-  if (CONFLICTS[name]) statuses.push('409');
-  if (GONE[name]) statuses.push('410');
+  if (operationDocs(name).conflict) statuses.push('409');
+  if (operationDocs(name).problems?.gone) statuses.push('410');
   if (route.conditional) statuses.push('412');
   return [...new Set(statuses)].sort();
 }
@@ -86,23 +33,12 @@ export function problemStatuses(name: RouteName, route: RouteDefinition, schemas
 const recordsOf = (route: RouteDefinition): string[] =>
   [...route.path.matchAll(/\{([a-z_]+)_uuid\}/g)].map(([, record]) => record ?? '').filter((record) => record !== 'company');
 
-const NOT_FOUND_EXTRA: Partial<Record<RouteName, string>> = {
-  getCompanySettingsJson: 'neither `settings` nor `custom_settings` has the top-level key `settings_name` (whatever its length)',
-  updateCompanyLimit: '`entity` is not `automations`, `categories`, `users` or `company_locations` (after the body is validated)',
-  getCompanyUser: 'the caller may not see the user (a manager: no shared location; a technician: another user)',
-  updateCompanyUser: 'the caller may not see the user',
-  deleteCompanyUser: 'the caller may not see the user',
-  listInvitations: 'a manager sees only the technician invitations whose locations are all their own',
-  getInvitation: 'the caller may not see the invitation (a manager: only technician invitations whose locations are non-empty and all their own)',
-  resendInvitation: 'the caller may not see the invitation (as for GET)',
-  deleteInvitation: 'the caller may not see the invitation (as for GET)',
-};
-
 function notFound(name: RouteName, route: RouteDefinition): string {
+  const extra = operationDocs(name).problems?.notFound;
   const reasons = [
     ...(route.scope === 'company-path' ? ["the path's company is not the caller's, or (for a platform key) does not exist"] : []),
     ...recordsOf(route).map((record) => `the ${record} does not exist, or the path's id is no UUID`),
-    ...(NOT_FOUND_EXTRA[name] ? [NOT_FOUND_EXTRA[name]] : []),
+    ...(extra ? [extra] : []),
   ];
   return `${reasons.join('; or ').replace(/^./, (first) => first.toUpperCase())} (\`not_found\`)`;
 }
@@ -120,10 +56,7 @@ function malformed(route: RouteDefinition): string {
 
 function tooLarge(name: RouteName, route: RouteDefinition): string {
   const edge = edgeBodyLimits();
-  const extra = {
-    uploadCompanyImage: `; or the image file is over ${contractSize(MAX_LOGO_BYTES)} (checked after its content type)`,
-    uploadCompanyFiles: `; or a file is over ${contractSize(MAX_FILE_BYTES)} decoded`,
-  }[name as string];
+  const extra = operationDocs(name).problems?.tooLarge;
   return `The body is over ${contractSize(route.maxBodyBytes)} (\`payload_too_large\`)${extra ?? ''}. A body declared over the largest any operation takes (${contractSize(edge.any)}; ${contractSize(edge.binary)} for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked`;
 }
 
@@ -139,10 +72,7 @@ function invalid(name: RouteName, route: RouteDefinition): string {
   const idempotency = route.idempotent
     ? ` (an Idempotency-Key that is empty, over ${MAX_IDEMPOTENCY_KEY_LENGTH} characters or not visible ASCII too, at path \`Idempotency-Key\`); or the Idempotency-Key was used with another body (\`idempotency_key_reused\`)`
     : '';
-  const extra = {
-    listAutomations: '; a page whose records would not fit one response answers at `page_size` (`too_big`)',
-    uploadCompanyImage: `: no \`image_url\` file part, a text part or an empty file there, or over ${MULTIPART_LIMITS.parts} parts or ${MULTIPART_LIMITS.files} files`,
-  }[name as string];
+  const extra = operationDocs(name).problems?.invalid;
   return `Invalid fields (\`validation_failed\`, with \`errors[]\`)${idempotency}${extra ?? ''}`;
 }
 
@@ -155,15 +85,15 @@ function description(status: string, name: RouteName, route: RouteDefinition): s
         ? "No invitation token, or an unknown or replaced one (`unauthorized`); an API key is refused here: this operation takes only an invitation's token"
         : "No, malformed, unknown or revoked key, or its user is not active (`unauthorized`); an invitation's token is refused too (it is good only for its own two operations)";
     case '403':
-      return `The role may not perform this operation (\`forbidden\`)${route.scope === 'caller-company' ? '; a platform key has no company' : ''}${FORBIDDEN_EXTRA[name] ?? ''}`;
+      return `The role may not perform this operation (\`forbidden\`)${route.scope === 'caller-company' ? '; a platform key has no company' : ''}${operationDocs(name).problems?.forbidden ?? ''}`;
     case '404':
       return notFound(name, route);
     case '406':
       return 'Accept excludes JSON (`not_acceptable`)';
     case '409':
-      return CONFLICTS[name] ?? 'Conflict';
+      return operationDocs(name).conflict ?? 'Conflict';
     case '410':
-      return GONE[name] ?? 'Gone';
+      return operationDocs(name).problems?.gone ?? 'Gone';
     case '412':
       return 'If-Match is not the current ETag (`precondition_failed`); nothing is written';
     case '413':

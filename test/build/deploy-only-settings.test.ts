@@ -1,7 +1,8 @@
 /**
  * The route table's deploy-only settings (lib/http/route-settings.ts: memory, timeout, environment,
- * IAM access) stay out of every Lambda bundle: the handlers are bundled with the deployed options and
- * their inputs read. Without the deployed plugins, which only replace data modules by smaller ones:
+ * IAM access) stay out of every Lambda bundle, and so do the scripts' descriptions of the
+ * resources (functions/<resource>/resource.ts): the handlers are bundled with the deployed options
+ * and their inputs read. Without the deployed plugins, which only replace data modules by smaller ones:
  * the import graph read is a superset of the deployed one, and the build takes seconds.
  */
 import { resolve } from 'node:path';
@@ -14,7 +15,7 @@ const root = resolve(__dirname, '..', '..');
 const deployed = (require('../../serverless/esbuild-options.cjs') as () => BuildOptions & { exclude?: unknown; plugins?: unknown; outputWorkFolder?: unknown })();
 
 describe('Lambda bundles', () => {
-  it('carry the route table but none of its deploy-only settings', async () => {
+  it('carry the route table but none of its deploy-only settings or of the scripts', async () => {
     // Prepare
     const { exclude: _exclude, plugins: _plugins, outputWorkFolder: _folder, ...options } = deployed;
     const handlers = [...routeEntries().map(([name]) => handlerPath(name)), AUTHORIZER_HANDLER, CATCH_ALL_HANDLER];
@@ -29,6 +30,8 @@ describe('Lambda bundles', () => {
       // Every route's handler reads its definition from the table (the catch-all matches against it).
       expect({ entry: bundle.entryPoint, routeTable: inputs.includes('lib/http/routes.ts') }).toEqual({ entry: bundle.entryPoint, routeTable: true });
       expect({ entry: bundle.entryPoint, settings: inputs.filter((input) => input.includes('route-settings')) }).toEqual({ entry: bundle.entryPoint, settings: [] });
+      const scripts = inputs.filter((input) => input.startsWith('scripts/') || /^functions\/[^/]+\/resource\.ts$/.test(input));
+      expect({ entry: bundle.entryPoint, scripts }).toEqual({ entry: bundle.entryPoint, scripts: [] });
     }
   }, 120_000);
 });

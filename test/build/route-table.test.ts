@@ -1,7 +1,13 @@
-/** Every route of the table has its handler file and sample events, so nothing is left out of serverless.yml. */
+/**
+ * Every route of the table has its handler file, sample events, OpenAPI text and access, and each
+ * list route names the entity it lists: nothing is left out of serverless.yml, the document or a
+ * table rebuild.
+ */
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION, handlerPath, kebabCase, routeEntries, routePath } from '../../lib/http/routes';
+import { operationAccess, settingsOf } from '../../lib/http/route-settings';
+import { AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION, handlerPath, kebabCase, routeEntries, routePath, routes } from '../../lib/http/routes';
+import { describedResource, listedEntities, operationDocs } from '../../scripts/resources';
 
 const root = resolve(__dirname, '..', '..');
 
@@ -17,8 +23,40 @@ describe('route table', () => {
     expect(sampleEvents(name)).not.toEqual([]);
   });
 
+  it.each(routeEntries().map(([name]) => name))("%s is described by its resource's module", (name) => {
+    expect(operationDocs(name)).toEqual(expect.objectContaining({ summary: expect.any(String), description: expect.any(String) }));
+  });
+
+  // A read may do with the base access (GetItem of the company's items); a write needs its own:
+  // its operation's (a create, replace, update or delete of a record) or one declared in route-settings.ts.
+  it.each(routeEntries().flatMap(([name, route]) => (route.method === 'GET' ? [] : [name])))('%s has access of its own', (name) => {
+    expect(settingsOf(name).access ?? operationAccess(routes[name])).not.toEqual({});
+  });
+
+  it.each(routeEntries().flatMap(([name, route]) => (route.list ? [name] : [])))('%s names the entity it lists, which a table rebuild lists again', (name) => {
+    const listed = describedResource(routes[name].resource).lists?.[name];
+    expect(listed).not.toBeUndefined();
+    if (listed) expect(listedEntities()[listed.entity]).toBe(listed.declaration);
+  });
+
   it.each([AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION])('the %s function has sample events too (`invoke local -p`)', (name) => {
     expect(sampleEvents(name)).not.toEqual([]);
+  });
+
+  it.each(routeEntries().map(([name]) => name))("%s is described by its resource's module", (name) => {
+    expect(operationDocs(name)).toEqual(expect.objectContaining({ summary: expect.any(String), description: expect.any(String) }));
+  });
+
+  // A read may do with the base access (GetItem of the company's items); a write needs its own:
+  // its operation's (a create, replace, update or delete of a record) or one declared in route-settings.ts.
+  it.each(routeEntries().flatMap(([name, route]) => (route.method === 'GET' ? [] : [name])))('%s has access of its own', (name) => {
+    expect(settingsOf(name).access ?? operationAccess(routes[name])).not.toEqual({});
+  });
+
+  it.each(routeEntries().flatMap(([name, route]) => (route.list ? [name] : [])))('%s names the entity it lists, which a table rebuild lists again', (name) => {
+    const listed = describedResource(routes[name].resource).lists?.[name];
+    expect(listed).not.toBeUndefined();
+    if (listed) expect(listedEntities()[listed.entity]).toBe(listed.declaration);
   });
 });
 

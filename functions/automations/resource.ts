@@ -1,0 +1,62 @@
+/**
+ * What the scripts know of workflow automations (scripts/resources.ts): each operation's summary,
+ * description and 409, the examples of its records and the entities its lists read. No handler
+ * imports it.
+ */
+import { AUTOMATION_ENTITY, AUTOMATION_LIST } from '../../lib/automations/automation';
+import { type ResourceDescription, listed } from '../../scripts/resources';
+import { COMPANY, CREATED, UPDATED } from '../../scripts/openapi/examples';
+import { CREATE, DELETE, IN_PROGRESS, LIST, PATCH, PUT, lostRace } from '../../scripts/openapi/operations';
+
+export const description: ResourceDescription<'automations'> = {
+  record: 'AutomationRecord',
+  examples: {
+    AutomationRecord: {
+      automation_uuid: '0190f3a4-5b6c-7d8e-9f01-0000000000a1',
+      company_uuid: COMPANY,
+      name: 'Welcome e-mail',
+      description: 'Greets new customers',
+      type: 'CUSTOMER',
+      is_enabled: true,
+      business_hours: { timezone: 'America/New_York', windows: [{ day: 'MONDAY', start: '08:00', end: '17:00' }] },
+      triggers: [{ type: 'CUSTOMER', operator: 'IS_CREATED', value: '' }],
+      filters: [{ type: 'LOCATION', operator: 'IS_ONE_OF', value: ['North', 'South'] }],
+      actions: [{ action: 'SEND_EMAIL', value: ['{{customer.email}}'], settings: { subject: 'Welcome', body: 'Hello {{customer.first_name}}' } }],
+      created_at: CREATED,
+      updated_at: UPDATED,
+    },
+  },
+  operations: {
+    listAutomations: {
+      summary: 'List automations',
+      description: `The company's workflow automations. ${LIST} Sortable by \`name\`, \`type\`, \`is_enabled\`, \`created_at\`, \`updated_at\`; filter \`is_enabled=true|false\`; \`search\` matches \`name\` and \`description\`. A page whose records would not fit one response (6 MB) answers 422 at \`page_size\`, naming how many fit.`,
+      problems: {
+        invalid: '; a page whose records would not fit one response answers at `page_size` (`too_big`)',
+      },
+    },
+    createAutomation: {
+      summary: 'Create an automation',
+      description: `Creates an automation: \`name\`, \`type\` (CUSTOMER, JOB, ESTIMATE, INVOICE), 1–10 \`triggers\` of that type, 0–20 \`filters\`, 1–10 \`actions\` (SEND_EMAIL to addresses or \`{{placeholders}}\`, SEND_SMS to E.164 numbers), optional \`business_hours\` (null: any time). ${CREATE} Refused with 409 \`limit_exceeded\` once the company has reached its \`automations\` limit, however many creates run at once.`,
+      conflict: `The company reached its \`automations\` limit (\`limit_exceeded\`), or ${IN_PROGRESS}`,
+    },
+    getAutomation: { summary: 'Get an automation', description: 'One automation of the company, with its `ETag`.' },
+    replaceAutomation: {
+      summary: 'Replace an automation',
+      description: `Requires \`name\`, \`type\`, \`triggers\` and \`actions\`, as a create does. ${PUT} The optional query parameter \`automationUuid\` must equal the path's id.`,
+      conflict: lostRace('automation'),
+    },
+    updateAutomation: {
+      summary: 'Update an automation',
+      description: `${PATCH} A new \`type\` with the old triggers is a 422. The optional query parameter \`automationUuid\` must equal the path's id.`,
+      conflict: lostRace('automation'),
+    },
+    deleteAutomation: {
+      summary: 'Delete an automation',
+      description: `Deletes the automation and frees its place in the \`automations\` limit. ${DELETE}`,
+      conflict: lostRace('automation'),
+    },
+  },
+  lists: {
+    listAutomations: listed(AUTOMATION_ENTITY, AUTOMATION_LIST),
+  },
+};

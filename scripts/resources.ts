@@ -1,0 +1,124 @@
+/**
+ * What the scripts know of each resource of the route table beyond its handlers: its operations'
+ * texts, its records' examples and the entities its lists read. Each resource folder of the route
+ * table holds one module, functions/<resource>/resource.ts (exporting `description`), found by that
+ * convention: a new resource touches no shared registry, and a missing module or operation fails the
+ * type check or every OpenAPI test. No handler imports it (ESLint, and test/build bundles them).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ListDeclaration } from '../lib/data/list-index';
+import { type RouteName, routeEntries, routes } from '../lib/http/routes';
+import type { Example, RecordName } from './openapi/examples';
+import type { OperationText, ProblemNotes, QueryNotes, Success } from './openapi/operations';
+
+type Routes = typeof routes;
+
+/** A resource folder of the route table (functions/<resource>/). */
+export type Resource = Routes[RouteName]['resource'];
+type RoutesOf<R extends Resource> = { [N in RouteName]: Routes[N]['resource'] extends R ? N : never }[RouteName];
+type ListRoutes = { [N in RouteName]: Routes[N] extends { list: true } ? N : never }[RouteName];
+
+/**
+ * A write says what 409 means for it, or null when it never answers one: the type check fails until
+ * it does, where a forgotten text used to document no 409 silently. A read answers none.
+ */
+type ConflictText<N extends RouteName> = Routes[N]['method'] extends 'GET' ? { conflict?: never } : { conflict: string | null };
+
+/** An operation's texts, whichever the operation. */
+export interface OperationTexts extends OperationText {
+  conflict?: string | null;
+  /** What it answers on success, where its route alone does not say it (`successOf`, scripts/openapi/document.ts). */
+  success?: Success;
+  problems?: ProblemNotes;
+  queryNotes?: QueryNotes;
+}
+
+export type OperationDocs<N extends RouteName> = Omit<OperationTexts, 'conflict'> & ConflictText<N>;
+
+/** The items a list route lists: their `entity` attribute and their list declaration. */
+export interface ListedEntity {
+  entity: string;
+  declaration: ListDeclaration<never, string>;
+}
+
+/** A list route's entity (its rows' type erased: the migration handles every entity alike). */
+export function listed<Row, Column extends string>(entity: string, declaration: ListDeclaration<Row, Column>): ListedEntity {
+  return { entity, declaration: declaration as unknown as ListDeclaration<never, string> };
+}
+
+export type ResourceDescription<R extends Resource> = {
+  /** The record its usual operations answer: a list a page of them; a create, get, replace or update one. */
+  record: RecordName;
+  /** An example of each record this resource answers and no other does. */
+  examples: { [Name in RecordName]?: Example<Name> };
+  /** Request bodies no sample event holds: a GET's optional JSON body, a multipart form. */
+  requestExamples?: { [N in RoutesOf<R>]?: unknown };
+  operations: { [N in RoutesOf<R>]: OperationDocs<N> };
+} & ([RoutesOf<R> & ListRoutes] extends [never]
+  ? unknown
+  : {
+      /**
+       * Each list route's entity, which a table rebuilt for new list indexes lists again
+       * (scripts/local/list-index-migration.ts); null for a list of no list declaration (the audit trail).
+       */
+      lists: { [N in RoutesOf<R> & ListRoutes]: ListedEntity | null };
+    });
+
+/** A resource's description as the scripts read it, whichever the resource. */
+interface Described {
+  record: RecordName;
+  examples: { [Name in RecordName]?: Example<Name> };
+  requestExamples?: Partial<Record<RouteName, unknown>>;
+  operations: Partial<Record<RouteName, OperationTexts>>;
+  lists?: Partial<Record<RouteName, ListedEntity | null>>;
+}
+
+const ROOT = join(__dirname, '..');
+const described = new Map<Resource, Described>();
+
+/** The resource folders of the route table, in its order. */
+export function resources(): Resource[] {
+  return [...new Set(routeEntries().map(([, route]) => route.resource as Resource))];
+}
+
+const routesOf = (resource: Resource): RouteName[] => routeEntries().flatMap(([name, route]) => (route.resource === resource ? [name] : []));
+
+/** A resource's module, which must describe exactly the routes of its folder. */
+export function describedResource(resource: Resource): Described {
+  const known = described.get(resource);
+  if (known) return known;
+  const file = join(ROOT, 'functions', resource, 'resource.ts');
+  if (!existsSync(file)) throw new Error(`functions/${resource}/resource.ts is missing: each resource folder of the route table describes its operations there`);
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module the route table's resource folder names
+  const { description } = require(file) as { description?: Described };
+  if (!description) throw new Error(`functions/${resource}/resource.ts exports no \`description\``);
+  const expected = routesOf(resource).sort().join(', ');
+  const operations = Object.keys(description.operations).sort().join(', ');
+  if (operations !== expected) throw new Error(`functions/${resource}/resource.ts describes ${operations}; the route table's ${resource} routes are ${expected}`);
+  const unlisted = routeEntries().flatMap(([name, route]) => (route.resource === resource && route.list && description.lists?.[name] === undefined ? [name] : []));
+  if (unlisted.length > 0) throw new Error(`functions/${resource}/resource.ts names no listed entity of ${unlisted.join(', ')}`);
+  described.set(resource, description);
+  return description;
+}
+
+/** An operation's texts, from its resource's module. */
+export function operationDocs(name: RouteName): OperationTexts {
+  return describedResource(routes[name].resource).operations[name] as OperationTexts;
+}
+
+/** The example of every record, from the resources' modules. */
+export function recordExamples(): { [Name in RecordName]?: Example<Name> } {
+  return Object.assign({}, ...resources().map((resource) => describedResource(resource).examples)) as { [Name in RecordName]?: Example<Name> };
+}
+
+/** A request body no sample event holds, from its resource's module. */
+export function requestExample(name: RouteName): unknown {
+  return describedResource(routes[name].resource).requestExamples?.[name];
+}
+
+/** The listed entities, by their items' `entity` attribute, from the resources' list routes. */
+export function listedEntities(): Record<string, ListDeclaration<never, string>> {
+  const entities = resources().flatMap((resource) => Object.values(describedResource(resource).lists ?? {}));
+  return Object.fromEntries(entities.flatMap((entity) => (entity ? [[entity.entity, entity.declaration]] : [])));
+}
