@@ -1,13 +1,15 @@
 /**
  * The response records of the API as zod schemas, for the OpenAPI document only (the Lambda bundles
- * never import them). Each is checked against the TypeScript type the domain returns (the
- * `Same<…>` assertions below), so a field added to a record and not here fails the type check, and
- * every response of the integration tests is validated against the generated document.
+ * never import them). An entity's record is derived from its declaration (`recordSchema`); each other
+ * record is checked against the TypeScript type the domain returns (the `Same<…>` assertions below),
+ * so a field added to a record and not here fails the type check, and every response of the
+ * integration tests is validated against the generated document.
  */
 import * as z from 'zod';
+import { JsonObject, Timestamp, Uuid, recordSchema } from './entity-schema';
 import { AutomationFieldsSchema } from '../../lib/automations/automation-input';
 import type { Automation } from '../../lib/automations/automation';
-import { CATEGORY_GROUPS, type Category } from '../../lib/categories/category';
+import { CATEGORY } from '../../lib/categories/category';
 import { LIMITED_ENTITIES, type Company } from '../../lib/companies/company';
 import type { SettingsFile } from '../../lib/companies/company-settings-file';
 import type { FileChanges } from '../../lib/companies/company-files';
@@ -25,20 +27,8 @@ import type { AcceptedInvitation } from '../../lib/invitations/invitation-writes
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const assertSame = <T extends true>(): T => true as T;
 
-const Uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/).describe('A lower-case UUID');
-const Timestamp = z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/).describe('ISO 8601 UTC with milliseconds');
-const JsonObject = z.record(z.string(), z.unknown());
 
-export const CategoryRecord = z.strictObject({
-  category_uuid: Uuid,
-  company_uuid: Uuid,
-  name: z.string(),
-  description: z.string().nullable(),
-  category_group: z.enum(CATEGORY_GROUPS),
-  created_at: Timestamp,
-  updated_at: Timestamp,
-});
-assertSame<Same<z.output<typeof CategoryRecord>, Category>>();
+export const CategoryRecord = recordSchema(CATEGORY);
 
 export const AutomationRecord = z.strictObject({
   automation_uuid: Uuid,
