@@ -37,12 +37,12 @@ function fieldSchema(field: Field): z.ZodType {
   return field.description === undefined ? schema : schema.describe(field.description);
 }
 
-function objectSchema(fields: Fields, given: Record<string, z.ZodType | undefined> = {}): z.ZodObject {
+function objectSchema(fields: Fields, given: Record<string, z.core.$ZodType | undefined> = {}): z.ZodObject {
   const publicFields = Object.entries(fields).filter(([, field]) => !field.internal);
   return z.strictObject(Object.fromEntries(publicFields.map(([name, field]) => [name, given[name] ?? fieldSchema(field)])));
 }
 
-type RecordShape<Record> = { [Name in keyof Record]-?: z.ZodType<Record[Name]> };
+type RecordShape<Record> = { [Name in keyof Record]-?: z.core.$ZodType<Record[Name]> };
 
 /**
  * The public record's schema. `given` holds the schemas of fields whose content the declaration

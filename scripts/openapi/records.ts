@@ -8,7 +8,7 @@
 import * as z from 'zod';
 import { JsonObject, Timestamp, Uuid, recordSchema } from './entity-schema';
 import { AutomationFieldsSchema } from '../../lib/automations/automation-input';
-import type { Automation } from '../../lib/automations/automation';
+import { AUTOMATION } from '../../lib/automations/automation';
 import { CATEGORY } from '../../lib/categories/category';
 import { LIMITED_ENTITIES, type Company } from '../../lib/companies/company';
 import type { SettingsFile } from '../../lib/companies/company-settings-file';
@@ -30,14 +30,7 @@ const assertSame = <T extends true>(): T => true as T;
 
 export const CategoryRecord = recordSchema(CATEGORY);
 
-export const AutomationRecord = z.strictObject({
-  automation_uuid: Uuid,
-  company_uuid: Uuid,
-  ...AutomationFieldsSchema.shape,
-  created_at: Timestamp,
-  updated_at: Timestamp,
-});
-assertSame<Same<z.output<typeof AutomationRecord>, Automation>>();
+export const AutomationRecord = recordSchema(AUTOMATION, AutomationFieldsSchema.shape);
 
 export const CompanyRecord = z.strictObject({
   company_uuid: Uuid,
