@@ -16,7 +16,7 @@ import type { FileChanges } from '../../lib/companies/company-files';
 import { COMPANY_ROLE_CODES, ROLE_CODES, STATUS_CODES, type CompanyRoleCode } from '../../lib/users/roles';
 import { MAX_LISTED_ISSUES, PROBLEM_CODES } from '../../lib/errors';
 import type { User } from '../../lib/users/user';
-import type { CompanyLocation } from '../../lib/locations/location';
+import { LOCATION } from '../../lib/locations/location';
 import { ACTOR_KINDS, AUDIT_EVENT_TYPES, type AuditEvent, TARGET_KINDS } from '../../lib/audit/audit-event';
 import type { KeyRecord as KeyRecordType } from '../../lib/auth/key-record';
 import type { Me } from '../../lib/users/me';
@@ -77,22 +77,7 @@ export const UserRecord = z.strictObject({
 });
 assertSame<Same<z.output<typeof UserRecord>, User>>();
 
-export const LocationRecord = z.strictObject({
-  company_location_uuid: Uuid,
-  company_uuid: Uuid,
-  name: z.string(),
-  address1: z.string().nullable(),
-  address2: z.string().nullable(),
-  city: z.string().nullable(),
-  postal_code: z.string().nullable(),
-  country_uuid: Uuid.nullable(),
-  country_state_uuid: Uuid.nullable(),
-  phone: z.string().nullable(),
-  timezone: z.string().nullable(),
-  created_at: Timestamp,
-  updated_at: Timestamp,
-});
-assertSame<Same<z.output<typeof LocationRecord>, CompanyLocation>>();
+export const LocationRecord = recordSchema(LOCATION);
 
 export const AuditEventRecord = z.strictObject({
   event_uuid: Uuid,
