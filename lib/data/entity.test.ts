@@ -1,4 +1,4 @@
-import { count, defineEntity, internal, json, list, nullable, object, oneOf, string, timestamp, uuid, type PublicRecord, type StoredRecord } from './entity';
+import { count, defineEntity, internal, json, list, nullable, object, oneOf, optional, string, timestamp, uuid, type PublicRecord, type StoredRecord } from './entity';
 
 const WIDGET = defineEntity('widget', {
   widget_uuid: uuid(),
@@ -57,6 +57,16 @@ describe('defineEntity', () => {
     expect(Object.keys(answered)).toEqual(['widget_uuid', 'size', 'note', 'color', 'tags', 'limits', 'settings', 'created_at']);
     expect(answered).not.toHaveProperty('version');
     expect(answered.limits).toEqual({ parts: null });
+  });
+});
+
+describe('an optional field', () => {
+  const TAG = defineEntity('tag', { tag_uuid: uuid(), origin_uuid: internal(optional(uuid())) });
+
+  it('may be left out of a record and of its item, and reads back as null', () => {
+    expect(TAG.attributes({ tag_uuid: 'a' })).toEqual({ tag_uuid: 'a' });
+    expect(TAG.parse({ tag_uuid: 'a' })).toEqual({ tag_uuid: 'a', origin_uuid: null });
+    expect(TAG.toPublic({ tag_uuid: 'a', origin_uuid: 'b' })).toEqual({ tag_uuid: 'a' });
   });
 });
 

@@ -12,10 +12,12 @@ type Kind = 'uuid' | 'string' | 'timestamp' | 'count' | 'boolean' | 'enum' | 'li
  * A field holding a `Value`. `Internal` fields are stored but never answered. A `json` field is
  * stored as JSON text (under `attribute` if it names one), so that any JSON value round-trips exactly.
  */
-export interface Field<Value = unknown, Internal extends boolean = boolean> {
+export interface Field<Value = unknown, Internal extends boolean = boolean, Optional extends boolean = boolean> {
   readonly kind: Kind;
   readonly nullable?: boolean;
   readonly internal?: Internal;
+  /** A record may leave it out (`optional`). */
+  readonly optional?: Optional;
   /** An enum's values. */
   readonly values?: readonly string[];
   /** A list's items. */
@@ -33,32 +35,38 @@ export interface Field<Value = unknown, Internal extends boolean = boolean> {
 export type Fields = Readonly<Record<string, Field>>;
 
 type ValueOf<F> = F extends Field<infer Value> ? Value : never;
-type RecordOf<F extends Fields> = { -readonly [Name in keyof F]: ValueOf<F[Name]> };
-type PublicNames<F extends Fields> = { [Name in keyof F]: F[Name] extends Field<unknown, true> ? never : Name }[keyof F];
+type OptionalNames<F extends Fields> = { [Name in keyof F]: F[Name] extends Field<unknown, boolean, true> ? Name : never }[keyof F];
+type Flat<T> = { [Name in keyof T]: T[Name] };
+type RecordOf<F extends Fields> = Flat<
+  { -readonly [Name in Exclude<keyof F, OptionalNames<F>>]: ValueOf<F[Name]> } & { -readonly [Name in OptionalNames<F>]?: ValueOf<F[Name]> }
+>;
+type PublicFields<F extends Fields> = { [Name in keyof F as F[Name] extends Field<unknown, true, boolean> ? never : Name]: F[Name] };
 
 /** The record the table holds (parsed: json fields as values). */
 export type StoredRecord<E extends { fields: Fields }> = RecordOf<E['fields']>;
 /** The record answers carry: the stored one without its internal fields. */
-export type PublicRecord<E extends { fields: Fields }> = Pick<StoredRecord<E>, PublicNames<E['fields']>>;
+export type PublicRecord<E extends { fields: Fields }> = RecordOf<PublicFields<E['fields']>>;
 
-export const uuid = (description?: string): Field<string, false> => ({ kind: 'uuid', description });
-export const string = (description?: string): Field<string, false> => ({ kind: 'string', description });
+export const uuid = (description?: string): Field<string, false, false> => ({ kind: 'uuid', description });
+export const string = (description?: string): Field<string, false, false> => ({ kind: 'string', description });
 /** An ISO 8601 UTC time with milliseconds. */
-export const timestamp = (description?: string): Field<string, false> => ({ kind: 'timestamp', description });
+export const timestamp = (description?: string): Field<string, false, false> => ({ kind: 'timestamp', description });
 /** A non-negative integer. */
-export const count = (description?: string): Field<number, false> => ({ kind: 'count', description });
-export const boolean = (description?: string): Field<boolean, false> => ({ kind: 'boolean', description });
-export const oneOf = <Value extends string>(values: readonly Value[], description?: string): Field<Value, false> => ({ kind: 'enum', values, description });
-export const list = <Item>(items: Field<Item>, description?: string): Field<Item[], false> => ({ kind: 'list', items, description });
+export const count = (description?: string): Field<number, false, false> => ({ kind: 'count', description });
+export const boolean = (description?: string): Field<boolean, false, false> => ({ kind: 'boolean', description });
+export const oneOf = <Value extends string>(values: readonly Value[], description?: string): Field<Value, false, false> => ({ kind: 'enum', values, description });
+export const list = <Item>(items: Field<Item>, description?: string): Field<Item[], false, false> => ({ kind: 'list', items, description });
 /** A JSON object (a DynamoDB map) of any content. */
-export const map = <Value extends object = Record<string, unknown>>(description?: string): Field<Value, false> => ({ kind: 'map', description });
-export const object = <F extends Fields>(fields: F, description?: string): Field<RecordOf<F>, false> => ({ kind: 'object', fields, description });
+export const map = <Value extends object = Record<string, unknown>>(description?: string): Field<Value, false, false> => ({ kind: 'map', description });
+export const object = <F extends Fields>(fields: F, description?: string): Field<RecordOf<F>, false, false> => ({ kind: 'object', fields, description });
 /** A JSON value stored as JSON text; an absent one reads as {} (or null if nullable). */
-export const json = <Value>(options: { attribute?: string; description?: string } = {}): Field<Value, false> => ({ kind: 'json', ...options });
+export const json = <Value>(options: { attribute?: string; description?: string } = {}): Field<Value, false, false> => ({ kind: 'json', ...options });
 
-export const nullable = <Value, Internal extends boolean>(field: Field<Value, Internal>): Field<Value | null, Internal> => ({ ...field, nullable: true });
+export const nullable = <Value, Internal extends boolean>(field: Field<Value, Internal, false>): Field<Value | null, Internal, false> => ({ ...field, nullable: true });
+/** A field a record may leave out (its item then has no such attribute); read back as null. */
+export const optional = <Value, Internal extends boolean>(field: Field<Value, Internal, false>): Field<Value | null, Internal, true> => ({ ...field, nullable: true, optional: true });
 /** A field the table holds that answers never show (a version, a hash). */
-export const internal = <Value>(field: Field<Value, false>): Field<Value, true> => ({ ...field, internal: true });
+export const internal = <Value, Optional extends boolean>(field: Field<Value, false, Optional>): Field<Value, true, Optional> => ({ ...field, internal: true });
 
 function isMap(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -149,9 +157,10 @@ export function defineEntity<const F extends Fields>(name: string, fields: F): E
       return parseFields(fields, item, '', fault) as StoredRecord<{ fields: F }>;
     },
     attributes: (record) => {
+      const values: Record<string, unknown> = record;
       const attributes: Record<string, unknown> = {};
       for (const [field, declared] of entries) {
-        const value: unknown = record[field];
+        const value = values[field];
         if (declared.kind === 'json') attributes[declared.attribute ?? field] = JSON.stringify(value ?? absent(declared));
         else if (value !== undefined) attributes[field] = value;
       }

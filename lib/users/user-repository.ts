@@ -23,10 +23,9 @@ import {
   USER_LIST,
   activeOwnersDelta,
   locationFacet,
-  parseStoredUser,
+  USER,
   roleFacet,
   statusFacet,
-  storedUserAttributes,
   userEmailKey,
   userKey,
   userRefKey,
@@ -44,7 +43,7 @@ export interface UsersSelection {
 
 /** The stored attributes of a user and its list attributes. */
 function userAttributes(user: StoredUser): Record<string, unknown> {
-  return { ...storedUserAttributes(user), ...listAttributes(USER_LIST, user) };
+  return { ...USER.attributes(user), ...listAttributes(USER_LIST, user) };
 }
 
 /** The attributes a user update may change; keys and creation data never change. */
@@ -173,7 +172,7 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
       const result = await client.send(
         new GetCommand({ TableName: tableName, Key: userKey(companyUuid, userUuid), ConsistentRead: options.consistent }),
       );
-      return result.Item ? parseStoredUser(result.Item) : undefined;
+      return result.Item ? USER.parse(result.Item) : undefined;
     },
 
     /** The company a user belongs to, from the user's pointer item. */
@@ -190,7 +189,7 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
         partition: companyPartition(companyUuid),
         declaration: USER_LIST,
         params,
-        fromItem: parseStoredUser,
+        fromItem: USER.parse,
         filter: usersFilter(selection),
       });
     },

@@ -15,7 +15,7 @@ import type { SettingsFile } from '../../lib/companies/company-settings-file';
 import type { FileChanges } from '../../lib/companies/company-files';
 import { COMPANY_ROLE_CODES, ROLE_CODES, STATUS_CODES, type CompanyRoleCode } from '../../lib/users/roles';
 import { MAX_LISTED_ISSUES, PROBLEM_CODES } from '../../lib/errors';
-import type { User } from '../../lib/users/user';
+import { USER } from '../../lib/users/user';
 import { LOCATION } from '../../lib/locations/location';
 import { ACTOR_KINDS, AUDIT_EVENT_TYPES, type AuditEvent, TARGET_KINDS } from '../../lib/audit/audit-event';
 import type { KeyRecord as KeyRecordType } from '../../lib/auth/key-record';
@@ -60,22 +60,7 @@ export const CompanyRecord = z.strictObject({
 });
 assertSame<Same<z.output<typeof CompanyRecord>, Company>>();
 
-export const UserRecord = z.strictObject({
-  user_uuid: Uuid,
-  company_uuid: Uuid,
-  display_name: z.string(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  role_code: z.enum(COMPANY_ROLE_CODES as unknown as [CompanyRoleCode, ...CompanyRoleCode[]]),
-  status_code: z.enum(STATUS_CODES),
-  company_location_uuids: z.array(Uuid),
-  created_at: Timestamp,
-  updated_at: Timestamp,
-  settings: JsonObject.describe("The user's own settings: a JSON object, {} when never set"),
-});
-assertSame<Same<z.output<typeof UserRecord>, User>>();
+export const UserRecord = recordSchema(USER);
 
 export const LocationRecord = recordSchema(LOCATION);
 
