@@ -10,7 +10,7 @@ import { setAttributes, versionIs } from '../data/update-expression';
 import { type TransactItem, failingWith, transactWrite } from '../data/transactions';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { revokedInvitation, updateInvitationItems } from '../invitations/invitation-items';
-import { fromInvitationItem, invitationKey } from '../invitations/invitation';
+import { INVITATION, invitationKey } from '../invitations/invitation';
 import { type AuditContext, OPERATOR, auditEventItems, auditEventsItems, changesBetween, newAuditEvent } from '../audit/audit-event';
 import { locationKey } from '../locations/location';
 import { companyPartition } from '../companies/company';
@@ -383,7 +383,7 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
     async pendingInvitationOf(user: StoredUser) {
       if (!user.invitation_uuid) return undefined;
       const result = await client.send(new GetCommand({ TableName: tableName, Key: invitationKey(user.company_uuid, user.invitation_uuid), ConsistentRead: true }));
-      const invitation = result.Item ? fromInvitationItem(result.Item) : undefined;
+      const invitation = result.Item ? INVITATION.parse(result.Item) : undefined;
       return invitation?.status === 'PENDING' ? invitation : undefined;
     },
   };

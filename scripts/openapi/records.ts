@@ -20,7 +20,7 @@ import { LOCATION } from '../../lib/locations/location';
 import { ACTOR_KINDS, AUDIT_EVENT_TYPES, type AuditEvent, TARGET_KINDS } from '../../lib/audit/audit-event';
 import type { KeyRecord as KeyRecordType } from '../../lib/auth/key-record';
 import type { Me } from '../../lib/users/me';
-import { INVITATION_STATUSES, type Invitation } from '../../lib/invitations/invitation';
+import { INVITATION, INVITATION_STATUSES, type Invitation } from '../../lib/invitations/invitation';
 import type { CurrentInvitation } from '../../lib/invitations/invitations';
 import type { AcceptedInvitation } from '../../lib/invitations/invitation-writes';
 
@@ -102,21 +102,7 @@ assertSame<Same<z.output<typeof MeRecord>, Me>>();
 const InvitedRole = z.enum(COMPANY_ROLE_CODES as unknown as [CompanyRoleCode, ...CompanyRoleCode[]]);
 const InvitationStatus = z.enum(INVITATION_STATUSES).describe('A pending invitation past `expires_at` is `EXPIRED`');
 
-export const InvitationRecord = z.strictObject({
-  invitation_uuid: Uuid,
-  company_uuid: Uuid,
-  user_uuid: Uuid.describe('The invited user, created with the invitation (`STATUS_INVITED`)'),
-  email: z.string(),
-  display_name: z.string(),
-  role_code: InvitedRole,
-  company_location_uuids: z.array(Uuid),
-  status: InvitationStatus,
-  expires_at: Timestamp,
-  invited_by_user_uuid: Uuid.nullable().describe('null for platform keys and the admin CLI'),
-  accepted_at: Timestamp.nullable(),
-  created_at: Timestamp,
-  updated_at: Timestamp,
-});
+export const InvitationRecord = recordSchema(INVITATION).extend({ status: InvitationStatus });
 assertSame<Same<z.output<typeof InvitationRecord>, Invitation>>();
 
 export const IssuedInvitationRecord = InvitationRecord.extend({
