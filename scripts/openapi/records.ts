@@ -18,7 +18,7 @@ import { MAX_LISTED_ISSUES, PROBLEM_CODES } from '../../lib/errors';
 import { USER } from '../../lib/users/user';
 import { LOCATION } from '../../lib/locations/location';
 import { ACTOR_KINDS, AUDIT_EVENT_TYPES, type AuditEvent, TARGET_KINDS } from '../../lib/audit/audit-event';
-import type { KeyRecord as KeyRecordType } from '../../lib/auth/key-record';
+import { KEY_RECORD } from '../../lib/auth/key-record';
 import type { Me } from '../../lib/users/me';
 import { INVITATION, INVITATION_STATUSES, type Invitation } from '../../lib/invitations/invitation';
 import type { CurrentInvitation } from '../../lib/invitations/invitations';
@@ -78,16 +78,7 @@ export const AuditEventRecord = z.strictObject({
   request_id: z.string().nullable().describe('The request that made the change; null for the admin CLI'),
 });
 assertSame<Same<z.output<typeof AuditEventRecord>, AuditEvent>>();
-export const KeyRecord = z.strictObject({
-  key_id: Uuid,
-  name: z.string().describe('The key\'s name; every key the admin CLI issues is named `cli`'),
-  user_uuid: Uuid.nullable().describe('null for platform keys'),
-  created_at: Timestamp,
-  expires_at: Timestamp.nullable().describe('null: never expires'),
-  revoked_at: Timestamp.nullable(),
-  last_used_at: Timestamp.nullable().describe("null: no use recorded; else at most 15 minutes behind the key's last authenticated request"),
-});
-assertSame<Same<z.output<typeof KeyRecord>, KeyRecordType>>();
+export const KeyRecord = recordSchema(KEY_RECORD);
 
 export const NewKeyRecord = KeyRecord.extend({ api_key: z.string().describe('The key itself: shown only in this answer, never stored (only its hash is)') });
 
