@@ -17,7 +17,7 @@ import { COMPANY_ROLE_CODES, ROLE_CODES, STATUS_CODES, type CompanyRoleCode } fr
 import { MAX_LISTED_ISSUES, PROBLEM_CODES } from '../../lib/errors';
 import { USER } from '../../lib/users/user';
 import { LOCATION } from '../../lib/locations/location';
-import { ACTOR_KINDS, AUDIT_EVENT_TYPES, type AuditEvent, TARGET_KINDS } from '../../lib/audit/audit-event';
+import { AUDIT_EVENT } from '../../lib/audit/audit-event';
 import { KEY_RECORD } from '../../lib/auth/key-record';
 import type { Me } from '../../lib/users/me';
 import { INVITATION, INVITATION_STATUSES, type Invitation } from '../../lib/invitations/invitation';
@@ -64,20 +64,12 @@ export const UserRecord = recordSchema(USER);
 
 export const LocationRecord = recordSchema(LOCATION);
 
-export const AuditEventRecord = z.strictObject({
-  event_uuid: Uuid,
-  company_uuid: Uuid,
-  type: z.enum(AUDIT_EVENT_TYPES),
-  occurred_at: Timestamp,
-  actor: z.strictObject({ kind: z.enum(ACTOR_KINDS), user_uuid: Uuid.nullable(), key_id: z.string().nullable() }),
-  target: z.strictObject({ kind: z.enum(TARGET_KINDS), uuid: z.string() }),
+export const AuditEventRecord = recordSchema(AUDIT_EVENT, {
   changes: z
     .record(z.string(), z.strictObject({ from: z.unknown(), to: z.unknown() }))
     .nullable()
     .describe('The fields the change touched, each from its old value to its new one; `settings` only by name (both null); null when none'),
-  request_id: z.string().nullable().describe('The request that made the change; null for the admin CLI'),
 });
-assertSame<Same<z.output<typeof AuditEventRecord>, AuditEvent>>();
 export const KeyRecord = recordSchema(KEY_RECORD);
 
 export const NewKeyRecord = KeyRecord.extend({ api_key: z.string().describe('The key itself: shown only in this answer, never stored (only its hash is)') });
