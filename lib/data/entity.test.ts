@@ -32,7 +32,7 @@ const stored: StoredRecord<typeof WIDGET> = { widget_uuid: 'a', size: 2, note: n
 describe('defineEntity', () => {
   it('parses exactly the declared fields, absent nullable ones as null, json text as its value', () => {
     expect(WIDGET.parse(item)).toEqual(stored);
-    expect(WIDGET.parse({ ...item, settings_json: undefined, limits: {} })).toMatchObject({ settings: {}, limits: { parts: null } });
+    expect(WIDGET.parse({ ...item, settings_json: undefined, limits: undefined })).toMatchObject({ settings: {}, limits: { parts: null } });
   });
 
   it('reports an item of the wrong kind, with its key', () => {

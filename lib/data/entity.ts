@@ -111,6 +111,8 @@ function parseValue(field: Field, value: unknown, path: string, fault: (message:
     if (value === null || value === undefined || isMap(value)) return value ?? absent(field);
   }
   if (field.nullable && (value === null || value === undefined)) return null;
+  // An absent object reads as {}: its own fields say whether they may be absent.
+  if (field.kind === 'object' && (value === null || value === undefined)) return parseValue(field, {}, path, fault);
   if (!fits(field, value)) throw fault(`${path} is not ${kindOf(field)}`);
   const { items, fields } = field;
   if (items && Array.isArray(value)) return value.map((item: unknown, index) => parseValue(items, item, `${path}[${index}]`, fault));

@@ -7,7 +7,7 @@ import type { Entity, Field, Fields, PublicRecord } from '../../lib/data/entity'
 
 export const Uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/).describe('A lower-case UUID');
 export const Timestamp = z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/).describe('ISO 8601 UTC with milliseconds');
-export const JsonObject = z.record(z.string(), z.unknown());
+const JsonObject = z.record(z.string(), z.unknown());
 
 function kindSchema(field: Field): z.ZodType {
   switch (field.kind) {

@@ -6,11 +6,11 @@
  * integration tests is validated against the generated document.
  */
 import * as z from 'zod';
-import { JsonObject, Timestamp, Uuid, recordSchema } from './entity-schema';
+import { Timestamp, Uuid, recordSchema } from './entity-schema';
 import { AutomationFieldsSchema } from '../../lib/automations/automation-input';
 import { AUTOMATION } from '../../lib/automations/automation';
 import { CATEGORY } from '../../lib/categories/category';
-import { LIMITED_ENTITIES, type Company } from '../../lib/companies/company';
+import { COMPANY } from '../../lib/companies/company';
 import type { SettingsFile } from '../../lib/companies/company-settings-file';
 import type { FileChanges } from '../../lib/companies/company-files';
 import { COMPANY_ROLE_CODES, ROLE_CODES, STATUS_CODES, type CompanyRoleCode } from '../../lib/users/roles';
@@ -32,33 +32,7 @@ export const CategoryRecord = recordSchema(CATEGORY);
 
 export const AutomationRecord = recordSchema(AUTOMATION, AutomationFieldsSchema.shape);
 
-export const CompanyRecord = z.strictObject({
-  company_uuid: Uuid,
-  name: z.string(),
-  description: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  website_url: z.string().nullable(),
-  google_my_business_listing: z.string().nullable(),
-  address1: z.string().nullable(),
-  address2: z.string().nullable(),
-  city: z.string().nullable(),
-  postal_code: z.string().nullable(),
-  country_uuid: Uuid.nullable(),
-  country_state_uuid: Uuid.nullable(),
-  latitude: z.string().nullable(),
-  longitude: z.string().nullable(),
-  primary_color: z.string().nullable(),
-  secondary_color: z.string().nullable(),
-  image_url: z.string().nullable(),
-  settings: JsonObject,
-  custom_settings: JsonObject,
-  available_integration_uuids: JsonObject,
-  limits: z.strictObject(Object.fromEntries(LIMITED_ENTITIES.map((entity) => [entity, z.int().min(0).nullable()])) as Record<(typeof LIMITED_ENTITIES)[number], z.ZodNullable<z.ZodInt>>),
-  created_at: Timestamp,
-  updated_at: Timestamp,
-});
-assertSame<Same<z.output<typeof CompanyRecord>, Company>>();
+export const CompanyRecord = recordSchema(COMPANY);
 
 export const UserRecord = recordSchema(USER);
 
