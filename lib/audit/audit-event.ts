@@ -145,4 +145,6 @@ export function auditEventsItems(tableName: string, events: readonly AuditEvent[
 }
 
 /** An event as answered, from its stored item. */
-export const toAuditEvent = AUDIT_EVENT.parse;
+export function toAuditEvent(item: Record<string, unknown>): AuditEvent {
+  return AUDIT_EVENT.parse(item);
+}

@@ -66,7 +66,7 @@ export const KEY_LIST: ListDeclaration<StoredUserKey, KeySortColumn> = {
   },
   search: [(key) => key.name, () => null],
   facets: () => [],
-  stored: { attributes: USER_KEY.attributes, parse: USER_KEY.parse },
+  stored: USER_KEY,
 };
 
 export const USER_KEY_SK_PREFIX = 'KEY#';

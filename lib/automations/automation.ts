@@ -59,7 +59,7 @@ export const AUTOMATION_LIST: ListDeclaration<StoredAutomation, AutomationSortCo
   search: [(automation) => automation.name, (automation) => automation.description],
   facets: (automation) => [enabledFacet(automation.is_enabled)],
   // Most automations are a few hundred bytes and come from the index; the large ones (up to ~380 KB) are read by key.
-  stored: { attributes: AUTOMATION.attributes, parse: AUTOMATION.parse },
+  stored: AUTOMATION,
 };
 
 /** The counted facet of `is_enabled`: the total of a list filtered by it. */

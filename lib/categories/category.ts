@@ -45,7 +45,7 @@ export const CATEGORY_LIST: ListDeclaration<StoredCategory, CategorySortColumn> 
   },
   search: [(category) => category.name, (category) => category.description],
   facets: (category) => [groupFacet(category.category_group)],
-  stored: { attributes: CATEGORY.attributes, parse: CATEGORY.parse },
+  stored: CATEGORY,
 };
 
 /** The counted facet of a group: the total of a list filtered by it. */
@@ -89,7 +89,9 @@ export function categoryNameKey(companyUuid: string, category: Pick<Category, 'n
 }
 
 /** The public record, without internal attributes. */
-export const toCategory = CATEGORY.toPublic;
+export function toCategory(stored: StoredCategory): Category {
+  return CATEGORY.toPublic(stored);
+}
 
 /** The strong ETag of a stored category's version. */
 export function categoryEtag(stored: StoredCategory): string {

@@ -121,7 +121,9 @@ export type JsonObjectField = (typeof JSON_OBJECT_FIELDS)[number];
 export type CompanyChanges = Partial<Pick<Company, EditableField>>;
 
 /** The public record, without internal attributes. */
-export const toCompany = COMPANY.toPublic;
+export function toCompany(stored: StoredCompany): Company {
+  return COMPANY.toPublic(stored);
+}
 
 /** The company's current strong ETag. */
 export function companyEtag(stored: Pick<StoredCompany, 'company_uuid' | 'version'>): string {

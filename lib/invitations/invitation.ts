@@ -78,7 +78,7 @@ export const INVITATION_LIST: ListDeclaration<StoredInvitation, InvitationSortCo
   },
   search: [(invitation) => invitation.email, (invitation) => invitation.display_name],
   facets: (invitation) => [invitationStatusFacet(invitation.status)],
-  stored: { attributes: INVITATION.attributes, parse: INVITATION.parse },
+  stored: INVITATION,
 };
 
 export const INVITATION_ENTITY = 'invitation';

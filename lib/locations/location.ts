@@ -53,7 +53,7 @@ export const LOCATION_LIST: ListDeclaration<StoredLocation, LocationSortColumn> 
   },
   search: [(location) => location.name, (location) => location.city],
   facets: () => [],
-  stored: { attributes: LOCATION.attributes, parse: LOCATION.parse },
+  stored: LOCATION,
 };
 
 export const LOCATION_ENTITY = 'company_location';
@@ -87,7 +87,9 @@ export function locationNameKey(companyUuid: string, name: string): { PK: string
 }
 
 /** The public record, without internal attributes. */
-export const toLocation = LOCATION.toPublic;
+export function toLocation(stored: StoredLocation): CompanyLocation {
+  return LOCATION.toPublic(stored);
+}
 
 /** The strong ETag of a stored location's version. */
 export function locationEtag(stored: StoredLocation): string {

@@ -48,7 +48,7 @@ export const USER_LIST: ListDeclaration<StoredUser, UserSortColumn> = {
   },
   search: [(user) => user.display_name, (user) => user.email],
   facets: (user) => [statusFacet(user.status_code), roleFacet(user.role_code), ...(user.company_location_uuids ?? []).map(locationFacet)],
-  stored: { attributes: USER.attributes, parse: USER.parse },
+  stored: USER,
 };
 
 /** The counted facets of the users list: the totals of lists filtered by them. */
@@ -88,7 +88,9 @@ export function userRefKey(userUuid: string): { PK: string; SK: string } {
 }
 
 /** The public record, without internal attributes. */
-export const toUser = USER.toPublic;
+export function toUser(stored: StoredUser): User {
+  return USER.toPublic(stored);
+}
 
 /** Whether a user counts among the company's active owners (the `active_owners` counter). */
 export function isActiveOwner(user: Pick<User, 'role_code' | 'status_code'> | undefined): boolean {
