@@ -27,7 +27,6 @@ import type { AcceptedInvitation } from '../../lib/invitations/invitation-writes
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const assertSame = <T extends true>(): T => true as T;
 
-
 export const CategoryRecord = recordSchema(CATEGORY);
 
 export const AutomationRecord = recordSchema(AUTOMATION, AutomationFieldsSchema.shape);
