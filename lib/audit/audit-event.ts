@@ -7,10 +7,10 @@
  * filtered list reads a page of its own view and an exact total from one item.
  */
 import { newId } from '../data/ids';
-import { itemParser } from '../data/item-shape';
+import { type PublicRecord, defineEntity, json, nullable, object, oneOf, string, timestamp, uuid } from '../data/entity';
 import { TOTAL_FACET, adjustListCounts } from '../data/list-counts';
 import type { TransactItem } from '../data/transactions';
-import { ACTOR_KINDS, type AuditActor, type AuditContext } from './audit-context';
+import { ACTOR_KINDS, type AuditContext } from './audit-context';
 
 export { ACTOR_KINDS, type AuditActor, type AuditContext, OPERATOR, auditContextOf } from './audit-context';
 
@@ -32,24 +32,24 @@ export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 
 export const TARGET_KINDS = ['user', 'invitation', 'key', 'location', 'company'] as const;
 
-export interface AuditTarget {
-  kind: (typeof TARGET_KINDS)[number];
-  uuid: string;
-}
-
 /** The fields a change touched, each from its old value to its new one; null when it touched none to show. */
 export type AuditChanges = Record<string, { from: unknown; to: unknown }> | null;
 
-export interface AuditEvent {
-  event_uuid: string;
-  company_uuid: string;
-  type: AuditEventType;
-  occurred_at: string;
-  actor: AuditActor;
-  target: AuditTarget;
-  changes: AuditChanges;
-  request_id: string | null;
-}
+/** An audit event: its fields in answer order. */
+export const AUDIT_EVENT = /* @__PURE__ */ defineEntity('audit event', {
+  event_uuid: uuid(),
+  company_uuid: uuid(),
+  type: oneOf(AUDIT_EVENT_TYPES),
+  occurred_at: timestamp(),
+  actor: object({ kind: oneOf(ACTOR_KINDS), user_uuid: nullable(uuid()), key_id: nullable(string()) }),
+  target: object({ kind: oneOf(TARGET_KINDS), uuid: string() }),
+  // JSON text: a change's values are any JSON.
+  changes: nullable(json<AuditChanges>({ attribute: 'changes_json' })),
+  request_id: nullable(string('The request that made the change; null for the admin CLI')),
+});
+
+export type AuditEvent = PublicRecord<typeof AUDIT_EVENT>;
+export type AuditTarget = AuditEvent['target'];
 
 /** Fields whose values never enter an event: only their name shows that they changed. */
 const MASKED_FIELDS = new Set(['settings']);
@@ -131,8 +131,7 @@ export function auditEventsItems(tableName: string, events: readonly AuditEvent[
   const counters = new Map<string, { partition: string; counter: string; deltas: Map<string, number> }>();
   for (const event of events) {
     const partition = auditPartition(event.company_uuid);
-    const { changes, ...fields } = event;
-    const stored = { entity: AUDIT_ENTITY, ...fields, changes_json: JSON.stringify(changes), search_text: event.type };
+    const stored = { entity: AUDIT_ENTITY, ...AUDIT_EVENT.attributes(event), search_text: event.type };
     for (const view of viewsOf(event)) {
       puts.push({ Put: { TableName: tableName, Item: { PK: partition, SK: `${viewPrefix(view)}${event.event_uuid}`, ...stored }, ConditionExpression: 'attribute_not_exists(PK)' } });
       const counter = viewCounter(view);
@@ -145,46 +144,7 @@ export function auditEventsItems(tableName: string, events: readonly AuditEvent[
   return [...puts, ...updates];
 }
 
-interface StoredAuditEvent {
-  event_uuid: string;
-  company_uuid: string;
-  type: string;
-  occurred_at: string;
-  actor: Record<string, unknown>;
-  target: Record<string, unknown>;
-  changes_json: string;
-  request_id: string | null;
-}
-
-const parseStored = /* @__PURE__ */ itemParser<StoredAuditEvent>('audit event', {
-  event_uuid: 'string',
-  company_uuid: 'string',
-  type: 'string',
-  occurred_at: 'string',
-  actor: 'map',
-  target: 'map',
-  changes_json: 'string',
-  request_id: 'string?',
-});
-
-function oneOf<Value extends string>(values: readonly Value[], value: unknown, what: string): Value {
-  if (!values.includes(value as Value)) throw new Error(`Stored audit event: ${what} ${String(value)} is not one of ${values.join(', ')}`);
-  return value as Value;
-}
-
-const uuidOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-
-/** An event as answered, from its stored item (its enumerated values checked, like every item read). */
+/** An event as answered, from its stored item. */
 export function toAuditEvent(item: Record<string, unknown>): AuditEvent {
-  const stored = parseStored(item);
-  return {
-    event_uuid: stored.event_uuid,
-    company_uuid: stored.company_uuid,
-    type: oneOf(AUDIT_EVENT_TYPES, stored.type, 'type'),
-    occurred_at: stored.occurred_at,
-    actor: { kind: oneOf(ACTOR_KINDS, stored.actor.kind, 'actor kind'), user_uuid: uuidOrNull(stored.actor.user_uuid), key_id: uuidOrNull(stored.actor.key_id) },
-    target: { kind: oneOf(TARGET_KINDS, stored.target.kind, 'target kind'), uuid: String(stored.target.uuid) },
-    changes: JSON.parse(stored.changes_json) as AuditChanges,
-    request_id: stored.request_id,
-  };
+  return AUDIT_EVENT.parse(item);
 }

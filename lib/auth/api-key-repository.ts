@@ -14,23 +14,26 @@ import { beginsWith } from '../data/key-range';
 import { type TransactItem, failingWith, transactWrite } from '../data/transactions';
 import { ConflictError, NotFoundError } from '../errors';
 import { type AuditContext, OPERATOR, auditEventItems, newAuditEvent } from '../audit/audit-event';
-import { CLI_KEY_NAME, KEY_LIST, type KeySortColumn, type StoredUserKey, USER_KEY_SK_PREFIX, isUsable, parseUserKey, toKeyRecord, userKeyRecordItem, userKeyRecordKey, userKeysPartition } from './key-record';
+import { CLI_KEY_NAME, KEY_LIST, type KeySortColumn, type StoredUserKey, USER_KEY, USER_KEY_SK_PREFIX, isUsable, toKeyRecord, userKeyRecordItem, userKeyRecordKey, userKeysPartition } from './key-record';
+import { type StoredRecord, defineEntity, nullable, oneOf, optional, string, timestamp, uuid } from '../data/entity';
 import { setAttributes } from '../data/update-expression';
 
-export interface StoredApiKey {
-  key_id: string;
-  kind: 'user' | 'platform';
-  company_uuid: string | null;
-  user_uuid: string | null;
-  created_at: string;
-  revoked_at: string | null;
+/** A key as stored under its hash (`APIKEY#<hash>`): the one authentication reads. */
+const API_KEY = /* @__PURE__ */ defineEntity('API key', {
+  key_id: uuid(),
+  kind: oneOf(['user', 'platform'] as const),
+  company_uuid: nullable(uuid()),
+  user_uuid: nullable(uuid()),
+  created_at: timestamp(),
+  revoked_at: nullable(timestamp()),
   /** Absent on keys issued before keys had names: the admin CLI's, named `cli`. */
-  name?: string;
+  name: optional(string()),
   /** Absent or null: the key never expires. */
-  expires_at?: string | null;
+  expires_at: optional(timestamp()),
   /** Absent or null: no use recorded yet. */
-  last_used_at?: string | null;
-}
+  last_used_at: optional(timestamp()),
+});
+export type StoredApiKey = StoredRecord<typeof API_KEY>;
 
 const keyByHash = (hash: string) => ({ PK: `APIKEY#${hash}`, SK: 'APIKEY' });
 const keyIdPointer = (keyId: string) => ({ PK: `APIKEYID#${keyId}`, SK: 'APIKEYID' });
@@ -135,14 +138,14 @@ export function createApiKeyRepository(client: DynamoDBDocumentClient = document
     async findKeyByHash(hash: string): Promise<StoredApiKey | undefined> {
       const result = await client.send(new GetCommand({ TableName: tableName, Key: keyByHash(hash), ConsistentRead: true }));
       if (!result.Item) return undefined;
-      const { key_id, kind, company_uuid, user_uuid, created_at, revoked_at, name, expires_at, last_used_at } = result.Item as StoredApiKey;
-      return { key_id, kind, company_uuid, user_uuid, created_at, revoked_at, name: name ?? CLI_KEY_NAME, expires_at: expires_at ?? null, last_used_at: last_used_at ?? null };
+      const key = API_KEY.parse(result.Item);
+      return { ...key, name: key.name ?? CLI_KEY_NAME };
     },
 
     /** A user's key by its id (strongly consistent), or undefined. */
     async getUserKey(userUuid: string, keyId: string): Promise<StoredUserKey | undefined> {
       const result = await client.send(new GetCommand({ TableName: tableName, Key: userKeyRecordKey(userUuid, keyId), ConsistentRead: true }));
-      return result.Item ? parseUserKey(result.Item) : undefined;
+      return result.Item ? USER_KEY.parse(result.Item) : undefined;
     },
 
     /** Every key of a user (a user holds a few: the API allows ten usable ones). */
@@ -160,7 +163,7 @@ export function createApiKeyRepository(client: DynamoDBDocumentClient = document
             ExclusiveStartKey: startKey,
           }),
         );
-        keys.push(...(page.Items ?? []).map(parseUserKey));
+        keys.push(...(page.Items ?? []).map(USER_KEY.parse));
         startKey = page.LastEvaluatedKey;
       } while (startKey);
       return keys;
@@ -168,7 +171,7 @@ export function createApiKeyRepository(client: DynamoDBDocumentClient = document
 
     /** One page of a user's keys, revoked and expired ones included. */
     pageOfUserKeys(userUuid: string, params: ListParams<KeySortColumn>): Promise<Page<StoredUserKey>> {
-      return readListPage({ client, tableName, partition: userKeysPartition(userUuid), declaration: KEY_LIST, params, fromItem: parseUserKey });
+      return readListPage({ client, tableName, partition: userKeysPartition(userUuid), declaration: KEY_LIST, params, fromItem: USER_KEY.parse });
     },
 
     /** The number of keys a user's list holds (its counter). */
@@ -198,9 +201,9 @@ export function createApiKeyRepository(client: DynamoDBDocumentClient = document
      */
     async revokeKey(keyId: string, now: string, audit: AuditContext = OPERATOR): Promise<StoredApiKey> {
       const pointer = await client.send(new GetCommand({ TableName: tableName, Key: keyIdPointer(keyId), ConsistentRead: true }));
-      const hash = pointer.Item?.key_hash as string | undefined;
-      const key = hash ? await repository.findKeyByHash(hash) : undefined;
-      if (!hash || !key) throw new NotFoundError(`No key has id ${keyId}`);
+      const hash: unknown = pointer.Item?.key_hash;
+      const key = typeof hash === 'string' && hash ? await repository.findKeyByHash(hash) : undefined;
+      if (typeof hash !== 'string' || !key) throw new NotFoundError(`No key has id ${keyId}`);
       const record = key.user_uuid ? await repository.getUserKey(key.user_uuid, keyId) : undefined;
       if (record) {
         await repository.revokeUserKey(record, now, audit);

@@ -2,22 +2,33 @@
  * The public record of an API key (the one place a stored key is shaped for an answer), and how a
  * user's keys are listed: records in the user's own partition, sorted by the list indexes.
  */
-import { itemParser } from '../data/item-shape';
+import { type PublicRecord, type StoredRecord, defineEntity, internal, nullable, string, timestamp, uuid } from '../data/entity';
 import { type ListDeclaration, listAttributes } from '../data/list-index';
 import type { StoredApiKey } from './api-key-repository';
 
-export interface KeyRecord {
-  key_id: string;
-  name: string;
-  /** null for platform keys. */
-  user_uuid: string | null;
-  created_at: string;
-  /** null: the key never expires. */
-  expires_at: string | null;
-  revoked_at: string | null;
-  /** null: no use recorded; else at most 15 minutes behind the key's last authenticated request. */
-  last_used_at: string | null;
-}
+/** What every answer shows of a key, in answer order. */
+const KEY_RECORD_FIELDS = {
+  key_id: uuid(),
+  name: string("The key's name; every key the admin CLI issues is named `cli`"),
+  user_uuid: nullable(uuid('null for platform keys')),
+  created_at: timestamp(),
+  expires_at: nullable(timestamp('null: never expires')),
+  revoked_at: nullable(timestamp()),
+  last_used_at: nullable(timestamp("null: no use recorded; else at most 15 minutes behind the key's last authenticated request")),
+};
+
+/** The public record of an API key, whether a user's or a platform key. */
+export const KEY_RECORD = /* @__PURE__ */ defineEntity('key', KEY_RECORD_FIELDS);
+export type KeyRecord = PublicRecord<typeof KEY_RECORD>;
+
+/** A user's key as its list record stores it: the record and, for revocation, the hash. */
+export const USER_KEY = /* @__PURE__ */ defineEntity('user key', {
+  ...KEY_RECORD_FIELDS,
+  user_uuid: uuid(),
+  company_uuid: internal(uuid()),
+  key_hash: internal(string()),
+});
+export type StoredUserKey = StoredRecord<typeof USER_KEY>;
 
 /** The name of every key the admin CLI issues. */
 export const CLI_KEY_NAME = 'cli';
@@ -43,19 +54,6 @@ export function isUsable(key: Pick<KeyRecord, 'revoked_at' | 'expires_at'>, now:
 export const KEY_SORT_COLUMNS = ['created_at', 'name', 'expires_at', 'last_used_at'] as const;
 export type KeySortColumn = (typeof KEY_SORT_COLUMNS)[number];
 
-/** A user's stored key record, parsed (never cast). */
-export const parseUserKey = /* @__PURE__ */ itemParser<StoredUserKey>('user key', {
-  key_id: 'string',
-  name: 'string',
-  user_uuid: 'string',
-  company_uuid: 'string',
-  created_at: 'string',
-  expires_at: 'string?',
-  revoked_at: 'string?',
-  last_used_at: 'string?',
-  key_hash: 'string',
-});
-
 /** How a user's keys are listed; the index slots are the usual ones, holding these columns' values. */
 export const KEY_LIST: ListDeclaration<StoredUserKey, KeySortColumn> = {
   entity: 'keys',
@@ -68,7 +66,7 @@ export const KEY_LIST: ListDeclaration<StoredUserKey, KeySortColumn> = {
   },
   search: [(key) => key.name, () => null],
   facets: () => [],
-  stored: { attributes: (key) => ({ ...key }), parse: parseUserKey },
+  stored: USER_KEY,
 };
 
 export const USER_KEY_SK_PREFIX = 'KEY#';
@@ -80,13 +78,6 @@ export function userKeysPartition(userUuid: string): string {
 
 export function userKeyRecordKey(userUuid: string, keyId: string): { PK: string; SK: string } {
   return { PK: userKeysPartition(userUuid), SK: `${USER_KEY_SK_PREFIX}${keyId}` };
-}
-
-/** A user's key as its list record stores it: the record and, for revocation, the hash. */
-export interface StoredUserKey extends KeyRecord {
-  user_uuid: string;
-  company_uuid: string;
-  key_hash: string;
 }
 
 /** The list record item of a user's key (its attributes and list attributes), written beside the key item. */
@@ -102,5 +93,5 @@ export function userKeyRecordItem(hash: string, key: StoredApiKey & { user_uuid:
     last_used_at: key.last_used_at ?? null,
     key_hash: hash,
   };
-  return { ...userKeyRecordKey(key.user_uuid, key.key_id), entity: 'user_key', ...record, ...listAttributes(KEY_LIST, record) };
+  return { ...userKeyRecordKey(key.user_uuid, key.key_id), entity: 'user_key', ...USER_KEY.attributes(record), ...listAttributes(KEY_LIST, record) };
 }

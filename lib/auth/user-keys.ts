@@ -12,11 +12,11 @@ import { etagOf } from '../data/versioning';
 import { ForbiddenError, NotFoundError } from '../errors';
 import { type UserRepository, userRepository } from '../users/user-repository';
 import type { StoredUser } from '../users/user';
-import { type ApiKeyRepository, type StoredUserKey, apiKeyRepository } from './api-key-repository';
+import { type ApiKeyRepository, apiKeyRepository } from './api-key-repository';
 import { newKeyMaterial } from './api-keys';
 import type { KeyCreate } from './key-input';
 import type { KeyListQuery } from './key-query';
-import { type KeyRecord, toKeyRecord } from './key-record';
+import { type KeyRecord, type StoredUserKey, USER_KEY, toKeyRecord } from './key-record';
 
 /** The most usable keys a user may hold through the API (the admin CLI is not bound by it). */
 export const MAX_USABLE_KEYS = 10;
@@ -35,7 +35,7 @@ export function keyEtag(key: KeyRecord): string {
   return etagOf(key.key_id, key.revoked_at ? 2 : 1);
 }
 
-const publicKey = (stored: StoredUserKey): KeyRecord => toKeyRecord({ ...stored, kind: 'user' });
+const publicKey = (stored: StoredUserKey): KeyRecord => USER_KEY.toPublic(stored);
 
 /** The keys of the caller's own user. */
 async function pageOf(userUuid: string, query: KeyListQuery, deps: KeyDependencies): Promise<Page<KeyRecord>> {

@@ -10,7 +10,7 @@ import { readListPage } from '../data/list-page';
 import { StaleWriteError } from '../data/optimistic';
 import { type TransactItem, failingWith, storingToken, transactWrite, writeItems } from '../data/transactions';
 import { WRITE_TOKEN, newWriteToken, versionIs } from '../data/update-expression';
-import { AUTOMATION_ENTITY, AUTOMATION_LIST, type AutomationSortColumn, type StoredAutomation, automationKey, enabledFacet, parseAutomation } from './automation';
+import { AUTOMATION, AUTOMATION_ENTITY, AUTOMATION_LIST, type AutomationSortColumn, type StoredAutomation, automationKey, enabledFacet } from './automation';
 
 function toItem(automation: StoredAutomation): Record<string, unknown> {
   return {
@@ -32,7 +32,7 @@ export function createAutomationRepository(client: DynamoDBDocumentClient = docu
       const result = await client.send(
         new GetCommand({ TableName: tableName, Key: automationKey(companyUuid, automationUuid), ConsistentRead: true }),
       );
-      return result.Item ? parseAutomation(result.Item) : undefined;
+      return result.Item ? AUTOMATION.parse(result.Item) : undefined;
     },
 
     /** One page of a company's automations, optionally only the enabled or disabled ones (strongly consistent). */
@@ -43,7 +43,7 @@ export function createAutomationRepository(client: DynamoDBDocumentClient = docu
         partition: companyPartition(companyUuid),
         declaration: AUTOMATION_LIST,
         params,
-        fromItem: parseAutomation,
+        fromItem: AUTOMATION.parse,
         filter: isEnabled === undefined ? undefined : {
           expression: '#enabled = :enabled',
           names: { '#enabled': 'is_enabled' },

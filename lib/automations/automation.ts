@@ -4,7 +4,7 @@
  * so this module, which every automation function bundles, carries no validation code.
  */
 import { companyPartition } from '../companies/company';
-import { itemParser } from '../data/item-shape';
+import { type PublicRecord, type StoredRecord, boolean, count, defineEntity, internal, list, map, nullable, oneOf, string, timestamp, uuid } from '../data/entity';
 import type { ListDeclaration } from '../data/list-index';
 import { type Versioned, etagOf } from '../data/versioning';
 import type { Action, AutomationFields } from './automation-input';
@@ -18,32 +18,32 @@ export function automationKey(companyUuid: string, automationUuid: string): { PK
   return { PK: companyPartition(companyUuid), SK: `${AUTOMATION_SK_PREFIX}${automationUuid}` };
 }
 
-export interface Automation extends AutomationFields {
-  automation_uuid: string;
-  company_uuid: string;
-  created_at: string;
-  updated_at: string;
-}
+type BusinessHours = NonNullable<AutomationFields['business_hours']>;
+type Trigger = AutomationFields['triggers'][number];
+type Filter = AutomationFields['filters'][number];
+
+/** An automation: its public fields in answer order (their rules are in automation-input.ts), and its version. */
+export const AUTOMATION = /* @__PURE__ */ defineEntity('automation', {
+  automation_uuid: uuid(),
+  company_uuid: uuid(),
+  name: string(),
+  description: nullable(string()),
+  type: oneOf(AUTOMATION_TYPES),
+  is_enabled: boolean(),
+  business_hours: nullable(map<BusinessHours>()),
+  triggers: list(map<Trigger>()),
+  filters: list(map<Filter>()),
+  actions: list(map<Action>()),
+  created_at: timestamp(),
+  updated_at: timestamp(),
+  version: internal(count()),
+});
+
+export type Automation = PublicRecord<typeof AUTOMATION>;
+export type StoredAutomation = StoredRecord<typeof AUTOMATION>;
 
 export const AUTOMATION_SORT_COLUMNS = ['name', 'type', 'is_enabled', 'created_at', 'updated_at'] as const;
 export type AutomationSortColumn = (typeof AUTOMATION_SORT_COLUMNS)[number];
-
-/** A stored automation, parsed (never cast). */
-export const parseAutomation = /* @__PURE__ */ itemParser<StoredAutomation>('automation', {
-  automation_uuid: 'string',
-  company_uuid: 'string',
-  name: 'string',
-  description: 'string?',
-  type: 'string',
-  is_enabled: 'boolean',
-  business_hours: 'map?',
-  triggers: 'list',
-  filters: 'list',
-  actions: 'list',
-  created_at: 'string',
-  updated_at: 'string',
-  version: 'number',
-});
 
 /** How automations are listed: the index of each sortable column, the searched fields, the counted facets. */
 export const AUTOMATION_LIST: ListDeclaration<StoredAutomation, AutomationSortColumn> = {
@@ -59,17 +59,12 @@ export const AUTOMATION_LIST: ListDeclaration<StoredAutomation, AutomationSortCo
   search: [(automation) => automation.name, (automation) => automation.description],
   facets: (automation) => [enabledFacet(automation.is_enabled)],
   // Most automations are a few hundred bytes and come from the index; the large ones (up to ~380 KB) are read by key.
-  stored: { attributes: (automation) => ({ ...automation }), parse: parseAutomation },
+  stored: AUTOMATION,
 };
 
 /** The counted facet of `is_enabled`: the total of a list filtered by it. */
 export function enabledFacet(isEnabled: boolean): string {
   return `is_enabled=${isEnabled}`;
-}
-
-/** What the table holds beyond the public record. */
-export interface StoredAutomation extends Automation {
-  version: number;
 }
 
 /** The record's fields in documented order: DynamoDB keeps no key order, answers should. */
@@ -87,12 +82,7 @@ function orderedAction(action: Action): Action {
 /** The public record, fields (nested ones too) in documented order, without internal attributes. */
 export function toAutomation(stored: StoredAutomation): Automation {
   return {
-    automation_uuid: stored.automation_uuid,
-    company_uuid: stored.company_uuid,
-    name: stored.name,
-    description: stored.description,
-    type: stored.type,
-    is_enabled: stored.is_enabled,
+    ...AUTOMATION.toPublic(stored),
     business_hours: stored.business_hours && {
       timezone: stored.business_hours.timezone,
       windows: stored.business_hours.windows.map((window) => inOrder(window, ['day', 'start', 'end'])),
@@ -100,8 +90,6 @@ export function toAutomation(stored: StoredAutomation): Automation {
     triggers: stored.triggers.map((trigger) => inOrder(trigger, ['type', 'operator', 'value'])),
     filters: stored.filters.map((filter) => inOrder(filter, ['type', 'operator', 'value'])),
     actions: stored.actions.map(orderedAction),
-    created_at: stored.created_at,
-    updated_at: stored.updated_at,
   };
 }
 

@@ -25,7 +25,7 @@ import {
   groupFacet,
   categoryNameKey,
   nameKeyOf,
-  parseCategory,
+  CATEGORY,
 } from './category';
 
 /** The attributes an update may change; keys and creation data never change. */
@@ -71,7 +71,7 @@ export function createCategoryRepository(client: DynamoDBDocumentClient = docume
       const result = await client.send(
         new GetCommand({ TableName: tableName, Key: categoryKey(companyUuid, categoryUuid), ConsistentRead: true }),
       );
-      return result.Item ? parseCategory(result.Item) : undefined;
+      return result.Item ? CATEGORY.parse(result.Item) : undefined;
     },
 
     /** One page of the company's categories, optionally of one group (strongly consistent: a list shows the client's own writes). */
@@ -86,7 +86,7 @@ export function createCategoryRepository(client: DynamoDBDocumentClient = docume
         partition: companyPartition(companyUuid),
         declaration: CATEGORY_LIST,
         params,
-        fromItem: parseCategory,
+        fromItem: CATEGORY.parse,
         filter: group && {
           expression: '#group = :group',
           names: { '#group': 'category_group' },

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { companyPartition } from '../companies/company';
-import { itemParser } from '../data/item-shape';
+import { type PublicRecord, type StoredRecord, count, defineEntity, internal, nullable, oneOf, string, timestamp, uuid } from '../data/entity';
 import type { ListDeclaration } from '../data/list-index';
 import { foldCase } from '../data/text';
 import { type Versioned, etagOf } from '../data/versioning';
@@ -14,36 +14,24 @@ import { type Versioned, etagOf } from '../data/versioning';
 export const CATEGORY_GROUPS = ['SERVICE_PLAN', 'DRAWING_SYMBOL'] as const;
 type CategoryGroup = (typeof CATEGORY_GROUPS)[number];
 
-export interface Category {
-  category_uuid: string;
-  company_uuid: string;
-  name: string;
-  description: string | null;
-  category_group: CategoryGroup;
-  created_at: string;
-  updated_at: string;
-}
+/** A category: its public fields in answer order, and its version. */
+export const CATEGORY = /* @__PURE__ */ defineEntity('category', {
+  category_uuid: uuid(),
+  company_uuid: uuid(),
+  name: string(),
+  description: nullable(string()),
+  category_group: oneOf(CATEGORY_GROUPS),
+  created_at: timestamp(),
+  updated_at: timestamp(),
+  version: internal(count()),
+});
 
-/** What the table holds beyond the public fields. */
-export interface StoredCategory extends Category {
-  version: number;
-}
+export type Category = PublicRecord<typeof CATEGORY>;
+export type StoredCategory = StoredRecord<typeof CATEGORY>;
 
 /** The columns a category list sorts by. */
 export const CATEGORY_SORT_COLUMNS = ['name', 'category_group', 'created_at', 'updated_at'] as const;
 export type CategorySortColumn = (typeof CATEGORY_SORT_COLUMNS)[number];
-
-/** A stored category, parsed (never cast). */
-export const parseCategory = /* @__PURE__ */ itemParser<StoredCategory>('category', {
-  category_uuid: 'string',
-  company_uuid: 'string',
-  name: 'string',
-  description: 'string?',
-  category_group: 'string',
-  created_at: 'string',
-  updated_at: 'string',
-  version: 'number',
-});
 
 /** How categories are listed: the index of each sortable column, the searched fields, the counted facets. */
 export const CATEGORY_LIST: ListDeclaration<StoredCategory, CategorySortColumn> = {
@@ -57,7 +45,7 @@ export const CATEGORY_LIST: ListDeclaration<StoredCategory, CategorySortColumn> 
   },
   search: [(category) => category.name, (category) => category.description],
   facets: (category) => [groupFacet(category.category_group)],
-  stored: { attributes: (category) => ({ ...category }), parse: parseCategory },
+  stored: CATEGORY,
 };
 
 /** The counted facet of a group: the total of a list filtered by it. */
@@ -102,15 +90,7 @@ export function categoryNameKey(companyUuid: string, category: Pick<Category, 'n
 
 /** The public record, without internal attributes. */
 export function toCategory(stored: StoredCategory): Category {
-  return {
-    category_uuid: stored.category_uuid,
-    company_uuid: stored.company_uuid,
-    name: stored.name,
-    description: stored.description,
-    category_group: stored.category_group,
-    created_at: stored.created_at,
-    updated_at: stored.updated_at,
-  };
+  return CATEGORY.toPublic(stored);
 }
 
 /** The strong ETag of a stored category's version. */

@@ -10,11 +10,11 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
 import { isAppliedResend, storedItemOf } from '../data/failed-condition';
-import { withoutKeys } from '../data/table';
 import { WRITE_TOKEN, newWriteToken, versionIs } from '../data/update-expression';
 import { NotFoundError } from '../errors';
 import { StaleWriteError } from '../data/optimistic';
 import {
+  COMPANY,
   COMPANY_ENTITY,
   JSON_OBJECT_FIELDS,
   type CompanyChanges,
@@ -73,24 +73,11 @@ function attributeValue(field: string, value: unknown): unknown {
   return JSON_FIELDS.has(field) ? JSON.stringify(value ?? {}) : value;
 }
 
-function parseJsonObject(value: unknown): Record<string, unknown> {
-  if (typeof value === 'string') return JSON.parse(value) as Record<string, unknown>;
-  // Tolerate a native map (an item written before the JSON-text encoding, or by hand in a test).
-  return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
-}
-
 /**
  * The key of the logo object the last logo replacement replaced, stored by that same update, so
  * that a resent replacement (whose first answer, the old item, was lost) still knows the object to delete.
  */
 const REPLACED_IMAGE_KEY = 'replaced_image_key';
-
-function fromItem(item: Record<string, unknown>): StoredCompany {
-  const { [WRITE_TOKEN]: _token, [REPLACED_IMAGE_KEY]: _replaced, ...record } = item;
-  const stored = withoutKeys(record) as unknown as StoredCompany;
-  for (const field of JSON_OBJECT_FIELDS) stored[field] = parseJsonObject(item[field]);
-  return stored;
-}
 
 /** A company after a logo replacement, and the key of the logo object that replacement replaced. */
 export interface ImageReplacement {
@@ -100,13 +87,11 @@ export interface ImageReplacement {
 
 function imageReplacementOf(item: Record<string, unknown>): ImageReplacement {
   const replaced = item[REPLACED_IMAGE_KEY];
-  return { current: fromItem(item), replacedKey: typeof replaced === 'string' ? replaced : null };
+  return { current: COMPANY.parse(item), replacedKey: typeof replaced === 'string' ? replaced : null };
 }
 
 function toItem(company: StoredCompany): Record<string, unknown> {
-  const item: Record<string, unknown> = { ...companyKey(company.company_uuid), entity: COMPANY_ENTITY, ...company };
-  for (const field of JSON_OBJECT_FIELDS) item[field] = attributeValue(field, company[field]);
-  return item;
+  return { ...companyKey(company.company_uuid), entity: COMPANY_ENTITY, ...COMPANY.attributes(company) };
 }
 
 export interface UpdateOptions {
@@ -233,7 +218,7 @@ export function createCompanyRepository(client: DynamoDBDocumentClient = documen
     /** The stored company, or undefined when it does not exist. */
     async getCompany(companyUuid: string, options: { consistent?: boolean } = {}): Promise<StoredCompany | undefined> {
       const item = await readCompanyItem(companyUuid, options.consistent);
-      return item ? fromItem(item) : undefined;
+      return item ? COMPANY.parse(item) : undefined;
     },
 
     /**
@@ -280,7 +265,7 @@ export function createCompanyRepository(client: DynamoDBDocumentClient = documen
         { sets: set.sets, names: { ...set.names, ...unchanged.names }, values: { ...set.values, ...unchanged.values }, condition: unchanged.condition },
         { expectedVersion: options.expectedVersion },
       );
-      return fromItem(written);
+      return COMPANY.parse(written);
     },
 
     /**

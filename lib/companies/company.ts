@@ -1,4 +1,5 @@
 /** The company entity: its stored shape, its public shape and its keys. */
+import { type PublicRecord, type StoredRecord, count, defineEntity, internal, json, nullable, object, string, timestamp, uuid } from '../data/entity';
 import { type Versioned, etagOf } from '../data/versioning';
 
 export const LIMITED_ENTITIES = ['automations', 'categories', 'users', 'company_locations'] as const;
@@ -8,39 +9,42 @@ export type LimitedEntity = (typeof LIMITED_ENTITIES)[number];
 export type CompanyLimits = Record<LimitedEntity, number | null>;
 export type CompanyCounts = Record<LimitedEntity, number>;
 
-export interface Company {
-  company_uuid: string;
-  name: string;
-  description: string | null;
-  phone: string | null;
-  email: string | null;
-  website_url: string | null;
-  google_my_business_listing: string | null;
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  postal_code: string | null;
-  country_uuid: string | null;
-  country_state_uuid: string | null;
-  latitude: string | null;
-  longitude: string | null;
-  primary_color: string | null;
-  secondary_color: string | null;
-  image_url: string | null;
-  settings: Record<string, unknown>;
-  custom_settings: Record<string, unknown>;
-  available_integration_uuids: Record<string, unknown>;
-  limits: CompanyLimits;
-  created_at: string;
-  updated_at: string;
-}
+const LIMIT = nullable(count());
 
-/** What the table holds beyond the public fields. */
-export interface StoredCompany extends Company {
-  version: number;
+/** A company: its public fields in answer order, and what the table holds beyond them. */
+export const COMPANY = /* @__PURE__ */ defineEntity('company', {
+  company_uuid: uuid(),
+  name: string(),
+  description: nullable(string()),
+  phone: nullable(string()),
+  email: nullable(string()),
+  website_url: nullable(string()),
+  google_my_business_listing: nullable(string()),
+  address1: nullable(string()),
+  address2: nullable(string()),
+  city: nullable(string()),
+  postal_code: nullable(string()),
+  country_uuid: nullable(uuid()),
+  country_state_uuid: nullable(uuid()),
+  latitude: nullable(string()),
+  longitude: nullable(string()),
+  primary_color: nullable(string()),
+  secondary_color: nullable(string()),
+  image_url: nullable(string()),
+  settings: json<Record<string, unknown>>(),
+  custom_settings: json<Record<string, unknown>>(),
+  available_integration_uuids: json<Record<string, unknown>>(),
+  /** `null` means no limit; an absent limit reads as null. */
+  limits: object({ automations: LIMIT, categories: LIMIT, users: LIMIT, company_locations: LIMIT }),
+  created_at: timestamp(),
+  updated_at: timestamp(),
+  version: internal(count()),
   /** S3 key of the current logo, so a replacement can delete the old object. */
-  image_key: string | null;
-}
+  image_key: internal(nullable(string())),
+});
+
+export type Company = PublicRecord<typeof COMPANY>;
+export type StoredCompany = StoredRecord<typeof COMPANY>;
 
 /**
  * What the hot paths of other entities read and write about their company, kept apart from the
@@ -109,41 +113,16 @@ export type EditableField = (typeof EDITABLE_FIELDS)[number];
 /** Fields only PATCH changes; PUT accepts and ignores them. */
 export const PATCH_ONLY_FIELDS = ['website_url', 'google_my_business_listing'] as const;
 
-/** The JSON-object fields; the table holds them as JSON text so any JSON value round-trips exactly. */
+/** The JSON-object fields (`json` in COMPANY); the table holds them as JSON text so any JSON value round-trips exactly. */
 export const JSON_OBJECT_FIELDS = ['settings', 'custom_settings', 'available_integration_uuids'] as const;
 export type JsonObjectField = (typeof JSON_OBJECT_FIELDS)[number];
 
 /** A set of new values for editable fields. */
 export type CompanyChanges = Partial<Pick<Company, EditableField>>;
 
-/** The public record in its documented field order, without the internal attributes. */
+/** The public record, without internal attributes. */
 export function toCompany(stored: StoredCompany): Company {
-  return {
-    company_uuid: stored.company_uuid,
-    name: stored.name,
-    description: stored.description ?? null,
-    phone: stored.phone ?? null,
-    email: stored.email ?? null,
-    website_url: stored.website_url ?? null,
-    google_my_business_listing: stored.google_my_business_listing ?? null,
-    address1: stored.address1 ?? null,
-    address2: stored.address2 ?? null,
-    city: stored.city ?? null,
-    postal_code: stored.postal_code ?? null,
-    country_uuid: stored.country_uuid ?? null,
-    country_state_uuid: stored.country_state_uuid ?? null,
-    latitude: stored.latitude ?? null,
-    longitude: stored.longitude ?? null,
-    primary_color: stored.primary_color ?? null,
-    secondary_color: stored.secondary_color ?? null,
-    image_url: stored.image_url ?? null,
-    settings: stored.settings ?? {},
-    custom_settings: stored.custom_settings ?? {},
-    available_integration_uuids: stored.available_integration_uuids ?? {},
-    limits: { ...NO_LIMITS, ...stored.limits },
-    created_at: stored.created_at,
-    updated_at: stored.updated_at,
-  };
+  return COMPANY.toPublic(stored);
 }
 
 /** The company's current strong ETag. */

@@ -45,12 +45,3 @@ export function tableDefinition(tableName: string): CreateTableCommandInput {
     LocalSecondaryIndexes: localSecondaryIndexes(),
   };
 }
-
-/**
- * Strips the keys, the entity name and the TTL so they never leave a repository. For items of
- * entities without list attributes (listed entities parse their items with itemParser).
- */
-export function withoutKeys<T extends Record<string, unknown>>(item: T): Omit<T, 'PK' | 'SK' | 'entity' | typeof TTL_ATTRIBUTE> {
-  const { PK: _pk, SK: _sk, entity: _entity, [TTL_ATTRIBUTE]: _ttl, ...rest } = item;
-  return rest;
-}

@@ -10,11 +10,11 @@ import { listAttributes } from '../data/list-index';
 import { StaleWriteError } from '../data/optimistic';
 import { setAttributes } from '../data/update-expression';
 import { type TransactItem, failingWith } from '../data/transactions';
-import { INVITATION_ENTITY, INVITATION_LIST, type StoredInvitation, invitationKey, stateAttribute } from './invitation';
+import { INVITATION, INVITATION_ENTITY, INVITATION_LIST, type StoredInvitation, invitationKey, stateAttribute } from './invitation';
 
 /** The stored attributes of an invitation: its record, its filter attribute (`status_code`) and its list attributes. */
 export function invitationAttributes(invitation: StoredInvitation): Record<string, unknown> {
-  return { ...invitation, status_code: stateAttribute(invitation), ...listAttributes(INVITATION_LIST, invitation) };
+  return { ...INVITATION.attributes(invitation), status_code: stateAttribute(invitation), ...listAttributes(INVITATION_LIST, invitation) };
 }
 
 export const staleInvitation = (): StaleWriteError => new StaleWriteError('invitation');

@@ -21,7 +21,7 @@ import { createUserRepository } from '../users/user-repository';
 import {
   INVITATION_LIST,
   INVITATION_TOKEN_ENTITY,
-  fromInvitationItem,
+  INVITATION,
   type InvitationSortColumn,
   type InvitationStatus,
   PENDING_STATE_PREFIX,
@@ -152,7 +152,7 @@ export function createInvitationRepository(client: DynamoDBDocumentClient = docu
     /** The stored invitation, or undefined (strongly consistent: writes read before they write). */
     async getInvitation(companyUuid: string, invitationUuid: string): Promise<StoredInvitation | undefined> {
       const result = await client.send(new GetCommand({ TableName: tableName, Key: invitationKey(companyUuid, invitationUuid), ConsistentRead: true }));
-      return result.Item ? fromInvitationItem(result.Item) : undefined;
+      return result.Item ? INVITATION.parse(result.Item) : undefined;
     },
 
     /** One page of the company's invitations at `now` (strongly consistent). */
@@ -163,7 +163,7 @@ export function createInvitationRepository(client: DynamoDBDocumentClient = docu
         partition: companyPartition(companyUuid),
         declaration: INVITATION_LIST,
         params,
-        fromItem: fromInvitationItem,
+        fromItem: INVITATION.parse,
         filter: invitationsFilter(selection, now),
         derived: { status: statusGroups(now) },
       });

@@ -5,40 +5,40 @@
  * past `expires_at` reads as `EXPIRED` (`statusAt`), in records, filters and counts alike.
  */
 import { companyPartition } from '../companies/company';
-import { itemParser } from '../data/item-shape';
+import { type PublicRecord, type StoredRecord, count, defineEntity, internal, list, nullable, oneOf, string, timestamp, uuid } from '../data/entity';
 import type { ListDeclaration } from '../data/list-index';
 import { type Versioned, etagOf } from '../data/versioning';
-import type { CompanyRoleCode } from '../users/roles';
+import { COMPANY_ROLE_CODES } from '../users/roles';
 
-export const INVITATION_STATUSES = ['PENDING', 'ACCEPTED', 'REVOKED', 'EXPIRED'] as const;
-export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 /** What the table holds: an expired invitation is a stored PENDING one past its `expires_at`. */
-export type StoredInvitationStatus = Exclude<InvitationStatus, 'EXPIRED'>;
+const STORED_INVITATION_STATUSES = ['PENDING', 'ACCEPTED', 'REVOKED'] as const;
+export type StoredInvitationStatus = (typeof STORED_INVITATION_STATUSES)[number];
+export const INVITATION_STATUSES = [...STORED_INVITATION_STATUSES, 'EXPIRED'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
-export interface Invitation {
-  invitation_uuid: string;
-  company_uuid: string;
-  user_uuid: string;
-  email: string;
-  display_name: string;
-  role_code: CompanyRoleCode;
-  company_location_uuids: string[];
-  status: InvitationStatus;
-  expires_at: string;
-  /** null for platform keys and the admin CLI. */
-  invited_by_user_uuid: string | null;
-  accepted_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-/** What the table holds beyond the public fields: the stored status, the version and the hash of the current token. */
-export interface StoredInvitation extends Omit<Invitation, 'status'> {
-  status: StoredInvitationStatus;
-  version: number;
+/** An invitation: its public fields in answer order (`status` as stored), and what the table holds beyond them. */
+export const INVITATION = /* @__PURE__ */ defineEntity('invitation', {
+  invitation_uuid: uuid(),
+  company_uuid: uuid(),
+  user_uuid: uuid('The invited user, created with the invitation (`STATUS_INVITED`)'),
+  email: string(),
+  display_name: string(),
+  role_code: oneOf(COMPANY_ROLE_CODES),
+  company_location_uuids: list(uuid()),
+  status: oneOf(STORED_INVITATION_STATUSES),
+  expires_at: timestamp(),
+  invited_by_user_uuid: nullable(uuid('null for platform keys and the admin CLI')),
+  accepted_at: nullable(timestamp()),
+  created_at: timestamp(),
+  updated_at: timestamp(),
+  version: internal(count()),
   /** SHA-256 of the current token (its lookup item's key); the token itself is never stored. */
-  token_hash: string;
-}
+  token_hash: internal(string()),
+});
+
+export type StoredInvitation = StoredRecord<typeof INVITATION>;
+/** The public record: its status as read at a time (`statusAt`). */
+export type Invitation = Omit<PublicRecord<typeof INVITATION>, 'status'> & { status: InvitationStatus };
 
 /** The columns an invitation list sorts by. */
 export const INVITATION_SORT_COLUMNS = ['created_at', 'expires_at', 'email', 'status'] as const;
@@ -62,25 +62,6 @@ export const PENDING_STATE_PREFIX = 'PENDING#';
 /** The counted facet of a stored status in the invitations' list counter. */
 export const invitationStatusFacet = (status: StoredInvitationStatus): string => `status=${status}`;
 
-/** A stored invitation, parsed (never cast). */
-export const fromInvitationItem = /* @__PURE__ */ itemParser<StoredInvitation>('invitation', {
-  invitation_uuid: 'string',
-  company_uuid: 'string',
-  user_uuid: 'string',
-  email: 'string',
-  display_name: 'string',
-  role_code: 'string',
-  company_location_uuids: 'list',
-  status: 'string',
-  expires_at: 'string',
-  invited_by_user_uuid: 'string?',
-  accepted_at: 'string?',
-  created_at: 'string',
-  updated_at: 'string',
-  version: 'number',
-  token_hash: 'string',
-});
-
 /**
  * How invitations are listed: created_at, expires_at and email in the usual indexes, status in
  * ByState by its stored value (an expired invitation is then told apart at read time, see
@@ -97,7 +78,7 @@ export const INVITATION_LIST: ListDeclaration<StoredInvitation, InvitationSortCo
   },
   search: [(invitation) => invitation.email, (invitation) => invitation.display_name],
   facets: (invitation) => [invitationStatusFacet(invitation.status)],
-  stored: { attributes: (invitation) => ({ ...invitation }), parse: fromInvitationItem },
+  stored: INVITATION,
 };
 
 export const INVITATION_ENTITY = 'invitation';
@@ -112,23 +93,9 @@ export function invitationTokenKey(tokenHash: string): { PK: string; SK: string 
   return { PK: `INVITETOKEN#${tokenHash}`, SK: 'INVITETOKEN' };
 }
 
-/** The public record at `now`, picked field by field so that no internal attribute (the token's hash) can leak. */
+/** The public record at `now`, without internal attributes (the token's hash). */
 export function toInvitation(stored: StoredInvitation, now: string): Invitation {
-  return {
-    invitation_uuid: stored.invitation_uuid,
-    company_uuid: stored.company_uuid,
-    user_uuid: stored.user_uuid,
-    email: stored.email,
-    display_name: stored.display_name,
-    role_code: stored.role_code,
-    company_location_uuids: stored.company_location_uuids ?? [],
-    status: statusAt(stored, now),
-    expires_at: stored.expires_at,
-    invited_by_user_uuid: stored.invited_by_user_uuid ?? null,
-    accepted_at: stored.accepted_at ?? null,
-    created_at: stored.created_at,
-    updated_at: stored.updated_at,
-  };
+  return { ...INVITATION.toPublic(stored), status: statusAt(stored, now) };
 }
 
 export function invitationEtag(stored: StoredInvitation): string {

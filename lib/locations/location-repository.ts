@@ -29,7 +29,7 @@ import {
   locationKey,
   locationNameKey,
   locationNameKeyOf,
-  parseLocation,
+  LOCATION,
 } from './location';
 
 /** The attributes an update may change; keys and creation data never change. */
@@ -87,18 +87,18 @@ export function createLocationRepository(client: DynamoDBDocumentClient = docume
     /** The stored location, or undefined (strongly consistent: writes read before they write). */
     async getLocation(companyUuid: string, locationUuid: string): Promise<StoredLocation | undefined> {
       const result = await client.send(new GetCommand({ TableName: tableName, Key: locationKey(companyUuid, locationUuid), ConsistentRead: true }));
-      return result.Item ? parseLocation(result.Item) : undefined;
+      return result.Item ? LOCATION.parse(result.Item) : undefined;
     },
 
     /** Every location of a company, in creation order (app-data: a company has few branches). */
     async listLocationsOfCompany(companyUuid: string): Promise<StoredLocation[]> {
       const items = await queryAllByPrefix(client, tableName, companyPartition(companyUuid), LOCATION_SK_PREFIX);
-      return items.map(parseLocation);
+      return items.map(LOCATION.parse);
     },
 
     /** One page of the company's locations (strongly consistent: a list shows the client's own writes). */
     pageOfLocations(companyUuid: string, params: ListParams<LocationSortColumn>): Promise<Page<StoredLocation>> {
-      return readListPage({ client, tableName, partition: companyPartition(companyUuid), declaration: LOCATION_LIST, params, fromItem: parseLocation });
+      return readListPage({ client, tableName, partition: companyPartition(companyUuid), declaration: LOCATION_LIST, params, fromItem: LOCATION.parse });
     },
 
     /**

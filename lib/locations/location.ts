@@ -6,31 +6,31 @@
  */
 import { createHash } from 'node:crypto';
 import { companyPartition } from '../companies/company';
-import { itemParser } from '../data/item-shape';
+import { type PublicRecord, type StoredRecord, count, defineEntity, internal, nullable, string, timestamp, uuid } from '../data/entity';
 import type { ListDeclaration } from '../data/list-index';
 import { foldCase } from '../data/text';
 import { type Versioned, etagOf } from '../data/versioning';
 
-export interface CompanyLocation {
-  company_location_uuid: string;
-  company_uuid: string;
-  name: string;
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  postal_code: string | null;
-  country_uuid: string | null;
-  country_state_uuid: string | null;
-  phone: string | null;
-  timezone: string | null;
-  created_at: string;
-  updated_at: string;
-}
+/** A company location: its public fields in answer order, and its version. */
+export const LOCATION = /* @__PURE__ */ defineEntity('company location', {
+  company_location_uuid: uuid(),
+  company_uuid: uuid(),
+  name: string(),
+  address1: nullable(string()),
+  address2: nullable(string()),
+  city: nullable(string()),
+  postal_code: nullable(string()),
+  country_uuid: nullable(uuid()),
+  country_state_uuid: nullable(uuid()),
+  phone: nullable(string()),
+  timezone: nullable(string()),
+  created_at: timestamp(),
+  updated_at: timestamp(),
+  version: internal(count()),
+});
 
-/** What the table holds beyond the public fields. */
-export interface StoredLocation extends CompanyLocation {
-  version: number;
-}
+export type CompanyLocation = PublicRecord<typeof LOCATION>;
+export type StoredLocation = StoredRecord<typeof LOCATION>;
 
 /** The fields a client edits; everything else is read-only. */
 export type EditableLocation = Omit<CompanyLocation, 'company_location_uuid' | 'company_uuid' | 'created_at' | 'updated_at'>;
@@ -41,24 +41,6 @@ export const OPTIONAL_LOCATION_FIELDS = ['address1', 'address2', 'city', 'postal
 /** The columns a location list sorts by. */
 export const LOCATION_SORT_COLUMNS = ['name', 'created_at', 'updated_at'] as const;
 export type LocationSortColumn = (typeof LOCATION_SORT_COLUMNS)[number];
-
-/** A stored location, parsed (never cast). */
-export const parseLocation = /* @__PURE__ */ itemParser<StoredLocation>('company location', {
-  company_location_uuid: 'string',
-  company_uuid: 'string',
-  name: 'string',
-  address1: 'string?',
-  address2: 'string?',
-  city: 'string?',
-  postal_code: 'string?',
-  country_uuid: 'string?',
-  country_state_uuid: 'string?',
-  phone: 'string?',
-  timezone: 'string?',
-  created_at: 'string',
-  updated_at: 'string',
-  version: 'number',
-});
 
 /** How locations are listed: the index of each sortable column and the searched fields (name and city); no filters. */
 export const LOCATION_LIST: ListDeclaration<StoredLocation, LocationSortColumn> = {
@@ -71,7 +53,7 @@ export const LOCATION_LIST: ListDeclaration<StoredLocation, LocationSortColumn> 
   },
   search: [(location) => location.name, (location) => location.city],
   facets: () => [],
-  stored: { attributes: (location) => ({ ...location }), parse: parseLocation },
+  stored: LOCATION,
 };
 
 export const LOCATION_ENTITY = 'company_location';
@@ -104,23 +86,9 @@ export function locationNameKey(companyUuid: string, name: string): { PK: string
   return { PK: companyPartition(companyUuid), SK: `${LOCATION_NAME_SK_PREFIX}${locationNameKeyOf(name)}` };
 }
 
-/** The public record, picked field by field so that no internal attribute can leak into an answer. */
+/** The public record, without internal attributes. */
 export function toLocation(stored: StoredLocation): CompanyLocation {
-  return {
-    company_location_uuid: stored.company_location_uuid,
-    company_uuid: stored.company_uuid,
-    name: stored.name,
-    address1: stored.address1 ?? null,
-    address2: stored.address2 ?? null,
-    city: stored.city ?? null,
-    postal_code: stored.postal_code ?? null,
-    country_uuid: stored.country_uuid ?? null,
-    country_state_uuid: stored.country_state_uuid ?? null,
-    phone: stored.phone ?? null,
-    timezone: stored.timezone ?? null,
-    created_at: stored.created_at,
-    updated_at: stored.updated_at,
-  };
+  return LOCATION.toPublic(stored);
 }
 
 /** The strong ETag of a stored location's version. */

@@ -10,7 +10,7 @@ import { setAttributes, versionIs } from '../data/update-expression';
 import { type TransactItem, failingWith, transactWrite } from '../data/transactions';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { revokedInvitation, updateInvitationItems } from '../invitations/invitation-items';
-import { fromInvitationItem, invitationKey } from '../invitations/invitation';
+import { INVITATION, invitationKey } from '../invitations/invitation';
 import { type AuditContext, OPERATOR, auditEventItems, auditEventsItems, changesBetween, newAuditEvent } from '../audit/audit-event';
 import { locationKey } from '../locations/location';
 import { companyPartition } from '../companies/company';
@@ -23,10 +23,9 @@ import {
   USER_LIST,
   activeOwnersDelta,
   locationFacet,
-  parseStoredUser,
+  USER,
   roleFacet,
   statusFacet,
-  storedUserAttributes,
   userEmailKey,
   userKey,
   userRefKey,
@@ -44,7 +43,7 @@ export interface UsersSelection {
 
 /** The stored attributes of a user and its list attributes. */
 function userAttributes(user: StoredUser): Record<string, unknown> {
-  return { ...storedUserAttributes(user), ...listAttributes(USER_LIST, user) };
+  return { ...USER.attributes(user), ...listAttributes(USER_LIST, user) };
 }
 
 /** The attributes a user update may change; keys and creation data never change. */
@@ -173,7 +172,7 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
       const result = await client.send(
         new GetCommand({ TableName: tableName, Key: userKey(companyUuid, userUuid), ConsistentRead: options.consistent }),
       );
-      return result.Item ? parseStoredUser(result.Item) : undefined;
+      return result.Item ? USER.parse(result.Item) : undefined;
     },
 
     /** The company a user belongs to, from the user's pointer item. */
@@ -190,7 +189,7 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
         partition: companyPartition(companyUuid),
         declaration: USER_LIST,
         params,
-        fromItem: parseStoredUser,
+        fromItem: USER.parse,
         filter: usersFilter(selection),
       });
     },
@@ -384,7 +383,7 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
     async pendingInvitationOf(user: StoredUser) {
       if (!user.invitation_uuid) return undefined;
       const result = await client.send(new GetCommand({ TableName: tableName, Key: invitationKey(user.company_uuid, user.invitation_uuid), ConsistentRead: true }));
-      const invitation = result.Item ? fromInvitationItem(result.Item) : undefined;
+      const invitation = result.Item ? INVITATION.parse(result.Item) : undefined;
       return invitation?.status === 'PENDING' ? invitation : undefined;
     },
   };

@@ -1,68 +1,39 @@
 /** The company user entity: stored shape, public shape and keys. */
-import { ROLE_CODES, type CompanyRoleCode, STATUS_CODES, type StatusCode } from './roles';
+import { COMPANY_ROLE_CODES, ROLE_CODES, STATUS_CODES } from './roles';
 import { companyPartition } from '../companies/company';
 import { foldCase } from '../data/text';
-import { itemParser } from '../data/item-shape';
+import { type PublicRecord, type StoredRecord, count, defineEntity, internal, json, list, nullable, oneOf, optional, string, timestamp, uuid } from '../data/entity';
 import type { ListDeclaration } from '../data/list-index';
 import { type Versioned, etagOf } from '../data/versioning';
 import type { UserSortColumn } from './users-query';
 
-export interface User {
-  user_uuid: string;
-  company_uuid: string;
-  display_name: string;
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-  phone: string | null;
-  role_code: CompanyRoleCode;
-  status_code: StatusCode;
-  company_location_uuids: string[];
-  created_at: string;
-  updated_at: string;
-  /** The user's own settings: a JSON object (stored as JSON text, `settings_json`), {} when never set. */
-  settings: Record<string, unknown>;
-}
-
-export interface StoredUser extends User {
-  version: number;
-  /** The invitation that created the user, if any (internal: its pending invitation ends with the user). */
-  invitation_uuid?: string | null;
-}
-
-const parseUserItem = /* @__PURE__ */ itemParser<Omit<StoredUser, 'settings'> & { settings_json: string | null }>('user', {
-  user_uuid: 'string',
-  company_uuid: 'string',
-  display_name: 'string',
-  first_name: 'string?',
-  last_name: 'string?',
-  email: 'string?',
-  phone: 'string?',
-  role_code: 'string',
-  status_code: 'string',
-  company_location_uuids: 'list',
-  created_at: 'string',
-  updated_at: 'string',
-  version: 'number',
-  settings_json: 'string?',
-  invitation_uuid: 'string?',
+/** A company user: its public fields in answer order, and what the table holds beyond them. */
+export const USER = /* @__PURE__ */ defineEntity('user', {
+  user_uuid: uuid(),
+  company_uuid: uuid(),
+  display_name: string(),
+  first_name: nullable(string()),
+  last_name: nullable(string()),
+  email: nullable(string()),
+  phone: nullable(string()),
+  role_code: oneOf(COMPANY_ROLE_CODES),
+  status_code: oneOf(STATUS_CODES),
+  company_location_uuids: list(uuid()),
+  created_at: timestamp(),
+  updated_at: timestamp(),
+  /**
+   * Kept as JSON text (`settings_json`), as the company's JSON objects are, so any JSON object
+   * round-trips exactly (empty keys, numbers beyond DynamoDB's range); users written before
+   * settings existed have none: `{}`.
+   */
+  settings: json<Record<string, unknown>>({ attribute: 'settings_json', description: "The user's own settings: a JSON object, {} when never set" }),
+  version: internal(count()),
+  /** The invitation that created the user, if any (its pending invitation ends with the user). */
+  invitation_uuid: internal(optional(uuid())),
 });
 
-/**
- * A stored user. `settings` is kept as JSON text (`settings_json`), as the company's JSON objects
- * are, so any JSON object round-trips exactly (empty keys, numbers beyond DynamoDB's range); users
- * written before settings existed have none: `{}`.
- */
-export function parseStoredUser(item: Record<string, unknown>): StoredUser {
-  const { settings_json, ...user } = parseUserItem(item);
-  return { ...user, settings: settings_json === null ? {} : (JSON.parse(settings_json) as Record<string, unknown>) };
-}
-
-/** The stored attributes of a user: its record, `settings` as JSON text. */
-export function storedUserAttributes(user: StoredUser): Record<string, unknown> {
-  const { settings, ...rest } = user;
-  return { ...rest, settings_json: JSON.stringify(settings ?? {}) };
-}
+export type User = PublicRecord<typeof USER>;
+export type StoredUser = StoredRecord<typeof USER>;
 
 /** How users are listed: the index of each sortable column, the searched fields, the counted facets. */
 export const USER_LIST: ListDeclaration<StoredUser, UserSortColumn> = {
@@ -77,7 +48,7 @@ export const USER_LIST: ListDeclaration<StoredUser, UserSortColumn> = {
   },
   search: [(user) => user.display_name, (user) => user.email],
   facets: (user) => [statusFacet(user.status_code), roleFacet(user.role_code), ...(user.company_location_uuids ?? []).map(locationFacet)],
-  stored: { attributes: storedUserAttributes, parse: parseStoredUser },
+  stored: USER,
 };
 
 /** The counted facets of the users list: the totals of lists filtered by them. */
@@ -116,26 +87,9 @@ export function userRefKey(userUuid: string): { PK: string; SK: string } {
   return { PK: `USERREF#${userUuid}`, SK: 'USERREF' };
 }
 
-/**
- * The public record: exactly the API's fields, picked one by one so that an attribute added to
- * the stored item later (a hash, a counter) can never leak into a response.
- */
+/** The public record, without internal attributes. */
 export function toUser(stored: StoredUser): User {
-  return {
-    user_uuid: stored.user_uuid,
-    company_uuid: stored.company_uuid,
-    display_name: stored.display_name,
-    first_name: stored.first_name ?? null,
-    last_name: stored.last_name ?? null,
-    email: stored.email ?? null,
-    phone: stored.phone ?? null,
-    role_code: stored.role_code,
-    status_code: stored.status_code,
-    company_location_uuids: stored.company_location_uuids ?? [],
-    created_at: stored.created_at,
-    updated_at: stored.updated_at,
-    settings: stored.settings ?? {},
-  };
+  return USER.toPublic(stored);
 }
 
 /** Whether a user counts among the company's active owners (the `active_owners` counter). */

@@ -11,7 +11,7 @@ import { companyPartition } from '../../lib/companies/company';
 import { newId } from '../../lib/data/ids';
 import { LISTED_RECORD, RECORD_BYTES, listAttributes, readListedRecord } from '../../lib/data/list-index';
 import { tableDefinition } from '../../lib/data/table';
-import { type StoredUser, USER_LIST, storedUserAttributes, userKey } from '../../lib/users/user';
+import { type StoredUser, USER, USER_LIST, userKey } from '../../lib/users/user';
 import { createUserRepository } from '../../lib/users/user-repository';
 import { ensureTable } from './services';
 
@@ -101,7 +101,7 @@ it('rebuilds a table whose indexes project less than they now do, giving each re
     settings: { theme: 'dark', '': 1 },
   };
   const { [LISTED_RECORD]: _copy, [RECORD_BYTES]: _size, ...olderAttributes } = listAttributes(USER_LIST, user);
-  await documents.send(new PutCommand({ TableName: tableName, Item: { ...userKey(companyUuid, user.user_uuid), entity: 'user', ...storedUserAttributes(user), ...olderAttributes } }));
+  await documents.send(new PutCommand({ TableName: tableName, Item: { ...userKey(companyUuid, user.user_uuid), entity: 'user', ...USER.attributes(user), ...olderAttributes } }));
   // Act
   await ensureTable(endpoint, tableName);
   // Assess: the indexes project the copy, and the record is listed as it was stored

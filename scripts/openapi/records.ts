@@ -1,140 +1,49 @@
 /**
  * The response records of the API as zod schemas, for the OpenAPI document only (the Lambda bundles
- * never import them). Each is checked against the TypeScript type the domain returns (the
- * `Same<…>` assertions below), so a field added to a record and not here fails the type check, and
- * every response of the integration tests is validated against the generated document.
+ * never import them). An entity's record is derived from its declaration (`recordSchema`); each other
+ * record is checked against the TypeScript type the domain returns (the `Same<…>` assertions below),
+ * so a field added to a record and not here fails the type check, and every response of the
+ * integration tests is validated against the generated document.
  */
 import * as z from 'zod';
+import { Timestamp, Uuid, recordSchema } from './entity-schema';
 import { AutomationFieldsSchema } from '../../lib/automations/automation-input';
-import type { Automation } from '../../lib/automations/automation';
-import { CATEGORY_GROUPS, type Category } from '../../lib/categories/category';
-import { LIMITED_ENTITIES, type Company } from '../../lib/companies/company';
+import { AUTOMATION } from '../../lib/automations/automation';
+import { CATEGORY } from '../../lib/categories/category';
+import { COMPANY } from '../../lib/companies/company';
 import type { SettingsFile } from '../../lib/companies/company-settings-file';
 import type { FileChanges } from '../../lib/companies/company-files';
 import { COMPANY_ROLE_CODES, ROLE_CODES, STATUS_CODES, type CompanyRoleCode } from '../../lib/users/roles';
 import { MAX_LISTED_ISSUES, PROBLEM_CODES } from '../../lib/errors';
-import type { User } from '../../lib/users/user';
-import type { CompanyLocation } from '../../lib/locations/location';
-import { ACTOR_KINDS, AUDIT_EVENT_TYPES, type AuditEvent, TARGET_KINDS } from '../../lib/audit/audit-event';
-import type { KeyRecord as KeyRecordType } from '../../lib/auth/key-record';
+import { USER } from '../../lib/users/user';
+import { LOCATION } from '../../lib/locations/location';
+import { AUDIT_EVENT } from '../../lib/audit/audit-event';
+import { KEY_RECORD } from '../../lib/auth/key-record';
 import type { Me } from '../../lib/users/me';
-import { INVITATION_STATUSES, type Invitation } from '../../lib/invitations/invitation';
+import { INVITATION, INVITATION_STATUSES, type Invitation } from '../../lib/invitations/invitation';
 import type { CurrentInvitation } from '../../lib/invitations/invitations';
 import type { AcceptedInvitation } from '../../lib/invitations/invitation-writes';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const assertSame = <T extends true>(): T => true as T;
 
-const Uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/).describe('A lower-case UUID');
-const Timestamp = z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/).describe('ISO 8601 UTC with milliseconds');
-const JsonObject = z.record(z.string(), z.unknown());
+export const CategoryRecord = recordSchema(CATEGORY);
 
-export const CategoryRecord = z.strictObject({
-  category_uuid: Uuid,
-  company_uuid: Uuid,
-  name: z.string(),
-  description: z.string().nullable(),
-  category_group: z.enum(CATEGORY_GROUPS),
-  created_at: Timestamp,
-  updated_at: Timestamp,
-});
-assertSame<Same<z.output<typeof CategoryRecord>, Category>>();
+export const AutomationRecord = recordSchema(AUTOMATION, AutomationFieldsSchema.shape);
 
-export const AutomationRecord = z.strictObject({
-  automation_uuid: Uuid,
-  company_uuid: Uuid,
-  ...AutomationFieldsSchema.shape,
-  created_at: Timestamp,
-  updated_at: Timestamp,
-});
-assertSame<Same<z.output<typeof AutomationRecord>, Automation>>();
+export const CompanyRecord = recordSchema(COMPANY);
 
-export const CompanyRecord = z.strictObject({
-  company_uuid: Uuid,
-  name: z.string(),
-  description: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  website_url: z.string().nullable(),
-  google_my_business_listing: z.string().nullable(),
-  address1: z.string().nullable(),
-  address2: z.string().nullable(),
-  city: z.string().nullable(),
-  postal_code: z.string().nullable(),
-  country_uuid: Uuid.nullable(),
-  country_state_uuid: Uuid.nullable(),
-  latitude: z.string().nullable(),
-  longitude: z.string().nullable(),
-  primary_color: z.string().nullable(),
-  secondary_color: z.string().nullable(),
-  image_url: z.string().nullable(),
-  settings: JsonObject,
-  custom_settings: JsonObject,
-  available_integration_uuids: JsonObject,
-  limits: z.strictObject(Object.fromEntries(LIMITED_ENTITIES.map((entity) => [entity, z.int().min(0).nullable()])) as Record<(typeof LIMITED_ENTITIES)[number], z.ZodNullable<z.ZodInt>>),
-  created_at: Timestamp,
-  updated_at: Timestamp,
-});
-assertSame<Same<z.output<typeof CompanyRecord>, Company>>();
+export const UserRecord = recordSchema(USER);
 
-export const UserRecord = z.strictObject({
-  user_uuid: Uuid,
-  company_uuid: Uuid,
-  display_name: z.string(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  role_code: z.enum(COMPANY_ROLE_CODES as unknown as [CompanyRoleCode, ...CompanyRoleCode[]]),
-  status_code: z.enum(STATUS_CODES),
-  company_location_uuids: z.array(Uuid),
-  created_at: Timestamp,
-  updated_at: Timestamp,
-  settings: JsonObject.describe("The user's own settings: a JSON object, {} when never set"),
-});
-assertSame<Same<z.output<typeof UserRecord>, User>>();
+export const LocationRecord = recordSchema(LOCATION);
 
-export const LocationRecord = z.strictObject({
-  company_location_uuid: Uuid,
-  company_uuid: Uuid,
-  name: z.string(),
-  address1: z.string().nullable(),
-  address2: z.string().nullable(),
-  city: z.string().nullable(),
-  postal_code: z.string().nullable(),
-  country_uuid: Uuid.nullable(),
-  country_state_uuid: Uuid.nullable(),
-  phone: z.string().nullable(),
-  timezone: z.string().nullable(),
-  created_at: Timestamp,
-  updated_at: Timestamp,
-});
-assertSame<Same<z.output<typeof LocationRecord>, CompanyLocation>>();
-
-export const AuditEventRecord = z.strictObject({
-  event_uuid: Uuid,
-  company_uuid: Uuid,
-  type: z.enum(AUDIT_EVENT_TYPES),
-  occurred_at: Timestamp,
-  actor: z.strictObject({ kind: z.enum(ACTOR_KINDS), user_uuid: Uuid.nullable(), key_id: z.string().nullable() }),
-  target: z.strictObject({ kind: z.enum(TARGET_KINDS), uuid: z.string() }),
+export const AuditEventRecord = recordSchema(AUDIT_EVENT, {
   changes: z
     .record(z.string(), z.strictObject({ from: z.unknown(), to: z.unknown() }))
     .nullable()
     .describe('The fields the change touched, each from its old value to its new one; `settings` only by name (both null); null when none'),
-  request_id: z.string().nullable().describe('The request that made the change; null for the admin CLI'),
 });
-assertSame<Same<z.output<typeof AuditEventRecord>, AuditEvent>>();
-export const KeyRecord = z.strictObject({
-  key_id: Uuid,
-  name: z.string().describe('The key\'s name; every key the admin CLI issues is named `cli`'),
-  user_uuid: Uuid.nullable().describe('null for platform keys'),
-  created_at: Timestamp,
-  expires_at: Timestamp.nullable().describe('null: never expires'),
-  revoked_at: Timestamp.nullable(),
-  last_used_at: Timestamp.nullable().describe("null: no use recorded; else at most 15 minutes behind the key's last authenticated request"),
-});
-assertSame<Same<z.output<typeof KeyRecord>, KeyRecordType>>();
+export const KeyRecord = recordSchema(KEY_RECORD);
 
 export const NewKeyRecord = KeyRecord.extend({ api_key: z.string().describe('The key itself: shown only in this answer, never stored (only its hash is)') });
 
@@ -149,21 +58,7 @@ assertSame<Same<z.output<typeof MeRecord>, Me>>();
 const InvitedRole = z.enum(COMPANY_ROLE_CODES as unknown as [CompanyRoleCode, ...CompanyRoleCode[]]);
 const InvitationStatus = z.enum(INVITATION_STATUSES).describe('A pending invitation past `expires_at` is `EXPIRED`');
 
-export const InvitationRecord = z.strictObject({
-  invitation_uuid: Uuid,
-  company_uuid: Uuid,
-  user_uuid: Uuid.describe('The invited user, created with the invitation (`STATUS_INVITED`)'),
-  email: z.string(),
-  display_name: z.string(),
-  role_code: InvitedRole,
-  company_location_uuids: z.array(Uuid),
-  status: InvitationStatus,
-  expires_at: Timestamp,
-  invited_by_user_uuid: Uuid.nullable().describe('null for platform keys and the admin CLI'),
-  accepted_at: Timestamp.nullable(),
-  created_at: Timestamp,
-  updated_at: Timestamp,
-});
+export const InvitationRecord = recordSchema(INVITATION).extend({ status: InvitationStatus });
 assertSame<Same<z.output<typeof InvitationRecord>, Invitation>>();
 
 export const IssuedInvitationRecord = InvitationRecord.extend({

@@ -10,7 +10,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../lib/aws/dynamo';
 import { invitationKey } from '../../lib/invitations/invitation';
 import { invitationAttributes } from '../../lib/invitations/invitation-items';
-import { fromInvitationItem } from '../../lib/invitations/invitation';
+import { INVITATION } from '../../lib/invitations/invitation';
 import { invoke, loadEvent, withRequest, type TestResponse } from './invoke';
 import { neverLog } from './secrets-registry';
 
@@ -72,6 +72,6 @@ export async function expireInvitation(companyUuid: string, invitationUuid: stri
   const key = invitationKey(companyUuid, invitationUuid);
   const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }));
   if (!Item) throw new Error(`no invitation ${invitationUuid}`);
-  const expired = { ...fromInvitationItem(Item), expires_at: new Date(Date.now() - secondsAgo * 1000).toISOString() };
+  const expired = { ...INVITATION.parse(Item), expires_at: new Date(Date.now() - secondsAgo * 1000).toISOString() };
   await documentClient.send(new PutCommand({ TableName: tableName, Item: { ...Item, ...invitationAttributes(expired) } }));
 }
