@@ -73,8 +73,8 @@ export function expectProblem(
   expectWhole(response, { ...expected, contentType: 'application/problem+json', body });
 }
 
-/** 204 with no body and no content headers. */
-export function expectNoContent(response: TestResponse, expected: Common = {}): void {
+/** 204 (or a revalidated 304 with its ETag) with no body and no content headers. */
+export function expectNoContent(response: TestResponse, expected: { status?: 204 | 304; etag?: unknown } & Common = {}): void {
   expect(response.rawBody).toBe('');
-  expectWhole(response, { ...expected, status: 204, contentType: undefined, body: undefined });
+  expectWhole(response, { ...expected, status: expected.status ?? 204, contentType: undefined, body: undefined });
 }
