@@ -2,6 +2,21 @@ import { handler } from './get-app-data';
 import { countryUuid, stateUuid } from '../../lib/reference/countries';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import { makeCompany, makeLocation, makePlatformKey } from '../../test/support/fixtures';
+import { expectNoContent, expectRecord } from '../../test/support/responses';
+
+const CACHEABLE = { etag: expect.stringMatching(/^"[0-9a-f]{40}"$/), cacheControl: 'private, no-cache' };
+
+/** The reference data every caller gets, with the company's locations given. */
+const appData = (companyLocations: unknown) => ({
+  automation_catalog: expect.any(Object),
+  client_version: '1.0.0',
+  company_locations: companyLocations,
+  countries: expect.any(Array),
+  industries: expect.any(Array),
+  property_locations: expect.any(Array),
+  roles: expect.any(Array),
+  statuses: expect.any(Array),
+});
 
 describe('get-app-data handler', () => {
   it('answers the full reference data with the caller company locations', async () => {
@@ -11,15 +26,9 @@ describe('get-app-data handler', () => {
     // Act
     const response = await invoke(handler, withRequest(loadEvent('get-app-data/basic'), { key: company.ownerKey }));
     // Assess
-    expect(response.status).toBe(200);
-    expect(response.headers['content-type']).toBe('application/json');
+    expectRecord(response, { record: appData([expect.objectContaining({ company_location_uuid: locationUuid, name: 'North' })]), ...CACHEABLE });
     expect(response.headers['x-request-id']).toBe('sample-get-app-data-basic');
     const data = response.body.data;
-    expect(Object.keys(data).sort()).toEqual(
-      ['automation_catalog', 'client_version', 'company_locations', 'countries', 'industries', 'property_locations', 'roles', 'statuses'].sort(),
-    );
-    expect(data.client_version).toBe('1.0.0');
-    expect(data.company_locations).toEqual([expect.objectContaining({ company_location_uuid: locationUuid, name: 'North' })]);
     expect(data.roles.map((role: { code: string }) => role.code)).toEqual([
       'ROLE_COMPANY_OWNER',
       'ROLE_COMPANY_ADMIN',
@@ -42,8 +51,7 @@ describe('get-app-data handler', () => {
   it('gives a platform key no company locations', async () => {
     const platform = await makePlatformKey();
     const response = await invoke(handler, withRequest(loadEvent('get-app-data/basic'), { key: platform.key }));
-    expect(response.status).toBe(200);
-    expect(response.body.data.company_locations).toEqual([]);
+    expectRecord(response, { record: appData([]), ...CACHEABLE });
   });
 
   it('is cacheable: a strong ETag, private no-cache, and 304 with the rate-limit headers on If-None-Match', async () => {
@@ -56,13 +64,14 @@ describe('get-app-data handler', () => {
     const etag = first.headers.etag ?? '';
     const notModified = await get({ 'If-None-Match': etag });
     // Assess
-    expect(etag).toMatch(/^"[0-9a-f]{40}"$/);
-    expect(second.headers.etag).toBe(etag);
-    expect(first.headers['cache-control']).toBe('private, no-cache');
-    expect(notModified.status).toBe(304);
-    expect(notModified.rawBody).toBe('');
-    expect(notModified.headers['content-type']).toBeUndefined();
-    expect(notModified.headers).toMatchObject({ etag, 'cache-control': 'private, no-cache', 'x-ratelimit-limit': expect.any(String), ratelimit: expect.stringMatching(/^"app-data";r=\d+;t=\d+$/) });
+    expectRecord(first, { record: appData([]), ...CACHEABLE });
+    expectRecord(second, { record: first.body.data, ...CACHEABLE, etag });
+    expectNoContent(notModified, {
+      status: 304,
+      etag,
+      cacheControl: 'private, no-cache',
+      headers: { 'x-ratelimit-limit': expect.any(String), ratelimit: expect.stringMatching(/^"app-data";r=\d+;t=\d+$/) },
+    });
   });
 
   it.each([
@@ -76,7 +85,8 @@ describe('get-app-data handler', () => {
     const event = () => withRequest(loadEvent('get-app-data/basic'), { key: company.ownerKey });
     const etag = (await invoke(handler, event())).headers.etag ?? '';
     const response = await invoke(handler, withRequest(loadEvent('get-app-data/basic'), { key: company.ownerKey, headers: { 'If-None-Match': header(etag) } }));
-    expect(response.status).toBe(status);
+    if (status === 304) expectNoContent(response, { status, etag, cacheControl: 'private, no-cache' });
+    else expectRecord(response, { record: appData([]), ...CACHEABLE, etag });
   });
 
   it('changes the ETag when the caller company gains a location, and answers 200 to the old tag', async () => {
@@ -85,9 +95,8 @@ describe('get-app-data handler', () => {
     const before = (await get()).headers.etag ?? '';
     await makeLocation(company.companyUuid, 'South');
     const after = await get({ 'If-None-Match': before });
-    expect(after.status).toBe(200);
+    expectRecord(after, { record: appData([expect.objectContaining({ name: 'South' })]), ...CACHEABLE });
     expect(after.headers.etag).not.toBe(before);
-    expect(after.body.data.company_locations).toEqual([expect.objectContaining({ name: 'South' })]);
   });
 
   it('gives two companies with the same data the same tag, and one with other locations another', async () => {

@@ -5,6 +5,10 @@ import { handler as updateLocation } from '../locations/update-location';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import { type CompanyFixture, makeCompany, makeLocation, makePlatformKey, makeUser } from '../../test/support/fixtures';
 import { makeLocationRecord, postLocation } from '../../test/support/locations';
+import { ANY_ETAG, expectPage, expectProblem, expectRecord } from '../../test/support/responses';
+
+/** The meta of a first page of events, newest first, with the members given. */
+const meta = (fields: Record<string, unknown>) => ({ page: 1, page_size: 25, total_pages: 1, sort_by: 'occurred_at', sort_order: 'desc', ...fields });
 
 describe('list-audit-events handler', () => {
   let company: CompanyFixture;
@@ -23,8 +27,7 @@ describe('list-audit-events handler', () => {
 
     // The company's owner key (key.created, by the admin CLI) is in the trail too.
     const response = await list(company.ownerKey, { type: 'location.created,location.updated,location.deleted' });
-    expect(response.status).toBe(200);
-    expect(response.body.meta).toEqual({ page: 1, page_size: 25, total: 3, total_pages: 1, sort_by: 'occurred_at', sort_order: 'desc' });
+    expectPage(response, { data: [expect.any(Object), expect.any(Object), expect.any(Object)], meta: meta({ total: 3 }) });
     const [deleted, updated, created] = response.body.data;
     expect(created).toEqual({
       event_uuid: expect.any(String),
@@ -52,20 +55,20 @@ describe('list-audit-events handler', () => {
 
     const byAdmin = await list(company.ownerKey, { actor_user_uuid: admin.userUuid.toUpperCase() });
     expect(byAdmin.body.data.map((event: { type: string }) => event.type)).toEqual(['location.updated', 'location.created']);
-    expect(byAdmin.body.meta.total).toBe(2);
+    expectPage(byAdmin, { data: expect.any(Array), meta: meta({ total: 2 }) });
 
     const ofFirst = await list(company.ownerKey, { target_uuid: first.uuid, sort_order: 'asc' });
     expect(ofFirst.body.data.map((event: { type: string }) => event.type)).toEqual(['location.created', 'location.updated']);
+    expectPage(ofFirst, { data: expect.any(Array), meta: meta({ total: 2, sort_order: 'asc' }) });
 
     const updates = await list(company.ownerKey, { type: 'location.updated' });
-    expect(updates.body.meta.total).toBe(1);
+    expectPage(updates, { data: [expect.objectContaining({ type: 'location.updated' })], meta: meta({ total: 1 }) });
     const both = await list(company.ownerKey, { type: 'location.updated,location.created', page_size: '2' });
-    expect(both.body.meta).toMatchObject({ total: 5, total_pages: 3 });
-    expect(both.body.data).toHaveLength(2);
+    expectPage(both, { data: [expect.any(Object), expect.any(Object)], meta: meta({ page_size: 2, total: 5, total_pages: 3 }) });
 
     const adminOnFirst = await list(company.ownerKey, { actor_user_uuid: admin.userUuid, target_uuid: first.uuid });
     expect(adminOnFirst.body.data.map((event: { type: string }) => event.type)).toEqual(['location.updated']);
-    expect(adminOnFirst.body.meta.total).toBe(1);
+    expectPage(adminOnFirst, { data: expect.any(Array), meta: meta({ total: 1 }) });
 
     const kinds = (await list(company.ownerKey, { type: 'location.created', sort_order: 'asc' })).body.data.map((event: { actor: { kind: string } }) => event.actor.kind);
     expect(kinds).toEqual(['user', 'user', 'platform', 'operator']);
@@ -77,7 +80,7 @@ describe('list-audit-events handler', () => {
       updateCompanyLimit,
       withRequest(loadEvent('update-company-limit/basic'), { key: platform.key, pathParameters: { company_uuid: company.companyUuid, entity: 'users' }, body: { limit: 7 } }),
     );
-    expect(response.status).toBe(200);
+    expectRecord(response, { record: expect.objectContaining({ company_uuid: company.companyUuid, limits: expect.objectContaining({ users: 7 }) }), etag: ANY_ETAG });
     const [event] = (await list(company.ownerKey, { type: 'company.limit_updated' })).body.data;
     expect(event).toMatchObject({
       actor: { kind: 'platform', user_uuid: null, key_id: platform.keyId },
@@ -88,21 +91,24 @@ describe('list-audit-events handler', () => {
 
   it('writes no event for a refused change', async () => {
     await makeLocationRecord(company.ownerKey, company.companyUuid, { name: 'Taken' });
-    expect((await postLocation(company.ownerKey, company.companyUuid, { name: 'TAKEN' })).status).toBe(409);
-    expect((await postLocation(company.ownerKey, company.companyUuid, { name: 'x'.repeat(201) })).status).toBe(422);
-    expect((await list(company.ownerKey, { type: 'location.created' })).body.meta.total).toBe(1);
-    expect((await list(company.ownerKey)).body.meta.total).toBe(2);
+    expectProblem(await postLocation(company.ownerKey, company.companyUuid, { name: 'TAKEN' }), { status: 409, code: 'conflict' });
+    expectProblem(await postLocation(company.ownerKey, company.companyUuid, { name: 'x'.repeat(201) }), { status: 422, code: 'validation_failed' });
+    expectPage(await list(company.ownerKey, { type: 'location.created' }), { data: [expect.objectContaining({ type: 'location.created' })], meta: meta({ total: 1 }) });
+    expectPage(await list(company.ownerKey), { data: expect.any(Array), meta: meta({ total: 2 }) });
   });
 
   it('answers 422 for an unknown type or a non-UUID filter, 403 to a manager, 404 for a foreign company', async () => {
     const unknown = await list(company.ownerKey, { type: 'location.renamed' });
-    expect(unknown.status).toBe(422);
-    expect(unknown.body.errors).toEqual([expect.objectContaining({ path: 'type' })]);
-    expect((await list(company.ownerKey, { actor_user_uuid: 'someone' })).body.errors).toEqual([expect.objectContaining({ path: 'actor_user_uuid', code: 'invalid_uuid' })]);
-    expect((await list(company.ownerKey, { sort_by: 'type' })).status).toBe(422);
+    expectProblem(unknown, { status: 422, code: 'validation_failed', errors: [{ path: 'type', code: expect.any(String), message: expect.any(String) }] });
+    expectProblem(await list(company.ownerKey, { actor_user_uuid: 'someone' }), {
+      status: 422,
+      code: 'validation_failed',
+      errors: [{ path: 'actor_user_uuid', code: 'invalid_uuid', message: expect.any(String) }],
+    });
+    expectProblem(await list(company.ownerKey, { sort_by: 'type' }), { status: 422, code: 'validation_failed' });
     const manager = await makeUser(company.companyUuid, 'ROLE_COMPANY_MANAGER');
-    expect((await list(manager.key)).status).toBe(403);
+    expectProblem(await list(manager.key), { status: 403, code: 'forbidden' });
     const other = await makeCompany();
-    expect((await list(company.ownerKey, {}, other.companyUuid)).status).toBe(404);
+    expectProblem(await list(company.ownerKey, {}, other.companyUuid), { status: 404, code: 'not_found' });
   });
 });

@@ -1,11 +1,35 @@
 import { handler } from './create-automation';
 import { handler as getHandler } from './get-automation';
 import { automationBody, automationCount, postAutomation } from '../../test/support/automations';
-import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
+import { invoke, loadEvent, withRequest, type TestResponse } from '../../test/support/invoke';
 import { makeCompany, makePlatformKey, makeUser, type CompanyFixture, setCompanyLimit } from '../../test/support/fixtures';
+import { ANY_ETAG, expectProblem, expectRecord } from '../../test/support/responses';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** 201 with the new automation of `companyUuid` (its fields given), its Location and ETag. */
+function expectCreated(response: TestResponse, companyUuid: string, fields: Record<string, unknown>, headers?: Record<string, unknown>): void {
+  expectRecord(response, {
+    status: 201,
+    record: { automation_uuid: expect.stringMatching(UUID), company_uuid: companyUuid, created_at: expect.stringMatching(ISO), updated_at: response.body?.data?.created_at, ...fields },
+    etag: ANY_ETAG,
+    location: `/api/v1/companies/${companyUuid}/automations/${response.body?.data?.automation_uuid}`,
+    ...(headers ? { headers } : {}),
+  });
+}
+
+/** What `automationBody()` creates, the omitted fields defaulted. */
+const DEFAULTED = {
+  name: 'Welcome e-mail',
+  description: null,
+  type: 'CUSTOMER',
+  is_enabled: true,
+  business_hours: null,
+  triggers: [{ type: 'CUSTOMER', operator: 'IS_CREATED', value: '' }],
+  filters: [],
+  actions: [{ action: 'SEND_EMAIL', value: ['{{customer.email}}'], settings: { subject: 'Welcome', body: 'Hello {{customer.first_name}}' } }],
+};
 
 describe('create-automation handler', () => {
   let company: CompanyFixture;
@@ -18,22 +42,8 @@ describe('create-automation handler', () => {
     // Act
     const response = await postAutomation(company.ownerKey, company.companyUuid, automationBody());
     // Assess
-    expect(response.status).toBe(201);
+    expectCreated(response, company.companyUuid, DEFAULTED);
     const data = response.body.data;
-    expect(data).toEqual({
-      automation_uuid: expect.stringMatching(UUID),
-      company_uuid: company.companyUuid,
-      name: 'Welcome e-mail',
-      description: null,
-      type: 'CUSTOMER',
-      is_enabled: true,
-      business_hours: null,
-      triggers: [{ type: 'CUSTOMER', operator: 'IS_CREATED', value: '' }],
-      filters: [],
-      actions: [{ action: 'SEND_EMAIL', value: ['{{customer.email}}'], settings: { subject: 'Welcome', body: 'Hello {{customer.first_name}}' } }],
-      created_at: expect.stringMatching(ISO),
-      updated_at: data.created_at,
-    });
     expect(Object.keys(data)).toEqual([
       'automation_uuid',
       'company_uuid',
@@ -48,9 +58,6 @@ describe('create-automation handler', () => {
       'created_at',
       'updated_at',
     ]);
-    expect(response.headers.location).toBe(`/api/v1/companies/${company.companyUuid}/automations/${data.automation_uuid}`);
-    expect(response.headers.etag).toMatch(/^"[^"]+"$/);
-    expect(response.headers['content-type']).toBe('application/json');
   });
 
   it('stores every field as sent and the record reads back with the same ETag', async () => {
@@ -87,11 +94,8 @@ describe('create-automation handler', () => {
       }),
     );
     // Assess
-    expect(response.status).toBe(201);
-    expect(response.body.data).toMatchObject(body);
-    expect(read.status).toBe(200);
-    expect(read.body.data).toEqual(response.body.data);
-    expect(read.headers.etag).toBe(response.headers.etag);
+    expectCreated(response, company.companyUuid, body);
+    expectRecord(read, { record: response.body.data, etag: response.headers.etag });
   });
 
   it('accepts read-only fields that agree with the path and ignores them', async () => {
@@ -110,9 +114,7 @@ describe('create-automation handler', () => {
       }),
     );
     // Assess
-    expect(response.status).toBe(201);
-    expect(response.body.data).not.toHaveProperty('limits');
-    expect(response.body.data).not.toHaveProperty('image_url');
+    expectCreated(response, company.companyUuid, DEFAULTED);
     expect(response.body.data.automation_uuid).not.toBe('01900000-0000-7000-8000-000000000001');
     expect(response.body.data.created_at).not.toBe('2000-01-01T00:00:00.000Z');
   });
@@ -120,8 +122,7 @@ describe('create-automation handler', () => {
   it('answers 422 when company_uuid differs from the path', async () => {
     const other = await makeCompany();
     const response = await postAutomation(company.ownerKey, company.companyUuid, automationBody({ company_uuid: other.companyUuid }));
-    expect(response.status).toBe(422);
-    expect(response.body.errors).toEqual([{ path: 'company_uuid', code: 'mismatch', message: expect.any(String) }]);
+    expectProblem(response, { status: 422, code: 'validation_failed', errors: [{ path: 'company_uuid', code: 'mismatch', message: expect.any(String) }] });
   });
 
   it('answers 422 with every invalid field, in the order of the body', async () => {
@@ -135,17 +136,18 @@ describe('create-automation handler', () => {
       color: 'red',
     });
     // Assess
-    expect(response.status).toBe(422);
-    expect(response.headers['content-type']).toBe('application/problem+json');
-    expect(response.body).toMatchObject({ status: 422, code: 'validation_failed', type: '/problems/validation_failed' });
-    expect(response.body.errors.map((error: { path: string; code: string }) => [error.path, error.code])).toEqual([
-      ['name', 'too_small'],
-      ['is_enabled', 'invalid_type'],
-      ['triggers[0].type', 'type_mismatch'],
-      ['actions[0].value[0]', 'invalid_recipient'],
-      ['actions[0].settings.subject', 'unknown_field'],
-      ['color', 'unknown_field'],
-    ]);
+    expectProblem(response, {
+      status: 422,
+      code: 'validation_failed',
+      errors: [
+        ['name', 'too_small'],
+        ['is_enabled', 'invalid_type'],
+        ['triggers[0].type', 'type_mismatch'],
+        ['actions[0].value[0]', 'invalid_recipient'],
+        ['actions[0].settings.subject', 'unknown_field'],
+        ['color', 'unknown_field'],
+      ].map(([path, code]) => ({ path, code, message: expect.any(String) })),
+    });
   });
 
   it('answers 422 when the body is missing or not an object', async () => {
@@ -157,8 +159,8 @@ describe('create-automation handler', () => {
       handler,
       withRequest(loadEvent('create-automation/basic'), { key: company.ownerKey, pathParameters: { company_uuid: company.companyUuid }, rawBody: '[]' }),
     );
-    expect(missing.status).toBe(422);
-    expect(array.status).toBe(422);
+    expectProblem(missing, { status: 422, code: 'validation_failed', errors: [{ path: '', code: 'required', message: expect.any(String) }] });
+    expectProblem(array, { status: 422, code: 'validation_failed', errors: [{ path: '', code: expect.any(String), message: expect.any(String) }] });
   });
 
   it('answers 400 for unparseable JSON and 415 for another content type', async () => {
@@ -168,22 +170,19 @@ describe('create-automation handler', () => {
       handler,
       withRequest(event, { key: company.ownerKey, pathParameters: { company_uuid: company.companyUuid }, headers: { 'Content-Type': 'text/plain' } }),
     );
-    expect(malformed.status).toBe(400);
-    expect(malformed.body.code).toBe('malformed_request');
-    expect(wrongType.status).toBe(415);
-    expect(wrongType.body.code).toBe('unsupported_media_type');
+    expectProblem(malformed, { status: 400, code: 'malformed_request' });
+    expectProblem(wrongType, { status: 415, code: 'unsupported_media_type' });
   });
 
   it('answers 401 without a key', async () => {
     const response = await invoke(handler, withRequest(loadEvent('create-automation/basic'), { key: null, pathParameters: { company_uuid: company.companyUuid } }));
-    expect(response.status).toBe(401);
-    expect(response.headers['www-authenticate']).toBe('Bearer');
+    expectProblem(response, { status: 401, code: 'unauthorized', headers: { 'www-authenticate': 'Bearer' } });
   });
 
   it("answers 404 for another company's path", async () => {
     const other = await makeCompany();
     const response = await postAutomation(company.ownerKey, other.companyUuid, automationBody());
-    expect(response.status).toBe(404);
+    expectProblem(response, { status: 404, code: 'not_found' });
     expect(await automationCount(other.companyUuid)).toBe(0);
   });
 
@@ -191,18 +190,17 @@ describe('create-automation handler', () => {
     const manager = await makeUser(company.companyUuid, 'ROLE_COMPANY_MANAGER');
     const technician = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
     const admin = await makeUser(company.companyUuid, 'ROLE_COMPANY_ADMIN');
-    expect((await postAutomation(manager.key, company.companyUuid, automationBody())).status).toBe(403);
-    expect((await postAutomation(technician.key, company.companyUuid, automationBody())).status).toBe(403);
-    expect((await postAutomation(admin.key, company.companyUuid, automationBody())).status).toBe(201);
+    expectProblem(await postAutomation(manager.key, company.companyUuid, automationBody()), { status: 403, code: 'forbidden' });
+    expectProblem(await postAutomation(technician.key, company.companyUuid, automationBody()), { status: 403, code: 'forbidden' });
+    expectCreated(await postAutomation(admin.key, company.companyUuid, automationBody()), company.companyUuid, DEFAULTED);
   });
 
   it('lets a platform key create in an existing company and answers 404 for a company that does not exist', async () => {
     const platform = await makePlatformKey();
     const created = await postAutomation(platform.key, company.companyUuid, automationBody());
     const missing = await postAutomation(platform.key, '01900000-0000-7000-8000-0000000000aa', automationBody());
-    expect(created.status).toBe(201);
-    expect(created.body.data.company_uuid).toBe(company.companyUuid);
-    expect(missing.status).toBe(404);
+    expectCreated(created, company.companyUuid, DEFAULTED);
+    expectProblem(missing, { status: 404, code: 'not_found' });
   });
 
   it('answers 409 limit_exceeded once the company limit is reached', async () => {
@@ -213,9 +211,8 @@ describe('create-automation handler', () => {
     const first = await postAutomation(limited.ownerKey, limited.companyUuid, automationBody());
     const second = await postAutomation(limited.ownerKey, limited.companyUuid, automationBody());
     // Assess
-    expect(first.status).toBe(201);
-    expect(second.status).toBe(409);
-    expect(second.body.code).toBe('limit_exceeded');
+    expectCreated(first, limited.companyUuid, DEFAULTED);
+    expectProblem(second, { status: 409, code: 'limit_exceeded' });
     expect(await automationCount(limited.companyUuid)).toBe(1);
   });
 
@@ -223,8 +220,7 @@ describe('create-automation handler', () => {
     const limited = await makeCompany();
     await setCompanyLimit(limited.companyUuid, 'automations', 0);
     const response = await postAutomation(limited.ownerKey, limited.companyUuid, automationBody());
-    expect(response.status).toBe(409);
-    expect(response.body.code).toBe('limit_exceeded');
+    expectProblem(response, { status: 409, code: 'limit_exceeded' });
   });
 
   it('creates exactly 5 of 20 parallel creates against a limit of 5', async () => {
@@ -253,15 +249,10 @@ describe('create-automation handler', () => {
     const replay = await postAutomation(keyed.ownerKey, keyed.companyUuid, body, headers);
     const changed = await postAutomation(keyed.ownerKey, keyed.companyUuid, { ...body, name: 'Other' }, headers);
     // Assess
-    expect(first.status).toBe(201);
-    expect(first.headers['idempotent-replayed']).toBeUndefined();
-    expect(replay.status).toBe(201);
-    expect(replay.headers['idempotent-replayed']).toBe('true');
-    expect(replay.body).toEqual(first.body);
-    expect(replay.headers.location).toBe(first.headers.location);
-    expect(replay.headers.etag).toBe(first.headers.etag);
-    expect(changed.status).toBe(422);
-    expect(changed.body.code).toBe('idempotency_key_reused');
+    // An id derived from the key: a UUID, not a v7 one.
+    expectCreated(first, keyed.companyUuid, { ...DEFAULTED, name: 'Idempotent', automation_uuid: expect.any(String) }, { 'idempotent-replayed': undefined });
+    expectRecord(replay, { status: 201, record: first.body.data, etag: first.headers.etag, location: first.headers.location, headers: { 'idempotent-replayed': 'true' } });
+    expectProblem(changed, { status: 422, code: 'idempotency_key_reused' });
     expect(await automationCount(keyed.companyUuid)).toBe(1);
   });
 
@@ -272,7 +263,8 @@ describe('create-automation handler', () => {
     // Each answer is the one create (201, maybe replayed) or "still in progress" (409).
     for (const response of responses) {
       expect([201, 409]).toContain(response.status);
-      if (response.status === 409) expect(response.body.code).toBe('idempotency_in_progress');
+      if (response.status === 409) expectProblem(response, { status: 409, code: 'idempotency_in_progress', headers: { 'retry-after': '1' } });
+      else expectRecord(response, { status: 201, record: expect.objectContaining(DEFAULTED), etag: ANY_ETAG, location: expect.any(String) });
     }
     expect(await automationCount(keyed.companyUuid)).toBe(1);
     const uuids = new Set(responses.filter((response) => response.status === 201).map((response) => response.body.data.automation_uuid));
@@ -283,7 +275,6 @@ describe('create-automation handler', () => {
     // 20 filters × 100 values × 200 characters fit the rules and the 1 MiB body limit, but not a DynamoDB item.
     const filters = Array.from({ length: 20 }, () => ({ type: 'JOB', operator: 'IS_ONE_OF', value: Array(100).fill('x'.repeat(200)) }));
     const response = await postAutomation(company.ownerKey, company.companyUuid, automationBody({ filters }));
-    expect(response.status).toBe(422);
-    expect(response.body.errors).toEqual([{ path: '', code: 'too_big', message: expect.any(String) }]);
+    expectProblem(response, { status: 422, code: 'validation_failed', errors: [{ path: '', code: 'too_big', message: expect.any(String) }] });
   });
 });

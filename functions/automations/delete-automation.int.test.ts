@@ -1,8 +1,9 @@
 import { handler } from './delete-automation';
 import { handler as getHandler } from './get-automation';
 import { MISSING_UUID, automationBody, automationCount, makeAutomation, postAutomation } from '../../test/support/automations';
-import { invoke, loadEvent, withRequest, type EventOverrides } from '../../test/support/invoke';
+import { invoke, loadEvent, withRequest, type EventOverrides, type TestResponse } from '../../test/support/invoke';
 import { makeCompany, makePlatformKey, makeUser, type CompanyFixture, setCompanyLimit } from '../../test/support/fixtures';
+import { expectNoContent, expectProblem, expectRecord } from '../../test/support/responses';
 
 function deleteAutomation(companyUuid: string, automationUuid: string, overrides: EventOverrides) {
   return invoke(
@@ -28,12 +29,10 @@ describe('delete-automation handler', () => {
     // Act
     const response = await deleteAutomation(company.companyUuid, automation.automation_uuid, { key: company.ownerKey });
     // Assess
-    expect(response.status).toBe(204);
-    expect(response.rawBody).toBe('');
-    expect(response.headers['content-type']).toBeUndefined();
-    expect((await getAutomation(company.ownerKey, company.companyUuid, automation.automation_uuid)).status).toBe(404);
+    expectNoContent(response);
+    expectProblem(await getAutomation(company.ownerKey, company.companyUuid, automation.automation_uuid), { status: 404, code: 'not_found' });
     const again = await deleteAutomation(company.companyUuid, automation.automation_uuid, { key: company.ownerKey });
-    expect(again.status).toBe(404);
+    expectProblem(again, { status: 404, code: 'not_found' });
   });
 
   it('gives the slot back, so a company at its limit can create again', async () => {
@@ -41,11 +40,11 @@ describe('delete-automation handler', () => {
     const limited = await makeCompany();
     await setCompanyLimit(limited.companyUuid, 'automations', 1);
     const { automation } = await makeAutomation(limited.ownerKey, limited.companyUuid);
-    expect((await postAutomation(limited.ownerKey, limited.companyUuid, automationBody())).status).toBe(409);
+    expectProblem(await postAutomation(limited.ownerKey, limited.companyUuid, automationBody()), { status: 409, code: 'limit_exceeded' });
     // Act
     const response = await deleteAutomation(limited.companyUuid, automation.automation_uuid, { key: limited.ownerKey });
     // Assess
-    expect(response.status).toBe(204);
+    expectNoContent(response);
     expect(await automationCount(limited.companyUuid)).toBe(0);
     expect((await postAutomation(limited.ownerKey, limited.companyUuid, automationBody())).status).toBe(201);
   });
@@ -58,7 +57,9 @@ describe('delete-automation handler', () => {
       deleteAutomation(counted.companyUuid, automation.automation_uuid, { key: counted.ownerKey }),
       deleteAutomation(counted.companyUuid, automation.automation_uuid, { key: counted.ownerKey }),
     ]);
-    expect(responses.map((response) => response.status).sort()).toEqual([204, 404]);
+    const [deleted, missing] = [...responses].sort((one, other) => one.status - other.status);
+    expectNoContent(deleted as TestResponse);
+    expectProblem(missing as TestResponse, { status: 404, code: 'not_found' });
     expect(await automationCount(counted.companyUuid)).toBe(1);
   });
 
@@ -70,10 +71,9 @@ describe('delete-automation handler', () => {
     const kept = await getAutomation(company.ownerKey, company.companyUuid, automation.automation_uuid);
     const current = await deleteAutomation(company.companyUuid, automation.automation_uuid, { key: company.ownerKey, headers: { 'If-Match': etag } });
     // Assess
-    expect(stale.status).toBe(412);
-    expect(stale.body.code).toBe('precondition_failed');
-    expect(kept.status).toBe(200);
-    expect(current.status).toBe(204);
+    expectProblem(stale, { status: 412, code: 'precondition_failed' });
+    expectRecord(kept, { record: automation, etag });
+    expectNoContent(current);
   });
 
   it('answers 404 for a missing, foreign or non-UUID automation, even with If-Match', async () => {
@@ -81,9 +81,9 @@ describe('delete-automation handler', () => {
     const { automation: foreign, etag } = await makeAutomation(other.ownerKey, other.companyUuid);
     for (const automationUuid of [MISSING_UUID, foreign.automation_uuid, 'not-a-uuid']) {
       const response = await deleteAutomation(company.companyUuid, automationUuid, { key: company.ownerKey, headers: { 'If-Match': etag } });
-      expect(response.status).toBe(404);
+      expectProblem(response, { status: 404, code: 'not_found' });
     }
-    expect((await getAutomation(other.ownerKey, other.companyUuid, foreign.automation_uuid)).status).toBe(200);
+    expectRecord(await getAutomation(other.ownerKey, other.companyUuid, foreign.automation_uuid), { record: foreign, etag });
   });
 
   it('answers 401, 403 to managers and technicians, 404 for a foreign company path, 204 to platform keys', async () => {
@@ -93,16 +93,16 @@ describe('delete-automation handler', () => {
     const other = await makeCompany();
     const platform = await makePlatformKey();
     const send = (key: string | null) => deleteAutomation(company.companyUuid, automation.automation_uuid, { key });
-    expect((await send(null)).status).toBe(401);
-    expect((await send(manager.key)).status).toBe(403);
-    expect((await send(technician.key)).status).toBe(403);
-    expect((await send(other.ownerKey)).status).toBe(404);
-    expect((await send(platform.key)).status).toBe(204);
+    expectProblem(await send(null), { status: 401, code: 'unauthorized', headers: { 'www-authenticate': 'Bearer' } });
+    expectProblem(await send(manager.key), { status: 403, code: 'forbidden' });
+    expectProblem(await send(technician.key), { status: 403, code: 'forbidden' });
+    expectProblem(await send(other.ownerKey), { status: 404, code: 'not_found' });
+    expectNoContent(await send(platform.key));
   });
 
   it('lets an admin delete', async () => {
     const { automation } = await makeAutomation(company.ownerKey, company.companyUuid);
     const admin = await makeUser(company.companyUuid, 'ROLE_COMPANY_ADMIN');
-    expect((await deleteAutomation(company.companyUuid, automation.automation_uuid, { key: admin.key })).status).toBe(204);
+    expectNoContent(await deleteAutomation(company.companyUuid, automation.automation_uuid, { key: admin.key }));
   });
 });

@@ -2,10 +2,14 @@ import { handler } from './list-automations';
 import { automationBody, makeAutomation } from '../../test/support/automations';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import { makeCompany, makePlatformKey, makeUser, type CompanyFixture } from '../../test/support/fixtures';
+import { expectPage, expectProblem } from '../../test/support/responses';
 
 function listAutomations(key: string | null, companyUuid: string, query: Record<string, string | string[]> = {}) {
   return invoke(handler, withRequest(loadEvent('list-automations/basic'), { key, pathParameters: { company_uuid: companyUuid }, query }));
 }
+
+/** The meta of a page of the five automations, with the members given. */
+const meta = (fields: Record<string, unknown> = {}) => ({ page: 1, page_size: 25, total: 5, total_pages: 1, sort_by: 'created_at', sort_order: 'asc', ...fields });
 
 const names = (response: { body: { data: Array<{ name: string }> } }): string[] => response.body.data.map((automation) => automation.name);
 
@@ -37,9 +41,8 @@ describe('list-automations handler', () => {
     // Act
     const response = await listAutomations(company.ownerKey, company.companyUuid);
     // Assess
-    expect(response.status).toBe(200);
+    expectPage(response, { data: expect.any(Array), meta: meta() });
     expect(names(response)).toEqual(['delta', 'Alpha', 'charlie', 'bravo', 'Echo reminder']);
-    expect(response.body.meta).toEqual({ page: 1, page_size: 25, total: 5, total_pages: 1, sort_by: 'created_at', sort_order: 'asc' });
     expect(response.body.data[0]).toEqual({
       automation_uuid: uuids.delta,
       company_uuid: company.companyUuid,
@@ -61,7 +64,8 @@ describe('list-automations handler', () => {
     const descending = await listAutomations(company.ownerKey, company.companyUuid, { sort_by: 'name', sort_order: 'DESC' });
     expect(names(ascending)).toEqual(['Alpha', 'bravo', 'charlie', 'delta', 'Echo reminder']);
     expect(names(descending)).toEqual(['Echo reminder', 'delta', 'charlie', 'bravo', 'Alpha']);
-    expect(descending.body.meta.sort_order).toBe('desc');
+    expectPage(ascending, { data: expect.any(Array), meta: meta({ sort_by: 'name' }) });
+    expectPage(descending, { data: expect.any(Array), meta: meta({ sort_by: 'name', sort_order: 'desc' }) });
   });
 
   it('sorts by type and by is_enabled with ties broken on the uuid', async () => {
@@ -77,21 +81,21 @@ describe('list-automations handler', () => {
     const disabled = await listAutomations(company.ownerKey, company.companyUuid, { is_enabled: 'false' });
     expect(names(enabled)).toEqual(['delta', 'charlie', 'Echo reminder']);
     expect(names(disabled)).toEqual(['Alpha', 'bravo']);
-    expect(disabled.body.meta.total).toBe(2);
+    expectPage(enabled, { data: expect.any(Array), meta: meta({ total: 3 }) });
+    expectPage(disabled, { data: expect.any(Array), meta: meta({ total: 2 }) });
   });
 
   it('answers 422 for any other is_enabled value', async () => {
     for (const value of ['yes', 'TRUE', '1', '']) {
       const response = await listAutomations(company.ownerKey, company.companyUuid, { is_enabled: value });
-      expect(response.status).toBe(422);
-      expect(response.body.errors).toEqual([expect.objectContaining({ path: 'is_enabled' })]);
+      expectProblem(response, { status: 422, code: 'validation_failed', errors: [{ path: 'is_enabled', code: expect.any(String), message: expect.any(String) }] });
     }
   });
 
   it('searches name and description case-insensitively', async () => {
     const response = await listAutomations(company.ownerKey, company.companyUuid, { search: 'REMINDER' });
+    expectPage(response, { data: expect.any(Array), meta: meta({ total: 3 }) });
     expect(names(response)).toEqual(['delta', 'bravo', 'Echo reminder']);
-    expect(response.body.meta.total).toBe(3);
   });
 
   it('combines search, filter and sort', async () => {
@@ -103,31 +107,26 @@ describe('list-automations handler', () => {
     const second = await listAutomations(company.ownerKey, company.companyUuid, { page: '2', page_size: '2', sort_by: 'name' });
     const past = await listAutomations(company.ownerKey, company.companyUuid, { page: '4', page_size: '2' });
     expect(names(second)).toEqual(['charlie', 'delta']);
-    expect(second.body.meta).toEqual({ page: 2, page_size: 2, total: 5, total_pages: 3, sort_by: 'name', sort_order: 'asc' });
-    expect(past.status).toBe(200);
-    expect(past.body.data).toEqual([]);
-    expect(past.body.meta.total).toBe(5);
+    expectPage(second, { data: expect.any(Array), meta: { page: 2, page_size: 2, total: 5, total_pages: 3, sort_by: 'name', sort_order: 'asc' } });
+    expectPage(past, { data: [], meta: meta({ page: 4, page_size: 2, total_pages: 3 }) });
   });
 
   it('refuses a page past 10,000 records at page, and still answers the last one allowed', async () => {
     const deepest = await listAutomations(company.ownerKey, company.companyUuid, { page: '100', page_size: '100' });
     const deeper = await listAutomations(company.ownerKey, company.companyUuid, { page: '101', page_size: '100' });
     const byDefaultSize = await listAutomations(company.ownerKey, company.companyUuid, { page: '401' });
-    expect(deepest.status).toBe(200);
-    expect(deepest.body.data).toEqual([]);
+    expectPage(deepest, { data: [], meta: meta({ page: 100, page_size: 100 }) });
     for (const refused of [deeper, byDefaultSize]) {
-      expect(refused.status).toBe(422);
-      expect(refused.body).toMatchObject({ code: 'validation_failed', errors: [{ path: 'page', code: 'too_big' }] });
-      expect(refused.body.errors).toHaveLength(1);
+      expectProblem(refused, { status: 422, code: 'validation_failed', errors: [{ path: 'page', code: 'too_big', message: expect.any(String) }] });
     }
   });
 
   it('answers 422 for invalid list parameters and ignores unknown ones', async () => {
     const invalid = await listAutomations(company.ownerKey, company.companyUuid, { page: '0', page_size: '101', sort_by: 'description', sort_order: 'up' });
     const unknown = await listAutomations(company.ownerKey, company.companyUuid, { colour: 'red' });
-    expect(invalid.status).toBe(422);
+    expectProblem(invalid, { status: 422, code: 'validation_failed' });
     expect(invalid.body.errors.map((error: { path: string }) => error.path).sort()).toEqual(['page', 'page_size', 'sort_by', 'sort_order']);
-    expect(unknown.status).toBe(200);
+    expectPage(unknown, { data: expect.any(Array), meta: meta() });
   });
 
   it('refuses a page larger than a response may carry, naming the page_size that fits', async () => {
@@ -144,11 +143,10 @@ describe('list-automations handler', () => {
     const fitting = Number(/page_size=(\d+)/.exec(everything.body.errors?.[0]?.message ?? '')?.[1]);
     const smaller = await listAutomations(large.ownerKey, large.companyUuid, { page_size: String(fitting) });
     // Assess: 422 at page_size, and the suggested page answers within Lambda's 6 MB response limit.
-    expect(everything.status).toBe(422);
-    expect(everything.body.errors).toEqual([expect.objectContaining({ path: 'page_size', code: 'too_big' })]);
+    expectProblem(everything, { status: 422, code: 'validation_failed', errors: [{ path: 'page_size', code: 'too_big', message: expect.any(String) }] });
     expect(fitting).toBeGreaterThanOrEqual(14);
     expect(fitting).toBeLessThan(18);
-    expect(smaller.status).toBe(200);
+    expectPage(smaller, { data: expect.any(Array), meta: { page: 1, page_size: fitting, total: 18, total_pages: Math.ceil(18 / fitting), sort_by: 'created_at', sort_order: 'asc' } });
     expect(smaller.body.data).toHaveLength(fitting);
     expect(Buffer.byteLength(JSON.stringify(smaller.rawBody))).toBeLessThanOrEqual(6 * 1024 * 1024);
     // ~7 MB written and read twice: about 4 s alone, more beside other suites.
@@ -157,8 +155,7 @@ describe('list-automations handler', () => {
   it('answers an empty list for a company without automations', async () => {
     const empty = await makeCompany();
     const response = await listAutomations(empty.ownerKey, empty.companyUuid);
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual({ data: [], meta: { page: 1, page_size: 25, total: 0, total_pages: 0, sort_by: 'created_at', sort_order: 'asc' } });
+    expectPage(response, { data: [], meta: { page: 1, page_size: 25, total: 0, total_pages: 0, sort_by: 'created_at', sort_order: 'asc' } });
   });
 
   it('answers 401, 404 for a foreign company, 403 to technicians, 200 to managers and platform keys', async () => {
@@ -166,11 +163,14 @@ describe('list-automations handler', () => {
     const technician = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
     const manager = await makeUser(company.companyUuid, 'ROLE_COMPANY_MANAGER');
     const platform = await makePlatformKey();
-    expect((await listAutomations(null, company.companyUuid)).status).toBe(401);
-    expect((await listAutomations(other.ownerKey, company.companyUuid)).status).toBe(404);
-    expect((await listAutomations(technician.key, company.companyUuid)).status).toBe(403);
-    expect(names(await listAutomations(manager.key, company.companyUuid))).toHaveLength(5);
-    expect(names(await listAutomations(platform.key, company.companyUuid))).toHaveLength(5);
-    expect((await listAutomations(platform.key, '01900000-0000-7000-8000-0000000000cc')).status).toBe(404);
+    expectProblem(await listAutomations(null, company.companyUuid), { status: 401, code: 'unauthorized', headers: { 'www-authenticate': 'Bearer' } });
+    expectProblem(await listAutomations(other.ownerKey, company.companyUuid), { status: 404, code: 'not_found' });
+    expectProblem(await listAutomations(technician.key, company.companyUuid), { status: 403, code: 'forbidden' });
+    for (const key of [manager.key, platform.key]) {
+      const response = await listAutomations(key, company.companyUuid);
+      expectPage(response, { data: expect.any(Array), meta: meta() });
+      expect(names(response)).toHaveLength(5);
+    }
+    expectProblem(await listAutomations(platform.key, '01900000-0000-7000-8000-0000000000cc'), { status: 404, code: 'not_found' });
   });
 });

@@ -3,6 +3,7 @@ import { handler as getHandler } from './get-automation';
 import { MISSING_UUID, automationBody, makeAutomation } from '../../test/support/automations';
 import { invoke, loadEvent, withRequest, type EventOverrides } from '../../test/support/invoke';
 import { makeCompany, makePlatformKey, makeUser, type CompanyFixture } from '../../test/support/fixtures';
+import { ANY_ETAG, expectProblem, expectRecord } from '../../test/support/responses';
 
 function putAutomation(companyUuid: string, automationUuid: string, overrides: EventOverrides) {
   return invoke(
@@ -20,6 +21,22 @@ const replacement = automationBody({
   type: 'JOB',
   triggers: [{ type: 'JOB', operator: 'IS_CHANGED_TO', value: 'FINISHED' }],
   actions: [{ action: 'SEND_SMS', value: ['{{customer.phone}}'], settings: { body: 'Your job is done' } }],
+});
+
+/** An automation replaced by `replacement`: its ids and created_at kept, every other field replaced or reset. */
+const replaced = (automation: Record<string, unknown>) => ({
+  automation_uuid: automation.automation_uuid,
+  company_uuid: automation.company_uuid,
+  name: 'Job finished',
+  description: null,
+  type: 'JOB',
+  is_enabled: true,
+  business_hours: null,
+  triggers: [{ type: 'JOB', operator: 'IS_CHANGED_TO', value: 'FINISHED' }],
+  filters: [],
+  actions: [{ action: 'SEND_SMS', value: ['{{customer.phone}}'], settings: { body: 'Your job is done' } }],
+  created_at: automation.created_at,
+  updated_at: expect.any(String),
 });
 
 describe('replace-automation handler', () => {
@@ -45,27 +62,11 @@ describe('replace-automation handler', () => {
     // Act
     const response = await putAutomation(company.companyUuid, automation.automation_uuid, { key: company.ownerKey, body: replacement });
     // Assess
-    expect(response.status).toBe(200);
-    expect(response.body.data).toEqual({
-      automation_uuid: automation.automation_uuid,
-      company_uuid: company.companyUuid,
-      name: 'Job finished',
-      description: null,
-      type: 'JOB',
-      is_enabled: true,
-      business_hours: null,
-      triggers: [{ type: 'JOB', operator: 'IS_CHANGED_TO', value: 'FINISHED' }],
-      filters: [],
-      actions: [{ action: 'SEND_SMS', value: ['{{customer.phone}}'], settings: { body: 'Your job is done' } }],
-      created_at: automation.created_at,
-      updated_at: expect.any(String),
-    });
+    expectRecord(response, { record: { ...replaced(automation), company_uuid: company.companyUuid }, etag: ANY_ETAG });
     expect(response.body.data.updated_at >= String(automation.created_at)).toBe(true);
-    expect(response.headers.etag).toMatch(/^"[^"]+"$/);
     expect(response.headers.etag).not.toBe(etag);
     const read = await getAutomation(company.ownerKey, company.companyUuid, automation.automation_uuid);
-    expect(read.body.data).toEqual(response.body.data);
-    expect(read.headers.etag).toBe(response.headers.etag);
+    expectRecord(read, { record: response.body.data, etag: response.headers.etag });
   });
 
   it('accepts what GET answered, read-only fields included', async () => {
@@ -74,8 +75,7 @@ describe('replace-automation handler', () => {
       key: company.ownerKey,
       body: { ...automation, name: 'Renamed', created_at: '2000-01-01T00:00:00.000Z' },
     });
-    expect(response.status).toBe(200);
-    expect(response.body.data).toEqual({ ...automation, name: 'Renamed', updated_at: expect.any(String) });
+    expectRecord(response, { record: { ...automation, name: 'Renamed', updated_at: expect.any(String) }, etag: ANY_ETAG });
   });
 
   it('honours If-Match: the current ETag and * succeed, a stale or weak one answers 412 and writes nothing', async () => {
@@ -101,14 +101,12 @@ describe('replace-automation handler', () => {
     const reused = await putAutomation(company.companyUuid, automation.automation_uuid, { key: company.ownerKey, body: replacement, headers: { 'If-Match': etag } });
     const star = await putAutomation(company.companyUuid, automation.automation_uuid, { key: company.ownerKey, body: replacement, headers: { 'If-Match': '*' } });
     // Assess
-    expect(stale.status).toBe(412);
-    expect(stale.body.code).toBe('precondition_failed');
-    expect(weak.status).toBe(412);
-    expect(afterFailures.body.data).toEqual(automation);
-    expect(afterFailures.headers.etag).toBe(etag);
-    expect(current.status).toBe(200);
-    expect(reused.status).toBe(412);
-    expect(star.status).toBe(200);
+    expectProblem(stale, { status: 412, code: 'precondition_failed' });
+    expectProblem(weak, { status: 412, code: 'precondition_failed' });
+    expectRecord(afterFailures, { record: automation, etag });
+    expectRecord(current, { record: replaced(automation), etag: ANY_ETAG });
+    expectProblem(reused, { status: 412, code: 'precondition_failed' });
+    expectRecord(star, { record: replaced(automation), etag: ANY_ETAG });
   });
 
   it('checks the automationUuid query parameter against the path', async () => {
@@ -123,9 +121,8 @@ describe('replace-automation handler', () => {
       body: replacement,
       query: { automationUuid: automation.automation_uuid.toUpperCase() },
     });
-    expect(mismatch.status).toBe(422);
-    expect(mismatch.body.errors).toEqual([{ path: 'automationUuid', code: 'mismatch', message: expect.any(String) }]);
-    expect(match.status).toBe(200);
+    expectProblem(mismatch, { status: 422, code: 'validation_failed', errors: [{ path: 'automationUuid', code: 'mismatch', message: expect.any(String) }] });
+    expectRecord(match, { record: replaced(automation), etag: ANY_ETAG });
   });
 
   it('answers 422 when a read-only uuid in the body differs from the path', async () => {
@@ -135,19 +132,21 @@ describe('replace-automation handler', () => {
       key: company.ownerKey,
       body: { ...replacement, automation_uuid: MISSING_UUID, company_uuid: other.companyUuid },
     });
-    expect(response.status).toBe(422);
-    expect(response.body.errors.map((error: { path: string }) => error.path)).toEqual(['company_uuid', 'automation_uuid']);
-    expect((await getAutomation(company.ownerKey, company.companyUuid, automation.automation_uuid)).body.data).toEqual(automation);
+    expectProblem(response, {
+      status: 422,
+      code: 'validation_failed',
+      errors: ['company_uuid', 'automation_uuid'].map((path) => ({ path, code: 'mismatch', message: expect.any(String) })),
+    });
+    expectRecord(await getAutomation(company.ownerKey, company.companyUuid, automation.automation_uuid), { record: automation, etag: ANY_ETAG });
   });
 
   it('answers 422 when required fields are missing (before looking the record up)', async () => {
     const response = await putAutomation(company.companyUuid, MISSING_UUID, { key: company.ownerKey, body: { name: 'Only a name' } });
-    expect(response.status).toBe(422);
-    expect(response.body.errors.map((error: { path: string; code: string }) => [error.path, error.code])).toEqual([
-      ['type', 'required'],
-      ['triggers', 'required'],
-      ['actions', 'required'],
-    ]);
+    expectProblem(response, {
+      status: 422,
+      code: 'validation_failed',
+      errors: ['type', 'triggers', 'actions'].map((path) => ({ path, code: 'required', message: expect.any(String) })),
+    });
   });
 
   it('answers 404 for a missing, foreign or non-UUID automation', async () => {
@@ -155,7 +154,7 @@ describe('replace-automation handler', () => {
     const { automation: foreign } = await makeAutomation(other.ownerKey, other.companyUuid);
     for (const automationUuid of [MISSING_UUID, foreign.automation_uuid, 'nope']) {
       const response = await putAutomation(company.companyUuid, automationUuid, { key: company.ownerKey, body: replacement });
-      expect(response.status).toBe(404);
+      expectProblem(response, { status: 404, code: 'not_found' });
     }
   });
 
@@ -164,17 +163,17 @@ describe('replace-automation handler', () => {
     const manager = await makeUser(company.companyUuid, 'ROLE_COMPANY_MANAGER');
     const other = await makeCompany();
     const path = automation.automation_uuid;
-    expect((await putAutomation(company.companyUuid, path, { key: company.ownerKey, rawBody: '{', headers: { 'Content-Type': 'application/json' } })).status).toBe(400);
-    expect((await putAutomation(company.companyUuid, path, { key: company.ownerKey, body: replacement, headers: { 'Content-Type': 'text/xml' } })).status).toBe(415);
-    expect((await putAutomation(company.companyUuid, path, { key: null, body: replacement })).status).toBe(401);
-    expect((await putAutomation(company.companyUuid, path, { key: manager.key, body: replacement })).status).toBe(403);
-    expect((await putAutomation(company.companyUuid, path, { key: other.ownerKey, body: replacement })).status).toBe(404);
+    expectProblem(await putAutomation(company.companyUuid, path, { key: company.ownerKey, rawBody: '{', headers: { 'Content-Type': 'application/json' } }), { status: 400, code: 'malformed_request' });
+    expectProblem(await putAutomation(company.companyUuid, path, { key: company.ownerKey, body: replacement, headers: { 'Content-Type': 'text/xml' } }), { status: 415, code: 'unsupported_media_type' });
+    expectProblem(await putAutomation(company.companyUuid, path, { key: null, body: replacement }), { status: 401, code: 'unauthorized', headers: { 'www-authenticate': 'Bearer' } });
+    expectProblem(await putAutomation(company.companyUuid, path, { key: manager.key, body: replacement }), { status: 403, code: 'forbidden' });
+    expectProblem(await putAutomation(company.companyUuid, path, { key: other.ownerKey, body: replacement }), { status: 404, code: 'not_found' });
   });
 
   it('lets a platform key replace', async () => {
     const { automation } = await makeFull();
     const platform = await makePlatformKey();
     const response = await putAutomation(company.companyUuid, automation.automation_uuid, { key: platform.key, body: replacement });
-    expect(response.status).toBe(200);
+    expectRecord(response, { record: replaced(automation), etag: ANY_ETAG });
   });
 });

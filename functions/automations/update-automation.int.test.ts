@@ -3,6 +3,10 @@ import { handler as getHandler } from './get-automation';
 import { MISSING_UUID, makeAutomation } from '../../test/support/automations';
 import { invoke, loadEvent, withRequest, type EventOverrides } from '../../test/support/invoke';
 import { makeCompany, makePlatformKey, makeUser, type CompanyFixture } from '../../test/support/fixtures';
+import { ANY_ETAG, expectProblem, expectRecord } from '../../test/support/responses';
+
+/** The record as a write changed it: the fields given, a new updated_at. */
+const changed = (automation: Record<string, unknown>, fields: Record<string, unknown> = {}) => ({ ...automation, ...fields, updated_at: expect.any(String) });
 
 function patchAutomation(companyUuid: string, automationUuid: string, overrides: EventOverrides) {
   return invoke(
@@ -39,20 +43,18 @@ describe('update-automation handler', () => {
       body: { is_enabled: false, business_hours: null },
     });
     // Assess
-    expect(response.status).toBe(200);
-    expect(response.body.data).toEqual({ ...automation, is_enabled: false, business_hours: null, updated_at: expect.any(String) });
+    expectRecord(response, { record: changed(automation, { is_enabled: false, business_hours: null }), etag: ANY_ETAG });
     expect(response.headers.etag).not.toBe(etag);
     const read = await getAutomation(company.ownerKey, company.companyUuid, automation.automation_uuid);
-    expect(read.body.data).toEqual(response.body.data);
-    expect(read.headers.etag).toBe(response.headers.etag);
+    expectRecord(read, { record: response.body.data, etag: response.headers.etag });
   });
 
   it('sets description to null or "" as sent', async () => {
     const { automation } = await make();
     const empty = await patchAutomation(company.companyUuid, automation.automation_uuid, { key: company.ownerKey, body: { description: '' } });
-    expect(empty.body.data.description).toBe('');
+    expectRecord(empty, { record: changed(automation, { description: '' }), etag: ANY_ETAG });
     const cleared = await patchAutomation(company.companyUuid, automation.automation_uuid, { key: company.ownerKey, body: { description: null } });
-    expect(cleared.body.data.description).toBeNull();
+    expectRecord(cleared, { record: changed(automation, { description: null }), etag: ANY_ETAG });
   });
 
   it('answers 422 at triggers[0].type when a new type leaves the old triggers behind, and writes nothing', async () => {
@@ -61,11 +63,8 @@ describe('update-automation handler', () => {
     // Act
     const response = await patchAutomation(company.companyUuid, automation.automation_uuid, { key: company.ownerKey, body: { type: 'JOB' } });
     // Assess
-    expect(response.status).toBe(422);
-    expect(response.body.errors).toEqual([{ path: 'triggers[0].type', code: 'type_mismatch', message: expect.any(String) }]);
-    const read = await getAutomation(company.ownerKey, company.companyUuid, automation.automation_uuid);
-    expect(read.body.data).toEqual(automation);
-    expect(read.headers.etag).toBe(etag);
+    expectProblem(response, { status: 422, code: 'validation_failed', errors: [{ path: 'triggers[0].type', code: 'type_mismatch', message: expect.any(String) }] });
+    expectRecord(await getAutomation(company.ownerKey, company.companyUuid, automation.automation_uuid), { record: automation, etag });
   });
 
   it('changes type and triggers together', async () => {
@@ -74,9 +73,7 @@ describe('update-automation handler', () => {
       key: company.ownerKey,
       body: { type: 'INVOICE', triggers: [{ type: 'INVOICE', operator: 'IS_CHANGED_TO', value: 'PAID' }] },
     });
-    expect(response.status).toBe(200);
-    expect(response.body.data.type).toBe('INVOICE');
-    expect(response.body.data.triggers).toEqual([{ type: 'INVOICE', operator: 'IS_CHANGED_TO', value: 'PAID' }]);
+    expectRecord(response, { record: changed(automation, { type: 'INVOICE', triggers: [{ type: 'INVOICE', operator: 'IS_CHANGED_TO', value: 'PAID' }] }), etag: ANY_ETAG });
   });
 
   it('answers 422 for invalid fields, is_enabled null and unknown fields, in the order of the body', async () => {
@@ -85,14 +82,17 @@ describe('update-automation handler', () => {
       key: company.ownerKey,
       body: { is_enabled: null, filters: [{ type: 'JOB', operator: 'IS_ONE_OF', value: [] }], business_hours: { timezone: 'Nowhere/Land', windows: [] }, extra: 1 },
     });
-    expect(response.status).toBe(422);
-    expect(response.body.errors.map((error: { path: string; code: string }) => [error.path, error.code])).toEqual([
-      ['is_enabled', 'invalid_type'],
-      ['filters[0].value', 'too_small'],
-      ['business_hours.timezone', 'invalid_timezone'],
-      ['business_hours.windows', 'too_small'],
-      ['extra', 'unknown_field'],
-    ]);
+    expectProblem(response, {
+      status: 422,
+      code: 'validation_failed',
+      errors: [
+        ['is_enabled', 'invalid_type'],
+        ['filters[0].value', 'too_small'],
+        ['business_hours.timezone', 'invalid_timezone'],
+        ['business_hours.windows', 'too_small'],
+        ['extra', 'unknown_field'],
+      ].map(([path, code]) => ({ path, code, message: expect.any(String) })),
+    });
   });
 
   it('accepts read-only fields that agree with the path, and answers 422 when they or automationUuid differ', async () => {
@@ -111,13 +111,9 @@ describe('update-automation handler', () => {
       body: { name: 'Other id' },
       query: { automationUuid: MISSING_UUID },
     });
-    expect(agreeing.status).toBe(200);
-    expect(agreeing.body.data.name).toBe('Same ids');
-    expect(agreeing.body.data.created_at).toBe(automation.created_at);
-    expect(wrongBody.status).toBe(422);
-    expect(wrongBody.body.errors).toEqual([expect.objectContaining({ path: 'automation_uuid', code: 'mismatch' })]);
-    expect(wrongQuery.status).toBe(422);
-    expect(wrongQuery.body.errors).toEqual([expect.objectContaining({ path: 'automationUuid', code: 'mismatch' })]);
+    expectRecord(agreeing, { record: changed(automation, { name: 'Same ids' }), etag: ANY_ETAG });
+    expectProblem(wrongBody, { status: 422, code: 'validation_failed', errors: [{ path: 'automation_uuid', code: 'mismatch', message: expect.any(String) }] });
+    expectProblem(wrongQuery, { status: 422, code: 'validation_failed', errors: [{ path: 'automationUuid', code: 'mismatch', message: expect.any(String) }] });
   });
 
   it('answers 412 for a stale If-Match and writes nothing', async () => {
@@ -127,12 +123,9 @@ describe('update-automation handler', () => {
     // Act
     const second = await patchAutomation(company.companyUuid, automation.automation_uuid, { key: company.ownerKey, body: { name: 'Second' }, headers: { 'If-Match': etag } });
     // Assess
-    expect(first.status).toBe(200);
-    expect(second.status).toBe(412);
-    expect(second.body.code).toBe('precondition_failed');
-    const read = await getAutomation(company.ownerKey, company.companyUuid, automation.automation_uuid);
-    expect(read.body.data.name).toBe('First');
-    expect(read.headers.etag).toBe(first.headers.etag);
+    expectRecord(first, { record: changed(automation, { name: 'First' }), etag: ANY_ETAG });
+    expectProblem(second, { status: 412, code: 'precondition_failed' });
+    expectRecord(await getAutomation(company.ownerKey, company.companyUuid, automation.automation_uuid), { record: first.body.data, etag: first.headers.etag });
   });
 
   it('keeps both of two concurrent PATCHes of different fields', async () => {
@@ -151,7 +144,7 @@ describe('update-automation handler', () => {
     expect(rounds.flat().map((response) => response.status)).toEqual([200, 200, 200, 200, 200, 200]);
     for (const [round, { automation }] of created.entries()) {
       const read = await getAutomation(company.ownerKey, company.companyUuid, automation.automation_uuid);
-      expect(read.body.data).toEqual({ ...automation, name: `Name ${round}`, description: `Description ${round}`, updated_at: expect.any(String) });
+      expectRecord(read, { record: changed(automation, { name: `Name ${round}`, description: `Description ${round}` }), etag: ANY_ETAG });
     }
   });
 
@@ -171,13 +164,9 @@ describe('update-automation handler', () => {
     // Assess
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200]);
     const read = await getAutomation(company.ownerKey, company.companyUuid, automation.automation_uuid);
-    expect(read.body.data).toEqual({
-      ...automation,
-      name: 'Concurrent name',
-      description: 'Concurrent description',
-      is_enabled: false,
-      filters: [{ type: 'CUSTOMER', operator: 'IS', value: 'VIP' }],
-      updated_at: expect.any(String),
+    expectRecord(read, {
+      record: changed(automation, { name: 'Concurrent name', description: 'Concurrent description', is_enabled: false, filters: [{ type: 'CUSTOMER', operator: 'IS', value: 'VIP' }] }),
+      etag: ANY_ETAG,
     });
     expect(new Set(responses.map((response) => response.headers.etag)).size).toBe(4);
   });
@@ -187,10 +176,10 @@ describe('update-automation handler', () => {
     const { automation: foreign } = await makeAutomation(other.ownerKey, other.companyUuid);
     for (const automationUuid of [MISSING_UUID, foreign.automation_uuid, 'nope']) {
       const response = await patchAutomation(company.companyUuid, automationUuid, { key: company.ownerKey, body: { name: 'x' } });
-      expect(response.status).toBe(404);
+      expectProblem(response, { status: 404, code: 'not_found' });
     }
     const invalid = await patchAutomation(company.companyUuid, 'nope', { key: company.ownerKey, body: { name: '' } });
-    expect(invalid.status).toBe(422);
+    expectProblem(invalid, { status: 422, code: 'validation_failed' });
   });
 
   it('answers 401, 403 to managers and technicians, 404 for a foreign company, and 200 to admins and platform keys', async () => {
@@ -201,12 +190,12 @@ describe('update-automation handler', () => {
     const platform = await makePlatformKey();
     const other = await makeCompany();
     const send = (key: string | null) => patchAutomation(company.companyUuid, automation.automation_uuid, { key, body: { name: 'Role check' } });
-    expect((await send(null)).status).toBe(401);
-    expect((await send(manager.key)).status).toBe(403);
-    expect((await send(technician.key)).status).toBe(403);
-    expect((await send(other.ownerKey)).status).toBe(404);
-    expect((await send(admin.key)).status).toBe(200);
-    expect((await send(platform.key)).status).toBe(200);
+    expectProblem(await send(null), { status: 401, code: 'unauthorized', headers: { 'www-authenticate': 'Bearer' } });
+    expectProblem(await send(manager.key), { status: 403, code: 'forbidden' });
+    expectProblem(await send(technician.key), { status: 403, code: 'forbidden' });
+    expectProblem(await send(other.ownerKey), { status: 404, code: 'not_found' });
+    expectRecord(await send(admin.key), { record: changed(automation, { name: 'Role check' }), etag: ANY_ETAG });
+    expectRecord(await send(platform.key), { record: changed(automation, { name: 'Role check' }), etag: ANY_ETAG });
   });
 
   it('answers 415 and 400 for a bad body', async () => {
@@ -221,7 +210,7 @@ describe('update-automation handler', () => {
       rawBody: 'name=x',
       headers: { 'Content-Type': 'application/json' },
     });
-    expect(wrongType.status).toBe(415);
-    expect(malformed.status).toBe(400);
+    expectProblem(wrongType, { status: 415, code: 'unsupported_media_type' });
+    expectProblem(malformed, { status: 400, code: 'malformed_request' });
   });
 });

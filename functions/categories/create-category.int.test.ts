@@ -2,9 +2,10 @@ import { handler } from './create-category';
 import { handler as getCategory } from './get-category';
 import { handler as listCategories } from './list-categories';
 import { handler as deleteCategory } from './delete-category';
-import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
+import { invoke, loadEvent, withRequest, type TestResponse } from '../../test/support/invoke';
 import { makeCompany, makePlatformKey, makeUser, type CompanyFixture, setCompanyLimit } from '../../test/support/fixtures';
 import { categoryBody, makeCategory, postCategory } from '../../test/support/categories';
+import { ANY_ETAG, expectNoContent, expectProblem, expectRecord } from '../../test/support/responses';
 
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -12,6 +13,16 @@ const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 async function listTotal(key: string): Promise<number> {
   const response = await invoke(listCategories, withRequest(loadEvent('list-categories/basic'), { key }));
   return response.body.meta.total as number;
+}
+
+/** 201 with the whole new record of `companyUuid` (its sent fields given), its Location and ETag. */
+function expectCreated(response: TestResponse, companyUuid: string, fields: Record<string, unknown>): void {
+  expectRecord(response, {
+    status: 201,
+    record: { category_uuid: expect.stringMatching(UUID_V7), company_uuid: companyUuid, created_at: expect.stringMatching(ISO_MS), updated_at: response.body?.data?.created_at, ...fields },
+    etag: ANY_ETAG,
+    location: `/api/v1/categories/${response.body?.data?.category_uuid}`,
+  });
 }
 
 describe('create-category handler', () => {
@@ -27,49 +38,33 @@ describe('create-category handler', () => {
     // Act
     const response = await invoke(handler, event);
     // Assess
-    expect(response.status).toBe(201);
-    const data = response.body.data;
-    expect(data).toEqual({
-      category_uuid: expect.stringMatching(UUID_V7),
-      company_uuid: company.companyUuid,
-      name: 'Gold plan',
-      description: 'Yearly maintenance',
-      category_group: 'SERVICE_PLAN',
-      created_at: expect.stringMatching(ISO_MS),
-      updated_at: data.created_at,
-    });
-    expect(response.headers.location).toBe(`/api/v1/categories/${data.category_uuid}`);
-    expect(response.headers.etag).toMatch(/^"[^"]+"$/);
-    expect(response.headers['content-type']).toBe('application/json');
+    expectCreated(response, company.companyUuid, { name: 'Gold plan', description: 'Yearly maintenance', category_group: 'SERVICE_PLAN' });
     expect(response.headers['x-request-id']).toBe('sample-create-category-basic');
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['ratelimit-policy']).toBe('"write";q=100000;w=60');
+    const data = response.body.data;
     const read = await invoke(getCategory, withRequest(loadEvent('get-category/basic'), { key: company.ownerKey, pathParameters: { category_uuid: data.category_uuid } }));
-    expect(read.body.data).toEqual(data);
-    expect(read.headers.etag).toBe(response.headers.etag);
+    expectRecord(read, { record: data, etag: response.headers.etag });
   });
 
   it('accepts DRAWING_SYMBOL, stores a missing description as null and keeps an empty one', async () => {
     const missing = await postCategory(company.ownerKey, { name: 'Valve', category_group: 'DRAWING_SYMBOL' });
     const empty = await postCategory(company.ownerKey, { name: 'Pipe', category_group: 'DRAWING_SYMBOL', description: '' });
     const explicitNull = await postCategory(company.ownerKey, { name: 'Pump', category_group: 'DRAWING_SYMBOL', description: null });
-    expect([missing.status, empty.status, explicitNull.status]).toEqual([201, 201, 201]);
-    expect(missing.body.data).toMatchObject({ name: 'Valve', category_group: 'DRAWING_SYMBOL', description: null });
-    expect(empty.body.data.description).toBe('');
-    expect(explicitNull.body.data.description).toBeNull();
+    expectCreated(missing, company.companyUuid, { name: 'Valve', category_group: 'DRAWING_SYMBOL', description: null });
+    expectCreated(empty, company.companyUuid, { name: 'Pipe', category_group: 'DRAWING_SYMBOL', description: '' });
+    expectCreated(explicitNull, company.companyUuid, { name: 'Pump', category_group: 'DRAWING_SYMBOL', description: null });
   });
 
   it('stores the name as sent, surrounding spaces included', async () => {
-    const response = await postCategory(company.ownerKey, categoryBody({ name: '  Spaced name  ' }));
-    expect(response.status).toBe(201);
-    expect(response.body.data.name).toBe('  Spaced name  ');
+    const response = await postCategory(company.ownerKey, categoryBody({ name: '  Spaced name  ', description: 'Kept' }));
+    expectCreated(response, company.companyUuid, { name: '  Spaced name  ', description: 'Kept', category_group: 'SERVICE_PLAN' });
   });
 
   it('accepts and ignores the read-only fields, including its own company in upper case', async () => {
     const response = await postCategory(
       company.ownerKey,
       categoryBody({
+        name: 'Read-only fields',
         category_uuid: '00000000-0000-4000-8000-000000000000',
         company_uuid: company.companyUuid.toUpperCase(),
         created_at: '2000-01-01T00:00:00.000Z',
@@ -78,25 +73,21 @@ describe('create-category handler', () => {
         image_url: null,
       }),
     );
-    expect(response.status).toBe(201);
-    expect(response.body.data).not.toHaveProperty('limits');
+    expectCreated(response, company.companyUuid, { name: 'Read-only fields', description: 'A description', category_group: 'SERVICE_PLAN' });
     expect(response.body.data.category_uuid).not.toBe('00000000-0000-4000-8000-000000000000');
-    expect(response.body.data.company_uuid).toBe(company.companyUuid);
     expect(response.body.data.created_at).not.toBe('2000-01-01T00:00:00.000Z');
   });
 
   it('answers 422 when company_uuid is another company', async () => {
     const response = await postCategory(company.ownerKey, categoryBody({ company_uuid: '00000000-0000-4000-8000-000000000000' }));
-    expect(response.status).toBe(422);
-    expect(response.body).toMatchObject({ code: 'validation_failed', errors: [{ path: 'company_uuid', code: 'mismatch' }] });
+    expectProblem(response, { status: 422, code: 'validation_failed', errors: [{ path: 'company_uuid', code: 'mismatch', message: expect.any(String) }] });
   });
 
   it('accepts names of 200 code points and rejects 201', async () => {
-    const ok = await postCategory(company.ownerKey, categoryBody({ name: '😀'.repeat(200) }));
+    const ok = await postCategory(company.ownerKey, categoryBody({ name: '😀'.repeat(200), description: null }));
     const tooLong = await postCategory(company.ownerKey, categoryBody({ name: 'a'.repeat(201) }));
-    expect(ok.status).toBe(201);
-    expect(tooLong.status).toBe(422);
-    expect(tooLong.body.errors).toEqual([{ path: 'name', code: 'too_big', message: 'At most 200 characters' }]);
+    expectCreated(ok, company.companyUuid, { name: '😀'.repeat(200), description: null, category_group: 'SERVICE_PLAN' });
+    expectProblem(tooLong, { status: 422, code: 'validation_failed', errors: [{ path: 'name', code: 'too_big', message: 'At most 200 characters' }] });
   });
 
   it.each([
@@ -119,47 +110,38 @@ describe('create-category handler', () => {
     ['a non-string company_uuid', { name: 'x', category_group: 'SERVICE_PLAN', company_uuid: 5 }, [{ path: 'company_uuid', code: 'invalid_type' }]],
   ])('answers 422 for %s', async (_case, body, errors) => {
     const response = await postCategory(company.ownerKey, body);
-    expect(response.status).toBe(422);
-    expect(response.headers['content-type']).toBe('application/problem+json');
-    expect(response.body).toMatchObject({ status: 422, code: 'validation_failed', instance: '/api/v1/categories' });
-    expect(response.body.errors).toEqual(errors.map((error) => expect.objectContaining(error)));
+    expectProblem(response, { status: 422, code: 'validation_failed', instance: '/api/v1/categories', errors: errors.map((error) => ({ message: expect.any(String), ...error })) });
   });
 
   it('answers 422 for a body that is not an object', async () => {
     const response = await postCategory(company.ownerKey, ['name']);
-    expect(response.status).toBe(422);
-    expect(response.body.errors).toEqual([expect.objectContaining({ path: '' })]);
+    expectProblem(response, { status: 422, code: 'validation_failed', errors: [{ path: '', code: expect.any(String), message: expect.any(String) }] });
   });
 
   it('answers 422 for a missing body', async () => {
     const response = await invoke(handler, withRequest(loadEvent('create-category/basic'), { key: company.ownerKey, rawBody: '' }));
-    expect(response.status).toBe(422);
-    expect(response.body.errors).toEqual([expect.objectContaining({ path: '', code: 'required' })]);
+    expectProblem(response, { status: 422, code: 'validation_failed', errors: [{ path: '', code: 'required', message: expect.any(String) }] });
   });
 
   it('answers 400 for unparseable JSON', async () => {
     const response = await invoke(handler, withRequest(loadEvent('create-category/basic'), { key: company.ownerKey, rawBody: '{"name":' }));
-    expect(response.status).toBe(400);
-    expect(response.body.code).toBe('malformed_request');
+    expectProblem(response, { status: 400, code: 'malformed_request' });
   });
 
   it('answers 415 for a body that is not JSON', async () => {
     const event = withRequest(loadEvent('create-category/basic'), { key: company.ownerKey, headers: { 'Content-Type': 'text/plain' } });
     const response = await invoke(handler, event);
-    expect(response.status).toBe(415);
-    expect(response.body.code).toBe('unsupported_media_type');
+    expectProblem(response, { status: 415, code: 'unsupported_media_type' });
   });
 
   it('answers 413 for a body over 1 MiB', async () => {
     const response = await postCategory(company.ownerKey, categoryBody({ description: 'x'.repeat(1024 * 1024) }));
-    expect(response.status).toBe(413);
-    expect(response.body.code).toBe('payload_too_large');
+    expectProblem(response, { status: 413, code: 'payload_too_large' });
   });
 
   it('answers 401 without a key', async () => {
     const response = await invoke(handler, withRequest(loadEvent('create-category/basic'), { key: null }));
-    expect(response.status).toBe(401);
-    expect(response.headers['www-authenticate']).toBe('Bearer');
+    expectProblem(response, { status: 401, code: 'unauthorized', headers: { 'www-authenticate': 'Bearer' } });
   });
 
   it('answers 403 to a technician and a platform key, and creates nothing', async () => {
@@ -168,8 +150,8 @@ describe('create-category handler', () => {
     const platform = await makePlatformKey();
     const asTechnician = await postCategory(technician.key, categoryBody());
     const asPlatform = await postCategory(platform.key, categoryBody());
-    expect([asTechnician.status, asPlatform.status]).toEqual([403, 403]);
-    expect(asTechnician.body.code).toBe('forbidden');
+    expectProblem(asTechnician, { status: 403, code: 'forbidden' });
+    expectProblem(asPlatform, { status: 403, code: 'forbidden' });
     expect(await listTotal(own.ownerKey)).toBe(0);
   });
 
@@ -188,8 +170,7 @@ describe('create-category handler', () => {
       // Act
       const response = await postCategory(own.ownerKey, categoryBody({ name: 'bOILER sERVICE', category_group: 'SERVICE_PLAN' }));
       // Assess
-      expect(response.status).toBe(409);
-      expect(response.body).toMatchObject({ status: 409, code: 'conflict', type: '/problems/conflict' });
+      expectProblem(response, { status: 409, code: 'conflict' });
       expect(await listTotal(own.ownerKey)).toBe(1);
     });
 
@@ -210,8 +191,8 @@ describe('create-category handler', () => {
       const other = await postCategory(own.ownerKey, name('b'));
       const same = await postCategory(own.ownerKey, name('A'));
       // Assess
-      expect(other.status).toBe(201);
-      expect(same.status).toBe(409);
+      expectCreated(other, own.companyUuid, { name: `${'ΐ'.repeat(199)}b`, description: 'A description', category_group: 'DRAWING_SYMBOL' });
+      expectProblem(same, { status: 409, code: 'conflict' });
       expect(await listTotal(own.ownerKey)).toBe(2);
     });
 
@@ -219,7 +200,7 @@ describe('create-category handler', () => {
       const own = await makeCompany();
       const first = await makeCategory(own.ownerKey, { name: 'Reusable' });
       const deleted = await invoke(deleteCategory, withRequest(loadEvent('delete-category/basic'), { key: own.ownerKey, pathParameters: { category_uuid: first.uuid } }));
-      expect(deleted.status).toBe(204);
+      expectNoContent(deleted);
       expect((await postCategory(own.ownerKey, categoryBody({ name: 'REUSABLE' }))).status).toBe(201);
     });
 
@@ -248,8 +229,7 @@ describe('create-category handler', () => {
       await invoke(deleteCategory, withRequest(loadEvent('delete-category/basic'), { key: own.ownerKey, pathParameters: { category_uuid: first.uuid } }));
       const accepted = await postCategory(own.ownerKey, categoryBody());
       // Assess
-      expect(refused.status).toBe(409);
-      expect(refused.body).toMatchObject({ code: 'limit_exceeded', type: '/problems/limit_exceeded' });
+      expectProblem(refused, { status: 409, code: 'limit_exceeded' });
       expect(accepted.status).toBe(201);
     });
 
@@ -257,8 +237,7 @@ describe('create-category handler', () => {
       const own = await makeCompany();
       await setCompanyLimit(own.companyUuid, 'categories', 0);
       const response = await postCategory(own.ownerKey, categoryBody());
-      expect(response.status).toBe(409);
-      expect(response.body.code).toBe('limit_exceeded');
+      expectProblem(response, { status: 409, code: 'limit_exceeded' });
     });
 
     it('answers conflict when the name is taken and the limit reached at once', async () => {
@@ -266,8 +245,7 @@ describe('create-category handler', () => {
       await makeCategory(own.ownerKey, { name: 'Both' });
       await setCompanyLimit(own.companyUuid, 'categories', 1);
       const response = await postCategory(own.ownerKey, categoryBody({ name: 'Both' }));
-      expect(response.status).toBe(409);
-      expect(response.body.code).toBe('conflict');
+      expectProblem(response, { status: 409, code: 'conflict' });
     });
 
     it('creates exactly 5 of 20 parallel creates against a limit of 5', async () => {

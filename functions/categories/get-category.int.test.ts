@@ -2,6 +2,7 @@ import { handler } from './get-category';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import { makeCompany, makePlatformKey, makeUser, type CompanyFixture } from '../../test/support/fixtures';
 import { makeCategory } from '../../test/support/categories';
+import { expectProblem, expectRecord } from '../../test/support/responses';
 
 function getAs(key: string, categoryUuid: string) {
   return invoke(handler, withRequest(loadEvent('get-category/basic'), { key, pathParameters: { category_uuid: categoryUuid } }));
@@ -20,21 +21,17 @@ describe('get-category handler', () => {
     // Act
     const response = await getAs(company.ownerKey, category.uuid);
     // Assess
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual({ data: category.record });
-    expect(response.headers.etag).toBe(category.etag);
-    expect(response.headers['cache-control']).toBe('no-store');
+    expectRecord(response, { record: category.record, etag: category.etag });
   });
 
   it('accepts the uuid in upper case and answers it lower-case', async () => {
     const response = await getAs(company.ownerKey, category.uuid.toUpperCase());
-    expect(response.status).toBe(200);
-    expect(response.body.data.category_uuid).toBe(category.uuid);
+    expectRecord(response, { record: category.record, etag: category.etag });
   });
 
   it('lets a technician read', async () => {
     const technician = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
-    expect((await getAs(technician.key, category.uuid)).status).toBe(200);
+    expectRecord(await getAs(technician.key, category.uuid), { record: category.record, etag: category.etag });
   });
 
   it.each([
@@ -42,20 +39,19 @@ describe('get-category handler', () => {
     ['a non-UUID id', 'not-a-uuid'],
   ])('answers 404 for %s', async (_case, id) => {
     const response = await getAs(company.ownerKey, id);
-    expect(response.status).toBe(404);
-    expect(response.body).toMatchObject({ code: 'not_found', status: 404 });
+    expectProblem(response, { status: 404, code: 'not_found' });
   });
 
   it('answers 404 for a category of another company', async () => {
     const other = await makeCompany();
     const response = await getAs(other.ownerKey, category.uuid);
-    expect(response.status).toBe(404);
+    expectProblem(response, { status: 404, code: 'not_found' });
   });
 
   it('answers 403 to a platform key and 401 without a key', async () => {
     const platform = await makePlatformKey();
-    expect((await getAs(platform.key, category.uuid)).status).toBe(403);
+    expectProblem(await getAs(platform.key, category.uuid), { status: 403, code: 'forbidden' });
     const unauthorized = await invoke(handler, withRequest(loadEvent('get-category/basic'), { key: null }));
-    expect(unauthorized.status).toBe(401);
+    expectProblem(unauthorized, { status: 401, code: 'unauthorized', headers: { 'www-authenticate': 'Bearer' } });
   });
 });

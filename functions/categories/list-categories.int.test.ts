@@ -2,6 +2,7 @@ import { handler } from './list-categories';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import { makeCompany, makePlatformKey, makeUser, type CompanyFixture } from '../../test/support/fixtures';
 import { makeCategory } from '../../test/support/categories';
+import { expectPage, expectProblem } from '../../test/support/responses';
 import { handler as deleteCategory } from './delete-category';
 import { handler as updateCategory } from './update-category';
 
@@ -30,8 +31,7 @@ describe('list-categories handler', () => {
     // Act
     const response = await listAs(company.ownerKey);
     // Assess
-    expect(response.status).toBe(200);
-    expect(response.body.meta).toEqual({ page: 1, page_size: 25, total: 4, total_pages: 1, sort_by: 'created_at', sort_order: 'asc' });
+    expectPage(response, { data: expect.any(Array), meta: { page: 1, page_size: 25, total: 4, total_pages: 1, sort_by: 'created_at', sort_order: 'asc' } });
     expect(response.body.data.map((category: { name: string }) => category.name)).toEqual(['Alpha plan', 'bravo', 'Charlie plan', 'Delta']);
     expect(response.body.data[1]).toEqual({
       category_uuid: uuids.bravo,
@@ -48,15 +48,14 @@ describe('list-categories handler', () => {
 
   it('filters by group, sorts by name descending case-insensitively and pages', async () => {
     const response = await invoke(handler, withRequest(loadEvent('list-categories/filtered'), { key: company.ownerKey }));
-    expect(response.status).toBe(200);
+    expectPage(response, { data: expect.any(Array), meta: { page: 1, page_size: 10, total: 2, total_pages: 1, sort_by: 'name', sort_order: 'desc' } });
     expect(response.body.data.map((category: { name: string }) => category.name)).toEqual(['Charlie plan', 'Alpha plan']);
-    expect(response.body.meta).toEqual({ page: 1, page_size: 10, total: 2, total_pages: 1, sort_by: 'name', sort_order: 'desc' });
   });
 
   it('searches name and description case-insensitively', async () => {
     const response = await listAs(company.ownerKey, { search: 'BOILER' });
+    expectPage(response, { data: expect.any(Array), meta: { page: 1, page_size: 25, total: 2, total_pages: 1, sort_by: 'created_at', sort_order: 'asc' } });
     expect(response.body.data.map((category: { name: string }) => category.name)).toEqual(['Alpha plan', 'Delta']);
-    expect(response.body.meta.total).toBe(2);
   });
 
   it('sorts by category_group with ties broken on uuid', async () => {
@@ -64,26 +63,23 @@ describe('list-categories handler', () => {
     expect(response.body.data.map((category: { category_uuid: string }) => category.category_uuid)).toEqual(
       [uuids.bravo, uuids.Delta, uuids['Alpha plan'], uuids['Charlie plan']].map(String),
     );
-    expect(response.body.meta.sort_order).toBe('asc');
+    expectPage(response, { data: expect.any(Array), meta: { page: 1, page_size: 25, total: 4, total_pages: 1, sort_by: 'category_group', sort_order: 'asc' } });
   });
 
   it('cuts pages and answers an empty page past the end', async () => {
     const second = await listAs(company.ownerKey, { page: '2', page_size: '3' });
     const beyond = await listAs(company.ownerKey, { page: '3', page_size: '3' });
-    expect(second.body.data.map((category: { name: string }) => category.name)).toEqual(['Delta']);
-    expect(beyond.status).toBe(200);
-    expect(beyond.body).toEqual({ data: [], meta: { page: 3, page_size: 3, total: 4, total_pages: 2, sort_by: 'created_at', sort_order: 'asc' } });
+    expectPage(second, { data: [expect.objectContaining({ name: 'Delta', category_uuid: uuids.Delta })], meta: { page: 2, page_size: 3, total: 4, total_pages: 2, sort_by: 'created_at', sort_order: 'asc' } });
+    expectPage(beyond, { data: [], meta: { page: 3, page_size: 3, total: 4, total_pages: 2, sort_by: 'created_at', sort_order: 'asc' } });
   });
 
   it('refuses a page past 10,000 records at page, filtered or not', async () => {
     const deepest = await listAs(company.ownerKey, { page: '1000', page_size: '10' });
     const deeper = await listAs(company.ownerKey, { page: '1001', page_size: '10' });
     const filtered = await listAs(company.ownerKey, { page: '401', category_group: 'SERVICE_PLAN' });
-    expect(deepest.status).toBe(200);
-    expect(deepest.body.data).toEqual([]);
+    expectPage(deepest, { data: [], meta: { page: 1000, page_size: 10, total: 4, total_pages: 1, sort_by: 'created_at', sort_order: 'asc' } });
     for (const refused of [deeper, filtered]) {
-      expect(refused.status).toBe(422);
-      expect(refused.body).toMatchObject({ code: 'validation_failed', errors: [{ path: 'page', code: 'too_big' }] });
+      expectProblem(refused, { status: 422, code: 'validation_failed', errors: [{ path: 'page', code: 'too_big', message: expect.any(String) }] });
     }
   });
 
@@ -91,9 +87,9 @@ describe('list-categories handler', () => {
     const other = await makeCompany();
     await makeCategory(other.ownerKey, { name: 'Foreign' });
     const response = await listAs(company.ownerKey, { unknown: 'x' });
-    expect(response.status).toBe(200);
+    expectPage(response, { data: expect.any(Array), meta: { page: 1, page_size: 25, total: 4, total_pages: 1, sort_by: 'created_at', sort_order: 'asc' } });
     expect(response.body.data.map((category: { name: string }) => category.name)).not.toContain('Foreign');
-    expect((await listAs(other.ownerKey)).body.meta.total).toBe(1);
+    expectPage(await listAs(other.ownerKey), { data: [expect.objectContaining({ name: 'Foreign' })], meta: { page: 1, page_size: 25, total: 1, total_pages: 1, sort_by: 'created_at', sort_order: 'asc' } });
   });
 
   it('keeps totals exact under concurrent creates, regroups and deletes', async () => {
@@ -138,7 +134,7 @@ describe('list-categories handler', () => {
   it('answers an empty list with zero pages for a company without categories', async () => {
     const empty = await makeCompany();
     const response = await listAs(empty.ownerKey);
-    expect(response.body).toEqual({ data: [], meta: { page: 1, page_size: 25, total: 0, total_pages: 0, sort_by: 'created_at', sort_order: 'asc' } });
+    expectPage(response, { data: [], meta: { page: 1, page_size: 25, total: 0, total_pages: 0, sort_by: 'created_at', sort_order: 'asc' } });
   });
 
   it.each([
@@ -152,24 +148,22 @@ describe('list-categories handler', () => {
     [{ search: 'x'.repeat(101) }, 'search'],
   ])('answers 422 for %j', async (query, path) => {
     const response = await listAs(company.ownerKey, query);
-    expect(response.status).toBe(422);
-    expect(response.body.code).toBe('validation_failed');
-    expect(response.body.errors).toEqual([expect.objectContaining({ path })]);
+    expectProblem(response, { status: 422, code: 'validation_failed', errors: [{ path, code: expect.any(String), message: expect.any(String) }] });
   });
 
   it('lets technicians and managers list', async () => {
     const technician = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
     const manager = await makeUser(company.companyUuid, 'ROLE_COMPANY_MANAGER');
-    expect((await listAs(technician.key)).body.meta.total).toBe(4);
-    expect((await listAs(manager.key)).body.meta.total).toBe(4);
+    for (const key of [technician.key, manager.key]) {
+      expectPage(await listAs(key), { data: expect.any(Array), meta: { page: 1, page_size: 25, total: 4, total_pages: 1, sort_by: 'created_at', sort_order: 'asc' } });
+    }
   });
 
   it('answers 403 to a platform key and 401 without a key', async () => {
     const platform = await makePlatformKey();
     const forbidden = await listAs(platform.key);
     const unauthorized = await invoke(handler, withRequest(loadEvent('list-categories/basic'), { key: null }));
-    expect(forbidden.status).toBe(403);
-    expect(forbidden.body.code).toBe('forbidden');
-    expect(unauthorized.status).toBe(401);
+    expectProblem(forbidden, { status: 403, code: 'forbidden' });
+    expectProblem(unauthorized, { status: 401, code: 'unauthorized', headers: { 'www-authenticate': 'Bearer' } });
   });
 });

@@ -3,6 +3,7 @@ import { handler as getCategory } from './get-category';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import { makeCompany, makePlatformKey, makeUser, type CompanyFixture } from '../../test/support/fixtures';
 import { makeCategory, postCategory } from '../../test/support/categories';
+import { ANY_ETAG, expectProblem, expectRecord } from '../../test/support/responses';
 
 function putAs(key: string, categoryUuid: string, body: unknown, headers: Record<string, string> = {}) {
   return invoke(handler, withRequest(loadEvent('replace-category/basic'), { key, pathParameters: { category_uuid: categoryUuid }, body, headers }));
@@ -25,38 +26,28 @@ describe('replace-category handler', () => {
     // Act
     const response = await putAs(company.ownerKey, category.uuid, { name: 'After' });
     // Assess
-    expect(response.status).toBe(200);
-    expect(response.body.data).toEqual({
-      ...category.record,
-      name: 'After',
-      description: null,
-      category_group: 'DRAWING_SYMBOL',
-      updated_at: expect.any(String),
+    expectRecord(response, {
+      record: { ...category.record, name: 'After', description: null, category_group: 'DRAWING_SYMBOL', updated_at: expect.any(String) },
+      etag: ANY_ETAG,
     });
     expect(response.body.data.updated_at >= category.record.created_at).toBe(true);
-    expect(response.headers.etag).toMatch(/^"[^"]+"$/);
     expect(response.headers.etag).not.toBe(category.etag);
-    const stored = await read(company.ownerKey, category.uuid);
-    expect(stored.body.data).toEqual(response.body.data);
-    expect(stored.headers.etag).toBe(response.headers.etag);
+    expectRecord(await read(company.ownerKey, category.uuid), { record: response.body.data, etag: response.headers.etag });
   });
 
   it('uses the sample event body and accepts the record as read back, read-only fields included', async () => {
     const category = await makeCategory(company.ownerKey);
     const event = withRequest(loadEvent('replace-category/basic'), { key: company.ownerKey, pathParameters: { category_uuid: category.uuid } });
     const sample = await invoke(handler, event);
-    expect(sample.status).toBe(200);
-    expect(sample.body.data).toMatchObject({ name: 'Silver plan', description: 'Half-yearly maintenance', category_group: 'SERVICE_PLAN' });
+    expectRecord(sample, { record: { ...category.record, name: 'Silver plan', description: 'Half-yearly maintenance', category_group: 'SERVICE_PLAN', updated_at: expect.any(String) }, etag: ANY_ETAG });
     const echoed = await putAs(company.ownerKey, category.uuid.toUpperCase(), { ...sample.body.data, category_uuid: category.uuid.toUpperCase() });
-    expect(echoed.status).toBe(200);
-    expect(echoed.body.data).toEqual({ ...sample.body.data, updated_at: expect.any(String) });
+    expectRecord(echoed, { record: { ...sample.body.data, updated_at: expect.any(String) }, etag: ANY_ETAG });
   });
 
   it('changes the group', async () => {
     const category = await makeCategory(company.ownerKey, { category_group: 'SERVICE_PLAN' });
     const response = await putAs(company.ownerKey, category.uuid, { name: category.record.name, category_group: 'DRAWING_SYMBOL' });
-    expect(response.status).toBe(200);
-    expect(response.body.data.category_group).toBe('DRAWING_SYMBOL');
+    expectRecord(response, { record: { ...category.record, description: null, category_group: 'DRAWING_SYMBOL', updated_at: expect.any(String) }, etag: ANY_ETAG });
   });
 
   describe('If-Match', () => {
@@ -65,8 +56,9 @@ describe('replace-category handler', () => {
       const exact = await putAs(company.ownerKey, category.uuid, { name: 'One' }, { 'If-Match': category.etag });
       const star = await putAs(company.ownerKey, category.uuid, { name: 'Two' }, { 'If-Match': '*' });
       const listed = await putAs(company.ownerKey, category.uuid, { name: 'Three' }, { 'If-Match': `"nope", ${star.headers.etag}` });
-      expect([exact.status, star.status, listed.status]).toEqual([200, 200, 200]);
-      expect(listed.body.data.name).toBe('Three');
+      for (const [response, name] of [[exact, 'One'], [star, 'Two'], [listed, 'Three']] as const) {
+        expectRecord(response, { record: { ...category.record, name, description: null, updated_at: expect.any(String) }, etag: ANY_ETAG });
+      }
     });
 
     it.each([
@@ -78,11 +70,8 @@ describe('replace-category handler', () => {
       // Act
       const response = await putAs(company.ownerKey, category.uuid, { name: 'Changed' }, { 'If-Match': tag(category.etag) });
       // Assess
-      expect(response.status).toBe(412);
-      expect(response.body.code).toBe('precondition_failed');
-      const stored = await read(company.ownerKey, category.uuid);
-      expect(stored.body.data).toEqual(category.record);
-      expect(stored.headers.etag).toBe(category.etag);
+      expectProblem(response, { status: 412, code: 'precondition_failed' });
+      expectRecord(await read(company.ownerKey, category.uuid), { record: category.record, etag: category.etag });
     });
   });
 
@@ -92,9 +81,8 @@ describe('replace-category handler', () => {
       await makeCategory(own.ownerKey, { name: 'Taken', category_group: 'SERVICE_PLAN' });
       const category = await makeCategory(own.ownerKey, { name: 'Free', category_group: 'SERVICE_PLAN' });
       const response = await putAs(own.ownerKey, category.uuid, { name: 'TAKEN' });
-      expect(response.status).toBe(409);
-      expect(response.body.code).toBe('conflict');
-      expect((await read(own.ownerKey, category.uuid)).body.data.name).toBe('Free');
+      expectProblem(response, { status: 409, code: 'conflict' });
+      expectRecord(await read(own.ownerKey, category.uuid), { record: category.record, etag: category.etag });
     });
 
     it('answers 409 when moving into a group that has the name', async () => {
@@ -102,22 +90,21 @@ describe('replace-category handler', () => {
       await makeCategory(own.ownerKey, { name: 'Shared', category_group: 'DRAWING_SYMBOL' });
       const category = await makeCategory(own.ownerKey, { name: 'shared', category_group: 'SERVICE_PLAN' });
       const response = await putAs(own.ownerKey, category.uuid, { name: 'shared', category_group: 'DRAWING_SYMBOL' });
-      expect(response.status).toBe(409);
+      expectProblem(response, { status: 409, code: 'conflict' });
     });
 
     it('frees the old name and takes the new one', async () => {
       const own = await makeCompany();
       const category = await makeCategory(own.ownerKey, { name: 'Old name' });
-      expect((await putAs(own.ownerKey, category.uuid, { name: 'New name' })).status).toBe(200);
+      expectRecord(await putAs(own.ownerKey, category.uuid, { name: 'New name' }), { record: { ...category.record, name: 'New name', description: null, updated_at: expect.any(String) }, etag: ANY_ETAG });
       expect((await postCategory(own.ownerKey, { name: 'old NAME', category_group: 'SERVICE_PLAN' })).status).toBe(201);
-      expect((await postCategory(own.ownerKey, { name: 'new NAME', category_group: 'SERVICE_PLAN' })).status).toBe(409);
+      expectProblem(await postCategory(own.ownerKey, { name: 'new NAME', category_group: 'SERVICE_PLAN' }), { status: 409, code: 'conflict' });
     });
 
     it('allows a change of case only', async () => {
       const category = await makeCategory(company.ownerKey, { name: 'lower case' });
       const response = await putAs(company.ownerKey, category.uuid, { name: 'Lower Case' });
-      expect(response.status).toBe(200);
-      expect(response.body.data.name).toBe('Lower Case');
+      expectRecord(response, { record: { ...category.record, name: 'Lower Case', description: null, updated_at: expect.any(String) }, etag: ANY_ETAG });
     });
   });
 
@@ -130,31 +117,30 @@ describe('replace-category handler', () => {
   ])('answers 422 for %s', async (_case, body, errors) => {
     const category = await makeCategory(company.ownerKey);
     const response = await putAs(company.ownerKey, category.uuid, body);
-    expect(response.status).toBe(422);
-    expect(response.body.errors).toEqual(errors.map((error) => expect.objectContaining(error)));
+    expectProblem(response, { status: 422, code: 'validation_failed', errors: errors.map((error) => ({ message: expect.any(String), ...error })) });
   });
 
   it('answers 404 for an unknown, a non-UUID and a foreign id', async () => {
     const other = await makeCompany();
     const foreign = await makeCategory(other.ownerKey);
     const body = { name: 'x' };
-    expect((await putAs(company.ownerKey, '018f3c2a-0000-7000-8000-000000000001', body)).status).toBe(404);
-    expect((await putAs(company.ownerKey, 'nope', body)).status).toBe(404);
-    expect((await putAs(company.ownerKey, foreign.uuid, body)).status).toBe(404);
+    for (const id of ['018f3c2a-0000-7000-8000-000000000001', 'nope', foreign.uuid]) {
+      expectProblem(await putAs(company.ownerKey, id, body), { status: 404, code: 'not_found' });
+    }
   });
 
   it('answers 415 and 400 for bad bodies', async () => {
     const category = await makeCategory(company.ownerKey);
     const base = withRequest(loadEvent('replace-category/basic'), { key: company.ownerKey, pathParameters: { category_uuid: category.uuid } });
-    expect((await invoke(handler, withRequest(base, { headers: { 'Content-Type': 'text/plain' } }))).status).toBe(415);
-    expect((await invoke(handler, withRequest(base, { rawBody: '{' }))).status).toBe(400);
+    expectProblem(await invoke(handler, withRequest(base, { headers: { 'Content-Type': 'text/plain' } })), { status: 415, code: 'unsupported_media_type' });
+    expectProblem(await invoke(handler, withRequest(base, { rawBody: '{' })), { status: 400, code: 'malformed_request' });
   });
 
   it('answers 403 to a technician and a platform key', async () => {
     const category = await makeCategory(company.ownerKey);
     const technician = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
     const platform = await makePlatformKey();
-    expect((await putAs(technician.key, category.uuid, { name: 'x' })).status).toBe(403);
-    expect((await putAs(platform.key, category.uuid, { name: 'x' })).status).toBe(403);
+    expectProblem(await putAs(technician.key, category.uuid, { name: 'x' }), { status: 403, code: 'forbidden' });
+    expectProblem(await putAs(platform.key, category.uuid, { name: 'x' }), { status: 403, code: 'forbidden' });
   });
 });

@@ -4,6 +4,7 @@ import { handler as getCompany } from './get-company';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import { makeCompany, makePlatformKey, makeUser } from '../../test/support/fixtures';
 import { PNG, multipart } from '../../test/support/companies';
+import { ANY_ETAG, expectNoContent, expectProblem, expectRecord } from '../../test/support/responses';
 
 function remove(key: string, companyUuid: string, headers: Record<string, string> = {}) {
   return invoke(handler, withRequest(loadEvent('delete-company-image/basic'), { key, pathParameters: { company_uuid: companyUuid }, headers }));
@@ -36,10 +37,9 @@ describe('delete-company-image handler', () => {
     // Act
     const response = await remove(company.ownerKey, company.companyUuid);
     // Assess
-    expect(response.status).toBe(204);
-    expect(response.rawBody).toBe('');
+    expectNoContent(response);
     const after = await read(company.ownerKey, company.companyUuid);
-    expect(after.body.data.image_url).toBeNull();
+    expectRecord(after, { record: { ...before.body.data, image_url: null, updated_at: expect.any(String) }, etag: ANY_ETAG });
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect((await fetch(company.imageUrl)).status).toBe(404);
   });
@@ -53,22 +53,20 @@ describe('delete-company-image handler', () => {
     const servedAfterStale = await fetch(company.imageUrl);
     const current = await remove(company.ownerKey, company.companyUuid, { 'If-Match': before.headers.etag ?? '' });
     // Assess
-    expect(stale.status).toBe(412);
-    expect(stale.body).toMatchObject({ code: 'precondition_failed' });
+    expectProblem(stale, { status: 412, code: 'precondition_failed' });
     expect(servedAfterStale.status).toBe(200);
-    expect(current.status).toBe(204);
-    expect((await read(company.ownerKey, company.companyUuid)).body.data.image_url).toBeNull();
+    expectNoContent(current);
+    expectRecord(await read(company.ownerKey, company.companyUuid), { record: { ...before.body.data, image_url: null, updated_at: expect.any(String) }, etag: ANY_ETAG });
     expect((await fetch(company.imageUrl)).status).toBe(404);
   });
 
   it('is idempotent: a second delete, or one without a logo, answers 204 and writes nothing', async () => {
     const company = await withLogo();
-    expect((await remove(company.ownerKey, company.companyUuid)).status).toBe(204);
+    expectNoContent(await remove(company.ownerKey, company.companyUuid));
     const between = await read(company.ownerKey, company.companyUuid);
-    expect((await remove(company.ownerKey, company.companyUuid)).status).toBe(204);
-    const after = await read(company.ownerKey, company.companyUuid);
-    expect(after.headers.etag).toBe(between.headers.etag);
-    expect(after.body.data.image_url).toBeNull();
+    expect(between.body.data.image_url).toBeNull();
+    expectNoContent(await remove(company.ownerKey, company.companyUuid));
+    expectRecord(await read(company.ownerKey, company.companyUuid), { record: between.body.data, etag: between.headers.etag });
   });
 
   it.each([
@@ -77,13 +75,13 @@ describe('delete-company-image handler', () => {
   ] as const)('answers 403 to %s and keeps the logo', async (_name, role) => {
     const company = await withLogo();
     const user = await makeUser(company.companyUuid, role);
-    expect((await remove(user.key, company.companyUuid)).status).toBe(403);
-    expect((await read(company.ownerKey, company.companyUuid)).body.data.image_url).toBe(company.imageUrl);
+    expectProblem(await remove(user.key, company.companyUuid), { status: 403, code: 'forbidden' });
+    expectRecord(await read(company.ownerKey, company.companyUuid), { record: expect.objectContaining({ image_url: company.imageUrl }), etag: ANY_ETAG });
   });
 
   it('answers 403 to a platform key', async () => {
     const company = await withLogo();
     const platform = await makePlatformKey();
-    expect((await remove(platform.key, company.companyUuid)).status).toBe(403);
+    expectProblem(await remove(platform.key, company.companyUuid), { status: 403, code: 'forbidden' });
   });
 });

@@ -3,6 +3,7 @@ import { verifyBillingState } from '../../lib/billing/billing-state';
 import { config } from '../../lib/config';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import { makeCompany, makePlatformKey, makeUser } from '../../test/support/fixtures';
+import { expectProblem, expectRecord } from '../../test/support/responses';
 
 function getBilling(key: string, companyUuid: string) {
   return invoke(handler, withRequest(loadEvent('get-company-billing/basic'), { key, pathParameters: { company_uuid: companyUuid } }));
@@ -16,9 +17,8 @@ describe('get-company-billing handler', () => {
     // Act
     const response = await getBilling(company.ownerKey, company.companyUuid);
     // Assess
-    expect(response.status).toBe(302);
     const location = response.headers.location ?? '';
-    expect(response.body).toEqual({ data: { redirect_url: location } });
+    expectRecord(response, { status: 302, record: { redirect_url: location }, location: expect.any(String) });
     const url = new URL(location); // absolute, or this throws
     expect(`${url.origin}${url.pathname}`).toBe(new URL(config.billing.signInUrl).toString().replace(/\?.*$/, ''));
     const claims = verifyBillingState(url.searchParams.get('state') ?? '', config.billing.stateSecret);
@@ -35,13 +35,12 @@ describe('get-company-billing handler', () => {
     const company = await makeCompany();
     const user = await makeUser(company.companyUuid, role);
     const response = await getBilling(user.key, company.companyUuid);
-    expect(response.status).toBe(403);
-    expect(response.headers.location).toBeUndefined();
+    expectProblem(response, { status: 403, code: 'forbidden' });
   });
 
   it('answers 403 to a platform key', async () => {
     const company = await makeCompany();
     const platform = await makePlatformKey();
-    expect((await getBilling(platform.key, company.companyUuid)).status).toBe(403);
+    expectProblem(await getBilling(platform.key, company.companyUuid), { status: 403, code: 'forbidden' });
   });
 });

@@ -5,6 +5,13 @@ import { fileRepository } from '../../lib/files/file-repository';
 import { settingsFileKey } from '../../lib/files/keys';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import { makeCompany, makePlatformKey, makeUser } from '../../test/support/fixtures';
+import type { TestResponse } from '../../test/support/invoke';
+import { expectProblem, expectRecord } from '../../test/support/responses';
+
+/** 200 with the download of a setting: its name, a URL and its expiry. */
+function expectDownload(response: TestResponse, settingsName: string): void {
+  expectRecord(response, { record: { settings_name: settingsName, url: expect.any(String), expires_at: expect.any(String) } });
+}
 
 function getSettings(key: string, companyUuid: string, options: { query?: Record<string, string>; body?: unknown } = {}) {
   const event = loadEvent('get-company-settings-json/basic');
@@ -48,8 +55,7 @@ describe('get-company-settings-json handler', () => {
     const response = await getSettings(company.ownerKey, company.companyUuid, { query: { settings_name: 'theme' } });
     const finished = Date.now();
     // Assess
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual({ data: { settings_name: 'theme', url: expect.any(String), expires_at: expect.any(String) } });
+    expectDownload(response, 'theme');
     const expiresAt = Date.parse(response.body.data.expires_at);
     expect(response.body.data.expires_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     // SigV4 signs whole seconds: the URL lives 15 minutes from the signing second, within the request.
@@ -63,16 +69,17 @@ describe('get-company-settings-json handler', () => {
   it('takes settings_name from a JSON body, and the query wins over it', async () => {
     const company = await withSettings({ theme: THEME, layout: 'grid' });
     const fromBody = await getSettings(company.ownerKey, company.companyUuid, { body: { settings_name: 'layout' } });
-    expect(fromBody.status).toBe(200);
+    expectDownload(fromBody, 'layout');
     expect((await downloadJson(fromBody.body.data.url)).value).toBe('grid');
     const both = await getSettings(company.ownerKey, company.companyUuid, { query: { settings_name: 'theme' }, body: { settings_name: 'layout' } });
-    expect(both.body.data.settings_name).toBe('theme');
+    expectDownload(both, 'theme');
     expect((await downloadJson(both.body.data.url)).value).toEqual(THEME);
   });
 
   it('prefers custom_settings when both objects have the key', async () => {
     const company = await withSettings({ theme: THEME }, { theme: { mode: 'custom' } });
     const response = await getSettings(company.ownerKey, company.companyUuid, { query: { settings_name: 'theme' } });
+    expectDownload(response, 'theme');
     expect((await downloadJson(response.body.data.url)).value).toEqual({ mode: 'custom' });
   });
 
@@ -101,8 +108,7 @@ describe('get-company-settings-json handler', () => {
     const name = '../../other/ü key';
     const company = await withSettings({ [name]: [1, 2, 3] });
     const response = await getSettings(company.ownerKey, company.companyUuid, { query: { settings_name: name } });
-    expect(response.status).toBe(200);
-    expect(response.body.data.settings_name).toBe(name);
+    expectDownload(response, name);
     expect(settingsFileKey(company.companyUuid, name).startsWith(`companies/${company.companyUuid}/settings/`)).toBe(true);
     expect((await downloadJson(response.body.data.url)).value).toEqual([1, 2, 3]);
   });
@@ -121,7 +127,7 @@ describe('get-company-settings-json handler', () => {
       { step: 'finalizeRequest', name: observer },
     );
     try {
-      expect((await getSettings(company.ownerKey, company.companyUuid, { query: { settings_name: 'theme' } })).status).toBe(200);
+      expectDownload(await getSettings(company.ownerKey, company.companyUuid, { query: { settings_name: 'theme' } }), 'theme');
     } finally {
       s3Client.middlewareStack.remove(observer);
     }
@@ -131,9 +137,8 @@ describe('get-company-settings-json handler', () => {
   it('answers 404 for a name that is no top-level key', async () => {
     const company = await withSettings({ theme: THEME });
     const nested = await getSettings(company.ownerKey, company.companyUuid, { query: { settings_name: 'mode' } });
-    expect(nested.status).toBe(404);
-    expect(nested.body.code).toBe('not_found');
-    expect((await getSettings(company.ownerKey, company.companyUuid, { query: { settings_name: 'toString' } })).status).toBe(404);
+    expectProblem(nested, { status: 404, code: 'not_found' });
+    expectProblem(await getSettings(company.ownerKey, company.companyUuid, { query: { settings_name: 'toString' } }), { status: 404, code: 'not_found' });
   });
 
   it.each([
@@ -143,21 +148,20 @@ describe('get-company-settings-json handler', () => {
   ])('answers 422 when settings_name is %s', async (_name, options) => {
     const company = await withSettings({ theme: THEME });
     const response = await getSettings(company.ownerKey, company.companyUuid, options);
-    expect(response.status).toBe(422);
-    expect(response.body.errors).toEqual([expect.objectContaining({ path: 'settings_name' })]);
+    expectProblem(response, { status: 422, code: 'validation_failed', errors: [{ path: 'settings_name', code: expect.any(String), message: expect.any(String) }] });
   });
 
   it('serves technicians and platform keys', async () => {
     const company = await withSettings({ theme: THEME });
     const technician = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
     const platform = await makePlatformKey();
-    expect((await getSettings(technician.key, company.companyUuid, { query: { settings_name: 'theme' } })).status).toBe(200);
-    expect((await getSettings(platform.key, company.companyUuid, { query: { settings_name: 'theme' } })).status).toBe(200);
+    expectDownload(await getSettings(technician.key, company.companyUuid, { query: { settings_name: 'theme' } }), 'theme');
+    expectDownload(await getSettings(platform.key, company.companyUuid, { query: { settings_name: 'theme' } }), 'theme');
   });
 
   it('works with the sample event', async () => {
     const company = await withSettings({ theme: THEME });
     const response = await invoke(handler, withRequest(loadEvent('get-company-settings-json/basic'), { key: company.ownerKey, pathParameters: { company_uuid: company.companyUuid } }));
-    expect(response.status).toBe(200);
+    expectRecord(response, { record: { settings_name: expect.any(String), url: expect.any(String), expires_at: expect.any(String) } });
   });
 });

@@ -4,6 +4,7 @@ import { companyRepository } from '../../lib/companies/company-repository';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import { makeCompany, makePlatformKey, makeUser } from '../../test/support/fixtures';
 import { US, US_NY } from '../../test/support/companies';
+import { ANY_ETAG, expectProblem, expectRecord } from '../../test/support/responses';
 
 function getCompany(key: string, companyUuid: string, query?: Record<string, string>) {
   return invoke(handler, withRequest(loadEvent('get-company/basic'), { key, pathParameters: { company_uuid: companyUuid }, query }));
@@ -17,11 +18,9 @@ describe('get-company handler', () => {
     // Act
     const response = await getCompany(company.ownerKey, company.companyUuid);
     // Assess
-    expect(response.status).toBe(200);
-    expect(response.headers.etag).toBe(stored && companyEtag(stored));
-    expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.body).toEqual({
-      data: {
+    expectRecord(response, {
+      etag: stored && companyEtag(stored),
+      record: {
         company_uuid: company.companyUuid,
         name: 'Get Co',
         description: null,
@@ -53,38 +52,35 @@ describe('get-company handler', () => {
   it('accepts a uuid query parameter equal to the path company in any case', async () => {
     const company = await makeCompany();
     const response = await getCompany(company.ownerKey, company.companyUuid.toUpperCase(), { uuid: company.companyUuid.toUpperCase() });
-    expect(response.status).toBe(200);
-    expect(response.body.data.company_uuid).toBe(company.companyUuid);
+    expectRecord(response, { record: expect.objectContaining({ company_uuid: company.companyUuid }), etag: ANY_ETAG });
   });
 
   it('answers 422 when the uuid query parameter names another company', async () => {
     const company = await makeCompany();
     const other = await makeCompany();
     const response = await getCompany(company.ownerKey, company.companyUuid, { uuid: other.companyUuid });
-    expect(response.status).toBe(422);
-    expect(response.body.errors).toEqual([{ path: 'uuid', code: 'mismatch', message: expect.any(String) }]);
+    expectProblem(response, { status: 422, code: 'validation_failed', errors: [{ path: 'uuid', code: 'mismatch', message: expect.any(String) }] });
   });
 
   it('answers 422 when the uuid query parameter is not a UUID', async () => {
     const company = await makeCompany();
     const response = await getCompany(company.ownerKey, company.companyUuid, { uuid: 'nope' });
-    expect(response.status).toBe(422);
-    expect(response.body.errors[0].path).toBe('uuid');
+    expectProblem(response, { status: 422, code: 'validation_failed', errors: [{ path: 'uuid', code: expect.any(String), message: expect.any(String) }] });
   });
 
   it('lets technicians and platform keys read the company', async () => {
     const company = await makeCompany();
     const technician = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
     const platform = await makePlatformKey();
-    expect((await getCompany(technician.key, company.companyUuid)).status).toBe(200);
-    expect((await getCompany(platform.key, company.companyUuid)).status).toBe(200);
+    const read = await getCompany(company.ownerKey, company.companyUuid);
+    expectRecord(await getCompany(technician.key, company.companyUuid), { record: read.body.data, etag: read.headers.etag });
+    expectRecord(await getCompany(platform.key, company.companyUuid), { record: read.body.data, etag: read.headers.etag });
   });
 
   it('answers 404 for another company', async () => {
     const company = await makeCompany();
     const other = await makeCompany();
     const response = await getCompany(company.ownerKey, other.companyUuid);
-    expect(response.status).toBe(404);
-    expect(response.body.code).toBe('not_found');
+    expectProblem(response, { status: 404, code: 'not_found' });
   });
 });

@@ -5,6 +5,18 @@ import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import { makeCompany, makeUser } from '../../test/support/fixtures';
 import { countryUuid } from '../../lib/reference/countries';
 import { GB, GB_ENG, US, US_CA, US_NY, companyBody } from '../../test/support/companies';
+import type { TestResponse } from '../../test/support/invoke';
+import { ANY_ETAG, expectProblem, expectRecord } from '../../test/support/responses';
+
+/** 200 with the whole company, the fields given among its own, and an ETag. */
+function expectCompany(response: TestResponse, fields: Record<string, unknown>): void {
+  expectRecord(response, { record: expect.objectContaining(fields), etag: ANY_ETAG });
+}
+
+/** 422 naming exactly one field. */
+function expectInvalid(response: TestResponse, path: string, code: string): void {
+  expectProblem(response, { status: 422, code: 'validation_failed', errors: [{ path, code, message: expect.any(String) }] });
+}
 
 function putCompany(key: string, companyUuid: string, body: unknown, headers: Record<string, string> = {}) {
   return invoke(handler, withRequest(loadEvent('replace-company/basic'), { key, pathParameters: { company_uuid: companyUuid }, body, headers }));
@@ -28,18 +40,10 @@ describe('replace-company handler', () => {
     // Act
     const response = await putCompany(company.ownerKey, company.companyUuid, companyBody());
     // Assess
-    expect(response.status).toBe(200);
-    expect(response.headers.etag).toMatch(/^"[^"]+"$/);
+    expectRecord(response, { record: { ...before.body.data, ...companyBody(), updated_at: expect.any(String) }, etag: ANY_ETAG });
     expect(response.headers.etag).not.toBe(before.headers.etag);
-    expect(response.body.data).toEqual({
-      ...before.body.data,
-      ...companyBody(),
-      updated_at: expect.any(String),
-    });
     expect(response.body.data.updated_at > before.body.data.updated_at).toBe(true);
-    const after = await read(company.ownerKey, company.companyUuid);
-    expect(after.body.data).toEqual(response.body.data);
-    expect(after.headers.etag).toBe(response.headers.etag);
+    expectRecord(await read(company.ownerKey, company.companyUuid), { record: response.body.data, etag: response.headers.etag });
   });
 
   it('resets omitted optional fields to null and object fields to {}', async () => {
@@ -55,8 +59,7 @@ describe('replace-company handler', () => {
       country_state_uuid: US_NY,
     };
     const response = await putCompany(company.ownerKey, company.companyUuid, { ...required, settings: null });
-    expect(response.status).toBe(200);
-    expect(response.body.data).toMatchObject({
+    expectCompany(response, {
       ...required,
       description: null,
       address2: null,
@@ -81,7 +84,7 @@ describe('replace-company handler', () => {
         body: { website_url: 'https://acme.example', google_my_business_listing: 'https://maps.example/acme' },
       }),
     );
-    expect(patched.status).toBe(200);
+    expectCompany(patched, { website_url: 'https://acme.example' });
     const response = await putCompany(
       company.ownerKey,
       company.companyUuid,
@@ -95,8 +98,7 @@ describe('replace-company handler', () => {
         image_url: 'https://evil.example/logo.png',
       }),
     );
-    expect(response.status).toBe(200);
-    expect(response.body.data).toMatchObject({
+    expectCompany(response, {
       website_url: 'https://acme.example',
       google_my_business_listing: 'https://maps.example/acme',
       company_uuid: company.companyUuid,
@@ -109,16 +111,13 @@ describe('replace-company handler', () => {
   it('stores country and state uuids lower-case', async () => {
     const company = await makeCompany();
     const response = await putCompany(company.ownerKey, company.companyUuid, companyBody({ country_uuid: US.toUpperCase(), country_state_uuid: US_CA.toUpperCase(), phone: '+14155550123' }));
-    expect(response.status).toBe(200);
-    expect(response.body.data.country_uuid).toBe(US);
-    expect(response.body.data.country_state_uuid).toBe(US_CA);
+    expectCompany(response, { country_uuid: US, country_state_uuid: US_CA });
   });
 
   it('answers 422 listing every missing required field', async () => {
     const company = await makeCompany();
     const response = await putCompany(company.ownerKey, company.companyUuid, { description: 'only this' });
-    expect(response.status).toBe(422);
-    expect(response.body.code).toBe('validation_failed');
+    expectProblem(response, { status: 422, code: 'validation_failed' });
     const paths = response.body.errors.map((issue: { path: string }) => issue.path).sort();
     expect(paths).toEqual(['address1', 'city', 'country_state_uuid', 'country_uuid', 'email', 'name', 'phone']);
     expect(response.body.errors.every((issue: { code: string }) => issue.code === 'required')).toBe(true);
@@ -156,34 +155,29 @@ describe('replace-company handler', () => {
     // Act
     const response = await putCompany(company.ownerKey, company.companyUuid, companyBody(overrides));
     // Assess
-    expect(response.status).toBe(422);
-    expect(response.body.errors).toContainEqual({ path, code, message: expect.any(String) });
-    const after = await read(company.ownerKey, company.companyUuid);
-    expect(after.headers.etag).toBe(before.headers.etag);
+    expectProblem(response, { status: 422, code: 'validation_failed', errors: expect.arrayContaining([{ path, code, message: expect.any(String) }]) });
+    expectRecord(await read(company.ownerKey, company.companyUuid), { record: before.body.data, etag: before.headers.etag });
   });
 
   it('takes any address an automation may send to: one e-mail rule for every record', async () => {
     const company = await makeCompany();
     const response = await putCompany(company.ownerKey, company.companyUuid, companyBody({ email: "o'brien!ops%east@mail.example.com" }));
-    expect(response.status).toBe(200);
-    expect(response.body.data.email).toBe("o'brien!ops%east@mail.example.com");
+    expectCompany(response, { email: "o'brien!ops%east@mail.example.com" });
   });
 
   it('counts lengths in code points and accepts objects exactly 8 levels deep', async () => {
     const company = await makeCompany();
     const description = '😀'.repeat(2000);
     const response = await putCompany(company.ownerKey, company.companyUuid, companyBody({ description, settings: nested(8) }));
-    expect(response.status).toBe(200);
-    expect(response.body.data.description).toBe(description);
-    expect(response.body.data.settings).toEqual(nested(8));
+    expectCompany(response, { description, settings: nested(8) });
   });
 
   it('round-trips JSON values DynamoDB could not store natively', async () => {
     const company = await makeCompany();
     const settings = { '': 'empty key', huge: 1e300, tiny: -5e-324, list: [null, true, { deep: [] }], text: '' };
     const response = await putCompany(company.ownerKey, company.companyUuid, companyBody({ settings }));
-    expect(response.status).toBe(200);
-    expect((await read(company.ownerKey, company.companyUuid)).body.data.settings).toEqual(settings);
+    expectCompany(response, { settings });
+    expectRecord(await read(company.ownerKey, company.companyUuid), { record: response.body.data, etag: response.headers.etag });
   });
 
   it.each(['settings', 'custom_settings', 'available_integration_uuids'])('answers 422 for a number in %s that no double can hold, instead of storing null', async (field) => {
@@ -192,18 +186,16 @@ describe('replace-company handler', () => {
     // JSON.stringify cannot write 1e400: the body is spliced as text.
     const body = JSON.stringify(companyBody({ [field]: { huge: 0 } })).replace('"huge":0', '"huge":[1,-1e400]');
     const response = await invoke(handler, withRequest(loadEvent('replace-company/basic'), { key: company.ownerKey, pathParameters: { company_uuid: company.companyUuid }, rawBody: body, headers: { 'Content-Type': 'application/json' } }));
-    expect(response.status).toBe(422);
-    expect(response.body.errors).toEqual([{ path: field, code: 'out_of_range', message: expect.any(String) }]);
-    expect((await read(company.ownerKey, company.companyUuid)).headers.etag).toBe(before.headers.etag);
+    expectInvalid(response, field, 'out_of_range');
+    expectRecord(await read(company.ownerKey, company.companyUuid), { record: before.body.data, etag: before.headers.etag });
   });
 
   it('validates a phone against the country of the record', async () => {
     const company = await makeCompany();
     const uk = { country_uuid: GB, country_state_uuid: GB_ENG };
-    expect((await putCompany(company.ownerKey, company.companyUuid, companyBody({ ...uk, phone: '020 7183 8750' }))).status).toBe(200);
+    expectCompany(await putCompany(company.ownerKey, company.companyUuid, companyBody({ ...uk, phone: '020 7183 8750' })), { ...uk, phone: '020 7183 8750' });
     const response = await putCompany(company.ownerKey, company.companyUuid, companyBody({ ...uk, phone: '212 555 0100' }));
-    expect(response.status).toBe(422);
-    expect(response.body.errors).toEqual([{ path: 'phone', code: 'invalid_phone', message: expect.any(String) }]);
+    expectInvalid(response, 'phone', 'invalid_phone');
   });
 
   it('takes a null state exactly when the country has none, and a PATCH can send back what it read', async () => {
@@ -219,13 +211,10 @@ describe('replace-company handler', () => {
     const inUs = await putCompany(company.ownerKey, company.companyUuid, companyBody({ country_state_uuid: null }));
     const omitted = await putCompany(company.ownerKey, company.companyUuid, companyBody({ ...hongKong, country_state_uuid: undefined }));
     // Assess
-    expect(replaced.status).toBe(200);
-    expect(replaced.body.data).toMatchObject({ country_uuid: countryUuid('HK'), country_state_uuid: null });
-    expect(sentBack.status).toBe(200);
-    expect(inUs.status).toBe(422);
-    expect(inUs.body.errors).toEqual([{ path: 'country_state_uuid', code: 'required', message: expect.any(String) }]);
-    expect(omitted.status).toBe(422);
-    expect(omitted.body.errors).toEqual([{ path: 'country_state_uuid', code: 'required', message: expect.any(String) }]);
+    expectCompany(replaced, { country_uuid: countryUuid('HK'), country_state_uuid: null });
+    expectRecord(sentBack, { record: { ...replaced.body.data, updated_at: expect.any(String) }, etag: ANY_ETAG });
+    expectInvalid(inUs, 'country_state_uuid', 'required');
+    expectInvalid(omitted, 'country_state_uuid', 'required');
   });
 
   it('refuses a PATCH of the country alone that would leave a country with states without one', async () => {
@@ -238,10 +227,8 @@ describe('replace-company handler', () => {
     const countryAlone = await patch({ country_uuid: US, phone: '+1 212 555 0100' });
     const withState = await patch({ country_uuid: US, country_state_uuid: US_NY, phone: '+1 212 555 0100' });
     // Assess
-    expect(countryAlone.status).toBe(422);
-    expect(countryAlone.body.errors).toEqual([{ path: 'country_state_uuid', code: 'required', message: expect.any(String) }]);
-    expect(withState.status).toBe(200);
-    expect(withState.body.data).toMatchObject({ country_uuid: US, country_state_uuid: US_NY });
+    expectInvalid(countryAlone, 'country_state_uuid', 'required');
+    expectCompany(withState, { country_uuid: US, country_state_uuid: US_NY });
   });
 
   it('answers 412 and writes nothing when If-Match is stale', async () => {
@@ -249,40 +236,37 @@ describe('replace-company handler', () => {
     const before = await read(company.ownerKey, company.companyUuid);
     await putCompany(company.ownerKey, company.companyUuid, companyBody({ name: 'First' }));
     const response = await putCompany(company.ownerKey, company.companyUuid, companyBody({ name: 'Second' }), { 'If-Match': before.headers.etag ?? '' });
-    expect(response.status).toBe(412);
-    expect(response.body.code).toBe('precondition_failed');
-    expect((await read(company.ownerKey, company.companyUuid)).body.data.name).toBe('First');
+    expectProblem(response, { status: 412, code: 'precondition_failed' });
+    expectCompany(await read(company.ownerKey, company.companyUuid), { name: 'First' });
   });
 
   it('writes when If-Match is the current ETag or *', async () => {
     const company = await makeCompany();
     const before = await read(company.ownerKey, company.companyUuid);
     const first = await putCompany(company.ownerKey, company.companyUuid, companyBody({ name: 'Matched' }), { 'If-Match': before.headers.etag ?? '' });
-    expect(first.status).toBe(200);
+    expectCompany(first, { name: 'Matched' });
     const second = await putCompany(company.ownerKey, company.companyUuid, companyBody({ name: 'Star' }), { 'If-Match': '*' });
-    expect(second.status).toBe(200);
-    expect(second.body.data.name).toBe('Star');
+    expectCompany(second, { name: 'Star' });
   });
 
   it('answers 412 for a weak ETag', async () => {
     const company = await makeCompany();
     const before = await read(company.ownerKey, company.companyUuid);
     const response = await putCompany(company.ownerKey, company.companyUuid, companyBody(), { 'If-Match': `W/${before.headers.etag}` });
-    expect(response.status).toBe(412);
+    expectProblem(response, { status: 412, code: 'precondition_failed' });
   });
 
   it('answers 403 to a manager', async () => {
     const company = await makeCompany();
     const manager = await makeUser(company.companyUuid, 'ROLE_COMPANY_MANAGER');
     const response = await putCompany(manager.key, company.companyUuid, companyBody());
-    expect(response.status).toBe(403);
+    expectProblem(response, { status: 403, code: 'forbidden' });
   });
 
   it('lets an admin replace the company', async () => {
     const company = await makeCompany();
     const admin = await makeUser(company.companyUuid, 'ROLE_COMPANY_ADMIN');
     const response = await putCompany(admin.key, company.companyUuid, companyBody({ name: 'By admin' }));
-    expect(response.status).toBe(200);
-    expect(response.body.data.name).toBe('By admin');
+    expectCompany(response, { name: 'By admin' });
   });
 });

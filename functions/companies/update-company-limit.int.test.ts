@@ -2,6 +2,15 @@ import { handler } from './update-company-limit';
 import { handler as getCompany } from './get-company';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import { admin, makeCompany, makeLocation, makePlatformKey } from '../../test/support/fixtures';
+import type { TestResponse } from '../../test/support/invoke';
+import { ANY_ETAG, expectProblem, expectRecord } from '../../test/support/responses';
+
+const NO_LIMITS = { automations: null, categories: null, users: null, company_locations: null };
+
+/** 200 with the whole company, its limits as given (the others none), and an ETag. */
+function expectLimits(response: TestResponse, limits: Record<string, number | null>): void {
+  expectRecord(response, { record: expect.objectContaining({ limits: { ...NO_LIMITS, ...limits } }), etag: ANY_ETAG });
+}
 
 let platformKey: string;
 beforeAll(async () => {
@@ -32,21 +41,16 @@ describe('update-company-limit handler', () => {
     // Act
     const response = await setLimit(company.companyUuid, 'automations', { limit: 7 });
     // Assess
-    expect(response.status).toBe(200);
+    expectRecord(response, { record: { ...before.body.data, limits: { ...NO_LIMITS, automations: 7 }, updated_at: expect.any(String) }, etag: ANY_ETAG });
     expect(response.headers.etag).not.toBe(before.headers.etag);
-    expect(response.body.data).toEqual({
-      ...before.body.data,
-      limits: { automations: 7, categories: null, users: null, company_locations: null },
-      updated_at: expect.any(String),
-    });
-    expect(await read(company.ownerKey, company.companyUuid)).toMatchObject({ headers: { etag: response.headers.etag }, body: response.body });
+    expectRecord(await read(company.ownerKey, company.companyUuid), { record: response.body.data, etag: response.headers.etag });
   });
 
   it('removes a limit with null and accepts 0', async () => {
     const company = await makeCompany();
     await setLimit(company.companyUuid, 'users', { limit: 3 });
-    expect((await setLimit(company.companyUuid, 'users', { limit: null })).body.data.limits.users).toBeNull();
-    expect((await setLimit(company.companyUuid, 'categories', { limit: 0 })).body.data.limits.categories).toBe(0);
+    expectLimits(await setLimit(company.companyUuid, 'users', { limit: null }), {});
+    expectLimits(await setLimit(company.companyUuid, 'categories', { limit: 0 }), { categories: 0 });
   });
 
   it('blocks new records once the limit is reached, and allows a limit below the current count', async () => {
@@ -57,8 +61,7 @@ describe('update-company-limit handler', () => {
     // Act
     const response = await setLimit(company.companyUuid, 'company_locations', { limit: 1 });
     // Assess
-    expect(response.status).toBe(200);
-    expect(response.body.data.limits.company_locations).toBe(1);
+    expectLimits(response, { company_locations: 1 });
     await expect(admin.createLocation({ company: company.companyUuid, name: 'Three' })).rejects.toMatchObject({ code: 'limit_exceeded' });
     await setLimit(company.companyUuid, 'company_locations', { limit: 3 });
     await expect(admin.createLocation({ company: company.companyUuid, name: 'Three' })).resolves.toEqual({ company_location_uuid: expect.any(String) });
@@ -67,13 +70,12 @@ describe('update-company-limit handler', () => {
   it('answers 404 for an unknown entity', async () => {
     const company = await makeCompany();
     const response = await setLimit(company.companyUuid, 'widgets', { limit: 1 });
-    expect(response.status).toBe(404);
-    expect(response.body.code).toBe('not_found');
+    expectProblem(response, { status: 404, code: 'not_found' });
   });
 
   it('validates the body before looking up the entity', async () => {
     const company = await makeCompany();
-    expect((await setLimit(company.companyUuid, 'widgets', {})).status).toBe(422);
+    expectProblem(await setLimit(company.companyUuid, 'widgets', {}), { status: 422, code: 'validation_failed' });
   });
 
   it.each([
@@ -85,8 +87,7 @@ describe('update-company-limit handler', () => {
   ])('answers 422 for %s', async (_name, body, path, code) => {
     const company = await makeCompany();
     const response = await setLimit(company.companyUuid, 'users', body);
-    expect(response.status).toBe(422);
-    expect(response.body.errors).toEqual([{ path, code, message: expect.any(String) }]);
+    expectProblem(response, { status: 422, code: 'validation_failed', errors: [{ path, code, message: expect.any(String) }] });
   });
 
   it('with a current If-Match, answers the company exactly as stored', async () => {
@@ -96,9 +97,8 @@ describe('update-company-limit handler', () => {
     // Act
     const response = await setLimit(company.companyUuid, 'categories', { limit: 3 }, { headers: { 'If-Match': before.headers.etag ?? '' } });
     // Assess: the answer follows from the company read for If-Match; it is what a read finds.
-    expect(response.status).toBe(200);
-    expect(response.body.data.limits).toEqual({ automations: null, categories: 3, users: null, company_locations: null });
-    expect(await read(company.ownerKey, company.companyUuid)).toMatchObject({ headers: { etag: response.headers.etag }, body: response.body });
+    expectRecord(response, { record: { ...before.body.data, limits: { ...NO_LIMITS, categories: 3 }, updated_at: expect.any(String) }, etag: ANY_ETAG });
+    expectRecord(await read(company.ownerKey, company.companyUuid), { record: response.body.data, etag: response.headers.etag });
   });
 
   it('answers each of concurrent updates with the company it wrote: its own limit, an ETag of its own', async () => {
@@ -107,8 +107,7 @@ describe('update-company-limit handler', () => {
     // Act
     const responses = await Promise.all(Array.from({ length: 8 }, (_, index) => setLimit(company.companyUuid, 'automations', { limit: index + 1 })));
     // Assess
-    expect(responses.map((response) => response.status)).toEqual(Array(8).fill(200));
-    expect(responses.map((response) => response.body.data.limits.automations)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    for (const [index, response] of responses.entries()) expectLimits(response, { automations: index + 1 });
     expect(new Set(responses.map((response) => response.headers.etag)).size).toBe(8);
     const stored = await read(company.ownerKey, company.companyUuid);
     expect(responses.map((response) => response.headers.etag)).toContain(stored.headers.etag);
@@ -119,18 +118,18 @@ describe('update-company-limit handler', () => {
     const before = await read(company.ownerKey, company.companyUuid);
     await setLimit(company.companyUuid, 'users', { limit: 5 });
     const response = await setLimit(company.companyUuid, 'users', { limit: 9 }, { headers: { 'If-Match': before.headers.etag ?? '' } });
-    expect(response.status).toBe(412);
-    expect((await read(company.ownerKey, company.companyUuid)).body.data.limits.users).toBe(5);
+    expectProblem(response, { status: 412, code: 'precondition_failed' });
+    expectLimits(await read(company.ownerKey, company.companyUuid), { users: 5 });
   });
 
   it('answers 403 to a company owner', async () => {
     const company = await makeCompany();
     const response = await setLimit(company.companyUuid, 'users', { limit: 100 }, { key: company.ownerKey });
-    expect(response.status).toBe(403);
+    expectProblem(response, { status: 403, code: 'forbidden' });
   });
 
   it('answers 404 for a company that does not exist', async () => {
     const response = await setLimit('0190f3a4-5b6c-7d8e-9f01-23456789abcd', 'users', { limit: 1 });
-    expect(response.status).toBe(404);
+    expectProblem(response, { status: 404, code: 'not_found' });
   });
 });

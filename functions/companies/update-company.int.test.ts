@@ -4,6 +4,14 @@ import { handler as getCompany } from './get-company';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import { makeCompany, makePlatformKey, makeUser } from '../../test/support/fixtures';
 import { GB, GB_ENG, US_CA, companyBody } from '../../test/support/companies';
+import type { TestResponse } from '../../test/support/invoke';
+import { ANY_ETAG, expectProblem, expectRecord } from '../../test/support/responses';
+
+/** 200 with the company read before, the fields given changed, and a new ETag. */
+function expectChanged(response: TestResponse, before: TestResponse, fields: Record<string, unknown>): void {
+  expectRecord(response, { record: { ...before.body.data, ...fields, updated_at: expect.any(String) }, etag: ANY_ETAG });
+  expect(response.headers.etag).not.toBe(before.headers.etag);
+}
 
 function patchCompany(key: string, companyUuid: string, body: unknown, headers: Record<string, string> = {}) {
   return invoke(handler, withRequest(loadEvent('update-company/basic'), { key, pathParameters: { company_uuid: companyUuid }, body, headers }));
@@ -37,42 +45,32 @@ describe('update-company handler', () => {
       description: '',
     });
     // Assess
-    expect(response.status).toBe(200);
-    expect(response.headers.etag).not.toBe(before.headers.etag);
-    expect(response.body.data).toEqual({
-      ...before.body.data,
-      website_url: 'https://acme.example/home',
-      google_my_business_listing: 'http://maps.example/?cid=1',
-      primary_color: '#abc',
-      description: '',
-      updated_at: expect.any(String),
-    });
-    expect(await read(company.ownerKey, company.companyUuid)).toMatchObject({ headers: { etag: response.headers.etag }, body: response.body });
+    expectChanged(response, before, { website_url: 'https://acme.example/home', google_my_business_listing: 'http://maps.example/?cid=1', primary_color: '#abc', description: '' });
+    expectRecord(await read(company.ownerKey, company.companyUuid), { record: response.body.data, etag: response.headers.etag });
   });
 
   it('replaces object fields whole and resets them to {} on null', async () => {
     const company = await prepared();
+    const before = await read(company.ownerKey, company.companyUuid);
     const response = await patchCompany(company.ownerKey, company.companyUuid, { settings: { other: 1 }, custom_settings: null });
-    expect(response.status).toBe(200);
-    expect(response.body.data.settings).toEqual({ other: 1 });
-    expect(response.body.data.custom_settings).toEqual({});
+    expectChanged(response, before, { settings: { other: 1 }, custom_settings: {} });
     expect(response.body.data.available_integration_uuids).toEqual(companyBody().available_integration_uuids);
   });
 
   it('clears optional fields sent as null', async () => {
     const company = await prepared();
+    const before = await read(company.ownerKey, company.companyUuid);
     const response = await patchCompany(company.ownerKey, company.companyUuid, { address2: null, latitude: null, website_url: null });
-    expect(response.status).toBe(200);
-    expect(response.body.data).toMatchObject({ address2: null, latitude: null, website_url: null, longitude: '-74.0060' });
+    expectChanged(response, before, { address2: null, latitude: null, website_url: null });
+    expect(response.body.data.longitude).toBe('-74.0060');
   });
 
   it('accepts an empty body and read-only fields of the same company', async () => {
     const company = await prepared();
     const before = await read(company.ownerKey, company.companyUuid);
     const response = await patchCompany(company.ownerKey, company.companyUuid, { ...before.body.data });
-    expect(response.status).toBe(200);
-    expect(response.body.data).toEqual({ ...before.body.data, updated_at: expect.any(String) });
-    expect((await patchCompany(company.ownerKey, company.companyUuid, {})).status).toBe(200);
+    expectChanged(response, before, {});
+    expectRecord(await patchCompany(company.ownerKey, company.companyUuid, {}), { record: { ...before.body.data, updated_at: expect.any(String) }, etag: ANY_ETAG });
   });
 
   it.each([
@@ -91,23 +89,22 @@ describe('update-company handler', () => {
     // Act
     const response = await patchCompany(company.ownerKey, company.companyUuid, body);
     // Assess
-    expect(response.status).toBe(422);
-    expect(response.body.errors).toContainEqual({ path, code, message: expect.any(String) });
-    expect((await read(company.ownerKey, company.companyUuid)).headers.etag).toBe(before.headers.etag);
+    expectProblem(response, { status: 422, code: 'validation_failed', errors: expect.arrayContaining([{ path, code, message: expect.any(String) }]) });
+    expectRecord(await read(company.ownerKey, company.companyUuid), { record: before.body.data, etag: before.headers.etag });
   });
 
   it('checks the phone against a new country sent in the same PATCH', async () => {
     const company = await prepared();
+    const before = await read(company.ownerKey, company.companyUuid);
     const response = await patchCompany(company.ownerKey, company.companyUuid, { country_uuid: GB, country_state_uuid: GB_ENG, phone: '020 7183 8750' });
-    expect(response.status).toBe(200);
-    expect(response.body.data).toMatchObject({ country_uuid: GB, country_state_uuid: GB_ENG, phone: '020 7183 8750' });
+    expectChanged(response, before, { country_uuid: GB, country_state_uuid: GB_ENG, phone: '020 7183 8750' });
   });
 
   it('accepts a state of the stored country', async () => {
     const company = await prepared();
+    const before = await read(company.ownerKey, company.companyUuid);
     const response = await patchCompany(company.ownerKey, company.companyUuid, { country_state_uuid: US_CA.toUpperCase() });
-    expect(response.status).toBe(200);
-    expect(response.body.data.country_state_uuid).toBe(US_CA);
+    expectChanged(response, before, { country_state_uuid: US_CA });
   });
 
   it('keeps both of two concurrent PATCHes of different fields', async () => {
@@ -127,7 +124,7 @@ describe('update-company handler', () => {
     // Assess
     expect(responses.map((response) => response.status)).toEqual(fields.map(() => 200));
     const after = await read(company.ownerKey, company.companyUuid);
-    expect(after.body.data).toMatchObject(values);
+    expectRecord(after, { record: expect.objectContaining(values), etag: ANY_ETAG });
     expect(new Set(responses.map((response) => response.headers.etag)).size).toBe(fields.length);
   });
 
@@ -144,8 +141,8 @@ describe('update-company handler', () => {
     const before = await read(company.ownerKey, company.companyUuid);
     await patchCompany(company.ownerKey, company.companyUuid, { city: 'Queens' });
     const response = await patchCompany(company.ownerKey, company.companyUuid, { city: 'Bronx' }, { 'If-Match': before.headers.etag ?? '' });
-    expect(response.status).toBe(412);
-    expect((await read(company.ownerKey, company.companyUuid)).body.data.city).toBe('Queens');
+    expectProblem(response, { status: 412, code: 'precondition_failed' });
+    expectRecord(await read(company.ownerKey, company.companyUuid), { record: { ...before.body.data, city: 'Queens', updated_at: expect.any(String) }, etag: ANY_ETAG });
   });
 
   it('answers 422 before 412: a change the stored record makes invalid, with a stale If-Match', async () => {
@@ -154,22 +151,22 @@ describe('update-company handler', () => {
     // Act
     const response = await patchCompany(company.ownerKey, company.companyUuid, { phone: '123' }, { 'If-Match': '"stale"' });
     // Assess
-    expect(response.status).toBe(422);
-    expect(response.body.errors.map((issue: { path: string }) => issue.path)).toEqual(['phone']);
+    expectProblem(response, { status: 422, code: 'validation_failed', errors: [{ path: 'phone', code: expect.any(String), message: expect.any(String) }] });
   });
 
   it('writes when one ETag of an If-Match list is current', async () => {
     const company = await prepared();
     const before = await read(company.ownerKey, company.companyUuid);
     const response = await patchCompany(company.ownerKey, company.companyUuid, { city: 'Bronx' }, { 'If-Match': `"stale", ${before.headers.etag}` });
-    expect(response.status).toBe(200);
+    expectChanged(response, before, { city: 'Bronx' });
   });
 
   it('lets a platform key patch and refuses a technician', async () => {
     const company = await prepared();
     const platform = await makePlatformKey();
     const technician = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
-    expect((await patchCompany(platform.key, company.companyUuid, { city: 'Platform City' })).status).toBe(200);
-    expect((await patchCompany(technician.key, company.companyUuid, { city: 'Nope' })).status).toBe(403);
+    const before = await read(company.ownerKey, company.companyUuid);
+    expectChanged(await patchCompany(platform.key, company.companyUuid, { city: 'Platform City' }), before, { city: 'Platform City' });
+    expectProblem(await patchCompany(technician.key, company.companyUuid, { city: 'Nope' }), { status: 403, code: 'forbidden' });
   });
 });

@@ -9,6 +9,7 @@ import { newId } from '../../lib/data/ids';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import { makeCompany, makeUser } from '../../test/support/fixtures';
 import { PNG } from '../../test/support/companies';
+import { expectProblem, expectRecord } from '../../test/support/responses';
 
 function send(key: string, companyUuid: string, body: unknown) {
   return invoke(handler, withRequest(loadEvent('upload-company-files/basic'), { key, pathParameters: { company_uuid: companyUuid }, body }));
@@ -48,9 +49,8 @@ describe('upload-company-files handler', () => {
       deleteItems: [doomed, missing],
     });
     // Assess
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual({
-      data: {
+    expectRecord(response, {
+      record: {
         uploaded: [
           { uuid: text, url: expect.any(String), content_type: 'text/plain;charset=utf-8', size: Buffer.byteLength('héllo wörld') },
           { uuid: image, url: expect.any(String), content_type: 'image/png', size: PNG.length },
@@ -72,7 +72,7 @@ describe('upload-company-files handler', () => {
     const uuid = newId();
     const html = Buffer.from('<script>alert(1)</script>').toString('base64');
     const response = await send(company.ownerKey, company.companyUuid, { items: [{ uuid, base64String: `data:text/html;base64,${html}` }], deleteItems: [] });
-    expect(response.status).toBe(200);
+    expectRecord(response, { record: { uploaded: [{ uuid, url: expect.any(String), content_type: 'text/html', size: 25 }], deleted: [] } });
     const url = response.body.data.uploaded[0].url as string;
     expect(new URL(url).searchParams.get('response-content-disposition')).toBe('attachment');
     const fetched = await fetch(url);
@@ -92,8 +92,7 @@ describe('upload-company-files handler', () => {
     const uuid = newId();
     const type = contentType.split(';')[0];
     const response = await send(company.ownerKey, company.companyUuid, { items: [{ uuid, base64String: `data:${type};${parameter};base64,aGk=` }], deleteItems: [] });
-    expect(response.status).toBe(200);
-    expect(response.body.data.uploaded[0]).toMatchObject({ uuid, content_type: contentType, size: 2 });
+    expectRecord(response, { record: { uploaded: [{ uuid, url: expect.any(String), content_type: contentType, size: 2 }], deleted: [] } });
     expect(await download(response.body.data.uploaded[0].url)).toMatchObject({ status: 200, bytes: Buffer.from('hi') });
   });
 
@@ -109,8 +108,7 @@ describe('upload-company-files handler', () => {
     const company = await makeCompany();
     const uuid = newId();
     const response = await send(company.ownerKey, company.companyUuid, { items: [{ uuid, base64String: dataUrl }], deleteItems: [] });
-    expect(response.status).toBe(422);
-    expect(response.body.errors).toEqual([expect.objectContaining({ path: 'items[0].base64String', code: 'invalid_data_url' })]);
+    expectProblem(response, { status: 422, code: 'validation_failed', errors: [{ path: 'items[0].base64String', code: 'invalid_data_url', message: expect.any(String) }] });
     expect(await exists(company.companyUuid, uuid)).toBe(false);
   });
 
@@ -118,6 +116,7 @@ describe('upload-company-files handler', () => {
     const company = await makeCompany();
     const uuid = newId();
     const response = await send(company.ownerKey, company.companyUuid, { items: [{ uuid, base64String: 'aGVsbG8=' }], deleteItems: [] });
+    expectRecord(response, { record: { uploaded: [{ uuid, url: expect.any(String), content_type: 'application/octet-stream', size: 5 }], deleted: [] } });
     const url = new URL(response.body.data.uploaded[0].url);
     expect(Number(url.searchParams.get('X-Amz-Expires'))).toBeGreaterThan(0);
     expect(Number(url.searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(900);
@@ -127,8 +126,7 @@ describe('upload-company-files handler', () => {
   it('accepts two empty lists', async () => {
     const company = await makeCompany();
     const response = await send(company.ownerKey, company.companyUuid, { items: [], deleteItems: [] });
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual({ data: { uploaded: [], deleted: [] } });
+    expectRecord(response, { record: { uploaded: [], deleted: [] } });
   });
 
   it('keeps files scoped to the company', async () => {
@@ -137,7 +135,7 @@ describe('upload-company-files handler', () => {
     const shared = newId();
     await seedFile(other.companyUuid, shared);
     const response = await send(company.ownerKey, company.companyUuid, { items: [], deleteItems: [shared] });
-    expect(response.status).toBe(200);
+    expectRecord(response, { record: { uploaded: [], deleted: [shared] } });
     expect(await exists(other.companyUuid, shared)).toBe(true);
   });
 
@@ -156,8 +154,7 @@ describe('upload-company-files handler', () => {
   ])('answers 422 for %s', async (_name, body, path, code) => {
     const company = await makeCompany();
     const response = await send(company.ownerKey, company.companyUuid, body);
-    expect(response.status).toBe(422);
-    expect(response.body.errors).toContainEqual({ path, code, message: expect.any(String) });
+    expectProblem(response, { status: 422, code: 'validation_failed', errors: expect.arrayContaining([{ path, code, message: expect.any(String) }]) });
   });
 
   it('answers 422 for a uuid twice in items or across both lists, and writes nothing', async () => {
@@ -175,11 +172,14 @@ describe('upload-company-files handler', () => {
       deleteItems: [kept, both],
     });
     // Assess
-    expect(response.status).toBe(422);
-    expect(response.body.errors).toEqual([
-      { path: 'items[1].uuid', code: 'duplicate', message: expect.any(String) },
-      { path: 'deleteItems[1]', code: 'duplicate', message: expect.any(String) },
-    ]);
+    expectProblem(response, {
+      status: 422,
+      code: 'validation_failed',
+      errors: [
+        { path: 'items[1].uuid', code: 'duplicate', message: expect.any(String) },
+        { path: 'deleteItems[1]', code: 'duplicate', message: expect.any(String) },
+      ],
+    });
     expect(await exists(company.companyUuid, again)).toBe(false);
     expect(await exists(company.companyUuid, kept)).toBe(true);
   });
@@ -194,15 +194,14 @@ describe('upload-company-files handler', () => {
       ],
       deleteItems: [],
     });
-    expect(response.status).toBe(413);
-    expect(response.body.code).toBe('payload_too_large');
+    expectProblem(response, { status: 413, code: 'payload_too_large' });
     expect(await exists(company.companyUuid, small)).toBe(false);
   });
 
   it('answers 403 to a technician', async () => {
     const company = await makeCompany();
     const technician = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
-    expect((await send(technician.key, company.companyUuid, { items: [], deleteItems: [] })).status).toBe(403);
+    expectProblem(await send(technician.key, company.companyUuid, { items: [], deleteItems: [] }), { status: 403, code: 'forbidden' });
   });
 });
 

@@ -7,6 +7,13 @@ import { fileRepository } from '../../lib/files/file-repository';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import { makeCompany, makeUser } from '../../test/support/fixtures';
 import { APNG, GIF, JPEG, PNG, type Part, SVG, WEBP, multipart } from '../../test/support/companies';
+import type { TestResponse } from '../../test/support/invoke';
+import { ANY_ETAG, expectProblem, expectRecord } from '../../test/support/responses';
+
+/** 200 with the whole company, its image_url ending as given, and an ETag. */
+function expectLogo(response: TestResponse, extension: string): void {
+  expectRecord(response, { record: expect.objectContaining({ image_url: expect.stringMatching(new RegExp(`${extension.replace('.', '\\.')}$`)) }), etag: ANY_ETAG });
+}
 
 function upload(key: string, companyUuid: string, parts: Part[], headers: Record<string, string> = {}) {
   const request = multipart(parts);
@@ -29,18 +36,19 @@ describe('upload-company-image handler', () => {
     // Act
     const response = await upload(company.ownerKey, company.companyUuid, [{ name: 'note', data: 'ignored' }, logo(PNG)]);
     // Assess
-    expect(response.status).toBe(200);
-    expect(response.headers.etag).not.toBe(before.headers.etag);
     const imageUrl: string = response.body.data.image_url;
-    expect(imageUrl).toMatch(new RegExp(`^${config.assetsBaseUrl}/companies/${company.companyUuid}/logo/[0-9a-f-]{36}\\.png$`));
-    expect(response.body.data).toEqual({ ...before.body.data, image_url: imageUrl, updated_at: expect.any(String) });
+    expectRecord(response, {
+      record: { ...before.body.data, image_url: expect.stringMatching(new RegExp(`^${config.assetsBaseUrl}/companies/${company.companyUuid}/logo/[0-9a-f-]{36}\\.png$`)), updated_at: expect.any(String) },
+      etag: ANY_ETAG,
+    });
+    expect(response.headers.etag).not.toBe(before.headers.etag);
     const served = await fetch(imageUrl); // no credentials
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     // Browsers keep it a year (a new upload is a new URL); CDN edges recheck it daily, so a deleted logo stops being served.
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, s-maxage=86400, immutable');
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
-    expect((await read(company.ownerKey, company.companyUuid)).body.data.image_url).toBe(imageUrl);
+    expectRecord(await read(company.ownerKey, company.companyUuid), { record: response.body.data, etag: response.headers.etag });
   });
 
   it.each([
@@ -51,8 +59,7 @@ describe('upload-company-image handler', () => {
   ])('accepts a %s whatever its declared name and type', async (_kind, bytes, extension, mime) => {
     const company = await makeCompany();
     const response = await upload(company.ownerKey, company.companyUuid, [logo(bytes, 'picture.bin', 'application/octet-stream')]);
-    expect(response.status).toBe(200);
-    expect(response.body.data.image_url.endsWith(`.${extension}`)).toBe(true);
+    expectLogo(response, `.${extension}`);
     const served = await fetch(response.body.data.image_url);
     expect(served.headers.get('content-type')).toBe(mime);
     expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
@@ -62,7 +69,7 @@ describe('upload-company-image handler', () => {
     const company = await makeCompany();
     const first = await upload(company.ownerKey, company.companyUuid, [logo(PNG)]);
     const second = await upload(company.ownerKey, company.companyUuid, [logo(GIF, 'logo.gif', 'image/gif')]);
-    expect(second.status).toBe(200);
+    expectLogo(second, '.gif');
     expect(second.body.data.image_url).not.toBe(first.body.data.image_url);
     expect((await fetch(first.body.data.image_url)).status).toBe(404);
     expect((await fetch(second.body.data.image_url)).status).toBe(200);
@@ -76,9 +83,8 @@ describe('upload-company-image handler', () => {
     const stale = await upload(company.ownerKey, company.companyUuid, [logo(GIF, 'logo.gif')], { 'If-Match': '"stale"' });
     const current = await upload(company.ownerKey, company.companyUuid, [logo(GIF, 'logo.gif')], { 'If-Match': first.headers.etag ?? '' });
     // Assess
-    expect(stale.status).toBe(412);
-    expect(stale.body).toMatchObject({ code: 'precondition_failed' });
-    expect(current.status).toBe(200);
+    expectProblem(stale, { status: 412, code: 'precondition_failed' });
+    expectLogo(current, '.gif');
     expect(current.body.data.image_url).not.toBe(first.body.data.image_url);
     const logos = await s3Client.send(new ListObjectsV2Command({ Bucket: bucketName, Prefix: `companies/${company.companyUuid}/logo/` }));
     expect(logos.Contents?.map((object) => object.Key)).toEqual([(current.body.data.image_url as string).slice(config.assetsBaseUrl.length + 1)]);
@@ -88,44 +94,40 @@ describe('upload-company-image handler', () => {
     const company = await makeCompany();
     const before = await read(company.ownerKey, company.companyUuid);
     const response = await upload(company.ownerKey, company.companyUuid, [logo(SVG, 'logo.png', 'image/png')]);
-    expect(response.status).toBe(415);
-    expect(response.body.code).toBe('unsupported_media_type');
-    expect(await read(company.ownerKey, company.companyUuid)).toMatchObject({ headers: { etag: before.headers.etag } });
+    expectProblem(response, { status: 415, code: 'unsupported_media_type' });
+    expectRecord(await read(company.ownerKey, company.companyUuid), { record: before.body.data, etag: before.headers.etag });
   });
 
   it('answers 415 for another recognised type (PDF)', async () => {
     const company = await makeCompany();
     const response = await upload(company.ownerKey, company.companyUuid, [logo(Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n'), 'logo.png')]);
-    expect(response.status).toBe(415);
+    expectProblem(response, { status: 415, code: 'unsupported_media_type' });
   });
 
   it('answers 413 for a file over 2 MiB', async () => {
     const company = await makeCompany();
     const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 + 1 - PNG.length)]);
     const response = await upload(company.ownerKey, company.companyUuid, [logo(big)]);
-    expect(response.status).toBe(413);
-    expect(response.body.code).toBe('payload_too_large');
+    expectProblem(response, { status: 413, code: 'payload_too_large' });
   });
 
   it('answers 415, not 413, for a large file of another type (type is checked before size)', async () => {
     const company = await makeCompany();
     const response = await upload(company.ownerKey, company.companyUuid, [logo(Buffer.alloc(3 * 1024 * 1024, 'text '), 'notes.png')]);
-    expect(response.status).toBe(415);
-    expect(response.body.code).toBe('unsupported_media_type');
+    expectProblem(response, { status: 415, code: 'unsupported_media_type' });
   });
 
   it('answers 413 for a body over 4 MB, whatever its file (base64 in the event, it must fit a Lambda invocation)', async () => {
     const company = await makeCompany();
     const response = await upload(company.ownerKey, company.companyUuid, [logo(Buffer.alloc(4_000_000, 'text '), 'notes.png')]);
-    expect(response.status).toBe(413);
-    expect(response.body.detail).toBe('The body may be at most 4000000 bytes');
+    expectProblem(response, { status: 413, code: 'payload_too_large', detail: 'The body may be at most 4000000 bytes' });
   });
 
   it('accepts a file of exactly 2 MiB', async () => {
     const company = await makeCompany();
     const exact = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 - PNG.length)]);
     const response = await upload(company.ownerKey, company.companyUuid, [logo(exact)]);
-    expect(response.status).toBe(200);
+    expectLogo(response, '.png');
   });
 
   it.each([
@@ -135,8 +137,7 @@ describe('upload-company-image handler', () => {
   ])('answers 422 when %s', async (_name, parts, code) => {
     const company = await makeCompany();
     const response = await upload(company.ownerKey, company.companyUuid, parts as Part[]);
-    expect(response.status).toBe(422);
-    expect(response.body.errors).toEqual([{ path: 'image_url', code, message: expect.any(String) }]);
+    expectProblem(response, { status: 422, code: 'validation_failed', errors: [{ path: 'image_url', code, message: expect.any(String) }] });
   });
 
   it('answers 400 for a malformed multipart body', async () => {
@@ -148,8 +149,7 @@ describe('upload-company-image handler', () => {
       rawBody: Buffer.from('--abc\r\nContent-Disposition: form-data; name="image_url"; filename="a.png"\r\n\r\nno closing boundary').toString('base64'),
     });
     const response = await invoke(handler, event);
-    expect(response.status).toBe(400);
-    expect(response.body.code).toBe('malformed_request');
+    expectProblem(response, { status: 400, code: 'malformed_request' });
   });
 
   it('answers 400 when the multipart Content-Type has no boundary', async () => {
@@ -159,7 +159,7 @@ describe('upload-company-image handler', () => {
       pathParameters: { company_uuid: company.companyUuid },
       headers: { 'Content-Type': 'multipart/form-data' },
     });
-    expect((await invoke(handler, event)).status).toBe(400);
+    expectProblem(await invoke(handler, event), { status: 400, code: 'malformed_request' });
   });
 
   it('answers 415 for a JSON body', async () => {
@@ -170,25 +170,26 @@ describe('upload-company-image handler', () => {
       headers: { 'Content-Type': 'application/json' },
       rawBody: Buffer.from('{"image_url":"x"}').toString('base64'),
     });
-    expect((await invoke(handler, event)).status).toBe(415);
+    expectProblem(await invoke(handler, event), { status: 415, code: 'unsupported_media_type' });
   });
 
   it('parses the sample event', async () => {
     const company = await makeCompany();
     const response = await invoke(handler, withRequest(loadEvent('upload-company-image/basic'), { key: company.ownerKey, pathParameters: { company_uuid: company.companyUuid } }));
-    expect(response.status).toBe(200);
+    expectLogo(response, '.png');
     expect(Buffer.from(await (await fetch(response.body.data.image_url)).arrayBuffer()).equals(PNG)).toBe(true);
   });
 
   it('answers 403 to a manager', async () => {
     const company = await makeCompany();
     const manager = await makeUser(company.companyUuid, 'ROLE_COMPANY_MANAGER');
-    expect((await upload(manager.key, company.companyUuid, [logo(PNG)])).status).toBe(403);
+    expectProblem(await upload(manager.key, company.companyUuid, [logo(PNG)]), { status: 403, code: 'forbidden' });
   });
 
   it('stores the object with its content type under the company logo prefix', async () => {
     const company = await makeCompany();
     const response = await upload(company.ownerKey, company.companyUuid, [logo(WEBP, 'x.webp')]);
+    expectLogo(response, '.webp');
     const key = (response.body.data.image_url as string).slice(config.assetsBaseUrl.length + 1);
     expect(key.startsWith(`companies/${company.companyUuid}/logo/`)).toBe(true);
     expect(await fileRepository.headObject(key)).toMatchObject({ contentType: 'image/webp', size: WEBP.length });

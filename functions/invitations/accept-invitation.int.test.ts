@@ -4,14 +4,16 @@ import { makeCompany, makePlatformKey, makeUser } from '../../test/support/fixtu
 import { accept, current, expireInvitation, getInvitationOf, makeInvitation, resend, revoke } from '../../test/support/invitations';
 import { getUser, me, userCounts } from '../../test/support/users';
 import { capturedLines } from '../../test/support/log-capture';
+import { ANY_ETAG, expectNoContent, expectPage, expectProblem, expectRecord } from '../../test/support/responses';
+
+const UNAUTHORIZED = { status: 401, code: 'unauthorized', headers: { 'www-authenticate': 'Bearer' } };
 
 describe('get-current-invitation and accept-invitation handlers', () => {
   it('GET current shows the invitation, its company and inviter, in any status, and changes nothing', async () => {
     const company = await makeCompany({ name: 'Acme Pest' });
     const invitation = await makeInvitation(company.ownerKey, company.companyUuid, { display_name: 'Casey' });
     const response = await current(invitation.token);
-    expect(response.status).toBe(200);
-    expect(response.body.data).toEqual({
+    const shown = {
       invitation_uuid: invitation.uuid,
       status: 'PENDING',
       email: invitation.record.email,
@@ -20,13 +22,14 @@ describe('get-current-invitation and accept-invitation handlers', () => {
       expires_at: invitation.record.expires_at,
       company: { company_uuid: company.companyUuid, name: 'Acme Pest', image_url: null },
       invited_by: { display_name: 'Acme Pest Owner' },
-    });
-    expect((await getInvitationOf(company.ownerKey, company.companyUuid, invitation.uuid)).headers.etag).toBe(invitation.etag);
+    };
+    expectRecord(response, { record: shown });
+    expectRecord(await getInvitationOf(company.ownerKey, company.companyUuid, invitation.uuid), { record: invitation.record, etag: invitation.etag });
     await expireInvitation(company.companyUuid, invitation.uuid);
-    expect((await current(invitation.token)).body.data.status).toBe('EXPIRED');
+    expectRecord(await current(invitation.token), { record: { ...shown, status: 'EXPIRED', expires_at: expect.any(String) } });
     const platform = await makePlatformKey();
     const byPlatform = await makeInvitation(platform.key, company.companyUuid);
-    expect((await current(byPlatform.token)).body.data.invited_by).toBeNull();
+    expectRecord(await current(byPlatform.token), { record: expect.objectContaining({ invitation_uuid: byPlatform.uuid, invited_by: null }) });
   });
 
   it('accept activates the user with the fields sent and issues a working key, shown once, in one step', async () => {
@@ -34,24 +37,39 @@ describe('get-current-invitation and accept-invitation handlers', () => {
     const invitation = await makeInvitation(company.ownerKey, company.companyUuid, { role_code: 'ROLE_COMPANY_ADMIN' });
     const [activeBefore] = await userCounts(company.companyUuid, ['status_code=STATUS_ACTIVE']);
     const response = await accept(invitation.token, { display_name: 'Casey Jones', first_name: 'Casey', phone: '+1 212 555 0101', key_name: 'laptop' });
-    expect(response.status).toBe(201);
-    const { user, key, api_key: apiKey } = response.body.data;
-    expect(user).toMatchObject({ user_uuid: invitation.record.user_uuid, status_code: 'STATUS_ACTIVE', display_name: 'Casey Jones', first_name: 'Casey', phone: '+1 212 555 0101', role_code: 'ROLE_COMPANY_ADMIN' });
-    expect(key).toEqual({ key_id: expect.any(String), name: 'laptop', user_uuid: user.user_uuid, created_at: expect.any(String), expires_at: null, revoked_at: null, last_used_at: null });
-    expect(apiKey).toMatch(/^bo_[A-Za-z0-9_-]{43}$/);
+    expectRecord(response, {
+      status: 201,
+      record: {
+        user: {
+          user_uuid: invitation.record.user_uuid,
+          company_uuid: company.companyUuid,
+          display_name: 'Casey Jones',
+          first_name: 'Casey',
+          last_name: null,
+          email: invitation.record.email,
+          phone: '+1 212 555 0101',
+          role_code: 'ROLE_COMPANY_ADMIN',
+          status_code: 'STATUS_ACTIVE',
+          company_location_uuids: [],
+          created_at: invitation.record.created_at,
+          updated_at: expect.any(String),
+          settings: {},
+        },
+        key: { key_id: expect.any(String), name: 'laptop', user_uuid: invitation.record.user_uuid, created_at: expect.any(String), expires_at: null, revoked_at: null, last_used_at: null },
+        api_key: expect.stringMatching(/^bo_[A-Za-z0-9_-]{43}$/),
+      },
+    });
+    const { user, api_key: apiKey } = response.body.data;
     // The key works at once, on another operation.
     const self = await me(apiKey);
-    expect(self.status).toBe(200);
-    expect(self.body.data.user.user_uuid).toBe(user.user_uuid);
-    expect((await getUser(apiKey, company.companyUuid, user.user_uuid)).body.data.status_code).toBe('STATUS_ACTIVE');
+    expectRecord(self, { record: expect.objectContaining({ user }) });
+    expectRecord(await getUser(apiKey, company.companyUuid, user.user_uuid), { record: user, etag: ANY_ETAG });
     const read = await getInvitationOf(company.ownerKey, company.companyUuid, invitation.uuid);
-    expect(read.body.data).toMatchObject({ status: 'ACCEPTED', accepted_at: expect.any(String) });
+    expectRecord(read, { record: { ...invitation.record, status: 'ACCEPTED', accepted_at: expect.any(String), updated_at: expect.any(String) }, etag: ANY_ETAG });
     expect(await userCounts(company.companyUuid, ['status_code=STATUS_ACTIVE'])).toEqual([(activeBefore ?? 0) + 1]);
     // The token still reads its invitation, and accepts nothing more.
-    expect((await current(invitation.token)).body.data.status).toBe('ACCEPTED');
-    const again = await accept(invitation.token);
-    expect(again.status).toBe(409);
-    expect(again.body.code).toBe('invitation_accepted');
+    expectRecord(await current(invitation.token), { record: expect.objectContaining({ invitation_uuid: invitation.uuid, status: 'ACCEPTED' }) });
+    expectProblem(await accept(invitation.token), { status: 409, code: 'invitation_accepted' });
   });
 
   it('records invitation.accepted and key.created, acted by the invitation, holding no secret', async () => {
@@ -59,7 +77,7 @@ describe('get-current-invitation and accept-invitation handlers', () => {
     const invitation = await makeInvitation(company.ownerKey, company.companyUuid);
     const accepted = await accept(invitation.token);
     const events = await invoke(listAuditEvents, withRequest(loadEvent('list-audit-events/basic'), { key: company.ownerKey, pathParameters: { company_uuid: company.companyUuid }, query: { page_size: '100' } }));
-    expect(events.status).toBe(200);
+    expectPage(events, { data: expect.any(Array), meta: { total: events.body.data.length } });
     const types = events.body.data.map((event: { type: string }) => event.type);
     expect(types).toEqual(expect.arrayContaining(['invitation.created', 'invitation.accepted', 'key.created']));
     const acceptedEvent = events.body.data.find((event: { type: string }) => event.type === 'invitation.accepted');
@@ -69,7 +87,6 @@ describe('get-current-invitation and accept-invitation handlers', () => {
     expect(keyEvent.target).toEqual({ kind: 'key', uuid: accepted.body.data.key.key_id });
     expect(events.rawBody).not.toContain(invitation.token);
     expect(events.rawBody).not.toContain(accepted.body.data.api_key);
-    expect(events.body.meta.total).toBe(events.body.data.length);
     // The accept's own events: exactly these two, both acted by the invitation.
     const byInvitation = events.body.data.filter((event: { actor: { kind: string } }) => event.actor.kind === 'invitation').map((event: { type: string }) => event.type);
     expect(byInvitation.sort()).toEqual(['invitation.accepted', 'key.created']);
@@ -80,7 +97,7 @@ describe('get-current-invitation and accept-invitation handlers', () => {
     const invitation = await makeInvitation(company.ownerKey, company.companyUuid);
     const responses = await Promise.all(Array.from({ length: 5 }, () => accept(invitation.token)));
     expect(responses.map((response) => response.status).sort()).toEqual([201, 409, 409, 409, 409]);
-    expect(responses.filter((response) => response.status === 409).every((response) => response.body.code === 'invitation_accepted')).toBe(true);
+    for (const refused of responses.filter((response) => response.status === 409)) expectProblem(refused, { status: 409, code: 'invitation_accepted' });
   });
 
   it('answers 410 for an expired or revoked invitation and 401 for an unknown or replaced token, changing nothing', async () => {
@@ -88,29 +105,26 @@ describe('get-current-invitation and accept-invitation handlers', () => {
     const expired = await makeInvitation(company.ownerKey, company.companyUuid);
     await expireInvitation(company.companyUuid, expired.uuid);
     const late = await accept(expired.token);
-    expect(late.status).toBe(410);
-    expect(late.body.code).toBe('invitation_expired');
-    expect((await getUser(company.ownerKey, company.companyUuid, expired.record.user_uuid as string)).body.data.status_code).toBe('STATUS_INVITED');
+    expectProblem(late, { status: 410, code: 'invitation_expired' });
+    expectRecord(await getUser(company.ownerKey, company.companyUuid, expired.record.user_uuid as string), { record: expect.objectContaining({ status_code: 'STATUS_INVITED' }), etag: ANY_ETAG });
     const revoked = await makeInvitation(company.ownerKey, company.companyUuid);
-    expect((await revoke(company.ownerKey, company.companyUuid, revoked.uuid)).status).toBe(204);
-    const gone = await accept(revoked.token);
-    expect(gone.status).toBe(410);
-    expect(gone.body.code).toBe('invitation_revoked');
+    expectNoContent(await revoke(company.ownerKey, company.companyUuid, revoked.uuid));
+    expectProblem(await accept(revoked.token), { status: 410, code: 'invitation_revoked' });
     const replaced = await makeInvitation(company.ownerKey, company.companyUuid);
     const renewed = await resend(company.ownerKey, company.companyUuid, replaced.uuid);
-    expect((await accept(replaced.token)).status).toBe(401);
-    expect((await current(replaced.token)).status).toBe(401);
-    expect((await accept(renewed.body.data.invitation_token)).status).toBe(201);
-    expect((await accept(`bo_inv_${'A'.repeat(43)}`)).status).toBe(401);
+    expectProblem(await accept(replaced.token), UNAUTHORIZED);
+    expectProblem(await current(replaced.token), UNAUTHORIZED);
+    expectRecord(await accept(renewed.body.data.invitation_token), { status: 201, record: expect.objectContaining({ api_key: expect.any(String) }) });
+    expectProblem(await accept(`bo_inv_${'A'.repeat(43)}`), UNAUTHORIZED);
   });
 
   it('takes only invitation tokens (an API key is 401), and an invitation token works nowhere else', async () => {
     const company = await makeCompany();
     const invitation = await makeInvitation(company.ownerKey, company.companyUuid);
-    expect((await accept(company.ownerKey)).status).toBe(401);
-    expect((await current(company.ownerKey)).status).toBe(401);
-    expect((await me(invitation.token)).status).toBe(401);
-    expect((await getInvitationOf(invitation.token, company.companyUuid, invitation.uuid)).status).toBe(401);
+    expectProblem(await accept(company.ownerKey), UNAUTHORIZED);
+    expectProblem(await current(company.ownerKey), UNAUTHORIZED);
+    expectProblem(await me(invitation.token), UNAUTHORIZED);
+    expectProblem(await getInvitationOf(invitation.token, company.companyUuid, invitation.uuid), UNAUTHORIZED);
   });
 
   it('answers 422 for invalid fields before the invitation state', async () => {
@@ -126,9 +140,9 @@ describe('get-current-invitation and accept-invitation handlers', () => {
     for (const [body, path, code] of cases) {
       const response = await accept(invitation.token, body);
       expect({ body, status: response.status }).toEqual({ body, status: 422 });
-      expect(response.body.errors).toContainEqual(expect.objectContaining({ path, code }));
+      expectProblem(response, { status: 422, code: 'validation_failed', errors: expect.arrayContaining([{ path, code, message: expect.any(String) }]) });
     }
-    expect((await current(invitation.token)).body.data.status).toBe('PENDING');
+    expectRecord(await current(invitation.token), { record: expect.objectContaining({ invitation_uuid: invitation.uuid, status: 'PENDING' }) });
   });
 
   it('never logs a token or the issued key', async () => {

@@ -1,6 +1,37 @@
 import { type CompanyFixture, admin, makeCompany, makeLocation, makePlatformKey, makeUser, setCompanyLimit } from '../../test/support/fixtures';
 import { getInvitationOf, invitationBody, makeInvitation, postInvitation } from '../../test/support/invitations';
 import { deleteUser, getUser, listUsers, quotaOf } from '../../test/support/users';
+import type { TestResponse } from '../../test/support/invoke';
+import { ANY_ETAG, expectNoContent, expectProblem, expectRecord } from '../../test/support/responses';
+
+const TOKEN = /^bo_inv_[A-Za-z0-9_-]{43}$/;
+
+/** 201 with the whole new invitation of `companyUuid` for `body` (further fields given), its token, Location and ETag. */
+function expectInvited(response: TestResponse, companyUuid: string, body: Record<string, unknown>, fields: Record<string, unknown> = {}): void {
+  const data = response.body?.data;
+  expectRecord(response, {
+    status: 201,
+    record: {
+      invitation_uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      company_uuid: companyUuid,
+      user_uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      email: body.email,
+      display_name: body.display_name,
+      role_code: body.role_code,
+      company_location_uuids: [],
+      status: 'PENDING',
+      expires_at: expect.any(String),
+      invited_by_user_uuid: expect.any(String),
+      accepted_at: null,
+      created_at: expect.any(String),
+      updated_at: data?.created_at,
+      invitation_token: expect.stringMatching(TOKEN),
+      ...fields,
+    },
+    etag: ANY_ETAG,
+    location: `/api/v1/companies/${companyUuid}/invitations/${data?.invitation_uuid}`,
+  });
+}
 
 describe('create-invitation handler', () => {
   let company: CompanyFixture;
@@ -14,31 +45,12 @@ describe('create-invitation handler', () => {
     const before = await quotaOf(company.companyUuid);
     const body = invitationBody({ role_code: 'ROLE_COMPANY_MANAGER', company_location_uuids: [location.toUpperCase()], first_name: 'Casey', expires_in_days: 3 });
     const response = await postInvitation(company.ownerKey, company.companyUuid, body);
-    expect(response.status).toBe(201);
+    expectInvited(response, company.companyUuid, body, { company_location_uuids: [location], invited_by_user_uuid: company.ownerUuid });
     const record = response.body.data;
-    expect(record).toEqual({
-      invitation_uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      company_uuid: company.companyUuid,
-      user_uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      email: body.email,
-      display_name: body.display_name,
-      role_code: 'ROLE_COMPANY_MANAGER',
-      company_location_uuids: [location],
-      status: 'PENDING',
-      expires_at: expect.any(String),
-      invited_by_user_uuid: company.ownerUuid,
-      accepted_at: null,
-      created_at: expect.any(String),
-      updated_at: record.created_at,
-      invitation_token: expect.stringMatching(/^bo_inv_[A-Za-z0-9_-]{43}$/),
-    });
     expect(Date.parse(record.expires_at) - Date.parse(record.created_at)).toBe(3 * 24 * 3600 * 1000);
-    expect(response.headers.location).toBe(`/api/v1/companies/${company.companyUuid}/invitations/${record.invitation_uuid}`);
     const read = await getInvitationOf(company.ownerKey, company.companyUuid, record.invitation_uuid);
-    expect(read.status).toBe(200);
     const { invitation_token: _token, ...stored } = record;
-    expect(read.body.data).toEqual(stored);
-    expect(read.headers.etag).toBe(response.headers.etag);
+    expectRecord(read, { record: stored, etag: response.headers.etag });
     const user = await getUser(company.ownerKey, company.companyUuid, record.user_uuid);
     expect(user.body.data).toMatchObject({ status_code: 'STATUS_INVITED', email: body.email, first_name: 'Casey', role_code: 'ROLE_COMPANY_MANAGER' });
     const listed = await listUsers(company.ownerKey, company.companyUuid, { filter_by_status_code: 'STATUS_INVITED' });
@@ -50,23 +62,22 @@ describe('create-invitation handler', () => {
   it('answers 409 conflict for an address a user of the company has, ignoring case, naming the user and their invitation', async () => {
     const member = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN', { email: 'Taken.Member@example.com' });
     const taken = await postInvitation(company.ownerKey, company.companyUuid, invitationBody({ email: 'taken.member@EXAMPLE.com' }));
-    expect(taken.status).toBe(409);
-    expect(taken.body).toMatchObject({ code: 'conflict', existing_user_uuid: member.userUuid });
-    expect(taken.body.invitation_uuid).toBeUndefined();
+    expectProblem(taken, { status: 409, code: 'conflict', members: { existing_user_uuid: member.userUuid } });
     const invited = await makeInvitation(company.ownerKey, company.companyUuid, { email: 'pending.one@example.com' });
     const again = await postInvitation(company.ownerKey, company.companyUuid, invitationBody({ email: 'PENDING.ONE@example.com' }));
-    expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ code: 'conflict', existing_user_uuid: invited.record.user_uuid, invitation_uuid: invited.uuid });
+    expectProblem(again, { status: 409, code: 'conflict', members: { existing_user_uuid: invited.record.user_uuid, invitation_uuid: invited.uuid } });
     // Another company may invite the same address.
     const other = await makeCompany();
-    expect((await postInvitation(other.ownerKey, other.companyUuid, invitationBody({ email: 'pending.one@example.com' }))).status).toBe(201);
+    const elsewhere = invitationBody({ email: 'pending.one@example.com' });
+    expectInvited(await postInvitation(other.ownerKey, other.companyUuid, elsewhere), other.companyUuid, elsewhere, { invited_by_user_uuid: other.ownerUuid });
   });
 
   it("lets a deleted user's address be invited again", async () => {
     const member = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN', { email: 'leaver@example.com' });
-    expect((await postInvitation(company.ownerKey, company.companyUuid, invitationBody({ email: 'leaver@example.com' }))).status).toBe(409);
-    expect((await deleteUser(company.ownerKey, company.companyUuid, member.userUuid)).status).toBe(204);
-    expect((await postInvitation(company.ownerKey, company.companyUuid, invitationBody({ email: 'Leaver@example.com' }))).status).toBe(201);
+    expectProblem(await postInvitation(company.ownerKey, company.companyUuid, invitationBody({ email: 'leaver@example.com' })), { status: 409, code: 'conflict', members: { existing_user_uuid: member.userUuid } });
+    expectNoContent(await deleteUser(company.ownerKey, company.companyUuid, member.userUuid));
+    const body = invitationBody({ email: 'Leaver@example.com' });
+    expectInvited(await postInvitation(company.ownerKey, company.companyUuid, body), company.companyUuid, body, { invited_by_user_uuid: company.ownerUuid });
   });
 
   it('creates exactly one of two concurrent invitations of the same address', async () => {
@@ -77,7 +88,7 @@ describe('create-invitation handler', () => {
     expect(responses.map((response) => response.status).sort()).toEqual([201, 409, 409, 409]);
     const winner = responses.find((response) => response.status === 201)?.body.data;
     for (const refused of responses.filter((response) => response.status === 409)) {
-      expect(refused.body).toMatchObject({ code: 'conflict', existing_user_uuid: winner.user_uuid, invitation_uuid: winner.invitation_uuid });
+      expectProblem(refused, { status: 409, code: 'conflict', members: { existing_user_uuid: winner.user_uuid, invitation_uuid: winner.invitation_uuid } });
     }
     expect((await quotaOf(own.companyUuid)).counts).toMatchObject({ users: 2 });
   });
@@ -85,11 +96,11 @@ describe('create-invitation handler', () => {
   it('answers 409 limit_exceeded at the users limit, writing nothing', async () => {
     const own = await makeCompany();
     await setCompanyLimit(own.companyUuid, 'users', 2);
-    expect((await postInvitation(own.ownerKey, own.companyUuid, invitationBody())).status).toBe(201);
+    const first = invitationBody();
+    expectInvited(await postInvitation(own.ownerKey, own.companyUuid, first), own.companyUuid, first, { invited_by_user_uuid: own.ownerUuid });
     const body = invitationBody();
     const refused = await postInvitation(own.ownerKey, own.companyUuid, body);
-    expect(refused.status).toBe(409);
-    expect(refused.body.code).toBe('limit_exceeded');
+    expectProblem(refused, { status: 409, code: 'limit_exceeded' });
     const users = await listUsers(own.ownerKey, own.companyUuid, { ignore_cached: 'true' });
     expect(users.body.meta.total).toBe(2);
     expect(users.body.data.map((user: { email: string }) => user.email)).not.toContain(body.email);
@@ -110,7 +121,7 @@ describe('create-invitation handler', () => {
     for (const [body, path, code] of cases) {
       const response = await postInvitation(company.ownerKey, company.companyUuid, body);
       expect({ body, status: response.status }).toEqual({ body, status: 422 });
-      expect(response.body.errors).toContainEqual(expect.objectContaining({ path, code }));
+      expectProblem(response, { status: 422, code: 'validation_failed', errors: expect.arrayContaining([{ path, code, message: expect.any(String) }]) });
     }
   });
 
@@ -118,38 +129,37 @@ describe('create-invitation handler', () => {
     const body = invitationBody();
     const first = await postInvitation(company.ownerKey, company.companyUuid, body, { 'Idempotency-Key': 'invite-once' });
     const again = await postInvitation(company.ownerKey, company.companyUuid, body, { 'Idempotency-Key': 'invite-once' });
-    expect([first.status, again.status]).toEqual([201, 201]);
-    expect(first.body.data.invitation_token).toMatch(/^bo_inv_/);
-    expect(again.headers['idempotent-replayed']).toBe('true');
+    expectInvited(first, company.companyUuid, body, { invitation_uuid: expect.any(String), invited_by_user_uuid: company.ownerUuid });
     const { invitation_token: _token, ...record } = first.body.data;
-    expect(again.body.data).toEqual(record);
-    expect(again.headers.location).toBe(first.headers.location);
+    expectRecord(again, { status: 201, record, etag: first.headers.etag, location: first.headers.location, headers: { 'idempotent-replayed': 'true' } });
   });
 
   it('lets only an owner or a platform key invite an owner (403 after 422); a platform key is no inviter', async () => {
     const admin_ = await makeUser(company.companyUuid, 'ROLE_COMPANY_ADMIN');
     const refused = await postInvitation(admin_.key, company.companyUuid, invitationBody({ role_code: 'ROLE_COMPANY_OWNER' }));
-    expect(refused.status).toBe(403);
-    expect((await postInvitation(admin_.key, company.companyUuid, invitationBody({ role_code: 'ROLE_COMPANY_OWNER', email: 'bad' }))).status).toBe(422);
-    expect((await postInvitation(admin_.key, company.companyUuid, invitationBody({ role_code: 'ROLE_COMPANY_ADMIN' }))).status).toBe(201);
+    expectProblem(refused, { status: 403, code: 'forbidden' });
+    expectProblem(await postInvitation(admin_.key, company.companyUuid, invitationBody({ role_code: 'ROLE_COMPANY_OWNER', email: 'bad' })), { status: 422, code: 'validation_failed' });
+    const byAdmin = invitationBody({ role_code: 'ROLE_COMPANY_ADMIN' });
+    expectInvited(await postInvitation(admin_.key, company.companyUuid, byAdmin), company.companyUuid, byAdmin, { invited_by_user_uuid: admin_.userUuid });
     const platform = await makePlatformKey();
-    const byPlatform = await postInvitation(platform.key, company.companyUuid, invitationBody({ role_code: 'ROLE_COMPANY_OWNER' }));
-    expect(byPlatform.status).toBe(201);
-    expect(byPlatform.body.data.invited_by_user_uuid).toBeNull();
-    expect((await postInvitation(company.ownerKey, company.companyUuid, invitationBody({ role_code: 'ROLE_COMPANY_OWNER' }))).status).toBe(201);
+    const ownerByPlatform = invitationBody({ role_code: 'ROLE_COMPANY_OWNER' });
+    expectInvited(await postInvitation(platform.key, company.companyUuid, ownerByPlatform), company.companyUuid, ownerByPlatform, { invited_by_user_uuid: null });
+    const ownerByOwner = invitationBody({ role_code: 'ROLE_COMPANY_OWNER' });
+    expectInvited(await postInvitation(company.ownerKey, company.companyUuid, ownerByOwner), company.companyUuid, ownerByOwner, { invited_by_user_uuid: company.ownerUuid });
   });
 
   it('lets a manager invite only technicians of their own locations, at least one; a technician not at all; 404 for a foreign company', async () => {
     const [north, south] = await Promise.all([makeLocation(company.companyUuid), makeLocation(company.companyUuid)]);
     const manager = await makeUser(company.companyUuid, 'ROLE_COMPANY_MANAGER', { locations: [north] });
     const technician = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN', { locations: [north] });
-    expect((await postInvitation(manager.key, company.companyUuid, invitationBody({ company_location_uuids: [north] }))).status).toBe(201);
-    expect((await postInvitation(manager.key, company.companyUuid, invitationBody())).status).toBe(403);
-    expect((await postInvitation(manager.key, company.companyUuid, invitationBody({ company_location_uuids: [north, south] }))).status).toBe(403);
-    expect((await postInvitation(manager.key, company.companyUuid, invitationBody({ role_code: 'ROLE_COMPANY_MANAGER', company_location_uuids: [north] }))).status).toBe(403);
-    expect((await postInvitation(technician.key, company.companyUuid, invitationBody({ company_location_uuids: [north] }))).status).toBe(403);
+    const allowed = invitationBody({ company_location_uuids: [north] });
+    expectInvited(await postInvitation(manager.key, company.companyUuid, allowed), company.companyUuid, allowed, { company_location_uuids: [north], invited_by_user_uuid: manager.userUuid });
+    expectProblem(await postInvitation(manager.key, company.companyUuid, invitationBody()), { status: 403, code: 'forbidden' });
+    expectProblem(await postInvitation(manager.key, company.companyUuid, invitationBody({ company_location_uuids: [north, south] })), { status: 403, code: 'forbidden' });
+    expectProblem(await postInvitation(manager.key, company.companyUuid, invitationBody({ role_code: 'ROLE_COMPANY_MANAGER', company_location_uuids: [north] })), { status: 403, code: 'forbidden' });
+    expectProblem(await postInvitation(technician.key, company.companyUuid, invitationBody({ company_location_uuids: [north] })), { status: 403, code: 'forbidden' });
     const other = await makeCompany();
-    expect((await postInvitation(company.ownerKey, other.companyUuid, invitationBody())).status).toBe(404);
+    expectProblem(await postInvitation(company.ownerKey, other.companyUuid, invitationBody()), { status: 404, code: 'not_found' });
   });
 
   it("refuses an address the admin CLI's create-user would duplicate, and create-user refuses an invited one", async () => {

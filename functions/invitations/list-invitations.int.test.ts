@@ -1,5 +1,9 @@
 import { makeCompany, makeLocation, makeUser } from '../../test/support/fixtures';
 import { accept, expireInvitation, getInvitationOf, listInvitationsOf, makeInvitation, revoke } from '../../test/support/invitations';
+import { ANY_ETAG, expectNoContent, expectPage, expectProblem, expectRecord } from '../../test/support/responses';
+
+/** The meta of a first page of invitations in creation order, with the members given. */
+const meta = (fields: Record<string, unknown>) => ({ page: 1, page_size: 25, total_pages: 1, sort_by: 'created_at', sort_order: 'asc', ...fields });
 
 const emails = (response: { body: { data: Array<{ email: string }> } }) => response.body.data.map((invitation) => invitation.email);
 
@@ -12,23 +16,22 @@ describe('list-invitations and get-invitation handlers', () => {
     const revoked = await makeInvitation(company.ownerKey, company.companyUuid, { email: 'd-revoked@example.com', display_name: 'Wu' });
     await makeInvitation(company.ownerKey, company.companyUuid, { email: 'e-pending@example.com', display_name: 'Vic' });
     expect((await accept(accepted.token)).status).toBe(201);
-    expect((await revoke(company.ownerKey, company.companyUuid, revoked.uuid)).status).toBe(204);
+    expectNoContent(await revoke(company.ownerKey, company.companyUuid, revoked.uuid));
     await expireInvitation(company.companyUuid, expired.uuid);
 
     const read = await getInvitationOf(company.ownerKey, company.companyUuid, expired.uuid);
-    expect(read.body.data.status).toBe('EXPIRED');
+    expectRecord(read, { record: { ...expired.record, status: 'EXPIRED', expires_at: expect.any(String) }, etag: ANY_ETAG });
 
     const all = await listInvitationsOf(company.ownerKey, company.companyUuid);
-    expect(all.status).toBe(200);
+    expectPage(all, { data: expect.any(Array), meta: meta({ total: 5 }) });
     expect(emails(all)).toEqual(['a-accepted@example.com', 'b-expired@example.com', 'c-pending@example.com', 'd-revoked@example.com', 'e-pending@example.com']);
     expect(all.body.data.map((invitation: { status: string }) => invitation.status)).toEqual(['ACCEPTED', 'EXPIRED', 'PENDING', 'REVOKED', 'PENDING']);
-    expect(all.body.meta).toMatchObject({ total: 5, sort_by: 'created_at' });
 
     const byStatus = await listInvitationsOf(company.ownerKey, company.companyUuid, { sort_by: 'status' });
     expect(byStatus.body.data.map((invitation: { status: string }) => invitation.status)).toEqual(['ACCEPTED', 'EXPIRED', 'PENDING', 'PENDING', 'REVOKED']);
     const byStatusDesc = await listInvitationsOf(company.ownerKey, company.companyUuid, { sort_by: 'status', sort_order: 'desc', page_size: '2', page: '2' });
     expect(byStatusDesc.body.data.map((invitation: { status: string }) => invitation.status)).toEqual(['PENDING', 'EXPIRED']);
-    expect(byStatusDesc.body.meta).toMatchObject({ total: 5, total_pages: 3 });
+    expectPage(byStatusDesc, { data: expect.any(Array), meta: { page: 2, page_size: 2, total: 5, total_pages: 3, sort_by: 'status', sort_order: 'desc' } });
 
     const cases: Array<[string | string[], string[]]> = [
       ['PENDING', ['c-pending@example.com', 'e-pending@example.com']],
@@ -41,6 +44,7 @@ describe('list-invitations and get-invitation handlers', () => {
       const page = await listInvitationsOf(company.ownerKey, company.companyUuid, { status });
       expect({ status, code: page.status, body: page.status === 200 ? undefined : page.rawBody }).toEqual({ status, code: 200, body: undefined });
       expect({ status, emails: emails(page), total: page.body.meta.total }).toEqual({ status, emails: expected, total: expected.length });
+      expectPage(page, { data: expect.any(Array), meta: meta({ total: expected.length, total_pages: 1 }) });
     }
 
     const byEmail = await listInvitationsOf(company.ownerKey, company.companyUuid, { sort_by: 'email', sort_order: 'desc', page_size: '2' });
@@ -52,10 +56,10 @@ describe('list-invitations and get-invitation handlers', () => {
     expect(emails(search)).toEqual(['c-pending@example.com']);
     const searchByStatus = await listInvitationsOf(company.ownerKey, company.companyUuid, { search: 'example.com', sort_by: 'status', status: 'PENDING,EXPIRED' });
     expect(emails(searchByStatus)).toEqual(['b-expired@example.com', 'c-pending@example.com', 'e-pending@example.com']);
-    expect(searchByStatus.body.meta.total).toBe(3);
+    expectPage(searchByStatus, { data: expect.any(Array), meta: meta({ total: 3, sort_by: 'status' }) });
 
     const invalid = await listInvitationsOf(company.ownerKey, company.companyUuid, { status: 'LOST' });
-    expect(invalid.status).toBe(422);
+    expectProblem(invalid, { status: 422, code: 'validation_failed' });
   });
 
   it('shows a manager only the technician invitations of their own locations (others 404); a technician gets 403', async () => {
@@ -67,16 +71,15 @@ describe('list-invitations and get-invitation handlers', () => {
     const noPlace = await makeInvitation(company.ownerKey, company.companyUuid);
     const aManager = await makeInvitation(company.ownerKey, company.companyUuid, { role_code: 'ROLE_COMPANY_MANAGER', company_location_uuids: [north] });
     const page = await listInvitationsOf(manager.key, company.companyUuid);
-    expect(page.body.data.map((invitation: { invitation_uuid: string }) => invitation.invitation_uuid)).toEqual([visible.uuid]);
-    expect(page.body.meta.total).toBe(1);
-    expect((await getInvitationOf(manager.key, company.companyUuid, visible.uuid)).status).toBe(200);
-    for (const hidden of [mixed, noPlace, aManager]) expect((await getInvitationOf(manager.key, company.companyUuid, hidden.uuid)).status).toBe(404);
+    expectPage(page, { data: [{ ...visible.record, status: 'PENDING' }], meta: meta({ total: 1 }) });
+    expectRecord(await getInvitationOf(manager.key, company.companyUuid, visible.uuid), { record: visible.record, etag: visible.etag });
+    for (const hidden of [mixed, noPlace, aManager]) expectProblem(await getInvitationOf(manager.key, company.companyUuid, hidden.uuid), { status: 404, code: 'not_found' });
     const technician = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN', { locations: [north] });
-    expect((await listInvitationsOf(technician.key, company.companyUuid)).status).toBe(403);
-    expect((await getInvitationOf(technician.key, company.companyUuid, visible.uuid)).status).toBe(403);
-    expect((await getInvitationOf(company.ownerKey, company.companyUuid, 'nope')).status).toBe(404);
+    expectProblem(await listInvitationsOf(technician.key, company.companyUuid), { status: 403, code: 'forbidden' });
+    expectProblem(await getInvitationOf(technician.key, company.companyUuid, visible.uuid), { status: 403, code: 'forbidden' });
+    expectProblem(await getInvitationOf(company.ownerKey, company.companyUuid, 'nope'), { status: 404, code: 'not_found' });
     const other = await makeCompany();
-    expect((await getInvitationOf(other.ownerKey, company.companyUuid, visible.uuid)).status).toBe(404);
-    expect((await getInvitationOf(other.ownerKey, other.companyUuid, visible.uuid)).status).toBe(404);
+    expectProblem(await getInvitationOf(other.ownerKey, company.companyUuid, visible.uuid), { status: 404, code: 'not_found' });
+    expectProblem(await getInvitationOf(other.ownerKey, other.companyUuid, visible.uuid), { status: 404, code: 'not_found' });
   });
 });

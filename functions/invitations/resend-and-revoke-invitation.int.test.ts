@@ -1,21 +1,25 @@
 import { makeCompany, makeLocation, makeUser, setCompanyLimit } from '../../test/support/fixtures';
 import { accept, current, expireInvitation, getInvitationOf, invitationBody, makeInvitation, postInvitation, resend, revoke } from '../../test/support/invitations';
 import { deleteUser, getUser, quotaOf } from '../../test/support/users';
+import { ANY_ETAG, expectNoContent, expectProblem, expectRecord } from '../../test/support/responses';
+
+const TOKEN = /^bo_inv_[A-Za-z0-9_-]{43}$/;
+
+/** An invitation resent: PENDING again, a new expiry and token. */
+const resent = (record: Record<string, unknown>) => ({ ...record, status: 'PENDING', expires_at: expect.any(String), updated_at: expect.any(String), invitation_token: expect.stringMatching(TOKEN) });
 
 describe('resend-invitation handler', () => {
   it('gives a pending invitation a new token and expiry; the old token stops working at once', async () => {
     const company = await makeCompany();
     const invitation = await makeInvitation(company.ownerKey, company.companyUuid);
     const response = await resend(company.ownerKey, company.companyUuid, invitation.uuid, { expires_in_days: 30 });
-    expect(response.status).toBe(200);
+    expectRecord(response, { record: resent(invitation.record), etag: ANY_ETAG });
     const { invitation_token: token, ...record } = response.body.data;
-    expect(token).toMatch(/^bo_inv_[A-Za-z0-9_-]{43}$/);
     expect(token).not.toBe(invitation.token);
-    expect(record).toMatchObject({ invitation_uuid: invitation.uuid, status: 'PENDING' });
     expect(Date.parse(record.expires_at) - Date.parse(record.updated_at)).toBe(30 * 24 * 3600 * 1000);
     expect(response.headers.etag).not.toBe(invitation.etag);
-    expect((await current(invitation.token)).status).toBe(401);
-    expect((await current(token)).status).toBe(200);
+    expectProblem(await current(invitation.token), { status: 401, code: 'unauthorized', headers: { 'www-authenticate': 'Bearer' } });
+    expectRecord(await current(token), { record: expect.objectContaining({ invitation_uuid: invitation.uuid, status: 'PENDING' }) });
   });
 
   it('makes an expired invitation PENDING again (no body needed)', async () => {
@@ -23,8 +27,7 @@ describe('resend-invitation handler', () => {
     const invitation = await makeInvitation(company.ownerKey, company.companyUuid);
     await expireInvitation(company.companyUuid, invitation.uuid);
     const response = await resend(company.ownerKey, company.companyUuid, invitation.uuid);
-    expect(response.status).toBe(200);
-    expect(response.body.data.status).toBe('PENDING');
+    expectRecord(response, { record: resent(invitation.record), etag: ANY_ETAG });
     expect(Date.parse(response.body.data.expires_at) - Date.parse(response.body.data.updated_at)).toBe(7 * 24 * 3600 * 1000);
     expect((await accept(response.body.data.invitation_token)).status).toBe(201);
   });
@@ -33,19 +36,19 @@ describe('resend-invitation handler', () => {
     const company = await makeCompany();
     const accepted = await makeInvitation(company.ownerKey, company.companyUuid);
     await accept(accepted.token);
-    expect((await resend(company.ownerKey, company.companyUuid, accepted.uuid)).body.code).toBe('conflict');
+    expectProblem(await resend(company.ownerKey, company.companyUuid, accepted.uuid), { status: 409, code: 'conflict' });
     const revoked = await makeInvitation(company.ownerKey, company.companyUuid);
     await revoke(company.ownerKey, company.companyUuid, revoked.uuid);
     const refused = await resend(company.ownerKey, company.companyUuid, revoked.uuid);
-    expect([refused.status, refused.body.code]).toEqual([409, 'conflict']);
+    expectProblem(refused, { status: 409, code: 'conflict' });
     const pending = await makeInvitation(company.ownerKey, company.companyUuid);
-    expect((await resend(company.ownerKey, company.companyUuid, pending.uuid, { expires_in_days: 31 })).status).toBe(422);
+    expectProblem(await resend(company.ownerKey, company.companyUuid, pending.uuid, { expires_in_days: 31 }), { status: 422, code: 'validation_failed', errors: [{ path: 'expires_in_days', code: 'too_big', message: expect.any(String) }] });
     const location = await makeLocation(company.companyUuid);
     const manager = await makeUser(company.companyUuid, 'ROLE_COMPANY_MANAGER', { locations: [location] });
-    expect((await resend(manager.key, company.companyUuid, pending.uuid)).status).toBe(404);
+    expectProblem(await resend(manager.key, company.companyUuid, pending.uuid), { status: 404, code: 'not_found' });
     const theirs = await makeInvitation(manager.key, company.companyUuid, { company_location_uuids: [location] });
-    expect((await resend(manager.key, company.companyUuid, theirs.uuid)).status).toBe(200);
-    expect((await current(pending.token)).status).toBe(200);
+    expectRecord(await resend(manager.key, company.companyUuid, theirs.uuid), { record: resent(theirs.record), etag: ANY_ETAG });
+    expectRecord(await current(pending.token), { record: expect.objectContaining({ invitation_uuid: pending.uuid, status: 'PENDING' }) });
   });
 });
 
@@ -54,15 +57,14 @@ describe('delete-invitation handler', () => {
     const company = await makeCompany();
     await setCompanyLimit(company.companyUuid, 'users', 2);
     const invitation = await makeInvitation(company.ownerKey, company.companyUuid, { email: 'comeback@example.com' });
-    expect((await postInvitation(company.ownerKey, company.companyUuid, invitationBody())).body.code).toBe('limit_exceeded');
+    expectProblem(await postInvitation(company.ownerKey, company.companyUuid, invitationBody()), { status: 409, code: 'limit_exceeded' });
     const response = await revoke(company.ownerKey, company.companyUuid, invitation.uuid);
-    expect(response.status).toBe(204);
-    expect(response.rawBody).toBe('');
-    expect((await getInvitationOf(company.ownerKey, company.companyUuid, invitation.uuid)).body.data.status).toBe('REVOKED');
-    expect((await getUser(company.ownerKey, company.companyUuid, invitation.record.user_uuid as string)).status).toBe(404);
+    expectNoContent(response);
+    expectRecord(await getInvitationOf(company.ownerKey, company.companyUuid, invitation.uuid), { record: { ...invitation.record, status: 'REVOKED', updated_at: expect.any(String) }, etag: ANY_ETAG });
+    expectProblem(await getUser(company.ownerKey, company.companyUuid, invitation.record.user_uuid as string), { status: 404, code: 'not_found' });
     expect((await quotaOf(company.companyUuid)).counts).toMatchObject({ users: 1 });
     expect((await current(invitation.token)).body.data.status).toBe('REVOKED');
-    expect((await revoke(company.ownerKey, company.companyUuid, invitation.uuid)).status).toBe(204);
+    expectNoContent(await revoke(company.ownerKey, company.companyUuid, invitation.uuid));
     expect((await quotaOf(company.companyUuid)).counts).toMatchObject({ users: 1 });
     // The place and the address are free again.
     expect((await postInvitation(company.ownerKey, company.companyUuid, invitationBody({ email: 'comeback@example.com' }))).status).toBe(201);
@@ -72,27 +74,26 @@ describe('delete-invitation handler', () => {
     const company = await makeCompany();
     const expired = await makeInvitation(company.ownerKey, company.companyUuid);
     await expireInvitation(company.companyUuid, expired.uuid);
-    expect((await revoke(company.ownerKey, company.companyUuid, expired.uuid)).status).toBe(204);
+    expectNoContent(await revoke(company.ownerKey, company.companyUuid, expired.uuid));
     const accepted = await makeInvitation(company.ownerKey, company.companyUuid);
     await accept(accepted.token);
     const refused = await revoke(company.ownerKey, company.companyUuid, accepted.uuid);
-    expect([refused.status, refused.body.code]).toEqual([409, 'conflict']);
-    expect((await getUser(company.ownerKey, company.companyUuid, accepted.record.user_uuid as string)).status).toBe(200);
+    expectProblem(refused, { status: 409, code: 'conflict' });
+    expectRecord(await getUser(company.ownerKey, company.companyUuid, accepted.record.user_uuid as string), { record: expect.objectContaining({ user_uuid: accepted.record.user_uuid, status_code: 'STATUS_ACTIVE' }), etag: ANY_ETAG });
     const pending = await makeInvitation(company.ownerKey, company.companyUuid);
-    expect((await revoke(company.ownerKey, company.companyUuid, pending.uuid, { 'If-Match': '"stale"' })).status).toBe(412);
+    expectProblem(await revoke(company.ownerKey, company.companyUuid, pending.uuid, { 'If-Match': '"stale"' }), { status: 412, code: 'precondition_failed' });
     const manager = await makeUser(company.companyUuid, 'ROLE_COMPANY_MANAGER');
-    expect((await revoke(manager.key, company.companyUuid, pending.uuid)).status).toBe(404);
+    expectProblem(await revoke(manager.key, company.companyUuid, pending.uuid), { status: 404, code: 'not_found' });
     const technician = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
-    expect((await revoke(technician.key, company.companyUuid, pending.uuid)).status).toBe(403);
-    expect((await revoke(company.ownerKey, company.companyUuid, pending.uuid, { 'If-Match': pending.etag })).status).toBe(204);
+    expectProblem(await revoke(technician.key, company.companyUuid, pending.uuid), { status: 403, code: 'forbidden' });
+    expectNoContent(await revoke(company.ownerKey, company.companyUuid, pending.uuid, { 'If-Match': pending.etag }));
   });
 
   it('DELETE of an invited user ends their pending invitation (REVOKED) in the same step', async () => {
     const company = await makeCompany();
     const invitation = await makeInvitation(company.ownerKey, company.companyUuid);
-    expect((await deleteUser(company.ownerKey, company.companyUuid, invitation.record.user_uuid as string)).status).toBe(204);
-    expect((await getInvitationOf(company.ownerKey, company.companyUuid, invitation.uuid)).body.data.status).toBe('REVOKED');
-    const gone = await accept(invitation.token);
-    expect([gone.status, gone.body.code]).toEqual([410, 'invitation_revoked']);
+    expectNoContent(await deleteUser(company.ownerKey, company.companyUuid, invitation.record.user_uuid as string));
+    expectRecord(await getInvitationOf(company.ownerKey, company.companyUuid, invitation.uuid), { record: { ...invitation.record, status: 'REVOKED', updated_at: expect.any(String) }, etag: ANY_ETAG });
+    expectProblem(await accept(invitation.token), { status: 410, code: 'invitation_revoked' });
   });
 });

@@ -8,6 +8,11 @@ import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import { admin, makeCompany, makePlatformKey, makeUser } from '../../test/support/fixtures';
 import { neverLog } from '../../test/support/secrets-registry';
 import { me } from '../../test/support/users';
+import { ANY_ETAG, expectNoContent, expectPage, expectProblem, expectRecord } from '../../test/support/responses';
+
+const UNAUTHORIZED = { status: 401, code: 'unauthorized', headers: { 'www-authenticate': 'Bearer' } };
+/** The meta of a first page of keys, with the members given. */
+const meta = (fields: Record<string, unknown>) => ({ page: 1, page_size: 25, total_pages: 1, sort_by: 'created_at', sort_order: 'asc', ...fields });
 
 const issue = async (key: string, body: unknown) => {
   const response = await invoke(createMyKey, withRequest(loadEvent('create-my-key/basic'), { key, body }));
@@ -26,18 +31,28 @@ describe('keys through the API', () => {
     const company = await makeCompany();
     const technician = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
     const response = await issue(technician.key, { name: 'Van tablet', expires_in_days: 30 });
-    expect(response.status).toBe(201);
+    expectRecord(response, {
+      status: 201,
+      record: {
+        key_id: expect.any(String),
+        name: 'Van tablet',
+        user_uuid: technician.userUuid,
+        created_at: expect.any(String),
+        expires_at: expect.any(String),
+        revoked_at: null,
+        last_used_at: null,
+        api_key: expect.stringMatching(/^bo_[A-Za-z0-9_-]{43}$/),
+      },
+      etag: ANY_ETAG,
+      location: `/api/v1/me/keys/${response.body.data.key_id}`,
+    });
     const { api_key: apiKey, ...record } = response.body.data;
-    expect(apiKey).toMatch(/^bo_[A-Za-z0-9_-]{43}$/);
-    expect(record).toEqual({ key_id: expect.any(String), name: 'Van tablet', user_uuid: technician.userUuid, created_at: expect.any(String), expires_at: expect.any(String), revoked_at: null, last_used_at: null });
     const days = (Date.parse(record.expires_at) - Date.parse(record.created_at)) / 86_400_000;
     expect(days).toBe(30);
-    expect(response.headers.location).toBe(`/api/v1/me/keys/${record.key_id}`);
-    expect((await me(apiKey)).body.data.key).toEqual(record);
+    expectRecord(await me(apiKey), { record: expect.objectContaining({ key: record }) });
 
     const listed = await mine(technician.key, { sort_by: 'name' });
-    expect(listed.body.meta.total).toBe(2);
-    expect(listed.body.data.map((key: { name: string }) => key.name)).toEqual(['cli', 'Van tablet']);
+    expectPage(listed, { data: [expect.objectContaining({ name: 'cli', revoked_at: null }), { ...record, last_used_at: listed.body.data[1]?.last_used_at }], meta: meta({ total: 2, sort_by: 'name' }) });
     expect(listed.rawBody).not.toContain(apiKey);
   });
 
@@ -47,10 +62,12 @@ describe('keys through the API', () => {
     // The admin CLI's key is the first usable one: nine more fit, concurrently.
     const responses = await Promise.all(Array.from({ length: 12 }, (_, index) => issue(user.key, { name: `Key ${index}` })));
     expect(responses.filter((response) => response.status === 201)).toHaveLength(9);
-    expect(responses.filter((response) => response.status === 409).map((response) => response.body.code)).toEqual(Array(3).fill('limit_exceeded'));
+    const refused = responses.filter((response) => response.status === 409);
+    expect(refused).toHaveLength(3);
+    for (const response of refused) expectProblem(response, { status: 409, code: 'limit_exceeded' });
     const one = responses.find((response) => response.status === 201)?.body.data.key_id as string;
-    expect((await revokeMine(user.key, one)).status).toBe(204);
-    expect((await issue(user.key, { name: 'Replacement' })).status).toBe(201);
+    expectNoContent(await revokeMine(user.key, one));
+    expectRecord(await issue(user.key, { name: 'Replacement' }), { status: 201, record: expect.objectContaining({ name: 'Replacement' }), etag: ANY_ETAG, location: expect.stringMatching(/^\/api\/v1\/me\/keys\//) });
   });
 
   it('revokes the calling key itself, again with 204, and 404 for a key that is not the caller’s', async () => {
@@ -60,14 +77,15 @@ describe('keys through the API', () => {
     const own = (await me(user.key)).body.data.key.key_id as string;
     const foreign = (await me(other.key)).body.data.key.key_id as string;
     const spare = (await issue(user.key, { name: 'Spare' })).body.data.api_key as string;
-    expect((await revokeMine(user.key, foreign)).status).toBe(404);
-    expect((await revokeMine(user.key, 'not-a-key')).status).toBe(404);
-    expect((await revokeMine(user.key, own)).status).toBe(204);
-    expect((await me(user.key)).status).toBe(401);
-    expect((await revokeMine(spare, own)).status).toBe(204);
+    expectProblem(await revokeMine(user.key, foreign), { status: 404, code: 'not_found' });
+    expectProblem(await revokeMine(user.key, 'not-a-key'), { status: 404, code: 'not_found' });
+    expectNoContent(await revokeMine(user.key, own));
+    expectProblem(await me(user.key), UNAUTHORIZED);
+    expectNoContent(await revokeMine(spare, own));
     const listed = await mine(spare);
+    expectPage(listed, { data: expect.any(Array), meta: meta({ total: 2 }) });
     expect(listed.body.data.find((key: { key_id: string }) => key.key_id === own).revoked_at).toEqual(expect.any(String));
-    expect((await me(other.key)).status).toBe(200);
+    expectRecord(await me(other.key), { record: expect.objectContaining({ kind: 'user' }) });
   });
 
   it('lets owners, admins and platform keys list and revoke a user’s keys; only owners and platform keys an owner’s', async () => {
@@ -76,20 +94,20 @@ describe('keys through the API', () => {
     const technician = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
     const platform = await makePlatformKey();
     const listed = await theirs(adminUser.key, company.companyUuid, technician.userUuid);
-    expect(listed.status).toBe(200);
+    expectPage(listed, { data: [expect.objectContaining({ name: 'cli', user_uuid: technician.userUuid })], meta: meta({ total: 1 }) });
     const [cli] = listed.body.data;
-    expect((await revokeTheirs(adminUser.key, company.companyUuid, technician.userUuid, cli.key_id)).status).toBe(204);
-    expect((await me(technician.key)).status).toBe(401);
+    expectNoContent(await revokeTheirs(adminUser.key, company.companyUuid, technician.userUuid, cli.key_id));
+    expectProblem(await me(technician.key), UNAUTHORIZED);
 
     const ownerKeyId = (await me(company.ownerKey)).body.data.key.key_id as string;
-    expect((await revokeTheirs(adminUser.key, company.companyUuid, company.ownerUuid, ownerKeyId)).status).toBe(403);
-    expect((await theirs(technician.key, company.companyUuid, technician.userUuid)).status).toBe(401);
+    expectProblem(await revokeTheirs(adminUser.key, company.companyUuid, company.ownerUuid, ownerKeyId), { status: 403, code: 'forbidden' });
+    expectProblem(await theirs(technician.key, company.companyUuid, technician.userUuid), UNAUTHORIZED);
     const manager = await makeUser(company.companyUuid, 'ROLE_COMPANY_MANAGER');
-    expect((await theirs(manager.key, company.companyUuid, technician.userUuid)).status).toBe(403);
-    expect((await theirs(platform.key, company.companyUuid, company.ownerUuid)).body.meta.total).toBe(1);
-    expect((await theirs(company.ownerKey, company.companyUuid, '018f3c2a-0000-7000-8000-000000000001')).status).toBe(404);
-    expect((await revokeTheirs(platform.key, company.companyUuid, company.ownerUuid, ownerKeyId)).status).toBe(204);
-    expect((await me(company.ownerKey)).status).toBe(401);
+    expectProblem(await theirs(manager.key, company.companyUuid, technician.userUuid), { status: 403, code: 'forbidden' });
+    expectPage(await theirs(platform.key, company.companyUuid, company.ownerUuid), { data: [expect.objectContaining({ key_id: ownerKeyId })], meta: meta({ total: 1 }) });
+    expectProblem(await theirs(company.ownerKey, company.companyUuid, '018f3c2a-0000-7000-8000-000000000001'), { status: 404, code: 'not_found' });
+    expectNoContent(await revokeTheirs(platform.key, company.companyUuid, company.ownerUuid, ownerKeyId));
+    expectProblem(await me(company.ownerKey), UNAUTHORIZED);
   });
 
   it('records key.created and key.revoked, with no secret, and answers 422 for a bad body, 403 to a platform key', async () => {
@@ -97,13 +115,14 @@ describe('keys through the API', () => {
     const created = await issue(company.ownerKey, { name: 'Audited' });
     await revokeMine(company.ownerKey, created.body.data.key_id);
     const events = await invoke(listAuditEvents, withRequest(loadEvent('list-audit-events/basic'), { key: company.ownerKey, pathParameters: { company_uuid: company.companyUuid }, query: { target_uuid: created.body.data.key_id } }));
+    expectPage(events, { data: expect.any(Array), meta: { total: 2 } });
     expect(events.body.data.map((event: { type: string }) => event.type)).toEqual(['key.revoked', 'key.created']);
     expect(events.rawBody).not.toContain(created.body.data.api_key);
     for (const body of [{}, { name: '' }, { name: 'x', expires_in_days: 0 }, { name: 'x', expires_in_days: 366 }, { name: 'x', extra: 1 }]) {
-      expect((await issue(company.ownerKey, body)).status).toBe(422);
+      expectProblem(await issue(company.ownerKey, body), { status: 422, code: 'validation_failed' });
     }
     const platform = await makePlatformKey();
-    expect((await mine(platform.key)).status).toBe(403);
+    expectProblem(await mine(platform.key), { status: 403, code: 'forbidden' });
     await admin.revokeKey({ keyId: platform.keyId });
   });
 });

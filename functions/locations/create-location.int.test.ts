@@ -1,7 +1,29 @@
 import { handler as getLocation } from './get-location';
-import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
+import { invoke, loadEvent, withRequest, type TestResponse } from '../../test/support/invoke';
 import { type CompanyFixture, makeCompany, makePlatformKey, makeUser, setCompanyLimit } from '../../test/support/fixtures';
 import { US, US_IL, locationBody, postLocation } from '../../test/support/locations';
+import { ANY_ETAG, expectProblem, expectRecord } from '../../test/support/responses';
+
+/** The optional fields a create leaves out, stored as null. */
+const OMITTED = { address1: null, address2: null, city: null, postal_code: null, country_uuid: null, country_state_uuid: null, phone: null, timezone: null };
+
+/** 201 with the whole new location of `companyUuid` (its fields given), its Location and ETag. */
+function expectCreated(response: TestResponse, companyUuid: string, fields: Record<string, unknown>, headers?: Record<string, unknown>): void {
+  expectRecord(response, {
+    status: 201,
+    record: {
+      company_location_uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      company_uuid: companyUuid,
+      ...OMITTED,
+      ...fields,
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      updated_at: response.body?.data?.created_at,
+    },
+    etag: ANY_ETAG,
+    location: `/api/v1/companies/${companyUuid}/locations/${response.body?.data?.company_location_uuid}`,
+    ...(headers ? { headers } : {}),
+  });
+}
 
 describe('create-location handler', () => {
   let company: CompanyFixture;
@@ -13,38 +35,23 @@ describe('create-location handler', () => {
   it('answers 201 with the whole record, its Location and ETag, readable at once', async () => {
     const body = { name: 'East branch', address1: '12 Harbour Road', address2: null, city: 'Springfield', postal_code: '62701', country_uuid: US, country_state_uuid: US_IL, phone: '+1 217 555 0134', timezone: 'America/Chicago' };
     const response = await postLocation(company.ownerKey, company.companyUuid, body);
-    expect(response.status).toBe(201);
+    expectCreated(response, company.companyUuid, body);
     const record = response.body.data;
-    expect(record).toEqual({
-      company_location_uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      company_uuid: company.companyUuid,
-      ...body,
-      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
-      updated_at: record.created_at,
-    });
-    expect(response.headers.location).toBe(`/api/v1/companies/${company.companyUuid}/locations/${record.company_location_uuid}`);
-    expect(response.headers.etag).toMatch(/^"[^"]+"$/);
     const read = await invoke(getLocation, withRequest(loadEvent('get-location/basic'), { key: company.ownerKey, pathParameters: { company_uuid: company.companyUuid, company_location_uuid: record.company_location_uuid } }));
-    expect(read.status).toBe(200);
-    expect(read.body.data).toEqual(record);
-    expect(read.headers.etag).toBe(response.headers.etag);
+    expectRecord(read, { record, etag: response.headers.etag });
   });
 
   it('sets every omitted optional field to null', async () => {
     const response = await postLocation(company.ownerKey, company.companyUuid, { name: 'Bare branch' });
-    expect(response.status).toBe(201);
-    for (const field of ['address1', 'address2', 'city', 'postal_code', 'country_uuid', 'country_state_uuid', 'phone', 'timezone']) {
-      expect(response.body.data[field]).toBeNull();
-    }
+    expectCreated(response, company.companyUuid, { name: 'Bare branch' });
   });
 
   it('answers 409 conflict for a name taken in the company, ignoring case; another company may use it', async () => {
-    expect((await postLocation(company.ownerKey, company.companyUuid, { name: 'Depot Ω' })).status).toBe(201);
+    expectCreated(await postLocation(company.ownerKey, company.companyUuid, { name: 'Depot Ω' }), company.companyUuid, { name: 'Depot Ω' });
     const again = await postLocation(company.ownerKey, company.companyUuid, { name: 'DEPOT ω' });
-    expect(again.status).toBe(409);
-    expect(again.body.code).toBe('conflict');
+    expectProblem(again, { status: 409, code: 'conflict' });
     const other = await makeCompany();
-    expect((await postLocation(other.ownerKey, other.companyUuid, { name: 'Depot Ω' })).status).toBe(201);
+    expectCreated(await postLocation(other.ownerKey, other.companyUuid, { name: 'Depot Ω' }), other.companyUuid, { name: 'Depot Ω' });
   });
 
   it('creates exactly as many locations as the limit allows under concurrent creates', async () => {
@@ -53,7 +60,9 @@ describe('create-location handler', () => {
     const responses = await Promise.all(Array.from({ length: 8 }, () => postLocation(own.ownerKey, own.companyUuid, locationBody())));
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(3);
-    expect(responses.filter((response) => response.status === 409).map((response) => response.body.code)).toEqual(Array(5).fill('limit_exceeded'));
+    const refused = responses.filter((response) => response.status === 409);
+    expect(refused).toHaveLength(5);
+    for (const response of refused) expectProblem(response, { status: 409, code: 'limit_exceeded' });
   });
 
   it('answers 422 for each invalid field, with its path', async () => {
@@ -72,41 +81,38 @@ describe('create-location handler', () => {
     ];
     for (const [body, path, code] of cases) {
       const response = await postLocation(company.ownerKey, company.companyUuid, body);
-      expect({ body, status: response.status, code: response.body.code }).toEqual({ body, status: 422, code: 'validation_failed' });
-      expect(response.body.errors).toContainEqual(expect.objectContaining({ path, code }));
+      expect({ body, status: response.status }).toEqual({ body, status: 422 });
+      expectProblem(response, { status: 422, code: 'validation_failed', errors: expect.arrayContaining([{ path, code, message: expect.any(String) }]) });
     }
   });
 
   it("checks a phone without a country against the company's country (US)", async () => {
-    expect((await postLocation(company.ownerKey, company.companyUuid, locationBody({ phone: '(212) 555-0100' }))).status).toBe(201);
+    expectCreated(await postLocation(company.ownerKey, company.companyUuid, locationBody({ name: 'Phoned', phone: '(212) 555-0100' })), company.companyUuid, { name: 'Phoned', phone: expect.any(String) });
     const german = await postLocation(company.ownerKey, company.companyUuid, locationBody({ phone: '030 901820' }));
-    expect(german.status).toBe(422);
-    expect(german.body.errors).toEqual([expect.objectContaining({ path: 'phone', code: 'invalid_phone' })]);
+    expectProblem(german, { status: 422, code: 'validation_failed', errors: [{ path: 'phone', code: 'invalid_phone', message: expect.any(String) }] });
   });
 
   it('answers 422 mismatch for a company_uuid that is not the path company', async () => {
     const response = await postLocation(company.ownerKey, company.companyUuid, locationBody({ company_uuid: '018f3c2a-0000-7000-8000-000000000001' }));
-    expect(response.status).toBe(422);
-    expect(response.body.errors).toEqual([expect.objectContaining({ path: 'company_uuid', code: 'mismatch' })]);
+    expectProblem(response, { status: 422, code: 'validation_failed', errors: [{ path: 'company_uuid', code: 'mismatch', message: expect.any(String) }] });
   });
 
   it('replays a create sent again with the same Idempotency-Key', async () => {
     const body = locationBody();
     const first = await postLocation(company.ownerKey, company.companyUuid, body, { 'Idempotency-Key': 'location-once' });
     const again = await postLocation(company.ownerKey, company.companyUuid, body, { 'Idempotency-Key': 'location-once' });
-    expect([first.status, again.status]).toEqual([201, 201]);
-    expect(again.headers['idempotent-replayed']).toBe('true');
-    expect(again.body).toEqual(first.body);
+    expectCreated(first, company.companyUuid, { name: body.name, company_location_uuid: expect.any(String) });
+    expectRecord(again, { status: 201, record: first.body.data, etag: first.headers.etag, location: first.headers.location, headers: { 'idempotent-replayed': 'true' } });
   });
 
   it('answers 403 to a manager and a technician, 201 to a platform key, 404 for a foreign company', async () => {
     const manager = await makeUser(company.companyUuid, 'ROLE_COMPANY_MANAGER');
     const technician = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
     const platform = await makePlatformKey();
-    expect((await postLocation(manager.key, company.companyUuid, locationBody())).status).toBe(403);
-    expect((await postLocation(technician.key, company.companyUuid, locationBody())).status).toBe(403);
-    expect((await postLocation(platform.key, company.companyUuid, locationBody())).status).toBe(201);
+    expectProblem(await postLocation(manager.key, company.companyUuid, locationBody()), { status: 403, code: 'forbidden' });
+    expectProblem(await postLocation(technician.key, company.companyUuid, locationBody()), { status: 403, code: 'forbidden' });
+    expectCreated(await postLocation(platform.key, company.companyUuid, locationBody({ name: 'By platform' })), company.companyUuid, { name: 'By platform' });
     const other = await makeCompany();
-    expect((await postLocation(company.ownerKey, other.companyUuid, locationBody())).status).toBe(404);
+    expectProblem(await postLocation(company.ownerKey, other.companyUuid, locationBody()), { status: 404, code: 'not_found' });
   });
 });

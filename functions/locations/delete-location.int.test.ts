@@ -3,6 +3,7 @@ import { handler as getLocation } from './get-location';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import { type CompanyFixture, makeCompany, makeUser, setCompanyLimit } from '../../test/support/fixtures';
 import { makeLocationRecord, postLocation } from '../../test/support/locations';
+import { expectNoContent, expectProblem, expectRecord } from '../../test/support/responses';
 
 describe('delete-location handler', () => {
   let company: CompanyFixture;
@@ -20,10 +21,9 @@ describe('delete-location handler', () => {
     await setCompanyLimit(own.companyUuid, 'company_locations', 1);
     const location = await makeLocationRecord(own.ownerKey, own.companyUuid, { name: 'Solo' });
     const response = await remove(own.ownerKey, own.companyUuid, location.uuid, { 'If-Match': location.etag });
-    expect(response.status).toBe(204);
-    expect(response.rawBody).toBe('');
-    expect((await get(own.ownerKey, own.companyUuid, location.uuid)).status).toBe(404);
-    expect((await remove(own.ownerKey, own.companyUuid, location.uuid)).status).toBe(404);
+    expectNoContent(response);
+    expectProblem(await get(own.ownerKey, own.companyUuid, location.uuid), { status: 404, code: 'not_found' });
+    expectProblem(await remove(own.ownerKey, own.companyUuid, location.uuid), { status: 404, code: 'not_found' });
     expect((await postLocation(own.ownerKey, own.companyUuid, { name: 'SOLO' })).status).toBe(201);
   });
 
@@ -32,18 +32,15 @@ describe('delete-location handler', () => {
     await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN', { locations: [location.uuid] });
     await makeUser(company.companyUuid, 'ROLE_COMPANY_MANAGER', { locations: [location.uuid], status: 'STATUS_INVITED' });
     const response = await remove(company.ownerKey, company.companyUuid, location.uuid);
-    expect(response.status).toBe(409);
-    expect(response.body).toMatchObject({ code: 'conflict', user_count: 2 });
-    const read = await get(company.ownerKey, company.companyUuid, location.uuid);
-    expect(read.status).toBe(200);
-    expect(read.headers.etag).toBe(location.etag);
+    expectProblem(response, { status: 409, code: 'conflict', members: { user_count: 2 } });
+    expectRecord(await get(company.ownerKey, company.companyUuid, location.uuid), { record: location.record, etag: location.etag });
   });
 
   it('answers 412 for a stale If-Match, 403 to a manager', async () => {
     const location = await makeLocationRecord(company.ownerKey, company.companyUuid);
-    expect((await remove(company.ownerKey, company.companyUuid, location.uuid, { 'If-Match': '"stale"' })).status).toBe(412);
+    expectProblem(await remove(company.ownerKey, company.companyUuid, location.uuid, { 'If-Match': '"stale"' }), { status: 412, code: 'precondition_failed' });
     const manager = await makeUser(company.companyUuid, 'ROLE_COMPANY_MANAGER');
-    expect((await remove(manager.key, company.companyUuid, location.uuid)).status).toBe(403);
-    expect((await get(company.ownerKey, company.companyUuid, location.uuid)).status).toBe(200);
+    expectProblem(await remove(manager.key, company.companyUuid, location.uuid), { status: 403, code: 'forbidden' });
+    expectRecord(await get(company.ownerKey, company.companyUuid, location.uuid), { record: location.record, etag: location.etag });
   });
 });

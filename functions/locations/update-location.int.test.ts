@@ -5,6 +5,7 @@ import { handler as updateLocation } from './update-location';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import { type CompanyFixture, makeCompany, makeUser } from '../../test/support/fixtures';
 import { US, US_IL, makeLocationRecord } from '../../test/support/locations';
+import { ANY_ETAG, expectProblem, expectRecord } from '../../test/support/responses';
 
 describe('get, replace and update location handlers', () => {
   let company: CompanyFixture;
@@ -23,68 +24,58 @@ describe('get, replace and update location handlers', () => {
     const location = await makeLocationRecord(company.ownerKey, company.companyUuid);
     const technician = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
     const read = await get(technician.key, location.uuid.toUpperCase());
-    expect(read.status).toBe(200);
-    expect(read.body.data).toEqual(location.record);
-    expect((await get(company.ownerKey, '018f3c2a-0000-7000-8000-000000000001')).status).toBe(404);
-    expect((await get(company.ownerKey, 'branch')).status).toBe(404);
+    expectRecord(read, { record: location.record, etag: location.etag });
+    expectProblem(await get(company.ownerKey, '018f3c2a-0000-7000-8000-000000000001'), { status: 404, code: 'not_found' });
+    expectProblem(await get(company.ownerKey, 'branch'), { status: 404, code: 'not_found' });
     const other = await makeCompany();
     const foreign = await makeLocationRecord(other.ownerKey, other.companyUuid);
-    expect((await get(company.ownerKey, foreign.uuid)).status).toBe(404);
+    expectProblem(await get(company.ownerKey, foreign.uuid), { status: 404, code: 'not_found' });
   });
 
   it('PUT replaces every editable field, resetting omitted ones to null, with a new ETag', async () => {
     const location = await makeLocationRecord(company.ownerKey, company.companyUuid, { city: 'Springfield', timezone: 'UTC', country_uuid: US, country_state_uuid: US_IL });
     const response = await put(company.ownerKey, location.uuid, { name: 'Renamed', address1: '1 Depot Lane', company_location_uuid: location.uuid, created_at: 'ignored' });
-    expect(response.status).toBe(200);
-    expect(response.body.data).toEqual({
-      ...location.record,
-      name: 'Renamed',
-      address1: '1 Depot Lane',
-      city: null,
-      timezone: null,
-      country_uuid: null,
-      country_state_uuid: null,
-      updated_at: expect.any(String),
+    expectRecord(response, {
+      record: { ...location.record, name: 'Renamed', address1: '1 Depot Lane', city: null, timezone: null, country_uuid: null, country_state_uuid: null, updated_at: expect.any(String) },
+      etag: ANY_ETAG,
     });
     expect(response.headers.etag).not.toBe(location.etag);
-    expect((await get(company.ownerKey, location.uuid)).body.data).toEqual(response.body.data);
+    expectRecord(await get(company.ownerKey, location.uuid), { record: response.body.data, etag: response.headers.etag });
   });
 
   it('PATCH changes only the fields sent and checks the merged record', async () => {
     const location = await makeLocationRecord(company.ownerKey, company.companyUuid, { country_uuid: US, country_state_uuid: US_IL, city: 'Springfield' });
     const response = await patch(company.ownerKey, location.uuid, { phone: '+1 217 555 0134' });
-    expect(response.status).toBe(200);
-    expect(response.body.data).toEqual({ ...location.record, phone: '+1 217 555 0134', updated_at: expect.any(String) });
+    expectRecord(response, { record: { ...location.record, phone: '+1 217 555 0134', updated_at: expect.any(String) }, etag: ANY_ETAG });
     const stateless = await patch(company.ownerKey, location.uuid, { country_state_uuid: null });
-    expect(stateless.status).toBe(422);
-    expect(stateless.body.errors).toEqual([expect.objectContaining({ path: 'country_state_uuid', code: 'required' })]);
+    expectProblem(stateless, { status: 422, code: 'validation_failed', errors: [{ path: 'country_state_uuid', code: 'required', message: expect.any(String) }] });
   });
 
   it('a rename frees the old name and takes the new one; a taken name is 409', async () => {
     const first = await makeLocationRecord(company.ownerKey, company.companyUuid, { name: 'Harbour' });
     const second = await makeLocationRecord(company.ownerKey, company.companyUuid, { name: 'Hill' });
-    expect((await patch(company.ownerKey, second.uuid, { name: 'HARBOUR' })).body.code).toBe('conflict');
-    expect((await patch(company.ownerKey, first.uuid, { name: 'Harbour front' })).status).toBe(200);
-    expect((await patch(company.ownerKey, second.uuid, { name: 'harbour' })).status).toBe(200);
+    expectProblem(await patch(company.ownerKey, second.uuid, { name: 'HARBOUR' }), { status: 409, code: 'conflict' });
+    expectRecord(await patch(company.ownerKey, first.uuid, { name: 'Harbour front' }), { record: { ...first.record, name: 'Harbour front', updated_at: expect.any(String) }, etag: ANY_ETAG });
+    expectRecord(await patch(company.ownerKey, second.uuid, { name: 'harbour' }), { record: { ...second.record, name: 'harbour', updated_at: expect.any(String) }, etag: ANY_ETAG });
   });
 
   it('answers 412 for a stale If-Match and writes nothing; keeps both of two concurrent PATCHes', async () => {
     const location = await makeLocationRecord(company.ownerKey, company.companyUuid);
     const stale = await patch(company.ownerKey, location.uuid, { city: 'Nowhere' }, { 'If-Match': '"stale"' });
-    expect(stale.status).toBe(412);
-    expect((await get(company.ownerKey, location.uuid)).body.data.city).toBeNull();
+    expectProblem(stale, { status: 412, code: 'precondition_failed' });
+    expectRecord(await get(company.ownerKey, location.uuid), { record: location.record, etag: location.etag });
+    expect(location.record.city).toBeNull();
     const [city, zone] = await Promise.all([patch(company.ownerKey, location.uuid, { city: 'Dover' }), patch(company.ownerKey, location.uuid, { timezone: 'Europe/London' })]);
     expect([city.status, zone.status]).toEqual([200, 200]);
-    expect((await get(company.ownerKey, location.uuid)).body.data).toMatchObject({ city: 'Dover', timezone: 'Europe/London' });
+    expectRecord(await get(company.ownerKey, location.uuid), { record: { ...location.record, city: 'Dover', timezone: 'Europe/London', updated_at: expect.any(String) }, etag: ANY_ETAG });
   });
 
   it('answers 403 to a manager, 422 for a company_location_uuid other than the path one', async () => {
     const location = await makeLocationRecord(company.ownerKey, company.companyUuid);
     const manager = await makeUser(company.companyUuid, 'ROLE_COMPANY_MANAGER');
-    expect((await patch(manager.key, location.uuid, { city: 'Dover' })).status).toBe(403);
+    expectProblem(await patch(manager.key, location.uuid, { city: 'Dover' }), { status: 403, code: 'forbidden' });
     const mismatch = await patch(company.ownerKey, location.uuid, { company_location_uuid: '018f3c2a-0000-7000-8000-000000000001' });
-    expect(mismatch.status).toBe(422);
-    expect(mismatch.body.errors).toEqual([expect.objectContaining({ path: 'company_location_uuid', code: 'mismatch' })]);
+    expectProblem(mismatch, { status: 422, code: 'validation_failed', errors: [{ path: 'company_location_uuid', code: 'mismatch', message: expect.any(String) }] });
   });
 });
 

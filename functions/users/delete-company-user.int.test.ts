@@ -1,5 +1,16 @@
 import { admin, makeCompany, makeLocation, makePlatformKey, makeUser, setCompanyLimit } from '../../test/support/fixtures';
 import { deleteUser, getUser, listUsers, me, quotaOf, userCounts } from '../../test/support/users';
+import type { TestResponse } from '../../test/support/invoke';
+import { ANY_ETAG, expectNoContent, expectPage, expectProblem, expectRecord } from '../../test/support/responses';
+
+const NOT_FOUND = { status: 404, code: 'not_found' };
+const FORBIDDEN = { status: 403, code: 'forbidden' };
+const UNAUTHORIZED = { status: 401, code: 'unauthorized', headers: { 'www-authenticate': 'Bearer' } };
+/** The user still there, read back whole. */
+const expectStill = (response: TestResponse, userUuid: string) => expectRecord(response, { record: expect.objectContaining({ user_uuid: userUuid }), etag: ANY_ETAG });
+/** A first page of users with the meta given. */
+const expectUsers = (response: TestResponse, meta: Record<string, unknown>) =>
+  expectPage(response, { data: expect.any(Array), meta: { page: 1, page_size: 25, total_pages: 1, sort_by: 'created_at', sort_order: 'asc', ...meta } });
 
 describe('delete-company-user handler', () => {
   it('answers 204, after which the user is 404, their keys 401 and the counters exact', async () => {
@@ -12,11 +23,11 @@ describe('delete-company-user handler', () => {
     // Act
     const response = await deleteUser(company.ownerKey, company.companyUuid, manager.userUuid);
     // Assess
-    expect(response.status).toBe(204);
-    expect(response.rawBody).toBe('');
-    expect((await getUser(company.ownerKey, company.companyUuid, manager.userUuid)).status).toBe(404);
-    expect((await deleteUser(company.ownerKey, company.companyUuid, manager.userUuid)).status).toBe(404);
-    expect([(await me(manager.key)).status, (await me(second.api_key)).status]).toEqual([401, 401]);
+    expectNoContent(response);
+    expectProblem(await getUser(company.ownerKey, company.companyUuid, manager.userUuid), NOT_FOUND);
+    expectProblem(await deleteUser(company.ownerKey, company.companyUuid, manager.userUuid), NOT_FOUND);
+    expectProblem(await me(manager.key), UNAUTHORIZED);
+    expectProblem(await me(second.api_key), UNAUTHORIZED);
     const after = await quotaOf(company.companyUuid);
     expect((after.counts as { users: number }).users).toBe((before.counts as { users: number }).users - 1);
     expect(after.users_cache_generation).toBe((before.users_cache_generation as number) + 1);
@@ -29,18 +40,17 @@ describe('delete-company-user handler', () => {
     await setCompanyLimit(company.companyUuid, 'users', 2);
     const user = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
     await expect(makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN')).rejects.toThrow(/limit/);
-    expect((await deleteUser(company.ownerKey, company.companyUuid, user.userUuid)).status).toBe(204);
+    expectNoContent(await deleteUser(company.ownerKey, company.companyUuid, user.userUuid));
     await expect(makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN')).resolves.toBeDefined();
   });
 
   it('invalidates the cached users lists', async () => {
     const company = await makeCompany();
     const user = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
-    expect((await listUsers(company.ownerKey, company.companyUuid)).body.meta.total).toBe(2);
-    expect((await listUsers(company.ownerKey, company.companyUuid)).body.meta.cached).toBe(true);
+    expectUsers(await listUsers(company.ownerKey, company.companyUuid), { total: 2, cached: expect.any(Boolean) });
+    expectUsers(await listUsers(company.ownerKey, company.companyUuid), { total: 2, cached: true });
     await deleteUser(company.ownerKey, company.companyUuid, user.userUuid);
-    const next = await listUsers(company.ownerKey, company.companyUuid);
-    expect([next.body.meta.cached, next.body.meta.total]).toEqual([false, 1]);
+    expectUsers(await listUsers(company.ownerKey, company.companyUuid), { total: 1, cached: false });
   });
 
   it('refuses managers and technicians (403) and anyone their own user (403 at the role step)', async () => {
@@ -49,24 +59,22 @@ describe('delete-company-user handler', () => {
     const manager = await makeUser(company.companyUuid, 'ROLE_COMPANY_MANAGER', { locations: [location] });
     const technician = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN', { locations: [location] });
     const adminUser = await makeUser(company.companyUuid, 'ROLE_COMPANY_ADMIN');
-    expect((await deleteUser(manager.key, company.companyUuid, technician.userUuid)).status).toBe(403);
-    expect((await deleteUser(technician.key, company.companyUuid, technician.userUuid)).status).toBe(403);
-    const self = await deleteUser(adminUser.key, company.companyUuid, adminUser.userUuid);
-    expect([self.status, self.body.code]).toEqual([403, 'forbidden']);
-    expect((await deleteUser(company.ownerKey, company.companyUuid, company.ownerUuid)).status).toBe(403);
-    expect((await getUser(company.ownerKey, company.companyUuid, adminUser.userUuid)).status).toBe(200);
+    expectProblem(await deleteUser(manager.key, company.companyUuid, technician.userUuid), FORBIDDEN);
+    expectProblem(await deleteUser(technician.key, company.companyUuid, technician.userUuid), FORBIDDEN);
+    expectProblem(await deleteUser(adminUser.key, company.companyUuid, adminUser.userUuid), FORBIDDEN);
+    expectProblem(await deleteUser(company.ownerKey, company.companyUuid, company.ownerUuid), FORBIDDEN);
+    expectStill(await getUser(company.ownerKey, company.companyUuid, adminUser.userUuid), adminUser.userUuid);
   });
 
   it('lets only an owner or a platform key delete an owner, never the last active one (409 last_owner)', async () => {
     const company = await makeCompany();
     const adminUser = await makeUser(company.companyUuid, 'ROLE_COMPANY_ADMIN');
     const second = await makeUser(company.companyUuid, 'ROLE_COMPANY_OWNER');
-    expect((await deleteUser(adminUser.key, company.companyUuid, second.userUuid)).status).toBe(403);
-    expect((await deleteUser(company.ownerKey, company.companyUuid, second.userUuid)).status).toBe(204);
+    expectProblem(await deleteUser(adminUser.key, company.companyUuid, second.userUuid), FORBIDDEN);
+    expectNoContent(await deleteUser(company.ownerKey, company.companyUuid, second.userUuid));
     const platform = await makePlatformKey();
-    const last = await deleteUser(platform.key, company.companyUuid, company.ownerUuid);
-    expect([last.status, last.body.code]).toEqual([409, 'last_owner']);
-    expect((await getUser(platform.key, company.companyUuid, company.ownerUuid)).status).toBe(200);
+    expectProblem(await deleteUser(platform.key, company.companyUuid, company.ownerUuid), { status: 409, code: 'last_owner', detail: 'The company must keep at least one active owner' });
+    expectStill(await getUser(platform.key, company.companyUuid, company.ownerUuid), company.ownerUuid);
     expect((await quotaOf(company.companyUuid)).active_owners).toBe(1);
   });
 
@@ -74,7 +82,7 @@ describe('delete-company-user handler', () => {
     const company = await makeCompany();
     const disabled = await makeUser(company.companyUuid, 'ROLE_COMPANY_OWNER', { status: 'STATUS_DISABLED' });
     expect((await quotaOf(company.companyUuid)).active_owners).toBe(1);
-    expect((await deleteUser(company.ownerKey, company.companyUuid, disabled.userUuid)).status).toBe(204);
+    expectNoContent(await deleteUser(company.ownerKey, company.companyUuid, disabled.userUuid));
     expect((await quotaOf(company.companyUuid)).active_owners).toBe(1);
   });
 
@@ -82,9 +90,9 @@ describe('delete-company-user handler', () => {
     const company = await makeCompany();
     const other = await makeCompany();
     const user = await makeUser(other.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
-    expect((await deleteUser(company.ownerKey, company.companyUuid, user.userUuid)).status).toBe(404);
-    expect((await deleteUser(company.ownerKey, other.companyUuid, user.userUuid)).status).toBe(404);
-    expect((await deleteUser(company.ownerKey, company.companyUuid, 'not-a-uuid')).status).toBe(404);
+    expectProblem(await deleteUser(company.ownerKey, company.companyUuid, user.userUuid), NOT_FOUND);
+    expectProblem(await deleteUser(company.ownerKey, other.companyUuid, user.userUuid), NOT_FOUND);
+    expectProblem(await deleteUser(company.ownerKey, company.companyUuid, 'not-a-uuid'), NOT_FOUND);
   });
 
   it('answers 412 for a stale If-Match and deletes nothing; deletes with the current one', async () => {
@@ -92,16 +100,18 @@ describe('delete-company-user handler', () => {
     const user = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
     const etag = (await getUser(company.ownerKey, company.companyUuid, user.userUuid)).headers.etag as string;
     const stale = await deleteUser(company.ownerKey, company.companyUuid, user.userUuid, { 'If-Match': '"stale"' });
-    expect([stale.status, stale.body.code]).toEqual([412, 'precondition_failed']);
-    expect((await getUser(company.ownerKey, company.companyUuid, user.userUuid)).status).toBe(200);
-    expect((await deleteUser(company.ownerKey, company.companyUuid, user.userUuid, { 'If-Match': etag })).status).toBe(204);
+    expectProblem(stale, { status: 412, code: 'precondition_failed' });
+    expectRecord(await getUser(company.ownerKey, company.companyUuid, user.userUuid), { record: expect.objectContaining({ user_uuid: user.userUuid }), etag });
+    expectNoContent(await deleteUser(company.ownerKey, company.companyUuid, user.userUuid, { 'If-Match': etag }));
   });
 
   it('lets exactly one of two concurrent deletes succeed, counting the user once', async () => {
     const company = await makeCompany();
     const user = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
     const answers = await Promise.all([1, 2].map(() => deleteUser(company.ownerKey, company.companyUuid, user.userUuid)));
-    expect(answers.map((answer) => answer.status).sort()).toEqual([204, 404]);
+    const [deleted, missing] = [...answers].sort((one, other) => one.status - other.status);
+    expectNoContent(deleted as TestResponse);
+    expectProblem(missing as TestResponse, NOT_FOUND);
     expect(await userCounts(company.companyUuid, ['total', 'role_code=ROLE_COMPANY_TECHNICIAN'])).toEqual([1, 0]);
     expect(((await quotaOf(company.companyUuid)).counts as { users: number }).users).toBe(1);
   });

@@ -1,5 +1,8 @@
 import { makeCompany, makeLocation, makePlatformKey, makeUser } from '../../test/support/fixtures';
-import { getUser } from '../../test/support/users';
+import { getUser, userRecord } from '../../test/support/users';
+import { ANY_ETAG, expectProblem, expectRecord } from '../../test/support/responses';
+
+const NOT_FOUND = { status: 404, code: 'not_found' };
 
 describe('get-company-user handler', () => {
   let company: Awaited<ReturnType<typeof makeCompany>>;
@@ -21,47 +24,45 @@ describe('get-company-user handler', () => {
     // Act
     const response = await getUser(company.ownerKey, company.companyUuid, northTechnician.userUuid);
     // Assess
-    expect(response.status).toBe(200);
-    expect(response.headers.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
-    expect(response.body.data).toMatchObject({
-      user_uuid: northTechnician.userUuid,
-      company_uuid: company.companyUuid,
-      role_code: 'ROLE_COMPANY_TECHNICIAN',
-      company_location_uuids: [north],
-      settings: {},
+    expectRecord(response, {
+      record: userRecord({ user_uuid: northTechnician.userUuid, company_uuid: company.companyUuid, role_code: 'ROLE_COMPANY_TECHNICIAN', company_location_uuids: [north], settings: {} }),
+      etag: ANY_ETAG,
     });
   });
 
   it('accepts the ids in upper case', async () => {
     const response = await getUser(company.ownerKey, company.companyUuid.toUpperCase(), northTechnician.userUuid.toUpperCase());
-    expect(response.status).toBe(200);
-    expect(response.body.data.user_uuid).toBe(northTechnician.userUuid);
+    expectRecord(response, { record: userRecord({ user_uuid: northTechnician.userUuid, company_uuid: company.companyUuid, company_location_uuids: [north] }), etag: ANY_ETAG });
   });
 
   it('lets a platform key read any user of an existing company', async () => {
     const platform = await makePlatformKey();
-    expect((await getUser(platform.key, company.companyUuid, company.ownerUuid)).status).toBe(200);
+    expectRecord(await getUser(platform.key, company.companyUuid, company.ownerUuid), { record: expect.objectContaining({ user_uuid: company.ownerUuid, role_code: 'ROLE_COMPANY_OWNER' }), etag: ANY_ETAG });
   });
 
   it('shows a manager the users sharing a location and themselves, and hides the others (404)', async () => {
-    expect((await getUser(manager.key, company.companyUuid, northTechnician.userUuid)).status).toBe(200);
-    expect((await getUser(manager.key, company.companyUuid, manager.userUuid)).status).toBe(200);
-    const hidden = await getUser(manager.key, company.companyUuid, southTechnician.userUuid);
-    expect(hidden.status).toBe(404);
-    expect(hidden.body.code).toBe('not_found');
-    expect((await getUser(manager.key, company.companyUuid, company.ownerUuid)).status).toBe(404);
+    expectRecord(await getUser(manager.key, company.companyUuid, northTechnician.userUuid), { record: userRecord({ user_uuid: northTechnician.userUuid, company_uuid: company.companyUuid, company_location_uuids: [north] }), etag: ANY_ETAG });
+    expectRecord(await getUser(manager.key, company.companyUuid, manager.userUuid), {
+      record: userRecord({ user_uuid: manager.userUuid, company_uuid: company.companyUuid, role_code: 'ROLE_COMPANY_MANAGER', company_location_uuids: [north] }),
+      etag: ANY_ETAG,
+    });
+    expectProblem(await getUser(manager.key, company.companyUuid, southTechnician.userUuid), NOT_FOUND);
+    expectProblem(await getUser(manager.key, company.companyUuid, company.ownerUuid), NOT_FOUND);
   });
 
   it('shows a technician only themselves', async () => {
-    expect((await getUser(northTechnician.key, company.companyUuid, northTechnician.userUuid)).status).toBe(200);
-    expect((await getUser(northTechnician.key, company.companyUuid, manager.userUuid)).status).toBe(404);
+    expectRecord(await getUser(northTechnician.key, company.companyUuid, northTechnician.userUuid), {
+      record: userRecord({ user_uuid: northTechnician.userUuid, company_uuid: company.companyUuid, company_location_uuids: [north] }),
+      etag: ANY_ETAG,
+    });
+    expectProblem(await getUser(northTechnician.key, company.companyUuid, manager.userUuid), NOT_FOUND);
   });
 
   it('answers 404 for an unknown user, a path id that is no UUID and another company', async () => {
     const other = await makeCompany();
-    expect((await getUser(company.ownerKey, company.companyUuid, '0190f3a4-5b6c-7d8e-9f01-000000000099')).status).toBe(404);
-    expect((await getUser(company.ownerKey, company.companyUuid, 'not-a-uuid')).status).toBe(404);
-    expect((await getUser(company.ownerKey, other.companyUuid, other.ownerUuid)).status).toBe(404);
-    expect((await getUser(other.ownerKey, other.companyUuid, company.ownerUuid)).status).toBe(404);
+    expectProblem(await getUser(company.ownerKey, company.companyUuid, '0190f3a4-5b6c-7d8e-9f01-000000000099'), NOT_FOUND);
+    expectProblem(await getUser(company.ownerKey, company.companyUuid, 'not-a-uuid'), NOT_FOUND);
+    expectProblem(await getUser(company.ownerKey, other.companyUuid, other.ownerUuid), NOT_FOUND);
+    expectProblem(await getUser(other.ownerKey, other.companyUuid, company.ownerUuid), NOT_FOUND);
   });
 });

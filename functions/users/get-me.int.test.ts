@@ -2,6 +2,10 @@ import { admin, makeCompany, makeLocation, makePlatformKey, makeUser } from '../
 import { me } from '../../test/support/users';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import { handler } from './get-me';
+import { userRecord } from '../../test/support/users';
+import { expectProblem, expectRecord } from '../../test/support/responses';
+
+const UNAUTHORIZED = { status: 401, code: 'unauthorized', headers: { 'www-authenticate': 'Bearer' } };
 
 const KEY_FIELDS = ['key_id', 'name', 'user_uuid', 'created_at', 'expires_at', 'revoked_at', 'last_used_at'].sort();
 
@@ -14,23 +18,23 @@ describe('get-me handler', () => {
     // Act
     const response = await me(manager.key);
     // Assess
-    expect(response.status).toBe(200);
-    expect(response.headers['cache-control']).toBeDefined();
-    const data = response.body.data;
-    expect(data.kind).toBe('user');
-    expect(data.company_uuid).toBe(company.companyUuid);
-    expect(data.user).toMatchObject({
-      user_uuid: manager.userUuid,
-      company_uuid: company.companyUuid,
-      display_name: 'Max Manager',
-      role_code: 'ROLE_COMPANY_MANAGER',
-      status_code: 'STATUS_ACTIVE',
-      company_location_uuids: [location],
-      settings: {},
+    expectRecord(response, {
+      record: {
+        kind: 'user',
+        company_uuid: company.companyUuid,
+        user: userRecord({
+          user_uuid: manager.userUuid,
+          company_uuid: company.companyUuid,
+          display_name: 'Max Manager',
+          role_code: 'ROLE_COMPANY_MANAGER',
+          status_code: 'STATUS_ACTIVE',
+          company_location_uuids: [location],
+          settings: {},
+        }),
+        key: { key_id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'cli', user_uuid: manager.userUuid, created_at: expect.any(String), expires_at: null, revoked_at: null, last_used_at: null },
+      },
     });
-    expect(Object.keys(data.key).sort()).toEqual(KEY_FIELDS);
-    expect(data.key).toMatchObject({ name: 'cli', user_uuid: manager.userUuid, expires_at: null, revoked_at: null, last_used_at: null });
-    expect(data.key.key_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Object.keys(response.body.data.key).sort()).toEqual(KEY_FIELDS);
   });
 
   it('tells two keys of one user apart', async () => {
@@ -45,9 +49,14 @@ describe('get-me handler', () => {
   it('answers a platform key with no company and no user', async () => {
     const platform = await makePlatformKey();
     const response = await me(platform.key);
-    expect(response.status).toBe(200);
-    expect(response.body.data).toMatchObject({ kind: 'platform', company_uuid: null, user: null });
-    expect(response.body.data.key).toMatchObject({ key_id: platform.keyId, name: 'cli', user_uuid: null, expires_at: null });
+    expectRecord(response, {
+      record: {
+        kind: 'platform',
+        company_uuid: null,
+        user: null,
+        key: { key_id: platform.keyId, name: 'cli', user_uuid: null, created_at: expect.any(String), expires_at: null, revoked_at: null, last_used_at: null },
+      },
+    });
   });
 
   it('answers 401 without a key, for a revoked key and for a disabled user', async () => {
@@ -57,6 +66,6 @@ describe('get-me handler', () => {
     const technician = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
     await admin.setUserStatus({ user: technician.userUuid, status: 'STATUS_DISABLED' });
     const missing = await invoke(handler, withRequest(loadEvent('get-me/basic'), { key: null }));
-    expect([missing.status, (await me(revoked.api_key)).status, (await me(technician.key)).status]).toEqual([401, 401, 401]);
+    for (const response of [missing, await me(revoked.api_key), await me(technician.key)]) expectProblem(response, UNAUTHORIZED);
   });
 });

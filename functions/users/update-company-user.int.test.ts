@@ -1,6 +1,21 @@
 import { LastOwnerError } from '../../lib/errors';
 import { admin, makeCompany, makeLocation, makePlatformKey, makeUser } from '../../test/support/fixtures';
-import { deleteUser, getUser, listUsers, me, patchUser, quotaOf, userCounts } from '../../test/support/users';
+import { deleteUser, getUser, listUsers, me, patchUser, quotaOf, userCounts, userRecord } from '../../test/support/users';
+import type { TestResponse } from '../../test/support/invoke';
+import { ANY_ETAG, expectPage, expectProblem, expectRecord } from '../../test/support/responses';
+
+const NOT_FOUND = { status: 404, code: 'not_found' };
+const FORBIDDEN = { status: 403, code: 'forbidden' };
+const UNAUTHORIZED = { status: 401, code: 'unauthorized', headers: { 'www-authenticate': 'Bearer' } };
+const LAST_OWNER = { status: 409, code: 'last_owner', detail: 'The company must keep at least one active owner' };
+
+/** 200 with a fixture user's whole record (the fields given) and an ETag. */
+const expectUser = (response: TestResponse, fields: Record<string, unknown>) => expectRecord(response, { record: userRecord(fields), etag: ANY_ETAG });
+/** The caller's own record from GET me. */
+const expectMe = (response: TestResponse, userUuid: string) => expectRecord(response, { record: expect.objectContaining({ kind: 'user', user: expect.objectContaining({ user_uuid: userUuid }) }) });
+/** A first page of users (meta members given). */
+const expectUsers = (response: TestResponse, meta: Record<string, unknown>) =>
+  expectPage(response, { data: expect.any(Array), meta: { page: 1, page_size: 25, total_pages: 1, sort_by: 'created_at', sort_order: 'asc', cached: expect.any(Boolean), ...meta } });
 
 type Company = Awaited<ReturnType<typeof makeCompany>>;
 
@@ -26,36 +41,28 @@ describe('update-company-user handler', () => {
         settings: { theme: { mode: 'dark' }, '': 1 },
       });
       // Assess
-      expect(response.status).toBe(200);
-      expect(response.headers.etag).not.toBe(before.headers.etag);
-      expect(response.body.data).toMatchObject({
-        display_name: 'Tom T.',
-        first_name: before.body.data.first_name,
-        phone: '+12125550123',
-        settings: { theme: { mode: 'dark' }, '': 1 },
-        company_location_uuids: [north],
-        role_code: 'ROLE_COMPANY_TECHNICIAN',
+      expectRecord(response, {
+        record: { ...before.body.data, display_name: 'Tom T.', phone: '+12125550123', settings: { theme: { mode: 'dark' }, '': 1 }, updated_at: expect.any(String) },
+        etag: ANY_ETAG,
       });
+      expect(response.headers.etag).not.toBe(before.headers.etag);
+      expect(response.body.data).toMatchObject({ company_location_uuids: [north], role_code: 'ROLE_COMPANY_TECHNICIAN' });
       const after = await getUser(company.ownerKey, company.companyUuid, user.userUuid);
-      expect(after.body.data).toEqual(response.body.data);
-      expect(after.headers.etag).toBe(response.headers.etag);
+      expectRecord(after, { record: response.body.data, etag: response.headers.etag });
     });
 
     it('resets settings with null and first and last names with null', async () => {
       const user = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN', { displayName: 'Ann Other' });
       await patchUser(user.key, company.companyUuid, user.userUuid, { settings: { a: 1 } });
       const response = await patchUser(user.key, company.companyUuid, user.userUuid, { settings: null, first_name: null, last_name: null });
-      expect(response.status).toBe(200);
-      expect(response.body.data).toMatchObject({ settings: {}, first_name: null, last_name: null });
+      expectUser(response, { user_uuid: user.userUuid, company_uuid: company.companyUuid, display_name: 'Ann Other', settings: {}, first_name: null, last_name: null });
     });
 
     it('accepts read-only fields sent back as read, and ignores email', async () => {
       const user = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
       const read = (await getUser(user.key, company.companyUuid, user.userUuid)).body.data;
       const response = await patchUser(user.key, company.companyUuid, user.userUuid, { ...read, email: 'changed@example.com', display_name: 'Renamed' });
-      expect(response.status).toBe(200);
-      expect(response.body.data.email).toBe(read.email);
-      expect(response.body.data.display_name).toBe('Renamed');
+      expectRecord(response, { record: { ...read, display_name: 'Renamed', updated_at: expect.any(String) }, etag: ANY_ETAG });
     });
 
     it('answers 422 for invalid fields, unknown fields and ids of another record', async () => {
@@ -78,15 +85,16 @@ describe('update-company-user handler', () => {
       ];
       for (const [body, path] of cases) {
         const response = await patchUser(company.ownerKey, company.companyUuid, user.userUuid, body);
-        expect([response.status, response.body.code, response.body.errors?.map((issue: { path: string }) => issue.path)]).toEqual([422, 'validation_failed', [path]]);
+        expect({ body, paths: response.body.errors?.map((issue: { path: string }) => issue.path) }).toEqual({ body, paths: [path] });
+        expectProblem(response, { status: 422, code: 'validation_failed', errors: [{ path, code: expect.any(String), message: expect.any(String) }] });
       }
     });
 
     it('answers 422 before 404 for a user that does not exist', async () => {
       const missing = '0190f3a4-5b6c-7d8e-9f01-000000000055';
-      expect((await patchUser(company.ownerKey, company.companyUuid, missing, { display_name: '' })).status).toBe(422);
-      expect((await patchUser(company.ownerKey, company.companyUuid, missing, { display_name: 'x' })).status).toBe(404);
-      expect((await patchUser(company.ownerKey, company.companyUuid, 'not-a-uuid', { display_name: 'x' })).status).toBe(404);
+      expectProblem(await patchUser(company.ownerKey, company.companyUuid, missing, { display_name: '' }), { status: 422, code: 'validation_failed' });
+      expectProblem(await patchUser(company.ownerKey, company.companyUuid, missing, { display_name: 'x' }), NOT_FOUND);
+      expectProblem(await patchUser(company.ownerKey, company.companyUuid, 'not-a-uuid', { display_name: 'x' }), NOT_FOUND);
     });
 
     it('sets locations in any case, stored lower-case, and keeps the list counters exact', async () => {
@@ -94,13 +102,12 @@ describe('update-company-user handler', () => {
       const [a, b] = [await makeLocation(own.companyUuid, 'A'), await makeLocation(own.companyUuid, 'B')];
       const user = await makeUser(own.companyUuid, 'ROLE_COMPANY_TECHNICIAN', { locations: [a] });
       const response = await patchUser(own.ownerKey, own.companyUuid, user.userUuid, { company_location_uuids: [b.toUpperCase()], role_code: 'ROLE_COMPANY_MANAGER', status_code: 'STATUS_DISABLED' });
-      expect(response.status).toBe(200);
-      expect(response.body.data.company_location_uuids).toEqual([b]);
+      expectUser(response, { user_uuid: user.userUuid, company_uuid: own.companyUuid, company_location_uuids: [b], role_code: 'ROLE_COMPANY_MANAGER', status_code: 'STATUS_DISABLED' });
       expect(
         await userCounts(own.companyUuid, ['total', `location=${a}`, `location=${b}`, 'role_code=ROLE_COMPANY_TECHNICIAN', 'role_code=ROLE_COMPANY_MANAGER', 'status_code=STATUS_ACTIVE', 'status_code=STATUS_DISABLED']),
       ).toEqual([2, 0, 1, 0, 1, 1, 1]);
       const filtered = await listUsers(own.ownerKey, own.companyUuid, { filter_by_company_location_uuid: b, ignore_cached: 'true' });
-      expect(filtered.body.meta.total).toBe(1);
+      expectUsers(filtered, { total: 1 });
     });
   });
 
@@ -108,12 +115,17 @@ describe('update-company-user handler', () => {
     it('lets managers and technicians change their own fields but no one else (403 at the role step)', async () => {
       const manager = await makeUser(company.companyUuid, 'ROLE_COMPANY_MANAGER', { locations: [north] });
       const technician = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN', { locations: [north] });
-      expect((await patchUser(manager.key, company.companyUuid, manager.userUuid, { display_name: 'Me' })).status).toBe(200);
-      const other = await patchUser(manager.key, company.companyUuid, technician.userUuid, { display_name: 'You' });
-      expect([other.status, other.body.code]).toEqual([403, 'forbidden']);
+      expectUser(await patchUser(manager.key, company.companyUuid, manager.userUuid, { display_name: 'Me' }), {
+        user_uuid: manager.userUuid,
+        company_uuid: company.companyUuid,
+        display_name: 'Me',
+        role_code: 'ROLE_COMPANY_MANAGER',
+        company_location_uuids: [north],
+      });
+      expectProblem(await patchUser(manager.key, company.companyUuid, technician.userUuid, { display_name: 'You' }), FORBIDDEN);
       // Decided by the path: before the body's 422 and the record's 404.
-      expect((await patchUser(technician.key, company.companyUuid, manager.userUuid, { display_name: '' })).status).toBe(403);
-      expect((await patchUser(technician.key, company.companyUuid, '0190f3a4-5b6c-7d8e-9f01-000000000055', {})).status).toBe(403);
+      expectProblem(await patchUser(technician.key, company.companyUuid, manager.userUuid, { display_name: '' }), FORBIDDEN);
+      expectProblem(await patchUser(technician.key, company.companyUuid, '0190f3a4-5b6c-7d8e-9f01-000000000055', {}), FORBIDDEN);
     });
 
     it('refuses a self-only caller a managed field with a new value (403), accepts it unchanged', async () => {
@@ -123,75 +135,86 @@ describe('update-company-user handler', () => {
         status_code: 'STATUS_ACTIVE',
         company_location_uuids: [north],
       });
-      expect(same.status).toBe(200);
+      expectUser(same, { user_uuid: technician.userUuid, company_uuid: company.companyUuid, company_location_uuids: [north] });
       for (const body of [{ role_code: 'ROLE_COMPANY_MANAGER' }, { status_code: 'STATUS_DISABLED' }, { company_location_uuids: [north, south] }]) {
-        const response = await patchUser(technician.key, company.companyUuid, technician.userUuid, body);
-        expect([response.status, response.body.code]).toEqual([403, 'forbidden']);
+        expectProblem(await patchUser(technician.key, company.companyUuid, technician.userUuid, body), FORBIDDEN);
       }
       // 422 first.
-      expect((await patchUser(technician.key, company.companyUuid, technician.userUuid, { role_code: 'ROLE_PLATFORM_ADMIN' })).status).toBe(422);
+      expectProblem(await patchUser(technician.key, company.companyUuid, technician.userUuid, { role_code: 'ROLE_PLATFORM_ADMIN' }), { status: 422, code: 'validation_failed' });
     });
 
     it('refuses anyone their own role or status change', async () => {
       const adminUser = await makeUser(company.companyUuid, 'ROLE_COMPANY_ADMIN');
-      expect((await patchUser(adminUser.key, company.companyUuid, adminUser.userUuid, { role_code: 'ROLE_COMPANY_MANAGER' })).status).toBe(403);
-      expect((await patchUser(company.ownerKey, company.companyUuid, company.ownerUuid, { status_code: 'STATUS_DISABLED' })).status).toBe(403);
+      expectProblem(await patchUser(adminUser.key, company.companyUuid, adminUser.userUuid, { role_code: 'ROLE_COMPANY_MANAGER' }), FORBIDDEN);
+      expectProblem(await patchUser(company.ownerKey, company.companyUuid, company.ownerUuid, { status_code: 'STATUS_DISABLED' }), FORBIDDEN);
       // Their own locations they may change.
-      expect((await patchUser(adminUser.key, company.companyUuid, adminUser.userUuid, { company_location_uuids: [south] })).status).toBe(200);
+      expectUser(await patchUser(adminUser.key, company.companyUuid, adminUser.userUuid, { company_location_uuids: [south] }), {
+        user_uuid: adminUser.userUuid,
+        company_uuid: company.companyUuid,
+        role_code: 'ROLE_COMPANY_ADMIN',
+        company_location_uuids: [south],
+      });
     });
 
     it('lets only an owner or a platform key give or take the owner role or change an owner', async () => {
       const own = await makeCompany();
       const adminUser = await makeUser(own.companyUuid, 'ROLE_COMPANY_ADMIN');
       const manager = await makeUser(own.companyUuid, 'ROLE_COMPANY_MANAGER');
-      expect((await patchUser(adminUser.key, own.companyUuid, manager.userUuid, { role_code: 'ROLE_COMPANY_OWNER' })).status).toBe(403);
-      expect((await patchUser(adminUser.key, own.companyUuid, own.ownerUuid, { display_name: 'Not yours' })).status).toBe(403);
-      expect((await patchUser(adminUser.key, own.companyUuid, manager.userUuid, { role_code: 'ROLE_COMPANY_TECHNICIAN' })).status).toBe(200);
-      expect((await patchUser(own.ownerKey, own.companyUuid, manager.userUuid, { role_code: 'ROLE_COMPANY_OWNER' })).status).toBe(200);
+      expectProblem(await patchUser(adminUser.key, own.companyUuid, manager.userUuid, { role_code: 'ROLE_COMPANY_OWNER' }), FORBIDDEN);
+      expectProblem(await patchUser(adminUser.key, own.companyUuid, own.ownerUuid, { display_name: 'Not yours' }), FORBIDDEN);
+      const managed = { user_uuid: manager.userUuid, company_uuid: own.companyUuid };
+      expectUser(await patchUser(adminUser.key, own.companyUuid, manager.userUuid, { role_code: 'ROLE_COMPANY_TECHNICIAN' }), { ...managed, role_code: 'ROLE_COMPANY_TECHNICIAN' });
+      expectUser(await patchUser(own.ownerKey, own.companyUuid, manager.userUuid, { role_code: 'ROLE_COMPANY_OWNER' }), { ...managed, role_code: 'ROLE_COMPANY_OWNER' });
       const platform = await makePlatformKey();
-      expect((await patchUser(platform.key, own.companyUuid, manager.userUuid, { role_code: 'ROLE_COMPANY_ADMIN' })).status).toBe(200);
+      expectUser(await patchUser(platform.key, own.companyUuid, manager.userUuid, { role_code: 'ROLE_COMPANY_ADMIN' }), { ...managed, role_code: 'ROLE_COMPANY_ADMIN' });
       expect((await quotaOf(own.companyUuid)).active_owners).toBe(1);
     });
 
     it('answers 404 for a user the caller may not see, and 409 for switching an invited user', async () => {
       const invited = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN', { status: 'STATUS_INVITED' });
       const response = await patchUser(company.ownerKey, company.companyUuid, invited.userUuid, { status_code: 'STATUS_ACTIVE' });
-      expect([response.status, response.body.code]).toEqual([409, 'conflict']);
-      expect((await patchUser(company.ownerKey, company.companyUuid, invited.userUuid, { display_name: 'Still invited' })).status).toBe(200);
+      expectProblem(response, { status: 409, code: 'conflict', detail: 'The user is invited: an invitation is accepted, not switched on or off' });
+      expectUser(await patchUser(company.ownerKey, company.companyUuid, invited.userUuid, { display_name: 'Still invited' }), {
+        user_uuid: invited.userUuid,
+        company_uuid: company.companyUuid,
+        display_name: 'Still invited',
+        status_code: 'STATUS_INVITED',
+      });
       const other = await makeCompany();
-      expect((await patchUser(other.ownerKey, other.companyUuid, invited.userUuid, { display_name: 'x' })).status).toBe(404);
+      expectProblem(await patchUser(other.ownerKey, other.companyUuid, invited.userUuid, { display_name: 'x' }), NOT_FOUND);
     });
   });
 
   describe('state after a change', () => {
     it('disabling a user makes their keys answer 401 at once, enabling them again restores them', async () => {
       const technician = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
-      expect((await me(technician.key)).status).toBe(200);
-      expect((await patchUser(company.ownerKey, company.companyUuid, technician.userUuid, { status_code: 'STATUS_DISABLED' })).status).toBe(200);
-      expect((await me(technician.key)).status).toBe(401);
-      expect((await patchUser(company.ownerKey, company.companyUuid, technician.userUuid, { status_code: 'STATUS_ACTIVE' })).status).toBe(200);
-      expect((await me(technician.key)).status).toBe(200);
+      const changed = { user_uuid: technician.userUuid, company_uuid: company.companyUuid };
+      expectMe(await me(technician.key), technician.userUuid);
+      expectUser(await patchUser(company.ownerKey, company.companyUuid, technician.userUuid, { status_code: 'STATUS_DISABLED' }), { ...changed, status_code: 'STATUS_DISABLED' });
+      expectProblem(await me(technician.key), UNAUTHORIZED);
+      expectUser(await patchUser(company.ownerKey, company.companyUuid, technician.userUuid, { status_code: 'STATUS_ACTIVE' }), changed);
+      expectMe(await me(technician.key), technician.userUuid);
     });
 
     it('a role or location change applies to the next request of the user', async () => {
       const manager = await makeUser(company.companyUuid, 'ROLE_COMPANY_MANAGER', { locations: [north] });
       const southUser = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN', { locations: [south] });
-      expect((await getUser(manager.key, company.companyUuid, southUser.userUuid)).status).toBe(404);
+      expectProblem(await getUser(manager.key, company.companyUuid, southUser.userUuid), NOT_FOUND);
       await patchUser(company.ownerKey, company.companyUuid, manager.userUuid, { company_location_uuids: [south] });
-      expect((await getUser(manager.key, company.companyUuid, southUser.userUuid)).status).toBe(200);
+      expectUser(await getUser(manager.key, company.companyUuid, southUser.userUuid), { user_uuid: southUser.userUuid, company_uuid: company.companyUuid, company_location_uuids: [south] });
       await patchUser(company.ownerKey, company.companyUuid, manager.userUuid, { role_code: 'ROLE_COMPANY_TECHNICIAN' });
-      expect((await getUser(manager.key, company.companyUuid, southUser.userUuid)).status).toBe(404);
+      expectProblem(await getUser(manager.key, company.companyUuid, southUser.userUuid), NOT_FOUND);
     });
 
     it('invalidates the cached users lists', async () => {
       const own = await makeCompany();
       const user = await makeUser(own.companyUuid, 'ROLE_COMPANY_TECHNICIAN', { displayName: 'Before' });
       const first = await listUsers(own.ownerKey, own.companyUuid);
-      expect((await listUsers(own.ownerKey, own.companyUuid)).body.meta.cached).toBe(true);
+      expectUsers(await listUsers(own.ownerKey, own.companyUuid), { total: 2, cached: true });
       await patchUser(own.ownerKey, own.companyUuid, user.userUuid, { display_name: 'After', settings: { k: 'v' } });
       const next = await listUsers(own.ownerKey, own.companyUuid);
-      expect(first.body.meta.cached).toBe(false);
-      expect(next.body.meta.cached).toBe(false);
+      expectUsers(first, { total: 2, cached: false });
+      expectUsers(next, { total: 2, cached: false });
       expect(next.body.data.find((row: { user_uuid: string }) => row.user_uuid === user.userUuid)).toMatchObject({ display_name: 'After', settings: { k: 'v' } });
     });
   });
@@ -201,17 +224,20 @@ describe('update-company-user handler', () => {
       const user = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN', { displayName: 'Etag' });
       const etag = (await getUser(company.ownerKey, company.companyUuid, user.userUuid)).headers.etag as string;
       const written = await patchUser(company.ownerKey, company.companyUuid, user.userUuid, { display_name: 'One' }, { 'If-Match': etag });
-      expect(written.status).toBe(200);
+      // One word: the admin CLI stores it as the first name only.
+      const changed = { user_uuid: user.userUuid, company_uuid: company.companyUuid, first_name: 'Etag', last_name: null };
+      expectUser(written, { ...changed, display_name: 'One' });
       const stale = await patchUser(company.ownerKey, company.companyUuid, user.userUuid, { display_name: 'Two' }, { 'If-Match': etag });
-      expect([stale.status, stale.body.code]).toEqual([412, 'precondition_failed']);
-      expect((await patchUser(company.ownerKey, company.companyUuid, user.userUuid, { display_name: 'Three' }, { 'If-Match': '*' })).status).toBe(200);
-      expect((await getUser(company.ownerKey, company.companyUuid, user.userUuid)).body.data.display_name).toBe('Three');
+      expectProblem(stale, { status: 412, code: 'precondition_failed' });
+      const three = await patchUser(company.ownerKey, company.companyUuid, user.userUuid, { display_name: 'Three' }, { 'If-Match': '*' });
+      expectUser(three, { ...changed, display_name: 'Three' });
+      expectRecord(await getUser(company.ownerKey, company.companyUuid, user.userUuid), { record: three.body.data, etag: three.headers.etag });
     });
 
     it('answers 403 before 412', async () => {
       const adminUser = await makeUser(company.companyUuid, 'ROLE_COMPANY_ADMIN');
       const response = await patchUser(adminUser.key, company.companyUuid, company.ownerUuid, { display_name: 'x' }, { 'If-Match': '"stale"' });
-      expect(response.status).toBe(403);
+      expectProblem(response, FORBIDDEN);
     });
   });
 
@@ -220,10 +246,9 @@ describe('update-company-user handler', () => {
       const own = await makeCompany();
       const platform = await makePlatformKey();
       for (const body of [{ role_code: 'ROLE_COMPANY_ADMIN' }, { status_code: 'STATUS_DISABLED' }]) {
-        const response = await patchUser(platform.key, own.companyUuid, own.ownerUuid, body);
-        expect([response.status, response.body.code]).toEqual([409, 'last_owner']);
+        expectProblem(await patchUser(platform.key, own.companyUuid, own.ownerUuid, body), LAST_OWNER);
       }
-      expect((await getUser(platform.key, own.companyUuid, own.ownerUuid)).body.data).toMatchObject({ role_code: 'ROLE_COMPANY_OWNER', status_code: 'STATUS_ACTIVE' });
+      expectUser(await getUser(platform.key, own.companyUuid, own.ownerUuid), { user_uuid: own.ownerUuid, company_uuid: own.companyUuid, role_code: 'ROLE_COMPANY_OWNER', status_code: 'STATUS_ACTIVE' });
       expect((await quotaOf(own.companyUuid)).active_owners).toBe(1);
       // The admin CLI keeps the counter too, and refuses the same way.
       await expect(admin.setUserStatus({ user: own.ownerUuid, status: 'STATUS_DISABLED' })).rejects.toThrow(LastOwnerError);
@@ -244,13 +269,13 @@ describe('update-company-user handler', () => {
         ]);
         const statuses = answers.map((answer) => answer.status).sort();
         expect(statuses).toEqual([200, 409]);
-        expect(answers.find((answer) => answer.status === 409)?.body.code).toBe('last_owner');
+        expectProblem(answers.find((answer) => answer.status === 409) as TestResponse, LAST_OWNER);
         // The winner is still an owner (the loser's key is now an admin's); either sees every user.
         const owners = await listUsers(answers[0]?.status === 200 ? own.ownerKey : second.key, own.companyUuid, {
           filter_by_role_code: 'ROLE_COMPANY_OWNER',
           ignore_cached: 'true',
         });
-        expect(owners.body.meta.total).toBe(1);
+        expectUsers(owners, { total: 1 });
         expect((await quotaOf(own.companyUuid)).active_owners).toBe(1);
       }
     });
@@ -269,9 +294,11 @@ describe('update-company-user handler', () => {
               : deleteUser(platform.key, own.companyUuid, uuid),
         ),
       );
-      expect(answers.filter((answer) => answer.status === 409).map((answer) => answer.body.code)).toEqual(['last_owner']);
+      const refused = answers.filter((answer) => answer.status === 409);
+      expect(refused).toHaveLength(1);
+      expectProblem(refused[0] as TestResponse, LAST_OWNER);
       const active = await listUsers(platform.key, own.companyUuid, { filter_by_role_code: 'ROLE_COMPANY_OWNER', filter_by_status_code: 'STATUS_ACTIVE', ignore_cached: 'true' });
-      expect(active.body.meta.total).toBe(1);
+      expectUsers(active, { total: 1 });
       expect((await quotaOf(own.companyUuid)).active_owners).toBe(1);
     });
   });

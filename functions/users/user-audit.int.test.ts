@@ -3,7 +3,8 @@ import { handler as listAuditEvents } from '../audit/list-audit-events';
 import { handler as deleteLocation } from '../locations/delete-location';
 import { admin, makeCompany, makeLocation, makeUser } from '../../test/support/fixtures';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
-import { deleteUser, getUser, patchUser } from '../../test/support/users';
+import { deleteUser, getUser, patchUser, userRecord } from '../../test/support/users';
+import { ANY_ETAG, expectNoContent, expectProblem, expectRecord } from '../../test/support/responses';
 
 const events = async (key: string, companyUuid: string, query: Record<string, string> = {}) =>
   (await invoke(listAuditEvents, withRequest(loadEvent('list-audit-events/basic'), { key, pathParameters: { company_uuid: companyUuid }, query }))).body;
@@ -13,8 +14,11 @@ describe('user changes in the audit trail', () => {
     const company = await makeCompany();
     const technician = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN', { displayName: 'Tess' });
     const patched = await patchUser(company.ownerKey, company.companyUuid, technician.userUuid, { display_name: 'Tessa', settings: { theme: 'dark' }, role_code: 'ROLE_COMPANY_MANAGER' });
-    expect(patched.status).toBe(200);
-    expect((await deleteUser(company.ownerKey, company.companyUuid, technician.userUuid)).status).toBe(204);
+    expectRecord(patched, {
+      record: userRecord({ user_uuid: technician.userUuid, company_uuid: company.companyUuid, display_name: 'Tessa', first_name: 'Tess', last_name: null, settings: { theme: 'dark' }, role_code: 'ROLE_COMPANY_MANAGER' }),
+      etag: ANY_ETAG,
+    });
+    expectNoContent(await deleteUser(company.ownerKey, company.companyUuid, technician.userUuid));
 
     const trail = await events(company.ownerKey, company.companyUuid, { target_uuid: technician.userUuid });
     expect(trail.data.map((event: { type: string }) => event.type)).toEqual(['user.deleted', 'user.updated']);
@@ -43,12 +47,16 @@ describe('user changes in the audit trail', () => {
         patchUser(company.ownerKey, company.companyUuid, technician.userUuid, { company_location_uuids: [location] }),
         invoke(deleteLocation, withRequest(loadEvent('delete-location/basic'), { key: company.ownerKey, pathParameters: { company_uuid: company.companyUuid, company_location_uuid: location } })),
       ]);
-      const user = (await getUser(company.ownerKey, company.companyUuid, technician.userUuid)).body.data;
+      const read = await getUser(company.ownerKey, company.companyUuid, technician.userUuid);
+      expectRecord(read, { record: userRecord({ user_uuid: technician.userUuid, company_uuid: company.companyUuid, company_location_uuids: expect.any(Array) }), etag: ANY_ETAG });
+      const user = read.body.data;
       if (deleted.status === 204) {
-        expect(patched.status).toBe(422);
+        expectNoContent(deleted);
+        expectProblem(patched, { status: 422, code: 'validation_failed', errors: [{ path: 'company_location_uuids[0]', code: 'not_found', message: expect.any(String) }] });
         expect(user.company_location_uuids).not.toContain(location);
       } else {
-        expect([patched.status, deleted.status, deleted.body.code]).toEqual([200, 409, 'conflict']);
+        expectRecord(patched, { record: { ...user, updated_at: expect.any(String) }, etag: ANY_ETAG });
+        expectProblem(deleted, { status: 409, code: 'conflict', members: { user_count: 1 } });
         expect(user.company_location_uuids).toEqual([location]);
         await patchUser(company.ownerKey, company.companyUuid, technician.userUuid, { company_location_uuids: [] });
       }

@@ -11,6 +11,26 @@ import { readListCounts } from '../../lib/data/list-counts';
 import { companyPartition } from '../../lib/companies/company';
 import { invoke, loadEvent, withRequest, type TestResponse } from './invoke';
 
+/** The whole public record of a user made by the fixtures (an active technician of no location unless given; its names split from the display name). */
+export function userRecord(fields: Record<string, unknown>): Record<string, unknown> {
+  return {
+    user_uuid: expect.any(String),
+    company_uuid: expect.any(String),
+    display_name: expect.any(String),
+    first_name: expect.any(String),
+    last_name: expect.any(String),
+    email: expect.any(String),
+    phone: null,
+    role_code: 'ROLE_COMPANY_TECHNICIAN',
+    status_code: 'STATUS_ACTIVE',
+    company_location_uuids: [],
+    created_at: expect.any(String),
+    updated_at: expect.any(String),
+    settings: {},
+    ...fields,
+  };
+}
+
 export function me(key: string): Promise<TestResponse> {
   return invoke(getMe, withRequest(loadEvent('get-me/basic'), { key }));
 }
