@@ -68,7 +68,7 @@ describe('keys through the API', () => {
     const one = responses.find((response) => response.status === 201)?.body.data.key_id as string;
     expectNoContent(await revokeMine(user.key, one));
     expectRecord(await issue(user.key, { name: 'Replacement' }), { status: 201, record: expect.objectContaining({ name: 'Replacement' }), etag: ANY_ETAG, location: expect.stringMatching(/^\/api\/v1\/me\/keys\//) });
-  });
+  }, 20_000); // a dozen sequential and concurrent key issues: ~5 s on a loaded 2-core machine
 
   it('revokes the calling key itself, again with 204, and 404 for a key that is not the caller’s', async () => {
     const company = await makeCompany();
