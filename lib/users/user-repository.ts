@@ -291,7 +291,7 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
             ...recorded(audit, next, 'user.updated', current),
           ]);
         },
-        { isLostRace: (error) => error instanceof StaleWriteError, maxAttempts: 10, conflictDetail: 'The user is being changed concurrently; retry' },
+        { conflictDetail: 'The user is being changed concurrently; retry' },
       );
     },
 
