@@ -15,7 +15,7 @@ import { type TransactItem, failingWith, transactWrite } from '../data/transacti
 import { ConflictError, NotFoundError } from '../errors';
 import { type AuditContext, OPERATOR, auditEventItems, newAuditEvent } from '../audit/audit-event';
 import { CLI_KEY_NAME, KEY_LIST, type KeySortColumn, type StoredUserKey, USER_KEY_SK_PREFIX, isUsable, parseUserKey, toKeyRecord, userKeyRecordItem, userKeyRecordKey, userKeysPartition } from './key-record';
-import { setAttributes } from '../data/update-expression';
+import { ITEM_EXISTS, ITEM_IS_NEW, setAttributes } from '../data/update-expression';
 
 export interface StoredApiKey {
   key_id: string;
@@ -66,7 +66,7 @@ export function createApiKeyRepository(client: DynamoDBDocumentClient = document
     TableName: tableName,
     Key: keyByHash(hash),
     ...setAttributes(changed),
-    ConditionExpression: 'attribute_exists(PK)',
+    ConditionExpression: ITEM_EXISTS,
   });
 
   /** An Update of a user key's list record to `record` (its list attributes rewritten with the changed fields), while it exists. */
@@ -74,7 +74,7 @@ export function createApiKeyRepository(client: DynamoDBDocumentClient = document
     TableName: tableName,
     Key: userKeyRecordKey(record.user_uuid, record.key_id),
     ...setAttributes({ ...changed, ...listAttributes(KEY_LIST, record) }),
-    ConditionExpression: 'attribute_exists(PK)',
+    ConditionExpression: ITEM_EXISTS,
   });
 
   const repository = {
@@ -89,14 +89,14 @@ export function createApiKeyRepository(client: DynamoDBDocumentClient = document
           Put: {
             TableName: tableName,
             Item: { ...keyByHash(hash), entity: 'api_key', ...key, name: key.name ?? CLI_KEY_NAME, expires_at: key.expires_at ?? null, last_used_at: null },
-            ConditionExpression: 'attribute_not_exists(PK)',
+            ConditionExpression: ITEM_IS_NEW,
           },
         },
-        { Put: { TableName: tableName, Item: { ...keyIdPointer(key.key_id), entity: 'api_key_id', key_hash: hash }, ConditionExpression: 'attribute_not_exists(PK)' } },
+        { Put: { TableName: tableName, Item: { ...keyIdPointer(key.key_id), entity: 'api_key_id', key_hash: hash }, ConditionExpression: ITEM_IS_NEW } },
       ];
       if (key.kind === 'user' && key.user_uuid && key.company_uuid) {
         items.push(
-          { Put: { TableName: tableName, Item: userKeyRecordItem(hash, { ...key, user_uuid: key.user_uuid, company_uuid: key.company_uuid }), ConditionExpression: 'attribute_not_exists(PK)' } },
+          { Put: { TableName: tableName, Item: userKeyRecordItem(hash, { ...key, user_uuid: key.user_uuid, company_uuid: key.company_uuid }), ConditionExpression: ITEM_IS_NEW } },
           countNewKey(key.user_uuid, expectedKeyCount),
         );
       }
