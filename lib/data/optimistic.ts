@@ -48,7 +48,8 @@ export class StaleWriteError extends Error {
   }
 }
 
-export interface VersionedWrite<Current, Next, Result> {
+/** One versioned write's steps, with its 409's detail and (when not VERSIONED_WRITE_ATTEMPTS) its attempts. */
+export interface VersionedWrite<Current, Next, Result> extends Omit<RetryOptions, 'isLostRace'> {
   /** Reads the current record (its 404 is the caller's). */
   read: () => Promise<Current>;
   /** The record's current ETag, for If-Match. */
@@ -58,14 +59,11 @@ export interface VersionedWrite<Current, Next, Result> {
   build: (current: Current) => Next;
   /** Writes `next` on condition that `current` is still stored (StaleWriteError otherwise). */
   write: (current: Current, next: Next) => Promise<Result>;
-  /** The 409's detail once every attempt lost. */
-  conflictDetail: string;
 }
-
 
 /**
  * The one read → If-Match → conditional write loop of every versioned record: a lost race starts
- * again from a fresh read, where a stale If-Match answers 412; 409 after VERSIONED_WRITE_ATTEMPTS lost races.
+ * again from a fresh read, where a stale If-Match answers 412; 409 after its attempts all lost.
  */
 export function writeVersioned<Current, Next, Result>(step: VersionedWrite<Current, Next, Result>): Promise<Result> {
   return retryLostRaces(
@@ -75,6 +73,6 @@ export function writeVersioned<Current, Next, Result>(step: VersionedWrite<Curre
       assertIfMatch(step.ifMatch, step.etag(current));
       return step.write(current, next);
     },
-    { conflictDetail: step.conflictDetail },
+    { maxAttempts: step.maxAttempts, conflictDetail: step.conflictDetail },
   );
 }
