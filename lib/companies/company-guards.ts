@@ -28,7 +28,7 @@ export function assertSameCompany(value: string | undefined, companyUuid: string
   assertIdsMatch([{ path, sent: value, expected: companyUuid, message: 'Must equal the company_uuid of the path' }]);
 }
 
-// Fewer than a record's, as decisions.md states: each attempt reads, and is charged to write, the whole company item (≤ ≈ 110 KB).
+// The company's documented count (decisions.md), fewer than a record's: each attempt reads, and is charged to write, its whole item (≤ ≈ 110 KB).
 export const COMPANY_WRITE_ATTEMPTS = VERSIONED_WRITE_ATTEMPTS - 2;
 
 const CONFLICT_DETAIL = 'The company is being changed concurrently; retry the request';
