@@ -11,6 +11,7 @@ import { type PublicRecord, defineEntity, json, nullable, object, oneOf, string,
 import { TOTAL_FACET, adjustListCounts } from '../data/list-counts';
 import type { TransactItem } from '../data/transactions';
 import { ACTOR_KINDS, type AuditContext } from './audit-context';
+import { ITEM_IS_NEW } from '../data/update-expression';
 
 export { ACTOR_KINDS, type AuditActor, type AuditContext, OPERATOR, auditContextOf } from './audit-context';
 
@@ -133,7 +134,7 @@ export function auditEventsItems(tableName: string, events: readonly AuditEvent[
     const partition = auditPartition(event.company_uuid);
     const stored = { entity: AUDIT_ENTITY, ...AUDIT_EVENT.attributes(event), search_text: event.type };
     for (const view of viewsOf(event)) {
-      puts.push({ Put: { TableName: tableName, Item: { PK: partition, SK: `${viewPrefix(view)}${event.event_uuid}`, ...stored }, ConditionExpression: 'attribute_not_exists(PK)' } });
+      puts.push({ Put: { TableName: tableName, Item: { PK: partition, SK: `${viewPrefix(view)}${event.event_uuid}`, ...stored }, ConditionExpression: ITEM_IS_NEW } });
       const counter = viewCounter(view);
       const entry = counters.get(`${partition} ${counter}`) ?? { partition, counter, deltas: new Map<string, number>() };
       for (const facet of [TOTAL_FACET, typeFacet(event.type)]) entry.deltas.set(facet, (entry.deltas.get(facet) ?? 0) + 1);

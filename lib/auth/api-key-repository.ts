@@ -16,7 +16,7 @@ import { ConflictError, NotFoundError } from '../errors';
 import { type AuditContext, OPERATOR, auditEventItems, newAuditEvent } from '../audit/audit-event';
 import { CLI_KEY_NAME, KEY_LIST, type KeySortColumn, type StoredUserKey, USER_KEY, USER_KEY_SK_PREFIX, isUsable, toKeyRecord, userKeyRecordItem, userKeyRecordKey, userKeysPartition } from './key-record';
 import { type StoredRecord, defineEntity, nullable, oneOf, optional, string, timestamp, uuid } from '../data/entity';
-import { setAttributes } from '../data/update-expression';
+import { ITEM_EXISTS, ITEM_IS_NEW, setAttributes } from '../data/update-expression';
 
 /** A key as stored under its hash (`APIKEY#<hash>`): the one authentication reads. */
 const API_KEY = /* @__PURE__ */ defineEntity('API key', {
@@ -69,7 +69,7 @@ export function createApiKeyRepository(client: DynamoDBDocumentClient = document
     TableName: tableName,
     Key: keyByHash(hash),
     ...setAttributes(changed),
-    ConditionExpression: 'attribute_exists(PK)',
+    ConditionExpression: ITEM_EXISTS,
   });
 
   /** An Update of a user key's list record to `record` (its list attributes rewritten with the changed fields), while it exists. */
@@ -77,7 +77,7 @@ export function createApiKeyRepository(client: DynamoDBDocumentClient = document
     TableName: tableName,
     Key: userKeyRecordKey(record.user_uuid, record.key_id),
     ...setAttributes({ ...changed, ...listAttributes(KEY_LIST, record) }),
-    ConditionExpression: 'attribute_exists(PK)',
+    ConditionExpression: ITEM_EXISTS,
   });
 
   const repository = {
@@ -92,14 +92,14 @@ export function createApiKeyRepository(client: DynamoDBDocumentClient = document
           Put: {
             TableName: tableName,
             Item: { ...keyByHash(hash), entity: 'api_key', ...key, name: key.name ?? CLI_KEY_NAME, expires_at: key.expires_at ?? null, last_used_at: null },
-            ConditionExpression: 'attribute_not_exists(PK)',
+            ConditionExpression: ITEM_IS_NEW,
           },
         },
-        { Put: { TableName: tableName, Item: { ...keyIdPointer(key.key_id), entity: 'api_key_id', key_hash: hash }, ConditionExpression: 'attribute_not_exists(PK)' } },
+        { Put: { TableName: tableName, Item: { ...keyIdPointer(key.key_id), entity: 'api_key_id', key_hash: hash }, ConditionExpression: ITEM_IS_NEW } },
       ];
       if (key.kind === 'user' && key.user_uuid && key.company_uuid) {
         items.push(
-          { Put: { TableName: tableName, Item: userKeyRecordItem(hash, { ...key, user_uuid: key.user_uuid, company_uuid: key.company_uuid }), ConditionExpression: 'attribute_not_exists(PK)' } },
+          { Put: { TableName: tableName, Item: userKeyRecordItem(hash, { ...key, user_uuid: key.user_uuid, company_uuid: key.company_uuid }), ConditionExpression: ITEM_IS_NEW } },
           countNewKey(key.user_uuid, expectedKeyCount),
         );
       }

@@ -9,7 +9,7 @@ import { listAttributes } from '../data/list-index';
 import { readListPage } from '../data/list-page';
 import { StaleWriteError } from '../data/optimistic';
 import { type TransactItem, failingWith, storingToken, transactWrite, writeItems } from '../data/transactions';
-import { WRITE_TOKEN, newWriteToken, versionIs } from '../data/update-expression';
+import { ITEM_IS_NEW, WRITE_TOKEN, newWriteToken, versionIs } from '../data/update-expression';
 import { AUTOMATION, AUTOMATION_ENTITY, AUTOMATION_LIST, type AutomationSortColumn, type StoredAutomation, automationKey, enabledFacet } from './automation';
 
 function toItem(automation: StoredAutomation): Record<string, unknown> {
@@ -59,7 +59,7 @@ export function createAutomationRepository(client: DynamoDBDocumentClient = docu
         client,
         [
           reserveSlot(automation.company_uuid, 'automations', { tableName }),
-          { Put: { TableName: tableName, Item: toItem(automation), ConditionExpression: 'attribute_not_exists(PK)' } },
+          { Put: { TableName: tableName, Item: toItem(automation), ConditionExpression: ITEM_IS_NEW } },
           ...adjustCounts(automation.company_uuid, undefined, automation),
         ],
       );

@@ -13,7 +13,7 @@ import { readListPage } from '../data/list-page';
 import { type TransactItem, failingWith, storingToken, transactWrite, writeItems } from '../data/transactions';
 import { ConflictError } from '../errors';
 import { StaleWriteError } from '../data/optimistic';
-import { newWriteToken, setAttributes, versionIs } from '../data/update-expression';
+import { ITEM_IS_NEW, newWriteToken, setAttributes, versionIs } from '../data/update-expression';
 import {
   CATEGORY_ENTITY,
   CATEGORY_LIST,
@@ -50,7 +50,7 @@ export function createCategoryRepository(client: DynamoDBDocumentClient = docume
           entity: CATEGORY_NAME_ENTITY,
           category_uuid: category.category_uuid,
         },
-        ConditionExpression: 'attribute_not_exists(PK)',
+        ConditionExpression: ITEM_IS_NEW,
       },
     }, duplicateName);
   }
@@ -116,7 +116,7 @@ export function createCategoryRepository(client: DynamoDBDocumentClient = docume
                 ...category,
                 ...listAttributes(CATEGORY_LIST, category),
               },
-              ConditionExpression: 'attribute_not_exists(PK)',
+              ConditionExpression: ITEM_IS_NEW,
             },
           },
           ...adjustCounts(category.company_uuid, undefined, category),

@@ -14,6 +14,7 @@
 import * as z from '../schema';
 import { config } from '../config';
 import { isUuid } from '../data/ids';
+import { OBJECT_WRITE_ATTEMPTS } from '../data/optimistic';
 import { UUID_JSON_SCHEMA } from '../data/text-schema';
 import { type FieldIssue, PayloadTooLargeError, ServiceUnavailableError, ValidationError } from '../errors';
 import { detectFileType } from '../files/content-type';
@@ -252,9 +253,6 @@ const defaults: CompanyFilesDependencies = {
 /** The object metadata that names the request that wrote a file. */
 const REQUEST_METADATA = 'upload-request';
 
-/** Times one item's write is tried again while other requests change its file under it. */
-const MAX_RACES = 3;
-
 /** What an item did to its key, as far as the request knows: the rollback undoes it. */
 type Attempt =
   /** The key held no file (or only this request's own, whose first answer was lost): a file of this request there is removed. */
@@ -348,7 +346,7 @@ export function createCompanyFiles(overrides: Partial<CompanyFilesDependencies> 
           const contentType = item.payload.declaredType ?? (await detectFileType(bytes))?.mime ?? 'application/octet-stream';
           const options = { contentType, metadata: { [REQUEST_METADATA]: requestToken } };
           for (let race = 0; ; race++) {
-            if (race === MAX_RACES) throw new Error(`${key} kept changing under the request`);
+            if (race === OBJECT_WRITE_ATTEMPTS) throw new Error(`${key} kept changing under the request`);
             attempts.set(item.uuid, { kind: 'new' });
             // A new file takes one conditional put; S3 refuses it when the key already holds a file.
             if ((await files.putObjectWhere(key, bytes, options, forward({ ifNoneMatch: '*' }))) !== undefined) break;
@@ -372,7 +370,7 @@ export function createCompanyFiles(overrides: Partial<CompanyFilesDependencies> 
          */
         const deleteFile = async (uuid: string): Promise<void> => {
           const key = companyFileKey(companyUuid, uuid);
-          for (let race = 0; race < MAX_RACES; race++) {
+          for (let race = 0; race < OBJECT_WRITE_ATTEMPTS; race++) {
             const current = await files.headObject(key, forward());
             if (!current) return;
             if (!current.etag) throw new Error(`${key} has no ETag`);

@@ -5,7 +5,7 @@ import { type AuditContext, OPERATOR } from '../audit/audit-context';
 import { nowIso } from '../data/time';
 import { NotFoundError } from '../errors';
 import { type LimitedEntity, LIMITED_ENTITIES, type VersionedCompany, toVersionedCompany } from './company';
-import { assertIfMatch, requireCompany, retryCompanyWrite } from './company-guards';
+import { writeCompany } from './company-guards';
 import { type CompanyRepository, companyRepository } from './company-repository';
 
 /** update-limit body: `{"limit": integer ≥ 0 | null}`, `limit` required. */
@@ -31,10 +31,9 @@ export async function updateCompanyLimit(
   if (!isLimitedEntity(entity)) throw new NotFoundError(`Unknown limited entity "${entity ?? ''}"`);
   // The answer is the company this write made (its own ETag), not one read after it. A write that
   // lost its race to another reads again and retries; If-Match is checked again on that read.
-  const attempt = async () => {
-    const current = await requireCompany(companyUuid, repository);
-    assertIfMatch(ifMatch, current);
-    return repository.setCompanyLimit(companyUuid, entity, body.limit, { now: nowIso(), current, audit });
-  };
-  return toVersionedCompany(await retryCompanyWrite(attempt));
+  const written = await writeCompany(companyUuid, repository, ifMatch, {
+    build: () => undefined,
+    write: (current) => repository.setCompanyLimit(companyUuid, entity, body.limit, { now: nowIso(), current, audit }),
+  });
+  return toVersionedCompany(written);
 }

@@ -10,7 +10,7 @@
 import { nowIso } from '../data/time';
 import { ValidationError } from '../errors';
 import { type CompanyChanges, type StoredCompany, type VersionedCompany, toVersionedCompany } from './company';
-import { assertIfMatch, assertSameCompany, requireCompany, retryCompanyWrite } from './company-guards';
+import { assertSameCompany, writeCompany } from './company-guards';
 import {
   type CompanyPatchBody,
   type CompanyReplaceBody,
@@ -25,21 +25,22 @@ import { type CompanyRepository, companyRepository } from './company-repository'
 export type ProfileRepository = Pick<CompanyRepository, 'getCompany' | 'updateCompanyFields'>;
 
 function write(repository: ProfileRepository, companyUuid: string, changes: CompanyChanges, ifMatch: string | undefined): Promise<StoredCompany> {
-  const attempt = async (): Promise<StoredCompany> => {
-    const current = await requireCompany(companyUuid, repository);
-    const issues = resultingRecordIssues({ ...current, ...changes }, changes);
-    if (issues.length > 0) throw new ValidationError(issues);
-    assertIfMatch(ifMatch, current);
-    // With If-Match the whole record must be unchanged; otherwise only the stored fields the
-    // validation read, so concurrent PATCHes of unrelated fields never contend.
-    const expected = Object.fromEntries(storedDependencies(changes).map((field) => [field, current[field] ?? null]));
-    return repository.updateCompanyFields(companyUuid, changes, {
-      now: nowIso(),
-      ...(ifMatch !== undefined ? { expectedVersion: current.version } : { expectedValues: expected }),
-    });
-  };
   // A lost race validates the change again against the newer record.
-  return retryCompanyWrite(attempt);
+  return writeCompany(companyUuid, repository, ifMatch, {
+    build: (current) => {
+      const issues = resultingRecordIssues({ ...current, ...changes }, changes);
+      if (issues.length > 0) throw new ValidationError(issues);
+    },
+    write: (current) => {
+      // With If-Match the whole record must be unchanged; otherwise only the stored fields the
+      // validation read, so concurrent PATCHes of unrelated fields never contend.
+      const expected = Object.fromEntries(storedDependencies(changes).map((field) => [field, current[field] ?? null]));
+      return repository.updateCompanyFields(companyUuid, changes, {
+        now: nowIso(),
+        ...(ifMatch !== undefined ? { expectedVersion: current.version } : { expectedValues: expected }),
+      });
+    },
+  });
 }
 
 /** PUT: replaces every editable field but the PATCH-only URLs. */

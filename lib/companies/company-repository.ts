@@ -6,11 +6,10 @@
  * Every update also stores a write token and is applied at most once: the SDK's resend of an
  * update DynamoDB already applied (its answer lost) fails on the token and counts as done.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
-import { isAppliedResend, storedItemOf } from '../data/failed-condition';
-import { WRITE_TOKEN, newWriteToken, versionIs } from '../data/update-expression';
+import { conditionalWrite } from '../data/failed-condition';
+import { ITEM_EXISTS, ITEM_IS_NEW, STORE_WRITE_TOKEN, newWriteToken, notYetApplied, versionIs } from '../data/update-expression';
 import { NotFoundError } from '../errors';
 import { StaleWriteError } from '../data/optimistic';
 import {
@@ -160,7 +159,7 @@ export function createCompanyRepository(client: DynamoDBDocumentClient = documen
    * the expression's own condition holds and, with an expected version, it is still at that version.
    */
   function updateInput(companyUuid: string, expression: CompanyExpression, expectedVersion: number | undefined) {
-    const conditions = ['attribute_exists(PK)', ...(expression.condition ? [expression.condition] : [])];
+    const conditions = [ITEM_EXISTS, ...(expression.condition ? [expression.condition] : [])];
     const values = { ...expression.values };
     const names = { ...expression.names };
     if (expectedVersion !== undefined) {
@@ -189,25 +188,20 @@ export function createCompanyRepository(client: DynamoDBDocumentClient = documen
    */
   async function update(companyUuid: string, expression: CompanyExpression, options: { expectedVersion?: number } = {}): Promise<Record<string, unknown>> {
     const writeToken = newWriteToken();
+    const once = notYetApplied(writeToken);
     const withToken: CompanyExpression = {
-      sets: [...expression.sets, '#writeToken = :writeToken'],
-      names: { ...expression.names, '#writeToken': WRITE_TOKEN },
-      values: { ...expression.values, ':writeToken': writeToken },
-      condition: ['(attribute_not_exists(#writeToken) OR #writeToken <> :writeToken)', ...(expression.condition ? [expression.condition] : [])].join(' AND '),
+      sets: [...expression.sets, STORE_WRITE_TOKEN],
+      names: { ...expression.names, ...once.ExpressionAttributeNames },
+      values: { ...expression.values, ...once.ExpressionAttributeValues },
+      condition: [`(${once.ConditionExpression})`, ...(expression.condition ? [expression.condition] : [])].join(' AND '),
     };
-    try {
-      const result = await client.send(
-        new UpdateCommand({ ...updateInput(companyUuid, withToken, options.expectedVersion), ReturnValues: 'ALL_NEW', ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }),
-      );
-      if (!result.Attributes) throw new Error('UpdateItem returned no attributes');
-      return result.Attributes;
-    } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-      const stored = storedItemOf(error);
-      if (!stored) throw new NotFoundError('The company does not exist');
-      if (isAppliedResend(error, writeToken)) return stored;
-      throw new StaleWriteError('company');
-    }
+    const written = await conditionalWrite(
+      client,
+      { Update: { ...updateInput(companyUuid, withToken, options.expectedVersion), ReturnValues: 'ALL_NEW' } },
+      { writeToken, absent: () => new NotFoundError('The company does not exist'), refused: () => new StaleWriteError('company') },
+    );
+    if (!written) throw new Error('UpdateItem returned no attributes');
+    return written;
   }
 
   async function readCompanyItem(companyUuid: string, consistent: boolean | undefined): Promise<Record<string, unknown> | undefined> {
@@ -251,7 +245,7 @@ export function createCompanyRepository(client: DynamoDBDocumentClient = documen
     putNewCompanyItems(company: StoredCompany, counts: Partial<CompanyCounts> = {}, activeOwners = 0): TransactItem[] {
       const quota = { limits: company.limits, counts: { ...ZERO_COUNTS, ...counts }, users_cache_generation: 0, active_owners: activeOwners };
       return [
-        { Put: { TableName: tableName, Item: toItem(company), ConditionExpression: 'attribute_not_exists(PK)' } },
+        { Put: { TableName: tableName, Item: toItem(company), ConditionExpression: ITEM_IS_NEW } },
         putNewQuotaItem(company.company_uuid, quota, tableName),
       ];
     },

@@ -18,6 +18,7 @@ import { createHash } from 'node:crypto';
 // zod/mini: this function needs no more (smaller bundle).
 import * as z from '../schema';
 import { config } from '../config';
+import { OBJECT_WRITE_ATTEMPTS } from '../data/optimistic';
 import { NotFoundError } from '../errors';
 import { requireCompany } from './company-guards';
 import { type FileRepository, type ObjectHead, createObject, headObject, presignDownload, replaceObject } from '../files/file-repository';
@@ -40,8 +41,6 @@ export interface SettingsFile {
 
 const CONTENT_HASH_METADATA = 'content-sha256';
 const COMPANY_VERSION_METADATA = 'company-version';
-/** Writes that lose their race to another request's before this one serves what is there. */
-const WRITE_ATTEMPTS = 3;
 
 export interface SettingsFileDependencies {
   companies: Pick<CompanyRepository, 'getCompany'>;
@@ -100,7 +99,7 @@ export function createSettingsFiles(deps: SettingsFileDependencies = defaults) {
         // The bucket's lifecycle rule expires generated files by this tag; a missing file is regenerated.
         tagging: 'generated=settings-json',
       };
-      for (let attempt = 1; attempt <= WRITE_ATTEMPTS; attempt++) {
+      for (let attempt = 1; attempt <= OBJECT_WRITE_ATTEMPTS; attempt++) {
         const existing = await deps.files.headObject(key);
         if (!needsWrite(existing, hash, company.version, deps)) break;
         const written = existing?.etag ? await deps.files.replaceObject(key, existing.etag, content, options) : await deps.files.createObject(key, content, options);

@@ -8,6 +8,7 @@
 import { type TransactItem, failingWith } from '../data/transactions';
 import { LastOwnerError, LimitExceededError } from '../errors';
 import { type CompanyQuota, COMPANY_QUOTA_ENTITY, type LimitedEntity, companyQuotaKey } from './company';
+import { ITEM_EXISTS, ITEM_IS_NEW } from '../data/update-expression';
 
 export interface SlotOptions {
   tableName: string;
@@ -71,7 +72,7 @@ export function reserveSlot(companyUuid: string, entity: LimitedEntity, options:
       Key: companyQuotaKey(companyUuid),
       UpdateExpression: `SET counts.#entity = counts.#entity + :one${extras.set}${extras.add}`,
       ConditionExpression:
-        'attribute_exists(PK) AND (attribute_type(limits.#entity, :nullType) OR counts.#entity < limits.#entity)',
+        `${ITEM_EXISTS} AND (attribute_type(limits.#entity, :nullType) OR counts.#entity < limits.#entity)`,
       ExpressionAttributeNames: { '#entity': entity },
       ExpressionAttributeValues: { ':one': 1, ':nullType': 'NULL', ...extras.values },
     },
@@ -87,7 +88,7 @@ export function releaseSlot(companyUuid: string, entity: LimitedEntity, options:
       TableName: options.tableName,
       Key: companyQuotaKey(companyUuid),
       UpdateExpression: `SET counts.#entity = counts.#entity - :one${extras.set}${extras.add}`,
-      ConditionExpression: `attribute_exists(PK)${extras.condition ? ` AND ${extras.condition}` : ''}`,
+      ConditionExpression: `${ITEM_EXISTS}${extras.condition ? ` AND ${extras.condition}` : ''}`,
       ExpressionAttributeNames: { '#entity': entity },
       ExpressionAttributeValues: { ':one': 1, ...extras.values },
     },
@@ -101,7 +102,7 @@ export function putNewQuotaItem(companyUuid: string, quota: CompanyQuota, tableN
     Put: {
       TableName: tableName,
       Item: { ...companyQuotaKey(companyUuid), entity: COMPANY_QUOTA_ENTITY, company_uuid: companyUuid, ...quota },
-      ConditionExpression: 'attribute_not_exists(PK)',
+      ConditionExpression: ITEM_IS_NEW,
     },
   };
 }
@@ -113,7 +114,7 @@ export function setQuotaLimit(companyUuid: string, entity: LimitedEntity, limit:
       TableName: tableName,
       Key: companyQuotaKey(companyUuid),
       UpdateExpression: 'SET limits.#entity = :limit',
-      ConditionExpression: 'attribute_exists(PK)',
+      ConditionExpression: ITEM_EXISTS,
       ExpressionAttributeNames: { '#entity': entity },
       ExpressionAttributeValues: { ':limit': limit },
     },

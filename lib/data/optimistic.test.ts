@@ -1,5 +1,5 @@
 import { ConflictError, PreconditionFailedError, ValidationError } from '../errors';
-import { StaleWriteError, retryLostRaces, writeVersioned } from './optimistic';
+import { StaleWriteError, VERSIONED_WRITE_ATTEMPTS, retryLostRaces, writeVersioned } from './optimistic';
 
 class LostRace extends Error {}
 
@@ -36,6 +36,16 @@ describe('retryLostRaces', () => {
       }, options),
     ).rejects.toBe(boom);
     expect(attempts).toBe(1);
+  });
+
+  it('by default retries a StaleWriteError, VERSIONED_WRITE_ATTEMPTS times in all', async () => {
+    let attempts = 0;
+    const failure = retryLostRaces(async () => {
+      attempts++;
+      throw new StaleWriteError();
+    }, { conflictDetail: 'busy' });
+    await expect(failure).rejects.toEqual(new ConflictError('busy'));
+    expect(attempts).toBe(VERSIONED_WRITE_ATTEMPTS);
   });
 });
 

@@ -5,27 +5,36 @@
 import { ConflictError } from '../errors';
 import { assertIfMatch } from './versioning';
 
+/** Lost races of a versioned record's write before it answers 409 (the OpenAPI document states it): every optimistic write's count. */
+export const VERSIONED_WRITE_ATTEMPTS = 10;
+
+// An S3 object's conditional write (settings-json, upload-base64) tries fewer: each attempt costs
+// two to four S3 calls, and the request serves the newer file or rolls back instead of a 409.
+export const OBJECT_WRITE_ATTEMPTS = 3;
+
 /** Resolves after `ms` milliseconds. */
 export function pause(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 export interface RetryOptions {
-  /** Whether an error means the conditional write lost a race (and another attempt may win). */
-  isLostRace: (error: unknown) => boolean;
-  maxAttempts: number;
+  /** Whether an error means the conditional write lost a race (and another attempt may win); default: a StaleWriteError. */
+  isLostRace?: (error: unknown) => boolean;
+  /** Default: VERSIONED_WRITE_ATTEMPTS. */
+  maxAttempts?: number;
   /** The 409's detail once every attempt has lost. */
   conflictDetail: string;
 }
 
 /** Runs `attemptWrite` again while it loses races; every other error ends the attempts at once. */
 export async function retryLostRaces<T>(attemptWrite: () => Promise<T>, options: RetryOptions): Promise<T> {
+  const { isLostRace = (error) => error instanceof StaleWriteError, maxAttempts = VERSIONED_WRITE_ATTEMPTS } = options;
   for (let attempt = 1; ; attempt++) {
     try {
       return await attemptWrite();
     } catch (error) {
-      if (!options.isLostRace(error)) throw error;
-      if (attempt >= options.maxAttempts) throw new ConflictError(options.conflictDetail);
+      if (!isLostRace(error)) throw error;
+      if (attempt >= maxAttempts) throw new ConflictError(options.conflictDetail);
       await pause(Math.random() * 10 * attempt);
     }
   }
@@ -39,7 +48,8 @@ export class StaleWriteError extends Error {
   }
 }
 
-export interface VersionedWrite<Current, Next, Result> {
+/** One versioned write's steps, with its 409's detail and (when not VERSIONED_WRITE_ATTEMPTS) its attempts. */
+export interface VersionedWrite<Current, Next, Result> extends Omit<RetryOptions, 'isLostRace'> {
   /** Reads the current record (its 404 is the caller's). */
   read: () => Promise<Current>;
   /** The record's current ETag, for If-Match. */
@@ -49,16 +59,11 @@ export interface VersionedWrite<Current, Next, Result> {
   build: (current: Current) => Next;
   /** Writes `next` on condition that `current` is still stored (StaleWriteError otherwise). */
   write: (current: Current, next: Next) => Promise<Result>;
-  /** The 409's detail once every attempt lost. */
-  conflictDetail: string;
 }
-
-/** Lost races of a versioned record's write before it answers 409 (the OpenAPI document states it). */
-export const VERSIONED_WRITE_ATTEMPTS = 10;
 
 /**
  * The one read → If-Match → conditional write loop of every versioned record: a lost race starts
- * again from a fresh read, where a stale If-Match answers 412; 409 after VERSIONED_WRITE_ATTEMPTS lost races.
+ * again from a fresh read, where a stale If-Match answers 412; 409 after its attempts all lost.
  */
 export function writeVersioned<Current, Next, Result>(step: VersionedWrite<Current, Next, Result>): Promise<Result> {
   return retryLostRaces(
@@ -68,6 +73,6 @@ export function writeVersioned<Current, Next, Result>(step: VersionedWrite<Curre
       assertIfMatch(step.ifMatch, step.etag(current));
       return step.write(current, next);
     },
-    { isLostRace: (error) => error instanceof StaleWriteError, maxAttempts: VERSIONED_WRITE_ATTEMPTS, conflictDetail: step.conflictDetail },
+    { maxAttempts: step.maxAttempts, conflictDetail: step.conflictDetail },
   );
 }

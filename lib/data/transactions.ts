@@ -5,10 +5,10 @@
  * A single conditional write may also carry its write token, so that a resend of it that DynamoDB
  * had already applied counts as done (a transaction needs none: the SDK gives it a ClientRequestToken).
  */
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, PutCommand, TransactWriteCommand, type TransactWriteCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { isAppliedResend } from './failed-condition';
+import { conditionalWrite } from './failed-condition';
 import { pause } from './optimistic';
 
 type WriteItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -72,19 +72,7 @@ export async function transactWrite(client: DynamoDBDocumentClient, items: reado
  */
 export async function writeItems(client: DynamoDBDocumentClient, items: readonly TransactItem[]): Promise<void> {
   const [only, ...others] = items;
-  if (!only || others.length > 0) return transactWrite(client, items);
-  const { onConditionFailed, writeToken, Put, Update, Delete, ConditionCheck } = only;
-  if (ConditionCheck) return transactWrite(client, items);
-  // The stored item of a failed condition, to look for the token in (no extra capacity).
-  const returnOld = writeToken === undefined ? {} : { ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const };
-  try {
-    if (Put) await client.send(new PutCommand({ ...Put, ...returnOld }));
-    else if (Update) await client.send(new UpdateCommand({ ...Update, ...returnOld }));
-    else if (Delete) await client.send(new DeleteCommand(Delete));
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    if (writeToken !== undefined && isAppliedResend(error, writeToken)) return;
-    if (onConditionFailed) throw onConditionFailed();
-    throw error;
-  }
+  if (!only || others.length > 0 || only.ConditionCheck) return transactWrite(client, items);
+  const { onConditionFailed, writeToken, ConditionCheck: _check, ...write } = only;
+  await conditionalWrite(client, write, { writeToken, refused: onConditionFailed });
 }

@@ -1,7 +1,8 @@
 /**
  * The one builder of `SET` update expressions: placeholders by position (`#a0 = :a0`), so any
  * attribute name is safe, with an optional version condition (`#version = :expected`) and the
- * write token a conditional write stores to recognise its own resend (transactions.ts).
+ * write token a conditional write stores to recognise its own resend (failed-condition.ts); and
+ * the named conditions of the writes.
  */
 import { randomUUID } from 'node:crypto';
 
@@ -17,12 +18,40 @@ export function newWriteToken(): string {
   return randomUUID();
 }
 
+/** A condition with its names and values, to spread into a Put, Update or Delete. */
+export interface Condition {
+  ConditionExpression: string;
+  ExpressionAttributeNames: Record<string, string>;
+  ExpressionAttributeValues: Record<string, unknown>;
+}
+
+/** The condition of a write that creates an item: none is stored at its key. */
+export const ITEM_IS_NEW = 'attribute_not_exists(PK)';
+
+/** The condition of a write that changes an item: one is stored at its key. */
+export const ITEM_EXISTS = 'attribute_exists(PK)';
+
 /** The condition of every versioned write: the stored version is still the one read (an absent item fails it too). */
 export const VERSION_CONDITION = '#version = :expected';
 
 /** `VERSION_CONDITION` with its name and value, to spread into a Put, Update or Delete. */
-export function versionIs(expected: number): { ConditionExpression: string; ExpressionAttributeNames: Record<string, string>; ExpressionAttributeValues: Record<string, unknown> } {
+export function versionIs(expected: number): Condition {
   return { ConditionExpression: VERSION_CONDITION, ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':expected': expected } };
+}
+
+/** The `SET` clause that stores a write's token, under `notYetApplied`'s placeholders. */
+export const STORE_WRITE_TOKEN = '#writeToken = :writeToken';
+
+/**
+ * The write's token is not stored yet: a write that stores it (STORE_WRITE_TOKEN) is applied at most
+ * once, even without a version condition, since the SDK's resend of it fails on its own token.
+ */
+export function notYetApplied(writeToken: string): Condition {
+  return {
+    ConditionExpression: 'attribute_not_exists(#writeToken) OR #writeToken <> :writeToken',
+    ExpressionAttributeNames: { '#writeToken': WRITE_TOKEN },
+    ExpressionAttributeValues: { ':writeToken': writeToken },
+  };
 }
 
 export interface SetExpression {

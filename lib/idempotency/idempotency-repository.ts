@@ -9,6 +9,7 @@ import { PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk
 import { storedItemOf } from '../data/failed-condition';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
 import { TTL_ATTRIBUTE } from '../data/table';
+import { ITEM_IS_NEW } from '../data/update-expression';
 import { IDEMPOTENCY_ENTITY, type IdempotencyRecord, type StoredResponse, idempotencyKey } from './idempotency';
 
 interface StoredItem {
@@ -93,7 +94,7 @@ export function createIdempotencyRepository(client: DynamoDBDocumentClient = doc
             UpdateExpression:
               'SET entity = :entity, #status = :inProgress, request_hash = :requestHash, claim_token = :token, lease_expires_at = :lease, ' +
               '#ttl = if_not_exists(#ttl, :ttl), life_seed = if_not_exists(life_seed, :seed)',
-            ConditionExpression: 'attribute_not_exists(PK) OR (#ttl >= :nowSeconds AND (#status = :released OR (#status = :inProgress AND lease_expires_at < :nowMs)))',
+            ConditionExpression: `${ITEM_IS_NEW} OR (#ttl >= :nowSeconds AND (#status = :released OR (#status = :inProgress AND lease_expires_at < :nowMs)))`,
             ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE, '#status': 'status' },
             ExpressionAttributeValues: {
               ':entity': IDEMPOTENCY_ENTITY,

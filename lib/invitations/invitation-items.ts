@@ -8,7 +8,7 @@ import { companyPartition } from '../companies/company';
 import { listCountItems } from '../data/list-counts';
 import { listAttributes } from '../data/list-index';
 import { StaleWriteError } from '../data/optimistic';
-import { setAttributes } from '../data/update-expression';
+import { ITEM_IS_NEW, setAttributes } from '../data/update-expression';
 import { type TransactItem, failingWith } from '../data/transactions';
 import { INVITATION, INVITATION_ENTITY, INVITATION_LIST, type StoredInvitation, invitationKey, stateAttribute } from './invitation';
 
@@ -25,7 +25,7 @@ export function putInvitationItem(tableName: string, invitation: StoredInvitatio
     Put: {
       TableName: tableName,
       Item: { ...invitationKey(invitation.company_uuid, invitation.invitation_uuid), entity: INVITATION_ENTITY, ...invitationAttributes(invitation) },
-      ConditionExpression: 'attribute_not_exists(PK)',
+      ConditionExpression: ITEM_IS_NEW,
     },
   };
 }

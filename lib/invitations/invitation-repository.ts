@@ -32,6 +32,7 @@ import {
 } from './invitation';
 import { invitationEventItems, putInvitationItem, revokeInvitationItems, updateInvitationItems } from './invitation-items';
 import type { InvitationListQuery } from './invitation-query';
+import { ITEM_EXISTS, ITEM_IS_NEW } from '../data/update-expression';
 
 /** What an invitation token's lookup item holds. */
 export type { InvitationTokenRecord } from './invitation-token-repository';
@@ -133,7 +134,7 @@ export function createInvitationRepository(client: DynamoDBDocumentClient = docu
         user_uuid: invitation.user_uuid,
         role_code: invitation.role_code,
       },
-      ConditionExpression: 'attribute_not_exists(PK)',
+      ConditionExpression: ITEM_IS_NEW,
     },
   });
 
@@ -143,7 +144,7 @@ export function createInvitationRepository(client: DynamoDBDocumentClient = docu
       ? []
       : invitation.company_location_uuids.map((uuid, index) =>
           failingWith(
-            { ConditionCheck: { TableName: tableName, Key: locationKey(invitation.company_uuid, uuid), ConditionExpression: 'attribute_exists(PK)' } },
+            { ConditionCheck: { TableName: tableName, Key: locationKey(invitation.company_uuid, uuid), ConditionExpression: ITEM_EXISTS } },
             () => new ValidationError([{ path: `company_location_uuids[${index}]`, code: 'not_found', message: 'Not a location of the company' }]),
           ),
         );

@@ -9,7 +9,7 @@ import { newKeyMaterial } from '../auth/api-keys';
 import { type KeyRecord, toKeyRecord } from '../auth/key-record';
 import type { Principal } from '../auth/principal';
 import { newId } from '../data/ids';
-import { StaleWriteError, retryLostRaces, VERSIONED_WRITE_ATTEMPTS } from '../data/optimistic';
+import { StaleWriteError, retryLostRaces } from '../data/optimistic';
 import { nowIso } from '../data/time';
 import type { RecordRequest } from '../data/versioning';
 import { ConflictError, ForbiddenError, InvitationAcceptedError, InvitationGoneError, ValidationError } from '../errors';
@@ -118,7 +118,7 @@ export async function resendInvitation(principal: Principal, request: RecordRequ
       await repository.resendInvitation(current, next, audit);
       return { ...toVersionedInvitation(next, now), token };
     },
-    { isLostRace: (error) => error instanceof StaleWriteError, maxAttempts: VERSIONED_WRITE_ATTEMPTS, conflictDetail: 'The invitation is being changed concurrently; retry' },
+    { conflictDetail: 'The invitation is being changed concurrently; retry' },
   );
 }
 
@@ -165,6 +165,6 @@ export async function acceptInvitation(principal: Principal, token: string, body
       return { user: toUser(activated), key: toKeyRecord(key), api_key: apiKey };
     },
     // A lost race (another accept, a resend, a revoke) reads again, and answers what it finds.
-    { isLostRace: (error) => error instanceof StaleWriteError, maxAttempts: VERSIONED_WRITE_ATTEMPTS, conflictDetail: 'The invitation is being changed concurrently; retry' },
+    { conflictDetail: 'The invitation is being changed concurrently; retry' },
   );
 }

@@ -15,7 +15,7 @@ import { queryAllByPrefix } from '../data/query';
 import { type TransactItem, failingWith, storingToken, transactWrite, writeItems } from '../data/transactions';
 import { ConflictError } from '../errors';
 import { StaleWriteError } from '../data/optimistic';
-import { newWriteToken, setAttributes, versionIs } from '../data/update-expression';
+import { ITEM_IS_NEW, newWriteToken, setAttributes, versionIs } from '../data/update-expression';
 import { USER_LIST, locationFacet } from '../users/user';
 import { type AuditContext, auditEventItems, changesBetween, newAuditEvent } from '../audit/audit-event';
 import {
@@ -53,7 +53,7 @@ export function createLocationRepository(client: DynamoDBDocumentClient = docume
         Put: {
           TableName: tableName,
           Item: { ...locationNameKey(location.company_uuid, location.name), entity: LOCATION_NAME_ENTITY, company_location_uuid: location.company_location_uuid },
-          ConditionExpression: 'attribute_not_exists(PK)',
+          ConditionExpression: ITEM_IS_NEW,
         },
       },
       duplicateName,
@@ -113,7 +113,7 @@ export function createLocationRepository(client: DynamoDBDocumentClient = docume
           Put: {
             TableName: tableName,
             Item: { ...locationKey(location.company_uuid, location.company_location_uuid), entity: LOCATION_ENTITY, ...location, ...listAttributes(LOCATION_LIST, location) },
-            ConditionExpression: 'attribute_not_exists(PK)',
+            ConditionExpression: ITEM_IS_NEW,
           },
         },
         ...adjustCounts(location.company_uuid, undefined, location),

@@ -6,7 +6,7 @@ import { listCountItems } from '../data/list-counts';
 import { listAttributes } from '../data/list-index';
 import { type ListFilter, readListPage } from '../data/list-page';
 import { StaleWriteError, retryLostRaces } from '../data/optimistic';
-import { setAttributes, versionIs } from '../data/update-expression';
+import { ITEM_EXISTS, ITEM_IS_NEW, setAttributes, versionIs } from '../data/update-expression';
 import { type TransactItem, failingWith, transactWrite } from '../data/transactions';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { revokedInvitation, updateInvitationItems } from '../invitations/invitation-items';
@@ -160,7 +160,7 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
     if (added.length > MAX_CHECKED_LOCATIONS) return [];
     return added.map((uuid) =>
       failingWith(
-        { ConditionCheck: { TableName: tableName, Key: locationKey(next.company_uuid, uuid), ConditionExpression: 'attribute_exists(PK)' } },
+        { ConditionCheck: { TableName: tableName, Key: locationKey(next.company_uuid, uuid), ConditionExpression: ITEM_EXISTS } },
         () => new ValidationError([{ path: `company_location_uuids[${next.company_location_uuids.indexOf(uuid)}]`, code: 'not_found', message: 'Not a location of the company' }]),
       ),
     );
@@ -230,7 +230,7 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
                   Put: {
                     TableName: tableName,
                     Item: { ...userEmailKey(user.company_uuid, user.email), entity: USER_EMAIL_ENTITY, user_uuid: user.user_uuid },
-                    ConditionExpression: 'attribute_not_exists(PK)',
+                    ConditionExpression: ITEM_IS_NEW,
                   },
                 },
                 () => new EmailTakenError(),
@@ -241,14 +241,14 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
           Put: {
             TableName: tableName,
             Item: { ...userKey(user.company_uuid, user.user_uuid), entity: USER_ENTITY, ...userAttributes(user) },
-            ConditionExpression: 'attribute_not_exists(PK)',
+            ConditionExpression: ITEM_IS_NEW,
           },
         },
         {
           Put: {
             TableName: tableName,
             Item: { ...userRefKey(user.user_uuid), entity: 'user_ref', company_uuid: user.company_uuid },
-            ConditionExpression: 'attribute_not_exists(PK)',
+            ConditionExpression: ITEM_IS_NEW,
           },
         },
         ...adjustCounts(undefined, user),
@@ -290,7 +290,7 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
             ...recorded(audit, next, 'user.updated', current),
           ]);
         },
-        { isLostRace: (error) => error instanceof StaleWriteError, maxAttempts: 10, conflictDetail: 'The user is being changed concurrently; retry' },
+        { conflictDetail: 'The user is being changed concurrently; retry' },
       );
     },
 
