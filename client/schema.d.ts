@@ -788,6 +788,49 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AcceptedInvitationRecord: {
+            user: {
+                /** @description A lower-case UUID */
+                user_uuid: string;
+                /** @description A lower-case UUID */
+                company_uuid: string;
+                display_name: string;
+                first_name: string | null;
+                last_name: string | null;
+                email: string | null;
+                phone: string | null;
+                /** @enum {string} */
+                role_code: "ROLE_COMPANY_OWNER" | "ROLE_COMPANY_ADMIN" | "ROLE_COMPANY_MANAGER" | "ROLE_COMPANY_TECHNICIAN";
+                /** @enum {string} */
+                status_code: "STATUS_ACTIVE" | "STATUS_INVITED" | "STATUS_DISABLED";
+                company_location_uuids: string[];
+                /** @description ISO 8601 UTC with milliseconds */
+                created_at: string;
+                /** @description ISO 8601 UTC with milliseconds */
+                updated_at: string;
+                /** @description The user's own settings: a JSON object, {} when never set */
+                settings: {
+                    [key: string]: unknown;
+                };
+            };
+            key: {
+                /** @description A lower-case UUID */
+                key_id: string;
+                /** @description The key's name; every key the admin CLI issues is named `cli` */
+                name: string;
+                /** @description null for platform keys */
+                user_uuid: string | null;
+                /** @description ISO 8601 UTC with milliseconds */
+                created_at: string;
+                /** @description null: never expires */
+                expires_at: string | null;
+                revoked_at: string | null;
+                /** @description null: no use recorded; else at most 15 minutes behind the key's last authenticated request */
+                last_used_at: string | null;
+            };
+            /** @description The new key of the user, shown only in this answer */
+            api_key: string;
+        };
         AppDataRecord: {
             client_version: string;
             roles: {
@@ -852,6 +895,36 @@ export interface components {
                 };
                 actions: string[];
             };
+        };
+        AuditEventRecord: {
+            /** @description A lower-case UUID */
+            event_uuid: string;
+            /** @description A lower-case UUID */
+            company_uuid: string;
+            /** @enum {string} */
+            type: "invitation.created" | "invitation.resent" | "invitation.revoked" | "invitation.accepted" | "user.updated" | "user.deleted" | "key.created" | "key.revoked" | "location.created" | "location.updated" | "location.deleted" | "company.limit_updated";
+            /** @description ISO 8601 UTC with milliseconds */
+            occurred_at: string;
+            actor: {
+                /** @enum {string} */
+                kind: "user" | "platform" | "operator" | "invitation";
+                user_uuid: string | null;
+                key_id: string | null;
+            };
+            target: {
+                /** @enum {string} */
+                kind: "user" | "invitation" | "key" | "location" | "company";
+                uuid: string;
+            };
+            /** @description The fields the change touched, each from its old value to its new one; `settings` only by name (both null); null when none */
+            changes: {
+                [key: string]: {
+                    from: unknown;
+                    to: unknown;
+                };
+            } | null;
+            /** @description The request that made the change; null for the admin CLI */
+            request_id: string | null;
         };
         AutomationRecord: {
             /** @description A lower-case UUID */
@@ -926,6 +999,10 @@ export interface components {
             /** @description ISO 8601 UTC with milliseconds */
             updated_at: string;
         };
+        BillingRedirectRecord: {
+            /** Format: uri */
+            redirect_url: string;
+        };
         CategoryRecord: {
             /** @description A lower-case UUID */
             category_uuid: string;
@@ -980,163 +1057,30 @@ export interface components {
             /** @description ISO 8601 UTC with milliseconds */
             updated_at: string;
         };
-        LocationRecord: {
+        CurrentInvitationRecord: {
             /** @description A lower-case UUID */
-            company_location_uuid: string;
-            /** @description A lower-case UUID */
-            company_uuid: string;
-            name: string;
-            address1: string | null;
-            address2: string | null;
-            city: string | null;
-            postal_code: string | null;
-            country_uuid: string | null;
-            country_state_uuid: string | null;
-            phone: string | null;
-            timezone: string | null;
-            /** @description ISO 8601 UTC with milliseconds */
-            created_at: string;
-            /** @description ISO 8601 UTC with milliseconds */
-            updated_at: string;
-        };
-        AuditEventRecord: {
-            /** @description A lower-case UUID */
-            event_uuid: string;
-            /** @description A lower-case UUID */
-            company_uuid: string;
-            /** @enum {string} */
-            type: "invitation.created" | "invitation.resent" | "invitation.revoked" | "invitation.accepted" | "user.updated" | "user.deleted" | "key.created" | "key.revoked" | "location.created" | "location.updated" | "location.deleted" | "company.limit_updated";
-            /** @description ISO 8601 UTC with milliseconds */
-            occurred_at: string;
-            actor: {
-                /** @enum {string} */
-                kind: "user" | "platform" | "operator" | "invitation";
-                user_uuid: string | null;
-                key_id: string | null;
-            };
-            target: {
-                /** @enum {string} */
-                kind: "user" | "invitation" | "key" | "location" | "company";
-                uuid: string;
-            };
-            /** @description The fields the change touched, each from its old value to its new one; `settings` only by name (both null); null when none */
-            changes: {
-                [key: string]: {
-                    from: unknown;
-                    to: unknown;
-                };
-            } | null;
-            /** @description The request that made the change; null for the admin CLI */
-            request_id: string | null;
-        };
-        UserRecord: {
-            /** @description A lower-case UUID */
-            user_uuid: string;
-            /** @description A lower-case UUID */
-            company_uuid: string;
+            invitation_uuid: string;
+            /**
+             * @description A pending invitation past `expires_at` is `EXPIRED`
+             * @enum {string}
+             */
+            status: "PENDING" | "ACCEPTED" | "REVOKED" | "EXPIRED";
+            email: string;
             display_name: string;
-            first_name: string | null;
-            last_name: string | null;
-            email: string | null;
-            phone: string | null;
             /** @enum {string} */
             role_code: "ROLE_COMPANY_OWNER" | "ROLE_COMPANY_ADMIN" | "ROLE_COMPANY_MANAGER" | "ROLE_COMPANY_TECHNICIAN";
-            /** @enum {string} */
-            status_code: "STATUS_ACTIVE" | "STATUS_INVITED" | "STATUS_DISABLED";
-            company_location_uuids: string[];
-            /** @description ISO 8601 UTC with milliseconds */
-            created_at: string;
-            /** @description ISO 8601 UTC with milliseconds */
-            updated_at: string;
-            /** @description The user's own settings: a JSON object, {} when never set */
-            settings: {
-                [key: string]: unknown;
-            };
-        };
-        MeRecord: {
-            /** @enum {string} */
-            kind: "user" | "platform";
-            /** @description The caller's company; null for platform keys */
-            company_uuid: string | null;
-            /** @description The caller's user record; null for platform keys */
-            user: {
-                /** @description A lower-case UUID */
-                user_uuid: string;
-                /** @description A lower-case UUID */
-                company_uuid: string;
-                display_name: string;
-                first_name: string | null;
-                last_name: string | null;
-                email: string | null;
-                phone: string | null;
-                /** @enum {string} */
-                role_code: "ROLE_COMPANY_OWNER" | "ROLE_COMPANY_ADMIN" | "ROLE_COMPANY_MANAGER" | "ROLE_COMPANY_TECHNICIAN";
-                /** @enum {string} */
-                status_code: "STATUS_ACTIVE" | "STATUS_INVITED" | "STATUS_DISABLED";
-                company_location_uuids: string[];
-                /** @description ISO 8601 UTC with milliseconds */
-                created_at: string;
-                /** @description ISO 8601 UTC with milliseconds */
-                updated_at: string;
-                /** @description The user's own settings: a JSON object, {} when never set */
-                settings: {
-                    [key: string]: unknown;
-                };
-            } | null;
-            key: {
-                /** @description A lower-case UUID */
-                key_id: string;
-                /** @description The key's name; every key the admin CLI issues is named `cli` */
-                name: string;
-                /** @description null for platform keys */
-                user_uuid: string | null;
-                /** @description ISO 8601 UTC with milliseconds */
-                created_at: string;
-                /** @description null: never expires */
-                expires_at: string | null;
-                revoked_at: string | null;
-                /** @description null: no use recorded; else at most 15 minutes behind the key's last authenticated request */
-                last_used_at: string | null;
-            };
-        };
-        KeyRecord: {
-            /** @description A lower-case UUID */
-            key_id: string;
-            /** @description The key's name; every key the admin CLI issues is named `cli` */
-            name: string;
-            /** @description null for platform keys */
-            user_uuid: string | null;
-            /** @description ISO 8601 UTC with milliseconds */
-            created_at: string;
-            /** @description null: never expires */
-            expires_at: string | null;
-            revoked_at: string | null;
-            /** @description null: no use recorded; else at most 15 minutes behind the key's last authenticated request */
-            last_used_at: string | null;
-        };
-        NewKeyRecord: {
-            /** @description A lower-case UUID */
-            key_id: string;
-            /** @description The key's name; every key the admin CLI issues is named `cli` */
-            name: string;
-            /** @description null for platform keys */
-            user_uuid: string | null;
-            /** @description ISO 8601 UTC with milliseconds */
-            created_at: string;
-            /** @description null: never expires */
-            expires_at: string | null;
-            revoked_at: string | null;
-            /** @description null: no use recorded; else at most 15 minutes behind the key's last authenticated request */
-            last_used_at: string | null;
-            /** @description The key itself: shown only in this answer, never stored (only its hash is) */
-            api_key: string;
-        };
-        SettingsFileRecord: {
-            settings_name: string;
-            /** Format: uri */
-            url: string;
             /** @description ISO 8601 UTC with milliseconds */
             expires_at: string;
+            company: {
+                /** @description A lower-case UUID */
+                company_uuid: string;
+                name: string;
+                image_url: string | null;
+            };
+            /** @description null for platform keys, the admin CLI, or an inviter since deleted */
+            invited_by: {
+                display_name: string;
+            } | null;
         };
         FileChangesRecord: {
             uploaded: {
@@ -1149,10 +1093,6 @@ export interface components {
                 size: number;
             }[];
             deleted: string[];
-        };
-        BillingRedirectRecord: {
-            /** Format: uri */
-            redirect_url: string;
         };
         InvitationRecord: {
             /** @description A lower-case UUID */
@@ -1210,32 +1150,59 @@ export interface components {
             /** @description The secret the invitee accepts with (`Authorization: Bearer <token>`), shown only in this answer; a replay of the create (Idempotency-Key) answers without it */
             invitation_token?: string;
         };
-        CurrentInvitationRecord: {
+        KeyRecord: {
             /** @description A lower-case UUID */
-            invitation_uuid: string;
-            /**
-             * @description A pending invitation past `expires_at` is `EXPIRED`
-             * @enum {string}
-             */
-            status: "PENDING" | "ACCEPTED" | "REVOKED" | "EXPIRED";
-            email: string;
-            display_name: string;
-            /** @enum {string} */
-            role_code: "ROLE_COMPANY_OWNER" | "ROLE_COMPANY_ADMIN" | "ROLE_COMPANY_MANAGER" | "ROLE_COMPANY_TECHNICIAN";
+            key_id: string;
+            /** @description The key's name; every key the admin CLI issues is named `cli` */
+            name: string;
+            /** @description null for platform keys */
+            user_uuid: string | null;
             /** @description ISO 8601 UTC with milliseconds */
-            expires_at: string;
-            company: {
-                /** @description A lower-case UUID */
-                company_uuid: string;
-                name: string;
-                image_url: string | null;
-            };
-            /** @description null for platform keys, the admin CLI, or an inviter since deleted */
-            invited_by: {
-                display_name: string;
-            } | null;
+            created_at: string;
+            /** @description null: never expires */
+            expires_at: string | null;
+            revoked_at: string | null;
+            /** @description null: no use recorded; else at most 15 minutes behind the key's last authenticated request */
+            last_used_at: string | null;
         };
-        AcceptedInvitationRecord: {
+        ListMeta: {
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            page_size: number;
+            /** Format: int64 */
+            total: number;
+            /** Format: int64 */
+            total_pages: number;
+            sort_by: string;
+            /** @enum {string} */
+            sort_order: "asc" | "desc";
+        };
+        LocationRecord: {
+            /** @description A lower-case UUID */
+            company_location_uuid: string;
+            /** @description A lower-case UUID */
+            company_uuid: string;
+            name: string;
+            address1: string | null;
+            address2: string | null;
+            city: string | null;
+            postal_code: string | null;
+            country_uuid: string | null;
+            country_state_uuid: string | null;
+            phone: string | null;
+            timezone: string | null;
+            /** @description ISO 8601 UTC with milliseconds */
+            created_at: string;
+            /** @description ISO 8601 UTC with milliseconds */
+            updated_at: string;
+        };
+        MeRecord: {
+            /** @enum {string} */
+            kind: "user" | "platform";
+            /** @description The caller's company; null for platform keys */
+            company_uuid: string | null;
+            /** @description The caller's user record; null for platform keys */
             user: {
                 /** @description A lower-case UUID */
                 user_uuid: string;
@@ -1259,7 +1226,7 @@ export interface components {
                 settings: {
                     [key: string]: unknown;
                 };
-            };
+            } | null;
             key: {
                 /** @description A lower-case UUID */
                 key_id: string;
@@ -1275,35 +1242,23 @@ export interface components {
                 /** @description null: no use recorded; else at most 15 minutes behind the key's last authenticated request */
                 last_used_at: string | null;
             };
-            /** @description The new key of the user, shown only in this answer */
+        };
+        NewKeyRecord: {
+            /** @description A lower-case UUID */
+            key_id: string;
+            /** @description The key's name; every key the admin CLI issues is named `cli` */
+            name: string;
+            /** @description null for platform keys */
+            user_uuid: string | null;
+            /** @description ISO 8601 UTC with milliseconds */
+            created_at: string;
+            /** @description null: never expires */
+            expires_at: string | null;
+            revoked_at: string | null;
+            /** @description null: no use recorded; else at most 15 minutes behind the key's last authenticated request */
+            last_used_at: string | null;
+            /** @description The key itself: shown only in this answer, never stored (only its hash is) */
             api_key: string;
-        };
-        ListMeta: {
-            /** Format: int64 */
-            page: number;
-            /** Format: int64 */
-            page_size: number;
-            /** Format: int64 */
-            total: number;
-            /** Format: int64 */
-            total_pages: number;
-            sort_by: string;
-            /** @enum {string} */
-            sort_order: "asc" | "desc";
-        };
-        UsersListMeta: {
-            /** Format: int64 */
-            page: number;
-            /** Format: int64 */
-            page_size: number;
-            /** Format: int64 */
-            total: number;
-            /** Format: int64 */
-            total_pages: number;
-            sort_by: string;
-            /** @enum {string} */
-            sort_order: "asc" | "desc";
-            cached: boolean;
         };
         /** @description RFC 9457 problem details */
         Problem: {
@@ -1334,6 +1289,51 @@ export interface components {
                 code: string;
                 message: string;
             }[];
+        };
+        SettingsFileRecord: {
+            settings_name: string;
+            /** Format: uri */
+            url: string;
+            /** @description ISO 8601 UTC with milliseconds */
+            expires_at: string;
+        };
+        UserRecord: {
+            /** @description A lower-case UUID */
+            user_uuid: string;
+            /** @description A lower-case UUID */
+            company_uuid: string;
+            display_name: string;
+            first_name: string | null;
+            last_name: string | null;
+            email: string | null;
+            phone: string | null;
+            /** @enum {string} */
+            role_code: "ROLE_COMPANY_OWNER" | "ROLE_COMPANY_ADMIN" | "ROLE_COMPANY_MANAGER" | "ROLE_COMPANY_TECHNICIAN";
+            /** @enum {string} */
+            status_code: "STATUS_ACTIVE" | "STATUS_INVITED" | "STATUS_DISABLED";
+            company_location_uuids: string[];
+            /** @description ISO 8601 UTC with milliseconds */
+            created_at: string;
+            /** @description ISO 8601 UTC with milliseconds */
+            updated_at: string;
+            /** @description The user's own settings: a JSON object, {} when never set */
+            settings: {
+                [key: string]: unknown;
+            };
+        };
+        UsersListMeta: {
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            page_size: number;
+            /** Format: int64 */
+            total: number;
+            /** Format: int64 */
+            total_pages: number;
+            sort_by: string;
+            /** @enum {string} */
+            sort_order: "asc" | "desc";
+            cached: boolean;
         };
         Problem400: components["schemas"]["Problem"] & {
             /** @constant */

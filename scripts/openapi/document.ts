@@ -346,7 +346,8 @@ export function buildOpenApiDocument(): Json {
   for (const [name, route] of routeEntries()) {
     paths[route.path] = { ...paths[route.path], [route.method.toLowerCase()]: operation(name, route) };
   }
-  const schemaNames = ['AppDataRecord', 'AutomationRecord', 'CategoryRecord', 'CompanyRecord', 'LocationRecord', 'AuditEventRecord', 'UserRecord', 'MeRecord', 'KeyRecord', 'NewKeyRecord', 'SettingsFileRecord', 'FileChangesRecord', 'BillingRedirectRecord', 'InvitationRecord', 'IssuedInvitationRecord', 'CurrentInvitationRecord', 'AcceptedInvitationRecord', 'ListMeta', 'UsersListMeta', 'Problem'] as const;
+  // Every schema records.ts exports is a component: a new record needs no entry here.
+  const schemaNames = Object.keys(records) as Array<keyof typeof records>;
   return {
     openapi: '3.1.0',
     info: {
