@@ -11,6 +11,16 @@ export type CompanyCounts = Record<LimitedEntity, number>;
 
 const LIMIT = nullable(count());
 
+/** The postal address a company and each of its locations hold, in answer order. */
+export const ADDRESS_FIELDS = {
+  address1: nullable(string()),
+  address2: nullable(string()),
+  city: nullable(string()),
+  postal_code: nullable(string()),
+  country_uuid: nullable(uuid()),
+  country_state_uuid: nullable(uuid()),
+} as const;
+
 /** A company: its public fields in answer order, and what the table holds beyond them. */
 export const COMPANY = /* @__PURE__ */ defineEntity('company', {
   company_uuid: uuid(),
@@ -20,12 +30,7 @@ export const COMPANY = /* @__PURE__ */ defineEntity('company', {
   email: nullable(string()),
   website_url: nullable(string()),
   google_my_business_listing: nullable(string()),
-  address1: nullable(string()),
-  address2: nullable(string()),
-  city: nullable(string()),
-  postal_code: nullable(string()),
-  country_uuid: nullable(uuid()),
-  country_state_uuid: nullable(uuid()),
+  ...ADDRESS_FIELDS,
   latitude: nullable(string()),
   longitude: nullable(string()),
   primary_color: nullable(string()),

@@ -5,7 +5,7 @@
  * query), so this module, which every location function and app-data bundle, carries no validation code.
  */
 import { createHash } from 'node:crypto';
-import { companyPartition } from '../companies/company';
+import { ADDRESS_FIELDS, companyPartition } from '../companies/company';
 import { type PublicRecord, type StoredRecord, count, defineEntity, internal, nullable, string, timestamp, uuid } from '../data/entity';
 import type { ListDeclaration } from '../data/list-index';
 import { foldCase } from '../data/text';
@@ -16,12 +16,7 @@ export const LOCATION = /* @__PURE__ */ defineEntity('company location', {
   company_location_uuid: uuid(),
   company_uuid: uuid(),
   name: string(),
-  address1: nullable(string()),
-  address2: nullable(string()),
-  city: nullable(string()),
-  postal_code: nullable(string()),
-  country_uuid: nullable(uuid()),
-  country_state_uuid: nullable(uuid()),
+  ...ADDRESS_FIELDS,
   phone: nullable(string()),
   timezone: nullable(string()),
   created_at: timestamp(),

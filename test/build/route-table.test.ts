@@ -42,22 +42,6 @@ describe('route table', () => {
   it.each([AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION])('the %s function has sample events too (`invoke local -p`)', (name) => {
     expect(sampleEvents(name)).not.toEqual([]);
   });
-
-  it.each(routeEntries().map(([name]) => name))("%s is described by its resource's module", (name) => {
-    expect(operationDocs(name)).toEqual(expect.objectContaining({ summary: expect.any(String), description: expect.any(String) }));
-  });
-
-  // A read may do with the base access (GetItem of the company's items); a write needs its own:
-  // its operation's (a create, replace, update or delete of a record) or one declared in route-settings.ts.
-  it.each(routeEntries().flatMap(([name, route]) => (route.method === 'GET' ? [] : [name])))('%s has access of its own', (name) => {
-    expect(settingsOf(name).access ?? operationAccess(routes[name])).not.toEqual({});
-  });
-
-  it.each(routeEntries().flatMap(([name, route]) => (route.list ? [name] : [])))('%s names the entity it lists, which a table rebuild lists again', (name) => {
-    const listed = describedResource(routes[name].resource).lists?.[name];
-    expect(listed).not.toBeUndefined();
-    if (listed) expect(listedEntities()[listed.entity]).toBe(listed.declaration);
-  });
 });
 
 describe('routePath', () => {
