@@ -6,6 +6,7 @@ import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { localCredentials } from '../lib/aws/local';
 import { companyPartition } from '../lib/companies/company';
+import { CATEGORY } from '../lib/categories/category';
 import { createCategoryRepository } from '../lib/categories/category-repository';
 import { newId } from '../lib/data/ids';
 import { LISTED_RECORD, readListedRecord } from '../lib/data/list-index';
@@ -31,7 +32,7 @@ it('copies every item into the new table, with listed copies, recounted lists an
   // Assess
   expect(copied).toBe(2);
   const stored = await documents.send(new GetCommand({ TableName: to, Key: { PK: companyPartition(companyUuid), SK: `CATEGORY#${category.category_uuid}` } }));
-  expect(readListedRecord(stored.Item?.[LISTED_RECORD])).toEqual(category);
+  expect(CATEGORY.parse({ ...readListedRecord(stored.Item?.[LISTED_RECORD]) })).toEqual(category);
   const page = await createCategoryRepository(documents, to).pageOfCategories(companyUuid, { page: 1, page_size: 25, sort_by: 'name', sort_order: 'asc', search: undefined });
   expect(page).toEqual({ data: [category], meta: expect.objectContaining({ total: 1 }) });
   const kept = await documents.send(new GetCommand({ TableName: to, Key: { PK: auditCounter.PK, SK: auditCounter.SK } }));

@@ -1,6 +1,6 @@
 import { AUTOMATION_LIST } from '../automations/automation';
 import { compareCodePoints } from './text';
-import { CATEGORY_LIST } from '../categories/category';
+import { CATEGORY, CATEGORY_LIST } from '../categories/category';
 import { LISTED_RECORD, MAX_LISTED_RECORD_BYTES, RECORD_BYTES, encodeSortValue, listAttributes, readListedRecord } from './list-index';
 import type { StoredAutomation } from '../automations/automation';
 
@@ -36,10 +36,12 @@ describe('encodeSortValue', () => {
 describe('the listed copy', () => {
   const small = { category_uuid: UUID, company_uuid: UUID, name: 'Ants', description: null, category_group: 'SERVICE_PLAN' as const, created_at: '2026-11-26T00:00:00.000Z', updated_at: '2026-11-26T00:00:00.000Z', version: 3 };
 
-  it('is the stored record as JSON text, with its size in bytes', () => {
+  it('is the stored record as JSON text without its nulls, read back whole, with its size as answered', () => {
     const attributes = listAttributes(CATEGORY_LIST, small);
     expect(typeof attributes[LISTED_RECORD]).toBe('string');
-    expect(readListedRecord(attributes[LISTED_RECORD])).toEqual(small);
+    const { description: _null, ...present } = small;
+    expect(readListedRecord(attributes[LISTED_RECORD])).toEqual(present);
+    expect(CATEGORY.parse(readListedRecord(attributes[LISTED_RECORD]) ?? {})).toEqual(small);
     expect(attributes[RECORD_BYTES]).toBe(Buffer.byteLength(JSON.stringify(small)));
   });
 

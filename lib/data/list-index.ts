@@ -45,6 +45,17 @@ export const RECORD_BYTES = 'record_bytes';
  */
 export const MAX_LISTED_RECORD_BYTES = 1024 - LISTED_RECORD.length - RECORD_BYTES.length - 8;
 
+/**
+ * A record's listed copy: its stored attributes as JSON text, without its null ones (the parsers
+ * read an absent attribute as null): `"note":null,` costs JSON 8 bytes more than a map's null, and
+ * the bytes saved keep more index entries within one write unit.
+ */
+function listedCopy(stored: Record<string, unknown>): string {
+  const present: Record<string, unknown> = {};
+  for (const name in stored) if (stored[name] !== null) present[name] = stored[name];
+  return JSON.stringify(present);
+}
+
 /** The stored attributes a listed copy holds, or undefined when the entry carries none. */
 export function readListedRecord(copy: unknown): Record<string, unknown> | undefined {
   // Items written before the copy became text hold it as a map.
@@ -92,6 +103,7 @@ export interface ListDeclaration<Row, Column extends string> {
 
 export interface StoredForm<Row> {
   attributes: (row: Row) => Record<string, unknown>;
+  /** Reads an absent attribute as null: a listed copy leaves its nulls out (an entity's parser does). */
   parse: (attributes: Record<string, unknown>) => Row;
 }
 
@@ -153,12 +165,11 @@ export function splitIndexKey(key: string): { group: string; id: string } {
  */
 export function listAttributes<Row, Column extends string>(declaration: ListDeclaration<Row, Column>, row: Row): Record<string, unknown> {
   const stored = declaration.stored?.attributes(row);
-  const json = JSON.stringify(stored ?? row);
-  const bytes = Buffer.byteLength(json);
+  const bytes = Buffer.byteLength(JSON.stringify(stored ?? row));
   const attributes: Record<string, unknown> = {
     [RECORD_BYTES]: bytes,
     // Always written (null when not copied), so an update that grows a record past the bound drops its copy.
-    [LISTED_RECORD]: stored !== undefined && bytes <= MAX_LISTED_RECORD_BYTES ? json : null,
+    [LISTED_RECORD]: stored !== undefined && bytes <= MAX_LISTED_RECORD_BYTES ? listedCopy(stored) : null,
   };
   const id = declaration.id(row);
   for (const column of Object.values(declaration.columns) as ListColumn<Row>[]) {

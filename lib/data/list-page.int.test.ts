@@ -49,7 +49,8 @@ const ROW_COUNT = 130;
 /** The same widgets with their records copied into the index entries: a page is one Query. */
 const LISTED_WIDGETS: ListDeclaration<Widget, Column> = {
   ...WIDGETS,
-  stored: { attributes: (widget) => ({ ...widget }), parse: (attributes) => attributes as unknown as Widget },
+  // A copy leaves its nulls out; a parser reads an absent attribute as null (as the entities' do).
+  stored: { attributes: (widget) => ({ ...widget }), parse: (attributes) => ({ ...attributes, note: attributes.note ?? null }) as unknown as Widget },
 };
 
 type Mode = 'read by key' | 'listed in the index';
@@ -96,7 +97,8 @@ async function page(mode: Mode, list: ListParams<Column>, filter?: ListFilter) {
 
 /** The attributes of `item` that `row` has. */
 function pick(item: Record<string, unknown>, row: Widget): Record<string, unknown> {
-  return Object.fromEntries(Object.keys(row).map((name) => [name, item[name]]));
+  // Absent reads as null, as the entities' parsers read it: a listed copy leaves its nulls out.
+  return Object.fromEntries(Object.keys(row).map((name) => [name, item[name] ?? null]));
 }
 
 function reference(list: ListParams<Column>, keep: (row: Widget) => boolean = () => true) {
