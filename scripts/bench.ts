@@ -8,7 +8,7 @@
  *      (scripts/bench/reads.ts, scripts/bench/warm-targets.ts).
  *   4. Lists at 30, 1,000 and 5,000 records (scripts/bench/lists.ts), and the write units of each
  *      listed entity's create, update and delete (scripts/bench/writes.ts).
- * BENCH_PARTS=lists runs the lists alone. It starts its own DynamoDB Local and s3rver on free ports. Exits 1 when a budget is missed.
+ * BENCH_PARTS=lists runs the lists alone; BENCH_FUNCTIONS=a,b limits the bundles and cold starts to those functions. It starts its own DynamoDB Local and s3rver on free ports. Exits 1 when a budget is missed.
  */
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -39,7 +39,9 @@ const esbuildOptions = (require('../serverless/esbuild-options.cjs') as () => Om
 function functionsOf(): Record<string, { handler: string }> {
   const functions: Record<string, { handler: string }> = { [CATCH_ALL_FUNCTION]: { handler: CATCH_ALL_HANDLER } };
   for (const [name] of routeEntries()) functions[name] = { handler: handlerPath(name) };
-  return functions;
+  // BENCH_FUNCTIONS=a,b measures those functions' bundles and cold starts alone (beside the floors).
+  const only = process.env.BENCH_FUNCTIONS?.split(',');
+  return only ? Object.fromEntries(Object.entries(functions).filter(([name]) => only.includes(name))) : functions;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the plugin list serverless-esbuild loads
