@@ -15,7 +15,6 @@ import { StaleWriteError } from '../data/optimistic';
 import {
   COMPANY,
   COMPANY_ENTITY,
-  JSON_OBJECT_FIELDS,
   type CompanyChanges,
   type CompanyCounts,
   type LimitedEntity,
@@ -63,13 +62,6 @@ export function initialCompany(input: NewCompany): StoredCompany {
     updated_at: input.created_at,
     ...input,
   };
-}
-
-const JSON_FIELDS: ReadonlySet<string> = new Set(JSON_OBJECT_FIELDS);
-
-/** The attribute value of a field: JSON-object fields are stored as JSON text. */
-function attributeValue(field: string, value: unknown): unknown {
-  return JSON_FIELDS.has(field) ? JSON.stringify(value ?? {}) : value;
 }
 
 /**
@@ -127,7 +119,7 @@ function unchangedCondition(expected: Record<string, unknown>): { condition?: st
       values[':nullType'] = 'NULL';
     } else {
       clauses.push(`#e${index} = :e${index}`);
-      values[`:e${index}`] = attributeValue(field, value);
+      values[`:e${index}`] = COMPANY.storedValue(field, value);
     }
   });
   return { condition: clauses.length > 0 ? clauses.join(' AND ') : undefined, names, values };
@@ -147,7 +139,7 @@ function assignments(values: Record<string, unknown>, now: string): Assignments 
   const result: Assignments = { names: {}, values: { ':one': 1, ':now': now }, sets: ['version = version + :one', 'updated_at = :now'] };
   Object.entries(values).forEach(([field, value], index) => {
     result.names[`#f${index}`] = field;
-    result.values[`:v${index}`] = attributeValue(field, value);
+    result.values[`:v${index}`] = COMPANY.storedValue(field, value);
     result.sets.push(`#f${index} = :v${index}`);
   });
   return result;

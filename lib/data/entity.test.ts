@@ -52,6 +52,13 @@ describe('defineEntity', () => {
     expect(WIDGET.parse({ ...item, ...WIDGET.attributes(stored) })).toEqual(stored);
   });
 
+  it('gives the stored value of one attribute, as an update sets it', () => {
+    expect(WIDGET.storedValue('settings', { a: 1 })).toBe('{"a":1}');
+    expect(WIDGET.storedValue('settings', undefined)).toBe('{}');
+    expect(WIDGET.storedValue('note', 'kept')).toBe('kept');
+    expect(WIDGET.storedValue('not_declared', 3)).toBe(3);
+  });
+
   it('answers the public fields in declared order, without internal ones', () => {
     const answered: PublicRecord<typeof WIDGET> = WIDGET.toPublic({ ...stored, limits: { parts: null } });
     expect(Object.keys(answered)).toEqual(['widget_uuid', 'size', 'note', 'color', 'tags', 'limits', 'settings', 'created_at']);

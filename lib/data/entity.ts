@@ -153,8 +153,14 @@ export interface Entity<F extends Fields> {
   parse(item: Record<string, unknown>): StoredRecord<{ fields: F }>;
   /** The attributes an item stores of a record (json fields as JSON text), without keys. */
   attributes(record: StoredRecord<{ fields: F }>): Record<string, unknown>;
+  /** The value an item stores for an attribute (a json field's as JSON text; any other as given): what an update sets. */
+  storedValue(attribute: string, value: unknown): unknown;
   /** The public record, picked field by field so that no internal attribute can leak into an answer. */
   toPublic(record: StoredRecord<{ fields: F }>): PublicRecord<{ fields: F }>;
+}
+
+function storedValue(field: Field, value: unknown): unknown {
+  return field.kind === 'json' ? JSON.stringify(value ?? absent(field)) : value;
 }
 
 export function defineEntity<const F extends Fields>(name: string, fields: F): Entity<F> {
@@ -171,10 +177,14 @@ export function defineEntity<const F extends Fields>(name: string, fields: F): E
       const attributes: Record<string, unknown> = {};
       for (const [field, declared] of entries) {
         const value = values[field];
-        if (declared.kind === 'json') attributes[declared.attribute ?? field] = JSON.stringify(value ?? absent(declared));
+        if (declared.kind === 'json') attributes[declared.attribute ?? field] = storedValue(declared, value);
         else if (value !== undefined) attributes[field] = value;
       }
       return attributes;
+    },
+    storedValue: (attribute, value) => {
+      const declared: Field | undefined = fields[attribute];
+      return declared ? storedValue(declared, value) : value;
     },
     toPublic: (record) => pick(fields, record) as PublicRecord<{ fields: F }>,
   };
