@@ -8,40 +8,19 @@ import { GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } 
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
 import type { ListParams, Page } from '../data/list';
 import { TOTAL_FACET, listCountsKey, readListCounts } from '../data/list-counts';
-import { listAttributes } from '../data/list-index';
 import { readListPage } from '../data/list-page';
 import { beginsWith } from '../data/key-range';
 import { type TransactItem, failingWith, transactWrite } from '../data/transactions';
 import { ConflictError, NotFoundError } from '../errors';
 import { type AuditContext, OPERATOR, auditEventItems, newAuditEvent } from '../audit/audit-event';
-import { CLI_KEY_NAME, KEY_LIST, type KeySortColumn, type StoredUserKey, USER_KEY, USER_KEY_SK_PREFIX, isUsable, toKeyRecord, userKeyRecordItem, userKeyRecordKey, userKeysPartition } from './key-record';
-import { type StoredRecord, defineEntity, nullable, oneOf, optional, string, timestamp, uuid } from '../data/entity';
-import { ITEM_EXISTS, ITEM_IS_NEW, setAttributes } from '../data/update-expression';
+import { CLI_KEY_NAME, KEY_LIST, type KeySortColumn, type StoredUserKey, USER_KEY, USER_KEY_SK_PREFIX, isUsable, userKeyRecordItem, userKeyRecordKey, userKeysPartition } from './key-record';
+import { ITEM_IS_NEW } from '../data/update-expression';
+import { LAST_USED_RESOLUTION_MS, type StoredApiKey, createKeyLookup, keyByHash, keyItemUpdate as keyItemUpdateOf, keyRecordUpdate as keyRecordUpdateOf } from './key-lookup';
 
-/** A key as stored under its hash (`APIKEY#<hash>`): the one authentication reads. */
-const API_KEY = /* @__PURE__ */ defineEntity('API key', {
-  key_id: uuid(),
-  kind: oneOf(['user', 'platform'] as const),
-  company_uuid: nullable(uuid()),
-  user_uuid: nullable(uuid()),
-  created_at: timestamp(),
-  revoked_at: nullable(timestamp()),
-  /** Absent on keys issued before keys had names: the admin CLI's, named `cli`. */
-  name: optional(string()),
-  /** Absent or null: the key never expires. */
-  expires_at: optional(timestamp()),
-  /** Absent or null: no use recorded yet. */
-  last_used_at: optional(timestamp()),
-});
-export type StoredApiKey = StoredRecord<typeof API_KEY>;
-
-const keyByHash = (hash: string) => ({ PK: `APIKEY#${hash}`, SK: 'APIKEY' });
 const keyIdPointer = (keyId: string) => ({ PK: `APIKEYID#${keyId}`, SK: 'APIKEYID' });
 
 export type { StoredUserKey };
-
-/** How often a key's `last_used_at` is written: it is at most this far behind the key's last request. */
-export const LAST_USED_RESOLUTION_MS = 15 * 60 * 1000;
+export { LAST_USED_RESOLUTION_MS, type StoredApiKey };
 
 /** Too many usable keys: the user has reached the limit of keys issued through the API. */
 export class KeyLimitError extends ConflictError {
@@ -64,23 +43,12 @@ export function createApiKeyRepository(client: DynamoDBDocumentClient = document
     return failingWith({ Update: update }, () => new KeysMovedError());
   };
 
-  /** An Update of the key item (by hash), while it exists. */
-  const keyItemUpdate = (hash: string, changed: Record<string, unknown>) => ({
-    TableName: tableName,
-    Key: keyByHash(hash),
-    ...setAttributes(changed),
-    ConditionExpression: ITEM_EXISTS,
-  });
-
-  /** An Update of a user key's list record to `record` (its list attributes rewritten with the changed fields), while it exists. */
-  const keyRecordUpdate = (record: StoredUserKey, changed: Record<string, unknown>) => ({
-    TableName: tableName,
-    Key: userKeyRecordKey(record.user_uuid, record.key_id),
-    ...setAttributes({ ...changed, ...listAttributes(KEY_LIST, record) }),
-    ConditionExpression: ITEM_EXISTS,
-  });
+  const keyItemUpdate = (hash: string, changed: Record<string, unknown>) => keyItemUpdateOf(tableName, hash, changed);
+  const keyRecordUpdate = (record: StoredUserKey, changed: Record<string, unknown>) => keyRecordUpdateOf(tableName, record, changed);
 
   const repository = {
+    ...createKeyLookup(client, tableName),
+
     /**
      * Transaction items that store a new key: by hash, its id pointer, and for a user's key its list
      * record and the counter of the user's keys (with `expectedKeyCount`, only while it still holds
@@ -129,17 +97,6 @@ export function createApiKeyRepository(client: DynamoDBDocumentClient = document
         }
       }
       throw new ConflictError("The user's keys are being changed concurrently; retry");
-    },
-
-    /**
-     * The key stored under this hash, if any. Strongly consistent: a key revoked a moment ago must
-     * not be read as live.
-     */
-    async findKeyByHash(hash: string): Promise<StoredApiKey | undefined> {
-      const result = await client.send(new GetCommand({ TableName: tableName, Key: keyByHash(hash), ConsistentRead: true }));
-      if (!result.Item) return undefined;
-      const key = API_KEY.parse(result.Item);
-      return { ...key, name: key.name ?? CLI_KEY_NAME };
     },
 
     /** A user's key by its id (strongly consistent), or undefined. */
@@ -213,21 +170,6 @@ export function createApiKeyRepository(client: DynamoDBDocumentClient = document
       return key;
     },
 
-    /**
-     * Records a key's use, at most once per LAST_USED_RESOLUTION_MS: its hash item (which the next
-     * authentication reads) and its list record. Best effort: a failure leaves the older time.
-     */
-    async recordUse(hash: string, key: StoredApiKey, now: Date): Promise<void> {
-      const last = key.last_used_at ? Date.parse(key.last_used_at) : 0;
-      if (now.getTime() - last < LAST_USED_RESOLUTION_MS) return;
-      const at = now.toISOString();
-      const writes = [client.send(new UpdateCommand(keyItemUpdate(hash, { last_used_at: at })))];
-      if (key.kind === 'user' && key.user_uuid && key.company_uuid) {
-        const record: StoredUserKey = { ...toKeyRecord(key), user_uuid: key.user_uuid, company_uuid: key.company_uuid, key_hash: hash, last_used_at: at };
-        writes.push(client.send(new UpdateCommand(keyRecordUpdate(record, { last_used_at: at }))));
-      }
-      await Promise.allSettled(writes);
-    },
   };
   return repository;
 }

@@ -5,8 +5,8 @@
  */
 import { config } from '../config';
 import { UnauthorizedError } from '../errors';
-import { userRepository as defaultUsers, type UserRepository } from '../users/user-repository';
-import { apiKeyRepository as defaultKeys, type ApiKeyRepository } from './api-key-repository';
+import { type UserReader, userReader } from '../users/user-reader';
+import { type KeyLookup, keyLookup } from './key-lookup';
 import { hasApiKeyShape, hashApiKey } from './api-keys';
 import type { Principal } from './principal';
 import { hasInvitationTokenShape, hashInvitationToken } from '../invitations/invitation-tokens';
@@ -35,8 +35,8 @@ export function bearerToken(authorization: string | undefined): string {
 }
 
 export function createAuthenticator(
-  keys: ApiKeyRepository = defaultKeys,
-  users: UserRepository = defaultUsers,
+  keys: KeyLookup = keyLookup,
+  users: UserReader = userReader,
   ttlMs: number = config.authCacheTtlMs,
   /** Record each key's `last_used_at`: the authorizer does, which every request passes in AWS and under npm start. */
   options: { recordUse?: boolean; invitations?: InvitationTokens } = {},

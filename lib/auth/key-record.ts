@@ -4,7 +4,7 @@
  */
 import { type PublicRecord, type StoredRecord, defineEntity, internal, nullable, string, timestamp, uuid } from '../data/entity';
 import { type ListDeclaration, listAttributes } from '../data/list-index';
-import type { StoredApiKey } from './api-key-repository';
+import type { StoredApiKey } from './key-lookup';
 
 /** What every answer shows of a key, in answer order. */
 const KEY_RECORD_FIELDS = {

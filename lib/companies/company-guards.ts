@@ -9,10 +9,10 @@ import { assertIfMatch as assertEtagMatch } from '../data/versioning';
 import { NotFoundError } from '../errors';
 import { assertIdsMatch } from '../validation';
 import { type StoredCompany, companyEtag } from './company';
-import type { CompanyRepository } from './company-repository';
+import type { CompanyReader } from './company-reader';
 
 /** The stored company (consistent read), or NotFoundError. */
-export async function requireCompany(companyUuid: string, repository: Pick<CompanyRepository, 'getCompany'>): Promise<StoredCompany> {
+export async function requireCompany(companyUuid: string, repository: Pick<CompanyReader, 'getCompany'>): Promise<StoredCompany> {
   const company = await repository.getCompany(companyUuid, { consistent: true });
   if (!company) throw new NotFoundError('The company does not exist');
   return company;
@@ -48,7 +48,7 @@ export function retryCompanyWrite<T>(attempt: () => Promise<T>): Promise<T> {
  */
 export function writeCompany<Next, Result>(
   companyUuid: string,
-  repository: Pick<CompanyRepository, 'getCompany'>,
+  repository: Pick<CompanyReader, 'getCompany'>,
   ifMatch: string | undefined,
   step: Pick<VersionedWrite<StoredCompany, Next, Result>, 'build' | 'write'>,
 ): Promise<Result> {

@@ -3,7 +3,7 @@
 import * as z from '../schema';
 import { type VersionedCompany, toVersionedCompany } from './company';
 import { assertSameCompany, requireCompany } from './company-guards';
-import { type CompanyRepository, companyRepository } from './company-repository';
+import { type CompanyReader, companyReader } from './company-reader';
 
 /** GET company query: the optional `uuid` must name the path's company. */
 export const CompanyGetQuery = z.object({ uuid: z.optional(z.string()) });
@@ -12,7 +12,7 @@ export const CompanyGetQuery = z.object({ uuid: z.optional(z.string()) });
 export async function getCompany(
   companyUuid: string,
   options: { uuid?: string } = {},
-  repository: Pick<CompanyRepository, 'getCompany'> = companyRepository,
+  repository: Pick<CompanyReader, 'getCompany'> = companyReader,
 ): Promise<VersionedCompany> {
   assertSameCompany(options.uuid, companyUuid, 'uuid');
   return toVersionedCompany(await requireCompany(companyUuid, repository));

@@ -6,7 +6,7 @@
  * Every update also stores a write token and is applied at most once: the SDK's resend of an
  * update DynamoDB already applied (its answer lost) fails on the token and counts as done.
  */
-import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
 import { conditionalWrite } from '../data/failed-condition';
 import { ITEM_EXISTS, ITEM_IS_NEW, STORE_WRITE_TOKEN, newWriteToken, notYetApplied, versionIs } from '../data/update-expression';
@@ -22,9 +22,9 @@ import {
   ZERO_COUNTS,
   type StoredCompany,
   companyKey,
-  companyQuotaKey,
 } from './company';
 import { putNewQuotaItem, setQuotaLimit } from './entity-limits';
+import { createCompanyReader } from './company-reader';
 import { type AuditContext, auditEventItems, newAuditEvent } from '../audit/audit-event';
 import { type TransactItem, failingWith, transactWrite } from '../data/transactions';
 
@@ -196,39 +196,11 @@ export function createCompanyRepository(client: DynamoDBDocumentClient = documen
     return written;
   }
 
-  async function readCompanyItem(companyUuid: string, consistent: boolean | undefined): Promise<Record<string, unknown> | undefined> {
-    return (await client.send(new GetCommand({ TableName: tableName, Key: companyKey(companyUuid), ConsistentRead: consistent }))).Item;
-  }
+  const reader = createCompanyReader(client, tableName);
+  const { readCompanyItem } = reader;
 
   return {
-    /** The stored company, or undefined when it does not exist. */
-    async getCompany(companyUuid: string, options: { consistent?: boolean } = {}): Promise<StoredCompany | undefined> {
-      const item = await readCompanyItem(companyUuid, options.consistent);
-      return item ? COMPANY.parse(item) : undefined;
-    },
-
-    /**
-     * The company's country (null: none), or undefined when the company does not exist: what a
-     * user's phone is validated against. A projection, but DynamoDB charges the whole item's size.
-     */
-    async getCompanyCountry(companyUuid: string): Promise<string | null | undefined> {
-      const result = await client.send(
-        new GetCommand({ TableName: tableName, Key: companyKey(companyUuid), ProjectionExpression: 'PK, country_uuid', ConsistentRead: true }),
-      );
-      if (!result.Item) return undefined;
-      return typeof result.Item.country_uuid === 'string' ? result.Item.country_uuid : null;
-    },
-
-    /**
-     * Whether the company exists, from its small quota item (created with it, never deleted), so
-     * that the check costs the same whatever the size of the company's profile.
-     */
-    async companyExists(companyUuid: string, options: { consistent?: boolean } = {}): Promise<boolean> {
-      const result = await client.send(
-        new GetCommand({ TableName: tableName, Key: companyQuotaKey(companyUuid), ProjectionExpression: 'PK', ConsistentRead: options.consistent }),
-      );
-      return result.Item !== undefined;
-    },
+    ...reader,
 
     /**
      * The transaction items that insert a new company and its quota item (fail if the uuid

@@ -8,7 +8,7 @@ import type { Context } from 'aws-lambda';
 import { type Authenticator, authenticator } from '../auth/authenticate';
 import type { Principal } from '../auth/principal';
 import { type AuditContext, auditContextOf } from '../audit/audit-context';
-import { type CompanyRepository, companyRepository } from '../companies/company-repository';
+import { type CompanyReader, companyReader } from '../companies/company-reader';
 import { config } from '../config';
 import { type RateLimiter, rateLimiter } from '../rate-limit/limiter';
 import {
@@ -87,7 +87,7 @@ function toResult(reply: Reply): ApiResult {
 /** Everything the stack talks to, injected so that a test can build it with fakes. */
 export interface ApiDependencies {
   authenticator: Pick<Authenticator, 'authenticate'>;
-  companies: Pick<CompanyRepository, 'companyExists'>;
+  companies: Pick<CompanyReader, 'companyExists'>;
   rateLimiter: Pick<RateLimiter, 'consume' | 'isOverLimit'>;
   /**
    * The Idempotency-Key middleware of the creates that honour it (`idempotent` routes), over its
@@ -181,7 +181,7 @@ export function createApi(deps: ApiDependencies) {
 /** The stack's production dependencies: the DynamoDB-backed services and the configuration (idempotency: idempotent-api.ts). */
 export const defaultDependencies: ApiDependencies = {
   authenticator,
-  companies: companyRepository,
+  companies: companyReader,
   rateLimiter,
   now: Date.now,
   trustAuthorizerContext: config.trustAuthorizerContext,

@@ -9,7 +9,7 @@ import type { ZodMiniType } from 'zod/mini';
 import type { Authenticator, Credential } from '../auth/authenticate';
 import { principalFromContext } from '../auth/authorizer';
 import type { Principal } from '../auth/principal';
-import type { CompanyRepository } from '../companies/company-repository';
+import type { CompanyReader } from '../companies/company-reader';
 import type { IdempotencyClaim } from '../idempotency/idempotent-requests';
 import { type FieldIssue, ForbiddenError, NotFoundError, RateLimitedError, UnauthorizedError, ValidationError } from '../errors';
 import { canonicalUuid } from '../data/ids';
@@ -125,7 +125,7 @@ export function authentication(authenticator: Pick<Authenticator, 'authenticate'
 }
 
 /** Tenancy (404 for another company) then role (403), from the route's declared permissions. */
-export function authorization(route: RouteDefinition, companies: Pick<CompanyRepository, 'companyExists'>): ApiMiddleware {
+export function authorization(route: RouteDefinition, companies: Pick<CompanyReader, 'companyExists'>): ApiMiddleware {
   return {
     name: 'authorization',
     before: async (request) => {

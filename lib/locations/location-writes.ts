@@ -13,7 +13,7 @@ import { ValidationError } from '../errors';
 import { assertIdsMatch } from '../validation';
 import { type EditableLocation, OPTIONAL_LOCATION_FIELDS, type StoredLocation, type VersionedLocation, toVersionedLocation } from './location';
 import { type LocationPatch, type LocationWrite, locationIssues } from './location-input';
-import { companyRepository } from '../companies/company-repository';
+import { companyReader } from '../companies/company-reader';
 import { type LocationRepository, locationRepository } from './location-repository';
 import { locationRecords } from './locations';
 
@@ -43,7 +43,7 @@ function editableOf(body: LocationWrite): EditableLocation {
  */
 async function companyCountryIfNeeded(companyUuid: string, body: Partial<EditableLocation>): Promise<string | null> {
   const needed = (typeof body.phone === 'string' && !body.country_uuid) || body.country_uuid === null;
-  return needed ? ((await companyRepository.getCompanyCountry(companyUuid)) ?? null) : null;
+  return needed ? ((await companyReader.getCompanyCountry(companyUuid)) ?? null) : null;
 }
 
 function assertValid(location: EditableLocation, companyCountry: string | null): void {

@@ -31,6 +31,7 @@ import {
   userRefKey,
 } from './user';
 import { nowIso } from '../data/time';
+import { createUserReader } from './user-reader';
 import type { UsersListParams } from './users-query';
 
 /** Which users a page holds: the list filters, and for a manager the users sharing a location with them. */
@@ -167,13 +168,7 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
   };
 
   const repository = {
-    /** The stored user, or undefined (`consistent`: every acknowledged write included). */
-    async getUser(companyUuid: string, userUuid: string, options: { consistent?: boolean } = {}): Promise<StoredUser | undefined> {
-      const result = await client.send(
-        new GetCommand({ TableName: tableName, Key: userKey(companyUuid, userUuid), ConsistentRead: options.consistent }),
-      );
-      return result.Item ? USER.parse(result.Item) : undefined;
-    },
+    ...createUserReader(client, tableName),
 
     /** The company a user belongs to, from the user's pointer item. */
     async findUserCompany(userUuid: string): Promise<string | undefined> {
