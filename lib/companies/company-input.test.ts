@@ -1,5 +1,6 @@
 import { countryUuid, stateUuid } from '../reference/countries';
-import { CompanyPatchBody, MAX_PHONE_LENGTH, MAX_URL_LENGTH, storedDependencies, isHttpUrl, jsonDepth, patchChanges, replacementChanges, resultingRecordIssues, CompanyReplaceBody } from './company-input';
+import { CompanyPatchBody, MAX_URL_LENGTH, storedDependencies, isHttpUrl, patchChanges, replacementChanges, resultingRecordIssues, CompanyReplaceBody } from './company-input';
+import { MAX_PHONE_LENGTH, jsonDepth } from '../data/field-schemas';
 
 const US = countryUuid('US');
 const NY = stateUuid('US-NY');

@@ -4,7 +4,7 @@
  * this module (it loads libphonenumber-js through the phone schema).
  */
 import * as z from '../schema';
-import { phone } from '../companies/company-input';
+import { phone } from '../data/field-schemas';
 import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, isEmailAddress } from '../data/email';
 import { codePointString } from '../data/text-schema';
 import { COMPANY_ROLE_CODES, type CompanyRoleCode } from '../users/roles';

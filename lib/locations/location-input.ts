@@ -5,7 +5,7 @@
  * 3166 index through the company's field schemas).
  */
 import * as z from '../schema';
-import { countryUuidSchema, phoneIssue, phoneSchema, stateUuidSchema } from '../companies/company-input';
+import { countryUuid as countryUuidSchema, phoneIssue, phone as phoneSchema, stateUuid as stateUuidSchema } from '../data/field-schemas';
 import { readOnlyRecordFields } from '../data/read-only-fields';
 import { codePointString } from '../data/text-schema';
 import type { FieldIssue } from '../errors';

@@ -4,7 +4,7 @@
  * through the company's field schemas).
  */
 import * as z from '../schema';
-import { objectField, phone } from '../companies/company-input';
+import { objectField, phone } from '../data/field-schemas';
 import { readOnlyRecordFields } from '../data/read-only-fields';
 import { UUID_JSON_SCHEMA, codePointString } from '../data/text-schema';
 import { canonicalUuid } from '../data/ids';

@@ -9,7 +9,7 @@ import { OPERATOR } from '../audit/audit-context';
 import { flushAuthorizerCacheAfterChange } from '../aws/authorizer-cache';
 import type { Principal } from '../auth/principal';
 import { type CompanyRepository, companyRepository } from '../companies/company-repository';
-import { phoneIssue } from '../companies/company-input';
+import { phoneIssue } from '../data/field-schemas';
 import { type LocationRepository, locationRepository } from '../locations/location-repository';
 import { type FieldIssue, NotFoundError, ValidationError } from '../errors';
 import { writeVersioned } from '../data/optimistic';
