@@ -2,9 +2,13 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
-// The route table's deploy-only settings (memory, timeout, environment, IAM access) are rendered
-// into the template; a handler's bundle must never carry them.
-const DEPLOY_ONLY = { group: ['**/route-settings'], message: 'lib/http/route-settings.ts is deploy-only (serverless/*.cjs, tests): no Lambda bundle imports it.' };
+// The route table's deploy-only settings (memory, timeout, environment, IAM access: each resource's
+// functions/<resource>/settings.ts, merged by lib/http/route-settings.ts) are rendered into the
+// template; a handler's bundle must never carry them.
+const DEPLOY_ONLY = {
+  group: ['**/route-settings', '**/settings'],
+  message: 'lib/http/route-settings.ts and functions/<resource>/settings.ts are deploy-only (serverless/*.cjs, tests): no Lambda bundle imports them.',
+};
 // Each resource's description (its OpenAPI text, examples and listed entities) is the scripts' alone.
 const SCRIPTS_ONLY = { group: ['**/resource', '**/scripts/*'], message: 'functions/<resource>/resource.ts and scripts/ are for the scripts: no Lambda bundle imports them.' };
 
@@ -80,7 +84,7 @@ export default tseslint.config(
   {
     // Handlers talk to lib/, never to AWS directly; read handlers bundle no body schema.
     files: ['functions/**/*.ts'],
-    ignores: ['**/*.test.ts', 'functions/*/resource.ts'],
+    ignores: ['**/*.test.ts', 'functions/*/resource.ts', 'functions/*/settings.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [DEPLOY_ONLY, SCRIPTS_ONLY, { group: ['@aws-sdk/*'], message: 'Handlers reach AWS only through lib/ repositories.' }] }],
     },

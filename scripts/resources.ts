@@ -8,15 +8,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ListDeclaration } from '../lib/data/list-index';
-import { type RouteName, routeEntries, routes } from '../lib/http/routes';
+import { type RouteName, type RouteResource, type RoutesOf, routeEntries, routes } from '../lib/http/routes';
 import type { Example, RecordName } from './openapi/examples';
 import type { OperationText, ProblemNotes, QueryNotes, Success } from './openapi/operations';
 
 type Routes = typeof routes;
 
 /** A resource folder of the route table (functions/<resource>/). */
-export type Resource = Routes[RouteName]['resource'];
-type RoutesOf<R extends Resource> = { [N in RouteName]: Routes[N]['resource'] extends R ? N : never }[RouteName];
+export type Resource = RouteResource;
 type ListRoutes = { [N in RouteName]: Routes[N] extends { list: true } ? N : never }[RouteName];
 
 /**

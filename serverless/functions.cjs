@@ -1,5 +1,6 @@
 // Generates serverless.yml's `functions` from the route table (lib/http/routes.ts) and its settings
-// (memory, timeout, environment: lib/http/route-settings.ts), so they cannot drift: one function per
+// (memory, timeout, environment: each resource's functions/<resource>/settings.ts, merged by
+// lib/http/route-settings.ts), so they cannot drift: one function per
 // route behind the Lambda authorizer and the usage plan, the authorizer itself, and the catch-all
 // that answers 404 and 405 before any authentication.
 const {
@@ -29,7 +30,7 @@ const ACCESS_CHANGE_ENVIRONMENT = {
   AUTHORIZER_CACHE_TTL_SECONDS: '${param:authorizerCacheTtl}',
 };
 
-/** A route's own environment (lib/http/route-settings.ts), and the flush's where it changes access. */
+/** A route's own environment (its resource's functions/<resource>/settings.ts), and the flush's where it changes access. */
 function environmentOf(name, route) {
   const environment = { ...settingsOf(name).environment, ...(route.changesAccess ? ACCESS_CHANGE_ENVIRONMENT : {}) };
   return Object.keys(environment).length > 0 ? { environment } : {};

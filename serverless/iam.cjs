@@ -1,5 +1,6 @@
-// One IAM role per function, least privilege, rendered from each function's access
-// (lib/http/route-settings.ts): each role may write its own log group; on the table, one statement
+// One IAM role per function, least privilege, rendered from each function's access (functionAccess,
+// lib/http/route-settings.ts, with each resource's functions/<resource>/settings.ts): each role may
+// write its own log group; on the table, one statement
 // per partition-key prefix with only the actions that prefix needs (dynamodb:LeadingKeys); only its
 // S3 actions under its key prefixes (and ListBucket where it must tell an absent key from a denied
 // one); X-Ray only when tracing is switched on. No role grants a wildcard action.

@@ -1,4 +1,5 @@
-// Loads the TypeScript route table, its deploy-only settings (runtime, environment, access) and the
+// Loads the TypeScript route table, its deploy-only settings (runtime, environment, access: each
+// resource's functions/<resource>/settings.ts, which lib/http/route-settings.ts finds and merges) and the
 // rate-limit configuration for the serverless.yml generators, so functions, throttles, IAM and the
 // Lambda environment all derive from the same typed source.
 require('esbuild-register/dist/node').register({ target: 'node20' });

@@ -1,5 +1,43 @@
-import { routeEntries } from './routes';
-import { functionAccess, matchingPrefix, operationAccess } from './route-settings';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { routeEntries, routes, type RouteName } from './routes';
+import { functionAccess, matchingPrefix, operationAccess, resourceSettings, routeSettings, settingsFile, settingsOf, settingsResources } from './route-settings';
+
+const root = resolve(__dirname, '..', '..');
+
+describe("route settings: each resource's settings.ts", () => {
+  it('are all found: every functions/*/settings.ts is in a resource folder of the route table', () => {
+    const onDisk = readdirSync(join(root, 'functions'))
+      .filter((folder) => existsSync(join(root, 'functions', folder, 'settings.ts')))
+      .sort();
+    expect(settingsResources().sort()).toEqual(onDisk);
+    expect(relative(root, settingsFile('locations'))).toBe(join('functions', 'locations', 'settings.ts'));
+  });
+
+  it("declare only their own folder's routes, and make up the merged settings", () => {
+    const declared: string[] = [];
+    for (const resource of settingsResources()) {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module its folder names, as route-settings.ts finds it
+      const { settings } = require(settingsFile(resource)) as { settings: unknown };
+      const own = resourceSettings(resource, settings);
+      for (const [name, ownSettings] of Object.entries(own)) {
+        expect({ name, resource: routes[name as RouteName].resource }).toEqual({ name, resource });
+        expect(settingsOf(name as RouteName)).toBe(ownSettings);
+        declared.push(name);
+      }
+    }
+    expect(declared.sort()).toEqual(Object.keys(routeSettings).sort());
+  });
+
+  it("refuses, at run time too, a settings.ts that names another resource's route or no route", () => {
+    expect(() => resourceSettings('locations', { createLocation: {}, listCategories: { runtime: { memorySize: 1024, timeout: 15 } } })).toThrow(
+      'functions/locations/settings.ts declares listCategories, not routes of functions/locations/',
+    );
+    expect(() => resourceSettings('locations', { createLocations: {} })).toThrow('declares createLocations');
+    expect(() => resourceSettings('locations', undefined)).toThrow('functions/locations/settings.ts exports no `settings` object');
+    expect(resourceSettings('locations', { createLocation: {} })).toEqual({ createLocation: {} });
+  });
+});
 
 describe('route settings: access', () => {
   it("gives every route its rate-limit window, its company's items and its own credential's lookup, and nothing else by default", () => {

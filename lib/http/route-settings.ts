@@ -6,10 +6,18 @@
  * handler makes against its access (test/support/access-recorder.ts), and the template test the
  * rendered roles.
  *
- * Deploy-only: no handler or lib module imports this file (ESLint, and a bundle test), so no
- * Lambda bundle carries it.
+ * A route declares settings only where they differ from the defaults, in its resource folder's
+ * functions/<resource>/settings.ts (`settings`, a ResourceSettings<'<resource>'>: only that
+ * folder's routes type-check as keys). This module holds their types, the shared constants and the
+ * defaults, and finds those modules by that convention (`routeSettings`): a resource with access of
+ * its own touches no shared file.
+ *
+ * Deploy-only: no handler or lib module imports this file or a resource's settings.ts (ESLint, and
+ * a bundle test), so no Lambda bundle carries them.
  */
-import { AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION, type RouteDefinition, type RouteName, routes } from './routes';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION, type RouteDefinition, type RouteName, type RouteResource, type RoutesOf, routeEntries, routes } from './routes';
 
 /** The DynamoDB actions a role may hold. A transaction has none of its own: IAM checks each item's. */
 export type TableAction = 'GetItem' | 'Query' | 'BatchGetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'ConditionCheckItem';
@@ -64,11 +72,11 @@ export interface RouteSettings {
 export const DEFAULT_RUNTIME: RouteRuntime = { memorySize: 512, timeout: 10 };
 
 /** Writing an audit event: its item per view, and their counters (AUDIT#<company>, off the company's item collection). */
-const AUDIT_WRITE = ['PutItem', 'UpdateItem'] as const;
+export const AUDIT_WRITE = ['PutItem', 'UpdateItem'] as const;
 /** A page of a list (lib/data/list-page.ts): Query the list index, BatchGetItem the page's records (the counter: the base GetItem). */
-const LIST_READ = ['Query', 'BatchGetItem'] as const;
+export const LIST_READ = ['Query', 'BatchGetItem'] as const;
 /** An Idempotency-Key's record: claimed, completed or released with an Update, replaced whole (Put) when past its 24 h. */
-const IDEMPOTENCY_RECORD = ['PutItem', 'UpdateItem'] as const;
+export const IDEMPOTENCY_RECORD = ['PutItem', 'UpdateItem'] as const;
 
 /**
  * Without it S3 answers 403, not 404, for a key that holds no object
@@ -76,123 +84,68 @@ const IDEMPOTENCY_RECORD = ['PutItem', 'UpdateItem'] as const;
  * a key holds a file (HeadObject, CopyObject from it) could not tell "absent" from "denied". It
  * reveals key names only: company and file UUIDs, never content.
  */
-const KEY_EXISTENCE = ['s3:ListBucket'] as const;
+export const KEY_EXISTENCE = ['s3:ListBucket'] as const;
+
+/** Settings per route name, of any routes. */
+export type RouteSettingsTable = { readonly [Name in RouteName]?: RouteSettings };
 
 /**
- * The routes whose settings differ from the defaults. Keys outside the route table fail the type
- * check. `access` is declared in full: it replaces the operation's.
+ * The routes of one resource folder whose settings differ from the defaults, as its
+ * functions/<resource>/settings.ts declares them (`satisfies ResourceSettings<'<resource>'>`): a
+ * key outside the folder's routes fails the type check. `access` is declared in full: it replaces
+ * the operation's.
  */
-export const routeSettings = {
-  getAppData: { access: { table: { 'COMPANY#*': ['Query'] } } },
+export type ResourceSettings<Resource extends RouteResource> = { readonly [Name in RoutesOf<Resource>]?: RouteSettings };
 
-  listAutomations: { runtime: { memorySize: 1024, timeout: 15 } },
-  listCategories: { runtime: { memorySize: 1024, timeout: 15 } },
+const FUNCTIONS_FOLDER = join(__dirname, '..', '..', 'functions');
 
-  // A rename swaps the name item: Delete old + Put new, in the same transaction as the Update (and
-  // the group's counters when the group changes).
-  replaceCategory: { access: { table: { 'COMPANY#*': ['UpdateItem', 'PutItem', 'DeleteItem'] } } },
-  updateCategory: { access: { table: { 'COMPANY#*': ['UpdateItem', 'PutItem', 'DeleteItem'] } } },
+/** A resource's settings module, by convention: functions/<resource>/settings.ts. */
+export function settingsFile(resource: string): string {
+  return join(FUNCTIONS_FOLDER, resource, 'settings.ts');
+}
 
-  // Each change records its audit event in its transaction. As categories: a rename swaps the name
-  // item. A delete checks the users' counter item (no user or pending invitation names the location).
-  createLocation: { access: { table: { 'COMPANY#*': ['PutItem', 'UpdateItem'], 'IDEMPOTENCY#*': IDEMPOTENCY_RECORD, 'AUDIT#*': AUDIT_WRITE } } },
-  replaceLocation: { access: { table: { 'COMPANY#*': ['UpdateItem', 'PutItem', 'DeleteItem'], 'AUDIT#*': AUDIT_WRITE } } },
-  updateLocation: { access: { table: { 'COMPANY#*': ['UpdateItem', 'PutItem', 'DeleteItem'], 'AUDIT#*': AUDIT_WRITE } } },
-  deleteLocation: { access: { table: { 'COMPANY#*': ['DeleteItem', 'UpdateItem', 'ConditionCheckItem'], 'AUDIT#*': AUDIT_WRITE } } },
-  // A page of one view of the trail (a key range of the audit partition) and its counter.
-  listAuditEvents: { access: { table: { 'AUDIT#*': ['Query', 'GetItem'] } } },
+/**
+ * A resource's declared settings, checked at run time as the type check does: the routes it names
+ * must be its folder's (`routes[name].resource`), since its module is found by its folder's name.
+ */
+export function resourceSettings(resource: string, declared: unknown): RouteSettingsTable {
+  if (!declared || typeof declared !== 'object') throw new Error(`functions/${resource}/settings.ts exports no \`settings\` object`);
+  const foreign = Object.keys(declared).filter((name) => routes[name as RouteName]?.resource !== resource);
+  if (foreign.length > 0) {
+    throw new Error(`functions/${resource}/settings.ts declares ${foreign.join(', ')}, not routes of functions/${resource}/ (lib/http/routes.ts): declare a route's settings in its own resource's settings.ts`);
+  }
+  return declared as RouteSettingsTable;
+}
 
-  // One conditional UpdateItem of the company item.
-  replaceCompany: { access: { table: { 'COMPANY#*': ['UpdateItem'] } } },
-  updateCompany: { access: { table: { 'COMPANY#*': ['UpdateItem'] } } },
-  // The new logo is written and the company updated, the old logo deleted.
-  uploadCompanyImage: {
-    runtime: { memorySize: 1024, timeout: 28 },
-    access: { table: { 'COMPANY#*': ['UpdateItem'] }, objects: { 'companies/*/logo/*': ['s3:PutObject', 's3:DeleteObject'] } },
-  },
-  deleteCompanyImage: { access: { table: { 'COMPANY#*': ['UpdateItem'] }, objects: { 'companies/*/logo/*': ['s3:DeleteObject'] } } },
-  // Reads the company only. GetObject: the answer's time-limited download URLs are signed with this
-  // role, and the copy of a replaced file (CopyObject reads its source); the backups are written
-  // tagged, restored and deleted.
-  uploadCompanyFiles: {
-    runtime: { memorySize: 1536, timeout: 28 },
-    access: {
-      bucket: KEY_EXISTENCE,
-      objects: {
-        'companies/*/files/*': ['s3:PutObject', 's3:DeleteObject', 's3:GetObject'],
-        'companies/*/file-backups/*': ['s3:PutObject', 's3:PutObjectTagging', 's3:GetObject', 's3:DeleteObject'],
-      },
-    },
-  },
-  // The HMAC secret of the signed state, read at run time: the secret the stage parameter names.
-  getCompanyBilling: {
-    environment: { BILLING_SIGN_IN_URL: '${param:billingSignInUrl}', BILLING_STATE_SECRET_ID: '${param:billingStateSecretId}' },
-    access: { secretParameter: 'billingStateSecretId' },
-  },
-  // The bucket's lifecycle expires its files after SETTINGS_FILE_RETENTION_DAYS; the function
-  // rewrites one before. GetObject: HeadObject (unchanged?) and the signed download URL;
-  // PutObjectTagging: the lifecycle tag.
-  getCompanySettingsJson: {
-    runtime: { memorySize: 512, timeout: 15 },
-    environment: { SETTINGS_FILE_RETENTION_DAYS: '${param:settingsFileRetentionDays}' },
-    access: { bucket: KEY_EXISTENCE, objects: { 'companies/*/settings/*': ['s3:GetObject', 's3:PutObject', 's3:PutObjectTagging'] } },
-  },
-  // The company's and its quota item's Updates, and the limit's audit event.
-  updateCompanyLimit: { access: { table: { 'COMPANY#*': ['UpdateItem'], 'AUDIT#*': AUDIT_WRITE } } },
+/** The resource folders of the route table, in its order, whose functions/<resource>/settings.ts exists. */
+export function settingsResources(): string[] {
+  return [...new Set(routeEntries().map(([, route]) => route.resource))].filter((resource) => existsSync(settingsFile(resource)));
+}
 
-  // The cache generation (the quota item's GetItem beside the resets item's), a page read as for the
-  // other lists on a cache miss, and the cache entry Put (a partition of its own,
-  // lib/users/users-cache-repository.ts); should_reset_cache Updates the resets item, never the quota item.
-  listCompanyUsers: {
-    runtime: { memorySize: 1024, timeout: 15 },
-    access: { table: { 'COMPANY#*': LIST_READ, 'USERSCACHE#*': ['GetItem', 'PutItem', 'UpdateItem'] } },
-  },
-  // The user's Update with the quota and list counters, a Query of the company's locations when the
-  // body sends some and a ConditionCheck of each added one, the audit event.
-  updateCompanyUser: { access: { table: { 'COMPANY#*': ['UpdateItem', 'Query', 'ConditionCheckItem'], 'AUDIT#*': AUDIT_WRITE } } },
-  // The user, its e-mail item and its pointer (`USERREF#…`) deleted with the quota's and counters'
-  // Updates (an invited user's invitation Updated to REVOKED) and the events. Its keys are not
-  // written: a deleted user's key no longer authenticates.
-  deleteCompanyUser: { access: { table: { 'COMPANY#*': ['DeleteItem', 'UpdateItem'], 'USERREF#*': ['DeleteItem'], 'AUDIT#*': AUDIT_WRITE } } },
-
-  // A user's keys are listed from records in the user's own partition (USERKEYS#<user>).
-  listMyKeys: { access: { table: { 'USERKEYS#*': [...LIST_READ, 'GetItem'] } } },
-  listUserKeys: { access: { table: { 'USERKEYS#*': [...LIST_READ, 'GetItem'] } } },
-  // Issuing a key reads the user's keys (the usable-keys limit), then puts the key by hash, its id
-  // pointer and its record, updates the user's key counter and writes the audit event.
-  createMyKey: { access: { table: { 'APIKEY#*': ['PutItem'], 'APIKEYID#*': ['PutItem'], 'USERKEYS#*': ['Query', 'PutItem', 'UpdateItem'], 'AUDIT#*': AUDIT_WRITE } } },
-  // Revoking reads the key's record, then updates the key by hash and its record (`revoked_at`).
-  deleteMyKey: { access: { table: { 'APIKEY#*': ['UpdateItem'], 'USERKEYS#*': ['GetItem', 'UpdateItem'], 'AUDIT#*': AUDIT_WRITE } } },
-  deleteUserKey: { access: { table: { 'APIKEY#*': ['UpdateItem'], 'USERKEYS#*': ['GetItem', 'UpdateItem'], 'AUDIT#*': AUDIT_WRITE } } },
-
-  // The invitation, its user (with pointer and e-mail items), its token's lookup item and the event
-  // are put with the quota's and counters' Updates; the company's locations are read (Query, and a
-  // ConditionCheck of each in the transaction).
-  createInvitation: {
-    access: {
-      table: {
-        'COMPANY#*': ['PutItem', 'UpdateItem', 'Query', 'ConditionCheckItem'],
-        'IDEMPOTENCY#*': IDEMPOTENCY_RECORD,
-        'USERREF#*': ['PutItem'],
-        'INVITETOKEN#*': ['PutItem'],
-        'AUDIT#*': AUDIT_WRITE,
-      },
-    },
-  },
-  // The old token's item is deleted and the new one put, with the invitation's Update and the event.
-  resendInvitation: { access: { table: { 'COMPANY#*': ['UpdateItem'], 'INVITETOKEN#*': ['PutItem', 'DeleteItem'], 'AUDIT#*': AUDIT_WRITE } } },
-  // The invitation's Update, the invited user's Delete (pointer and e-mail items too) and the event.
-  deleteInvitation: { access: { table: { 'COMPANY#*': ['DeleteItem', 'UpdateItem'], 'USERREF#*': ['DeleteItem'], 'AUDIT#*': AUDIT_WRITE } } },
-  // The invitation's and the user's Updates, the new key's items (by hash, id pointer, the user's
-  // key record, and its counter's Update) and the two events.
-  acceptInvitation: {
-    access: { table: { 'COMPANY#*': ['UpdateItem'], 'APIKEY#*': ['PutItem'], 'APIKEYID#*': ['PutItem'], 'USERKEYS#*': ['PutItem', 'UpdateItem'], 'AUDIT#*': AUDIT_WRITE } },
-  },
-} as const satisfies { readonly [Name in RouteName]?: RouteSettings };
+/**
+ * Every resource's settings.ts, merged. Loaded last (the resources' modules import this one's
+ * constants and types): load this module, never a resource's settings.ts first, which would find
+ * its own `settings` not yet defined.
+ */
+function discoveredSettings(): RouteSettingsTable {
+  const merged: { [Name in RouteName]?: RouteSettings } = {};
+  for (const resource of settingsResources()) {
+    let settings: unknown;
+    try {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module the route table's resource folder names
+      ({ settings } = require(settingsFile(resource)) as { settings?: unknown });
+    } catch (error) {
+      throw new Error(`functions/${resource}/settings.ts did not load (load lib/http/route-settings.ts, never a resource's settings.ts, first): ${String(error)}`, { cause: error });
+    }
+    if (settings === undefined) throw new Error(`functions/${resource}/settings.ts exports no \`settings\` (or was loaded before lib/http/route-settings.ts, which loads it)`);
+    Object.assign(merged, resourceSettings(resource, settings));
+  }
+  return merged;
+}
 
 /** The settings a route declares (none: `{}`, the defaults). */
 export function settingsOf(name: RouteName): RouteSettings {
-  return (routeSettings as { readonly [Name in RouteName]?: RouteSettings })[name] ?? {};
+  return routeSettings[name] ?? {};
 }
 
 /** A route's memory and timeout. */
@@ -276,3 +229,9 @@ export function functionAccess(functionName: FunctionName): FunctionAccess {
 export function matchingPrefix<Prefix extends string>(key: string, prefixes: readonly Prefix[]): Prefix | undefined {
   return prefixes.find((pattern) => new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`).test(key));
 }
+
+/**
+ * The routes whose settings differ from the defaults, from every functions/<resource>/settings.ts.
+ * Last in this module: the resources' modules read its constants while it loads them.
+ */
+export const routeSettings: RouteSettingsTable = discoveredSettings();

@@ -4,9 +4,10 @@
  * middleware's authorization are all generated from it. Keep this module free of runtime imports
  * beyond types: serverless/functions.cjs loads it at package time.
  *
- * Each route's deploy-only settings (memory and timeout, its own environment, its IAM access) are
- * in route-settings.ts beside it, keyed and type-checked by route name: every handler bundles this
- * table, and none of them needs those.
+ * Each route's deploy-only settings (memory and timeout, its own environment, its IAM access), where
+ * they differ from the defaults, are in its resource folder's functions/<resource>/settings.ts,
+ * keyed and type-checked by route name, and merged by route-settings.ts beside this table: every
+ * handler bundles this table, and none of them needs those.
  */
 import type { RateLimitGroup } from '../rate-limit/groups';
 import type { RoleCode } from '../users/roles';
@@ -220,6 +221,12 @@ export const routes = {
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;
+
+/** A resource folder of the route table (functions/<resource>/). */
+export type RouteResource = (typeof routes)[RouteName]['resource'];
+
+/** The routes of a resource folder: what its modules by convention (functions/<resource>/*.ts) may name. */
+export type RoutesOf<Resource extends RouteResource> = { [Name in RouteName]: (typeof routes)[Name]['resource'] extends Resource ? Name : never }[RouteName];
 
 /** The company a route's handler acts on: always one, but for routes of no company scope (app-data: a platform key has none). */
 export type RouteCompany<Route extends RouteName> = (typeof routes)[Route]['scope'] extends 'none' ? string | null : string;

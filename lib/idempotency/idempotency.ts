@@ -11,9 +11,10 @@ export const IDEMPOTENCY_ENTITY = 'idempotency';
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
 /**
  * How long an IN_PROGRESS claim blocks its key: longer than the creates' Lambda timeout (10 s,
- * lib/http/route-settings.ts; a test holds it), so a live request is never taken over; after it, a
- * retry may take over the key of an invocation that died, or whose claim was written with every
- * answer lost (a 503 whose claim DynamoDB applied anyway: its retries answer 409 until then).
+ * DEFAULT_RUNTIME in lib/http/route-settings.ts; a test holds it), so a live request is never
+ * taken over; after it, a retry may take over the key of an invocation that died, or whose claim
+ * was written with every answer lost (a 503 whose claim DynamoDB applied anyway: its retries answer
+ * 409 until then).
  */
 export const IDEMPOTENCY_LEASE_MS = 15_000;
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

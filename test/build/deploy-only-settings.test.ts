@@ -1,9 +1,10 @@
 /**
- * The route table's deploy-only settings (lib/http/route-settings.ts: memory, timeout, environment,
- * IAM access) stay out of every Lambda bundle, and so do the scripts' descriptions of the
- * resources (functions/<resource>/resource.ts): the handlers are bundled with the deployed options
- * and their inputs read. Without the deployed plugins, which only replace data modules by smaller ones:
- * the import graph read is a superset of the deployed one, and the build takes seconds.
+ * The route table's deploy-only settings (memory, timeout, environment, IAM access: each resource's
+ * functions/<resource>/settings.ts, merged by lib/http/route-settings.ts) stay out of every Lambda
+ * bundle, and so do the scripts' descriptions of the resources (functions/<resource>/resource.ts):
+ * the handlers are bundled with the deployed options and their inputs read. Without the deployed
+ * plugins, which only replace data modules by smaller ones: the import graph read is a superset of
+ * the deployed one, and the build takes seconds.
  */
 import { resolve } from 'node:path';
 import { build, type BuildOptions } from 'esbuild';
@@ -29,7 +30,8 @@ describe('Lambda bundles', () => {
       const inputs = Object.keys(bundle.inputs);
       // Every route's handler reads its definition from the table (the catch-all matches against it).
       expect({ entry: bundle.entryPoint, routeTable: inputs.includes('lib/http/routes.ts') }).toEqual({ entry: bundle.entryPoint, routeTable: true });
-      expect({ entry: bundle.entryPoint, settings: inputs.filter((input) => input.includes('route-settings')) }).toEqual({ entry: bundle.entryPoint, settings: [] });
+      const settings = inputs.filter((input) => input.includes('route-settings') || /^functions\/[^/]+\/settings\.ts$/.test(input));
+      expect({ entry: bundle.entryPoint, settings }).toEqual({ entry: bundle.entryPoint, settings: [] });
       const scripts = inputs.filter((input) => input.startsWith('scripts/') || /^functions\/[^/]+\/resource\.ts$/.test(input));
       expect({ entry: bundle.entryPoint, scripts }).toEqual({ entry: bundle.entryPoint, scripts: [] });
     }

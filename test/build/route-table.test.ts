@@ -28,7 +28,7 @@ describe('route table', () => {
   });
 
   // A read may do with the base access (GetItem of the company's items); a write needs its own:
-  // its operation's (a create, replace, update or delete of a record) or one declared in route-settings.ts.
+  // its operation's (a create, replace, update or delete of a record) or one declared in its resource's settings.ts.
   it.each(routeEntries().flatMap(([name, route]) => (route.method === 'GET' ? [] : [name])))('%s has access of its own', (name) => {
     expect(settingsOf(name).access ?? operationAccess(routes[name])).not.toEqual({});
   });

@@ -40,7 +40,7 @@ function variables(overrides: Record<string, unknown> = {}): { resolveVariable: 
 }
 
 describe('serverless/functions.cjs', () => {
-  it("renders each route's memory, timeout and own environment from its settings (lib/http/route-settings.ts)", async () => {
+  it("renders each route's memory, timeout and own environment from its settings (functions/<resource>/settings.ts)", async () => {
     // Act
     const generated = await functions(variables());
     // Assess

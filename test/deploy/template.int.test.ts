@@ -727,7 +727,7 @@ describe('packaged prod template: functions and IAM', () => {
       expect(properties.TracingConfig).toEqual({ Mode: 'Active' });
       expect(resources[`${logical(name)}LogGroup`].Properties.RetentionInDays).toBe(90);
     }
-    // Each route's memory and timeout as its settings declare them (lib/http/route-settings.ts).
+    // Each route's memory and timeout as its settings declare them (functions/<resource>/settings.ts).
     for (const [name] of routeEntries()) {
       const properties = resources[`${logical(name)}LambdaFunction`].Properties;
       expect({ name, memorySize: properties.MemorySize, timeout: properties.Timeout }).toEqual({ name, ...runtimeOf(name) });
