@@ -3,6 +3,7 @@ import { handler as getCompany } from './get-company';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import { type CompanyFixture, admin, makeCompany, makeLocation, makePlatformKey } from '../../test/support/fixtures';
 import { companyRecord } from '../../test/support/companies';
+import { rejectionOf } from '../../test/support/errors';
 import type { TestResponse } from '../../test/support/invoke';
 import { ANY_ETAG, expectProblem, expectRecord } from '../../test/support/responses';
 
@@ -63,8 +64,17 @@ describe('update-company-limit handler', () => {
     const response = await setLimit(company.companyUuid, 'company_locations', { limit: 1 });
     // Assess
     expectLimits(response, company, { company_locations: 1 });
-    // An error thrown by the admin command, not an answer: its message and stack are not the test's to know.
-    await expect(admin.createLocation({ company: company.companyUuid, name: 'Three' })).rejects.toMatchObject({ status: 409, code: 'limit_exceeded' });
+    expect(await rejectionOf(admin.createLocation({ company: company.companyUuid, name: 'Three' }))).toEqual({
+      name: 'LimitExceededError',
+      message: 'The company has reached its company_locations limit',
+      status: 409,
+      code: 'limit_exceeded',
+      title: 'Limit exceeded',
+      expose: true,
+      detail: 'The company has reached its company_locations limit',
+      headers: {},
+      members: {},
+    });
     await setLimit(company.companyUuid, 'company_locations', { limit: 3 });
     await expect(admin.createLocation({ company: company.companyUuid, name: 'Three' })).resolves.toEqual({ company_location_uuid: expect.any(String) });
   });
