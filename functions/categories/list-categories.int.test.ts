@@ -2,6 +2,7 @@ import { handler } from './list-categories';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import { makeCompany, makePlatformKey, makeUser, type CompanyFixture } from '../../test/support/fixtures';
 import { makeCategory } from '../../test/support/categories';
+import type { Category } from '../../lib/categories/category';
 import { expectPage, expectProblem } from '../../test/support/responses';
 import { handler as deleteCategory } from './delete-category';
 import { handler as updateCategory } from './update-category';
@@ -13,6 +14,8 @@ function listAs(key: string, query?: Record<string, string | string[]>) {
 describe('list-categories handler', () => {
   let company: CompanyFixture;
   const uuids: Record<string, string> = {};
+  /** The records the creates answered, by name: a list answers each whole. */
+  const records: Record<string, Category> = {};
 
   beforeAll(async () => {
     company = await makeCompany();
@@ -23,7 +26,9 @@ describe('list-categories handler', () => {
       ['Charlie plan', 'Monthly filter change', 'SERVICE_PLAN'],
       ['Delta', 'Valve symbol for BOILER drawings', 'DRAWING_SYMBOL'],
     ] as const) {
-      uuids[name] = (await makeCategory(company.ownerKey, { name, description, category_group: group })).uuid;
+      const made = await makeCategory(company.ownerKey, { name, description, category_group: group });
+      uuids[name] = made.uuid;
+      records[name] = made.record;
     }
   });
 
@@ -48,13 +53,13 @@ describe('list-categories handler', () => {
 
   it('filters by group, sorts by name descending case-insensitively and pages', async () => {
     const response = await invoke(handler, withRequest(loadEvent('list-categories/filtered'), { key: company.ownerKey }));
-    expectPage(response, { data: expect.any(Array), meta: { page: 1, page_size: 10, total: 2, total_pages: 1, sort_by: 'name', sort_order: 'desc' } });
+    expectPage(response, { data: [records['Charlie plan'], records['Alpha plan']], meta: { page: 1, page_size: 10, total: 2, total_pages: 1, sort_by: 'name', sort_order: 'desc' } });
     expect(response.body.data.map((category: { name: string }) => category.name)).toEqual(['Charlie plan', 'Alpha plan']);
   });
 
   it('searches name and description case-insensitively', async () => {
     const response = await listAs(company.ownerKey, { search: 'BOILER' });
-    expectPage(response, { data: expect.any(Array), meta: { page: 1, page_size: 25, total: 2, total_pages: 1, sort_by: 'created_at', sort_order: 'asc' } });
+    expectPage(response, { data: [records['Alpha plan'], records.Delta], meta: { page: 1, page_size: 25, total: 2, total_pages: 1, sort_by: 'created_at', sort_order: 'asc' } });
     expect(response.body.data.map((category: { name: string }) => category.name)).toEqual(['Alpha plan', 'Delta']);
   });
 
@@ -69,7 +74,7 @@ describe('list-categories handler', () => {
   it('cuts pages and answers an empty page past the end', async () => {
     const second = await listAs(company.ownerKey, { page: '2', page_size: '3' });
     const beyond = await listAs(company.ownerKey, { page: '3', page_size: '3' });
-    expectPage(second, { data: [expect.objectContaining({ name: 'Delta', category_uuid: uuids.Delta })], meta: { page: 2, page_size: 3, total: 4, total_pages: 2, sort_by: 'created_at', sort_order: 'asc' } });
+    expectPage(second, { data: [records.Delta], meta: { page: 2, page_size: 3, total: 4, total_pages: 2, sort_by: 'created_at', sort_order: 'asc' } });
     expectPage(beyond, { data: [], meta: { page: 3, page_size: 3, total: 4, total_pages: 2, sort_by: 'created_at', sort_order: 'asc' } });
   });
 
@@ -85,11 +90,11 @@ describe('list-categories handler', () => {
 
   it('shows only the caller company and ignores unknown parameters', async () => {
     const other = await makeCompany();
-    await makeCategory(other.ownerKey, { name: 'Foreign' });
+    const foreign = await makeCategory(other.ownerKey, { name: 'Foreign' });
     const response = await listAs(company.ownerKey, { unknown: 'x' });
     expectPage(response, { data: expect.any(Array), meta: { page: 1, page_size: 25, total: 4, total_pages: 1, sort_by: 'created_at', sort_order: 'asc' } });
     expect(response.body.data.map((category: { name: string }) => category.name)).not.toContain('Foreign');
-    expectPage(await listAs(other.ownerKey), { data: [expect.objectContaining({ name: 'Foreign' })], meta: { page: 1, page_size: 25, total: 1, total_pages: 1, sort_by: 'created_at', sort_order: 'asc' } });
+    expectPage(await listAs(other.ownerKey), { data: [foreign.record], meta: { page: 1, page_size: 25, total: 1, total_pages: 1, sort_by: 'created_at', sort_order: 'asc' } });
   });
 
   it('keeps totals exact under concurrent creates, regroups and deletes', async () => {

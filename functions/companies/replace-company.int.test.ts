@@ -4,13 +4,13 @@ import { handler as getCompany } from './get-company';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import { makeCompany, makeUser } from '../../test/support/fixtures';
 import { countryUuid } from '../../lib/reference/countries';
-import { GB, GB_ENG, US, US_CA, US_NY, companyBody } from '../../test/support/companies';
+import { GB, GB_ENG, US, US_CA, US_NY, companyBody, companyRecord } from '../../test/support/companies';
 import type { TestResponse } from '../../test/support/invoke';
 import { ANY_ETAG, expectProblem, expectRecord } from '../../test/support/responses';
 
-/** 200 with the whole company, the fields given among its own, and an ETag. */
-function expectCompany(response: TestResponse, fields: Record<string, unknown>): void {
-  expectRecord(response, { record: expect.objectContaining(fields), etag: ANY_ETAG });
+/** 200 with the whole company: the fixture company (`companyRecord`) given `base` (by default the PUT body `companyBody()`) and then the fields given; and an ETag. */
+function expectCompany(response: TestResponse, company: { companyUuid: string; name: string }, fields: Record<string, unknown>, base: Record<string, unknown> = companyBody()): void {
+  expectRecord(response, { record: companyRecord(company, { ...base, ...fields }), etag: ANY_ETAG });
 }
 
 /** 422 naming exactly one field. */
@@ -59,7 +59,7 @@ describe('replace-company handler', () => {
       country_state_uuid: US_NY,
     };
     const response = await putCompany(company.ownerKey, company.companyUuid, { ...required, settings: null });
-    expectCompany(response, {
+    expectCompany(response, company, {
       ...required,
       description: null,
       address2: null,
@@ -84,7 +84,7 @@ describe('replace-company handler', () => {
         body: { website_url: 'https://acme.example', google_my_business_listing: 'https://maps.example/acme' },
       }),
     );
-    expectCompany(patched, { website_url: 'https://acme.example' });
+    expectCompany(patched, company, { website_url: 'https://acme.example', google_my_business_listing: 'https://maps.example/acme' }, {});
     const response = await putCompany(
       company.ownerKey,
       company.companyUuid,
@@ -98,7 +98,7 @@ describe('replace-company handler', () => {
         image_url: 'https://evil.example/logo.png',
       }),
     );
-    expectCompany(response, {
+    expectCompany(response, company, {
       website_url: 'https://acme.example',
       google_my_business_listing: 'https://maps.example/acme',
       company_uuid: company.companyUuid,
@@ -111,7 +111,7 @@ describe('replace-company handler', () => {
   it('stores country and state uuids lower-case', async () => {
     const company = await makeCompany();
     const response = await putCompany(company.ownerKey, company.companyUuid, companyBody({ country_uuid: US.toUpperCase(), country_state_uuid: US_CA.toUpperCase(), phone: '+14155550123' }));
-    expectCompany(response, { country_uuid: US, country_state_uuid: US_CA });
+    expectCompany(response, company, { country_uuid: US, country_state_uuid: US_CA, phone: '+14155550123' });
   });
 
   it('answers 422 listing every missing required field', async () => {
@@ -162,21 +162,21 @@ describe('replace-company handler', () => {
   it('takes any address an automation may send to: one e-mail rule for every record', async () => {
     const company = await makeCompany();
     const response = await putCompany(company.ownerKey, company.companyUuid, companyBody({ email: "o'brien!ops%east@mail.example.com" }));
-    expectCompany(response, { email: "o'brien!ops%east@mail.example.com" });
+    expectCompany(response, company, { email: "o'brien!ops%east@mail.example.com" });
   });
 
   it('counts lengths in code points and accepts objects exactly 8 levels deep', async () => {
     const company = await makeCompany();
     const description = '😀'.repeat(2000);
     const response = await putCompany(company.ownerKey, company.companyUuid, companyBody({ description, settings: nested(8) }));
-    expectCompany(response, { description, settings: nested(8) });
+    expectCompany(response, company, { description, settings: nested(8) });
   });
 
   it('round-trips JSON values DynamoDB could not store natively', async () => {
     const company = await makeCompany();
     const settings = { '': 'empty key', huge: 1e300, tiny: -5e-324, list: [null, true, { deep: [] }], text: '' };
     const response = await putCompany(company.ownerKey, company.companyUuid, companyBody({ settings }));
-    expectCompany(response, { settings });
+    expectCompany(response, company, { settings });
     expectRecord(await read(company.ownerKey, company.companyUuid), { record: response.body.data, etag: response.headers.etag });
   });
 
@@ -193,7 +193,7 @@ describe('replace-company handler', () => {
   it('validates a phone against the country of the record', async () => {
     const company = await makeCompany();
     const uk = { country_uuid: GB, country_state_uuid: GB_ENG };
-    expectCompany(await putCompany(company.ownerKey, company.companyUuid, companyBody({ ...uk, phone: '020 7183 8750' })), { ...uk, phone: '020 7183 8750' });
+    expectCompany(await putCompany(company.ownerKey, company.companyUuid, companyBody({ ...uk, phone: '020 7183 8750' })), company, { ...uk, phone: '020 7183 8750' });
     const response = await putCompany(company.ownerKey, company.companyUuid, companyBody({ ...uk, phone: '212 555 0100' }));
     expectInvalid(response, 'phone', 'invalid_phone');
   });
@@ -211,7 +211,7 @@ describe('replace-company handler', () => {
     const inUs = await putCompany(company.ownerKey, company.companyUuid, companyBody({ country_state_uuid: null }));
     const omitted = await putCompany(company.ownerKey, company.companyUuid, companyBody({ ...hongKong, country_state_uuid: undefined }));
     // Assess
-    expectCompany(replaced, { country_uuid: countryUuid('HK'), country_state_uuid: null });
+    expectCompany(replaced, company, hongKong);
     expectRecord(sentBack, { record: { ...replaced.body.data, updated_at: expect.any(String) }, etag: ANY_ETAG });
     expectInvalid(inUs, 'country_state_uuid', 'required');
     expectInvalid(omitted, 'country_state_uuid', 'required');
@@ -228,25 +228,26 @@ describe('replace-company handler', () => {
     const withState = await patch({ country_uuid: US, country_state_uuid: US_NY, phone: '+1 212 555 0100' });
     // Assess
     expectInvalid(countryAlone, 'country_state_uuid', 'required');
-    expectCompany(withState, { country_uuid: US, country_state_uuid: US_NY });
+    expectCompany(withState, company, { country_uuid: US, country_state_uuid: US_NY, phone: '+1 212 555 0100' });
   });
 
   it('answers 412 and writes nothing when If-Match is stale', async () => {
     const company = await makeCompany();
     const before = await read(company.ownerKey, company.companyUuid);
-    await putCompany(company.ownerKey, company.companyUuid, companyBody({ name: 'First' }));
+    const first = await putCompany(company.ownerKey, company.companyUuid, companyBody({ name: 'First' }));
     const response = await putCompany(company.ownerKey, company.companyUuid, companyBody({ name: 'Second' }), { 'If-Match': before.headers.etag ?? '' });
     expectProblem(response, { status: 412, code: 'precondition_failed' });
-    expectCompany(await read(company.ownerKey, company.companyUuid), { name: 'First' });
+    expectCompany(first, company, { name: 'First' });
+    expectRecord(await read(company.ownerKey, company.companyUuid), { record: first.body.data, etag: first.headers.etag });
   });
 
   it('writes when If-Match is the current ETag or *', async () => {
     const company = await makeCompany();
     const before = await read(company.ownerKey, company.companyUuid);
     const first = await putCompany(company.ownerKey, company.companyUuid, companyBody({ name: 'Matched' }), { 'If-Match': before.headers.etag ?? '' });
-    expectCompany(first, { name: 'Matched' });
+    expectCompany(first, company, { name: 'Matched' });
     const second = await putCompany(company.ownerKey, company.companyUuid, companyBody({ name: 'Star' }), { 'If-Match': '*' });
-    expectCompany(second, { name: 'Star' });
+    expectCompany(second, company, { name: 'Star' });
   });
 
   it('answers 412 for a weak ETag', async () => {
@@ -267,6 +268,6 @@ describe('replace-company handler', () => {
     const company = await makeCompany();
     const admin = await makeUser(company.companyUuid, 'ROLE_COMPANY_ADMIN');
     const response = await putCompany(admin.key, company.companyUuid, companyBody({ name: 'By admin' }));
-    expectCompany(response, { name: 'By admin' });
+    expectCompany(response, company, { name: 'By admin' });
   });
 });

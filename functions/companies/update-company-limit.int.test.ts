@@ -1,15 +1,17 @@
 import { handler } from './update-company-limit';
 import { handler as getCompany } from './get-company';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
-import { admin, makeCompany, makeLocation, makePlatformKey } from '../../test/support/fixtures';
+import { type CompanyFixture, admin, makeCompany, makeLocation, makePlatformKey } from '../../test/support/fixtures';
+import { companyRecord } from '../../test/support/companies';
+import { rejectionOf } from '../../test/support/errors';
 import type { TestResponse } from '../../test/support/invoke';
 import { ANY_ETAG, expectProblem, expectRecord } from '../../test/support/responses';
 
 const NO_LIMITS = { automations: null, categories: null, users: null, company_locations: null };
 
 /** 200 with the whole company, its limits as given (the others none), and an ETag. */
-function expectLimits(response: TestResponse, limits: Record<string, number | null>): void {
-  expectRecord(response, { record: expect.objectContaining({ limits: { ...NO_LIMITS, ...limits } }), etag: ANY_ETAG });
+function expectLimits(response: TestResponse, company: CompanyFixture, limits: Record<string, number | null>): void {
+  expectRecord(response, { record: companyRecord(company, { limits: { ...NO_LIMITS, ...limits } }), etag: ANY_ETAG });
 }
 
 let platformKey: string;
@@ -49,8 +51,8 @@ describe('update-company-limit handler', () => {
   it('removes a limit with null and accepts 0', async () => {
     const company = await makeCompany();
     await setLimit(company.companyUuid, 'users', { limit: 3 });
-    expectLimits(await setLimit(company.companyUuid, 'users', { limit: null }), {});
-    expectLimits(await setLimit(company.companyUuid, 'categories', { limit: 0 }), { categories: 0 });
+    expectLimits(await setLimit(company.companyUuid, 'users', { limit: null }), company, {});
+    expectLimits(await setLimit(company.companyUuid, 'categories', { limit: 0 }), company, { categories: 0 });
   });
 
   it('blocks new records once the limit is reached, and allows a limit below the current count', async () => {
@@ -61,8 +63,18 @@ describe('update-company-limit handler', () => {
     // Act
     const response = await setLimit(company.companyUuid, 'company_locations', { limit: 1 });
     // Assess
-    expectLimits(response, { company_locations: 1 });
-    await expect(admin.createLocation({ company: company.companyUuid, name: 'Three' })).rejects.toMatchObject({ code: 'limit_exceeded' });
+    expectLimits(response, company, { company_locations: 1 });
+    expect(await rejectionOf(admin.createLocation({ company: company.companyUuid, name: 'Three' }))).toEqual({
+      name: 'LimitExceededError',
+      message: 'The company has reached its company_locations limit',
+      status: 409,
+      code: 'limit_exceeded',
+      title: 'Limit exceeded',
+      expose: true,
+      detail: 'The company has reached its company_locations limit',
+      headers: {},
+      members: {},
+    });
     await setLimit(company.companyUuid, 'company_locations', { limit: 3 });
     await expect(admin.createLocation({ company: company.companyUuid, name: 'Three' })).resolves.toEqual({ company_location_uuid: expect.any(String) });
   });
@@ -107,7 +119,7 @@ describe('update-company-limit handler', () => {
     // Act
     const responses = await Promise.all(Array.from({ length: 8 }, (_, index) => setLimit(company.companyUuid, 'automations', { limit: index + 1 })));
     // Assess
-    for (const [index, response] of responses.entries()) expectLimits(response, { automations: index + 1 });
+    for (const [index, response] of responses.entries()) expectLimits(response, company, { automations: index + 1 });
     expect(new Set(responses.map((response) => response.headers.etag)).size).toBe(8);
     const stored = await read(company.ownerKey, company.companyUuid);
     expect(responses.map((response) => response.headers.etag)).toContain(stored.headers.etag);
@@ -119,7 +131,7 @@ describe('update-company-limit handler', () => {
     await setLimit(company.companyUuid, 'users', { limit: 5 });
     const response = await setLimit(company.companyUuid, 'users', { limit: 9 }, { headers: { 'If-Match': before.headers.etag ?? '' } });
     expectProblem(response, { status: 412, code: 'precondition_failed' });
-    expectLimits(await read(company.ownerKey, company.companyUuid), { users: 5 });
+    expectLimits(await read(company.ownerKey, company.companyUuid), company, { users: 5 });
   });
 
   it('answers 403 to a company owner', async () => {

@@ -5,14 +5,17 @@ import { bucketName, s3Client } from '../../lib/aws/s3';
 import { config } from '../../lib/config';
 import { fileRepository } from '../../lib/files/file-repository';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
-import { makeCompany, makeUser } from '../../test/support/fixtures';
-import { APNG, GIF, JPEG, PNG, type Part, SVG, WEBP, multipart } from '../../test/support/companies';
+import { type CompanyFixture, makeCompany, makeUser } from '../../test/support/fixtures';
+import { APNG, GIF, JPEG, PNG, type Part, SVG, WEBP, companyRecord, multipart } from '../../test/support/companies';
 import type { TestResponse } from '../../test/support/invoke';
 import { ANY_ETAG, expectProblem, expectRecord } from '../../test/support/responses';
 
-/** 200 with the whole company, its image_url ending as given, and an ETag. */
-function expectLogo(response: TestResponse, extension: string): void {
-  expectRecord(response, { record: expect.objectContaining({ image_url: expect.stringMatching(new RegExp(`${extension.replace('.', '\\.')}$`)) }), etag: ANY_ETAG });
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** 200 with the whole fixture company, its image_url a new logo object under its logo prefix ending as given, and an ETag. */
+function expectLogo(response: TestResponse, company: CompanyFixture, extension: string): void {
+  const imageUrl = expect.stringMatching(new RegExp(`^${escaped(`${config.assetsBaseUrl}/companies/${company.companyUuid}/logo/`)}[0-9a-f-]{36}${escaped(extension)}$`));
+  expectRecord(response, { record: companyRecord(company, { image_url: imageUrl }), etag: ANY_ETAG });
 }
 
 function upload(key: string, companyUuid: string, parts: Part[], headers: Record<string, string> = {}) {
@@ -59,7 +62,7 @@ describe('upload-company-image handler', () => {
   ])('accepts a %s whatever its declared name and type', async (_kind, bytes, extension, mime) => {
     const company = await makeCompany();
     const response = await upload(company.ownerKey, company.companyUuid, [logo(bytes, 'picture.bin', 'application/octet-stream')]);
-    expectLogo(response, `.${extension}`);
+    expectLogo(response, company, `.${extension}`);
     const served = await fetch(response.body.data.image_url);
     expect(served.headers.get('content-type')).toBe(mime);
     expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
@@ -69,7 +72,7 @@ describe('upload-company-image handler', () => {
     const company = await makeCompany();
     const first = await upload(company.ownerKey, company.companyUuid, [logo(PNG)]);
     const second = await upload(company.ownerKey, company.companyUuid, [logo(GIF, 'logo.gif', 'image/gif')]);
-    expectLogo(second, '.gif');
+    expectLogo(second, company, '.gif');
     expect(second.body.data.image_url).not.toBe(first.body.data.image_url);
     expect((await fetch(first.body.data.image_url)).status).toBe(404);
     expect((await fetch(second.body.data.image_url)).status).toBe(200);
@@ -84,7 +87,7 @@ describe('upload-company-image handler', () => {
     const current = await upload(company.ownerKey, company.companyUuid, [logo(GIF, 'logo.gif')], { 'If-Match': first.headers.etag ?? '' });
     // Assess
     expectProblem(stale, { status: 412, code: 'precondition_failed' });
-    expectLogo(current, '.gif');
+    expectLogo(current, company, '.gif');
     expect(current.body.data.image_url).not.toBe(first.body.data.image_url);
     const logos = await s3Client.send(new ListObjectsV2Command({ Bucket: bucketName, Prefix: `companies/${company.companyUuid}/logo/` }));
     expect(logos.Contents?.map((object) => object.Key)).toEqual([(current.body.data.image_url as string).slice(config.assetsBaseUrl.length + 1)]);
@@ -127,7 +130,7 @@ describe('upload-company-image handler', () => {
     const company = await makeCompany();
     const exact = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 - PNG.length)]);
     const response = await upload(company.ownerKey, company.companyUuid, [logo(exact)]);
-    expectLogo(response, '.png');
+    expectLogo(response, company, '.png');
   });
 
   it.each([
@@ -176,7 +179,7 @@ describe('upload-company-image handler', () => {
   it('parses the sample event', async () => {
     const company = await makeCompany();
     const response = await invoke(handler, withRequest(loadEvent('upload-company-image/basic'), { key: company.ownerKey, pathParameters: { company_uuid: company.companyUuid } }));
-    expectLogo(response, '.png');
+    expectLogo(response, company, '.png');
     expect(Buffer.from(await (await fetch(response.body.data.image_url)).arrayBuffer()).equals(PNG)).toBe(true);
   });
 
@@ -189,9 +192,9 @@ describe('upload-company-image handler', () => {
   it('stores the object with its content type under the company logo prefix', async () => {
     const company = await makeCompany();
     const response = await upload(company.ownerKey, company.companyUuid, [logo(WEBP, 'x.webp')]);
-    expectLogo(response, '.webp');
+    expectLogo(response, company, '.webp');
     const key = (response.body.data.image_url as string).slice(config.assetsBaseUrl.length + 1);
     expect(key.startsWith(`companies/${company.companyUuid}/logo/`)).toBe(true);
-    expect(await fileRepository.headObject(key)).toMatchObject({ contentType: 'image/webp', size: WEBP.length });
+    expect(await fileRepository.headObject(key)).toEqual({ metadata: {}, contentType: 'image/webp', size: WEBP.length, lastModified: expect.any(Date), etag: expect.any(String) });
   });
 });

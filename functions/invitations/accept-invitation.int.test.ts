@@ -1,7 +1,8 @@
 import { handler as listAuditEvents } from '../audit/list-audit-events';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import { makeCompany, makePlatformKey, makeUser } from '../../test/support/fixtures';
-import { accept, current, expireInvitation, getInvitationOf, makeInvitation, resend, revoke } from '../../test/support/invitations';
+import { accept, current, expireInvitation, getInvitationOf, invitedUser, makeInvitation, resend, revoke, shownInvitation } from '../../test/support/invitations';
+import { DEFAULT_ACCEPT_KEY_NAME } from '../../lib/invitations/invitation-writes';
 import { getUser, me, userCounts } from '../../test/support/users';
 import { capturedLines } from '../../test/support/log-capture';
 import { ANY_ETAG, expectNoContent, expectPage, expectProblem, expectRecord } from '../../test/support/responses';
@@ -29,7 +30,7 @@ describe('get-current-invitation and accept-invitation handlers', () => {
     expectRecord(await current(invitation.token), { record: { ...shown, status: 'EXPIRED', expires_at: expect.any(String) } });
     const platform = await makePlatformKey();
     const byPlatform = await makeInvitation(platform.key, company.companyUuid);
-    expectRecord(await current(byPlatform.token), { record: expect.objectContaining({ invitation_uuid: byPlatform.uuid, invited_by: null }) });
+    expectRecord(await current(byPlatform.token), { record: shownInvitation(byPlatform.record, company, { invited_by: null }) });
   });
 
   it('accept activates the user with the fields sent and issues a working key, shown once, in one step', async () => {
@@ -59,16 +60,16 @@ describe('get-current-invitation and accept-invitation handlers', () => {
         api_key: expect.stringMatching(/^bo_[A-Za-z0-9_-]{43}$/),
       },
     });
-    const { user, api_key: apiKey } = response.body.data;
+    const { user, key, api_key: apiKey } = response.body.data;
     // The key works at once, on another operation.
     const self = await me(apiKey);
-    expectRecord(self, { record: expect.objectContaining({ user }) });
+    expectRecord(self, { record: { kind: 'user', company_uuid: company.companyUuid, user, key } });
     expectRecord(await getUser(apiKey, company.companyUuid, user.user_uuid), { record: user, etag: ANY_ETAG });
     const read = await getInvitationOf(company.ownerKey, company.companyUuid, invitation.uuid);
     expectRecord(read, { record: { ...invitation.record, status: 'ACCEPTED', accepted_at: expect.any(String), updated_at: expect.any(String) }, etag: ANY_ETAG });
     expect(await userCounts(company.companyUuid, ['status_code=STATUS_ACTIVE'])).toEqual([(activeBefore ?? 0) + 1]);
     // The token still reads its invitation, and accepts nothing more.
-    expectRecord(await current(invitation.token), { record: expect.objectContaining({ invitation_uuid: invitation.uuid, status: 'ACCEPTED' }) });
+    expectRecord(await current(invitation.token), { record: shownInvitation(invitation.record, company, { status: 'ACCEPTED' }) });
     expectProblem(await accept(invitation.token), { status: 409, code: 'invitation_accepted' });
   });
 
@@ -106,7 +107,7 @@ describe('get-current-invitation and accept-invitation handlers', () => {
     await expireInvitation(company.companyUuid, expired.uuid);
     const late = await accept(expired.token);
     expectProblem(late, { status: 410, code: 'invitation_expired' });
-    expectRecord(await getUser(company.ownerKey, company.companyUuid, expired.record.user_uuid as string), { record: expect.objectContaining({ status_code: 'STATUS_INVITED' }), etag: ANY_ETAG });
+    expectRecord(await getUser(company.ownerKey, company.companyUuid, expired.record.user_uuid as string), { record: invitedUser(expired.record, { status_code: 'STATUS_INVITED' }), etag: ANY_ETAG });
     const revoked = await makeInvitation(company.ownerKey, company.companyUuid);
     expectNoContent(await revoke(company.ownerKey, company.companyUuid, revoked.uuid));
     expectProblem(await accept(revoked.token), { status: 410, code: 'invitation_revoked' });
@@ -114,7 +115,14 @@ describe('get-current-invitation and accept-invitation handlers', () => {
     const renewed = await resend(company.ownerKey, company.companyUuid, replaced.uuid);
     expectProblem(await accept(replaced.token), UNAUTHORIZED);
     expectProblem(await current(replaced.token), UNAUTHORIZED);
-    expectRecord(await accept(renewed.body.data.invitation_token), { status: 201, record: expect.objectContaining({ api_key: expect.any(String) }) });
+    expectRecord(await accept(renewed.body.data.invitation_token), {
+      status: 201,
+      record: {
+        user: invitedUser(replaced.record, { status_code: 'STATUS_ACTIVE', updated_at: expect.any(String) }),
+        key: { key_id: expect.any(String), name: DEFAULT_ACCEPT_KEY_NAME, user_uuid: replaced.record.user_uuid, created_at: expect.any(String), expires_at: null, revoked_at: null, last_used_at: null },
+        api_key: expect.stringMatching(/^bo_[A-Za-z0-9_-]{43}$/),
+      },
+    });
     expectProblem(await accept(`bo_inv_${'A'.repeat(43)}`), UNAUTHORIZED);
   });
 
@@ -142,7 +150,7 @@ describe('get-current-invitation and accept-invitation handlers', () => {
       expect({ body, status: response.status }).toEqual({ body, status: 422 });
       expectProblem(response, { status: 422, code: 'validation_failed', errors: expect.arrayContaining([{ path, code, message: expect.any(String) }]) });
     }
-    expectRecord(await current(invitation.token), { record: expect.objectContaining({ invitation_uuid: invitation.uuid, status: 'PENDING' }) });
+    expectRecord(await current(invitation.token), { record: shownInvitation(invitation.record, company) });
   });
 
   it('never logs a token or the issued key', async () => {

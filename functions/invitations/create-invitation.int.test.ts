@@ -1,5 +1,7 @@
 import { type CompanyFixture, admin, makeCompany, makeLocation, makePlatformKey, makeUser, setCompanyLimit } from '../../test/support/fixtures';
-import { getInvitationOf, invitationBody, makeInvitation, postInvitation } from '../../test/support/invitations';
+import { getInvitationOf, invitationBody, invitedUser, makeInvitation, postInvitation } from '../../test/support/invitations';
+import { ZERO_COUNTS } from '../../lib/companies/company';
+import { rejectionOf } from '../../test/support/errors';
 import { deleteUser, getUser, listUsers, quotaOf } from '../../test/support/users';
 import type { TestResponse } from '../../test/support/invoke';
 import { ANY_ETAG, expectNoContent, expectProblem, expectRecord } from '../../test/support/responses';
@@ -52,7 +54,7 @@ describe('create-invitation handler', () => {
     const { invitation_token: _token, ...stored } = record;
     expectRecord(read, { record: stored, etag: response.headers.etag });
     const user = await getUser(company.ownerKey, company.companyUuid, record.user_uuid);
-    expect(user.body.data).toMatchObject({ status_code: 'STATUS_INVITED', email: body.email, first_name: 'Casey', role_code: 'ROLE_COMPANY_MANAGER' });
+    expectRecord(user, { record: invitedUser(record, { status_code: 'STATUS_INVITED', email: body.email, first_name: 'Casey', role_code: 'ROLE_COMPANY_MANAGER' }), etag: ANY_ETAG });
     const listed = await listUsers(company.ownerKey, company.companyUuid, { filter_by_status_code: 'STATUS_INVITED' });
     expect(listed.body.data.map((row: { user_uuid: string }) => row.user_uuid)).toContain(record.user_uuid);
     const after = await quotaOf(company.companyUuid);
@@ -90,7 +92,7 @@ describe('create-invitation handler', () => {
     for (const refused of responses.filter((response) => response.status === 409)) {
       expectProblem(refused, { status: 409, code: 'conflict', members: { existing_user_uuid: winner.user_uuid, invitation_uuid: winner.invitation_uuid } });
     }
-    expect((await quotaOf(own.companyUuid)).counts).toMatchObject({ users: 2 });
+    expect((await quotaOf(own.companyUuid)).counts).toEqual({ ...ZERO_COUNTS, users: 2 });
   });
 
   it('answers 409 limit_exceeded at the users limit, writing nothing', async () => {
@@ -164,8 +166,15 @@ describe('create-invitation handler', () => {
 
   it("refuses an address the admin CLI's create-user would duplicate, and create-user refuses an invited one", async () => {
     const invited = await makeInvitation(company.ownerKey, company.companyUuid, { email: 'cli.clash@example.com' });
-    await expect(admin.createUser({ company: company.companyUuid, role: 'ROLE_COMPANY_TECHNICIAN', displayName: 'Clash', email: 'CLI.clash@example.com' })).rejects.toMatchObject({
+    expect(await rejectionOf(admin.createUser({ company: company.companyUuid, role: 'ROLE_COMPANY_TECHNICIAN', displayName: 'Clash', email: 'CLI.clash@example.com' }))).toEqual({
+      name: 'EmailTakenError',
+      message: 'A user of the company already has this e-mail address',
       status: 409,
+      code: 'conflict',
+      title: 'Conflict',
+      expose: true,
+      detail: 'A user of the company already has this e-mail address',
+      headers: {},
       members: { existing_user_uuid: invited.record.user_uuid, invitation_uuid: invited.uuid },
     });
   });

@@ -7,12 +7,23 @@ import { handler as listAuditEvents } from '../audit/list-audit-events';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import { admin, makeCompany, makePlatformKey, makeUser } from '../../test/support/fixtures';
 import { neverLog } from '../../test/support/secrets-registry';
-import { me } from '../../test/support/users';
+import { me, userRecord } from '../../test/support/users';
 import { ANY_ETAG, expectNoContent, expectPage, expectProblem, expectRecord } from '../../test/support/responses';
 
 const UNAUTHORIZED = { status: 401, code: 'unauthorized', headers: { 'www-authenticate': 'Bearer' } };
 /** The meta of a first page of keys, with the members given. */
 const meta = (fields: Record<string, unknown>) => ({ page: 1, page_size: 25, total_pages: 1, sort_by: 'created_at', sort_order: 'asc', ...fields });
+
+/** A whole key record (no secret): the fixtures' `cli` key unless given, never used (handler tests pass no authorizer, which records uses). */
+const keyRecord = (fields: Record<string, unknown> & { user_uuid: string }) => ({
+  key_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+  name: 'cli',
+  created_at: expect.any(String),
+  expires_at: null,
+  revoked_at: null,
+  last_used_at: null,
+  ...fields,
+});
 
 const issue = async (key: string, body: unknown) => {
   const response = await invoke(createMyKey, withRequest(loadEvent('create-my-key/basic'), { key, body }));
@@ -49,10 +60,12 @@ describe('keys through the API', () => {
     const { api_key: apiKey, ...record } = response.body.data;
     const days = (Date.parse(record.expires_at) - Date.parse(record.created_at)) / 86_400_000;
     expect(days).toBe(30);
-    expectRecord(await me(apiKey), { record: expect.objectContaining({ key: record }) });
+    expectRecord(await me(apiKey), {
+      record: { kind: 'user', company_uuid: company.companyUuid, user: userRecord({ user_uuid: technician.userUuid, company_uuid: company.companyUuid }), key: record },
+    });
 
     const listed = await mine(technician.key, { sort_by: 'name' });
-    expectPage(listed, { data: [expect.objectContaining({ name: 'cli', revoked_at: null }), { ...record, last_used_at: listed.body.data[1]?.last_used_at }], meta: meta({ total: 2, sort_by: 'name' }) });
+    expectPage(listed, { data: [keyRecord({ user_uuid: technician.userUuid }), record], meta: meta({ total: 2, sort_by: 'name' }) });
     expect(listed.rawBody).not.toContain(apiKey);
   });
 
@@ -67,7 +80,13 @@ describe('keys through the API', () => {
     for (const response of refused) expectProblem(response, { status: 409, code: 'limit_exceeded' });
     const one = responses.find((response) => response.status === 201)?.body.data.key_id as string;
     expectNoContent(await revokeMine(user.key, one));
-    expectRecord(await issue(user.key, { name: 'Replacement' }), { status: 201, record: expect.objectContaining({ name: 'Replacement' }), etag: ANY_ETAG, location: expect.stringMatching(/^\/api\/v1\/me\/keys\//) });
+    const replacement = await issue(user.key, { name: 'Replacement' });
+    expectRecord(replacement, {
+      status: 201,
+      record: keyRecord({ name: 'Replacement', user_uuid: user.userUuid, api_key: expect.stringMatching(/^bo_[A-Za-z0-9_-]{43}$/) }),
+      etag: ANY_ETAG,
+      location: `/api/v1/me/keys/${replacement.body.data.key_id}`,
+    });
   }, 20_000); // a dozen sequential and concurrent key issues: ~5 s on a loaded 2-core machine
 
   it('revokes the calling key itself, again with 204, and 404 for a key that is not the caller’s', async () => {
@@ -85,7 +104,14 @@ describe('keys through the API', () => {
     const listed = await mine(spare);
     expectPage(listed, { data: expect.any(Array), meta: meta({ total: 2 }) });
     expect(listed.body.data.find((key: { key_id: string }) => key.key_id === own).revoked_at).toEqual(expect.any(String));
-    expectRecord(await me(other.key), { record: expect.objectContaining({ kind: 'user' }) });
+    expectRecord(await me(other.key), {
+      record: {
+        kind: 'user',
+        company_uuid: company.companyUuid,
+        user: userRecord({ user_uuid: other.userUuid, company_uuid: company.companyUuid }),
+        key: keyRecord({ key_id: foreign, user_uuid: other.userUuid }),
+      },
+    });
   });
 
   it('lets owners, admins and platform keys list and revoke a user’s keys; only owners and platform keys an owner’s', async () => {
@@ -94,7 +120,7 @@ describe('keys through the API', () => {
     const technician = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
     const platform = await makePlatformKey();
     const listed = await theirs(adminUser.key, company.companyUuid, technician.userUuid);
-    expectPage(listed, { data: [expect.objectContaining({ name: 'cli', user_uuid: technician.userUuid })], meta: meta({ total: 1 }) });
+    expectPage(listed, { data: [keyRecord({ user_uuid: technician.userUuid })], meta: meta({ total: 1 }) });
     const [cli] = listed.body.data;
     expectNoContent(await revokeTheirs(adminUser.key, company.companyUuid, technician.userUuid, cli.key_id));
     expectProblem(await me(technician.key), UNAUTHORIZED);
@@ -104,7 +130,7 @@ describe('keys through the API', () => {
     expectProblem(await theirs(technician.key, company.companyUuid, technician.userUuid), UNAUTHORIZED);
     const manager = await makeUser(company.companyUuid, 'ROLE_COMPANY_MANAGER');
     expectProblem(await theirs(manager.key, company.companyUuid, technician.userUuid), { status: 403, code: 'forbidden' });
-    expectPage(await theirs(platform.key, company.companyUuid, company.ownerUuid), { data: [expect.objectContaining({ key_id: ownerKeyId })], meta: meta({ total: 1 }) });
+    expectPage(await theirs(platform.key, company.companyUuid, company.ownerUuid), { data: [keyRecord({ key_id: ownerKeyId, user_uuid: company.ownerUuid })], meta: meta({ total: 1 }) });
     expectProblem(await theirs(company.ownerKey, company.companyUuid, '018f3c2a-0000-7000-8000-000000000001'), { status: 404, code: 'not_found' });
     expectNoContent(await revokeTheirs(platform.key, company.companyUuid, company.ownerUuid, ownerKeyId));
     expectProblem(await me(company.ownerKey), UNAUTHORIZED);

@@ -1,13 +1,13 @@
 import { admin, makeCompany, makeLocation, makePlatformKey, makeUser, setCompanyLimit } from '../../test/support/fixtures';
-import { deleteUser, getUser, listUsers, me, quotaOf, userCounts } from '../../test/support/users';
+import { deleteUser, getUser, listUsers, me, quotaOf, ownerRecord, userCounts, userRecord } from '../../test/support/users';
 import type { TestResponse } from '../../test/support/invoke';
 import { ANY_ETAG, expectNoContent, expectPage, expectProblem, expectRecord } from '../../test/support/responses';
 
 const NOT_FOUND = { status: 404, code: 'not_found' };
 const FORBIDDEN = { status: 403, code: 'forbidden' };
 const UNAUTHORIZED = { status: 401, code: 'unauthorized', headers: { 'www-authenticate': 'Bearer' } };
-/** The user still there, read back whole. */
-const expectStill = (response: TestResponse, userUuid: string) => expectRecord(response, { record: expect.objectContaining({ user_uuid: userUuid }), etag: ANY_ETAG });
+/** The user still there, read back whole and unchanged since `before` (a read of it). */
+const expectStill = (response: TestResponse, before: TestResponse) => expectRecord(response, { record: before.body.data, etag: before.headers.etag });
 /** A first page of users with the meta given. */
 const expectUsers = (response: TestResponse, meta: Record<string, unknown>) =>
   expectPage(response, { data: expect.any(Array), meta: { page: 1, page_size: 25, total_pages: 1, sort_by: 'created_at', sort_order: 'asc', ...meta } });
@@ -59,11 +59,13 @@ describe('delete-company-user handler', () => {
     const manager = await makeUser(company.companyUuid, 'ROLE_COMPANY_MANAGER', { locations: [location] });
     const technician = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN', { locations: [location] });
     const adminUser = await makeUser(company.companyUuid, 'ROLE_COMPANY_ADMIN');
+    const adminBefore = await getUser(company.ownerKey, company.companyUuid, adminUser.userUuid);
+    expectRecord(adminBefore, { record: userRecord({ user_uuid: adminUser.userUuid, company_uuid: company.companyUuid, role_code: 'ROLE_COMPANY_ADMIN' }), etag: ANY_ETAG });
     expectProblem(await deleteUser(manager.key, company.companyUuid, technician.userUuid), FORBIDDEN);
     expectProblem(await deleteUser(technician.key, company.companyUuid, technician.userUuid), FORBIDDEN);
     expectProblem(await deleteUser(adminUser.key, company.companyUuid, adminUser.userUuid), FORBIDDEN);
     expectProblem(await deleteUser(company.ownerKey, company.companyUuid, company.ownerUuid), FORBIDDEN);
-    expectStill(await getUser(company.ownerKey, company.companyUuid, adminUser.userUuid), adminUser.userUuid);
+    expectStill(await getUser(company.ownerKey, company.companyUuid, adminUser.userUuid), adminBefore);
   });
 
   it('lets only an owner or a platform key delete an owner, never the last active one (409 last_owner)', async () => {
@@ -73,8 +75,10 @@ describe('delete-company-user handler', () => {
     expectProblem(await deleteUser(adminUser.key, company.companyUuid, second.userUuid), FORBIDDEN);
     expectNoContent(await deleteUser(company.ownerKey, company.companyUuid, second.userUuid));
     const platform = await makePlatformKey();
+    const ownerBefore = await getUser(platform.key, company.companyUuid, company.ownerUuid);
+    expectRecord(ownerBefore, { record: ownerRecord(company), etag: ANY_ETAG });
     expectProblem(await deleteUser(platform.key, company.companyUuid, company.ownerUuid), { status: 409, code: 'last_owner', detail: 'The company must keep at least one active owner' });
-    expectStill(await getUser(platform.key, company.companyUuid, company.ownerUuid), company.ownerUuid);
+    expectStill(await getUser(platform.key, company.companyUuid, company.ownerUuid), ownerBefore);
     expect((await quotaOf(company.companyUuid)).active_owners).toBe(1);
   });
 
@@ -98,10 +102,12 @@ describe('delete-company-user handler', () => {
   it('answers 412 for a stale If-Match and deletes nothing; deletes with the current one', async () => {
     const company = await makeCompany();
     const user = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
-    const etag = (await getUser(company.ownerKey, company.companyUuid, user.userUuid)).headers.etag as string;
+    const before = await getUser(company.ownerKey, company.companyUuid, user.userUuid);
+    const etag = before.headers.etag as string;
+    expectRecord(before, { record: userRecord({ user_uuid: user.userUuid, company_uuid: company.companyUuid }), etag: ANY_ETAG });
     const stale = await deleteUser(company.ownerKey, company.companyUuid, user.userUuid, { 'If-Match': '"stale"' });
     expectProblem(stale, { status: 412, code: 'precondition_failed' });
-    expectRecord(await getUser(company.ownerKey, company.companyUuid, user.userUuid), { record: expect.objectContaining({ user_uuid: user.userUuid }), etag });
+    expectStill(await getUser(company.ownerKey, company.companyUuid, user.userUuid), before);
     expectNoContent(await deleteUser(company.ownerKey, company.companyUuid, user.userUuid, { 'If-Match': etag }));
   });
 

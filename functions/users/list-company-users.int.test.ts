@@ -8,7 +8,7 @@ import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import { capacityMeter, isReadCommand } from '../../test/support/consumed-capacity';
 import { documentClient } from '../../lib/aws/dynamo';
 import { failBeforeDynamo, mentioning, removeDynamoFaults, throttled } from '../../test/support/dynamo-faults';
-import { quotaOf } from '../../test/support/users';
+import { ownerRecord, quotaOf, userRecord } from '../../test/support/users';
 import type { TestResponse } from '../../test/support/invoke';
 import { expectPage, expectProblem } from '../../test/support/responses';
 
@@ -576,8 +576,10 @@ describe('list-company-users handler cache', () => {
     const again = await listAs(company.companyUuid, company.ownerKey);
     // Assess
     expectUsers(cached, { cached: true, total: 2 });
-    expectUsers(afterChange, { cached: false, total: 2 });
-    expect(afterChange.body.data).toContainEqual(expect.objectContaining({ user_uuid: tech.userUuid, status_code: 'STATUS_DISABLED' }));
+    expectUsers(afterChange, { cached: false, total: 2 }, [
+      ownerRecord(company),
+      userRecord({ user_uuid: tech.userUuid, company_uuid: company.companyUuid, status_code: 'STATUS_DISABLED' }),
+    ]);
     expectUsers(again, { total: 2, cached: true });
   });
 
@@ -641,8 +643,7 @@ describe('list-company-users handler cache', () => {
     const after = await listAs(company.companyUuid, company.ownerKey, { query });
     // Assess
     expectUsers(cached, { cached: true, total: 0 });
-    expectUsers(after, { cached: false, total: 1 });
-    expect(after.body.data[0]).toMatchObject({ user_uuid: tech.userUuid, status_code: 'STATUS_DISABLED' });
+    expectUsers(after, { cached: false, total: 1 }, [userRecord({ user_uuid: tech.userUuid, company_uuid: company.companyUuid, status_code: 'STATUS_DISABLED' })]);
   });
 
   it('drops cached lists on an admin CLI create-location', async () => {

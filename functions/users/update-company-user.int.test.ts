@@ -1,6 +1,6 @@
 import { LastOwnerError } from '../../lib/errors';
 import { admin, makeCompany, makeLocation, makePlatformKey, makeUser } from '../../test/support/fixtures';
-import { deleteUser, getUser, listUsers, me, patchUser, quotaOf, userCounts, userRecord } from '../../test/support/users';
+import { deleteUser, getUser, listUsers, me, patchUser, ownerRecord, quotaOf, userCounts, userRecord } from '../../test/support/users';
 import type { TestResponse } from '../../test/support/invoke';
 import { ANY_ETAG, expectPage, expectProblem, expectRecord } from '../../test/support/responses';
 
@@ -11,8 +11,16 @@ const LAST_OWNER = { status: 409, code: 'last_owner', detail: 'The company must 
 
 /** 200 with a fixture user's whole record (the fields given) and an ETag. */
 const expectUser = (response: TestResponse, fields: Record<string, unknown>) => expectRecord(response, { record: userRecord(fields), etag: ANY_ETAG });
-/** The caller's own record from GET me. */
-const expectMe = (response: TestResponse, userUuid: string) => expectRecord(response, { record: expect.objectContaining({ kind: 'user', user: expect.objectContaining({ user_uuid: userUuid }) }) });
+/** The caller's own whole record from GET me: a fixture user (the fields given) of the shared company and the fixture's key. */
+const expectMe = (response: TestResponse, companyUuid: string, fields: Record<string, unknown> & { user_uuid: string }) =>
+  expectRecord(response, {
+    record: {
+      kind: 'user',
+      company_uuid: companyUuid,
+      user: userRecord({ company_uuid: companyUuid, ...fields }),
+      key: { key_id: expect.any(String), name: 'cli', user_uuid: fields.user_uuid, created_at: expect.any(String), expires_at: null, revoked_at: null, last_used_at: null },
+    },
+  });
 /** A first page of users (meta members given). */
 const expectUsers = (response: TestResponse, meta: Record<string, unknown>) =>
   expectPage(response, { data: expect.any(Array), meta: { page: 1, page_size: 25, total_pages: 1, sort_by: 'created_at', sort_order: 'asc', cached: expect.any(Boolean), ...meta } });
@@ -34,6 +42,7 @@ describe('update-company-user handler', () => {
       // Prepare
       const user = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN', { displayName: 'Tom Tech', locations: [north] });
       const before = await getUser(company.ownerKey, company.companyUuid, user.userUuid);
+      expectUser(before, { user_uuid: user.userUuid, company_uuid: company.companyUuid, display_name: 'Tom Tech', first_name: 'Tom', last_name: 'Tech', company_location_uuids: [north] });
       // Act
       const response = await patchUser(company.ownerKey, company.companyUuid, user.userUuid, {
         display_name: 'Tom T.',
@@ -46,7 +55,6 @@ describe('update-company-user handler', () => {
         etag: ANY_ETAG,
       });
       expect(response.headers.etag).not.toBe(before.headers.etag);
-      expect(response.body.data).toMatchObject({ company_location_uuids: [north], role_code: 'ROLE_COMPANY_TECHNICIAN' });
       const after = await getUser(company.ownerKey, company.companyUuid, user.userUuid);
       expectRecord(after, { record: response.body.data, etag: response.headers.etag });
     });
@@ -189,11 +197,11 @@ describe('update-company-user handler', () => {
     it('disabling a user makes their keys answer 401 at once, enabling them again restores them', async () => {
       const technician = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
       const changed = { user_uuid: technician.userUuid, company_uuid: company.companyUuid };
-      expectMe(await me(technician.key), technician.userUuid);
+      expectMe(await me(technician.key), company.companyUuid, changed);
       expectUser(await patchUser(company.ownerKey, company.companyUuid, technician.userUuid, { status_code: 'STATUS_DISABLED' }), { ...changed, status_code: 'STATUS_DISABLED' });
       expectProblem(await me(technician.key), UNAUTHORIZED);
       expectUser(await patchUser(company.ownerKey, company.companyUuid, technician.userUuid, { status_code: 'STATUS_ACTIVE' }), changed);
-      expectMe(await me(technician.key), technician.userUuid);
+      expectMe(await me(technician.key), company.companyUuid, changed);
     });
 
     it('a role or location change applies to the next request of the user', async () => {
@@ -215,7 +223,7 @@ describe('update-company-user handler', () => {
       const next = await listUsers(own.ownerKey, own.companyUuid);
       expectUsers(first, { total: 2, cached: false });
       expectUsers(next, { total: 2, cached: false });
-      expect(next.body.data.find((row: { user_uuid: string }) => row.user_uuid === user.userUuid)).toMatchObject({ display_name: 'After', settings: { k: 'v' } });
+      expect(next.body.data).toEqual([ownerRecord(own), userRecord({ user_uuid: user.userUuid, company_uuid: own.companyUuid, display_name: 'After', first_name: 'Before', last_name: null, settings: { k: 'v' } })]);
     });
   });
 

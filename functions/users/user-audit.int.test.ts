@@ -4,6 +4,7 @@ import { handler as deleteLocation } from '../locations/delete-location';
 import { admin, makeCompany, makeLocation, makeUser } from '../../test/support/fixtures';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import { deleteUser, getUser, patchUser, userRecord } from '../../test/support/users';
+import { auditEvent } from '../../test/support/audit';
 import { ANY_ETAG, expectNoContent, expectProblem, expectRecord } from '../../test/support/responses';
 
 const events = async (key: string, companyUuid: string, query: Record<string, string> = {}) =>
@@ -21,12 +22,19 @@ describe('user changes in the audit trail', () => {
     expectNoContent(await deleteUser(company.ownerKey, company.companyUuid, technician.userUuid));
 
     const trail = await events(company.ownerKey, company.companyUuid, { target_uuid: technician.userUuid });
-    expect(trail.data.map((event: { type: string }) => event.type)).toEqual(['user.deleted', 'user.updated']);
-    expect(trail.data[1]).toMatchObject({
-      actor: { kind: 'user', user_uuid: company.ownerUuid },
-      target: { kind: 'user', uuid: technician.userUuid },
-      changes: { display_name: { from: 'Tess', to: 'Tessa' }, settings: { from: null, to: null }, role_code: { from: 'ROLE_COMPANY_TECHNICIAN', to: 'ROLE_COMPANY_MANAGER' } },
-    });
+    const byOwner = { kind: 'user', user_uuid: company.ownerUuid, key_id: expect.any(String) };
+    const target = { kind: 'user', uuid: technician.userUuid };
+    expect(trail.data).toEqual([
+      auditEvent({ company_uuid: company.companyUuid, type: 'user.deleted', actor: byOwner, target, changes: null, request_id: 'sample-delete-company-user-basic' }),
+      auditEvent({
+        company_uuid: company.companyUuid,
+        type: 'user.updated',
+        actor: byOwner,
+        target,
+        changes: { display_name: { from: 'Tess', to: 'Tessa' }, settings: { from: null, to: null }, role_code: { from: 'ROLE_COMPANY_TECHNICIAN', to: 'ROLE_COMPANY_MANAGER' } },
+        request_id: 'sample-update-company-user-basic',
+      }),
+    ]);
     expect(JSON.stringify(trail)).not.toContain('dark');
   });
 
@@ -34,8 +42,16 @@ describe('user changes in the audit trail', () => {
     const company = await makeCompany();
     const technician = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
     await admin.setUserStatus({ user: technician.userUuid, status: 'STATUS_DISABLED' });
-    const [event] = (await events(company.ownerKey, company.companyUuid, { type: 'user.updated' })).data;
-    expect(event).toMatchObject({ actor: { kind: 'operator', user_uuid: null, key_id: null }, request_id: null, changes: { status_code: { from: 'STATUS_ACTIVE', to: 'STATUS_DISABLED' } } });
+    expect((await events(company.ownerKey, company.companyUuid, { type: 'user.updated' })).data).toEqual([
+      auditEvent({
+        company_uuid: company.companyUuid,
+        type: 'user.updated',
+        actor: { kind: 'operator', user_uuid: null, key_id: null },
+        target: { kind: 'user', uuid: technician.userUuid },
+        changes: { status_code: { from: 'STATUS_ACTIVE', to: 'STATUS_DISABLED' } },
+        request_id: null,
+      }),
+    ]);
   });
 
   it('never leaves a deleted location on a user: a PATCH adding it and its delete race, and exactly one wins', async () => {

@@ -32,6 +32,40 @@ export function companyBody(overrides: Record<string, unknown> = {}): Record<str
   };
 }
 
+/**
+ * The whole record of a company made by the fixtures (`makeCompany`: US / US-NY, no logo, no limits)
+ * with the fields given; its timestamps matched as any string.
+ */
+export function companyRecord(company: { companyUuid: string; name: string }, fields: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    company_uuid: company.companyUuid,
+    name: company.name,
+    description: null,
+    phone: '+12125550100',
+    email: 'office@example.com',
+    website_url: null,
+    google_my_business_listing: null,
+    address1: '1 Main Street',
+    address2: null,
+    city: 'New York',
+    postal_code: null,
+    country_uuid: US,
+    country_state_uuid: US_NY,
+    latitude: null,
+    longitude: null,
+    primary_color: null,
+    secondary_color: null,
+    image_url: null,
+    settings: {},
+    custom_settings: {},
+    available_integration_uuids: {},
+    limits: { automations: null, categories: null, users: null, company_locations: null },
+    created_at: expect.any(String),
+    updated_at: expect.any(String),
+    ...fields,
+  };
+}
+
 export interface Part {
   name: string;
   data: Buffer | string;

@@ -9,14 +9,16 @@ const admin = createAdminCommands();
 
 export interface CompanyFixture {
   companyUuid: string;
+  name: string;
   ownerUuid: string;
   ownerKey: string;
 }
 
 /** A new company (US / US-NY) with its owner. */
 export async function makeCompany(overrides: { name?: string } = {}): Promise<CompanyFixture> {
+  const name = overrides.name ?? `Company ${Math.random().toString(36).slice(2, 8)}`;
   const created = await admin.createCompany({
-    name: overrides.name ?? `Company ${Math.random().toString(36).slice(2, 8)}`,
+    name,
     email: 'office@example.com',
     phone: '+12125550100',
     address1: '1 Main Street',
@@ -25,7 +27,7 @@ export async function makeCompany(overrides: { name?: string } = {}): Promise<Co
     state: 'US-NY',
   });
   neverLog(created.owner.api_key);
-  return { companyUuid: created.company_uuid, ownerUuid: created.owner.user_uuid, ownerKey: created.owner.api_key };
+  return { companyUuid: created.company_uuid, name, ownerUuid: created.owner.user_uuid, ownerKey: created.owner.api_key };
 }
 
 /** A location of a company (names are unique per company: the default is a new one each time). */

@@ -75,3 +75,41 @@ export async function expireInvitation(companyUuid: string, invitationUuid: stri
   const expired = { ...INVITATION.parse(Item), expires_at: new Date(Date.now() - secondsAgo * 1000).toISOString() };
   await documentClient.send(new PutCommand({ TableName: tableName, Item: { ...Item, ...invitationAttributes(expired) } }));
 }
+
+/** The whole record of the user an invitation made (`record`, as the create answered it), the fields the invitation sent or a change set given. */
+export function invitedUser(record: Record<string, unknown>, fields: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    user_uuid: record.user_uuid,
+    company_uuid: record.company_uuid,
+    display_name: record.display_name,
+    first_name: null,
+    last_name: null,
+    email: record.email,
+    phone: null,
+    role_code: record.role_code,
+    status_code: 'STATUS_INVITED',
+    company_location_uuids: record.company_location_uuids,
+    created_at: record.created_at,
+    updated_at: record.created_at,
+    settings: {},
+    ...fields,
+  };
+}
+
+/**
+ * What GET current answers for an invitation (`record`, as the create answered it) of a fixture
+ * company (no logo) that its owner sent, unless the fields given say otherwise (`invited_by`, `status`).
+ */
+export function shownInvitation(record: Record<string, unknown>, company: { companyUuid: string; name: string }, fields: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    invitation_uuid: record.invitation_uuid,
+    status: record.status,
+    email: record.email,
+    display_name: record.display_name,
+    role_code: record.role_code,
+    expires_at: record.expires_at,
+    company: { company_uuid: company.companyUuid, name: company.name, image_url: null },
+    invited_by: { display_name: `${company.name} Owner` },
+    ...fields,
+  };
+}

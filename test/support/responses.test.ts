@@ -1,6 +1,6 @@
 /** The whole-response assertions refuse what a handler must not answer: each check can fail. */
 import type { TestResponse } from './invoke';
-import { ANY_ETAG, expectNoContent, expectPage, expectProblem, expectRecord } from './responses';
+import { ANY_ETAG, expectNoContent, expectPage, expectProblem, expectRecord, serverSet } from './responses';
 
 const EVERY_ANSWER = { 'x-request-id': 'request-1', 'x-content-type-options': 'nosniff', 'strict-transport-security': 'max-age=31536000; includeSubDomains', 'cache-control': 'no-store' };
 const ETAG = '"AAAAAAAAAAAAAAAAAAAAAA"';
@@ -42,5 +42,14 @@ describe('whole-response assertions', () => {
   it('fail on a 204 with a body or a content type', () => {
     expect(() => expectNoContent(answer(204, {}, {}))).toThrow();
     expect(() => expectNoContent(answer(204, { 'content-type': 'application/json' }))).toThrow();
+  });
+
+  it('match only the server-set fields named as any string, and need each of them', () => {
+    const answered = answer(200, { 'content-type': 'application/json' }, { data: { name: 'A', uuid: 'u-1', updated_at: '2026-01-01T00:00:00.000Z' } });
+    expectRecord(answered, { record: serverSet({ name: 'A' }, 'uuid', 'updated_at') });
+    expect(() => expectRecord(answered, { record: serverSet({ name: 'B' }, 'uuid', 'updated_at') })).toThrow();
+    expect(() => expectRecord(answered, { record: serverSet({ name: 'A' }, 'uuid') })).toThrow();
+    expect(() => expectRecord(answered, { record: serverSet({ name: 'A' }, 'uuid', 'updated_at', 'created_at') })).toThrow();
+    expect(() => expectRecord(answer(200, { 'content-type': 'application/json' }, { data: { name: 'A', uuid: 1, updated_at: 'x' } }), { record: serverSet({ name: 'A' }, 'uuid', 'updated_at') })).toThrow();
   });
 });

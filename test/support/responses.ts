@@ -9,6 +9,14 @@ import type { TestResponse } from './invoke';
 /** A strong ETag as the API makes them (lib/data/versioning.ts). */
 export const ANY_ETAG: unknown = expect.stringMatching(/^"[A-Za-z0-9_-]{22}"$/);
 
+/**
+ * `record` with the server-set fields named (uuids, timestamps the test cannot know) matched as any
+ * string; every other field stays exact, and each field named must be present.
+ */
+export function serverSet<T extends Record<string, unknown>>(record: T, ...fields: string[]): T {
+  return { ...record, ...Object.fromEntries(fields.map((field) => [field, expect.any(String)])) };
+}
+
 interface Common {
   /** Further headers to compare (lower-case names), e.g. `www-authenticate`, `retry-after`. */
   headers?: Record<string, unknown>;

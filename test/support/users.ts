@@ -10,6 +10,7 @@ import { companyQuotaKey } from '../../lib/companies/company';
 import { readListCounts } from '../../lib/data/list-counts';
 import { companyPartition } from '../../lib/companies/company';
 import { invoke, loadEvent, withRequest, type TestResponse } from './invoke';
+import type { CompanyFixture } from './fixtures';
 
 /** The whole public record of a user made by the fixtures (an active technician of no location unless given; its names split from the display name). */
 export function userRecord(fields: Record<string, unknown>): Record<string, unknown> {
@@ -29,6 +30,22 @@ export function userRecord(fields: Record<string, unknown>): Record<string, unkn
     settings: {},
     ...fields,
   };
+}
+
+/** The whole public record of the owner `makeCompany` made: "<company name> Owner", the company's e-mail. */
+export function ownerRecord(company: CompanyFixture, fields: Record<string, unknown> = {}): Record<string, unknown> {
+  const displayName = `${company.name} Owner`;
+  const [first, ...rest] = displayName.split(' ');
+  return userRecord({
+    user_uuid: company.ownerUuid,
+    company_uuid: company.companyUuid,
+    display_name: displayName,
+    first_name: first,
+    last_name: rest.join(' '),
+    email: 'office@example.com',
+    role_code: 'ROLE_COMPANY_OWNER',
+    ...fields,
+  });
 }
 
 export function me(key: string): Promise<TestResponse> {
