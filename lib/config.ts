@@ -89,6 +89,11 @@ function readEnv(source: Source) {
     /** Powertools: the service every log line and metric names, and the metrics namespace. */
     POWERTOOLS_SERVICE_NAME: text(source, 'POWERTOOLS_SERVICE_NAME', 'business-operations-api'),
     POWERTOOLS_METRICS_NAMESPACE: text(source, 'POWERTOOLS_METRICS_NAMESPACE', 'BusinessOperationsApi'),
+    /** Powertools Logger's debug sampling rate, which every log line shows as `sampling_rate`. */
+    POWERTOOLS_LOGGER_SAMPLE_RATE: setting(source, 'POWERTOOLS_LOGGER_SAMPLE_RATE', 0, 'a number from 0 to 1', (value) => {
+      const parsed = Number(value);
+      return value.trim() !== '' && parsed >= 0 && parsed <= 1 ? parsed : undefined;
+    }),
     /** Set by npm start's local API Gateway, which runs the authorizer and builds requestContext itself. */
     LOCAL_API_GATEWAY: optionalString(source, 'LOCAL_API_GATEWAY'),
   };
@@ -131,7 +136,7 @@ export interface Config {
   /** Returned by the Lambda authorizer as `usageIdentifierKey`; undefined outside AWS. */
   usagePlanApiKey: string | undefined;
   rateLimits: Record<RateLimitGroup, RateLimitSetting>;
-  observability: { serviceName: string; metricsNamespace: string };
+  observability: { serviceName: string; metricsNamespace: string; logSampleRate: number };
   local: { port: number; dynamodbPort: number; s3Port: number; dataDir: string; authorizerCacheTtlSeconds: number };
 }
 
@@ -175,7 +180,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     settingsFileRetentionDays: env.SETTINGS_FILE_RETENTION_DAYS,
     usagePlanApiKey: env.USAGE_PLAN_API_KEY,
     rateLimits: rateLimitsFrom(source),
-    observability: { serviceName: env.POWERTOOLS_SERVICE_NAME, metricsNamespace: env.POWERTOOLS_METRICS_NAMESPACE },
+    observability: { serviceName: env.POWERTOOLS_SERVICE_NAME, metricsNamespace: env.POWERTOOLS_METRICS_NAMESPACE, logSampleRate: env.POWERTOOLS_LOGGER_SAMPLE_RATE },
     local: {
       port: env.PORT,
       dynamodbPort: env.DYNAMODB_LOCAL_PORT,

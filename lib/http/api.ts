@@ -25,7 +25,6 @@ import {
   internalOf,
   rateLimiting,
   requestContext,
-  runBesideCount,
   validation,
 } from './middleware';
 import { logFailure, observed } from './observability';
@@ -152,8 +151,7 @@ export function createApi(deps: ApiDependencies) {
             const stack = { internal: state };
             const principal = internalOf(stack, 'principal', 'authentication');
             const request = internalOf(stack, 'request', 'requestContext');
-            const reply = await runBesideCount(state, () =>
-              fn({
+            const reply = await fn({
                 principal,
                 companyUuid: companyOf(route, state.companyUuid) as RouteCompany<Route>,
                 body: state.body as Parsed<BodySchema>,
@@ -164,8 +162,7 @@ export function createApi(deps: ApiDependencies) {
                 idempotentId: state.idempotencyClaim?.recordId,
                 audit: auditContextOf(principal, request.requestId),
                 remainingTimeMs: () => context.getRemainingTimeInMillis(),
-              }),
-            );
+              });
             return toResult(reply);
           }) as ApiHandler;
         const logged = observed(

@@ -45,7 +45,7 @@ export type ApiInternal = {
   companyUuid?: string | null;
   /**
    * rateLimiting: starts this request's count (once; later calls return the same verdict, which never
-   * rejects). A read of one record has it started once its handler's read is under way (runBesideCount).
+   * rejects). A read does not wait for it (`readsBesideCount`).
    */
   rateLimit?: () => Promise<RateLimitVerdict>;
   /** Headers that middlewares ask every response of this request to carry (the rate-limit headers). */
@@ -171,9 +171,9 @@ async function settleRateLimit(pending: Promise<RateLimitState>): Promise<RateLi
 }
 
 /**
- * A read runs beside its count: the handler's reads go out first and the counter's UpdateItem right
- * behind them (`runBesideCount` starts the count once the handler has issued its reads), and the
- * verdict is applied on the way out. That is the floor of a warm GET, and a list's page and total
+ * A read runs beside its count: the counter's UpdateItem goes out first, the handler's reads right
+ * behind it without waiting for its answer, and the verdict is applied on the way out. That is the
+ * floor of a warm GET (the write, the slower of the two, leaves first), and a list's page and total
  * come back in the same round trip as its count. A GET that takes a JSON body waits for the verdict
  * (settings-json writes a file, users may drop or fill its cache) unless its route says the request
  * only reads (`readsOnlyWhen`), as does every write: a request over the limit must do nothing but count.
@@ -182,17 +182,6 @@ export function readsBesideCount(route: RouteDefinition, event?: Pick<APIGateway
   if (route.method !== 'GET') return false;
   if (route.body === 'none') return true;
   return route.readsOnlyWhen !== undefined && !event?.body && route.readsOnlyWhen(event?.queryStringParameters ?? {});
-}
-
-/**
- * Runs a handler, then starts the request's count if the stack left that to the handler
- * (`readsBesideCount`): a read of one record is under way before its count goes out. Every other
- * count has settled already, and starting it again returns the same verdict.
- */
-export function runBesideCount<T>(state: Pick<ApiInternal, 'rateLimit'> | undefined, handler: () => Promise<T>): Promise<T> {
-  const replying = handler();
-  state?.rateLimit?.();
-  return replying;
 }
 
 /**
@@ -223,11 +212,14 @@ export function rateLimiting(route: RouteDefinition, limiter: Pick<RateLimiter, 
       const count = () => (verdict ??= settleRateLimit(limiter.consume(principal.keyId, route.group, arrivedAt)));
       request.internal.rateLimit = count;
       // A caller this container knows to be over its limit is refused before any read, also by a
-      // read of one record, whose count would otherwise only be settled after its read.
+      // read, whose count would otherwise only be settled after its read.
       if (!readsBesideCount(route, request.event) || limiter.isOverLimit(principal.keyId, route.group, arrivedAt)) {
         // 429 when exceeded; a limiter failure surfaces as the dependency error it is.
         const { error } = await count();
         if (error) throw error;
+      } else {
+        // Settled on the way out (`settle`); the read goes out right behind it.
+        void count();
       }
     },
     after: async (request) => {

@@ -7,8 +7,8 @@
  */
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import { logger } from '../log';
-import { metrics } from '../metrics';
+import { logInfoLine, logger } from '../log';
+import { type MetricValue, metrics, publishMetricsDocument } from '../metrics';
 import type { RateLimitGroup } from '../rate-limit/groups';
 import type { ApiContext } from './middleware';
 
@@ -16,6 +16,10 @@ import type { ApiContext } from './middleware';
 export { logger, metrics };
 
 let coldStart = true;
+
+/** A request's dimension sets (the service is in each): per route and status class, and per rate-limit group. */
+const REQUEST_DIMENSIONS = [['route', 'status_class']] as const;
+const REQUEST_DIMENSIONS_WITH_GROUP = [['route', 'status_class'], ['group']] as const;
 
 export interface ObservedOperation {
   route: string;
@@ -48,7 +52,7 @@ export function recordRequest(
   const learned = (context as ApiContext).api;
   const status = result.statusCode;
   const code = problemCode(result);
-  logger.info('request', {
+  logInfoLine('request', context, {
     request_id: learned?.request?.requestId ?? result.headers?.['X-Request-Id'],
     api_request_id: event.requestContext?.requestId,
     // The client's address as API Gateway saw it (forensics: who sent what, beside the stage's access log).
@@ -62,14 +66,13 @@ export function recordRequest(
     cold_start: cold,
     ...(code ? { problem: code } : {}),
   });
-  metrics.addDimensions({ route: operation.route, status_class: `${Math.floor(status / 100)}xx` });
-  if (operation.group) metrics.addDimensions({ group: operation.group });
-  metrics.addMetric('requests', MetricUnit.Count, 1);
-  metrics.addMetric('latency', MetricUnit.Milliseconds, milliseconds);
-  if (cold) metrics.addMetric('cold_starts', MetricUnit.Count, 1);
-  if (code) metrics.addMetric(`problem_${code}`, MetricUnit.Count, 1);
-  if (status === 429 && operation.group) metrics.addMetric(`rate_limited_${operation.group}`, MetricUnit.Count, 1);
-  metrics.publishStoredMetrics();
+  const values: Record<string, MetricValue> = { requests: { value: 1, unit: 'Count' }, latency: { value: milliseconds, unit: 'Milliseconds' } };
+  if (cold) values.cold_starts = { value: 1, unit: 'Count' };
+  if (code) values[`problem_${code}`] = { value: 1, unit: 'Count' };
+  if (status === 429 && operation.group) values[`rate_limited_${operation.group}`] = { value: 1, unit: 'Count' };
+  const statusClass = `${Math.floor(status / 100)}xx`;
+  if (operation.group) publishMetricsDocument({ route: operation.route, status_class: statusClass, group: operation.group }, REQUEST_DIMENSIONS_WITH_GROUP, values);
+  else publishMetricsDocument({ route: operation.route, status_class: statusClass }, REQUEST_DIMENSIONS, values);
 }
 
 /** Wraps a stack's handler with the request log and metrics. */

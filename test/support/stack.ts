@@ -6,7 +6,7 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import type { ApiDependencies } from '../../lib/http/api';
 import { type IdempotencyStore, idempotency } from '../../lib/http/idempotency';
-import { type ApiContext, type ApiEvent, type ApiInternal, type ApiMiddleware, type ApiResult, runBesideCount } from '../../lib/http/middleware';
+import type { ApiContext, ApiEvent, ApiInternal, ApiMiddleware, ApiResult } from '../../lib/http/middleware';
 import type { Principal } from '../../lib/auth/principal';
 import { UnauthorizedError } from '../../lib/errors';
 import type { IdempotencyClaim } from '../../lib/idempotency/idempotent-requests';
@@ -142,7 +142,7 @@ export function tinyStack(middlewares: ApiMiddleware[], handler?: TinyHandler) {
   const fn: TinyHandler = handler ?? (async (_event, context) => ({ statusCode: 200, headers: {}, body: JSON.stringify(learned(context.api)) }));
   return middy<ApiEvent, ApiResult, Error, ApiContext, ApiInternal>()
     .use(middlewares)
-    .handler(async (event, context) => context.api?.answer ?? runBesideCount(context.api, () => fn(event, context)));
+    .handler(async (event, context) => context.api?.answer ?? fn(event, context));
 }
 
 /** What a stack learned of a request, as JSON-safe values. */

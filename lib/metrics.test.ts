@@ -1,0 +1,47 @@
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import { config } from './config';
+import { publishMetricsDocument } from './metrics';
+
+/** The EMF documents `write` prints on stdout, their timestamps checked and dropped. */
+function printed(write: () => void): Array<Record<string, unknown>> {
+  const lines: string[] = [];
+  const spy = jest.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+    lines.push(...String(chunk).split('\n').filter(Boolean));
+    return true;
+  });
+  try {
+    write();
+  } finally {
+    spy.mockRestore();
+  }
+  return lines.map((line) => {
+    const document = JSON.parse(line) as { _aws: { Timestamp: unknown } };
+    expect(document._aws.Timestamp).toEqual(expect.any(Number));
+    document._aws.Timestamp = 0;
+    return document;
+  });
+}
+
+describe('publishMetricsDocument', () => {
+  it('prints the document Powertools Metrics publishes for the same dimensions and metrics', () => {
+    // Prepare
+    const powertools = new Metrics({ namespace: config.observability.metricsNamespace, serviceName: config.observability.serviceName });
+    // Act
+    const [expected, direct] = printed(() => {
+      powertools.addDimensions({ route: 'getCompany', status_class: '4xx' });
+      powertools.addDimensions({ group: 'read' });
+      powertools.addMetric('requests', MetricUnit.Count, 1);
+      powertools.addMetric('latency', MetricUnit.Milliseconds, 2.75);
+      powertools.addMetric('problem_not_found', MetricUnit.Count, 1);
+      powertools.publishStoredMetrics();
+      publishMetricsDocument({ route: 'getCompany', status_class: '4xx', group: 'read' }, [['route', 'status_class'], ['group']], {
+        requests: { value: 1, unit: 'Count' },
+        latency: { value: 2.75, unit: 'Milliseconds' },
+        problem_not_found: { value: 1, unit: 'Count' },
+      });
+    });
+    // Assess: the same keys in the same order, the same values.
+    expect(direct).toBeDefined();
+    expect(JSON.stringify(direct)).toBe(JSON.stringify(expected));
+  });
+});
