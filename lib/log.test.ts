@@ -1,5 +1,7 @@
+import { Logger } from '@aws-lambda-powertools/logger';
 import type { Context } from 'aws-lambda';
-import { logInfoLine, logger } from './log';
+import type * as LogModule from './log';
+import { initialLevel, logInfoLine, logger } from './log';
 
 const context = {
   functionName: 'getCompany',
@@ -62,5 +64,57 @@ describe('logInfoLine', () => {
       logger.info('request', attributes);
       logInfoLine('request', context, attributes);
     })).toEqual([]);
+  });
+});
+
+describe('the logger', () => {
+  const LEVEL_VARIABLES = ['AWS_LAMBDA_LOG_LEVEL', 'POWERTOOLS_LOG_LEVEL', 'LOG_LEVEL', 'POWERTOOLS_LOGGER_SAMPLE_RATE'] as const;
+  const saved = Object.fromEntries(LEVEL_VARIABLES.map((name) => [name, process.env[name]]));
+
+  afterEach(() => {
+    for (const name of LEVEL_VARIABLES) {
+      if (saved[name] === undefined) delete process.env[name];
+      else process.env[name] = saved[name];
+    }
+  });
+
+  it.each<[string, Partial<Record<(typeof LEVEL_VARIABLES)[number], string>>]>([
+    ['nothing set', {}],
+    ['POWERTOOLS_LOG_LEVEL', { POWERTOOLS_LOG_LEVEL: 'WARN' }],
+    ['a lower-case name, which Powertools ignores', { POWERTOOLS_LOG_LEVEL: 'warn' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'ERROR' }],
+    ['POWERTOOLS_LOG_LEVEL over LOG_LEVEL', { POWERTOOLS_LOG_LEVEL: 'DEBUG', LOG_LEVEL: 'ERROR' }],
+    ["Lambda's logging controls over both", { AWS_LAMBDA_LOG_LEVEL: 'ERROR', POWERTOOLS_LOG_LEVEL: 'DEBUG' }],
+    ['FATAL, read as CRITICAL', { AWS_LAMBDA_LOG_LEVEL: 'FATAL' }],
+    ['SILENT', { POWERTOOLS_LOG_LEVEL: 'SILENT' }],
+    ['debug sampling of every container', { POWERTOOLS_LOG_LEVEL: 'WARN', POWERTOOLS_LOGGER_SAMPLE_RATE: '1' }],
+    ['debug sampling, below TRACE', { POWERTOOLS_LOG_LEVEL: 'TRACE', POWERTOOLS_LOGGER_SAMPLE_RATE: '1' }],
+  ])('starts at the level Powertools starts at: %s', (_case, variables) => {
+    // Prepare
+    for (const name of LEVEL_VARIABLES) delete process.env[name];
+    Object.assign(process.env, variables);
+    const spy = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    // Act
+    const powertools = new Logger({ serviceName: 'levels' });
+    spy.mockRestore();
+    // Assess
+    expect(initialLevel(process.env, variables.POWERTOOLS_LOGGER_SAMPLE_RATE === '1')).toBe(powertools.level);
+  });
+
+  it("loads Powertools on its first line, and shows the container's cold start only on its first invocation", () => {
+    // Powertools reports a cold start only in an on-demand Lambda environment.
+    process.env.AWS_LAMBDA_INITIALIZATION_TYPE = 'on-demand';
+    jest.isolateModules(() => {
+      // Prepare: a fresh module, two invocations before any line.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy of the module's state
+      const fresh = require('./log') as typeof LogModule;
+      fresh.logger.addContext(context);
+      fresh.logger.addContext(context);
+      // Act
+      const [line] = printed(() => fresh.logger.info('later', { n: 1 }));
+      // Assess
+      expect(line).toMatchObject({ level: 'INFO', message: 'later', cold_start: false, function_request_id: context.awsRequestId, n: 1 });
+    });
+    delete process.env.AWS_LAMBDA_INITIALIZATION_TYPE;
   });
 });
