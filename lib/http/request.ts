@@ -13,11 +13,17 @@ import type { BodyKind } from './routes';
 /** Headers with lower-cased names; repeated headers joined with ", ". */
 export function normalizeHeaders(event: Pick<APIGatewayProxyEvent, 'headers' | 'multiValueHeaders'>): Record<string, string> {
   const headers: Record<string, string> = {};
-  for (const [name, values] of Object.entries(event.multiValueHeaders ?? {})) {
+  // for…in, not Object.entries: no array of pairs per request.
+  const multiValue = event.multiValueHeaders ?? {};
+  for (const name in multiValue) {
+    const values = multiValue[name];
     if (values && values.length > 0) headers[name.toLowerCase()] = values.join(', ');
   }
-  for (const [name, value] of Object.entries(event.headers ?? {})) {
-    if (value !== undefined && headers[name.toLowerCase()] === undefined) headers[name.toLowerCase()] = value;
+  const single = event.headers ?? {};
+  for (const name in single) {
+    const value = single[name];
+    const lower = name.toLowerCase();
+    if (value !== undefined && headers[lower] === undefined) headers[lower] = value;
   }
   return headers;
 }
@@ -59,12 +65,16 @@ function qualityOf(ranges: readonly MediaRange[], type: string): number | undefi
   return undefined;
 }
 
+const ADMITS_JSON = new Set(['application/json', '*/*', 'application/*']);
+
 /**
  * NotAcceptableError unless the Accept header admits JSON: `application/json` by its most specific
  * range, or, when no range names it, `application/problem+json` (the API accepts it).
  */
 export function assertAcceptsJson(accept: string | undefined): void {
   if (accept === undefined || accept.trim() === '') return;
+  // What clients send nearly always: one range, no weight, that admits JSON.
+  if (ADMITS_JSON.has(accept.toLowerCase())) return;
   const ranges = mediaRanges(accept);
   const json = qualityOf(ranges, 'application/json');
   const admitsJson = json !== undefined ? json > 0 : (qualityOf(ranges, 'application/problem+json') ?? 0) > 0;
