@@ -1,5 +1,6 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { Context } from 'aws-lambda';
+import { printedJson } from '../test/support/stdout';
 import type * as LogModule from './log';
 import { initialLevel, logInfoLine, logger } from './log';
 
@@ -11,20 +12,9 @@ const context = {
   awsRequestId: 'c6af9ac6-7b61-11e6-9a41-93e812345678',
 } as Context;
 
-/** The JSON lines `write` prints on stdout, timestamps dropped (they differ by the microseconds between the two). */
+/** The JSON lines `write` prints on stdout, timestamps checked and dropped (they differ by the microseconds between two lines). */
 function printed(write: () => void): Array<Record<string, unknown>> {
-  const lines: string[] = [];
-  const spy = jest.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-    lines.push(...String(chunk).split('\n').filter(Boolean));
-    return true;
-  });
-  try {
-    write();
-  } finally {
-    spy.mockRestore();
-  }
-  return lines.map((line) => {
-    const { timestamp, ...rest } = JSON.parse(line) as Record<string, unknown>;
+  return printedJson(write).map(({ timestamp, ...rest }) => {
     expect(timestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     return rest;
   });

@@ -1,23 +1,14 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { config } from './config';
 import { publishMetricsDocument } from './metrics';
+import { printedJson } from '../test/support/stdout';
 
-/** The EMF documents `write` prints on stdout, their timestamps checked and dropped. */
+/** The EMF documents `write` prints on stdout, their timestamps checked and zeroed. */
 function printed(write: () => void): Array<Record<string, unknown>> {
-  const lines: string[] = [];
-  const spy = jest.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-    lines.push(...String(chunk).split('\n').filter(Boolean));
-    return true;
-  });
-  try {
-    write();
-  } finally {
-    spy.mockRestore();
-  }
-  return lines.map((line) => {
-    const document = JSON.parse(line) as { _aws: { Timestamp: unknown } };
-    expect(document._aws.Timestamp).toEqual(expect.any(Number));
-    document._aws.Timestamp = 0;
+  return printedJson(write).map((document) => {
+    const emf = document._aws as { Timestamp: unknown };
+    expect(emf.Timestamp).toEqual(expect.any(Number));
+    emf.Timestamp = 0;
     return document;
   });
 }
