@@ -1,12 +1,23 @@
 /**
- * The container's EMF metrics (Powertools), below every layer like the logger: the stack flushes
- * one set per request (lib/http/observability.ts); domain code counts a rare event on its own line
- * (`countEvent`), which the template's alarms watch. Namespace and service come from the stage.
+ * The container's EMF metrics, below every layer like the logger: the stack publishes one document
+ * per request (lib/http/observability.ts); domain code counts a rare event on its own line
+ * (`countEvent`, Powertools Metrics), which the template's alarms watch. Namespace and service come
+ * from the stage. Powertools is loaded on its first count, as the logger is (lib/log.ts): required,
+ * like the logger, so that the bundle holds one copy of their shared code.
  */
-import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import type * as Powertools from '@aws-lambda-powertools/metrics';
 import { config } from './config';
 
-export const metrics = new Metrics({ namespace: config.observability.metricsNamespace, serviceName: config.observability.serviceName });
+let built: Powertools.Metrics | undefined;
+
+function powertools(): Powertools.Metrics {
+  if (!built) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use (see the file's comment)
+    const { Metrics } = require('@aws-lambda-powertools/metrics') as typeof Powertools;
+    built = new Metrics({ namespace: config.observability.metricsNamespace, serviceName: config.observability.serviceName });
+  }
+  return built;
+}
 
 export type MetricUnitName = 'Count' | 'Milliseconds';
 
@@ -49,5 +60,5 @@ export function publishMetricsDocument(dimensions: Record<string, string>, dimen
  */
 export function countEvent(name: string): void {
   // A single metric is published by addMetric itself.
-  metrics.singleMetric().addMetric(name, MetricUnit.Count, 1);
+  powertools().singleMetric().addMetric(name, 'Count', 1);
 }

@@ -128,4 +128,21 @@ function literalSchemaKeysModule(source) {
   return source.replace(/\[(_\w+)\]:/g, literalKey);
 }
 
-module.exports = [compactIso31662, staticAppData, referenceIdIndex, literalSchemaKeys];
+/**
+ * Resolves the Powertools Logger and Metrics that lib/log.ts and lib/metrics.ts `require` on first
+ * use to the packages' ES module builds, as every `import` of Powertools resolves: by their
+ * `require` condition a bundle would carry a second, CommonJS copy of their shared code (≈ 2.4 KB).
+ * The required module is still evaluated only when first called (esbuild wraps it).
+ */
+const powertoolsAsEsm = {
+  name: 'powertools-as-esm',
+  setup(build) {
+    build.onResolve({ filter: /^@aws-lambda-powertools\/(logger|metrics)$/ }, async (args) => {
+      if (args.kind !== 'require-call') return undefined;
+      const resolved = await build.resolve(args.path, { kind: 'import-statement', resolveDir: args.resolveDir });
+      return resolved.errors.length > 0 ? { errors: resolved.errors } : { path: resolved.path };
+    });
+  },
+};
+
+module.exports = [compactIso31662, staticAppData, referenceIdIndex, literalSchemaKeys, powertoolsAsEsm];

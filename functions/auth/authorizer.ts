@@ -8,7 +8,8 @@ import { createAuthenticator } from '../../lib/auth/authenticate';
 import { type AuthorizerResult, UNAUTHORIZED_MESSAGE, createAuthorizer } from '../../lib/auth/authorizer';
 import { config } from '../../lib/config';
 import { invitationTokens } from '../../lib/invitations/invitation-token-repository';
-import { logger, recordAuthorizerOutcome } from '../../lib/http/observability';
+import { recordAuthorizerOutcome } from '../../lib/http/observability';
+import { logger } from '../../lib/log';
 import { routeEntries } from '../../lib/http/routes';
 
 // The authorizer records each key's last use: every request passes it, in AWS and under npm start.

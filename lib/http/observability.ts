@@ -5,21 +5,19 @@
  * never a key, a header value or a body. Unexpected failures are logged with their cause chain at
  * the edge only (`logFailure`, from the problem renderer).
  */
-import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { logInfoLine, logger } from '../log';
-import { type MetricValue, metrics, publishMetricsDocument } from '../metrics';
+import { type MetricValue, publishMetricsDocument } from '../metrics';
 import type { RateLimitGroup } from '../rate-limit/groups';
 import type { ApiContext } from './middleware';
-
-// Created once per container (lib/log.ts, lib/metrics.ts).
-export { logger, metrics };
 
 let coldStart = true;
 
 /** A request's dimension sets (the service is in each): per route and status class, and per rate-limit group. */
 const REQUEST_DIMENSIONS = [['route', 'status_class']] as const;
 const REQUEST_DIMENSIONS_WITH_GROUP = [['route', 'status_class'], ['group']] as const;
+/** The authorizer's one dimension set (with the service): its route. */
+const AUTHORIZER_DIMENSIONS = [['route']] as const;
 
 export interface ObservedOperation {
   route: string;
@@ -101,9 +99,7 @@ export function recordAuthorizerOutcome(outcome: AuthorizerOutcome, milliseconds
   const cold = coldStart;
   coldStart = false;
   logger.info('authorizer', { outcome, latency_ms: Math.round(milliseconds * 100) / 100, key_id: keyId ?? null, cold_start: cold });
-  metrics.addDimensions({ route: 'authorizer' });
-  metrics.addMetric(`authorizer_${outcome}`, MetricUnit.Count, 1);
-  metrics.addMetric('latency', MetricUnit.Milliseconds, milliseconds);
-  if (cold) metrics.addMetric('cold_starts', MetricUnit.Count, 1);
-  metrics.publishStoredMetrics();
+  const values: Record<string, MetricValue> = { [`authorizer_${outcome}`]: { value: 1, unit: 'Count' }, latency: { value: milliseconds, unit: 'Milliseconds' } };
+  if (cold) values.cold_starts = { value: 1, unit: 'Count' };
+  publishMetricsDocument({ route: 'authorizer' }, AUTHORIZER_DIMENSIONS, values);
 }
