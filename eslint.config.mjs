@@ -6,8 +6,8 @@ import tseslint from 'typescript-eslint';
 // functions/<resource>/settings.ts, merged by lib/http/route-settings.ts) are rendered into the
 // template; a handler's bundle must never carry them.
 const DEPLOY_ONLY = {
-  group: ['**/route-settings', '**/settings'],
-  message: 'lib/http/route-settings.ts and functions/<resource>/settings.ts are deploy-only (serverless/*.cjs, tests): no Lambda bundle imports them.',
+  group: ['**/route-settings', '**/deploy-settings', '**/settings'],
+  message: 'lib/http/route-settings.ts, deploy-settings.ts and functions/<resource>/settings.ts are deploy-only (serverless/*.cjs, tests): no Lambda bundle imports them.',
 };
 // Each resource's description (its OpenAPI text, examples and listed entities) is the scripts' alone.
 const SCRIPTS_ONLY = { group: ['**/resource', '**/scripts/*'], message: 'functions/<resource>/resource.ts and scripts/ are for the scripts: no Lambda bundle imports them.' };

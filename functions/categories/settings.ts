@@ -2,7 +2,7 @@
  * The deploy settings of the categories routes where they differ from the defaults
  * (lib/http/route-settings.ts merges every resource's). Deploy-only: no handler imports it.
  */
-import type { ResourceSettings } from '../../lib/http/route-settings';
+import type { ResourceSettings } from '../../lib/http/deploy-settings';
 
 export const settings = {
   listCategories: { runtime: { memorySize: 1024, timeout: 15 } },

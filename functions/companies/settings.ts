@@ -2,7 +2,7 @@
  * The deploy settings of the companies routes where they differ from the defaults
  * (lib/http/route-settings.ts merges every resource's). Deploy-only: no handler imports it.
  */
-import { AUDIT_WRITE, KEY_EXISTENCE, type ResourceSettings } from '../../lib/http/route-settings';
+import { AUDIT_WRITE, KEY_EXISTENCE, type ResourceSettings } from '../../lib/http/deploy-settings';
 
 export const settings = {
   // One conditional UpdateItem of the company item.

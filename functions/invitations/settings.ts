@@ -2,7 +2,7 @@
  * The deploy settings of the invitations routes where they differ from the defaults
  * (lib/http/route-settings.ts merges every resource's). Deploy-only: no handler imports it.
  */
-import { AUDIT_WRITE, IDEMPOTENCY_RECORD, type ResourceSettings } from '../../lib/http/route-settings';
+import { AUDIT_WRITE, IDEMPOTENCY_RECORD, type ResourceSettings } from '../../lib/http/deploy-settings';
 
 export const settings = {
   // The invitation, its user (with pointer and e-mail items), its token's lookup item and the event

@@ -2,7 +2,7 @@
  * The deploy settings of the keys routes where they differ from the defaults
  * (lib/http/route-settings.ts merges every resource's). Deploy-only: no handler imports it.
  */
-import { AUDIT_WRITE, LIST_READ, type ResourceSettings } from '../../lib/http/route-settings';
+import { AUDIT_WRITE, LIST_READ, type ResourceSettings } from '../../lib/http/deploy-settings';
 
 export const settings = {
   // A user's keys are listed from records in the user's own partition (USERKEYS#<user>).

@@ -2,7 +2,7 @@
  * The deploy settings of the locations routes where they differ from the defaults
  * (lib/http/route-settings.ts merges every resource's). Deploy-only: no handler imports it.
  */
-import { AUDIT_WRITE, IDEMPOTENCY_RECORD, type ResourceSettings } from '../../lib/http/route-settings';
+import { AUDIT_WRITE, IDEMPOTENCY_RECORD, type ResourceSettings } from '../../lib/http/deploy-settings';
 
 export const settings = {
   // Each change records its audit event in its transaction. As a category's: a rename swaps the

@@ -2,7 +2,7 @@
  * The deploy settings of the users routes where they differ from the defaults
  * (lib/http/route-settings.ts merges every resource's). Deploy-only: no handler imports it.
  */
-import { AUDIT_WRITE, LIST_READ, type ResourceSettings } from '../../lib/http/route-settings';
+import { AUDIT_WRITE, LIST_READ, type ResourceSettings } from '../../lib/http/deploy-settings';
 
 export const settings = {
   // The cache generation (the quota item's GetItem beside the resets item's), a page read as for the

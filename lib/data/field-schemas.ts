@@ -22,8 +22,8 @@ export function text(max: number) {
 }
 
 /** Not blank: what `trim` leaves is not empty (JavaScript's `\s` is the set `trim` removes). */
-export const NOT_BLANK = { pattern: '\\S' };
-export const notBlank = () => z.refine<string>((value) => value.trim() !== '', { message: 'Must not be empty', params: { code: 'too_small' } });
+const NOT_BLANK = { pattern: '\\S' };
+const notBlank = () => z.refine<string>((value) => value.trim() !== '', { message: 'Must not be empty', params: { code: 'too_small' } });
 
 /** A required text: present, not blank, ≤ max code points. */
 export function requiredText(max: number) {

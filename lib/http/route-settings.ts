@@ -9,93 +9,32 @@
  * A route declares settings only where they differ from the defaults, in its resource folder's
  * functions/<resource>/settings.ts (`settings`, a ResourceSettings<'<resource>'>: only that
  * folder's routes type-check as keys). This module holds their types, the shared constants and the
- * defaults, and finds those modules by that convention (`routeSettings`): a resource with access of
- * its own touches no shared file.
+ * defaults (lib/http/deploy-settings.ts), and finds those modules by that convention
+ * (`routeSettings`): a resource with access of its own touches no shared file.
  *
  * Deploy-only: no handler or lib module imports this file or a resource's settings.ts (ESLint, and
  * a bundle test), so no Lambda bundle carries them.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION, type RouteDefinition, type RouteName, type RouteResource, type RoutesOf, routeEntries, routes } from './routes';
+import { AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION, type RouteDefinition, type RouteName, routeEntries, routes } from './routes';
+import {
+  type BucketAction,
+  DEFAULT_RUNTIME,
+  IDEMPOTENCY_RECORD,
+  LIST_READ,
+  type ObjectAction,
+  type ObjectPrefix,
+  type PartitionPrefix,
+  type RouteAccess,
+  type RouteRuntime,
+  type RouteSettings,
+  type RouteSettingsTable,
+  type TableAccess,
+  type TableAction,
+} from './deploy-settings';
 
-/** The DynamoDB actions a role may hold. A transaction has none of its own: IAM checks each item's. */
-export type TableAction = 'GetItem' | 'Query' | 'BatchGetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'ConditionCheckItem';
-
-/** The single table's partition-key prefixes (docs/data-model.md), as `dynamodb:LeadingKeys` patterns. */
-export type PartitionPrefix =
-  | 'COMPANY#*'
-  | 'RATELIMIT#*'
-  | 'APIKEY#*'
-  | 'APIKEYID#*'
-  | 'USERKEYS#*'
-  | 'USERREF#*'
-  | 'AUDIT#*'
-  | 'IDEMPOTENCY#*'
-  | 'INVITETOKEN#*'
-  | 'USERSCACHE#*';
-
-/** Per partition-key prefix, the actions on its items: one IAM statement each. */
-export type TableAccess = { readonly [Prefix in PartitionPrefix]?: readonly TableAction[] };
-
-export type ObjectPrefix = 'companies/*/logo/*' | 'companies/*/files/*' | 'companies/*/file-backups/*' | 'companies/*/settings/*';
-export type ObjectAction = 's3:GetObject' | 's3:PutObject' | 's3:DeleteObject' | 's3:PutObjectTagging' | 's3:GetObjectTagging';
-export type BucketAction = 's3:ListBucket';
-
-export interface RouteAccess {
-  table?: TableAccess;
-  /** On the bucket itself. */
-  bucket?: readonly BucketAction[];
-  objects?: { readonly [Prefix in ObjectPrefix]?: readonly ObjectAction[] };
-  /** The stage parameter naming a Secrets Manager secret the function reads (GetSecretValue on it alone). */
-  secretParameter?: 'billingStateSecretId';
-}
-
-/** Lambda memory (MB) and timeout (s). API Gateway gives up at 29 s. */
-export interface RouteRuntime {
-  memorySize: number;
-  timeout: number;
-}
-
-/** A serverless.yml stage parameter, resolved when the template is packaged. */
-export type StageParameter = `\${param:${string}}`;
-
-export interface RouteSettings {
-  /** Where the route needs more than DEFAULT_RUNTIME. */
-  runtime?: RouteRuntime;
-  /** Settings only this function needs stay out of the others' environment (the billing secret above all). */
-  environment?: Readonly<Record<string, StageParameter>>;
-  /** Where the route needs other access than its operation's (operationAccess); replaces it. */
-  access?: RouteAccess;
-}
-
-export const DEFAULT_RUNTIME: RouteRuntime = { memorySize: 512, timeout: 10 };
-
-/** Writing an audit event: its item per view, and their counters (AUDIT#<company>, off the company's item collection). */
-export const AUDIT_WRITE = ['PutItem', 'UpdateItem'] as const;
-/** A page of a list (lib/data/list-page.ts): Query the list index, BatchGetItem the page's records (the counter: the base GetItem). */
-export const LIST_READ = ['Query', 'BatchGetItem'] as const;
-/** An Idempotency-Key's record: claimed, completed or released with an Update, replaced whole (Put) when past its 24 h. */
-export const IDEMPOTENCY_RECORD = ['PutItem', 'UpdateItem'] as const;
-
-/**
- * Without it S3 answers 403, not 404, for a key that holds no object
- * (docs.aws.amazon.com/AmazonS3/latest/API/API_HeadObject.html), and the functions that ask whether
- * a key holds a file (HeadObject, CopyObject from it) could not tell "absent" from "denied". It
- * reveals key names only: company and file UUIDs, never content.
- */
-export const KEY_EXISTENCE = ['s3:ListBucket'] as const;
-
-/** Settings per route name, of any routes. */
-export type RouteSettingsTable = { readonly [Name in RouteName]?: RouteSettings };
-
-/**
- * The routes of one resource folder whose settings differ from the defaults, as its
- * functions/<resource>/settings.ts declares them (`satisfies ResourceSettings<'<resource>'>`): a
- * key outside the folder's routes fails the type check. `access` is declared in full: it replaces
- * the operation's.
- */
-export type ResourceSettings<Resource extends RouteResource> = { readonly [Name in RoutesOf<Resource>]?: RouteSettings };
+export * from './deploy-settings';
 
 const FUNCTIONS_FOLDER = join(__dirname, '..', '..', 'functions');
 
@@ -122,22 +61,12 @@ export function settingsResources(): string[] {
   return [...new Set(routeEntries().map(([, route]) => route.resource))].filter((resource) => existsSync(settingsFile(resource)));
 }
 
-/**
- * Every resource's settings.ts, merged. Loaded last (the resources' modules import this one's
- * constants and types): load this module, never a resource's settings.ts first, which would find
- * its own `settings` not yet defined.
- */
+/** Every resource's settings.ts, merged. */
 function discoveredSettings(): RouteSettingsTable {
   const merged: { [Name in RouteName]?: RouteSettings } = {};
   for (const resource of settingsResources()) {
-    let settings: unknown;
-    try {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module the route table's resource folder names
-      ({ settings } = require(settingsFile(resource)) as { settings?: unknown });
-    } catch (error) {
-      throw new Error(`functions/${resource}/settings.ts did not load (load lib/http/route-settings.ts, never a resource's settings.ts, first): ${String(error)}`, { cause: error });
-    }
-    if (settings === undefined) throw new Error(`functions/${resource}/settings.ts exports no \`settings\` (or was loaded before lib/http/route-settings.ts, which loads it)`);
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module the route table's resource folder names
+    const { settings } = require(settingsFile(resource)) as { settings?: unknown };
     Object.assign(merged, resourceSettings(resource, settings));
   }
   return merged;
@@ -230,8 +159,5 @@ export function matchingPrefix<Prefix extends string>(key: string, prefixes: rea
   return prefixes.find((pattern) => new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`).test(key));
 }
 
-/**
- * The routes whose settings differ from the defaults, from every functions/<resource>/settings.ts.
- * Last in this module: the resources' modules read its constants while it loads them.
- */
+/** The routes whose settings differ from the defaults, from every functions/<resource>/settings.ts. */
 export const routeSettings: RouteSettingsTable = discoveredSettings();

@@ -30,7 +30,7 @@ describe('Lambda bundles', () => {
       const inputs = Object.keys(bundle.inputs);
       // Every route's handler reads its definition from the table (the catch-all matches against it).
       expect({ entry: bundle.entryPoint, routeTable: inputs.includes('lib/http/routes.ts') }).toEqual({ entry: bundle.entryPoint, routeTable: true });
-      const settings = inputs.filter((input) => input.includes('route-settings') || /^functions\/[^/]+\/settings\.ts$/.test(input));
+      const settings = inputs.filter((input) => input.includes('route-settings') || input.includes('deploy-settings') || /^functions\/[^/]+\/settings\.ts$/.test(input));
       expect({ entry: bundle.entryPoint, settings }).toEqual({ entry: bundle.entryPoint, settings: [] });
       const scripts = inputs.filter((input) => input.startsWith('scripts/') || /^functions\/[^/]+\/resource\.ts$/.test(input));
       expect({ entry: bundle.entryPoint, scripts }).toEqual({ entry: bundle.entryPoint, scripts: [] });
