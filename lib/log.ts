@@ -38,7 +38,8 @@ let level = initialLevel(process.env, sampled);
 
 let built: Powertools.Logger | undefined;
 let lastContext: Context | undefined;
-let contextsAdded = 0;
+/** Whether an invocation came before the current one: Powertools, built late, must not report a cold start. */
+let invokedBefore = false;
 
 function powertools(): Powertools.Logger {
   if (!built) {
@@ -50,7 +51,7 @@ function powertools(): Powertools.Logger {
     if (lastContext) {
       // Powertools counts its first context as the cold start: built after the container's first
       // invocation, a first context spends that, so that the lines show `cold_start: false`.
-      if (contextsAdded > 1) built.addContext(lastContext);
+      if (invokedBefore) built.addContext(lastContext);
       built.addContext(lastContext);
     }
   }
@@ -61,8 +62,8 @@ function powertools(): Powertools.Logger {
 export const logger = {
   /** The Lambda context of the current invocation, which every line shows (Powertools' standard keys). */
   addContext(context: Context): void {
+    invokedBefore = lastContext !== undefined;
     lastContext = context;
-    contextsAdded++;
     built?.addContext(context);
   },
   info(message: string, attributes: Record<string, unknown> = {}): void {

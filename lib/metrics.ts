@@ -19,7 +19,7 @@ function powertools(): Powertools.Metrics {
   return built;
 }
 
-export type MetricUnitName = 'Count' | 'Milliseconds';
+type MetricUnitName = 'Count' | 'Milliseconds';
 
 /** One metric of a document: its value and unit. */
 export interface MetricValue {

@@ -15,12 +15,11 @@ import { ConflictError, NotFoundError } from '../errors';
 import { type AuditContext, OPERATOR, auditEventItems, newAuditEvent } from '../audit/audit-event';
 import { CLI_KEY_NAME, KEY_LIST, type KeySortColumn, type StoredUserKey, USER_KEY, USER_KEY_SK_PREFIX, isUsable, userKeyRecordItem, userKeyRecordKey, userKeysPartition } from './key-record';
 import { ITEM_IS_NEW } from '../data/update-expression';
-import { LAST_USED_RESOLUTION_MS, type StoredApiKey, createKeyLookup, keyByHash, keyItemUpdate as keyItemUpdateOf, keyRecordUpdate as keyRecordUpdateOf } from './key-lookup';
+import { type StoredApiKey, createKeyLookup, keyByHash, keyItemUpdate, keyRecordUpdate } from './key-lookup';
 
 const keyIdPointer = (keyId: string) => ({ PK: `APIKEYID#${keyId}`, SK: 'APIKEYID' });
 
 export type { StoredUserKey };
-export { LAST_USED_RESOLUTION_MS, type StoredApiKey };
 
 /** Too many usable keys: the user has reached the limit of keys issued through the API. */
 export class KeyLimitError extends ConflictError {
@@ -43,8 +42,6 @@ export function createApiKeyRepository(client: DynamoDBDocumentClient = document
     return failingWith({ Update: update }, () => new KeysMovedError());
   };
 
-  const keyItemUpdate = (hash: string, changed: Record<string, unknown>) => keyItemUpdateOf(tableName, hash, changed);
-  const keyRecordUpdate = (record: StoredUserKey, changed: Record<string, unknown>) => keyRecordUpdateOf(tableName, record, changed);
 
   const repository = {
     ...createKeyLookup(client, tableName),
@@ -145,8 +142,8 @@ export function createApiKeyRepository(client: DynamoDBDocumentClient = document
       if (key.revoked_at) return false;
       const event = newAuditEvent(key.company_uuid, audit, 'key.revoked', { kind: 'key', uuid: key.key_id });
       await transactWrite(client, [
-        { Update: keyItemUpdate(key.key_hash, { revoked_at: now }) },
-        { Update: keyRecordUpdate({ ...key, revoked_at: now }, { revoked_at: now }) },
+        { Update: keyItemUpdate(tableName, key.key_hash, { revoked_at: now }) },
+        { Update: keyRecordUpdate(tableName, { ...key, revoked_at: now }, { revoked_at: now }) },
         ...auditEventItems(tableName, event),
       ]);
       return true;
@@ -165,7 +162,7 @@ export function createApiKeyRepository(client: DynamoDBDocumentClient = document
       if (record) {
         await repository.revokeUserKey(record, now, audit);
       } else if (!key.revoked_at) {
-        await client.send(new UpdateCommand(keyItemUpdate(hash, { revoked_at: now })));
+        await client.send(new UpdateCommand(keyItemUpdate(tableName, hash, { revoked_at: now })));
       }
       return key;
     },

@@ -1,7 +1,8 @@
 import { bearerToken, createAuthenticator } from './authenticate';
 import { hashInvitationToken } from '../invitations/invitation-tokens';
 import { hashApiKey } from './api-keys';
-import type { ApiKeyRepository, StoredApiKey } from './api-key-repository';
+import type { ApiKeyRepository } from './api-key-repository';
+import type { StoredApiKey } from './key-lookup';
 import type { UserRepository } from '../users/user-repository';
 import type { StoredUser } from '../users/user';
 import { UnauthorizedError } from '../errors';

@@ -118,8 +118,6 @@ export const objectField = z.pipe(
 );
 
 
-/** The place and phone fields, shared with company locations (lib/locations/location-input.ts). */
-export { phone as phoneSchema, countryUuid as countryUuidSchema, stateUuid as stateUuidSchema };
 /**
  * The issue of a phone number that is not valid for a company's country (in international format
  * while the company has none), at path `phone`; undefined when it is valid.

@@ -69,8 +69,8 @@ export function recordRequest(
   if (code) values[`problem_${code}`] = { value: 1, unit: 'Count' };
   if (status === 429 && operation.group) values[`rate_limited_${operation.group}`] = { value: 1, unit: 'Count' };
   const statusClass = `${Math.floor(status / 100)}xx`;
-  if (operation.group) publishMetricsDocument({ route: operation.route, status_class: statusClass, group: operation.group }, REQUEST_DIMENSIONS_WITH_GROUP, values);
-  else publishMetricsDocument({ route: operation.route, status_class: statusClass }, REQUEST_DIMENSIONS, values);
+  const dimensions = { route: operation.route, status_class: statusClass, ...(operation.group ? { group: operation.group } : {}) };
+  publishMetricsDocument(dimensions, operation.group ? REQUEST_DIMENSIONS_WITH_GROUP : REQUEST_DIMENSIONS, values);
 }
 
 /** Wraps a stack's handler with the request log and metrics. */

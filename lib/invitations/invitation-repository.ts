@@ -7,7 +7,8 @@
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
 import { type AuditContext, auditEventsItems, newAuditEvent } from '../audit/audit-event';
-import { type StoredApiKey, createApiKeyRepository } from '../auth/api-key-repository';
+import { createApiKeyRepository } from '../auth/api-key-repository';
+import type { StoredApiKey } from '../auth/key-lookup';
 import { companyKey, companyPartition } from '../companies/company';
 import { reserveSlot } from '../companies/entity-limits';
 import type { Page } from '../data/list';

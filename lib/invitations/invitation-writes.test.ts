@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import type { AuditContext } from '../audit/audit-context';
-import type { StoredApiKey } from '../auth/api-key-repository';
+import type { StoredApiKey } from '../auth/key-lookup';
 import { hashApiKey } from '../auth/api-keys';
 import type { Principal } from '../auth/principal';
 import { companyRepository } from '../companies/company-repository';

@@ -4,9 +4,10 @@
  */
 import { type DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { StoredApiKey } from '../../lib/auth/api-key-repository';
+import type { StoredApiKey } from '../../lib/auth/key-lookup';
 import { KEY_LIST, USER_KEY_SK_PREFIX, userKeyRecordItem, userKeysPartition } from '../../lib/auth/key-record';
 import { listCountsKey } from '../../lib/data/list-counts';
+import { ITEM_IS_NEW } from '../../lib/data/update-expression';
 import { countByPrefix, migrateOnce, setListTotal } from './migration';
 
 /** Gives every user's key without one its list record; returns how many it added. */
@@ -21,7 +22,7 @@ export async function addMissingKeyRecords(client: DynamoDBClient, tableName: st
       const key = item as unknown as StoredApiKey & { PK: string };
       if (!key.user_uuid || !key.company_uuid) return false;
       // The key's record alone: the key item, its id pointer and the counter exist or are made apart.
-      const record = { TableName: tableName, Item: userKeyRecordItem(key.PK.slice('APIKEY#'.length), { ...key, user_uuid: key.user_uuid, company_uuid: key.company_uuid }), ConditionExpression: 'attribute_not_exists(PK)' };
+      const record = { TableName: tableName, Item: userKeyRecordItem(key.PK.slice('APIKEY#'.length), { ...key, user_uuid: key.user_uuid, company_uuid: key.company_uuid }), ConditionExpression: ITEM_IS_NEW };
       users.add(key.user_uuid);
       try {
         await documents.send(new TransactWriteCommand({ TransactItems: [{ Put: record }] }));

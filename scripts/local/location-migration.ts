@@ -3,6 +3,7 @@
  * times. Each such location gets its version, its empty fields, its list attributes and its name
  * item, and each company's location counter is set to the number of its locations, once.
  */
+import { ITEM_IS_NEW } from '../../lib/data/update-expression';
 import { type DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { type DynamoDBDocumentClient, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { companyPartition } from '../../lib/companies/company';
@@ -61,7 +62,7 @@ async function upgrade(documents: DynamoDBDocumentClient, tableName: string, leg
     Put: {
       TableName: tableName,
       Item: { ...locationNameKey(location.company_uuid, location.name), entity: LOCATION_NAME_ENTITY, company_location_uuid: location.company_location_uuid },
-      ConditionExpression: 'attribute_not_exists(PK)',
+      ConditionExpression: ITEM_IS_NEW,
     },
   };
   try {

@@ -5,6 +5,7 @@
  * (the admin CLI did not check it) keep it: the first one read holds the item, so that address can
  * be neither invited nor given again.
  */
+import { ITEM_IS_NEW } from '../../lib/data/update-expression';
 import { ConditionalCheckFailedException, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { USER_EMAIL_ENTITY, USER_ENTITY, userEmailKey } from '../../lib/users/user';
@@ -23,7 +24,7 @@ export async function addMissingUserEmails(client: DynamoDBClient, tableName: st
           new PutCommand({
             TableName: tableName,
             Item: { ...userEmailKey(String(user.company_uuid), String(user.email)), entity: USER_EMAIL_ENTITY, user_uuid: user.user_uuid },
-            ConditionExpression: 'attribute_not_exists(PK)',
+            ConditionExpression: ITEM_IS_NEW,
           }),
         );
         return true;
