@@ -26,11 +26,11 @@ export const handler = async (event: APIGatewayTokenAuthorizerEvent, context?: C
   if (context) logger.addContext(context);
   try {
     const result = await authorizer.authorize(event.authorizationToken, event.methodArn);
-    recordAuthorizerOutcome('allowed', performance.now() - started, result.principalId);
+    recordAuthorizerOutcome('allowed', performance.now() - started, context, result.principalId);
     return result;
   } catch (error) {
     const unauthorized = error instanceof Error && error.message === UNAUTHORIZED_MESSAGE;
-    recordAuthorizerOutcome(unauthorized ? 'unauthorized' : 'failed', performance.now() - started);
+    recordAuthorizerOutcome(unauthorized ? 'unauthorized' : 'failed', performance.now() - started, context);
     if (!unauthorized) logger.error('authorizer failed', { error: error instanceof Error ? error : new Error(String(error)) });
     throw error;
   }

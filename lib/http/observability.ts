@@ -94,11 +94,17 @@ export function logFailure(requestId: string, route: string | undefined, error: 
 
 export type AuthorizerOutcome = 'allowed' | 'unauthorized' | 'failed';
 
-/** One authorizer decision: a log line (key id only when allowed) and its outcome metric, flushed once. */
-export function recordAuthorizerOutcome(outcome: AuthorizerOutcome, milliseconds: number, keyId?: string): void {
+/**
+ * One authorizer decision: a log line (key id only when allowed) and its outcome metric, flushed
+ * once. Written directly as the request's are, with Lambda's context (a direct call without one
+ * goes through Powertools).
+ */
+export function recordAuthorizerOutcome(outcome: AuthorizerOutcome, milliseconds: number, context: Context | undefined, keyId?: string): void {
   const cold = coldStart;
   coldStart = false;
-  logger.info('authorizer', { outcome, latency_ms: Math.round(milliseconds * 100) / 100, key_id: keyId ?? null, cold_start: cold });
+  const attributes = { outcome, latency_ms: Math.round(milliseconds * 100) / 100, key_id: keyId ?? null, cold_start: cold };
+  if (context) logInfoLine('authorizer', context, attributes);
+  else logger.info('authorizer', attributes);
   const values: Record<string, MetricValue> = { [`authorizer_${outcome}`]: { value: 1, unit: 'Count' }, latency: { value: milliseconds, unit: 'Milliseconds' } };
   if (cold) values.cold_starts = { value: 1, unit: 'Count' };
   publishMetricsDocument({ route: 'authorizer' }, AUTHORIZER_DIMENSIONS, values);
