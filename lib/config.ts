@@ -24,12 +24,16 @@ function setting<T>(source: Source, name: string, fallback: T, expected: string,
 const text = (source: Source, name: string, fallback: string, minLength = 1): string =>
   setting(source, name, fallback, `at least ${minLength} character(s)`, (value) => (value.length >= minLength ? value : undefined));
 
-/** An integer within bounds, from its decimal text. */
-const integer = (source: Source, name: string, min: number, max: number, fallback: number): number =>
-  setting(source, name, fallback, `an integer from ${min} to ${max}`, (value) => {
-    const parsed = Number(value);
-    return Number.isInteger(parsed) && parsed >= min && parsed <= max ? parsed : undefined;
+/** A number within bounds (a whole one unless `fractions`), from its decimal text. */
+const number = (source: Source, name: string, min: number, max: number, fallback: number, fractions = false): number =>
+  setting(source, name, fallback, `${fractions ? 'a number' : 'an integer'} from ${min} to ${max}`, (value) => {
+    // A blank rate is refused; a blank integer reads as 0, as Number('') does.
+    const parsed = fractions && value.trim() === '' ? NaN : Number(value);
+    return (fractions ? Number.isFinite(parsed) : Number.isInteger(parsed)) && parsed >= min && parsed <= max ? parsed : undefined;
   });
+
+/** An integer within bounds, from its decimal text. */
+const integer = (source: Source, name: string, min: number, max: number, fallback: number): number => number(source, name, min, max, fallback);
 
 const port = (source: Source, name: string, fallback: number): number => integer(source, name, 1, 65535, fallback);
 
@@ -90,10 +94,7 @@ function readEnv(source: Source) {
     POWERTOOLS_SERVICE_NAME: text(source, 'POWERTOOLS_SERVICE_NAME', 'business-operations-api'),
     POWERTOOLS_METRICS_NAMESPACE: text(source, 'POWERTOOLS_METRICS_NAMESPACE', 'BusinessOperationsApi'),
     /** Powertools Logger's debug sampling rate, which every log line shows as `sampling_rate`. */
-    POWERTOOLS_LOGGER_SAMPLE_RATE: setting(source, 'POWERTOOLS_LOGGER_SAMPLE_RATE', 0, 'a number from 0 to 1', (value) => {
-      const parsed = Number(value);
-      return value.trim() !== '' && parsed >= 0 && parsed <= 1 ? parsed : undefined;
-    }),
+    POWERTOOLS_LOGGER_SAMPLE_RATE: number(source, 'POWERTOOLS_LOGGER_SAMPLE_RATE', 0, 1, 0, true),
     /** Set by npm start's local API Gateway, which runs the authorizer and builds requestContext itself. */
     LOCAL_API_GATEWAY: optionalString(source, 'LOCAL_API_GATEWAY'),
   };
