@@ -19,6 +19,7 @@ import { ValidationError } from '../errors';
 import { locationKey } from '../locations/location';
 import { type StoredUser, userKey } from '../users/user';
 import { createUserRepository } from '../users/user-repository';
+import { createInvitationReader } from './invitation-reader';
 import {
   INVITATION_LIST,
   INVITATION_TOKEN_ENTITY,
@@ -27,7 +28,6 @@ import {
   type InvitationStatus,
   PENDING_STATE_PREFIX,
   type StoredInvitation,
-  invitationKey,
   invitationStatusFacet,
   invitationTokenKey,
 } from './invitation';
@@ -151,11 +151,7 @@ export function createInvitationRepository(client: DynamoDBDocumentClient = docu
         );
 
   const repository = {
-    /** The stored invitation, or undefined (strongly consistent: writes read before they write). */
-    async getInvitation(companyUuid: string, invitationUuid: string): Promise<StoredInvitation | undefined> {
-      const result = await client.send(new GetCommand({ TableName: tableName, Key: invitationKey(companyUuid, invitationUuid), ConsistentRead: true }));
-      return result.Item ? INVITATION.parse(result.Item) : undefined;
-    },
+    ...createInvitationReader(client, tableName),
 
     /** One page of the company's invitations at `now` (strongly consistent). */
     pageOfInvitations(companyUuid: string, params: InvitationListQuery, selection: InvitationSelection, now: string): Promise<Page<StoredInvitation>> {

@@ -10,7 +10,6 @@ import { ITEM_EXISTS, ITEM_IS_NEW, setAttributes, versionIs } from '../data/upda
 import { type TransactItem, failingWith, transactWrite } from '../data/transactions';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { revokedInvitation, updateInvitationItems } from '../invitations/invitation-items';
-import { INVITATION, invitationKey } from '../invitations/invitation';
 import { type AuditContext, OPERATOR, auditEventItems, auditEventsItems, changesBetween, newAuditEvent } from '../audit/audit-event';
 import { locationKey } from '../locations/location';
 import { companyPartition } from '../companies/company';
@@ -31,6 +30,7 @@ import {
   userRefKey,
 } from './user';
 import { nowIso } from '../data/time';
+import { createInvitationReader } from '../invitations/invitation-reader';
 import { createUserReader } from './user-reader';
 import type { UsersListParams } from './users-query';
 
@@ -142,6 +142,8 @@ const MAX_CHECKED_LOCATIONS = 60;
 
 export function createUserRepository(client: DynamoDBDocumentClient = documentClient, tableName = defaultTableName) {
   /** The list counters' change from `before` to `after` (undefined: absent), as transaction items. */
+  const invitations = createInvitationReader(client, tableName);
+
   const adjustCounts = (before: StoredUser | undefined, after: StoredUser | undefined): TransactItem[] =>
     listCountItems(tableName, companyPartition(((after ?? before) as StoredUser).company_uuid), USER_LIST, before, after);
 
@@ -377,8 +379,7 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
     /** The user's invitation while it is pending (or expired), strongly consistent; else undefined. */
     async pendingInvitationOf(user: StoredUser) {
       if (!user.invitation_uuid) return undefined;
-      const result = await client.send(new GetCommand({ TableName: tableName, Key: invitationKey(user.company_uuid, user.invitation_uuid), ConsistentRead: true }));
-      const invitation = result.Item ? INVITATION.parse(result.Item) : undefined;
+      const invitation = await invitations.getInvitation(user.company_uuid, user.invitation_uuid);
       return invitation?.status === 'PENDING' ? invitation : undefined;
     },
   };
