@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ListDeclaration } from '../lib/data/list-index';
-import { type RouteName, type RouteResource, type RoutesOf, routeEntries, routes } from '../lib/http/routes';
+import { type RouteName, type RouteResource, type RoutesOf, routeEntries, routeResources, routes } from '../lib/http/routes';
 import type { Example, RecordName } from './openapi/examples';
 import type { OperationText, ProblemNotes, QueryNotes, Success } from './openapi/operations';
 
@@ -78,7 +78,7 @@ const described = new Map<Resource, Described>();
 
 /** The resource folders of the route table, in its order. */
 export function resources(): Resource[] {
-  return [...new Set(routeEntries().map(([, route]) => route.resource as Resource))];
+  return routeResources();
 }
 
 const routesOf = (resource: Resource): RouteName[] => routeEntries().flatMap(([name, route]) => (route.resource === resource ? [name] : []));

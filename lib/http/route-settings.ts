@@ -17,7 +17,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION, type RouteDefinition, type RouteName, routeEntries, routes } from './routes';
+import { AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION, type RouteDefinition, type RouteName, routeResources, routes } from './routes';
 import {
   type BucketAction,
   DEFAULT_RUNTIME,
@@ -58,7 +58,7 @@ export function resourceSettings(resource: string, declared: unknown): RouteSett
 
 /** The resource folders of the route table, in its order, whose functions/<resource>/settings.ts exists. */
 export function settingsResources(): string[] {
-  return [...new Set(routeEntries().map(([, route]) => route.resource))].filter((resource) => existsSync(settingsFile(resource)));
+  return routeResources().filter((resource) => existsSync(settingsFile(resource)));
 }
 
 /** Every resource's settings.ts, merged. */

@@ -264,6 +264,11 @@ export function routeEntries(): Array<[RouteName, RouteDefinition]> {
   return Object.entries(routes) as Array<[RouteName, RouteDefinition]>;
 }
 
+/** The resource folders of the route table (functions/<resource>/), in its order. */
+export function routeResources(): RouteResource[] {
+  return [...new Set(routeEntries().map(([, route]) => route.resource as RouteResource))];
+}
+
 /**
  * The body sizes the edge refuses above, whatever the route (serverless/edge.cjs, and the local
  * gateway): `any`, the largest body any route takes; `binary`, the largest multipart body any route
