@@ -441,7 +441,7 @@ export interface paths {
         };
         /**
          * List audit events
-         * @description Who changed what in the company: invitations, users, keys, locations and limits, by the API or the admin CLI. Newest first by default (`sort_by` only `occurred_at`); filters `type` (one, a list or comma-separated), `actor_user_uuid`, `target_uuid`; `search` matches the type. A page of the list (`page`, `page_size`, `sort_by`, `sort_order`, `search`), with exact totals in `meta`. Events are kept at least 400 days and hold no secret.
+         * @description Who changed what in the company: invitations, users, keys, locations and limits, by the API or the admin CLI. Newest first by default (`sort_by` only `occurred_at`); filters `type` (one, a list or comma-separated), `actor_user_uuid`, `target_uuid`; `search` matches the type. A page of the list (`page`, `page_size`, `sort_by`, `sort_order`, `search`), with exact totals in `meta`. A filter by `type`, `actor_user_uuid` or `target_uuid` alone reads about as many events as the page holds; any other combination, or a `search`, may evaluate at most 10,000 events for a page, else 422 `validation_failed` with `errors[0].code` `too_broad` at the first filter (narrow it with another filter). Events are kept 400 days after the end of their week (UTC, Monday to Sunday), then expire; they hold no secret. `request_id` is the request's `X-Request-Id` (a client may choose it), `gateway_request_id` API Gateway's own id of the request. The list is read from a global index: in AWS an event may take a moment (usually well under a second) to appear after its change.
          *
          *     **Who may call:** owners, admins and platform keys.
          *
@@ -923,8 +923,10 @@ export interface components {
                     to: unknown;
                 };
             } | null;
-            /** @description The request that made the change; null for the admin CLI */
+            /** @description The request that made the change (its `X-Request-Id`, which a client may choose); null for the admin CLI */
             request_id: string | null;
+            /** @description API Gateway's own id of the request that made the change (locally the local gateway's); null for the admin CLI */
+            gateway_request_id: string | null;
         };
         AutomationRecord: {
             /** @description A lower-case UUID */

@@ -8,7 +8,9 @@
  *      (scripts/bench/reads.ts, scripts/bench/warm-targets.ts).
  *   4. Lists at 30, 1,000 and 5,000 records (scripts/bench/lists.ts), and the write units of each
  *      listed entity's create, update and delete (scripts/bench/writes.ts).
- * BENCH_PARTS=lists runs the lists alone; BENCH_FUNCTIONS=a,b limits the bundles and cold starts to those functions. It starts its own DynamoDB Local and s3rver on free ports. Exits 1 when a budget is missed.
+ *   5. Bounds: page 1 of the audit trail filtered by a rare type among 20,000 events against a fresh
+ *      company's (≤ 1.5×, scripts/bench/audit-filter.ts).
+ * BENCH_PARTS=lists runs the lists alone (bounds, the bounds alone); BENCH_FUNCTIONS=a,b limits the bundles and cold starts to those functions. It starts its own DynamoDB Local and s3rver on free ports. Exits 1 when a budget is missed.
  */
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -30,8 +32,8 @@ const root = resolve(__dirname, '..');
 const BUDGET = { bundleBytes: 600 * 1024, requireRatio: 2.0, firstInvokeRatio: 2.4, warmDynamoCalls: 2 };
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 7);
 const WARM_RUNS = Number(process.env.BENCH_WARM_RUNS ?? 200);
-/** Which parts run (comma-separated): cold (bundles, cold starts), warm (single reads), lists. All by default. */
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'cold,warm,lists').split(','));
+/** Which parts run (comma-separated): cold (bundles, cold starts), warm (single reads), lists, bounds. All by default. */
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'cold,warm,lists,bounds').split(','));
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- shared with serverless.yml, which loads it as CommonJS
 const esbuildOptions = (require('../serverless/esbuild-options.cjs') as () => Omit<BuildOptions, 'plugins'> & { exclude?: string[]; plugins?: string; outputWorkFolder?: string })();
@@ -68,6 +70,12 @@ async function coldStart(bundlePath: string, eventPath: string | null, env: Node
   return { cpuMs: Number(/^cpu_ms=(\S+)$/m.exec(stdout)?.[1]), ...(status ? { status: Number(status) } : {}) };
 }
 
+
+/** The bounds part: reads that must not grow with a company's history (the audit trail's rare-type filter). */
+async function measureBounds(): Promise<boolean> {
+  const audit = await import('./bench/audit-filter');
+  return audit.reportAuditFilter(await audit.measureAuditFilter());
+}
 
 /** The lists part, then what each listed entity's writes cost; false when a list budget is missed. */
 async function measureListsAndWrites(): Promise<boolean> {
@@ -179,8 +187,10 @@ async function main(): Promise<void> {
 
     // Modules that read configuration are loaded only now, with the bench environment in place.
     if (!PARTS.has('cold') && !PARTS.has('warm')) {
-      // Lists alone (BENCH_PARTS=lists): skip the bundles and cold starts.
-      process.exitCode = (await measureListsAndWrites()) ? 0 : 1;
+      // Lists or bounds alone (BENCH_PARTS=lists,bounds): skip the bundles and cold starts.
+      const listsOk = PARTS.has('lists') ? await measureListsAndWrites() : true;
+      const boundsOk = PARTS.has('bounds') ? await measureBounds() : true;
+      process.exitCode = listsOk && boundsOk ? 0 : 1;
       return;
     }
     const { createAdminCommands } = await import('../lib/admin/admin-commands');
@@ -336,6 +346,7 @@ async function main(): Promise<void> {
     };
     if (!reads.reportReadBudgets(await reads.measureReadBudgets(caller, loadBundled))) failed = true;
     if (PARTS.has('lists') && !(await measureListsAndWrites())) failed = true;
+    if (PARTS.has('bounds') && !(await measureBounds())) failed = true;
     process.exitCode = failed ? 1 : 0;
   } finally {
     await Promise.allSettled([dynamo.stop(), s3.stop()]);

@@ -6,4 +6,5 @@ const table = require('../lib/data/table.ts');
 module.exports = {
   AttributeDefinitions: table.attributeDefinitions(),
   LocalSecondaryIndexes: table.localSecondaryIndexes(),
+  GlobalSecondaryIndexes: table.globalSecondaryIndexes(),
 };

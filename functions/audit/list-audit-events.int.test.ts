@@ -8,6 +8,9 @@ import { makeLocationRecord, postLocation } from '../../test/support/locations';
 import { ANY_ETAG, expectPage, expectProblem, expectRecord } from '../../test/support/responses';
 import { auditEvent } from '../../test/support/audit';
 import { companyRecord } from '../../test/support/companies';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from '../../lib/aws/dynamo';
+import { type AuditView, countsPartition, weekKey, weekStart } from '../../lib/audit/audit-layout';
 
 /** The meta of a first page of events, newest first, with the members given. */
 const meta = (fields: Record<string, unknown>) => ({ page: 1, page_size: 25, total_pages: 1, sort_by: 'occurred_at', sort_order: 'desc', ...fields });
@@ -141,5 +144,53 @@ describe('list-audit-events handler', () => {
     expectProblem(await list(manager.key), { status: 403, code: 'forbidden' });
     const other = await makeCompany();
     expectProblem(await list(company.ownerKey, {}, other.companyUuid), { status: 404, code: 'not_found' });
+  });
+
+  it('records API Gateway’s own request id beside the client’s X-Request-Id', async () => {
+    const location = await makeLocationRecord(company.ownerKey, company.companyUuid, { name: 'Depot' });
+    const event = withRequest(loadEvent('update-location/basic'), { key: company.ownerKey, pathParameters: at(location.uuid), body: { city: 'Deal' }, headers: { 'X-Request-Id': 'chosen-by-client' } });
+    event.requestContext.requestId = 'c7d1e2f3-0a1b-4c5d-8e9f-gateway00001';
+    await invoke(updateLocation, event);
+    expectPage(await list(company.ownerKey, { type: 'location.updated' }), {
+      data: [
+        auditEvent({
+          company_uuid: company.companyUuid,
+          type: 'location.updated',
+          actor: { kind: 'user', user_uuid: company.ownerUuid, key_id: expect.any(String) },
+          target: { kind: 'location', uuid: location.uuid },
+          changes: { city: { from: null, to: 'Deal' } },
+          request_id: 'chosen-by-client',
+          gateway_request_id: 'c7d1e2f3-0a1b-4c5d-8e9f-gateway00001',
+        }),
+      ],
+      meta: meta({ total: 1 }),
+    });
+  });
+
+  it('answers 422 too_broad, at the first filter, for a combination or a search that would evaluate more than 10,000 events', async () => {
+    const location = await makeLocationRecord(company.ownerKey, company.companyUuid, { name: 'Depot' });
+    // This week's counts say 10,001 of every event, of the owner's and of one type (no events need exist for the refusal).
+    const countAs = (view: AuditView, total: number) =>
+      documentClient.send(new PutCommand({ TableName: tableName, Item: { PK: countsPartition(company.companyUuid, view), SK: weekKey(weekStart(Date.now())), total } }));
+    await Promise.all([
+      countAs({ kind: 'all' }, 10_001),
+      countAs({ kind: 'actor', uuid: company.ownerUuid }, 10_001),
+      countAs({ kind: 'type', type: 'location.created' }, 10_001),
+    ]);
+    const tooBroad = (path: string) => ({ status: 422, code: 'validation_failed', errors: [{ path, code: 'too_broad', message: expect.any(String) }] });
+    expectProblem(await list(company.ownerKey, { type: 'location.created', actor_user_uuid: company.ownerUuid }), tooBroad('type'));
+    expectProblem(await list(company.ownerKey, { search: 'location' }), tooBroad('search'));
+    expectProblem(await list(company.ownerKey, { actor_user_uuid: company.ownerUuid, search: 'location' }), tooBroad('actor_user_uuid'));
+    // One narrow view among the filters is enough: the target's single event is evaluated.
+    const narrowed = await list(company.ownerKey, { type: 'location.created', actor_user_uuid: company.ownerUuid, target_uuid: location.uuid });
+    const created = auditEvent({
+      company_uuid: company.companyUuid,
+      type: 'location.created',
+      actor: { kind: 'user', user_uuid: company.ownerUuid, key_id: expect.any(String) },
+      target: { kind: 'location', uuid: location.uuid },
+      changes: null,
+      request_id: 'sample-create-location-basic',
+    });
+    expectPage(narrowed, { data: [created], meta: meta({ total: 1 }) });
   });
 });

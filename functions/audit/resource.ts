@@ -19,12 +19,13 @@ export const description: ResourceDescription<'audit'> = {
       target: { kind: 'location', uuid: LOCATION },
       changes: { name: { from: 'East', to: 'East branch' } },
       request_id: 'c0a8012e-5f3b-4d2a-9c1e-7b6a5d4c3b2a',
+      gateway_request_id: '4f6c1d0a-2b3e-4c5d-8e9f-0a1b2c3d4e5f',
     },
   },
   operations: {
     listAuditEvents: {
       summary: 'List audit events',
-      description: `Who changed what in the company: invitations, users, keys, locations and limits, by the API or the admin CLI. Newest first by default (\`sort_by\` only \`occurred_at\`); filters \`type\` (one, a list or comma-separated), \`actor_user_uuid\`, \`target_uuid\`; \`search\` matches the type. ${LIST} Events are kept at least 400 days and hold no secret.`,
+      description: `Who changed what in the company: invitations, users, keys, locations and limits, by the API or the admin CLI. Newest first by default (\`sort_by\` only \`occurred_at\`); filters \`type\` (one, a list or comma-separated), \`actor_user_uuid\`, \`target_uuid\`; \`search\` matches the type. ${LIST} A filter by \`type\`, \`actor_user_uuid\` or \`target_uuid\` alone reads about as many events as the page holds; any other combination, or a \`search\`, may evaluate at most 10,000 events for a page, else 422 \`validation_failed\` with \`errors[0].code\` \`too_broad\` at the first filter (narrow it with another filter). Events are kept 400 days after the end of their week (UTC, Monday to Sunday), then expire; they hold no secret. \`request_id\` is the request's \`X-Request-Id\` (a client may choose it), \`gateway_request_id\` API Gateway's own id of the request. The list is read from a global index: in AWS an event may take a moment (usually well under a second) to appear after its change.`,
       success: { status: '200', description: 'A page of audit events', data: 'AuditEventRecord', list: 'meta' },
     },
   },

@@ -5,6 +5,6 @@
 import type { ResourceSettings } from '../../lib/http/deploy-settings';
 
 export const settings = {
-  // A page of one view of the trail (a key range of the audit partition) and its counter.
-  listAuditEvents: { access: { table: { 'AUDIT#*': ['Query', 'GetItem'] } } },
+  // A page of one view of the trail (the Views index) and the view's weekly counts (lib/audit/audit-layout.ts).
+  listAuditEvents: { access: { table: { 'AUDIT#*': ['Query'] } } },
 } as const satisfies ResourceSettings<'audit'>;

@@ -1,17 +1,17 @@
 /**
  * The audit trail's event: who changed what, written in the same transaction as the change it
- * records (so there is no change without its event and no event without its change). Events live in
- * a partition of their own per company (`AUDIT#<company>`), off the company's item collection, in
- * three views: every event (`EVENT#<uuid>`), an actor user's (`ACTOR#<user>#<uuid>`) and a target's
- * (`TARGET#<uuid>#<uuid>`), each with its counter (total and one number per type), so that each
- * filtered list reads a page of its own view and an exact total from one item.
+ * records (so there is no change without its event and no event without its change): one item per
+ * view it belongs to (every event, its actor user's, its target's, its type's) and each view's
+ * weekly count, laid out as audit-layout.ts describes.
  */
 import { newId } from '../data/ids';
 import { type PublicRecord, defineEntity, json, nullable, object, oneOf, string, timestamp, uuid } from '../data/entity';
-import { TOTAL_FACET, adjustListCounts } from '../data/list-counts';
+import { TOTAL_FACET } from '../data/list-counts';
+import { TTL_ATTRIBUTE } from '../data/table';
 import type { TransactItem } from '../data/transactions';
 import { ACTOR_KINDS, type AuditContext } from './audit-context';
 import { ITEM_IS_NEW } from '../data/update-expression';
+import { type AuditView, VIEW_ITEM, countsPartition, eventPartition, expiryEpochSeconds, uuidMillisecond, viewPartition, weekKey, weekStart } from './audit-layout';
 
 export { ACTOR_KINDS, type AuditActor, type AuditContext, OPERATOR, auditContextOf } from './audit-context';
 
@@ -46,7 +46,8 @@ export const AUDIT_EVENT = /* @__PURE__ */ defineEntity('audit event', {
   target: object({ kind: oneOf(TARGET_KINDS), uuid: string() }),
   // JSON text: a change's values are any JSON.
   changes: nullable(json<AuditChanges>({ attribute: 'changes_json' })),
-  request_id: nullable(string('The request that made the change; null for the admin CLI')),
+  request_id: nullable(string('The request that made the change (its `X-Request-Id`, which a client may choose); null for the admin CLI')),
+  gateway_request_id: nullable(string("API Gateway's own id of the request that made the change (locally the local gateway's); null for the admin CLI")),
 });
 
 export type AuditEvent = PublicRecord<typeof AUDIT_EVENT>;
@@ -68,34 +69,15 @@ export function changesBetween<Row extends object>(before: Row, after: Row, fiel
 }
 
 export const AUDIT_ENTITY = 'audit_event';
-const EVENT_SK_PREFIX = 'EVENT#';
-
-export function auditPartition(companyUuid: string): string {
-  return `AUDIT#${companyUuid}`;
-}
-
-/** The view an event list reads: every event, an actor user's, or a target's. */
-export type AuditView = { kind: 'all' } | { kind: 'actor'; uuid: string } | { kind: 'target'; uuid: string };
-
-/** The sort-key prefix of a view's items: their order is the event uuids', i.e. time order (UUIDv7). */
-export function viewPrefix(view: AuditView): string {
-  if (view.kind === 'all') return EVENT_SK_PREFIX;
-  return `${view.kind === 'actor' ? 'ACTOR' : 'TARGET'}#${view.uuid}#`;
-}
-
-/** The counter of a view (`LISTCOUNTS#<entity>` in the audit partition). */
-export function viewCounter(view: AuditView): string {
-  return view.kind === 'all' ? 'audit' : `audit-${view.kind}#${view.uuid}`;
-}
-
-/** The counted facet of a type in each view's counter. */
-export function typeFacet(type: AuditEventType): string {
-  return `type=${type}`;
-}
 
 /** The views an event belongs to. */
 function viewsOf(event: AuditEvent): AuditView[] {
-  return [{ kind: 'all' }, ...(event.actor.user_uuid ? [{ kind: 'actor' as const, uuid: event.actor.user_uuid }] : []), { kind: 'target', uuid: event.target.uuid }];
+  return [
+    { kind: 'all' },
+    ...(event.actor.user_uuid ? [{ kind: 'actor' as const, uuid: event.actor.user_uuid }] : []),
+    { kind: 'target', uuid: event.target.uuid },
+    { kind: 'type', type: event.type },
+  ];
 }
 
 /**
@@ -104,44 +86,56 @@ function viewsOf(event: AuditEvent): AuditView[] {
  */
 export function newAuditEvent(companyUuid: string, context: AuditContext, type: AuditEventType, target: AuditTarget, changes: AuditChanges = null): AuditEvent {
   const eventUuid = newId();
-  const milliseconds = parseInt(eventUuid.replace(/-/g, '').slice(0, 12), 16);
   return {
     event_uuid: eventUuid,
     company_uuid: companyUuid,
     type,
-    occurred_at: new Date(milliseconds).toISOString(),
+    occurred_at: new Date(uuidMillisecond(eventUuid)).toISOString(),
     actor: context.actor,
     target,
     changes,
     request_id: context.requestId,
+    gateway_request_id: context.gatewayRequestId,
   };
 }
 
-/** The transaction items that record an event: one item per view and each view's counter. */
+/** The transaction items that record an event: one item per view and each view's weekly count. */
 export function auditEventItems(tableName: string, event: AuditEvent): TransactItem[] {
   return auditEventsItems(tableName, [event]);
 }
 
 /**
  * The transaction items that record several events of one change (an accepted invitation and the
- * key it issues): one item per view of each, and each view's counter once, with the events' sum (a
- * transaction may not touch an item twice).
+ * key it issues): one item per view of each (audit-layout.ts), and each view's weekly count once,
+ * with the events' sum (a transaction may not touch an item twice).
  */
 export function auditEventsItems(tableName: string, events: readonly AuditEvent[]): TransactItem[] {
   const puts: TransactItem[] = [];
-  const counters = new Map<string, { partition: string; counter: string; deltas: Map<string, number> }>();
+  const counts = new Map<string, { key: { PK: string; SK: string }; expiry: number; added: number }>();
   for (const event of events) {
-    const partition = auditPartition(event.company_uuid);
-    const stored = { entity: AUDIT_ENTITY, ...AUDIT_EVENT.attributes(event), search_text: event.type };
+    const milliseconds = uuidMillisecond(event.event_uuid);
+    const expiry = expiryEpochSeconds(milliseconds);
+    const stored = { entity: AUDIT_ENTITY, ...AUDIT_EVENT.attributes(event), search_text: event.type, view_sk: event.event_uuid, [TTL_ATTRIBUTE]: expiry };
     for (const view of viewsOf(event)) {
-      puts.push({ Put: { TableName: tableName, Item: { PK: partition, SK: `${viewPrefix(view)}${event.event_uuid}`, ...stored }, ConditionExpression: ITEM_IS_NEW } });
-      const counter = viewCounter(view);
-      const entry = counters.get(`${partition} ${counter}`) ?? { partition, counter, deltas: new Map<string, number>() };
-      for (const facet of [TOTAL_FACET, typeFacet(event.type)]) entry.deltas.set(facet, (entry.deltas.get(facet) ?? 0) + 1);
-      counters.set(`${partition} ${counter}`, entry);
+      const item = { PK: eventPartition(event.company_uuid, event.event_uuid), SK: VIEW_ITEM[view.kind], view_pk: viewPartition(event.company_uuid, view), ...stored };
+      puts.push({ Put: { TableName: tableName, Item: item, ConditionExpression: ITEM_IS_NEW } });
+      const key = { PK: countsPartition(event.company_uuid, view), SK: weekKey(weekStart(milliseconds)) };
+      const entry = counts.get(`${key.PK} ${key.SK}`) ?? { key, expiry, added: 0 };
+      entry.added += 1;
+      counts.set(`${key.PK} ${key.SK}`, entry);
     }
   }
-  const updates = [...counters.values()].map(({ partition, counter, deltas }) => adjustListCounts(tableName, partition, counter, deltas) as TransactItem);
+  const updates = [...counts.values()].map(
+    ({ key, expiry, added }): TransactItem => ({
+      Update: {
+        TableName: tableName,
+        Key: key,
+        UpdateExpression: 'ADD #total :added SET #expiry = :expiry',
+        ExpressionAttributeNames: { '#total': TOTAL_FACET, '#expiry': TTL_ATTRIBUTE },
+        ExpressionAttributeValues: { ':added': added, ':expiry': expiry },
+      },
+    }),
+  );
   return [...puts, ...updates];
 }
 

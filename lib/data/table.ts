@@ -5,8 +5,16 @@
 import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
 import { LIST_INDEXES, type ListIndexName, projectedAttributes } from './list-index';
 
-/** Epoch seconds after which DynamoDB's TTL removes an item (idempotency, rate-limit, cache items). */
+/** Epoch seconds after which DynamoDB's TTL removes an item (idempotency, rate-limit, cache, audit items). */
 export const TTL_ATTRIBUTE = 'expires_at_epoch';
+
+/**
+ * The one global index: views of records that live in many small item collections, read in time
+ * order (the audit trail's, lib/audit/audit-layout.ts). Global, because a local index would keep a
+ * view in one item collection, which stops at 10 GB on a table with local indexes; its reads are
+ * eventually consistent. It projects every attribute: a page is one Query.
+ */
+export const VIEW_INDEX = { name: 'Views', partition: 'view_pk', sort: 'view_sk' } as const;
 
 /** The key attributes: the table's and the list indexes' sort keys (serverless.yml takes them from here). */
 export function attributeDefinitions(): NonNullable<CreateTableCommandInput['AttributeDefinitions']> {
@@ -14,6 +22,22 @@ export function attributeDefinitions(): NonNullable<CreateTableCommandInput['Att
     { AttributeName: 'PK', AttributeType: 'S' },
     { AttributeName: 'SK', AttributeType: 'S' },
     ...Object.values(LIST_INDEXES).map((attribute) => ({ AttributeName: attribute, AttributeType: 'S' as const })),
+    { AttributeName: VIEW_INDEX.partition, AttributeType: 'S' },
+    { AttributeName: VIEW_INDEX.sort, AttributeType: 'S' },
+  ];
+}
+
+/** The global index of views (on-demand, like the table). */
+export function globalSecondaryIndexes(): NonNullable<CreateTableCommandInput['GlobalSecondaryIndexes']> {
+  return [
+    {
+      IndexName: VIEW_INDEX.name,
+      KeySchema: [
+        { AttributeName: VIEW_INDEX.partition, KeyType: 'HASH' },
+        { AttributeName: VIEW_INDEX.sort, KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: 'ALL' },
+    },
   ];
 }
 
@@ -43,5 +67,6 @@ export function tableDefinition(tableName: string): CreateTableCommandInput {
       { AttributeName: 'SK', KeyType: 'RANGE' },
     ],
     LocalSecondaryIndexes: localSecondaryIndexes(),
+    GlobalSecondaryIndexes: globalSecondaryIndexes(),
   };
 }

@@ -73,7 +73,7 @@ describe('api()', () => {
         path: { category_uuid: CATEGORY },
         headers: expect.objectContaining({ accept: 'application/json', 'x-request-id': REQUEST_ID }),
         rawBody: undefined,
-        audit: { actor: { kind: 'user', user_uuid: OWNER.userUuid, key_id: OWNER.keyId }, requestId: REQUEST_ID },
+        audit: { actor: { kind: 'user', user_uuid: OWNER.userUuid, key_id: OWNER.keyId }, requestId: REQUEST_ID, gatewayRequestId: 'sample-basic' },
         remainingTimeMs: expect.any(Function),
       },
     ]);

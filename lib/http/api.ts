@@ -160,7 +160,7 @@ export function createApi(deps: ApiDependencies) {
                 headers: request.headers,
                 rawBody: state.rawBody,
                 idempotentId: state.idempotencyClaim?.recordId,
-                audit: auditContextOf(principal, request.requestId),
+                audit: auditContextOf(principal, request.requestId, event.requestContext?.requestId ?? null),
                 remainingTimeMs: () => context.getRemainingTimeInMillis(),
               });
             return toResult(reply);

@@ -27,7 +27,7 @@ import { DEFAULT_ACCEPT_KEY_NAME, acceptInvitation, createInvitation, resendInvi
 const COMPANY = newId();
 const NORTH = newId();
 const SOUTH = newId();
-const AUDIT: AuditContext = { actor: { kind: 'platform', user_uuid: null, key_id: 'key-1' }, requestId: 'request-1' };
+const AUDIT: AuditContext = { actor: { kind: 'platform', user_uuid: null, key_id: 'key-1' }, requestId: 'request-1', gatewayRequestId: null };
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PAST = '2020-01-01T00:00:00.000Z';
 

@@ -15,7 +15,7 @@ import { revokeInvitation } from './invitations';
 
 const COMPANY = newId();
 const NORTH = newId();
-const AUDIT: AuditContext = { actor: { kind: 'platform', user_uuid: null, key_id: 'key-1' }, requestId: 'request-1' };
+const AUDIT: AuditContext = { actor: { kind: 'platform', user_uuid: null, key_id: 'key-1' }, requestId: 'request-1', gatewayRequestId: null };
 const OWNER: Principal = { keyId: newId(), role: 'ROLE_COMPANY_OWNER', companyUuid: COMPANY, userUuid: newId(), locationUuids: [] };
 const MANAGER: Principal = { ...OWNER, role: 'ROLE_COMPANY_MANAGER', userUuid: newId(), locationUuids: [NORTH] };
 

@@ -25,7 +25,7 @@ const COMPANY = newId();
 const NORTH = newId();
 const SOUTH = newId();
 const US = countryUuid('US') as string;
-const AUDIT: AuditContext = { actor: { kind: 'platform', user_uuid: null, key_id: 'key-1' }, requestId: 'request-1' };
+const AUDIT: AuditContext = { actor: { kind: 'platform', user_uuid: null, key_id: 'key-1' }, requestId: 'request-1', gatewayRequestId: null };
 
 const patch = (fields: Record<string, unknown>) => z.parse(UserPatch, fields);
 

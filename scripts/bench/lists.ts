@@ -18,7 +18,8 @@ import { handler as listInvitations } from '../../functions/invitations/list-inv
 import { handler as listMyKeys } from '../../functions/keys/list-my-keys';
 import { handler as listAuditEvents } from '../../functions/audit/list-audit-events';
 import { KEY_LIST, userKeyRecordItem, userKeysPartition } from '../../lib/auth/key-record';
-import { auditEventItems, newAuditEvent, OPERATOR } from '../../lib/audit/audit-event';
+import type { AuditEvent } from '../../lib/audit/audit-event';
+import { EVENTS_FROM, auditEventAt, auditTrailItems } from './audit-seed';
 import { listCountsKey } from '../../lib/data/list-counts';
 import { LOCATION_ENTITY, locationKey } from '../../lib/locations/location';
 import { INVITATION_ENTITY, invitationKey, stateAttribute } from '../../lib/invitations/invitation';
@@ -124,7 +125,7 @@ async function teamItems(companyUuid: string, ownerUuid: string, count: number):
   const items: Record<string, unknown>[] = [];
   const invitationStates = ['PENDING', 'ACCEPTED', 'REVOKED'] as const;
   const eventTypes = ['location.created', 'location.updated', 'location.deleted'] as const;
-  const typeCounts = new Map<string, number>();
+  const events: AuditEvent[] = [];
   for (let position = 0; position < count; position++) {
     const created = new Date(Date.UTC(2026, 0, 1) + position * 1000).toISOString();
     const name = `Item ${position} ${(position * 7919) % 1000}`;
@@ -164,22 +165,12 @@ async function teamItems(companyUuid: string, ownerUuid: string, count: number):
     items.push(userKeyRecordItem(newId().replace(/-/g, ''), key));
     for (const copy of [0, 1]) {
       const type = eventTypes[(position * 2 + copy) % 3] as (typeof eventTypes)[number];
-      typeCounts.set(type, (typeCounts.get(type) ?? 0) + 1);
       // A second apart like the other records (a position's two a millisecond apart), not the burst
-      // of shared milliseconds a seeding loop would give them.
-      const at = Date.UTC(2026, 0, 1) + position * 1000 + copy;
-      const id = newId();
-      const time = at.toString(16).padStart(12, '0');
-      const event = { ...newAuditEvent(companyUuid, OPERATOR, type, { kind: 'location', uuid: locationUuid }), event_uuid: `${time.slice(0, 8)}-${time.slice(8)}${id.slice(13)}`, occurred_at: new Date(at).toISOString() };
-      // Only the trail's main view: the bench lists it unfiltered by actor or target.
-      const view = auditEventItems(tableName, event).find((item) => String(item.Put?.Item?.SK).startsWith('EVENT#'));
-      if (view?.Put?.Item) items.push(view.Put.Item);
+      // of shared milliseconds a seeding loop would give them; within the trail's kept weeks.
+      events.push(auditEventAt(companyUuid, type, { kind: 'location', uuid: locationUuid }, EVENTS_FROM + position * 1000 + copy));
     }
   }
-  items.push(
-    { ...listCountsKey(userKeysPartition(ownerUuid), KEY_LIST.entity), entity: 'list_counts', total: count + 1 },
-    { ...listCountsKey(`AUDIT#${companyUuid}`, 'audit'), entity: 'list_counts', total: count * 2, ...Object.fromEntries([...typeCounts].map(([type, n]) => [`type=${type}`, n])) },
-  );
+  items.push({ ...listCountsKey(userKeysPartition(ownerUuid), KEY_LIST.entity), entity: 'list_counts', total: count + 1 }, ...auditTrailItems(tableName, events));
   return items;
 }
 

