@@ -1,13 +1,19 @@
 /**
  * API Gateway's cache of the authorizer's answers (`authorizerCacheTtl`; locally
  * AUTHORIZER_CACHE_TTL_SECONDS) would keep a revoked key, or a user's old role, working until the
- * answer expires. While a stage caches, every change that alters who may do what — a key revoked,
- * a user disabled, deleted or given another role or locations, an invitation revoked or resent —
- * flushes the stage's cache once it has committed, so the next request is authorized afresh. The
- * admin CLI does the same for its changes. With the cache off (the default) there is nothing to flush.
+ * answer expires. While a stage caches, every change that alters what a key may do — a key
+ * revoked, a user disabled, deleted or given another role or locations (an invited user's, with
+ * their invitation) — flushes the stage's cache once it has committed, before its answer, so the
+ * next request is authorized afresh; the admin CLI does the same for its changes. Flushes are
+ * coalesced to at most one per stage per second (flush-coalescing.ts): a burst of changes waits
+ * for the next free second instead of flushing each. Revoking or resending an invitation flushes
+ * nothing: its token's two operations compare the token with the invitation's current one on
+ * every request. With the cache off (the default) there is nothing to flush.
  */
 import { APIGatewayClient, FlushStageAuthorizersCacheCommand } from '@aws-sdk/client-api-gateway';
 import { logger } from '../log';
+import { documentClient, tableName } from './dynamo';
+import { coalescedFlush } from './flush-coalescing';
 import { localCredentials } from './local';
 
 export interface AuthorizerCacheTarget {
@@ -44,11 +50,12 @@ export async function flushAuthorizerCache(target: AuthorizerCacheTarget): Promi
  * is logged, not answered: the change is made, and the cache's TTL still bounds it.
  */
 export async function flushAuthorizerCacheAfterChange(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const committedAt = Date.now();
   if (!(Number(env.AUTHORIZER_CACHE_TTL_SECONDS) > 0)) return;
   const target = authorizerCacheTarget(env, env.AWS_REGION ?? 'us-east-1');
   if (!target) return;
   try {
-    await flushAuthorizerCache(target);
+    await coalescedFlush(`${target.restApiId}/${target.stage}`, committedAt, () => flushAuthorizerCache(target), { client: documentClient, tableName });
   } catch (error) {
     logger.warn('could not flush the authorizer cache after a change: it applies once the cached answers expire', { error: error instanceof Error ? error : new Error(String(error)) });
   }
