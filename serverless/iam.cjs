@@ -53,13 +53,6 @@ function statementsFor(functionName, settings) {
     });
   }
   if (routes[functionName]?.changesAccess) {
-    // The stage's flush state, which coalesces flushes to one a second (lib/aws/flush-coalescing.ts).
-    statements.push({
-      Effect: 'Allow',
-      Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
-      Resource: [{ 'Fn::GetAtt': ['Table', 'Arn'] }],
-      Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['AUTHCACHE#*'] } },
-    });
     // FlushStageAuthorizersCache of this stage only (lib/aws/authorizer-cache.ts).
     statements.push({
       Effect: 'Allow',

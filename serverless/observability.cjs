@@ -2,7 +2,7 @@
 // the rate-limit groups like the rest of the template, all notifying one SNS topic (stage parameter
 // alarmTopicName). Application metrics come from the stack's Powertools EMF output (namespace
 // parameter metricsNamespace; dimension sets [service, route, status_class] and [service, group]).
-const { AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION, logicalName, rateLimits, routeEntries } = require('./routes.cjs');
+const { AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION, functionAccess, logicalName, rateLimits, routeEntries } = require('./routes.cjs');
 const { WAF_RATE_RULE, WEB_ACL_NAME } = require('./edge.cjs');
 
 const PERIOD = 300;
@@ -40,6 +40,7 @@ module.exports = async ({ resolveVariable }) => {
   const tableName = await resolveVariable('param:tableName');
   const wafLimit = Number(await resolveVariable('param:wafRateLimitPerIp'));
   const hourlyUnits = Number(await resolveVariable('param:tableHourlyUnitsAlarm'));
+  const companyChanges = Number(await resolveVariable('param:companyAuditedChangesAlarm'));
   const apiName = `${service}-${stage}`;
   const topic = { Ref: 'AlarmTopic' };
   const functions = [...routeEntries().map(([name]) => name), AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION];
@@ -147,6 +148,40 @@ module.exports = async ({ resolveVariable }) => {
       Dimensions: [{ Name: 'WebACL', Value: WEB_ACL_NAME }, { Name: 'Region', Value: { Ref: 'AWS::Region' } }, { Name: 'Rule', Value: WAF_RATE_RULE }],
     }, topic);
   }
+  // One company's audited changes (each writes one or two audit events): a Contributor Insights rule
+  // over the request lines of the functions that record events (those whose role may put AUDIT#
+  // items), keyed by company, and an alarm on its top contributor. Per company without a metric per
+  // company (docs/operations.md, "A company's event rate").
+  const audited = routeEntries().map(([name]) => name).filter((name) => (functionAccess(name).table['AUDIT#*'] ?? []).includes('dynamodb:PutItem'));
+  const ruleName = `${apiName}-company-audited-changes`;
+  resources.CompanyAuditedChangesRule = {
+    Type: 'AWS::CloudWatch::InsightRule',
+    Properties: {
+      RuleName: ruleName,
+      RuleState: 'ENABLED',
+      RuleBody: JSON.stringify({
+        Schema: { Name: 'CloudWatchLogRule', Version: 1 },
+        LogGroupNames: audited.map((name) => `/aws/lambda/${service}-${stage}-${name}`),
+        LogFormat: 'JSON',
+        Contribution: {
+          Keys: ['$.company_uuid'],
+          Filters: [
+            { Match: '$.message', In: ['request'] },
+            { Match: '$.status', LessThan: 300 },
+            { Match: '$.company_uuid', IsPresent: true },
+          ],
+        },
+        AggregateOn: 'Count',
+      }),
+    },
+  };
+  resources.CompanyAuditedChangesAlarm = {
+    ...alarm(`One company made more than ${companyChanges.toLocaleString('en-US')} audited changes in 5 minutes (its audit trail grows fast)`, {
+      Metrics: [{ Id: 'top', ReturnData: true, Expression: `INSIGHT_RULE_METRIC('${ruleName}', 'MaxContributorValue')`, Period: PERIOD }],
+      Threshold: companyChanges,
+    }, topic),
+    DependsOn: ['CompanyAuditedChangesRule'],
+  };
   const widget = (title, metrics, extra = {}) => ({ type: 'metric', width: 12, height: 6, properties: { title, metrics, period: PERIOD, stat: 'Sum', region: '${AWS::Region}', ...extra } });
   const body = {
     widgets: [

@@ -21,7 +21,8 @@ export type PartitionPrefix =
   | 'AUDIT#*'
   | 'IDEMPOTENCY#*'
   | 'INVITETOKEN#*'
-  | 'USERSCACHE#*';
+  | 'USERSCACHE#*'
+  | 'AUTHCACHE#*';
 
 /** Per partition-key prefix, the actions on its items: one IAM statement each. */
 export type TableAccess = { readonly [Prefix in PartitionPrefix]?: readonly TableAction[] };

@@ -103,9 +103,11 @@ export function operationAccess(route: Pick<RouteDefinition, 'method' | 'list' |
  * by hash, or an invitation's token item on the two routes that take one. In AWS the authorizer
  * alone writes a key's last use.
  */
-function baseAccess(route: Pick<RouteDefinition, 'credential'>): TableAccess {
+function baseAccess(route: Pick<RouteDefinition, 'credential' | 'changesAccess'>): TableAccess {
   const credential: TableAccess = route.credential === 'invitation' ? { 'INVITETOKEN#*': ['GetItem'] } : { 'APIKEY#*': ['GetItem'] };
-  return { 'RATELIMIT#*': ['UpdateItem'], 'COMPANY#*': ['GetItem'], ...credential };
+  // The stage's flush state, which coalesces authorizer-cache flushes (lib/aws/flush-coalescing.ts).
+  const flushing: TableAccess = route.changesAccess ? { 'AUTHCACHE#*': ['GetItem', 'UpdateItem'] } : {};
+  return { 'RATELIMIT#*': ['UpdateItem'], 'COMPANY#*': ['GetItem'], ...credential, ...flushing };
 }
 
 /**

@@ -433,7 +433,7 @@ describe('packaged prod template: gateway responses', () => {
 });
 
 describe('packaged prod template: storage and CDN', () => {
-  it('has an on-demand table with PITR, encryption, TTL, the list indexes, no GSIs, deletion protection and Retain', () => {
+  it('has an on-demand table with PITR, encryption, TTL, the list indexes, the one view index, deletion protection and Retain', () => {
     // Prepare
     const table = resources.Table;
     // Assess
@@ -462,7 +462,9 @@ describe('packaged prod template: storage and CDN', () => {
       'ByKind',
       'ByState',
     ]);
-    expect(table.Properties.GlobalSecondaryIndexes).toBeUndefined();
+    // The audit trail's views: global, so no view is an item collection (10 GB with local indexes).
+    expect(table.Properties.GlobalSecondaryIndexes).toEqual(local.GlobalSecondaryIndexes);
+    expect(table.Properties.GlobalSecondaryIndexes.map((index: { IndexName: string }) => index.IndexName)).toEqual(['Views']);
     expect(table.Properties.ProvisionedThroughput).toBeUndefined();
   });
 
@@ -807,6 +809,32 @@ describe('packaged prod template: observability', () => {
     expect(dimension('Rule')).toBe(resources.ApiWebAcl.Properties.Rules[0].VisibilityConfig.MetricName);
     const rate = resources.Api5xxRateAlarm.Properties.Metrics.find((entry: Json) => entry.ReturnData);
     expect(rate.Expression).toContain('100 * errors / requests');
+  });
+
+  it("alarms on one company's audited changes, counted per company over the request lines of every function that records audit events", () => {
+    const recording = FUNCTION_NAMES.filter((name) => (functionAccess(name).table['AUDIT#*'] ?? []).includes('dynamodb:PutItem'));
+    expect(recording.length).toBeGreaterThanOrEqual(10);
+    const rule = resources.CompanyAuditedChangesRule;
+    expect(rule.Type).toBe('AWS::CloudWatch::InsightRule');
+    expect(JSON.parse(rule.Properties.RuleBody)).toEqual({
+      Schema: { Name: 'CloudWatchLogRule', Version: 1 },
+      LogGroupNames: recording.map((name) => `/aws/lambda/business-operations-api-prod-${name}`),
+      LogFormat: 'JSON',
+      Contribution: {
+        Keys: ['$.company_uuid'],
+        Filters: [
+          { Match: '$.message', In: ['request'] },
+          { Match: '$.status', LessThan: 300 },
+          { Match: '$.company_uuid', IsPresent: true },
+        ],
+      },
+      AggregateOn: 'Count',
+    });
+    const alarm = resources.CompanyAuditedChangesAlarm.Properties;
+    expect(alarm.Metrics).toEqual([
+      { Id: 'top', ReturnData: true, Expression: `INSIGHT_RULE_METRIC('${rule.Properties.RuleName}', 'MaxContributorValue')`, Period: 300 },
+    ]);
+    expect(alarm.Threshold).toBe(600);
   });
 
   it('alarms on every upload-base64 rollback that failed, from the metric the function counts them with', () => {
