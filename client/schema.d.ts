@@ -702,7 +702,7 @@ export interface paths {
          * Revoke an invitation
          * @description A PENDING or EXPIRED invitation becomes REVOKED and its invited user is deleted, freeing the place; again 204 for a revoked one; an ACCEPTED one is 409 `conflict` (disable or delete the user instead). `If-Match` is optional (412 when it is not the current ETag).
          *
-         *     **Who may call:** owners, admins, managers and platform keys; managers only on technician invitations whose locations are non-empty and all among their own (others are 404).
+         *     **Who may call:** owners, admins, managers and platform keys; an owner's invitation (`role_code` `ROLE_COMPANY_OWNER`) only by an owner or a platform key, as only they may create one; managers only on technician invitations whose locations are non-empty and all among their own (others are 404).
          *
          *     **Rate limit:** group `write`, 60 per 60 s per key by default.
          */
@@ -725,7 +725,7 @@ export interface paths {
          * Resend an invitation
          * @description Gives a PENDING or EXPIRED invitation a new token and a new expiry (`expires_in_days`, default 7); the old token stops working at once. An ACCEPTED or REVOKED one is 409 `conflict`.
          *
-         *     **Who may call:** owners, admins, managers and platform keys; managers only on technician invitations whose locations are non-empty and all among their own (others are 404).
+         *     **Who may call:** owners, admins, managers and platform keys; an owner's invitation (`role_code` `ROLE_COMPANY_OWNER`) only by an owner or a platform key, as only they may create one; managers only on technician invitations whose locations are non-empty and all among their own (others are 404).
          *
          *     **Rate limit:** group `write`, 60 per 60 s per key by default.
          */
@@ -14125,7 +14125,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem401"];
                 };
             };
-            /** @description The role may not perform this operation (`forbidden`) */
+            /** @description The role may not perform this operation (`forbidden`); an owner's invitation (`role_code` `ROLE_COMPANY_OWNER`), unless the caller is an owner or a platform key (after the invitation's 404, before If-Match's 412) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14435,7 +14435,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem401"];
                 };
             };
-            /** @description The role may not perform this operation (`forbidden`) */
+            /** @description The role may not perform this operation (`forbidden`); an owner's invitation (`role_code` `ROLE_COMPANY_OWNER`), unless the caller is an owner or a platform key (after the invitation's 404) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

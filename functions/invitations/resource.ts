@@ -28,6 +28,8 @@ export const invitation: Example<'InvitationRecord'> = {
 };
 
 const MANAGER_INVITATIONS = 'managers only on technician invitations whose locations are non-empty and all among their own (others are 404)';
+const OWNER_INVITATIONS = "an owner's invitation (`role_code` `ROLE_COMPANY_OWNER`) only by an owner or a platform key, as only they may create one";
+const OWNER_INVITATION_FORBIDDEN = "; an owner's invitation (`role_code` `ROLE_COMPANY_OWNER`), unless the caller is an owner or a platform key (after the invitation's 404";
 
 export const description: ResourceDescription<'invitations'> = {
   record: 'InvitationRecord',
@@ -80,21 +82,23 @@ export const description: ResourceDescription<'invitations'> = {
     resendInvitation: {
       summary: 'Resend an invitation',
       description: 'Gives a PENDING or EXPIRED invitation a new token and a new expiry (`expires_in_days`, default 7); the old token stops working at once. An ACCEPTED or REVOKED one is 409 `conflict`.',
-      access: MANAGER_INVITATIONS,
+      access: `${OWNER_INVITATIONS}; ${MANAGER_INVITATIONS}`,
       conflict: `The invitation is \`ACCEPTED\` or \`REVOKED\` (\`conflict\`), or ${raced('invitation', VERSIONED_WRITE_ATTEMPTS, 'each time read again')}`,
       success: { status: '200', description: 'The invitation, PENDING with a new expiry and a new token (shown only here); the old token stops working', data: 'IssuedInvitationRecord', etag: true },
       problems: {
         notFound: 'the caller may not see the invitation (as for GET)',
+        forbidden: `${OWNER_INVITATION_FORBIDDEN})`,
       },
     },
     deleteInvitation: {
       summary: 'Revoke an invitation',
       description: `A PENDING or EXPIRED invitation becomes REVOKED and its invited user is deleted, freeing the place; again 204 for a revoked one; an ACCEPTED one is 409 \`conflict\` (disable or delete the user instead). ${DELETE}`,
-      access: MANAGER_INVITATIONS,
+      access: `${OWNER_INVITATIONS}; ${MANAGER_INVITATIONS}`,
       conflict: `The invitation is \`ACCEPTED\` (\`conflict\`: disable or delete the user instead), or ${raced('invitation', VERSIONED_WRITE_ATTEMPTS)}`,
       success: { status: '204', description: 'Revoked (also when it was already): its invited user is deleted' },
       problems: {
         notFound: 'the caller may not see the invitation (as for GET)',
+        forbidden: `${OWNER_INVITATION_FORBIDDEN}, before If-Match's 412)`,
       },
     },
     getCurrentInvitation: {

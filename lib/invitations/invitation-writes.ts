@@ -15,12 +15,13 @@ import type { RecordRequest } from '../data/versioning';
 import { ConflictError, ForbiddenError, InvitationAcceptedError, InvitationGoneError, ValidationError } from '../errors';
 import { createOnce } from '../idempotency/create-once';
 import { type StoredUser, type User, toUser } from '../users/user';
+import { managesOwners } from '../users/user-rules';
 import { companyDataIssues } from '../users/user-writes';
 import { type StoredInvitation, type VersionedInvitation, statusAt, toVersionedInvitation } from './invitation';
 import { DEFAULT_EXPIRES_IN_DAYS, type InvitationAccept, type InvitationCreate, type InvitationResend } from './invitation-input';
 import { type InvitationRepository, invitationRepository } from './invitation-repository';
 import { generateInvitationToken, hashInvitationToken } from './invitation-tokens';
-import { managerMaySee, readTokenInvitation, readVisibleInvitation } from './invitations';
+import { assertMayHandle, managerMaySee, readTokenInvitation, readVisibleInvitation } from './invitations';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -36,7 +37,7 @@ export interface IssuedInvitation extends VersionedInvitation {
 
 /** Who may invite whom (403, after the 422s): only an owner or a platform key invites an owner; a manager only technicians of their own locations. */
 function assertMayInvite(principal: Principal, body: InvitationCreate): void {
-  if (body.role_code === 'ROLE_COMPANY_OWNER' && principal.role !== 'ROLE_COMPANY_OWNER' && principal.role !== 'ROLE_PLATFORM_ADMIN') {
+  if (body.role_code === 'ROLE_COMPANY_OWNER' && !managesOwners(principal)) {
     throw new ForbiddenError('Only an owner or a platform key may invite an owner');
   }
   if (principal.role === 'ROLE_COMPANY_MANAGER' && !managerMaySee(principal.locationUuids, { role_code: body.role_code, company_location_uuids: body.company_location_uuids ?? [] })) {
@@ -105,12 +106,14 @@ export async function createInvitation(
 
 /**
  * Resends a pending or expired invitation: a new token and expiry, PENDING again; the old token
- * stops working in the same transaction. ACCEPTED or REVOKED → 409 `conflict`.
+ * stops working in the same transaction. An owner's invitation by anyone but an owner or a platform
+ * key → 403; ACCEPTED or REVOKED → 409 `conflict`.
  */
 export async function resendInvitation(principal: Principal, request: RecordRequest, body: InvitationResend, audit: AuditContext, repository: InvitationRepository = invitationRepository): Promise<IssuedInvitation> {
   return retryLostRaces(
     async () => {
       const current = await readVisibleInvitation(principal, request, repository);
+      assertMayHandle(principal, current);
       if (current.status !== 'PENDING') throw new ConflictError(`The invitation is ${current.status}: only a pending or expired invitation is sent again`);
       const now = nowIso();
       const token = generateInvitationToken();
