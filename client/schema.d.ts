@@ -771,7 +771,7 @@ export interface paths {
         put?: never;
         /**
          * Accept my invitation
-         * @description In one atomic step the invitation becomes ACCEPTED, its user `STATUS_ACTIVE` (with the optional `display_name`, `first_name`, `last_name`, `phone` sent) and a new API key of that user is issued (`key_name`, default `default`), shown only in this answer. Expired or revoked: 410; accepted already: 409 `invitation_accepted` (of concurrent accepts exactly one wins).
+         * @description In one atomic step the invitation becomes ACCEPTED, its user `STATUS_ACTIVE` (with the optional `display_name`, `first_name`, `last_name`, `phone` sent) and a new API key of that user is issued (`key_name`, default `default`), shown only in this answer. Answers 201 with `Location` (the activated user's path, `/api/v1/companies/{company_uuid}/users/{user_uuid}`) and that user's `ETag`, as every create does. Expired or revoked: 410; accepted already: 409 `invitation_accepted` (of concurrent accepts exactly one wins).
          *
          *     **Who may call:** the invitee, with the invitation's token; only the invitation's token (`Authorization: Bearer bo_inv_…`); an API key is 401.
          *
@@ -1470,9 +1470,9 @@ export interface components {
         "Strict-Transport-Security": "max-age=31536000; includeSubDomains";
         /** @description `no-store` */
         "Cache-Control": "no-store";
-        /** @description Strong entity tag of the record; send it back in If-Match */
+        /** @description Strong entity tag of the record (an accepted invitation: its activated user's); send it back in If-Match */
         ETag: string;
-        /** @description The URL (path) of the created record, or the billing sign-in URL */
+        /** @description The URL (path) of the created record (an accepted invitation: its activated user), or the billing sign-in URL */
         Location: string;
         /** @description `"<group>";r=<remaining>;t=<seconds to reset>` */
         RateLimit: string;
@@ -14882,7 +14882,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Accepted: the user is active and has a new key, shown only here */
+            /** @description Accepted: the user is active and has a new key, shown only here; `Location` is the user's path, `ETag` the user's */
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14894,6 +14894,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
+                    Location: components["headers"]["Location"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     Vary: components["headers"]["Vary"];
                     "Content-Encoding": components["headers"]["Content-Encoding"];

@@ -11,10 +11,10 @@ import type { Principal } from '../auth/principal';
 import { newId } from '../data/ids';
 import { StaleWriteError, retryLostRaces } from '../data/optimistic';
 import { nowIso } from '../data/time';
-import type { RecordRequest } from '../data/versioning';
+import type { RecordRequest, Versioned } from '../data/versioning';
 import { ConflictError, ForbiddenError, InvitationAcceptedError, InvitationGoneError, ValidationError } from '../errors';
 import { createOnce } from '../idempotency/create-once';
-import { type StoredUser, type User, toUser } from '../users/user';
+import { type StoredUser, type User, toUser, userEtag } from '../users/user';
 import { managesOwners } from '../users/user-rules';
 import { companyDataIssues } from '../users/user-writes';
 import { type StoredInvitation, type VersionedInvitation, statusAt, toVersionedInvitation } from './invitation';
@@ -133,10 +133,11 @@ export interface AcceptedInvitation {
 
 /**
  * Accepts: in one transaction the invitation becomes ACCEPTED, its user ACTIVE (with the fields
- * sent) and a new key of that user is issued, shown only in this answer. Expired or revoked → 410;
- * accepted → 409 `invitation_accepted` (also for every accept that loses a race to another).
+ * sent) and a new key of that user is issued, shown only in this answer, with the user's ETag.
+ * Expired or revoked → 410; accepted → 409 `invitation_accepted` (also for every accept that loses
+ * a race to another).
  */
-export async function acceptInvitation(principal: Principal, token: string, body: InvitationAccept, audit: AuditContext, repository: InvitationRepository = invitationRepository): Promise<AcceptedInvitation> {
+export async function acceptInvitation(principal: Principal, token: string, body: InvitationAccept, audit: AuditContext, repository: InvitationRepository = invitationRepository): Promise<Versioned<AcceptedInvitation>> {
   const sent = body ?? {};
   if (principal.companyUuid) {
     const issues = await companyDataIssues(principal.companyUuid, { phone: sent.phone });
@@ -165,7 +166,7 @@ export async function acceptInvitation(principal: Principal, token: string, body
       const next: StoredInvitation = { ...current, status: 'ACCEPTED', accepted_at: now, updated_at: now, version: current.version + 1 };
       const { apiKey, hash, record: key } = newKeyMaterial({ kind: 'user', company_uuid: user.company_uuid, user_uuid: user.user_uuid, created_at: now, name: sent.key_name ?? DEFAULT_ACCEPT_KEY_NAME });
       await repository.acceptInvitation(current, next, user, activated, { hash, key }, audit);
-      return { user: toUser(activated), key: toKeyRecord(key), api_key: apiKey };
+      return { record: { user: toUser(activated), key: toKeyRecord(key), api_key: apiKey }, etag: userEtag(activated) };
     },
     // A lost race (another accept, a resend, a revoke) reads again, and answers what it finds.
     { conflictDetail: 'The invitation is being changed concurrently; retry' },
