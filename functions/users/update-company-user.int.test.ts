@@ -1,4 +1,6 @@
+import { handler as listAuditEvents } from '../audit/list-audit-events';
 import { LastOwnerError } from '../../lib/errors';
+import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import { admin, makeCompany, makeLocation, makePlatformKey, makeUser } from '../../test/support/fixtures';
 import { deleteUser, getUser, listUsers, me, patchUser, ownerRecord, quotaOf, userCounts, userRecord } from '../../test/support/users';
 import type { TestResponse } from '../../test/support/invoke';
@@ -190,6 +192,28 @@ describe('update-company-user handler', () => {
       });
       const other = await makeCompany();
       expectProblem(await patchUser(other.ownerKey, other.companyUuid, invited.userUuid, { display_name: 'x' }), NOT_FOUND);
+    });
+  });
+
+  describe('a change that changes nothing', () => {
+    it('answers 200 with the record, its ETag and updated_at unchanged, writing nothing and recording no event', async () => {
+      const own = await makeCompany();
+      const depot = await makeLocation(own.companyUuid, 'Depot');
+      const user = await makeUser(own.companyUuid, 'ROLE_COMPANY_TECHNICIAN', { displayName: 'Same Old', locations: [depot] });
+      await patchUser(own.ownerKey, own.companyUuid, user.userUuid, { settings: { theme: 'dark' } });
+      const before = await getUser(own.ownerKey, own.companyUuid, user.userUuid);
+      const trail = () => invoke(listAuditEvents, withRequest(loadEvent('list-audit-events/basic'), { key: own.ownerKey, pathParameters: { company_uuid: own.companyUuid }, query: { target_uuid: user.userUuid } }));
+      const trailBefore = (await trail()).body;
+      const quotaBefore = await quotaOf(own.companyUuid);
+      const { display_name, first_name, last_name, phone, settings, role_code, status_code, company_location_uuids } = before.body.data;
+      const same = { display_name, first_name, last_name, phone, settings, role_code, status_code, company_location_uuids };
+      expectRecord(await patchUser(own.ownerKey, own.companyUuid, user.userUuid, same), { record: before.body.data, etag: before.headers.etag });
+      expectRecord(await patchUser(user.key, own.companyUuid, user.userUuid, { ...before.body.data, display_name: 'Same Old' }, { 'If-Match': before.headers.etag as string }), { record: before.body.data, etag: before.headers.etag });
+      expectProblem(await patchUser(own.ownerKey, own.companyUuid, user.userUuid, same, { 'If-Match': '"stale"' }), { status: 412, code: 'precondition_failed' });
+      // Nothing was written: the record, the users-cache generation and the trail are as they were.
+      expectRecord(await getUser(own.ownerKey, own.companyUuid, user.userUuid), { record: before.body.data, etag: before.headers.etag });
+      expect(await quotaOf(own.companyUuid)).toEqual(quotaBefore);
+      expect((await trail()).body).toEqual(trailBefore);
     });
   });
 

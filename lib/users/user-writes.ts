@@ -3,7 +3,8 @@
  * (its schema, then its locations and phone against the company's data), the user's 404 (also for
  * a user the caller may not see), the rules of who may change what (403, user-rules.ts), an invited
  * user's status (409), If-Match (412), then one transaction (user-repository.ts) that also keeps the
- * list counters, the active owners (409 `last_owner`) and the users cache exact.
+ * list counters, the active owners (409 `last_owner`) and the users cache exact. A PATCH whose
+ * fields all equal the stored ones writes nothing and answers the record as it is.
  */
 import { OPERATOR } from '../audit/audit-context';
 import { flushAuthorizerCacheAfterChange } from '../aws/authorizer-cache';
@@ -19,7 +20,7 @@ import { assertIdsMatch } from '../validation';
 import { type StoredUser, type VersionedUser, toUser, toVersionedUser, userEtag } from './user';
 import type { UserPatch } from './user-input';
 import { type UserRepository, userRepository } from './user-repository';
-import { assertMayChange } from './user-rules';
+import { assertMayChange, changedFields } from './user-rules';
 import { readVisibleUser } from './users';
 
 export interface UserWriteDependencies {
@@ -100,9 +101,11 @@ export async function updateCompanyUser(
     build: (current): StoredUser => {
       const next: StoredUser = { ...current, ...merged(current, body), updated_at: nowIso(), version: current.version + 1 };
       assertMayChange(principal, toUser(current), toUser(next));
-      return next;
+      // A change that changes nothing writes nothing: no new version, no event.
+      return changedFields(toUser(current), toUser(next)).length === 0 ? current : next;
     },
     write: async (current, next) => {
+      if (next === current) return toVersionedUser(current);
       await deps.users.updateUserVersioned(current, next, request.audit ?? OPERATOR);
       if (changesAccess(current, next)) await flushAuthorizerCacheAfterChange();
       return toVersionedUser(next);
