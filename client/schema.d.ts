@@ -535,7 +535,7 @@ export interface paths {
         head?: never;
         /**
          * Update a user
-         * @description Changes only the fields sent; the merged record must still be valid. `If-Match` is optional; without it, concurrent PATCHes of different fields both persist. Anyone allowed on the user may change `display_name`, `first_name`, `last_name`, `phone` and `settings` (replaced whole). Only owners, admins and platform keys change `role_code`, `status_code` (active or disabled) and `company_location_uuids`; nobody changes their own role or status; only an owner or a platform key gives or takes the owner role or changes an owner. The company always keeps an active owner (409 `last_owner`). `email` is read-only. Takes effect on the next request.
+         * @description Changes only the fields sent; the merged record must still be valid. `If-Match` is optional; without it, concurrent PATCHes of different fields both persist. Anyone allowed on the user may change `display_name`, `first_name`, `last_name`, `phone` and `settings` (replaced whole). Only owners, admins and platform keys change `role_code`, `status_code` (active or disabled) and `company_location_uuids`; nobody changes their own role or status; only an owner or a platform key gives or takes the owner role or changes an owner. The company always keeps an active owner (409 `last_owner`). `email` is read-only. Takes effect on the next request. An invited user is their invitation: while the user is `STATUS_INVITED`, a change of `role_code` or `company_location_uuids` changes the pending invitation in the same atomic step, so that what `invitations/current` shows and what accepting grants are always equal.
          *
          *     **Who may call:** every role, platform keys included; managers and technicians only on themselves.
          *
@@ -771,7 +771,7 @@ export interface paths {
         put?: never;
         /**
          * Accept my invitation
-         * @description In one atomic step the invitation becomes ACCEPTED, its user `STATUS_ACTIVE` (with the optional `display_name`, `first_name`, `last_name`, `phone` sent) and a new API key of that user is issued (`key_name`, default `default`), shown only in this answer. Answers 201 with `Location` (the activated user's path, `/api/v1/companies/{company_uuid}/users/{user_uuid}`) and that user's `ETag`, as every create does. Expired or revoked: 410; accepted already: 409 `invitation_accepted` (of concurrent accepts exactly one wins).
+         * @description In one atomic step the invitation becomes ACCEPTED, its user `STATUS_ACTIVE` with exactly the invitation's `role_code` and `company_location_uuids` (and the optional `display_name`, `first_name`, `last_name`, `phone` sent) and a new API key of that user is issued (`key_name`, default `default`), shown only in this answer. Answers 201 with `Location` (the activated user's path, `/api/v1/companies/{company_uuid}/users/{user_uuid}`) and that user's `ETag`, as every create does. Expired or revoked: 410; accepted already: 409 `invitation_accepted` (of concurrent accepts exactly one wins).
          *
          *     **Who may call:** the invitee, with the invitation's token; only the invitation's token (`Authorization: Bearer bo_inv_…`); an API key is 401.
          *

@@ -110,7 +110,7 @@ export const description: ResourceDescription<'invitations'> = {
     acceptInvitation: {
       summary: 'Accept my invitation',
       description:
-        'In one atomic step the invitation becomes ACCEPTED, its user `STATUS_ACTIVE` (with the optional `display_name`, `first_name`, `last_name`, `phone` sent) and a new API key of that user is issued (`key_name`, default `default`), shown only in this answer. Answers 201 with `Location` (the activated user\'s path, `/api/v1/companies/{company_uuid}/users/{user_uuid}`) and that user\'s `ETag`, as every create does. Expired or revoked: 410; accepted already: 409 `invitation_accepted` (of concurrent accepts exactly one wins).',
+        'In one atomic step the invitation becomes ACCEPTED, its user `STATUS_ACTIVE` with exactly the invitation\'s `role_code` and `company_location_uuids` (and the optional `display_name`, `first_name`, `last_name`, `phone` sent) and a new API key of that user is issued (`key_name`, default `default`), shown only in this answer. Answers 201 with `Location` (the activated user\'s path, `/api/v1/companies/{company_uuid}/users/{user_uuid}`) and that user\'s `ETag`, as every create does. Expired or revoked: 410; accepted already: 409 `invitation_accepted` (of concurrent accepts exactly one wins).',
       access: "only the invitation's token (`Authorization: Bearer bo_inv_…`); an API key is 401",
       conflict: 'The invitation has been accepted already (`invitation_accepted`), also for every concurrent accept but the one that wins',
       success: { status: '201', description: "Accepted: the user is active and has a new key, shown only here; `Location` is the user's path, `ETag` the user's", data: 'AcceptedInvitationRecord', etag: true, location: true },

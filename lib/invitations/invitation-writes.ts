@@ -155,6 +155,9 @@ export async function acceptInvitation(principal: Principal, token: string, body
       if (!user || user.status_code !== 'STATUS_INVITED') throw new StaleWriteError('invited user');
       const activated: StoredUser = {
         ...user,
+        // What accepting grants is what the invitation shows: its role and locations, read with it.
+        role_code: current.role_code,
+        company_location_uuids: current.company_location_uuids,
         ...(sent.display_name !== undefined ? { display_name: sent.display_name } : {}),
         ...(sent.first_name !== undefined ? { first_name: sent.first_name } : {}),
         ...(sent.last_name !== undefined ? { last_name: sent.last_name } : {}),
