@@ -423,7 +423,7 @@ export interface paths {
         head?: never;
         /**
          * Update a location
-         * @description Changes only the fields sent; the merged record must still be valid. `If-Match` is optional; without it, concurrent PATCHes of different fields both persist. The name stays unique in the company (409 `conflict`). Recorded in the audit trail.
+         * @description Changes only the fields sent; the merged record must still be valid. `If-Match` is optional; without it, concurrent PATCHes of different fields both persist. The name stays unique in the company (409 `conflict`). Recorded in the audit trail. A PATCH whose fields all equal the stored values changes nothing and writes nothing: 200 with the record, its `ETag` and `updated_at` unchanged, no audit event (`If-Match` is still checked).
          *
          *     **Who may call:** owners, admins and platform keys.
          *
@@ -535,7 +535,7 @@ export interface paths {
         head?: never;
         /**
          * Update a user
-         * @description Changes only the fields sent; the merged record must still be valid. `If-Match` is optional; without it, concurrent PATCHes of different fields both persist. Anyone allowed on the user may change `display_name`, `first_name`, `last_name`, `phone` and `settings` (replaced whole). Only owners, admins and platform keys change `role_code`, `status_code` (active or disabled) and `company_location_uuids`; nobody changes their own role or status; only an owner or a platform key gives or takes the owner role or changes an owner. The company always keeps an active owner (409 `last_owner`). `email` is read-only. Takes effect on the next request. An invited user is their invitation: while the user is `STATUS_INVITED`, a change of `role_code` or `company_location_uuids` changes the pending invitation in the same atomic step, so that what `invitations/current` shows and what accepting grants are always equal.
+         * @description Changes only the fields sent; the merged record must still be valid. `If-Match` is optional; without it, concurrent PATCHes of different fields both persist. Anyone allowed on the user may change `display_name`, `first_name`, `last_name`, `phone` and `settings` (replaced whole). Only owners, admins and platform keys change `role_code`, `status_code` (active or disabled) and `company_location_uuids`; nobody changes their own role or status; only an owner or a platform key gives or takes the owner role or changes an owner. The company always keeps an active owner (409 `last_owner`). `email` is read-only. Takes effect on the next request. An invited user is their invitation: while the user is `STATUS_INVITED`, a change of `role_code` or `company_location_uuids` changes the pending invitation in the same atomic step, so that what `invitations/current` shows and what accepting grants are always equal. A PATCH whose fields all equal the stored values changes nothing and writes nothing: 200 with the record, its `ETag` and `updated_at` unchanged, no audit event (`If-Match` is still checked).
          *
          *     **Who may call:** every role, platform keys included; managers and technicians only on themselves.
          *
