@@ -423,7 +423,7 @@ export interface paths {
         head?: never;
         /**
          * Update a location
-         * @description Changes only the fields sent; the merged record must still be valid. `If-Match` is optional; without it, concurrent PATCHes of different fields both persist. The name stays unique in the company (409 `conflict`). Recorded in the audit trail.
+         * @description Changes only the fields sent; the merged record must still be valid. `If-Match` is optional; without it, concurrent PATCHes of different fields both persist. The name stays unique in the company (409 `conflict`). Recorded in the audit trail. A PATCH whose fields all equal the stored values changes nothing and writes nothing: 200 with the record, its `ETag` and `updated_at` unchanged, no audit event (`If-Match` is still checked).
          *
          *     **Who may call:** owners, admins and platform keys.
          *
@@ -535,7 +535,7 @@ export interface paths {
         head?: never;
         /**
          * Update a user
-         * @description Changes only the fields sent; the merged record must still be valid. `If-Match` is optional; without it, concurrent PATCHes of different fields both persist. Anyone allowed on the user may change `display_name`, `first_name`, `last_name`, `phone` and `settings` (replaced whole). Only owners, admins and platform keys change `role_code`, `status_code` (active or disabled) and `company_location_uuids`; nobody changes their own role or status; only an owner or a platform key gives or takes the owner role or changes an owner. The company always keeps an active owner (409 `last_owner`). `email` is read-only. Takes effect on the next request.
+         * @description Changes only the fields sent; the merged record must still be valid. `If-Match` is optional; without it, concurrent PATCHes of different fields both persist. Anyone allowed on the user may change `display_name`, `first_name`, `last_name`, `phone` and `settings` (replaced whole). Only owners, admins and platform keys change `role_code`, `status_code` (active or disabled) and `company_location_uuids`; nobody changes their own role or status; only an owner or a platform key gives or takes the owner role or changes an owner. The company always keeps an active owner (409 `last_owner`). `email` is read-only. Takes effect on the next request. An invited user is their invitation: while the user is `STATUS_INVITED`, a change of `role_code` or `company_location_uuids` changes the pending invitation in the same atomic step, so that what `invitations/current` shows and what accepting grants are always equal. A PATCH whose fields all equal the stored values changes nothing and writes nothing: 200 with the record, its `ETag` and `updated_at` unchanged, no audit event (`If-Match` is still checked).
          *
          *     **Who may call:** every role, platform keys included; managers and technicians only on themselves.
          *
@@ -702,7 +702,7 @@ export interface paths {
          * Revoke an invitation
          * @description A PENDING or EXPIRED invitation becomes REVOKED and its invited user is deleted, freeing the place; again 204 for a revoked one; an ACCEPTED one is 409 `conflict` (disable or delete the user instead). `If-Match` is optional (412 when it is not the current ETag).
          *
-         *     **Who may call:** owners, admins, managers and platform keys; managers only on technician invitations whose locations are non-empty and all among their own (others are 404).
+         *     **Who may call:** owners, admins, managers and platform keys; an owner's invitation (`role_code` `ROLE_COMPANY_OWNER`) only by an owner or a platform key, as only they may create one; managers only on technician invitations whose locations are non-empty and all among their own (others are 404).
          *
          *     **Rate limit:** group `write`, 60 per 60 s per key by default.
          */
@@ -725,7 +725,7 @@ export interface paths {
          * Resend an invitation
          * @description Gives a PENDING or EXPIRED invitation a new token and a new expiry (`expires_in_days`, default 7); the old token stops working at once. An ACCEPTED or REVOKED one is 409 `conflict`.
          *
-         *     **Who may call:** owners, admins, managers and platform keys; managers only on technician invitations whose locations are non-empty and all among their own (others are 404).
+         *     **Who may call:** owners, admins, managers and platform keys; an owner's invitation (`role_code` `ROLE_COMPANY_OWNER`) only by an owner or a platform key, as only they may create one; managers only on technician invitations whose locations are non-empty and all among their own (others are 404).
          *
          *     **Rate limit:** group `write`, 60 per 60 s per key by default.
          */
@@ -771,7 +771,7 @@ export interface paths {
         put?: never;
         /**
          * Accept my invitation
-         * @description In one atomic step the invitation becomes ACCEPTED, its user `STATUS_ACTIVE` (with the optional `display_name`, `first_name`, `last_name`, `phone` sent) and a new API key of that user is issued (`key_name`, default `default`), shown only in this answer. Expired or revoked: 410; accepted already: 409 `invitation_accepted` (of concurrent accepts exactly one wins).
+         * @description In one atomic step the invitation becomes ACCEPTED, its user `STATUS_ACTIVE` with exactly the invitation's `role_code` and `company_location_uuids` (and the optional `display_name`, `first_name`, `last_name`, `phone` sent) and a new API key of that user is issued (`key_name`, default `default`), shown only in this answer. Answers 201 with `Location` (the activated user's path, `/api/v1/companies/{company_uuid}/users/{user_uuid}`) and that user's `ETag`, as every create does. Expired or revoked: 410; accepted already: 409 `invitation_accepted` (of concurrent accepts exactly one wins).
          *
          *     **Who may call:** the invitee, with the invitation's token; only the invitation's token (`Authorization: Bearer bo_inv_…`); an API key is 401.
          *
@@ -1472,9 +1472,9 @@ export interface components {
         "Strict-Transport-Security": "max-age=31536000; includeSubDomains";
         /** @description `no-store` */
         "Cache-Control": "no-store";
-        /** @description Strong entity tag of the record; send it back in If-Match */
+        /** @description Strong entity tag of the record (an accepted invitation: its activated user's); send it back in If-Match */
         ETag: string;
-        /** @description The URL (path) of the created record, or the billing sign-in URL */
+        /** @description The URL (path) of the created record (an accepted invitation: its activated user), or the billing sign-in URL */
         Location: string;
         /** @description `"<group>";r=<remaining>;t=<seconds to reset>` */
         RateLimit: string;
@@ -14127,7 +14127,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem401"];
                 };
             };
-            /** @description The role may not perform this operation (`forbidden`) */
+            /** @description The role may not perform this operation (`forbidden`); an owner's invitation (`role_code` `ROLE_COMPANY_OWNER`), unless the caller is an owner or a platform key (after the invitation's 404, before If-Match's 412) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14437,7 +14437,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem401"];
                 };
             };
-            /** @description The role may not perform this operation (`forbidden`) */
+            /** @description The role may not perform this operation (`forbidden`); an owner's invitation (`role_code` `ROLE_COMPANY_OWNER`), unless the caller is an owner or a platform key (after the invitation's 404) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14884,7 +14884,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Accepted: the user is active and has a new key, shown only here */
+            /** @description Accepted: the user is active and has a new key, shown only here; `Location` is the user's path, `ETag` the user's */
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14896,6 +14896,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
+                    Location: components["headers"]["Location"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     Vary: components["headers"]["Vary"];
                     "Content-Encoding": components["headers"]["Content-Encoding"];

@@ -59,6 +59,19 @@ function shownKey(key: string): string {
   return `${key.slice(0, end)}…`;
 }
 
+/** The issue of an unknown field at `parent` (a client may send a key of a megabyte: only its start is shown). */
+function unknownField(parent: readonly PathSegment[], key: string): FieldIssue {
+  const shown = shownKey(key);
+  return { path: formatPath([...parent, shown]), code: 'unknown_field', message: `Unknown field "${shown}"` };
+}
+
+/** One `unknown_field` issue per key of `input` not among `known`, in the input's order, as a strict object reports them. */
+export function unknownFieldIssues(input: Record<string, unknown>, known: ReadonlySet<string>): FieldIssue[] {
+  return Object.keys(input)
+    .filter((key) => !known.has(key))
+    .map((key) => unknownField([], key));
+}
+
 interface LocatedIssue {
   /** The path in the input (without the prefix), to order by. */
   segments: readonly PathSegment[];
@@ -112,10 +125,7 @@ export function fieldIssues(error: z.core.$ZodError, prefix: readonly PathSegmen
   const located = error.issues.flatMap((issue): LocatedIssue[] => {
     const path = [...prefix, ...issue.path];
     if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => {
-        const shown = shownKey(key);
-        return { segments: [...issue.path, key], issue: { path: formatPath([...path, shown]), code: 'unknown_field', message: `Unknown field "${shown}"` } };
-      });
+      return issue.keys.map((key) => ({ segments: [...issue.path, key], issue: unknownField(path, key) }));
     }
     const message = isMissing(issue) ? 'Required' : issue.message;
     return [{ segments: issue.path, issue: { path: formatPath(path), code: issueCode(issue), message } }];

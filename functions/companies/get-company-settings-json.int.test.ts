@@ -151,6 +151,13 @@ describe('get-company-settings-json handler', () => {
     expectProblem(response, { status: 422, code: 'validation_failed', errors: [{ path: 'settings_name', code: expect.any(String), message: expect.any(String) }] });
   });
 
+  it('answers 422 for an unknown field of the body, as any body does; an unknown query parameter stays ignored', async () => {
+    const company = await withSettings({ theme: THEME });
+    const response = await getSettings(company.ownerKey, company.companyUuid, { body: { settings_name: 'theme', bogus: 1 } });
+    expectProblem(response, { status: 422, code: 'validation_failed', errors: [{ path: 'bogus', code: 'unknown_field', message: 'Unknown field "bogus"' }] });
+    expectDownload(await getSettings(company.ownerKey, company.companyUuid, { query: { bogus: '1' }, body: { settings_name: 'theme' } }), 'theme');
+  });
+
   it('serves technicians and platform keys', async () => {
     const company = await withSettings({ theme: THEME });
     const technician = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');

@@ -59,6 +59,8 @@ describe('get-current-invitation and accept-invitation handlers', () => {
         key: { key_id: expect.any(String), name: 'laptop', user_uuid: invitation.record.user_uuid, created_at: expect.any(String), expires_at: null, revoked_at: null, last_used_at: null },
         api_key: expect.stringMatching(/^bo_[A-Za-z0-9_-]{43}$/),
       },
+      location: `/api/v1/companies/${company.companyUuid}/users/${invitation.record.user_uuid}`,
+      etag: ANY_ETAG,
     });
     const { user, key, api_key: apiKey } = response.body.data;
     // The key works at once, on another operation.
@@ -71,6 +73,21 @@ describe('get-current-invitation and accept-invitation handlers', () => {
     // The token still reads its invitation, and accepts nothing more.
     expectRecord(await current(invitation.token), { record: shownInvitation(invitation.record, company, { status: 'ACCEPTED' }) });
     expectProblem(await accept(invitation.token), { status: 409, code: 'invitation_accepted' });
+  });
+
+  it("answers Location and ETag of the activated user, as every create does: what GET of that user answers", async () => {
+    const company = await makeCompany();
+    const invitation = await makeInvitation(company.ownerKey, company.companyUuid);
+    const userUuid = invitation.record.user_uuid as string;
+    const response = await accept(invitation.token, { first_name: 'Casey' });
+    const read = await getUser(company.ownerKey, company.companyUuid, userUuid);
+    expectRecord(read, { record: invitedUser(invitation.record, { first_name: 'Casey', status_code: 'STATUS_ACTIVE', updated_at: expect.any(String) }), etag: ANY_ETAG });
+    expectRecord(response, {
+      status: 201,
+      record: { user: read.body.data, key: expect.any(Object), api_key: expect.any(String) },
+      location: `/api/v1/companies/${company.companyUuid}/users/${userUuid}`,
+      etag: read.headers.etag,
+    });
   });
 
   it('records invitation.accepted and key.created, acted by the invitation, holding no secret', async () => {
@@ -122,6 +139,8 @@ describe('get-current-invitation and accept-invitation handlers', () => {
         key: { key_id: expect.any(String), name: DEFAULT_ACCEPT_KEY_NAME, user_uuid: replaced.record.user_uuid, created_at: expect.any(String), expires_at: null, revoked_at: null, last_used_at: null },
         api_key: expect.stringMatching(/^bo_[A-Za-z0-9_-]{43}$/),
       },
+      location: `/api/v1/companies/${company.companyUuid}/users/${replaced.record.user_uuid}`,
+      etag: ANY_ETAG,
     });
     expectProblem(await accept(`bo_inv_${'A'.repeat(43)}`), UNAUTHORIZED);
   });

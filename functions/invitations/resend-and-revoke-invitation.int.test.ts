@@ -1,5 +1,5 @@
 import { ZERO_COUNTS } from '../../lib/companies/company';
-import { makeCompany, makeLocation, makeUser, setCompanyLimit } from '../../test/support/fixtures';
+import { makeCompany, makeLocation, makePlatformKey, makeUser, setCompanyLimit } from '../../test/support/fixtures';
 import { accept, current, expireInvitation, getInvitationOf, invitationBody, invitedUser, makeInvitation, postInvitation, resend, revoke, shownInvitation } from '../../test/support/invitations';
 import { deleteUser, getUser, quotaOf } from '../../test/support/users';
 import { ANY_ETAG, expectNoContent, expectProblem, expectRecord } from '../../test/support/responses';
@@ -50,6 +50,28 @@ describe('resend-invitation handler', () => {
     const theirs = await makeInvitation(manager.key, company.companyUuid, { company_location_uuids: [location] });
     expectRecord(await resend(manager.key, company.companyUuid, theirs.uuid), { record: resent(theirs.record), etag: ANY_ETAG });
     expectRecord(await current(pending.token), { record: shownInvitation(pending.record, company) });
+  });
+});
+
+describe("an owner's invitation", () => {
+  it('is resent or revoked only by an owner or a platform key: 403 to an admin, after the 422 and the 404, before the 412', async () => {
+    const company = await makeCompany();
+    const adminUser = await makeUser(company.companyUuid, 'ROLE_COMPANY_ADMIN');
+    const invitation = await makeInvitation(company.ownerKey, company.companyUuid, { role_code: 'ROLE_COMPANY_OWNER' });
+    const FORBIDDEN = { status: 403, code: 'forbidden' };
+    expectProblem(await resend(adminUser.key, company.companyUuid, invitation.uuid), FORBIDDEN);
+    expectProblem(await revoke(adminUser.key, company.companyUuid, invitation.uuid), FORBIDDEN);
+    expectProblem(await revoke(adminUser.key, company.companyUuid, invitation.uuid, { 'If-Match': '"stale"' }), FORBIDDEN);
+    expectProblem(await resend(adminUser.key, company.companyUuid, invitation.uuid, { expires_in_days: 31 }), { status: 422, code: 'validation_failed' });
+    expectProblem(await resend(adminUser.key, company.companyUuid, '0190f3a4-5b6c-7d8e-9f01-000000000066'), { status: 404, code: 'not_found' });
+    // Nothing changed: the invitation, its token and its user are as they were.
+    expectRecord(await getInvitationOf(company.ownerKey, company.companyUuid, invitation.uuid), { record: invitation.record, etag: invitation.etag });
+    expectRecord(await current(invitation.token), { record: shownInvitation(invitation.record, company) });
+    expectRecord(await getUser(company.ownerKey, company.companyUuid, invitation.record.user_uuid as string), { record: invitedUser(invitation.record), etag: ANY_ETAG });
+    // An owner resends it, a platform key revokes it.
+    expectRecord(await resend(company.ownerKey, company.companyUuid, invitation.uuid), { record: resent(invitation.record), etag: ANY_ETAG });
+    const platform = await makePlatformKey();
+    expectNoContent(await revoke(platform.key, company.companyUuid, invitation.uuid));
   });
 });
 

@@ -28,6 +28,8 @@ export const invitation: Example<'InvitationRecord'> = {
 };
 
 const MANAGER_INVITATIONS = 'managers only on technician invitations whose locations are non-empty and all among their own (others are 404)';
+const OWNER_INVITATIONS = "an owner's invitation (`role_code` `ROLE_COMPANY_OWNER`) only by an owner or a platform key, as only they may create one";
+const OWNER_INVITATION_FORBIDDEN = "; an owner's invitation (`role_code` `ROLE_COMPANY_OWNER`), unless the caller is an owner or a platform key (after the invitation's 404";
 
 export const description: ResourceDescription<'invitations'> = {
   record: 'InvitationRecord',
@@ -80,21 +82,23 @@ export const description: ResourceDescription<'invitations'> = {
     resendInvitation: {
       summary: 'Resend an invitation',
       description: 'Gives a PENDING or EXPIRED invitation a new token and a new expiry (`expires_in_days`, default 7); the old token stops working at once. An ACCEPTED or REVOKED one is 409 `conflict`.',
-      access: MANAGER_INVITATIONS,
+      access: `${OWNER_INVITATIONS}; ${MANAGER_INVITATIONS}`,
       conflict: `The invitation is \`ACCEPTED\` or \`REVOKED\` (\`conflict\`), or ${raced('invitation', VERSIONED_WRITE_ATTEMPTS, 'each time read again')}`,
       success: { status: '200', description: 'The invitation, PENDING with a new expiry and a new token (shown only here); the old token stops working', data: 'IssuedInvitationRecord', etag: true },
       problems: {
         notFound: 'the caller may not see the invitation (as for GET)',
+        forbidden: `${OWNER_INVITATION_FORBIDDEN})`,
       },
     },
     deleteInvitation: {
       summary: 'Revoke an invitation',
       description: `A PENDING or EXPIRED invitation becomes REVOKED and its invited user is deleted, freeing the place; again 204 for a revoked one; an ACCEPTED one is 409 \`conflict\` (disable or delete the user instead). ${DELETE}`,
-      access: MANAGER_INVITATIONS,
+      access: `${OWNER_INVITATIONS}; ${MANAGER_INVITATIONS}`,
       conflict: `The invitation is \`ACCEPTED\` (\`conflict\`: disable or delete the user instead), or ${raced('invitation', VERSIONED_WRITE_ATTEMPTS)}`,
       success: { status: '204', description: 'Revoked (also when it was already): its invited user is deleted' },
       problems: {
         notFound: 'the caller may not see the invitation (as for GET)',
+        forbidden: `${OWNER_INVITATION_FORBIDDEN}, before If-Match's 412)`,
       },
     },
     getCurrentInvitation: {
@@ -106,10 +110,10 @@ export const description: ResourceDescription<'invitations'> = {
     acceptInvitation: {
       summary: 'Accept my invitation',
       description:
-        'In one atomic step the invitation becomes ACCEPTED, its user `STATUS_ACTIVE` (with the optional `display_name`, `first_name`, `last_name`, `phone` sent) and a new API key of that user is issued (`key_name`, default `default`), shown only in this answer. Expired or revoked: 410; accepted already: 409 `invitation_accepted` (of concurrent accepts exactly one wins).',
+        'In one atomic step the invitation becomes ACCEPTED, its user `STATUS_ACTIVE` with exactly the invitation\'s `role_code` and `company_location_uuids` (and the optional `display_name`, `first_name`, `last_name`, `phone` sent) and a new API key of that user is issued (`key_name`, default `default`), shown only in this answer. Answers 201 with `Location` (the activated user\'s path, `/api/v1/companies/{company_uuid}/users/{user_uuid}`) and that user\'s `ETag`, as every create does. Expired or revoked: 410; accepted already: 409 `invitation_accepted` (of concurrent accepts exactly one wins).',
       access: "only the invitation's token (`Authorization: Bearer bo_inv_…`); an API key is 401",
       conflict: 'The invitation has been accepted already (`invitation_accepted`), also for every concurrent accept but the one that wins',
-      success: { status: '201', description: 'Accepted: the user is active and has a new key, shown only here', data: 'AcceptedInvitationRecord' },
+      success: { status: '201', description: "Accepted: the user is active and has a new key, shown only here; `Location` is the user's path, `ETag` the user's", data: 'AcceptedInvitationRecord', etag: true, location: true },
       problems: {
         gone: 'The invitation has expired (`invitation_expired`: ask for it to be sent again) or been revoked (`invitation_revoked`)',
       },

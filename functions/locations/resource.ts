@@ -47,7 +47,7 @@ export const description: ResourceDescription<'locations'> = {
     },
     updateLocation: {
       summary: 'Update a location',
-      description: `${PATCH} The name stays unique in the company (409 \`conflict\`). Recorded in the audit trail.`,
+      description: `${PATCH} The name stays unique in the company (409 \`conflict\`). Recorded in the audit trail. A PATCH whose fields all equal the stored values changes nothing and writes nothing: 200 with the record, its \`ETag\` and \`updated_at\` unchanged, no audit event (\`If-Match\` is still checked).`,
       conflict: `The name is taken in the company, ignoring case (\`conflict\`), or ${raced('location', VERSIONED_WRITE_ATTEMPTS)}`,
     },
     deleteLocation: {

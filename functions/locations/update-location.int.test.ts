@@ -1,4 +1,5 @@
 import { handler as getAppData } from '../app-data/get-app-data';
+import { handler as listAuditEvents } from '../audit/list-audit-events';
 import { handler as getLocation } from './get-location';
 import { handler as replaceLocation } from './replace-location';
 import { handler as updateLocation } from './update-location';
@@ -68,6 +69,19 @@ describe('get, replace and update location handlers', () => {
     const [city, zone] = await Promise.all([patch(company.ownerKey, location.uuid, { city: 'Dover' }), patch(company.ownerKey, location.uuid, { timezone: 'Europe/London' })]);
     expect([city.status, zone.status]).toEqual([200, 200]);
     expectRecord(await get(company.ownerKey, location.uuid), { record: { ...location.record, city: 'Dover', timezone: 'Europe/London', updated_at: expect.any(String) }, etag: ANY_ETAG });
+  });
+
+  it('a PATCH that changes nothing answers the record with its ETag and updated_at, writing nothing and recording no event', async () => {
+    const location = await makeLocationRecord(company.ownerKey, company.companyUuid, { city: 'Springfield', country_uuid: US, country_state_uuid: US_IL });
+    const trail = async () =>
+      (await invoke(listAuditEvents, withRequest(loadEvent('list-audit-events/basic'), { key: company.ownerKey, pathParameters: { company_uuid: company.companyUuid }, query: { target_uuid: location.uuid } }))).body;
+    const trailBefore = await trail();
+    const { name, city, country_uuid, country_state_uuid, phone } = location.record;
+    expectRecord(await patch(company.ownerKey, location.uuid, { name, city, country_uuid, country_state_uuid, phone }), { record: location.record, etag: location.etag });
+    expectRecord(await patch(company.ownerKey, location.uuid, { ...location.record }, { 'If-Match': location.etag }), { record: location.record, etag: location.etag });
+    expectProblem(await patch(company.ownerKey, location.uuid, { city }, { 'If-Match': '"stale"' }), { status: 412, code: 'precondition_failed' });
+    expectRecord(await get(company.ownerKey, location.uuid), { record: location.record, etag: location.etag });
+    expect(await trail()).toEqual(trailBefore);
   });
 
   it('answers 403 to a manager, 422 for a company_location_uuid other than the path one', async () => {

@@ -407,7 +407,6 @@ describe('list-company-users handler', () => {
           filter_by_role_code: ['ROLE_COMPANY_TECHNICIAN', 'ROLE_COMPANY_MANAGER'],
           ignore_cached: true,
           should_reset_cache: false,
-          unknown_parameter: { ignored: true },
         },
       });
       const matching = everyone.filter(
@@ -434,6 +433,19 @@ describe('list-company-users handler', () => {
         expectProblem(refused, { status: 422, code: 'validation_failed', errors: [{ path: 'page', code: 'too_big', message: expect.any(String) }] });
       }
       expectUsers(queryWins, { page: 100, page_size: 100, total: 12 }, []);
+    });
+
+    it('answers 422 for an unknown field of the body, as any body does; an unknown query parameter stays ignored', async () => {
+      const response = await listAs(companyUuid, owner.key, { body: { page_size: 2, bogus: 1, 'a.b': true } });
+      expectProblem(response, {
+        status: 422,
+        code: 'validation_failed',
+        errors: [
+          { path: 'bogus', code: 'unknown_field', message: 'Unknown field "bogus"' },
+          { path: '["a.b"]', code: 'unknown_field', message: 'Unknown field "a.b"' },
+        ],
+      });
+      expectUsers(await listAs(companyUuid, owner.key, { query: { bogus: '1' }, body: { page_size: 2 } }), { page_size: 2, total: 12 });
     });
 
     it('answers 422 for a bad boolean or a non-list filter in the body', async () => {

@@ -1,4 +1,7 @@
+import { handler as listAuditEvents } from '../audit/list-audit-events';
 import { LastOwnerError } from '../../lib/errors';
+import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
+import { accept, current, getInvitationOf, invitedUser, listInvitationsOf, makeInvitation, resend, revoke, shownInvitation } from '../../test/support/invitations';
 import { admin, makeCompany, makeLocation, makePlatformKey, makeUser } from '../../test/support/fixtures';
 import { deleteUser, getUser, listUsers, me, patchUser, ownerRecord, quotaOf, userCounts, userRecord } from '../../test/support/users';
 import type { TestResponse } from '../../test/support/invoke';
@@ -190,6 +193,66 @@ describe('update-company-user handler', () => {
       });
       const other = await makeCompany();
       expectProblem(await patchUser(other.ownerKey, other.companyUuid, invited.userUuid, { display_name: 'x' }), NOT_FOUND);
+    });
+  });
+
+  describe('an invited user is their invitation', () => {
+    it("changes the pending invitation with the invited user's role and locations, so that what it shows is what accepting grants", async () => {
+      const own = await makeCompany();
+      const [depot, harbour] = [await makeLocation(own.companyUuid, 'Depot'), await makeLocation(own.companyUuid, 'Harbour')];
+      const adminUser = await makeUser(own.companyUuid, 'ROLE_COMPANY_ADMIN');
+      const manager = await makeUser(own.companyUuid, 'ROLE_COMPANY_MANAGER', { locations: [depot, harbour] });
+      const invitation = await makeInvitation(manager.key, own.companyUuid, { role_code: 'ROLE_COMPANY_TECHNICIAN', company_location_uuids: [depot] });
+      const userUuid = invitation.record.user_uuid as string;
+      // The admin makes the pending technician an admin of another location.
+      const patched = await patchUser(adminUser.key, own.companyUuid, userUuid, { role_code: 'ROLE_COMPANY_ADMIN', company_location_uuids: [harbour] });
+      const promoted = { role_code: 'ROLE_COMPANY_ADMIN', company_location_uuids: [harbour] };
+      expectRecord(patched, { record: invitedUser(invitation.record, { ...promoted, updated_at: expect.any(String) }), etag: ANY_ETAG });
+      const read = await getInvitationOf(own.ownerKey, own.companyUuid, invitation.uuid);
+      expectRecord(read, { record: { ...invitation.record, ...promoted, updated_at: expect.any(String) }, etag: ANY_ETAG });
+      expect(read.headers.etag).not.toBe(invitation.etag);
+      expectRecord(await current(invitation.token), { record: shownInvitation(invitation.record, own, { role_code: 'ROLE_COMPANY_ADMIN', invited_by: { display_name: expect.any(String) } }) });
+      // An admin's invitation is no longer the manager's to see, resend or revoke.
+      for (const refused of [
+        await getInvitationOf(manager.key, own.companyUuid, invitation.uuid),
+        await resend(manager.key, own.companyUuid, invitation.uuid),
+        await revoke(manager.key, own.companyUuid, invitation.uuid),
+      ]) {
+        expectProblem(refused, NOT_FOUND);
+      }
+      expectPage(await listInvitationsOf(manager.key, own.companyUuid), { data: [], meta: { page: 1, page_size: 25, total: 0, total_pages: 0, sort_by: 'created_at', sort_order: 'asc' } });
+      // Only an owner or a platform key makes it an owner's: 403, nothing changed.
+      expectProblem(await patchUser(adminUser.key, own.companyUuid, userUuid, { role_code: 'ROLE_COMPANY_OWNER' }), FORBIDDEN);
+      expectRecord(await getUser(own.ownerKey, own.companyUuid, userUuid), { record: patched.body.data, etag: patched.headers.etag });
+      expectRecord(await getInvitationOf(own.ownerKey, own.companyUuid, invitation.uuid), { record: read.body.data, etag: read.headers.etag });
+      // Accepting grants exactly what the invitation shows.
+      const accepted = await accept(invitation.token);
+      expect(accepted.status).toBe(201);
+      expect(accepted.body.data.user).toEqual(invitedUser(invitation.record, { ...promoted, status_code: 'STATUS_ACTIVE', updated_at: expect.any(String) }));
+      const { user, key } = accepted.body.data;
+      expectRecord(await me(accepted.body.data.api_key), { record: { kind: 'user', company_uuid: own.companyUuid, user, key } });
+    });
+  });
+
+  describe('a change that changes nothing', () => {
+    it('answers 200 with the record, its ETag and updated_at unchanged, writing nothing and recording no event', async () => {
+      const own = await makeCompany();
+      const depot = await makeLocation(own.companyUuid, 'Depot');
+      const user = await makeUser(own.companyUuid, 'ROLE_COMPANY_TECHNICIAN', { displayName: 'Same Old', locations: [depot] });
+      await patchUser(own.ownerKey, own.companyUuid, user.userUuid, { settings: { theme: 'dark' } });
+      const before = await getUser(own.ownerKey, own.companyUuid, user.userUuid);
+      const trail = () => invoke(listAuditEvents, withRequest(loadEvent('list-audit-events/basic'), { key: own.ownerKey, pathParameters: { company_uuid: own.companyUuid }, query: { target_uuid: user.userUuid } }));
+      const trailBefore = (await trail()).body;
+      const quotaBefore = await quotaOf(own.companyUuid);
+      const { display_name, first_name, last_name, phone, settings, role_code, status_code, company_location_uuids } = before.body.data;
+      const same = { display_name, first_name, last_name, phone, settings, role_code, status_code, company_location_uuids };
+      expectRecord(await patchUser(own.ownerKey, own.companyUuid, user.userUuid, same), { record: before.body.data, etag: before.headers.etag });
+      expectRecord(await patchUser(user.key, own.companyUuid, user.userUuid, { ...before.body.data, display_name: 'Same Old' }, { 'If-Match': before.headers.etag as string }), { record: before.body.data, etag: before.headers.etag });
+      expectProblem(await patchUser(own.ownerKey, own.companyUuid, user.userUuid, same, { 'If-Match': '"stale"' }), { status: 412, code: 'precondition_failed' });
+      // Nothing was written: the record, the users-cache generation and the trail are as they were.
+      expectRecord(await getUser(own.ownerKey, own.companyUuid, user.userUuid), { record: before.body.data, etag: before.headers.etag });
+      expect(await quotaOf(own.companyUuid)).toEqual(quotaBefore);
+      expect((await trail()).body).toEqual(trailBefore);
     });
   });
 

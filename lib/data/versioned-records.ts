@@ -36,10 +36,17 @@ export interface VersionedRecords<Stored extends VersionStamp, Public> {
   /**
    * A new version: `change(current)` merged over the record, stamped (`updated_at`, `version`),
    * checked by `check` (its 422 precedes If-Match's 412), and saved under the version condition.
+   * With `unchangedWritesNothing`, a change whose fields all equal the stored ones answers the
+   * record as it is (If-Match still checked), writing nothing.
    */
-  edit(request: RecordRequest, change: (current: Stored) => Partial<Stored>, check?: (next: Stored) => void): Promise<Versioned<Public>>;
+  edit(request: RecordRequest, change: (current: Stored) => Partial<Stored>, check?: (next: Stored) => void, options?: { unchangedWritesNothing?: boolean }): Promise<Versioned<Public>>;
   /** Deletes the record, on the same conditions as `edit`. */
   remove(request: RecordRequest): Promise<void>;
+}
+
+/** Whether every field of `changes` holds the value `current` has (JSON-equal). */
+function changesNothing<Stored extends object>(current: Stored, changes: Partial<Stored>): boolean {
+  return (Object.keys(changes) as Array<keyof Stored>).every((field) => JSON.stringify(changes[field]) === JSON.stringify(current[field]));
 }
 
 export function versionedRecords<Stored extends VersionStamp, Public>(declaration: VersionedRecordDeclaration<Stored, Public>): VersionedRecords<Stored, Public> {
@@ -52,18 +59,19 @@ export function versionedRecords<Stored extends VersionStamp, Public>(declaratio
   const conflictDetail = `The ${name} is being changed concurrently; retry`;
   return {
     get: async (request) => declaration.toVersioned(await read(request)),
-    edit: (request, change, check) =>
+    edit: (request, change, check, options = {}) =>
       writeVersioned({
         read: () => read(request),
         etag: declaration.etag,
         ifMatch: request.ifMatch,
         build: (current): Stored => {
-          const next: Stored = { ...current, ...change(current), updated_at: nowIso(), version: current.version + 1 };
+          const changes = change(current);
+          const next: Stored = { ...current, ...changes, updated_at: nowIso(), version: current.version + 1 };
           check?.(next);
-          return next;
+          return options.unchangedWritesNothing && changesNothing(current, changes) ? current : next;
         },
         write: async (current, next) => {
-          await declaration.save(current, next);
+          if (next !== current) await declaration.save(current, next);
           return declaration.toVersioned(next);
         },
         conflictDetail,

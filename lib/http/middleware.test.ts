@@ -47,6 +47,9 @@ function ok(body: unknown): { statusCode: number; headers: Record<string, string
 
 const learnedNothing = { requestId: REQUEST_ID };
 
+/** The query schema of a route whose parameters may come from a JSON body. */
+const PARAMETERS = z.object({ a: z.optional(z.string()), b: z.optional(z.string()) });
+
 describe('requestContext middleware', () => {
   it('keeps a well-formed X-Request-Id and hands the state to the handler', async () => {
     // Prepare
@@ -435,8 +438,20 @@ describe('validation middleware', () => {
     const route = routes.getCompanySettingsJson;
     const event = sampleEvent('get-app-data/basic', { body: { a: '1', b: '1' }, query: { b: '2' } });
     // Act
-    const response = await run(stack(fakes, [bodyParsing(route), validation(route, {})]), event);
+    const response = await run(stack(fakes, [bodyParsing(route), validation(route, { query: PARAMETERS })]), event);
     // Assess
     expect(response).toEqual(ok({ ...learnedNothing, json: { a: '1', b: '1' }, query: { a: '1', b: '2' } }));
+  });
+
+  it('answers 422 for an unknown field of an optional JSON body, and ignores an unknown query parameter', async () => {
+    // Prepare
+    const fakes = fakeDependencies();
+    const route = routes.getCompanySettingsJson;
+    const event = sampleEvent('get-app-data/basic', { body: { a: '1', c: 1 }, query: { d: '2' } });
+    // Act
+    const response = await run(stack(fakes, [bodyParsing(route), validation(route, { query: PARAMETERS })]), event);
+    // Assess
+    expect(response.statusCode).toBe(422);
+    expect(JSON.parse(response.body).errors).toEqual([{ path: 'c', code: 'unknown_field', message: 'Unknown field "c"' }]);
   });
 });

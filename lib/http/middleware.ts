@@ -15,7 +15,7 @@ import { type FieldIssue, ForbiddenError, NotFoundError, RateLimitedError, Unaut
 import { canonicalUuid } from '../data/ids';
 import type { RateLimiter } from '../rate-limit/limiter';
 import { type RateLimitState, rateLimitHeaders } from '../rate-limit/rate-limit-state';
-import { fieldIssues } from '../validation';
+import { fieldIssues, unknownFieldIssues } from '../validation';
 import { assertAcceptsJson, decodeBody, normalizeHeaders, queryParameters, rawBody, requestIdFrom } from './request';
 import type { RouteDefinition, RouteName } from './routes';
 
@@ -260,8 +260,19 @@ export interface Schemas {
   query?: RequestSchema;
 }
 
+/**
+ * The parameters a GET's JSON body may hold: those of its query schema (an object). Unknown query
+ * parameters are ignored, but a body is a body: an unknown field of it is 422, as in any other.
+ */
+function bodyParameters(query: RequestSchema | undefined): ReadonlySet<string> {
+  const shape = (query as { shape?: Record<string, unknown> } | undefined)?.shape;
+  if (!shape) throw new Error('a route taking its parameters from a JSON body needs an object query schema');
+  return new Set(Object.keys(shape));
+}
+
 /** 422 with every invalid field of the body and the query. */
 export function validation(route: RouteDefinition, schemas: Schemas): ApiMiddleware {
+  const parameters = route.body === 'optional-json' ? bodyParameters(schemas.query) : undefined;
   return {
     name: 'validation',
     before: (request) => {
@@ -269,16 +280,17 @@ export function validation(route: RouteDefinition, schemas: Schemas): ApiMiddlew
       // Collected by concat, never push(...): a body may hold 125,000 unknown fields, more arguments than a call takes.
       let issues: FieldIssue[] = [];
       let query: Record<string, unknown> = queryParameters(request.event);
-      if (route.body === 'optional-json' && json !== undefined) {
-        // GET parameters may also come from a JSON body; the query string wins.
-        query = { ...(json as Record<string, unknown>), ...query };
-      }
+      const fromBody = parameters && json !== undefined ? (json as Record<string, unknown>) : undefined;
+      // GET parameters may also come from a JSON body; the query string wins.
+      if (fromBody) query = { ...fromBody, ...query };
       request.internal.query = query;
       if (schemas.query) {
         const parsed = schemas.query.safeParse(query, { reportInput: true });
         if (parsed.success) request.internal.query = parsed.data;
         else issues = issues.concat(fieldIssues(parsed.error, [], query));
       }
+      // Its unknown fields last, as a strict object's are.
+      if (fromBody && parameters) issues = issues.concat(unknownFieldIssues(fromBody, parameters));
       if (schemas.body) {
         const parsed = schemas.body.safeParse(json, { reportInput: true });
         if (parsed.success) request.internal.body = parsed.data;

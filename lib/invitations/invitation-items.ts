@@ -1,6 +1,7 @@
 /**
  * The transaction items of invitation writes that other entities' transactions also carry: a user
- * delete ends the user's pending invitation in its own transaction (lib/users/user-repository.ts).
+ * delete ends the user's pending invitation, and a user update gives it the user's role and
+ * locations, in its own transaction (lib/users/user-repository.ts).
  * Pure builders, no client: the repositories run them.
  */
 import { type AuditContext, auditEventItems, newAuditEvent } from '../audit/audit-event';
@@ -8,9 +9,9 @@ import { companyPartition } from '../companies/company';
 import { listCountItems } from '../data/list-counts';
 import { listAttributes } from '../data/list-index';
 import { StaleWriteError } from '../data/optimistic';
-import { ITEM_IS_NEW, setAttributes } from '../data/update-expression';
+import { ITEM_EXISTS, ITEM_IS_NEW, setAttributes } from '../data/update-expression';
 import { type TransactItem, failingWith } from '../data/transactions';
-import { INVITATION, INVITATION_ENTITY, INVITATION_LIST, type StoredInvitation, invitationKey, stateAttribute } from './invitation';
+import { INVITATION, INVITATION_ENTITY, INVITATION_LIST, type StoredInvitation, invitationKey, invitationTokenKey, stateAttribute } from './invitation';
 
 /** The stored attributes of an invitation: its record, its filter attribute (`status_code`) and its list attributes. */
 export function invitationAttributes(invitation: StoredInvitation): Record<string, unknown> {
@@ -30,8 +31,10 @@ export function putInvitationItem(tableName: string, invitation: StoredInvitatio
   };
 }
 
-/** The attributes that may change after an invitation's create. */
-const MUTABLE = ['status', 'expires_at', 'token_hash', 'accepted_at', 'updated_at', 'version'] as const;
+/** The attributes that may change after an invitation's create (role and locations with its invited user's). */
+const MUTABLE = ['status', 'expires_at', 'token_hash', 'accepted_at', 'role_code', 'company_location_uuids', 'updated_at', 'version'] as const;
+
+const same = (left: unknown, right: unknown): boolean => JSON.stringify(left) === JSON.stringify(right);
 
 /**
  * The Update from `current` (as read) to `next`, on condition that the stored version is still the
@@ -39,11 +42,31 @@ const MUTABLE = ['status', 'expires_at', 'token_hash', 'accepted_at', 'updated_a
  */
 export function updateInvitationItems(tableName: string, current: StoredInvitation, next: StoredInvitation): TransactItem[] {
   const assigned: Record<string, unknown> = { status_code: stateAttribute(next), ...listAttributes(INVITATION_LIST, next) };
-  for (const attribute of MUTABLE) if (current[attribute] !== next[attribute]) assigned[attribute] = next[attribute];
+  for (const attribute of MUTABLE) if (!same(current[attribute], next[attribute])) assigned[attribute] = next[attribute];
   return [
     failingWith({ Update: { TableName: tableName, Key: invitationKey(current.company_uuid, current.invitation_uuid), ...setAttributes(assigned, { expectedVersion: current.version }) } }, staleInvitation),
     ...listCountItems(tableName, companyPartition(current.company_uuid), INVITATION_LIST, current, next),
   ];
+}
+
+/**
+ * An invited user is their invitation: when a change of the user gives them another role or other
+ * locations, their pending invitation takes them in the same transaction, under its version read
+ * (else StaleWriteError), and so does its token's lookup item (the role it invites to). So what the
+ * invitation shows, what its rules (who may see, resend, revoke it) read and what accepting grants
+ * stay equal. Nothing when they already are.
+ */
+export function followingUserItems(tableName: string, current: StoredInvitation, user: Pick<StoredInvitation, 'role_code' | 'company_location_uuids' | 'updated_at'>): TransactItem[] {
+  if (current.role_code === user.role_code && same(current.company_location_uuids, user.company_location_uuids)) return [];
+  const next: StoredInvitation = { ...current, role_code: user.role_code, company_location_uuids: user.company_location_uuids, updated_at: user.updated_at, version: current.version + 1 };
+  const token = {
+    TableName: tableName,
+    Key: invitationTokenKey(current.token_hash),
+    UpdateExpression: 'SET role_code = :role',
+    ConditionExpression: ITEM_EXISTS,
+    ExpressionAttributeValues: { ':role': next.role_code },
+  };
+  return [...updateInvitationItems(tableName, current, next), failingWith({ Update: token }, staleInvitation)];
 }
 
 /** The items of an invitation's audit event (no token, no hash: only the record's uuid and, for a resend, the new expiry). */

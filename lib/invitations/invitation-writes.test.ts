@@ -15,7 +15,7 @@ import { StaleWriteError } from '../data/optimistic';
 import { ConflictError, InvitationAcceptedError, NotFoundError, UnauthorizedError, ValidationError } from '../errors';
 import { locationRepository } from '../locations/location-repository';
 import { countryUuid } from '../reference/countries';
-import type { StoredUser } from '../users/user';
+import { type StoredUser, userEtag } from '../users/user';
 import { EmailTakenError } from '../users/user-repository';
 import { fakeRecords } from '../../test/support/fake-records';
 import { type StoredInvitation, invitationEtag } from './invitation';
@@ -284,7 +284,7 @@ describe('acceptInvitation', () => {
     const { invitations, users, keys, repository } = repositoryOver();
     const issued = await invited(repository, { first_name: 'Ann' });
     const invitation = invitations.records.get(issued.record.invitation_uuid) as StoredInvitation;
-    const accepted = await acceptInvitation(tokenPrincipal(invitation), issued.token as string, acceptBody({ display_name: 'Ann Lee', last_name: 'Lee', key_name: 'phone' }), AUDIT, repository);
+    const { record: accepted, etag } = await acceptInvitation(tokenPrincipal(invitation), issued.token as string, acceptBody({ display_name: 'Ann Lee', last_name: 'Lee', key_name: 'phone' }), AUDIT, repository);
     const stored = invitations.records.get(invitation.invitation_uuid) as StoredInvitation;
     expect(stored).toEqual({ ...invitation, status: 'ACCEPTED', accepted_at: stored.updated_at, updated_at: expect.any(String), version: 2 });
     const user = users.records.get(invitation.user_uuid) as StoredUser;
@@ -295,13 +295,14 @@ describe('acceptInvitation', () => {
       key: { key_id: keys[0]?.key.key_id, name: 'phone', user_uuid: user.user_uuid, created_at: stored.updated_at, expires_at: null, revoked_at: null, last_used_at: null },
       api_key: expect.any(String),
     });
+    expect(etag).toBe(userEtag(user));
     expect(keys).toEqual([{ hash: hashApiKey(accepted.api_key), key: expect.objectContaining({ kind: 'user', company_uuid: COMPANY, user_uuid: user.user_uuid }) }]);
   });
 
   it(`names the key "${DEFAULT_ACCEPT_KEY_NAME}" and keeps the invited fields when the body is omitted`, async () => {
     const { invitations, repository } = repositoryOver();
     const issued = await invited(repository);
-    const accepted = await acceptInvitation(tokenPrincipal(invitations.records.get(issued.record.invitation_uuid) as StoredInvitation), issued.token as string, undefined, AUDIT, repository);
+    const { record: accepted } = await acceptInvitation(tokenPrincipal(invitations.records.get(issued.record.invitation_uuid) as StoredInvitation), issued.token as string, undefined, AUDIT, repository);
     expect(accepted.key.name).toBe('default');
     expect(accepted.user).toMatchObject({ display_name: 'New tech', status_code: 'STATUS_ACTIVE' });
     expect(countryReads).not.toHaveBeenCalled();

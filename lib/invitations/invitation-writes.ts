@@ -11,16 +11,17 @@ import type { Principal } from '../auth/principal';
 import { newId } from '../data/ids';
 import { StaleWriteError, retryLostRaces } from '../data/optimistic';
 import { nowIso } from '../data/time';
-import type { RecordRequest } from '../data/versioning';
+import type { RecordRequest, Versioned } from '../data/versioning';
 import { ConflictError, ForbiddenError, InvitationAcceptedError, InvitationGoneError, ValidationError } from '../errors';
 import { createOnce } from '../idempotency/create-once';
-import { type StoredUser, type User, toUser } from '../users/user';
+import { type StoredUser, type User, toUser, userEtag } from '../users/user';
+import { managesOwners } from '../users/user-rules';
 import { companyDataIssues } from '../users/user-writes';
 import { type StoredInvitation, type VersionedInvitation, statusAt, toVersionedInvitation } from './invitation';
 import { DEFAULT_EXPIRES_IN_DAYS, type InvitationAccept, type InvitationCreate, type InvitationResend } from './invitation-input';
 import { type InvitationRepository, invitationRepository } from './invitation-repository';
 import { generateInvitationToken, hashInvitationToken } from './invitation-tokens';
-import { managerMaySee, readTokenInvitation, readVisibleInvitation } from './invitations';
+import { assertMayHandle, managerMaySee, readTokenInvitation, readVisibleInvitation } from './invitations';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -36,7 +37,7 @@ export interface IssuedInvitation extends VersionedInvitation {
 
 /** Who may invite whom (403, after the 422s): only an owner or a platform key invites an owner; a manager only technicians of their own locations. */
 function assertMayInvite(principal: Principal, body: InvitationCreate): void {
-  if (body.role_code === 'ROLE_COMPANY_OWNER' && principal.role !== 'ROLE_COMPANY_OWNER' && principal.role !== 'ROLE_PLATFORM_ADMIN') {
+  if (body.role_code === 'ROLE_COMPANY_OWNER' && !managesOwners(principal)) {
     throw new ForbiddenError('Only an owner or a platform key may invite an owner');
   }
   if (principal.role === 'ROLE_COMPANY_MANAGER' && !managerMaySee(principal.locationUuids, { role_code: body.role_code, company_location_uuids: body.company_location_uuids ?? [] })) {
@@ -105,12 +106,14 @@ export async function createInvitation(
 
 /**
  * Resends a pending or expired invitation: a new token and expiry, PENDING again; the old token
- * stops working in the same transaction. ACCEPTED or REVOKED → 409 `conflict`.
+ * stops working in the same transaction. An owner's invitation by anyone but an owner or a platform
+ * key → 403; ACCEPTED or REVOKED → 409 `conflict`.
  */
 export async function resendInvitation(principal: Principal, request: RecordRequest, body: InvitationResend, audit: AuditContext, repository: InvitationRepository = invitationRepository): Promise<IssuedInvitation> {
   return retryLostRaces(
     async () => {
       const current = await readVisibleInvitation(principal, request, repository);
+      assertMayHandle(principal, current);
       if (current.status !== 'PENDING') throw new ConflictError(`The invitation is ${current.status}: only a pending or expired invitation is sent again`);
       const now = nowIso();
       const token = generateInvitationToken();
@@ -130,10 +133,11 @@ export interface AcceptedInvitation {
 
 /**
  * Accepts: in one transaction the invitation becomes ACCEPTED, its user ACTIVE (with the fields
- * sent) and a new key of that user is issued, shown only in this answer. Expired or revoked → 410;
- * accepted → 409 `invitation_accepted` (also for every accept that loses a race to another).
+ * sent) and a new key of that user is issued, shown only in this answer, with the user's ETag.
+ * Expired or revoked → 410; accepted → 409 `invitation_accepted` (also for every accept that loses
+ * a race to another).
  */
-export async function acceptInvitation(principal: Principal, token: string, body: InvitationAccept, audit: AuditContext, repository: InvitationRepository = invitationRepository): Promise<AcceptedInvitation> {
+export async function acceptInvitation(principal: Principal, token: string, body: InvitationAccept, audit: AuditContext, repository: InvitationRepository = invitationRepository): Promise<Versioned<AcceptedInvitation>> {
   const sent = body ?? {};
   if (principal.companyUuid) {
     const issues = await companyDataIssues(principal.companyUuid, { phone: sent.phone });
@@ -151,6 +155,9 @@ export async function acceptInvitation(principal: Principal, token: string, body
       if (!user || user.status_code !== 'STATUS_INVITED') throw new StaleWriteError('invited user');
       const activated: StoredUser = {
         ...user,
+        // What accepting grants is what the invitation shows: its role and locations, read with it.
+        role_code: current.role_code,
+        company_location_uuids: current.company_location_uuids,
         ...(sent.display_name !== undefined ? { display_name: sent.display_name } : {}),
         ...(sent.first_name !== undefined ? { first_name: sent.first_name } : {}),
         ...(sent.last_name !== undefined ? { last_name: sent.last_name } : {}),
@@ -162,7 +169,7 @@ export async function acceptInvitation(principal: Principal, token: string, body
       const next: StoredInvitation = { ...current, status: 'ACCEPTED', accepted_at: now, updated_at: now, version: current.version + 1 };
       const { apiKey, hash, record: key } = newKeyMaterial({ kind: 'user', company_uuid: user.company_uuid, user_uuid: user.user_uuid, created_at: now, name: sent.key_name ?? DEFAULT_ACCEPT_KEY_NAME });
       await repository.acceptInvitation(current, next, user, activated, { hash, key }, audit);
-      return { user: toUser(activated), key: toKeyRecord(key), api_key: apiKey };
+      return { record: { user: toUser(activated), key: toKeyRecord(key), api_key: apiKey }, etag: userEtag(activated) };
     },
     // A lost race (another accept, a resend, a revoke) reads again, and answers what it finds.
     { conflictDetail: 'The invitation is being changed concurrently; retry' },

@@ -10,7 +10,8 @@ import type { Page } from '../data/list';
 import { writeVersioned, VERSIONED_WRITE_ATTEMPTS } from '../data/optimistic';
 import { nowIso } from '../data/time';
 import type { RecordRequest } from '../data/versioning';
-import { ConflictError, NotFoundError, UnauthorizedError } from '../errors';
+import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../errors';
+import { managesOwners } from '../users/user-rules';
 import { type Invitation, type InvitationStatus, type StoredInvitation, type VersionedInvitation, invitationEtag, statusAt, toInvitation, toVersionedInvitation } from './invitation';
 import type { InvitationListQuery } from './invitation-query';
 import { type InvitationRepository, invitationRepository } from './invitation-repository';
@@ -27,6 +28,14 @@ export function managerMaySee(managerLocations: readonly string[], invitation: P
 /** Whether the caller may see an invitation (the route admits owners, admins, managers and platform keys). */
 export function maySeeInvitation(principal: Pick<Principal, 'role' | 'locationUuids'>, invitation: Pick<Invitation, 'role_code' | 'company_location_uuids'>): boolean {
   return principal.role !== 'ROLE_COMPANY_MANAGER' || managerMaySee(principal.locationUuids, invitation);
+}
+
+/**
+ * 403 when the caller may not resend or revoke the invitation: an owner's is handled only by an
+ * owner or a platform key, as only they may create one. Decided on the record, after its 404.
+ */
+export function assertMayHandle(principal: Pick<Principal, 'role'>, invitation: Pick<Invitation, 'role_code'>): void {
+  if (invitation.role_code === 'ROLE_COMPANY_OWNER' && !managesOwners(principal)) throw new ForbiddenError("Only an owner or a platform key may resend or revoke an owner's invitation");
 }
 
 /** The stored invitation a request names, as the caller may see it (strongly consistent); 404 otherwise. */
@@ -55,7 +64,8 @@ export async function getInvitation(principal: Principal, request: RecordRequest
 /**
  * Revokes a pending or expired invitation and deletes its invited user (freeing the place), in one
  * transaction; an already revoked one is left as it is; an accepted one is 409 (the user is
- * disabled or deleted instead). If-Match is checked on each read; a lost race reads again.
+ * disabled or deleted instead). An owner's invitation is 403 to anyone but an owner or a platform
+ * key, before If-Match, which is checked on each read; a lost race reads again.
  */
 export async function revokeInvitation(principal: Principal, request: RecordRequest, audit: AuditContext, repository: InvitationRepository = invitationRepository): Promise<void> {
   await writeVersioned({
@@ -63,6 +73,7 @@ export async function revokeInvitation(principal: Principal, request: RecordRequ
     etag: invitationEtag,
     ifMatch: request.ifMatch,
     build: (current) => {
+      assertMayHandle(principal, current);
       if (current.status === 'ACCEPTED') throw new ConflictError('The invitation has been accepted: disable or delete the user instead');
       return current;
     },

@@ -86,12 +86,12 @@ export async function replaceLocation(request: RecordRequest, body: LocationWrit
   return locationRecords(repository, audit).edit(request, () => fields, (next) => assertValid(next, companyCountry));
 }
 
-/** PATCH: changes only the fields sent; the place rules are checked on the merged record. */
+/** PATCH: changes only the fields sent; the place rules are checked on the merged record. One that changes nothing writes nothing. */
 export async function updateLocation(request: RecordRequest, body: LocationPatch, audit: AuditContext, repository: LocationRepository = locationRepository): Promise<VersionedLocation> {
   assertIdentity(body, request.companyUuid, request.id);
   const changes: Partial<EditableLocation> = {};
   if (body.name !== undefined) changes.name = body.name;
   for (const field of OPTIONAL_LOCATION_FIELDS) if (body[field] !== undefined) changes[field] = body[field];
   const companyCountry = await companyCountryIfNeeded(request.companyUuid, changes);
-  return locationRecords(repository, audit).edit(request, () => changes, (next) => assertValid(next, companyCountry));
+  return locationRecords(repository, audit).edit(request, () => changes, (next) => assertValid(next, companyCountry), { unchangedWritesNothing: true });
 }

@@ -9,7 +9,8 @@ import { StaleWriteError, retryLostRaces } from '../data/optimistic';
 import { ITEM_EXISTS, ITEM_IS_NEW, setAttributes, versionIs } from '../data/update-expression';
 import { type TransactItem, failingWith, transactWrite } from '../data/transactions';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
-import { revokedInvitation, updateInvitationItems } from '../invitations/invitation-items';
+import { followingUserItems, revokedInvitation, updateInvitationItems } from '../invitations/invitation-items';
+import type { StoredInvitation } from '../invitations/invitation';
 import { type AuditContext, OPERATOR, auditEventItems, auditEventsItems, changesBetween, newAuditEvent } from '../audit/audit-event';
 import { locationKey } from '../locations/location';
 import { companyPartition } from '../companies/company';
@@ -295,12 +296,14 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
      * Writes the attributes that differ between `current` (as read) and `next`, with the list
      * attributes, the list counters, the company's active owners (409 `last_owner` when the last
      * one would go) and a new users-cache generation, in one transaction conditioned on the stored
-     * version still being `current.version` (else StaleWriteError).
+     * version still being `current.version` (else StaleWriteError). An invited user's pending
+     * `invitation` (as read) takes their new role and locations in it, under its own version.
      */
-    async updateUserVersioned(current: StoredUser, next: StoredUser, audit: AuditContext): Promise<void> {
+    async updateUserVersioned(current: StoredUser, next: StoredUser, audit: AuditContext, invitation?: StoredInvitation): Promise<void> {
       await transactWrite(client, [
         ...repository.updateUserItems(current, next),
         ...addedLocationsExist(current, next),
+        ...(invitation ? followingUserItems(tableName, invitation, next) : []),
         ...recorded(audit, next, 'user.updated', current),
       ]);
     },

@@ -17,8 +17,8 @@ export function managesUsers(caller: Pick<Principal, 'role'>): boolean {
   return caller.role === 'ROLE_COMPANY_OWNER' || caller.role === 'ROLE_COMPANY_ADMIN' || caller.role === 'ROLE_PLATFORM_ADMIN';
 }
 
-/** Only an owner or a platform key may give or take the owner role, or change, disable or delete an owner. */
-function managesOwners(caller: Pick<Principal, 'role'>): boolean {
+/** Only an owner or a platform key may give or take the owner role, or change, disable or delete an owner (or handle an owner's invitation). */
+export function managesOwners(caller: Pick<Principal, 'role'>): boolean {
   return caller.role === 'ROLE_COMPANY_OWNER' || caller.role === 'ROLE_PLATFORM_ADMIN';
 }
 

@@ -61,6 +61,7 @@ function dependenciesOver(users: StoredUser[], company: { country: string | null
   const deps: UserWriteDependencies = {
     users: {
       getUser: async (company: string, uuid: string) => (company === COMPANY ? store.get(uuid) : undefined),
+      pendingInvitationOf: async () => undefined,
       updateUserVersioned: async (current: StoredUser, next: StoredUser, audit: unknown) => {
         const activeOwners = [...store.records.values()].filter(isActiveOwner).length;
         const delta = activeOwnersDelta(current, next);

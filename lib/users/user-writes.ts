@@ -3,7 +3,8 @@
  * (its schema, then its locations and phone against the company's data), the user's 404 (also for
  * a user the caller may not see), the rules of who may change what (403, user-rules.ts), an invited
  * user's status (409), If-Match (412), then one transaction (user-repository.ts) that also keeps the
- * list counters, the active owners (409 `last_owner`) and the users cache exact.
+ * list counters, the active owners (409 `last_owner`) and the users cache exact. A PATCH whose
+ * fields all equal the stored ones writes nothing and answers the record as it is.
  */
 import { OPERATOR } from '../audit/audit-context';
 import { flushAuthorizerCacheAfterChange } from '../aws/authorizer-cache';
@@ -16,10 +17,11 @@ import { writeVersioned } from '../data/optimistic';
 import { nowIso } from '../data/time';
 import type { RecordRequest } from '../data/versioning';
 import { assertIdsMatch } from '../validation';
+import type { StoredInvitation } from '../invitations/invitation';
 import { type StoredUser, type VersionedUser, toUser, toVersionedUser, userEtag } from './user';
 import type { UserPatch } from './user-input';
 import { type UserRepository, userRepository } from './user-repository';
-import { assertMayChange } from './user-rules';
+import { assertMayChange, changedFields } from './user-rules';
 import { readVisibleUser } from './users';
 
 export interface UserWriteDependencies {
@@ -80,7 +82,17 @@ function changesAccess(current: StoredUser, next: StoredUser): boolean {
   return current.role_code !== next.role_code || current.status_code !== next.status_code || JSON.stringify(current.company_location_uuids) !== JSON.stringify(next.company_location_uuids);
 }
 
-/** PATCH companies/{company_uuid}/users/{user_uuid}. */
+/** The user a PATCH names (404 unless the caller may see them) and, while they are invited, their pending invitation. */
+async function readTarget(principal: Principal, request: RecordRequest, users: UserRepository): Promise<{ user: StoredUser; invitation: StoredInvitation | undefined }> {
+  const user = await readVisibleUser(principal, request, users);
+  return { user, invitation: user.status_code === 'STATUS_INVITED' ? await users.pendingInvitationOf(user) : undefined };
+}
+
+/**
+ * PATCH companies/{company_uuid}/users/{user_uuid}. While the user is invited, a change of their
+ * role or locations changes their pending invitation in the same transaction, under the rules of
+ * inviting (only an owner or a platform key makes it an owner's).
+ */
 export async function updateCompanyUser(
   principal: Principal,
   request: RecordRequest,
@@ -94,16 +106,20 @@ export async function updateCompanyUser(
   const issues = await companyDataIssues(request.companyUuid, body, deps);
   if (issues.length > 0) throw new ValidationError(issues);
   return writeVersioned({
-    read: () => readVisibleUser(principal, request, deps.users),
-    etag: userEtag,
+    read: () => readTarget(principal, request, deps.users),
+    etag: ({ user }) => userEtag(user),
     ifMatch: request.ifMatch,
-    build: (current): StoredUser => {
-      const next: StoredUser = { ...current, ...merged(current, body), updated_at: nowIso(), version: current.version + 1 };
-      assertMayChange(principal, toUser(current), toUser(next));
-      return next;
+    build: ({ user: current, invitation }): StoredUser => {
+      // An invited user is their invitation: the rules read the role and locations it grants.
+      const granted: StoredUser = invitation ? { ...current, role_code: invitation.role_code, company_location_uuids: invitation.company_location_uuids } : current;
+      const next: StoredUser = { ...granted, ...merged(granted, body), updated_at: nowIso(), version: current.version + 1 };
+      assertMayChange(principal, toUser(granted), toUser(next));
+      // A change that changes nothing writes nothing: no new version, no event.
+      return changedFields(toUser(granted), toUser(next)).length === 0 ? current : next;
     },
-    write: async (current, next) => {
-      await deps.users.updateUserVersioned(current, next, request.audit ?? OPERATOR);
+    write: async ({ user: current, invitation }, next) => {
+      if (next === current) return toVersionedUser(current);
+      await deps.users.updateUserVersioned(current, next, request.audit ?? OPERATOR, invitation);
       if (changesAccess(current, next)) await flushAuthorizerCacheAfterChange();
       return toVersionedUser(next);
     },

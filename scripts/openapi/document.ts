@@ -251,8 +251,8 @@ function requestBody(name: RouteName, route: RouteDefinition, schemas: Operation
     const requiredSomewhere = required.length === 0 ? '' : ` ${required.map((parameter) => `\`${parameter}\``).join(', ')} is required, in the query string or in this body.`;
     return {
       required: false,
-      description: `The query parameters as a JSON object, for the owning application; the query string wins and is recommended (many clients and proxies drop GET bodies).${requiredSomewhere} ${bodyLimit(route)}`,
-      content: { 'application/json': { schema, examples: { basic: { value: requestExample(name) } } } },
+      description: `The query parameters as a JSON object, for the owning application; the query string wins and is recommended (many clients and proxies drop GET bodies).${requiredSomewhere} A body is a body: an unknown field of it is 422, as in any other (unknown query parameters are ignored). ${bodyLimit(route)}`,
+      content: { 'application/json': { schema: { ...schema, additionalProperties: false }, examples: { basic: { value: requestExample(name) } } } },
     };
   }
   if (route.body !== 'json' || !schemas.body) return undefined;

@@ -74,8 +74,10 @@ function serverSchemas(route: RouteName): OperationSchemas {
 /** Whether the server accepts a JSON body, as the validation middleware (and, for files, validateFileChanges) checks it. */
 function serverAcceptsBody(route: RouteName, body: unknown): boolean {
   const schemas = serverSchemas(route);
-  // A GET's JSON body holds query parameters (users, settings-json).
+  // A GET's JSON body holds query parameters (users, settings-json), and being a body, nothing else.
   const schema = schemas.body ?? schemas.query;
+  const parameters = schemas.body ? undefined : (schemas.query as { shape?: Record<string, unknown> } | undefined)?.shape;
+  if (parameters && typeof body === 'object' && body !== null && Object.keys(body).some((key) => !Object.hasOwn(parameters, key))) return false;
   const parsed = schema?.safeParse(body);
   if (!parsed?.success) return false;
   if (route === 'uploadCompanyFiles') {
@@ -173,7 +175,8 @@ const BODY_CASES: Array<[string, RouteName, unknown, Verdict]> = [
   ['an empty file', 'uploadCompanyFiles', upload([{ base64String: '', uuid: FILE_UUID }]), 'refuses'],
   ['users: numbers and booleans', 'listCompanyUsers', { page: 1, page_size: 5, ignore_cached: true, should_reset_cache: false }, 'accepts'],
   ['users: the query forms and lists', 'listCompanyUsers', { page: '2', sort_order: 'DESC', filter_by_role_code: ['ROLE_COMPANY_ADMIN', 'ROLE_COMPANY_OWNER'], filter_by_status_code: 'STATUS_ACTIVE, STATUS_INVITED', ignore_cached: 'true', search: null }, 'accepts'],
-  ['users: unknown fields', 'listCompanyUsers', { foo: 'bar' }, 'accepts'],
+  ['users: unknown fields', 'listCompanyUsers', { foo: 'bar' }, 'refuses'],
+  ['settings-json: an unknown field', 'getCompanySettingsJson', { settings_name: 'theme', foo: 'bar' }, 'refuses'],
   ['users: page_size 500', 'listCompanyUsers', { page_size: 500 }, 'refuses'],
   ['users: page 1.5', 'listCompanyUsers', { page: 1.5 }, 'refuses'],
   ['users: ignore_cached 1', 'listCompanyUsers', { ignore_cached: 1 }, 'refuses'],
