@@ -8,6 +8,8 @@ export const settings = {
   // A user's keys are listed from records in the user's own partition (USERKEYS#<user>).
   listMyKeys: { access: { table: { 'USERKEYS#*': [...LIST_READ, 'GetItem'] } } },
   listUserKeys: { access: { table: { 'USERKEYS#*': [...LIST_READ, 'GetItem'] } } },
+  // A key is read by its record in its user's partition.
+  getMyKey: { access: { table: { 'USERKEYS#*': ['GetItem'] } } },
   // Issuing a key reads the user's keys (the usable-keys limit), then puts the key by hash, its id
   // pointer and its record, updates the user's key counter and writes the audit event.
   createMyKey: { access: { table: { 'APIKEY#*': ['PutItem'], 'APIKEYID#*': ['PutItem'], 'USERKEYS#*': ['Query', 'PutItem', 'UpdateItem'], 'AUDIT#*': AUDIT_WRITE } } },

@@ -13,8 +13,9 @@ import { beginsWith } from '../data/key-range';
 import { type TransactItem, failingWith, transactWrite } from '../data/transactions';
 import { ConflictError, NotFoundError } from '../errors';
 import { type AuditContext, OPERATOR, auditEventItems, newAuditEvent } from '../audit/audit-event';
-import { CLI_KEY_NAME, KEY_LIST, type KeySortColumn, type StoredUserKey, USER_KEY, USER_KEY_SK_PREFIX, isUsable, userKeyRecordItem, userKeyRecordKey, userKeysPartition } from './key-record';
+import { CLI_KEY_NAME, KEY_LIST, type KeySortColumn, type StoredUserKey, USER_KEY, USER_KEY_SK_PREFIX, isUsable, userKeyRecordItem, userKeysPartition } from './key-record';
 import { ITEM_IS_NEW } from '../data/update-expression';
+import { createUserKeyReader } from './user-key-reader';
 import { type StoredApiKey, createKeyLookup, keyByHash, keyItemUpdate, keyRecordUpdate } from './key-lookup';
 
 const keyIdPointer = (keyId: string) => ({ PK: `APIKEYID#${keyId}`, SK: 'APIKEYID' });
@@ -45,6 +46,7 @@ export function createApiKeyRepository(client: DynamoDBDocumentClient = document
 
   const repository = {
     ...createKeyLookup(client, tableName),
+    ...createUserKeyReader(client, tableName),
 
     /**
      * Transaction items that store a new key: by hash, its id pointer, and for a user's key its list
@@ -96,12 +98,6 @@ export function createApiKeyRepository(client: DynamoDBDocumentClient = document
       throw new ConflictError("The user's keys are being changed concurrently; retry");
     },
 
-    /** A user's key by its id (strongly consistent), or undefined. */
-    async getUserKey(userUuid: string, keyId: string): Promise<StoredUserKey | undefined> {
-      const result = await client.send(new GetCommand({ TableName: tableName, Key: userKeyRecordKey(userUuid, keyId), ConsistentRead: true }));
-      return result.Item ? USER_KEY.parse(result.Item) : undefined;
-    },
-
     /** Every key of a user (a user holds a few: the API allows ten usable ones). */
     async allKeysOfUser(userUuid: string): Promise<StoredUserKey[]> {
       const sortKey = beginsWith('SK', USER_KEY_SK_PREFIX);
@@ -136,17 +132,24 @@ export function createApiKeyRepository(client: DynamoDBDocumentClient = document
 
     /**
      * Revokes a user's key (its hash item and its list record, in one transaction with its
-     * `key.revoked` event); an already revoked key keeps its first `revoked_at`. Answers whether it was live.
+     * `key.revoked` event) while its record is not revoked. Answers whether this call revoked it:
+     * false when it was revoked already, also by a concurrent revoke that came first, so a key keeps
+     * its first `revoked_at`.
      */
     async revokeUserKey(key: StoredUserKey, now: string, audit: AuditContext): Promise<boolean> {
       if (key.revoked_at) return false;
       const event = newAuditEvent(key.company_uuid, audit, 'key.revoked', { kind: 'key', uuid: key.key_id });
-      await transactWrite(client, [
-        { Update: keyItemUpdate(tableName, key.key_hash, { revoked_at: now }) },
-        { Update: keyRecordUpdate(tableName, { ...key, revoked_at: now }, { revoked_at: now }) },
-        ...auditEventItems(tableName, event),
-      ]);
-      return true;
+      try {
+        await transactWrite(client, [
+          { Update: keyItemUpdate(tableName, key.key_hash, { revoked_at: now }) },
+          failingWith({ Update: whileNotRevoked(keyRecordUpdate(tableName, { ...key, revoked_at: now }, { revoked_at: now })) }, () => new KeyRevokedError()),
+          ...auditEventItems(tableName, event),
+        ]);
+        return true;
+      } catch (error) {
+        if (error instanceof KeyRevokedError) return false;
+        throw error;
+      }
     },
 
     /**
@@ -173,6 +176,19 @@ export function createApiKeyRepository(client: DynamoDBDocumentClient = document
 
 /** The counter of a user's keys moved since they were read: a concurrent issue came first; read again. */
 class KeysMovedError extends Error {}
+
+/** The key's record was revoked since it was read: a concurrent revoke came first. */
+class KeyRevokedError extends Error {}
+
+/** An update of a key's record, made conditional on the record not being revoked yet. */
+function whileNotRevoked<Update extends { ConditionExpression: string; ExpressionAttributeNames: Record<string, string>; ExpressionAttributeValues: Record<string, unknown> }>(update: Update): Update {
+  return {
+    ...update,
+    ConditionExpression: `${update.ConditionExpression} AND (attribute_not_exists(#revokedAt) OR attribute_type(#revokedAt, :nullType))`,
+    ExpressionAttributeNames: { ...update.ExpressionAttributeNames, '#revokedAt': 'revoked_at' },
+    ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':nullType': 'NULL' },
+  };
+}
 
 export type ApiKeyRepository = ReturnType<typeof createApiKeyRepository>;
 export const apiKeyRepository: ApiKeyRepository = /* @__PURE__ */ createApiKeyRepository();
