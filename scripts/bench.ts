@@ -8,7 +8,8 @@
  *      (scripts/bench/reads.ts, scripts/bench/warm-targets.ts).
  *   4. Lists at 30, 1,000 and 5,000 records (scripts/bench/lists.ts), and the write units of each
  *      listed entity's create, update and delete (scripts/bench/writes.ts).
- * BENCH_PARTS=lists runs the lists alone; BENCH_FUNCTIONS=a,b limits the bundles and cold starts to those functions. It starts its own DynamoDB Local and s3rver on free ports. Exits 1 when a budget is missed.
+ *   5. POST me/keys after 1,000 create/revoke cycles against a fresh user's (≤ 1.5×, scripts/bench/key-issue.ts).
+ * BENCH_PARTS=lists runs the lists alone, BENCH_PARTS=keys the key issue alone; BENCH_FUNCTIONS=a,b limits the bundles and cold starts to those functions. It starts its own DynamoDB Local and s3rver on free ports. Exits 1 when a budget is missed.
  */
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -30,8 +31,8 @@ const root = resolve(__dirname, '..');
 const BUDGET = { bundleBytes: 600 * 1024, requireRatio: 2.0, firstInvokeRatio: 2.4, warmDynamoCalls: 2 };
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 7);
 const WARM_RUNS = Number(process.env.BENCH_WARM_RUNS ?? 200);
-/** Which parts run (comma-separated): cold (bundles, cold starts), warm (single reads), lists. All by default. */
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'cold,warm,lists').split(','));
+/** Which parts run (comma-separated): cold (bundles, cold starts), warm (single reads), lists, keys (the key issue). All by default. */
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'cold,warm,lists,keys').split(','));
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- shared with serverless.yml, which loads it as CommonJS
 const esbuildOptions = (require('../serverless/esbuild-options.cjs') as () => Omit<BuildOptions, 'plugins'> & { exclude?: string[]; plugins?: string; outputWorkFolder?: string })();
@@ -76,6 +77,12 @@ async function measureListsAndWrites(): Promise<boolean> {
   const writes = await import('./bench/writes');
   writes.reportWrites(await writes.measureWrites(await lists.writesCaller()));
   return ok;
+}
+
+/** The key-issue part; false when its budget is missed. */
+async function measureKeyIssue(): Promise<boolean> {
+  const keys = await import('./bench/key-issue');
+  return keys.reportKeyIssue(await keys.measureKeyIssue());
 }
 
 interface WarmResult {
@@ -179,8 +186,10 @@ async function main(): Promise<void> {
 
     // Modules that read configuration are loaded only now, with the bench environment in place.
     if (!PARTS.has('cold') && !PARTS.has('warm')) {
-      // Lists alone (BENCH_PARTS=lists): skip the bundles and cold starts.
-      process.exitCode = (await measureListsAndWrites()) ? 0 : 1;
+      // Lists or the key issue alone (BENCH_PARTS=lists, keys): skip the bundles and cold starts.
+      const lists = PARTS.has('lists') ? await measureListsAndWrites() : true;
+      const keys = PARTS.has('keys') ? await measureKeyIssue() : true;
+      process.exitCode = lists && keys ? 0 : 1;
       return;
     }
     const { createAdminCommands } = await import('../lib/admin/admin-commands');
@@ -336,6 +345,7 @@ async function main(): Promise<void> {
     };
     if (!reads.reportReadBudgets(await reads.measureReadBudgets(caller, loadBundled))) failed = true;
     if (PARTS.has('lists') && !(await measureListsAndWrites())) failed = true;
+    if (PARTS.has('keys') && !(await measureKeyIssue())) failed = true;
     process.exitCode = failed ? 1 : 0;
   } finally {
     await Promise.allSettled([dynamo.stop(), s3.stop()]);
