@@ -8,9 +8,11 @@
  *      (scripts/bench/reads.ts, scripts/bench/warm-targets.ts).
  *   4. Lists at 30, 1,000 and 5,000 records (scripts/bench/lists.ts), and the write units of each
  *      listed entity's create, update and delete (scripts/bench/writes.ts).
- *   5. Bounds: page 1 of the audit trail filtered by a rare type among 20,000 events against a fresh
- *      company's (≤ 1.5×, scripts/bench/audit-filter.ts).
- * BENCH_PARTS=lists runs the lists alone (bounds, the bounds alone); BENCH_FUNCTIONS=a,b limits the bundles and cold starts to those functions. It starts its own DynamoDB Local and s3rver on free ports. Exits 1 when a budget is missed.
+ *   5. Bounds, reads that must not grow with a company's history (≤ 1.5× each): page 1 of the audit
+ *      trail filtered by a rare type among 20,000 events against a fresh company's
+ *      (scripts/bench/audit-filter.ts), and POST me/keys after 1,000 create/revoke cycles against a
+ *      fresh user's (scripts/bench/key-issue.ts).
+ * BENCH_PARTS=lists runs the lists alone, BENCH_PARTS=bounds the bounds alone; BENCH_FUNCTIONS=a,b limits the bundles and cold starts to those functions. It starts its own DynamoDB Local and s3rver on free ports. Exits 1 when a budget is missed.
  */
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -71,10 +73,12 @@ async function coldStart(bundlePath: string, eventPath: string | null, env: Node
 }
 
 
-/** The bounds part: reads that must not grow with a company's history (the audit trail's rare-type filter). */
+/** The bounds part: reads that must not grow with a company's history (the audit trail's rare-type filter, a key's issue after many cycles). */
 async function measureBounds(): Promise<boolean> {
   const audit = await import('./bench/audit-filter');
-  return audit.reportAuditFilter(await audit.measureAuditFilter());
+  const auditOk = audit.reportAuditFilter(await audit.measureAuditFilter());
+  const keys = await import('./bench/key-issue');
+  return keys.reportKeyIssue(await keys.measureKeyIssue()) && auditOk;
 }
 
 /** The lists part, then what each listed entity's writes cost; false when a list budget is missed. */
@@ -85,6 +89,7 @@ async function measureListsAndWrites(): Promise<boolean> {
   writes.reportWrites(await writes.measureWrites(await lists.writesCaller()));
   return ok;
 }
+
 
 interface WarmResult {
   name: string;

@@ -6,5 +6,5 @@ import { routePath } from '../../lib/http/routes';
 
 export const handler = api({ route: 'createMyKey', body: KeyCreate }).handler(async ({ principal, body, audit }) => {
   const { record, apiKey, etag } = await createMyKey(principal, body, audit);
-  return created({ ...record, api_key: apiKey }, routePath('deleteMyKey', { key_id: record.key_id }), etag);
+  return created({ ...record, api_key: apiKey }, routePath('getMyKey', { key_id: record.key_id }), etag);
 });

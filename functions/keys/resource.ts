@@ -5,7 +5,7 @@
 import { KEY_LIST } from '../../lib/auth/key-record';
 import { type ResourceDescription, listed } from '../../scripts/resources';
 import { type Example, TECHNICIAN, KEY, CREATED, UPDATED } from '../../scripts/openapi/examples';
-import { LIST } from '../../scripts/openapi/operations';
+import { DELETE, LIST } from '../../scripts/openapi/operations';
 
 /** A key record's items: `entity` of the user's record of it (lib/auth/key-record.ts). */
 const USER_KEY_ENTITY = 'user_key';
@@ -39,10 +39,15 @@ export const description: ResourceDescription<'keys'> = {
       conflict: 'The caller holds 10 usable keys already (`limit_exceeded`): revoke one first',
       success: { status: '201', description: 'The new key: its record and, only in this answer, the key itself (`api_key`)', data: 'NewKeyRecord', etag: true, location: true },
     },
+    getMyKey: {
+      summary: 'Get one of my keys',
+      description:
+        "One of the caller's keys (the `Location` of its issue), with its `ETag`; never the key itself. Another user's key is 404. The ETag changes when the key is revoked, not when a use is recorded (`last_used_at`).",
+    },
     deleteMyKey: {
       summary: 'Revoke one of my keys',
-      description: 'Revokes a key of the caller, also the one making the request; again 204 for a revoked one. Another user\'s key is 404. Takes effect on the next request.',
-      // No 409: revoking is idempotent, a write conditioned on no version.
+      description: `Revokes a key of the caller, also the one making the request; again 204 for a revoked one. Another user's key is 404. ${DELETE} Takes effect on the next request.`,
+      // No 409: revoking is idempotent; a lost race with If-Match is 412, without it 204.
       conflict: null,
       success: { status: '204', description: 'Revoked (also the key making the request, and again for a revoked one)' },
     },
@@ -53,9 +58,9 @@ export const description: ResourceDescription<'keys'> = {
     },
     deleteUserKey: {
       summary: "Revoke a user's key",
-      description: "Revokes a key of the company's user; again 204 for a revoked one. Takes effect on the next request.",
+      description: `Revokes a key of the company's user; again 204 for a revoked one. ${DELETE} Takes effect on the next request.`,
       access: "an owner's keys only by an owner or a platform key",
-      // No 409: revoking is idempotent, a write conditioned on no version.
+      // No 409: revoking is idempotent; a lost race with If-Match is 412, without it 204.
       conflict: null,
       success: { status: '204', description: 'Revoked (again for a revoked one)' },
     },

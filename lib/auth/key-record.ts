@@ -46,11 +46,6 @@ export function toKeyRecord(stored: Omit<StoredApiKey, 'kind' | 'company_uuid'> 
   };
 }
 
-/** Whether a key still authenticates at `now`: neither revoked nor expired. */
-export function isUsable(key: Pick<KeyRecord, 'revoked_at' | 'expires_at'>, now: string): boolean {
-  return !key.revoked_at && (key.expires_at === null || key.expires_at > now);
-}
-
 export const KEY_SORT_COLUMNS = ['created_at', 'name', 'expires_at', 'last_used_at'] as const;
 export type KeySortColumn = (typeof KEY_SORT_COLUMNS)[number];
 

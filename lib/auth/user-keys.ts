@@ -6,9 +6,8 @@
 import type { AuditContext } from '../audit/audit-context';
 import type { Principal } from './principal';
 import { flushAuthorizerCacheAfterChange } from '../aws/authorizer-cache';
-import { canonicalUuid } from '../data/ids';
 import type { Page } from '../data/list';
-import { etagOf } from '../data/versioning';
+import { assertIfMatch } from '../data/versioning';
 import { ForbiddenError, NotFoundError } from '../errors';
 import { type UserRepository, userRepository } from '../users/user-repository';
 import type { StoredUser } from '../users/user';
@@ -17,6 +16,8 @@ import { newKeyMaterial } from './api-keys';
 import type { KeyCreate } from './key-input';
 import type { KeyListQuery } from './key-query';
 import { type KeyRecord, type StoredUserKey, USER_KEY, toKeyRecord } from './key-record';
+import { ownUser } from './my-key';
+import { heldKey, keyEtag } from './user-key-reader';
 
 /** The most usable keys a user may hold through the API (the admin CLI is not bound by it). */
 export const MAX_USABLE_KEYS = 10;
@@ -29,11 +30,6 @@ export interface KeyDependencies {
 }
 
 const defaults: KeyDependencies = { keys: apiKeyRepository, users: userRepository };
-
-/** A key record's strong ETag: it changes when the key is revoked. */
-export function keyEtag(key: KeyRecord): string {
-  return etagOf(key.key_id, key.revoked_at ? 2 : 1);
-}
 
 const publicKey = (stored: StoredUserKey): KeyRecord => USER_KEY.toPublic(stored);
 
@@ -50,18 +46,20 @@ async function companyUser(companyUuid: string, userUuid: string | null, deps: K
   return user;
 }
 
-/** Revokes one key of a user: 404 when the user holds no key of that id; 204 again for a revoked one. */
-async function revoke(user: Pick<StoredUser, 'user_uuid' | 'company_uuid'>, keyId: string, audit: AuditContext, deps: KeyDependencies): Promise<void> {
-  const id = canonicalUuid(keyId);
-  const key = id === undefined ? undefined : await deps.keys.getUserKey(user.user_uuid, id);
-  if (!key || key.company_uuid !== user.company_uuid) throw new NotFoundError('The key does not exist');
-  if (await deps.keys.revokeUserKey(key, new Date().toISOString(), audit)) await flushAuthorizerCacheAfterChange();
-}
-
-/** The caller's user (me/keys is for company users: platform keys are refused by the route's roles). */
-function ownUser(principal: Principal): { user_uuid: string; company_uuid: string } {
-  if (!principal.userUuid || !principal.companyUuid) throw new ForbiddenError('Only a user of a company has keys of its own');
-  return { user_uuid: principal.userUuid, company_uuid: principal.companyUuid };
+/**
+ * Revokes one key of a user: 404 when the user holds no key of that id, then 412 when If-Match is
+ * not its current tag; 204 again for a revoked one.
+ */
+async function revoke(user: Pick<StoredUser, 'user_uuid' | 'company_uuid'>, keyId: string, ifMatch: string | undefined, audit: AuditContext, deps: KeyDependencies): Promise<void> {
+  const key = await heldKey(deps.keys, user, keyId);
+  assertIfMatch(ifMatch, keyEtag(key));
+  if (await deps.keys.revokeUserKey(key, new Date().toISOString(), audit)) {
+    await flushAuthorizerCacheAfterChange();
+  } else if (!key.revoked_at) {
+    // A concurrent revoke came first: the key holds the revoked tag now (a revoke is final), which
+    // a tag of the live key read here does not match.
+    assertIfMatch(ifMatch, keyEtag({ ...key, revoked_at: 'revoked' }));
+  }
 }
 
 export function listMyKeys(principal: Principal, query: KeyListQuery, deps: KeyDependencies = defaults): Promise<Page<KeyRecord>> {
@@ -89,8 +87,8 @@ export async function createMyKey(principal: Principal, body: KeyCreate, audit: 
 }
 
 /** Revokes one of the caller's keys, also the one making the request. */
-export function revokeMyKey(principal: Principal, keyId: string, audit: AuditContext, deps: KeyDependencies = defaults): Promise<void> {
-  return revoke(ownUser(principal), keyId, audit, deps);
+export function revokeMyKey(principal: Principal, keyId: string, ifMatch: string | undefined, audit: AuditContext, deps: KeyDependencies = defaults): Promise<void> {
+  return revoke(ownUser(principal), keyId, ifMatch, audit, deps);
 }
 
 /** The keys of a user of the company. */
@@ -100,10 +98,18 @@ export async function listUserKeys(companyUuid: string, userUuid: string | null,
 }
 
 /** Revokes a key of a user of the company; only an owner or a platform key may revoke an owner's keys (403). */
-export async function revokeUserKey(principal: Principal, companyUuid: string, userUuid: string | null, keyId: string, audit: AuditContext, deps: KeyDependencies = defaults): Promise<void> {
+export async function revokeUserKey(
+  principal: Principal,
+  companyUuid: string,
+  userUuid: string | null,
+  keyId: string,
+  ifMatch: string | undefined,
+  audit: AuditContext,
+  deps: KeyDependencies = defaults,
+): Promise<void> {
   const user = await companyUser(companyUuid, userUuid, deps);
   if (user.role_code === 'ROLE_COMPANY_OWNER' && principal.role !== 'ROLE_COMPANY_OWNER' && principal.role !== 'ROLE_PLATFORM_ADMIN') {
     throw new ForbiddenError("Only an owner or a platform key may revoke an owner's keys");
   }
-  await revoke(user, keyId, audit, deps);
+  await revoke(user, keyId, ifMatch, audit, deps);
 }

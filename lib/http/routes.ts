@@ -206,6 +206,7 @@ export const routes = {
 
   listMyKeys: { ...read(myKeys, 'keys', COMPANY_PEOPLE, 'none'), list: true },
   createMyKey: write('POST', myKeys, 'keys', COMPANY_PEOPLE, 'none'),
+  getMyKey: read(`${myKeys}/{key_id}`, 'keys', COMPANY_PEOPLE, 'none'),
   deleteMyKey: { ...write('DELETE', `${myKeys}/{key_id}`, 'keys', COMPANY_PEOPLE, 'none'), changesAccess: true },
   listUserKeys: { ...read(`${companyUser}/keys`, 'keys', USER_MANAGERS, 'company-path'), list: true },
   deleteUserKey: { ...write('DELETE', `${companyUser}/keys/{key_id}`, 'keys', USER_MANAGERS, 'company-path'), changesAccess: true },

@@ -16,6 +16,7 @@ import { addMissingActiveOwners } from './active-owners-migration';
 import { addMissingCompanyQuotas } from './company-quota-migration';
 import { upgradeLegacyLocations } from './location-migration';
 import { addMissingKeyRecords } from './key-records-migration';
+import { addMissingUsableKeys } from './usable-keys-migration';
 import { addMissingUserEmails } from './user-email-migration';
 import { lacksListIndexes, rebuildWithListIndexes } from './list-index-migration';
 import { addViewIndex } from './view-index';
@@ -158,6 +159,8 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
   if (upgraded > 0) console.log(`Moved the counts and limits of ${upgraded} companies to their quota items`);
   const keyRecords = await addMissingKeyRecords(client, tableName);
   if (keyRecords > 0) console.log(`Listed ${keyRecords} keys of older data under their users`);
+  const usableKeys = await addMissingUsableKeys(client, tableName);
+  if (usableKeys > 0) console.log(`Collected the usable keys of ${usableKeys} users of older data`);
   const locations = await upgradeLegacyLocations(client, tableName);
   if (locations > 0) console.log(`Upgraded ${locations} locations to full records`);
   const counted = await addMissingActiveOwners(client, tableName);
