@@ -19,5 +19,5 @@ export const settings = {
   // The user, its e-mail item and its pointer (`USERREF#…`) deleted with the quota's and counters'
   // Updates (an invited user's invitation Updated to REVOKED) and the events. Its keys are not
   // written: a deleted user's key no longer authenticates.
-  deleteCompanyUser: { access: { table: { 'COMPANY#*': ['DeleteItem', 'UpdateItem'], 'USERREF#*': ['DeleteItem'], 'AUDIT#*': AUDIT_WRITE } } },
+  deleteCompanyUser: { access: { table: { 'COMPANY#*': ['DeleteItem', 'UpdateItem'], 'USERREF#*': ['DeleteItem'], 'INVITETOKEN#*': ['UpdateItem'], 'AUDIT#*': AUDIT_WRITE } } },
 } as const satisfies ResourceSettings<'users'>;

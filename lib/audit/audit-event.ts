@@ -7,7 +7,7 @@
 import { newId } from '../data/ids';
 import { type PublicRecord, defineEntity, json, nullable, object, oneOf, string, timestamp, uuid } from '../data/entity';
 import { TOTAL_FACET } from '../data/list-counts';
-import { TTL_ATTRIBUTE } from '../data/table';
+import { TTL_ATTRIBUTE } from '../data/ttl';
 import type { TransactItem } from '../data/transactions';
 import { ACTOR_KINDS, type AuditContext } from './audit-context';
 import { ITEM_IS_NEW } from '../data/update-expression';

@@ -5,8 +5,7 @@
 import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
 import { LIST_INDEXES, type ListIndexName, projectedAttributes } from './list-index';
 
-/** Epoch seconds after which DynamoDB's TTL removes an item (idempotency, rate-limit, cache, audit items). */
-export const TTL_ATTRIBUTE = 'expires_at_epoch';
+export { TTL_ATTRIBUTE } from './ttl';
 
 /**
  * The one global index: views of records that live in many small item collections, read in time

@@ -11,7 +11,8 @@ import { listAttributes } from '../data/list-index';
 import { StaleWriteError } from '../data/optimistic';
 import { ITEM_EXISTS, ITEM_IS_NEW, setAttributes } from '../data/update-expression';
 import { type TransactItem, failingWith } from '../data/transactions';
-import { INVITATION, INVITATION_ENTITY, INVITATION_LIST, type StoredInvitation, invitationKey, invitationTokenKey, stateAttribute } from './invitation';
+import { TTL_ATTRIBUTE } from '../data/ttl';
+import { INVITATION, INVITATION_ENTITY, INVITATION_LIST, type StoredInvitation, invitationKey, invitationTokenKey, stateAttribute, tokenExpiry } from './invitation';
 
 /** The stored attributes of an invitation: its record, its filter attribute (`status_code`) and its list attributes. */
 export function invitationAttributes(invitation: StoredInvitation): Record<string, unknown> {
@@ -88,5 +89,19 @@ export function revokedInvitation(current: StoredInvitation, now: string): Store
 /** The revoke of a pending (or expired) invitation: status REVOKED, with its event. */
 export function revokeInvitationItems(tableName: string, current: StoredInvitation, now: string, audit: AuditContext): TransactItem[] {
   const next = revokedInvitation(current, now);
-  return [...updateInvitationItems(tableName, current, next), ...invitationEventItems(tableName, audit, next, 'invitation.revoked')];
+  return [...updateInvitationItems(tableName, current, next), tokenExpiryItem(tableName, current, now), ...invitationEventItems(tableName, audit, next, 'invitation.revoked')];
+}
+
+/** The token's lookup item set to expire 30 days after its invitation's accept or revoke at `now` (tokenExpiry). */
+export function tokenExpiryItem(tableName: string, invitation: StoredInvitation, now: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: invitationTokenKey(invitation.token_hash),
+      UpdateExpression: 'SET #expiry = :expiry',
+      ConditionExpression: ITEM_EXISTS,
+      ExpressionAttributeNames: { '#expiry': TTL_ATTRIBUTE },
+      ExpressionAttributeValues: { ':expiry': tokenExpiry(now) },
+    },
+  };
 }

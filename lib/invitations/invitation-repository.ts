@@ -30,8 +30,10 @@ import {
   type StoredInvitation,
   invitationStatusFacet,
   invitationTokenKey,
+  tokenExpiry,
 } from './invitation';
-import { invitationEventItems, putInvitationItem, revokeInvitationItems, updateInvitationItems } from './invitation-items';
+import { invitationEventItems, putInvitationItem, revokeInvitationItems, tokenExpiryItem, updateInvitationItems } from './invitation-items';
+import { TTL_ATTRIBUTE } from '../data/ttl';
 import type { InvitationListQuery } from './invitation-query';
 import { ITEM_EXISTS, ITEM_IS_NEW } from '../data/update-expression';
 
@@ -134,6 +136,8 @@ export function createInvitationRepository(client: DynamoDBDocumentClient = docu
         company_uuid: invitation.company_uuid,
         user_uuid: invitation.user_uuid,
         role_code: invitation.role_code,
+        // Unless it is accepted or revoked first (which sets its own), it stops answering 30 days after its expiry.
+        [TTL_ATTRIBUTE]: tokenExpiry(invitation.expires_at),
       },
       ConditionExpression: ITEM_IS_NEW,
     },
@@ -231,6 +235,7 @@ export function createInvitationRepository(client: DynamoDBDocumentClient = docu
     async acceptInvitation(current: StoredInvitation, next: StoredInvitation, user: StoredUser, activated: StoredUser, issued: { hash: string; key: StoredApiKey }, audit: AuditContext): Promise<void> {
       await transactWrite(client, [
         ...updateInvitationItems(tableName, current, next),
+        tokenExpiryItem(tableName, current, next.updated_at),
         ...users.updateUserItems(user, activated),
         ...keys.putNewKeyItems(issued.hash, issued.key),
         // Both events in one set of items: they share the trail's and the actor's counters.

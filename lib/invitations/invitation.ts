@@ -93,6 +93,18 @@ export function invitationTokenKey(tokenHash: string): { PK: string; SK: string 
   return { PK: `INVITETOKEN#${tokenHash}`, SK: 'INVITETOKEN' };
 }
 
+/** How long a token still answers (its invitation's 409/410) after its invitation's last change: accepted, revoked or expired. */
+export const TOKEN_KEPT_DAYS = 30;
+
+/**
+ * When a token's lookup item expires (epoch seconds, DynamoDB's TTL; checked on read too, as TTL
+ * deletes late): 30 days after `lastChange` — the accept or revoke, or for a pending invitation
+ * its expiry, the last change it will have if nothing else happens.
+ */
+export function tokenExpiry(lastChange: string): number {
+  return Math.floor(Date.parse(lastChange) / 1000) + TOKEN_KEPT_DAYS * 86_400;
+}
+
 /** The public record at `now`, without internal attributes (the token's hash). */
 export function toInvitation(stored: StoredInvitation, now: string): Invitation {
   return { ...INVITATION.toPublic(stored), status: statusAt(stored, now) };
