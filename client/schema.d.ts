@@ -1486,31 +1486,31 @@ export interface components {
         Location: string;
         /** @description `"<group>";r=<remaining>;t=<seconds to reset>` */
         RateLimit: string;
-        /** @description `"<group>";r=<remaining>;t=<seconds to reset>`. Sent when the API counted the request (it passed authentication, tenancy and role checks); absent on the answers API Gateway gives itself (a malformed request, a body over 10 MB, its throttle and WAF 429s, its 5xx), on a 404 for a company that is not the caller's, and on a failure before the count */
+        /** @description `"<group>";r=<remaining>;t=<seconds to reset>`. Sent when the API counted the request (it passed authentication, tenancy and role checks); absent on the answers API Gateway gives itself (a malformed request, a body over 10 MB, its throttle and WAF 429s, its 5xx), on a 404 for a company that is not the caller's, on a 403 of the role step (a 403 the body or the record decides carries it), and on a failure before the count */
         "RateLimit.optional": string;
         /** @description Never sent on this answer: it comes before the rate-limit step, so the request counts toward no limit. Declared (as a value no header can have) because API linters (OWASP API4) expect the rate-limit headers on every 4xx */
         "RateLimit.absent": unknown;
         /** @description `"<group>";q=<limit>;w=<window seconds>` */
         "RateLimit-Policy": string;
-        /** @description `"<group>";q=<limit>;w=<window seconds>`. Sent when the API counted the request (it passed authentication, tenancy and role checks); absent on the answers API Gateway gives itself (a malformed request, a body over 10 MB, its throttle and WAF 429s, its 5xx), on a 404 for a company that is not the caller's, and on a failure before the count */
+        /** @description `"<group>";q=<limit>;w=<window seconds>`. Sent when the API counted the request (it passed authentication, tenancy and role checks); absent on the answers API Gateway gives itself (a malformed request, a body over 10 MB, its throttle and WAF 429s, its 5xx), on a 404 for a company that is not the caller's, on a 403 of the role step (a 403 the body or the record decides carries it), and on a failure before the count */
         "RateLimit-Policy.optional": string;
         /** @description Never sent on this answer: it comes before the rate-limit step, so the request counts toward no limit. Declared (as a value no header can have) because API linters (OWASP API4) expect the rate-limit headers on every 4xx */
         "RateLimit-Policy.absent": unknown;
         /** @description Requests allowed per window in the group */
         "X-RateLimit-Limit": string;
-        /** @description Requests allowed per window in the group. Sent when the API counted the request (it passed authentication, tenancy and role checks); absent on the answers API Gateway gives itself (a malformed request, a body over 10 MB, its throttle and WAF 429s, its 5xx), on a 404 for a company that is not the caller's, and on a failure before the count */
+        /** @description Requests allowed per window in the group. Sent when the API counted the request (it passed authentication, tenancy and role checks); absent on the answers API Gateway gives itself (a malformed request, a body over 10 MB, its throttle and WAF 429s, its 5xx), on a 404 for a company that is not the caller's, on a 403 of the role step (a 403 the body or the record decides carries it), and on a failure before the count */
         "X-RateLimit-Limit.optional": string;
         /** @description Never sent on this answer: it comes before the rate-limit step, so the request counts toward no limit. Declared (as a value no header can have) because API linters (OWASP API4) expect the rate-limit headers on every 4xx */
         "X-RateLimit-Limit.absent": unknown;
         /** @description Requests left in the window */
         "X-RateLimit-Remaining": string;
-        /** @description Requests left in the window. Sent when the API counted the request (it passed authentication, tenancy and role checks); absent on the answers API Gateway gives itself (a malformed request, a body over 10 MB, its throttle and WAF 429s, its 5xx), on a 404 for a company that is not the caller's, and on a failure before the count */
+        /** @description Requests left in the window. Sent when the API counted the request (it passed authentication, tenancy and role checks); absent on the answers API Gateway gives itself (a malformed request, a body over 10 MB, its throttle and WAF 429s, its 5xx), on a 404 for a company that is not the caller's, on a 403 of the role step (a 403 the body or the record decides carries it), and on a failure before the count */
         "X-RateLimit-Remaining.optional": string;
         /** @description Never sent on this answer: it comes before the rate-limit step, so the request counts toward no limit. Declared (as a value no header can have) because API linters (OWASP API4) expect the rate-limit headers on every 4xx */
         "X-RateLimit-Remaining.absent": unknown;
         /** @description End of the window, Unix seconds */
         "X-RateLimit-Reset": string;
-        /** @description End of the window, Unix seconds. Sent when the API counted the request (it passed authentication, tenancy and role checks); absent on the answers API Gateway gives itself (a malformed request, a body over 10 MB, its throttle and WAF 429s, its 5xx), on a 404 for a company that is not the caller's, and on a failure before the count */
+        /** @description End of the window, Unix seconds. Sent when the API counted the request (it passed authentication, tenancy and role checks); absent on the answers API Gateway gives itself (a malformed request, a body over 10 MB, its throttle and WAF 429s, its 5xx), on a 404 for a company that is not the caller's, on a 403 of the role step (a 403 the body or the record decides carries it), and on a failure before the count */
         "X-RateLimit-Reset.optional": string;
         /** @description Never sent on this answer: it comes before the rate-limit step, so the request counts toward no limit. Declared (as a value no header can have) because API linters (OWASP API4) expect the rate-limit headers on every 4xx */
         "X-RateLimit-Reset.absent": unknown;
@@ -11245,11 +11245,11 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.absent"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     Vary: components["headers"]["Vary"];
                     "Content-Encoding": components["headers"]["Content-Encoding"];
@@ -11578,11 +11578,11 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.absent"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     Vary: components["headers"]["Vary"];
                     "Content-Encoding": components["headers"]["Content-Encoding"];
@@ -12454,7 +12454,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem403"];
                 };
             };
-            /** @description (`not_found`) */
+            /** @description The key does not exist, or is not the user's (`not_found`) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12705,7 +12705,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem403"];
                 };
             };
-            /** @description (`not_found`) */
+            /** @description The key does not exist, or is not the user's (`not_found`) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13248,18 +13248,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem401"];
                 };
             };
-            /** @description The role may not perform this operation (`forbidden`) */
+            /** @description The role may not perform this operation (`forbidden`); an owner's key, unless the caller is an owner or a platform key (after the user's and the key's 404) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.absent"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     Vary: components["headers"]["Vary"];
                     "Content-Encoding": components["headers"]["Content-Encoding"];
@@ -13269,7 +13269,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem403"];
                 };
             };
-            /** @description The path's company is not the caller's, or (for a platform key) does not exist; or the user does not exist, or the path's id is no UUID (`not_found`) */
+            /** @description The path's company is not the caller's, or (for a platform key) does not exist; or the user does not exist, or the path's id is no UUID; or the key does not exist, or is not the user's (`not_found`) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13844,11 +13844,11 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.absent"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     Vary: components["headers"]["Vary"];
                     "Content-Encoding": components["headers"]["Content-Encoding"];
@@ -14397,11 +14397,11 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.absent"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     Vary: components["headers"]["Vary"];
                     "Content-Encoding": components["headers"]["Content-Encoding"];
@@ -14707,11 +14707,11 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    RateLimit: components["headers"]["RateLimit.absent"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.absent"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.absent"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.absent"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.absent"];
+                    RateLimit: components["headers"]["RateLimit.optional"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.optional"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit.optional"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining.optional"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset.optional"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     Vary: components["headers"]["Vary"];
                     "Content-Encoding": components["headers"]["Content-Encoding"];

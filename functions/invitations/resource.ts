@@ -68,6 +68,7 @@ export const description: ResourceDescription<'invitations'> = {
       conflict: `A user of the company (any status) has the e-mail address, ignoring case (\`conflict\`, with \`existing_user_uuid\` and, while that user is invited, \`invitation_uuid\`), the company reached its \`users\` limit (\`limit_exceeded\`), or ${IN_PROGRESS}`,
       success: { status: '201', description: 'The invitation with its token (shown only here), its invited user created', data: 'IssuedInvitationRecord', etag: true, location: true },
       problems: {
+        lateForbidden: true,
         forbidden: '; after 422: inviting as `ROLE_COMPANY_OWNER`, unless the caller is an owner or a platform key; a manager inviting anyone but a technician whose `company_location_uuids` are non-empty and all among the manager\'s own',
       },
     },
@@ -86,6 +87,7 @@ export const description: ResourceDescription<'invitations'> = {
       conflict: `The invitation is \`ACCEPTED\` or \`REVOKED\` (\`conflict\`), or ${raced('invitation', VERSIONED_WRITE_ATTEMPTS, 'each time read again')}`,
       success: { status: '200', description: 'The invitation, PENDING with a new expiry and a new token (shown only here); the old token stops working', data: 'IssuedInvitationRecord', etag: true },
       problems: {
+        lateForbidden: true,
         notFound: 'the caller may not see the invitation (as for GET)',
         forbidden: `${OWNER_INVITATION_FORBIDDEN})`,
       },
@@ -97,6 +99,7 @@ export const description: ResourceDescription<'invitations'> = {
       conflict: `The invitation is \`ACCEPTED\` (\`conflict\`: disable or delete the user instead), or ${raced('invitation', VERSIONED_WRITE_ATTEMPTS)}`,
       success: { status: '204', description: 'Revoked (also when it was already): its invited user is deleted' },
       problems: {
+        lateForbidden: true,
         notFound: 'the caller may not see the invitation (as for GET)',
         forbidden: `${OWNER_INVITATION_FORBIDDEN}, before If-Match's 412)`,
       },

@@ -63,6 +63,7 @@ export const description: ResourceDescription<'keys'> = {
       // No 409: revoking is idempotent; a lost race with If-Match is 412, without it 204.
       conflict: null,
       success: { status: '204', description: 'Revoked (again for a revoked one)' },
+      problems: { lateForbidden: true, forbidden: "; an owner's key, unless the caller is an owner or a platform key (after the user's and the key's 404)" },
     },
   },
   lists: {

@@ -60,6 +60,7 @@ export const description: ResourceDescription<'users'> = {
       access: 'managers and technicians only on themselves',
       conflict: `The change would leave the company without an active owner (\`last_owner\`), it switches an invited user's \`status_code\` (\`conflict\`: an invitation is accepted, not switched on), or ${raced('user', VERSIONED_WRITE_ATTEMPTS)}`,
       problems: {
+        lateForbidden: true,
         forbidden: "; a manager or technician on another user (at the role step), or sending `role_code`, `status_code` or `company_location_uuids` with a value other than the stored one; anyone changing their own `role_code` or `status_code`; anyone but an owner or a platform key giving or taking `ROLE_COMPANY_OWNER` or changing an owner (these after 422 and the user's 404)",
         notFound: 'the caller may not see the user',
       },
@@ -71,6 +72,7 @@ export const description: ResourceDescription<'users'> = {
       conflict: `The user is the company's last active owner (\`last_owner\`), or ${raced('user', VERSIONED_WRITE_ATTEMPTS)}`,
       success: { status: '204', description: 'Deleted: the user is gone and every key of theirs answers 401' },
       problems: {
+        lateForbidden: true,
         forbidden: '; the caller\'s own user (at the role step); an owner, unless the caller is an owner or a platform key (after the user\'s 404)',
         notFound: 'the caller may not see the user',
       },

@@ -78,7 +78,8 @@ export type RateLimitPresence = 'always' | 'if-counted' | 'never';
 /**
  * Where a status falls in the check order (docs/api.md) relative to the count (rate limiting comes after
  * authentication, tenancy and roles; only counted requests carry the headers):
- * - never: 401, 403 and the catch-all's 405 come before the count;
+ * - never: 401, the role step's 403 and the catch-all's 405 come before the count (a 403 that the
+ *   body or the record decides comes after it: if counted, see problems.ts);
  * - always: what only the function answers after the count (successes, 304, 406, 409, 412, 422);
  * - if counted: statuses that also come before it or from API Gateway itself (a malformed request's
  *   400, a body over its 10 MB payload limit, its throttle and WAF 429, its 5xx), a tenancy 404
@@ -98,7 +99,7 @@ export function rateLimitHeaders(presence: RateLimitPresence): string[] {
 }
 
 const IF_COUNTED =
-  'Sent when the API counted the request (it passed authentication, tenancy and role checks); absent on the answers API Gateway gives itself (a malformed request, a body over 10 MB, its throttle and WAF 429s, its 5xx), on a 404 for a company that is not the caller\'s, and on a failure before the count';
+  'Sent when the API counted the request (it passed authentication, tenancy and role checks); absent on the answers API Gateway gives itself (a malformed request, a body over 10 MB, its throttle and WAF 429s, its 5xx), on a 404 for a company that is not the caller\'s, on a 403 of the role step (a 403 the body or the record decides carries it), and on a failure before the count';
 const NEVER =
   'Never sent on this answer: it comes before the rate-limit step, so the request counts toward no limit. Declared (as a value no header can have) because API linters (OWASP API4) expect the rate-limit headers on every 4xx';
 

@@ -23,6 +23,11 @@ export interface OperationText {
 export interface ProblemNotes {
   /** Appended to 403's text ("; …"): who else may not, beyond the roles. */
   forbidden?: string;
+  /**
+   * Some of its 403s are decided by the body or the record, after the rate-limit count: those carry
+   * the rate-limit headers (the role step's do not).
+   */
+  lateForbidden?: true;
   /** One more reason for 404. */
   notFound?: string;
   /** What 410 means: only an operation that says it answers 410. */

@@ -29,15 +29,17 @@ export function problemStatuses(name: RouteName, route: RouteDefinition, schemas
   return [...new Set(statuses)].sort();
 }
 
-/** The record a path parameter names (`category_uuid` → category), for the 404s. */
-const recordsOf = (route: RouteDefinition): string[] =>
-  [...route.path.matchAll(/\{([a-z_]+)_uuid\}/g)].map(([, record]) => record ?? '').filter((record) => record !== 'company');
+/** The records the path's ids name (`category_uuid` → category, `key_id` → key), for the 404s. */
+const recordsOf = (route: RouteDefinition): Array<{ record: string; uuid: boolean }> =>
+  [...route.path.matchAll(/\{([a-z_]+)_(uuid|id)\}/g)]
+    .map(([, record, kind]) => ({ record: record ?? '', uuid: kind === 'uuid' }))
+    .filter(({ record }) => record !== 'company');
 
 function notFound(name: RouteName, route: RouteDefinition): string {
   const extra = operationDocs(name).problems?.notFound;
   const reasons = [
     ...(route.scope === 'company-path' ? ["the path's company is not the caller's, or (for a platform key) does not exist"] : []),
-    ...recordsOf(route).map((record) => `the ${record} does not exist, or the path's id is no UUID`),
+    ...recordsOf(route).map(({ record, uuid }) => (uuid ? `the ${record} does not exist, or the path's id is no UUID` : `the ${record} does not exist, or is not the user's`)),
     ...(extra ? [extra] : []),
   ];
   return `${reasons.join('; or ').replace(/^./, (first) => first.toUpperCase())} (\`not_found\`)`;
@@ -113,7 +115,9 @@ function description(status: string, name: RouteName, route: RouteDefinition): s
 
 /** The answer of a problem status for an operation. */
 export function problemResponse(status: string, name: RouteName, route: RouteDefinition): Json {
-  const components = [...EVERY_RESPONSE_HEADERS, 'Cache-Control', ...rateLimitHeaders(rateLimitPresence(status))];
+  // A 403 the body or the record decides comes after the count, the role step's before it.
+  const presence = status === '403' && operationDocs(name).problems?.lateForbidden ? 'if-counted' : rateLimitPresence(status);
+  const components = [...EVERY_RESPONSE_HEADERS, 'Cache-Control', ...rateLimitHeaders(presence)];
   if (status === '429' || status === '503') components.push('Retry-After');
   if (status === '409' && route.idempotent) components.push('Retry-After.optional');
   if (status === '401') components.push('WWW-Authenticate');

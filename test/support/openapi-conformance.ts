@@ -1,6 +1,8 @@
 /**
  * Checks a response against docs/openapi.json: its status is listed for the operation, its body
- * matches that status's schema, and the headers the document marks required are present. Every
+ * matches that status's schema, the headers the document marks required are present, and every
+ * documented header it carries matches its schema (as a validating proxy checks them: a header
+ * declared absent, `{"not": {}}`, may not be sent). Every
  * handler response the integration tests receive goes through it (test/support/invoke.ts), and
  * so does every response of the end-to-end tests through `npm start`.
  */
@@ -16,6 +18,18 @@ const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false
 ajv.addSchema({ ...document, $id: 'openapi' }, 'openapi');
 
 const validators = new Map<string, ValidateFunction>();
+const headerValidators = new Map<string, ValidateFunction>();
+
+/** A header's schema, compiled once per definition. */
+function headerValidator(definition: Json): ValidateFunction {
+  const key = JSON.stringify(definition.schema ?? {});
+  let validate = headerValidators.get(key);
+  if (!validate) {
+    validate = ajv.compile((definition.schema ?? {}) as Json);
+    headerValidators.set(key, validate);
+  }
+  return validate;
+}
 
 function resolve(value: Json): Json {
   const reference = value.$ref;
@@ -44,8 +58,12 @@ export function assertConformsToOpenApi(method: string, pathTemplate: string, re
   const definition = resolve(declared) as Json & { headers?: Record<string, Json>; content?: Record<string, { schema: Json }> };
   for (const [headerName, headerRef] of Object.entries(definition.headers ?? {})) {
     const headerDefinition = { ...resolve(headerRef), ...headerRef } as Json;
-    if (headerDefinition.required === true && response.headers[headerName.toLowerCase()] === undefined) {
+    const value = response.headers[headerName.toLowerCase()];
+    if (headerDefinition.required === true && value === undefined) {
       throw new Error(`OpenAPI: ${name} lacks its required header ${headerName}`);
+    }
+    if (value !== undefined && !headerValidator(headerDefinition)(value)) {
+      throw new Error(`OpenAPI: ${name} header ${headerName}: ${JSON.stringify(value)} does not match its schema (${String(headerDefinition.description ?? '').slice(0, 120)})`);
     }
   }
   const contentType = response.headers['content-type']?.split(';')[0]?.trim();
