@@ -63,6 +63,8 @@ describe('route settings: access', () => {
     expect(functionAccess('deleteMyKey').table).toEqual({
       'APIKEY#*': ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
       'AUDIT#*': ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
+      // Its flushes of the authorizer cache are coalesced on the stage's flush state.
+      'AUTHCACHE#*': ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
       'COMPANY#*': ['dynamodb:GetItem'],
       'RATELIMIT#*': ['dynamodb:UpdateItem'],
       'USERKEYS#*': ['dynamodb:GetItem', 'dynamodb:UpdateItem'],

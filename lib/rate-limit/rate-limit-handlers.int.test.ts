@@ -191,7 +191,9 @@ describe('the middleware stack with small limits', () => {
   it('never runs a GET that has side effects (a JSON-body GET such as settings-json) over the limit', async () => {
     // Prepare
     const operation = jest.fn(async () => ok({ written: true }));
-    const handler = api({ route: 'getCompanySettingsJson' }).handler(operation);
+    // Its own query schema: a JSON-body GET's body may hold only its query parameters.
+    const { SettingsJsonQuery } = await import('../companies/company-settings-file');
+    const handler = api({ route: 'getCompanySettingsJson', query: SettingsJsonQuery }).handler(operation);
     const event = (): APIGatewayProxyEvent =>
       withRequest(loadEvent('get-company-settings-json/basic'), { key: company.ownerKey, pathParameters: { company_uuid: company.companyUuid } });
     // Act

@@ -31,4 +31,5 @@ it('adds the view index to a table without it, once', async () => {
       { ProjectionType: 'ALL' },
     ],
   ]);
-});
+  // ensureTable runs every local migration's scan too; with the rest of the suite beside it, more than 5 s.
+}, 60_000);
