@@ -264,4 +264,3 @@ export function createAdminCommands(deps: AdminDependencies = defaults) {
   };
 }
 
-export type AdminCommands = ReturnType<typeof createAdminCommands>;

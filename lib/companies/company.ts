@@ -120,7 +120,6 @@ export const PATCH_ONLY_FIELDS = ['website_url', 'google_my_business_listing'] a
 
 /** The JSON-object fields (`json` in COMPANY); the table holds them as JSON text so any JSON value round-trips exactly. */
 export const JSON_OBJECT_FIELDS = ['settings', 'custom_settings', 'available_integration_uuids'] as const;
-export type JsonObjectField = (typeof JSON_OBJECT_FIELDS)[number];
 
 /** A set of new values for editable fields. */
 export type CompanyChanges = Partial<Pick<Company, EditableField>>;
