@@ -142,3 +142,27 @@ describe('evaluate: triggers', () => {
     expect(verdict.triggers).toEqual([{ index: 0, matched: false, expected: '', actual: 'CREATED' }]);
   });
 });
+
+describe('evaluate: the run', () => {
+  const hours = { timezone: 'UTC', windows: [{ day: 'MONDAY' as const, start: '15:00', end: '17:00' }] };
+
+  it('a held run is rendered, due when the window opens (HOLD by default)', () => {
+    const { run } = evaluate(automation({ business_hours: hours }), event({ data: { customer: { first_name: 'Ada' } } }), AT, fresh);
+    expect(run).toEqual({ status: 'HELD', reason: null, due_at: '2024-05-06T15:00:00.000Z', deliveries: [expect.objectContaining({ status: 'PENDING' })] });
+  });
+
+  it('a skipped run renders nothing: it sends nothing', () => {
+    const { verdict, run } = evaluate(automation({ business_hours: hours, outside_business_hours: 'SKIP' }), event(), AT, fresh);
+    expect(verdict.outcome).toBe('MATCHED');
+    expect(run).toEqual({ status: 'SKIPPED', reason: 'outside_business_hours', due_at: '2024-05-06T14:00:00.000Z', deliveries: [] });
+  });
+
+  it('renders from the records of the context and the event', () => {
+    const actions = [{ action: 'SEND_SMS' as const, value: ['{{user.phone}}'], settings: { body: '{{company.name}}: {{location.name}} {{event.operation}} {{customer.first_name}}' } }];
+    const context = { stale: false, company: { name: 'Acme' }, user: { phone: '+14155550100' }, location: { name: 'North' } };
+    const { run } = evaluate(automation({ actions }), event({ data: { customer: { first_name: 'Ada' } } }), AT, context);
+    expect(run?.deliveries).toEqual([
+      { action_index: 0, channel: 'SMS', recipient: '+14155550100', subject: null, body: 'Acme: North CREATED Ada', status: 'PENDING', reason: null, missing: [] },
+    ]);
+  });
+});
