@@ -62,6 +62,10 @@ describe('business hours: windows', () => {
     expect(schedule(sunday, '2024-05-06T00:00:00.000Z')).toEqual(held('2024-05-12T10:00:00.000Z'));
   });
 
+  it('hours without any window that opens are skipped, not held forever', () => {
+    expect(schedule(hours('UTC'), '2024-05-06T08:00:00.000Z')).toEqual({ status: 'SKIPPED', reason: 'outside_business_hours', due_at: '2024-05-06T08:00:00.000Z' });
+  });
+
   it('finds the next window when the zone skipped a whole date (Pacific/Apia, 30 December 2011)', () => {
     const friday = hours('Pacific/Apia', { day: 'FRIDAY', start: '09:00', end: '17:00' });
     // Thursday 29 December 10:00 (UTC−10); the next Friday that exists is 6 January (UTC+14).

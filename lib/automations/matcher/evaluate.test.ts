@@ -1,11 +1,11 @@
 import { evaluate } from './evaluate';
-import type { AutomationEvent, EvaluationContext, MatchedAutomation } from './types';
+import type { AutomationEvent, EvaluationContext, EvaluatedAutomation } from './types';
 
 const CUSTOMER = '0b9e3a0e-6a0c-4c55-9f5b-3f2c1a4d5e6f';
 const OTHER = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 const AT = new Date('2024-05-06T14:00:00.000Z');
 
-function automation(changes: Partial<MatchedAutomation> = {}): MatchedAutomation {
+function automation(changes: Partial<EvaluatedAutomation> = {}): EvaluatedAutomation {
   return {
     automation_uuid: 'a1a1a1a1-0000-4000-8000-000000000001',
     name: 'Welcome',
