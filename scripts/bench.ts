@@ -37,8 +37,10 @@ const WARM_RUNS = Number(process.env.BENCH_WARM_RUNS ?? 200);
 /** Which parts run (comma-separated): cold (bundles, cold starts), warm (single reads), lists, bounds. All by default. */
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'cold,warm,lists,bounds').split(','));
 
+type DeployedOptions = () => Omit<BuildOptions, 'plugins'> & { exclude?: string[]; plugins?: string; outputWorkFolder?: string };
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- shared with serverless.yml, which loads it as CommonJS
-const esbuildOptions = (require('../serverless/esbuild-options.cjs') as () => Omit<BuildOptions, 'plugins'> & { exclude?: string[]; plugins?: string; outputWorkFolder?: string })();
+const deployedOptions = require('../serverless/esbuild-options.cjs') as DeployedOptions;
+const esbuildOptions = deployedOptions();
 /** Every function serverless.yml deploys from the route table, plus the catch-all. */
 function functionsOf(): Record<string, { handler: string }> {
   const functions: Record<string, { handler: string }> = { [CATCH_ALL_FUNCTION]: { handler: CATCH_ALL_HANDLER } };

@@ -12,8 +12,10 @@ import { AUTHORIZER_HANDLER, CATCH_ALL_HANDLER, handlerPath, routeEntries } from
 
 const root = resolve(__dirname, '..', '..');
 
+type DeployedOptions = () => BuildOptions & { exclude?: unknown; plugins?: unknown; outputWorkFolder?: unknown };
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the options serverless.yml and the bench read
-const deployed = (require('../../serverless/esbuild-options.cjs') as () => BuildOptions & { exclude?: unknown; plugins?: unknown; outputWorkFolder?: unknown })();
+const deployedOptions = require('../../serverless/esbuild-options.cjs') as DeployedOptions;
+const deployed = deployedOptions();
 
 describe('Lambda bundles', () => {
   it('carry the route table but none of its deploy-only settings or of the scripts', async () => {

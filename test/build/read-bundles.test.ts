@@ -11,8 +11,10 @@ import { handlerPath } from '../../lib/http/routes';
 
 const root = resolve(__dirname, '..', '..');
 
+type DeployedOptions = () => BuildOptions & { exclude?: unknown; plugins?: unknown; outputWorkFolder?: unknown };
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the options serverless.yml and the bench read
-const deployed = (require('../../serverless/esbuild-options.cjs') as () => BuildOptions & { exclude?: unknown; plugins?: unknown; outputWorkFolder?: unknown })();
+const deployedOptions = require('../../serverless/esbuild-options.cjs') as DeployedOptions;
+const deployed = deployedOptions();
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the plugins serverless.yml and the bench bundle with
 const plugins = require('../../serverless/esbuild-plugins.cjs') as BuildOptions['plugins'];
 
