@@ -7,10 +7,14 @@ import tseslint from 'typescript-eslint';
 // template; a handler's bundle must never carry them.
 const DEPLOY_ONLY = {
   group: ['**/route-settings', '**/deploy-settings', '**/settings'],
-  message: 'lib/http/route-settings.ts, deploy-settings.ts and functions/<resource>/settings.ts are deploy-only (serverless/*.cjs, tests): no Lambda bundle imports them.',
+  message:
+    'lib/http/route-settings.ts, deploy-settings.ts and functions/<resource>/settings.ts are deploy-only (serverless/*.cjs, tests): no Lambda bundle imports them.',
 };
 // Each resource's description (its OpenAPI text, examples and listed entities) is the scripts' alone.
-const SCRIPTS_ONLY = { group: ['**/resource', '**/scripts/*'], message: 'functions/<resource>/resource.ts and scripts/ are for the scripts: no Lambda bundle imports them.' };
+const SCRIPTS_ONLY = {
+  group: ['**/resource', '**/scripts/*'],
+  message: 'functions/<resource>/resource.ts and scripts/ are for the scripts: no Lambda bundle imports them.',
+};
 
 export default tseslint.config(
   { ignores: ['node_modules/', '.esbuild/', '.serverless/', '.data/', '.bench/', 'coverage/'] },
@@ -21,7 +25,10 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
   // Import rules of the layering and of the bundle split, enforced rather than remembered.
@@ -32,7 +39,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "ImportDeclaration[source.value='zod'][importKind!='type']", message: "Import lib/schema.ts (request schemas) or 'zod/mini': classic zod's methods cost every bundle ~70 KB and a cold start ~7 ms." },
+        {
+          selector: "ImportDeclaration[source.value='zod'][importKind!='type']",
+          message:
+            "Import lib/schema.ts (request schemas) or 'zod/mini': classic zod's methods cost every bundle ~70 KB and a cold start ~7 ms.",
+        },
       ],
     },
   },
@@ -47,10 +58,21 @@ export default tseslint.config(
           patterns: [
             DEPLOY_ONLY,
             SCRIPTS_ONLY,
-            { group: ['**/http', '**/http/*'], message: 'Domain and data code never imports lib/http: move what it needs down.' },
-            { group: ['@aws-sdk/*'], allowTypeImports: true, message: 'Only lib/aws, lib/data and repositories import the AWS SDK.' },
+            {
+              group: ['**/http', '**/http/*'],
+              message: 'Domain and data code never imports lib/http: move what it needs down.',
+            },
+            {
+              group: ['@aws-sdk/*'],
+              allowTypeImports: true,
+              message: 'Only lib/aws, lib/data and repositories import the AWS SDK.',
+            },
             // Body schemas are bundled only by the functions that parse a body (and by *-writes.ts, which they call).
-            { group: ['**/*-input'], allowTypeImports: true, message: 'Only *-writes.ts modules and body-taking handlers import body schemas.' },
+            {
+              group: ['**/*-input'],
+              allowTypeImports: true,
+              message: 'Only *-writes.ts modules and body-taking handlers import body schemas.',
+            },
           ],
         },
       ],
@@ -66,8 +88,15 @@ export default tseslint.config(
           patterns: [
             DEPLOY_ONLY,
             SCRIPTS_ONLY,
-            { group: ['**/http', '**/http/*'], message: 'Domain and data code never imports lib/http: move what it needs down.' },
-            { group: ['@aws-sdk/*'], allowTypeImports: true, message: 'Only lib/aws, lib/data and repositories import the AWS SDK.' },
+            {
+              group: ['**/http', '**/http/*'],
+              message: 'Domain and data code never imports lib/http: move what it needs down.',
+            },
+            {
+              group: ['@aws-sdk/*'],
+              allowTypeImports: true,
+              message: 'Only lib/aws, lib/data and repositories import the AWS SDK.',
+            },
           ],
         },
       ],
@@ -75,10 +104,32 @@ export default tseslint.config(
   },
   {
     // Where the AWS SDK and body schemas belong.
-    files: ['lib/aws/**/*.ts', 'lib/data/**/*.ts', 'lib/**/*-repository.ts', 'lib/**/*-reader.ts', 'lib/auth/key-lookup.ts', 'lib/rate-limit/limiter.ts', 'lib/**/*-writes.ts', 'lib/companies/company-profile.ts', 'lib/admin/**/*.ts'],
+    files: [
+      'lib/aws/**/*.ts',
+      'lib/data/**/*.ts',
+      'lib/**/*-repository.ts',
+      'lib/**/*-reader.ts',
+      'lib/auth/key-lookup.ts',
+      'lib/rate-limit/limiter.ts',
+      'lib/**/*-writes.ts',
+      'lib/companies/company-profile.ts',
+      'lib/admin/**/*.ts',
+    ],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [DEPLOY_ONLY, SCRIPTS_ONLY, { group: ['**/http', '**/http/*'], message: 'Domain and data code never imports lib/http: move what it needs down.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            DEPLOY_ONLY,
+            SCRIPTS_ONLY,
+            {
+              group: ['**/http', '**/http/*'],
+              message: 'Domain and data code never imports lib/http: move what it needs down.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -86,7 +137,16 @@ export default tseslint.config(
     files: ['functions/**/*.ts'],
     ignores: ['**/*.test.ts', 'functions/*/resource.ts', 'functions/*/settings.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [DEPLOY_ONLY, SCRIPTS_ONLY, { group: ['@aws-sdk/*'], message: 'Handlers reach AWS only through lib/ repositories.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            DEPLOY_ONLY,
+            SCRIPTS_ONLY,
+            { group: ['@aws-sdk/*'], message: 'Handlers reach AWS only through lib/ repositories.' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -100,7 +160,11 @@ export default tseslint.config(
             DEPLOY_ONLY,
             SCRIPTS_ONLY,
             { group: ['@aws-sdk/*'], message: 'Handlers reach AWS only through lib/ repositories.' },
-            { group: ['**/*-input', '**/*-writes'], allowTypeImports: true, message: 'A read or delete handler bundles no body schema or write path.' },
+            {
+              group: ['**/*-input', '**/*-writes'],
+              allowTypeImports: true,
+              message: 'A read or delete handler bundles no body schema or write path.',
+            },
           ],
         },
       ],
@@ -114,7 +178,16 @@ export default tseslint.config(
   },
   {
     files: ['**/*.cjs'],
-    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', Buffer: 'readonly' } },
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: {
+        require: 'readonly',
+        module: 'writable',
+        __dirname: 'readonly',
+        process: 'readonly',
+        Buffer: 'readonly',
+      },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

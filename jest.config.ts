@@ -2,7 +2,17 @@
 import type { Config } from 'jest';
 
 // ESM-only dependencies that must go through the SWC transform.
-const esmPackages = ['@middy', 'iso-3166', 'file-type', 'strtok3', 'token-types', 'peek-readable', 'uint8array-extras', '@tokenizer', '@borewit'];
+const esmPackages = [
+  '@middy',
+  'iso-3166',
+  'file-type',
+  'strtok3',
+  'token-types',
+  'peek-readable',
+  'uint8array-extras',
+  '@tokenizer',
+  '@borewit',
+];
 
 const shared: Config = {
   testEnvironment: 'node',
@@ -15,7 +25,12 @@ const shared: Config = {
 // (`jest --selectProjects unit`) starts nothing.
 const config: Config = {
   projects: [
-    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/{lib,functions,scripts,test}/**/*.test.ts'], testPathIgnorePatterns: ['\\.int\\.test\\.ts$'] },
+    {
+      ...shared,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{lib,functions,scripts,test}/**/*.test.ts'],
+      testPathIgnorePatterns: ['\\.int\\.test\\.ts$'],
+    },
     {
       ...shared,
       displayName: 'integration',

@@ -30,11 +30,26 @@ describe('config', () => {
 
   it('targets AWS outside Lambda with STACK_TARGET=aws (the admin CLI against a stage)', () => {
     const local = loadConfig({ TABLE_NAME: 'business-operations-api-prod' });
-    const aws = loadConfig({ STACK_TARGET: 'aws', TABLE_NAME: 'business-operations-api-prod', AWS_REGION: 'eu-west-1' });
-    expect([local.dynamoEndpoint, local.s3Endpoint, local.isLocal]).toEqual(['http://localhost:8000', 'http://localhost:4569', true]);
-    expect([aws.dynamoEndpoint, aws.s3Endpoint, aws.isLocal, aws.tableName]).toEqual([undefined, undefined, false, 'business-operations-api-prod']);
+    const aws = loadConfig({
+      STACK_TARGET: 'aws',
+      TABLE_NAME: 'business-operations-api-prod',
+      AWS_REGION: 'eu-west-1',
+    });
+    expect([local.dynamoEndpoint, local.s3Endpoint, local.isLocal]).toEqual([
+      'http://localhost:8000',
+      'http://localhost:4569',
+      true,
+    ]);
+    expect([aws.dynamoEndpoint, aws.s3Endpoint, aws.isLocal, aws.tableName]).toEqual([
+      undefined,
+      undefined,
+      false,
+      'business-operations-api-prod',
+    ]);
     // An explicit endpoint (a VPC endpoint, say) is still AWS: the operator's credentials, not the emulators'.
-    expect(loadConfig({ STACK_TARGET: 'aws', DYNAMODB_ENDPOINT: 'https://dynamodb.eu-west-1.amazonaws.com' }).isLocal).toBe(false);
+    expect(
+      loadConfig({ STACK_TARGET: 'aws', DYNAMODB_ENDPOINT: 'https://dynamodb.eu-west-1.amazonaws.com' }).isLocal,
+    ).toBe(false);
     expect(() => loadConfig({ STACK_TARGET: 'prod' })).toThrow(/STACK_TARGET must be "local" or "aws"/);
   });
 
@@ -42,16 +57,29 @@ describe('config', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT must be an integer from 1 to 65535/);
     expect(() => loadConfig({ PORT: '0' })).toThrow(/PORT/);
     expect(() => loadConfig({ PORT: '80.5' })).toThrow(/PORT/);
-    expect(() => loadConfig({ AUTH_CACHE_TTL_SECONDS: '61' })).toThrow(/AUTH_CACHE_TTL_SECONDS must be an integer from 0 to 60/);
+    expect(() => loadConfig({ AUTH_CACHE_TTL_SECONDS: '61' })).toThrow(
+      /AUTH_CACHE_TTL_SECONDS must be an integer from 0 to 60/,
+    );
     expect(() => loadConfig({ CLIENT_VERSION: 'latest' })).toThrow(/CLIENT_VERSION must be a semantic version/);
-    expect(() => loadConfig({ AUTHORIZER_CACHE_TTL_SECONDS: 'abc' })).toThrow(/AUTHORIZER_CACHE_TTL_SECONDS must be an integer from 0 to 3600/);
+    expect(() => loadConfig({ AUTHORIZER_CACHE_TTL_SECONDS: 'abc' })).toThrow(
+      /AUTHORIZER_CACHE_TTL_SECONDS must be an integer from 0 to 3600/,
+    );
     expect(() => loadConfig({ TABLE_NAME: '' })).toThrow(/TABLE_NAME must be at least 1 character/);
-    expect(() => loadConfig({ BILLING_STATE_SECRET: 'short' })).toThrow(/BILLING_STATE_SECRET must be at least 16 character/);
-    expect(() => loadConfig({ BILLING_SIGN_IN_URL: 'billing.example.com/sign-in' })).toThrow(/BILLING_SIGN_IN_URL must be an absolute URL/);
+    expect(() => loadConfig({ BILLING_STATE_SECRET: 'short' })).toThrow(
+      /BILLING_STATE_SECRET must be at least 16 character/,
+    );
+    expect(() => loadConfig({ BILLING_SIGN_IN_URL: 'billing.example.com/sign-in' })).toThrow(
+      /BILLING_SIGN_IN_URL must be an absolute URL/,
+    );
   });
 
   it('reads optional values trimmed, blank as unset, and integers from their decimal text', () => {
-    const config = loadConfig({ DYNAMODB_ENDPOINT: '  ', S3_ENDPOINT: ' http://localhost:9000 ', AUTH_CACHE_TTL_SECONDS: '0', CLIENT_VERSION: '2.1.0-beta.1' });
+    const config = loadConfig({
+      DYNAMODB_ENDPOINT: '  ',
+      S3_ENDPOINT: ' http://localhost:9000 ',
+      AUTH_CACHE_TTL_SECONDS: '0',
+      CLIENT_VERSION: '2.1.0-beta.1',
+    });
     expect(config.dynamoEndpoint).toBe('http://localhost:8000');
     expect(config.s3Endpoint).toBe('http://localhost:9000');
     expect(config.authCacheTtlMs).toBe(0);

@@ -12,7 +12,13 @@ import { type RateLimitGroup, type RateLimitSetting, rateLimitsFrom } from './ra
 type Source = NodeJS.ProcessEnv;
 
 /** A variable as `parse` reads it (undefined: not valid), or the fallback when unset. */
-function setting<T>(source: Source, name: string, fallback: T, expected: string, parse: (value: string) => T | undefined): T {
+function setting<T>(
+  source: Source,
+  name: string,
+  fallback: T,
+  expected: string,
+  parse: (value: string) => T | undefined,
+): T {
   const value = source[name];
   if (value === undefined) return fallback;
   const parsed = parse(value);
@@ -22,18 +28,23 @@ function setting<T>(source: Source, name: string, fallback: T, expected: string,
 
 /** A text of at least `minLength` characters. */
 const text = (source: Source, name: string, fallback: string, minLength = 1): string =>
-  setting(source, name, fallback, `at least ${minLength} character(s)`, (value) => (value.length >= minLength ? value : undefined));
+  setting(source, name, fallback, `at least ${minLength} character(s)`, (value) =>
+    value.length >= minLength ? value : undefined,
+  );
 
 /** A number within bounds (a whole one unless `fractions`), from its decimal text. */
 const number = (source: Source, name: string, min: number, max: number, fallback: number, fractions = false): number =>
   setting(source, name, fallback, `${fractions ? 'a number' : 'an integer'} from ${min} to ${max}`, (value) => {
     // A blank rate is refused; a blank integer reads as 0, as Number('') does.
     const parsed = fractions && value.trim() === '' ? NaN : Number(value);
-    return (fractions ? Number.isFinite(parsed) : Number.isInteger(parsed)) && parsed >= min && parsed <= max ? parsed : undefined;
+    return (fractions ? Number.isFinite(parsed) : Number.isInteger(parsed)) && parsed >= min && parsed <= max
+      ? parsed
+      : undefined;
   });
 
 /** An integer within bounds, from its decimal text. */
-const integer = (source: Source, name: string, min: number, max: number, fallback: number): number => number(source, name, min, max, fallback);
+const integer = (source: Source, name: string, min: number, max: number, fallback: number): number =>
+  number(source, name, min, max, fallback);
 
 const port = (source: Source, name: string, fallback: number): number => integer(source, name, 1, 65535, fallback);
 
@@ -67,7 +78,13 @@ function readEnv(source: Source) {
     S3_ENDPOINT: optionalString(source, 'S3_ENDPOINT'),
     /** Absolute base URL under which logos are publicly readable (a CDN in AWS, the bucket URL locally). */
     ASSETS_BASE_URL: optionalString(source, 'ASSETS_BASE_URL'),
-    CLIENT_VERSION: matching(source, 'CLIENT_VERSION', /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/, 'a semantic version', '1.0.0'),
+    CLIENT_VERSION: matching(
+      source,
+      'CLIENT_VERSION',
+      /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/,
+      'a semantic version',
+      '1.0.0',
+    ),
     CORS_ALLOWED_ORIGINS: source.CORS_ALLOWED_ORIGINS ?? '',
     AUTH_CACHE_TTL_SECONDS: integer(source, 'AUTH_CACHE_TTL_SECONDS', 0, 60, 0),
     USERS_CACHE_TTL_SECONDS: integer(source, 'USERS_CACHE_TTL_SECONDS', 1, 3600, 60),
@@ -101,7 +118,6 @@ function readEnv(source: Source) {
 }
 
 type Env = ReturnType<typeof readEnv>;
-
 
 /** A comma-separated origin list (CORS_ALLOWED_ORIGINS, the deploy parameter) as its entries. */
 export function parseOrigins(value: string): string[] {
@@ -154,7 +170,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env: Env = readEnv(source);
   const inLambda = env.AWS_LAMBDA_FUNCTION_NAME !== undefined && env.IS_OFFLINE === undefined;
   const emulated = !inLambda && env.STACK_TARGET === 'local';
-  const dynamoEndpoint = env.DYNAMODB_ENDPOINT ?? (emulated ? `http://localhost:${env.DYNAMODB_LOCAL_PORT}` : undefined);
+  const dynamoEndpoint =
+    env.DYNAMODB_ENDPOINT ?? (emulated ? `http://localhost:${env.DYNAMODB_LOCAL_PORT}` : undefined);
   const s3Endpoint = env.S3_ENDPOINT ?? (emulated ? `http://localhost:${env.S3_LOCAL_PORT}` : undefined);
   const bucketUrl = bucketUrlFor(env.BUCKET_NAME, s3Endpoint, env.AWS_REGION);
   return {
@@ -181,7 +198,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     settingsFileRetentionDays: env.SETTINGS_FILE_RETENTION_DAYS,
     usagePlanApiKey: env.USAGE_PLAN_API_KEY,
     rateLimits: rateLimitsFrom(source),
-    observability: { serviceName: env.POWERTOOLS_SERVICE_NAME, metricsNamespace: env.POWERTOOLS_METRICS_NAMESPACE, logSampleRate: env.POWERTOOLS_LOGGER_SAMPLE_RATE },
+    observability: {
+      serviceName: env.POWERTOOLS_SERVICE_NAME,
+      metricsNamespace: env.POWERTOOLS_METRICS_NAMESPACE,
+      logSampleRate: env.POWERTOOLS_LOGGER_SAMPLE_RATE,
+    },
     local: {
       port: env.PORT,
       dynamodbPort: env.DYNAMODB_LOCAL_PORT,

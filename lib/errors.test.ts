@@ -30,7 +30,9 @@ const instances: AppError[] = [
 describe('PROBLEM_CODES', () => {
   it('holds the status and code of every error the API answers', () => {
     // Act
-    const misplaced = instances.filter((error) => !(PROBLEM_CODES[error.status] as readonly string[]).includes(error.code));
+    const misplaced = instances.filter(
+      (error) => !(PROBLEM_CODES[error.status] as readonly string[]).includes(error.code),
+    );
     // Assess
     expect(misplaced.map((error) => `${error.status} ${error.code}`)).toEqual([]);
   });

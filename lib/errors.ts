@@ -103,7 +103,11 @@ export class NotAcceptableError extends AppError {
 }
 
 export class ConflictError extends AppError {
-  constructor(detail = 'The request conflicts with the current state', code: ProblemCode<409> = 'conflict', members?: Record<string, string | number>) {
+  constructor(
+    detail = 'The request conflicts with the current state',
+    code: ProblemCode<409> = 'conflict',
+    members?: Record<string, string | number>,
+  ) {
     super(409, code, 'Conflict', { detail, ...(members ? { members } : {}) });
   }
 }
@@ -141,7 +145,12 @@ export class InvitationAcceptedError extends AppError {
 /** An invitation that can no longer be accepted: expired (resend it) or revoked. */
 export class InvitationGoneError extends AppError {
   constructor(code: ProblemCode<410>) {
-    super(410, code, 'Invitation gone', { detail: code === 'invitation_expired' ? 'This invitation has expired; ask for it to be sent again' : 'This invitation has been revoked' });
+    super(410, code, 'Invitation gone', {
+      detail:
+        code === 'invitation_expired'
+          ? 'This invitation has expired; ask for it to be sent again'
+          : 'This invitation has been revoked',
+    });
   }
 }
 
@@ -212,7 +221,11 @@ export class ServiceUnavailableError extends AppError {
       503,
       'service_unavailable',
       'Service unavailable',
-      { cause, detail: 'A dependency is unavailable; retry later', headers: { 'Retry-After': String(retryAfterSeconds) } },
+      {
+        cause,
+        detail: 'A dependency is unavailable; retry later',
+        headers: { 'Retry-After': String(retryAfterSeconds) },
+      },
       true,
     );
   }

@@ -21,7 +21,16 @@ function printed(write: () => void): Array<Record<string, unknown>> {
 }
 
 describe('logInfoLine', () => {
-  const attributes = { request_id: 'r-1', source_ip: null, route: 'getCompany', status: 200, key_id: undefined, note: '', cold_start: false, latency_ms: 2.5 };
+  const attributes = {
+    request_id: 'r-1',
+    source_ip: null,
+    route: 'getCompany',
+    status: 200,
+    key_id: undefined,
+    note: '',
+    cold_start: false,
+    latency_ms: 2.5,
+  };
 
   afterEach(() => {
     delete process.env._X_AMZN_TRACE_ID;
@@ -30,7 +39,11 @@ describe('logInfoLine', () => {
 
   it.each([
     ['without a trace', undefined, false],
-    ['with an X-Ray trace, on a cold start', 'Root=1-5759e988-bd862e3fe1be46a994272793;Parent=53995c3f42cd8ad8;Sampled=1', true],
+    [
+      'with an X-Ray trace, on a cold start',
+      'Root=1-5759e988-bd862e3fe1be46a994272793;Parent=53995c3f42cd8ad8;Sampled=1',
+      true,
+    ],
   ])('prints the line Powertools prints for the same attributes, %s', (_case, trace, cold) => {
     // Prepare
     if (trace) process.env._X_AMZN_TRACE_ID = trace;
@@ -50,15 +63,22 @@ describe('logInfoLine', () => {
 
   it('prints nothing when the logger is set above INFO, as Powertools', () => {
     logger.setLogLevel('WARN');
-    expect(printed(() => {
-      logger.info('request', attributes);
-      logInfoLine('request', context, attributes);
-    })).toEqual([]);
+    expect(
+      printed(() => {
+        logger.info('request', attributes);
+        logInfoLine('request', context, attributes);
+      }),
+    ).toEqual([]);
   });
 });
 
 describe('the logger', () => {
-  const LEVEL_VARIABLES = ['AWS_LAMBDA_LOG_LEVEL', 'POWERTOOLS_LOG_LEVEL', 'LOG_LEVEL', 'POWERTOOLS_LOGGER_SAMPLE_RATE'] as const;
+  const LEVEL_VARIABLES = [
+    'AWS_LAMBDA_LOG_LEVEL',
+    'POWERTOOLS_LOG_LEVEL',
+    'LOG_LEVEL',
+    'POWERTOOLS_LOGGER_SAMPLE_RATE',
+  ] as const;
   const saved = Object.fromEntries(LEVEL_VARIABLES.map((name) => [name, process.env[name]]));
 
   afterEach(() => {
@@ -103,7 +123,13 @@ describe('the logger', () => {
       // Act
       const [line] = printed(() => fresh.logger.info('later', { n: 1 }));
       // Assess
-      expect(line).toMatchObject({ level: 'INFO', message: 'later', cold_start: false, function_request_id: context.awsRequestId, n: 1 });
+      expect(line).toMatchObject({
+        level: 'INFO',
+        message: 'later',
+        cold_start: false,
+        function_request_id: context.awsRequestId,
+        n: 1,
+      });
     });
     delete process.env.AWS_LAMBDA_INITIALIZATION_TYPE;
   });

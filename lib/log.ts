@@ -28,12 +28,14 @@ function thresholdOf(name: string | undefined): number | undefined {
  */
 export function initialLevel(env: NodeJS.ProcessEnv, sampled: boolean): number {
   const controls = env.AWS_LAMBDA_LOG_LEVEL === 'FATAL' ? 'CRITICAL' : env.AWS_LAMBDA_LOG_LEVEL;
-  const level = thresholdOf(controls) ?? thresholdOf(env.POWERTOOLS_LOG_LEVEL || env.LOG_LEVEL) ?? LEVEL_THRESHOLDS.INFO;
+  const level =
+    thresholdOf(controls) ?? thresholdOf(env.POWERTOOLS_LOG_LEVEL || env.LOG_LEVEL) ?? LEVEL_THRESHOLDS.INFO;
   return sampled && level > LEVEL_THRESHOLDS.TRACE ? LEVEL_THRESHOLDS.DEBUG : level;
 }
 
 /** Debug sampling, decided once per container as Powertools decides it (a share `rate` of containers). */
-const sampled = config.observability.logSampleRate > 0 && Math.floor(Math.random() * 100) / 100 <= config.observability.logSampleRate;
+const sampled =
+  config.observability.logSampleRate > 0 && Math.floor(Math.random() * 100) / 100 <= config.observability.logSampleRate;
 let level = initialLevel(process.env, sampled);
 
 let built: Powertools.Logger | undefined;
@@ -46,7 +48,9 @@ function powertools(): Powertools.Logger {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use (see the file's comment)
     const { Logger } = require('@aws-lambda-powertools/logger') as typeof Powertools;
     built = new Logger({ serviceName: config.observability.serviceName });
-    const name = (Object.keys(LEVEL_THRESHOLDS) as LevelName[]).find((candidate) => LEVEL_THRESHOLDS[candidate] === level);
+    const name = (Object.keys(LEVEL_THRESHOLDS) as LevelName[]).find(
+      (candidate) => LEVEL_THRESHOLDS[candidate] === level,
+    );
     if (name) built.setLogLevel(name);
     if (lastContext) {
       // Powertools counts its first context as the cold start: built after the container's first
@@ -103,7 +107,12 @@ function xrayTraceId(): string | undefined {
  */
 export function logInfoLine(message: string, context: Context, attributes: Record<string, unknown>): void {
   if (level > LEVEL_THRESHOLDS.INFO) return;
-  const line: Record<string, unknown> = { level: 'INFO', message, timestamp: new Date().toISOString(), service: config.observability.serviceName };
+  const line: Record<string, unknown> = {
+    level: 'INFO',
+    message,
+    timestamp: new Date().toISOString(),
+    service: config.observability.serviceName,
+  };
   // Only keys with a value, as Powertools prints them: assigned, never deleted (a delete turns the object into a slow dictionary).
   const put = (key: string, value: unknown): void => {
     if (value !== undefined && value !== null && value !== '') line[key] = value;

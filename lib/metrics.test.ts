@@ -16,7 +16,10 @@ function printed(write: () => void): Array<Record<string, unknown>> {
 describe('publishMetricsDocument', () => {
   it('prints the document Powertools Metrics publishes for the same dimensions and metrics', () => {
     // Prepare
-    const powertools = new Metrics({ namespace: config.observability.metricsNamespace, serviceName: config.observability.serviceName });
+    const powertools = new Metrics({
+      namespace: config.observability.metricsNamespace,
+      serviceName: config.observability.serviceName,
+    });
     // Act
     const [expected, direct] = printed(() => {
       powertools.addDimensions({ route: 'getCompany', status_class: '4xx' });
@@ -25,11 +28,15 @@ describe('publishMetricsDocument', () => {
       powertools.addMetric('latency', MetricUnit.Milliseconds, 2.75);
       powertools.addMetric('problem_not_found', MetricUnit.Count, 1);
       powertools.publishStoredMetrics();
-      publishMetricsDocument({ route: 'getCompany', status_class: '4xx', group: 'read' }, [['route', 'status_class'], ['group']], {
-        requests: { value: 1, unit: 'Count' },
-        latency: { value: 2.75, unit: 'Milliseconds' },
-        problem_not_found: { value: 1, unit: 'Count' },
-      });
+      publishMetricsDocument(
+        { route: 'getCompany', status_class: '4xx', group: 'read' },
+        [['route', 'status_class'], ['group']],
+        {
+          requests: { value: 1, unit: 'Count' },
+          latency: { value: 2.75, unit: 'Milliseconds' },
+          problem_not_found: { value: 1, unit: 'Count' },
+        },
+      );
     });
     // Assess: the same keys in the same order, the same values.
     expect(direct).toBeDefined();

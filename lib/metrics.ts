@@ -14,7 +14,10 @@ function powertools(): Powertools.Metrics {
   if (!built) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use (see the file's comment)
     const { Metrics } = require('@aws-lambda-powertools/metrics') as typeof Powertools;
-    built = new Metrics({ namespace: config.observability.metricsNamespace, serviceName: config.observability.serviceName });
+    built = new Metrics({
+      namespace: config.observability.metricsNamespace,
+      serviceName: config.observability.serviceName,
+    });
   }
   return built;
 }
@@ -36,12 +39,22 @@ export interface MetricValue {
  * where Powertools' stores, validates and clears its sets on each flush (docs/decisions.md,
  * *Performance*). A test holds the two documents equal.
  */
-export function publishMetricsDocument(dimensions: Record<string, string>, dimensionSets: readonly (readonly string[])[], values: Record<string, MetricValue>): void {
+export function publishMetricsDocument(
+  dimensions: Record<string, string>,
+  dimensionSets: readonly (readonly string[])[],
+  values: Record<string, MetricValue>,
+): void {
   const definitions: Array<{ Name: string; Unit: MetricUnitName }> = [];
   const document: Record<string, unknown> = {
     _aws: {
       Timestamp: Date.now(),
-      CloudWatchMetrics: [{ Namespace: config.observability.metricsNamespace, Dimensions: dimensionSets.map((set) => ['service', ...set]), Metrics: definitions }],
+      CloudWatchMetrics: [
+        {
+          Namespace: config.observability.metricsNamespace,
+          Dimensions: dimensionSets.map((set) => ['service', ...set]),
+          Metrics: definitions,
+        },
+      ],
     },
     service: config.observability.serviceName,
     ...dimensions,

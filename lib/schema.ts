@@ -35,10 +35,14 @@ export function documented<Schema extends ZodMiniType>(schema: Schema, rule: Rec
  * @example integerRangePattern(100) // '[1-9]\\d?|100'
  */
 export function integerRangePattern(max: number): string {
-  if (!Number.isSafeInteger(max) || max < 1) throw new RangeError(`integerRangePattern: ${max} is not a whole number ≥ 1`);
+  if (!Number.isSafeInteger(max) || max < 1)
+    throw new RangeError(`integerRangePattern: ${max} is not a whole number ≥ 1`);
   const digits = String(max);
   const quantifier = (count: number): string => (count === 1 ? '\\d' : `\\d{${count}}`);
-  const shorter = digits.length === 1 ? [] : [`[1-9]${digits.length === 2 ? '' : digits.length === 3 ? '\\d?' : `\\d{0,${digits.length - 2}}`}`];
+  const shorter =
+    digits.length === 1
+      ? []
+      : [`[1-9]${digits.length === 2 ? '' : digits.length === 3 ? '\\d?' : `\\d{0,${digits.length - 2}}`}`];
   const sameLength = [...digits].flatMap((digit, index) => {
     const lowest = index === 0 ? 1 : 0;
     if (Number(digit) <= lowest) return [];

@@ -16,12 +16,29 @@ describe('fieldIssues', () => {
       triggers: z.array(z.strictObject({ type: z.string(), value: z.string() })),
       required: z.string(),
     });
-    const input = { zzz: 1, triggers: [{ value: 1, type: 2 }, { extra: true, type: 3, value: 'ok' }], type: 5, name: 5 };
+    const input = {
+      zzz: 1,
+      triggers: [
+        { value: 1, type: 2 },
+        { extra: true, type: 3, value: 'ok' },
+      ],
+      type: 5,
+      name: 5,
+    };
     // Act
     const result = schema.safeParse(input, { reportInput: true });
     const issues = result.success ? [] : fieldIssues(result.error, [], input);
     // Assess
-    expect(issues.map((issue) => issue.path)).toEqual(['zzz', 'triggers[0].value', 'triggers[0].type', 'triggers[1].extra', 'triggers[1].type', 'type', 'name', 'required']);
+    expect(issues.map((issue) => issue.path)).toEqual([
+      'zzz',
+      'triggers[0].value',
+      'triggers[0].type',
+      'triggers[1].extra',
+      'triggers[1].type',
+      'type',
+      'name',
+      'required',
+    ]);
   });
 
   it('reports each invalid field, and each unknown one, once', () => {
@@ -44,7 +61,11 @@ describe('fieldIssues', () => {
     // Act
     const [issue] = issuesOf(z.strictObject({}), { [key]: 1 });
     // Assess
-    expect(issue).toEqual({ path: `${'k'.repeat(199)}…`, code: 'unknown_field', message: `Unknown field "${'k'.repeat(199)}…"` });
+    expect(issue).toEqual({
+      path: `${'k'.repeat(199)}…`,
+      code: 'unknown_field',
+      message: `Unknown field "${'k'.repeat(199)}…"`,
+    });
   });
 });
 

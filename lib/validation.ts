@@ -55,7 +55,9 @@ const MAX_SHOWN_KEY_LENGTH = 200;
 function shownKey(key: string): string {
   if (key.length <= MAX_SHOWN_KEY_LENGTH) return key;
   // Cut between code points, never inside a surrogate pair.
-  const end = /[\uD800-\uDBFF]/.test(key.charAt(MAX_SHOWN_KEY_LENGTH - 1)) ? MAX_SHOWN_KEY_LENGTH - 1 : MAX_SHOWN_KEY_LENGTH;
+  const end = /[\uD800-\uDBFF]/.test(key.charAt(MAX_SHOWN_KEY_LENGTH - 1))
+    ? MAX_SHOWN_KEY_LENGTH - 1
+    : MAX_SHOWN_KEY_LENGTH;
   return `${key.slice(0, end)}…`;
 }
 
@@ -102,7 +104,10 @@ function inInputOrder(located: LocatedIssue[], input: unknown): FieldIssue[] {
     let container = input;
     return segments.map((segment) => {
       const rank = positionIn(container, segment);
-      container = container !== null && typeof container === 'object' ? (container as Record<PropertyKey, unknown>)[segment] : undefined;
+      container =
+        container !== null && typeof container === 'object'
+          ? (container as Record<PropertyKey, unknown>)[segment]
+          : undefined;
       return rank;
     });
   };
@@ -121,7 +126,11 @@ function inInputOrder(located: LocatedIssue[], input: unknown): FieldIssue[] {
  * Field issues of a zod error, with unknown keys reported one per key; ordered as their fields come
  * in `input` (the value parsed, at `prefix`) when it is given.
  */
-export function fieldIssues(error: z.core.$ZodError, prefix: readonly PathSegment[] = [], input?: unknown): FieldIssue[] {
+export function fieldIssues(
+  error: z.core.$ZodError,
+  prefix: readonly PathSegment[] = [],
+  input?: unknown,
+): FieldIssue[] {
   const located = error.issues.flatMap((issue): LocatedIssue[] => {
     const path = [...prefix, ...issue.path];
     if (issue.code === 'unrecognized_keys') {
@@ -148,13 +157,22 @@ export interface IdCheck {
  */
 export function assertIdsMatch(checks: readonly IdCheck[]): void {
   const issues = checks
-    .filter((check) => check.sent !== undefined && check.expected !== undefined && check.sent.toLowerCase() !== check.expected?.toLowerCase())
+    .filter(
+      (check) =>
+        check.sent !== undefined &&
+        check.expected !== undefined &&
+        check.sent.toLowerCase() !== check.expected?.toLowerCase(),
+    )
     .map((check) => ({ path: check.path, code: 'mismatch', message: check.message }));
   if (issues.length > 0) throw new ValidationError(issues);
 }
 
 /** The parsed value, or a ValidationError listing every invalid field. */
-export function parseOrThrow<S extends z.ZodMiniType>(schema: S, input: unknown, prefix: readonly PathSegment[] = []): z.output<S> {
+export function parseOrThrow<S extends z.ZodMiniType>(
+  schema: S,
+  input: unknown,
+  prefix: readonly PathSegment[] = [],
+): z.output<S> {
   const result = schema.safeParse(input, { reportInput: true });
   if (!result.success) throw new ValidationError(fieldIssues(result.error, prefix, input));
   return result.data;

@@ -54,7 +54,8 @@ const COMMAND_FLAGS: Readonly<Record<string, readonly Flag[]>> = {
 /** The commands after which a cached "allowed" of API Gateway's authorizer may be wrong. */
 const REVOKING_COMMANDS = new Set(['revoke-key', 'set-user-status']);
 
-const parse = (argv: string[]) => parseArgs({ args: argv, options, allowPositionals: true, strict: true, tokens: true });
+const parse = (argv: string[]) =>
+  parseArgs({ args: argv, options, allowPositionals: true, strict: true, tokens: true });
 type Flags = ReturnType<typeof parse>['values'];
 
 function checkFlags(command: string, tokens: ReturnType<typeof parse>['tokens']): void {
@@ -63,8 +64,10 @@ function checkFlags(command: string, tokens: ReturnType<typeof parse>['tokens'])
   const seen = new Set<string>();
   for (const token of tokens) {
     if (token.kind !== 'option') continue;
-    if (!(allowed as readonly string[]).includes(token.name)) throw new UsageError(`${command} takes no --${token.name}\n${USAGE}`);
-    if (seen.has(token.name) && !('multiple' in options[token.name as Flag])) throw new UsageError(`--${token.name} is given more than once`);
+    if (!(allowed as readonly string[]).includes(token.name))
+      throw new UsageError(`${command} takes no --${token.name}\n${USAGE}`);
+    if (seen.has(token.name) && !('multiple' in options[token.name as Flag]))
+      throw new UsageError(`--${token.name} is given more than once`);
     seen.add(token.name);
   }
 }
@@ -90,7 +93,9 @@ async function flushAfterRevoking(target: AuthorizerCacheTarget): Promise<void> 
     await flushAuthorizerCache(target);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`warning: could not flush the authorizer cache of ${target.restApiId}/${target.stage} (${reason}); the change takes effect within its TTL\n`);
+    process.stderr.write(
+      `warning: could not flush the authorizer cache of ${target.restApiId}/${target.stage} (${reason}); the change takes effect within its TTL\n`,
+    );
   }
 }
 
@@ -119,11 +124,14 @@ async function runCommand(command: string, values: Flags): Promise<object> {
 class UsageError extends Error {}
 
 function describe(error: unknown): string {
-  if (error instanceof ValidationError) return error.errors.map((issue) => `${issue.path}: ${issue.message}`).join('\n');
+  if (error instanceof ValidationError)
+    return error.errors.map((issue) => `${issue.path}: ${issue.message}`).join('\n');
   if (error instanceof AppError || error instanceof UsageError) return error.message;
   if (isDependencyFailure(error) && !isNeverConnected(error)) {
     // A request that timed out or lost its connection may have been applied: saying "cannot reach" would invite a second create.
-    const where = config.isLocal ? `DynamoDB at ${config.dynamoEndpoint}` : `DynamoDB in ${config.region} (table ${config.tableName})`;
+    const where = config.isLocal
+      ? `DynamoDB at ${config.dynamoEndpoint}`
+      : `DynamoDB in ${config.region} (table ${config.tableName})`;
     return `${where} did not answer in time: the change may have been made. Check before running the command again`;
   }
   if (isDependencyFailure(error)) {
@@ -132,7 +140,8 @@ function describe(error: unknown): string {
       : `cannot reach DynamoDB in ${config.region} (table ${config.tableName}): check the network, AWS_REGION and the credentials`;
   }
   // parseArgs's own advice ("place it at the end of the command after '--'") does not apply here.
-  if (error instanceof TypeError && /parseArgs|option/i.test(String(error.message))) return `${error.message.replace(/\. To specify a positional.*$/s, '')}\n${USAGE}`;
+  if (error instanceof TypeError && /parseArgs|option/i.test(String(error.message)))
+    return `${error.message.replace(/\. To specify a positional.*$/s, '')}\n${USAGE}`;
   return error instanceof Error ? error.message : String(error);
 }
 

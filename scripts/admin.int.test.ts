@@ -51,8 +51,23 @@ describe('admin CLI', () => {
   jest.setTimeout(60_000);
 
   it('runs every command of the admin CLI', async () => {
-    const company = json(await admin('create-company', '--name', 'CLI Co', '--email', 'a@b.example', '--country', 'US', '--state', 'US-NY'));
-    expect(company).toEqual({ company_uuid: expect.stringMatching(UUID), owner: { user_uuid: expect.stringMatching(UUID), api_key: expect.stringMatching(KEY) } });
+    const company = json(
+      await admin(
+        'create-company',
+        '--name',
+        'CLI Co',
+        '--email',
+        'a@b.example',
+        '--country',
+        'US',
+        '--state',
+        'US-NY',
+      ),
+    );
+    expect(company).toEqual({
+      company_uuid: expect.stringMatching(UUID),
+      owner: { user_uuid: expect.stringMatching(UUID), api_key: expect.stringMatching(KEY) },
+    });
     const companyUuid = company.company_uuid as string;
     const owner = company.owner as { user_uuid: string; api_key: string };
     expect(await status(owner.api_key)).toBe(200);
@@ -61,7 +76,19 @@ describe('admin CLI', () => {
     expect(location).toEqual({ company_location_uuid: expect.stringMatching(UUID) });
 
     const user = json(
-      await admin('create-user', '--company', companyUuid, '--role', 'ROLE_COMPANY_MANAGER', '--display-name', 'Max M', '--email', 'max@b.example', '--location', location.company_location_uuid as string),
+      await admin(
+        'create-user',
+        '--company',
+        companyUuid,
+        '--role',
+        'ROLE_COMPANY_MANAGER',
+        '--display-name',
+        'Max M',
+        '--email',
+        'max@b.example',
+        '--location',
+        location.company_location_uuid as string,
+      ),
     );
     expect(user).toEqual({ user_uuid: expect.stringMatching(UUID), api_key: expect.stringMatching(KEY) });
     expect(await status(user.api_key as string)).toBe(200);
@@ -72,7 +99,9 @@ describe('admin CLI', () => {
     expect(json(await admin('revoke-key', '--key-id', key.key_id as string))).toEqual({ revoked: true });
     expect(await status(key.api_key as string)).toBe(401);
 
-    expect(json(await admin('set-user-status', '--user', user.user_uuid as string, '--status', 'STATUS_DISABLED'))).toEqual({
+    expect(
+      json(await admin('set-user-status', '--user', user.user_uuid as string, '--status', 'STATUS_DISABLED')),
+    ).toEqual({
       user_uuid: user.user_uuid,
       status_code: 'STATUS_DISABLED',
     });
@@ -87,17 +116,76 @@ describe('admin CLI', () => {
     [['create-company'], /--name is required/],
     [['create-company', '--name', 'X', '--state', 'US-XX'], /Unknown ISO 3166-2 code/],
     [['create-company', '--name', 'X', '--country', 'FR', '--state', 'US-NY'], /not a subdivision of FR/],
-    [['create-user', '--company', '01890000-0000-7000-8000-000000000000', '--role', 'ROLE_COMPANY_ADMIN', '--display-name', 'A', '--email', 'a@b.example'], /does not exist/],
-    [['create-user', '--company', '01890000-0000-7000-8000-000000000000', '--role', 'ROLE_PLATFORM_ADMIN', '--display-name', 'A', '--email', 'a@b.example'], /--role must be one of/],
+    [
+      [
+        'create-user',
+        '--company',
+        '01890000-0000-7000-8000-000000000000',
+        '--role',
+        'ROLE_COMPANY_ADMIN',
+        '--display-name',
+        'A',
+        '--email',
+        'a@b.example',
+      ],
+      /does not exist/,
+    ],
+    [
+      [
+        'create-user',
+        '--company',
+        '01890000-0000-7000-8000-000000000000',
+        '--role',
+        'ROLE_PLATFORM_ADMIN',
+        '--display-name',
+        'A',
+        '--email',
+        'a@b.example',
+      ],
+      /--role must be one of/,
+    ],
     [['revoke-key', '--key-id', '01890000-0000-7000-8000-000000000000'], /No key has id/],
     [['create-company', '--name', 'X', '--email', 'not-an-address'], /--email must be an e-mail address/],
-    [['create-company', '--name', 'X', '--country', 'US', '--phone', '12'], /--phone must be a valid phone number for US/],
+    [
+      ['create-company', '--name', 'X', '--country', 'US', '--phone', '12'],
+      /--phone must be a valid phone number for US/,
+    ],
     [['create-company', '--name', 'n'.repeat(201)], /--name may be at most 200 characters/],
     [['create-company', '--name', 'X', '--city', 'c'.repeat(201)], /--city may be at most 200 characters/],
-    [['create-user', '--company', '01890000-0000-7000-8000-000000000000', '--role', 'ROLE_COMPANY_ADMIN', '--display-name', '😀'.repeat(201), '--email', 'a@b.example'], /--display-name may be at most 200 characters/],
-    [['create-location', '--company', '01890000-0000-7000-8000-000000000000', '--name', 'l'.repeat(201)], /--name may be at most 200 characters/],
     [
-      ['create-user', '--company', '01890000-0000-7000-8000-000000000000', '--role', 'ROLE_COMPANY_MANAGER', '--display-name', 'A', '--email', 'a@b.example', ...Array.from({ length: 251 }, (_, index) => ['--location', `01890000-0000-7000-8000-${String(index).padStart(12, '0')}`]).flat()],
+      [
+        'create-user',
+        '--company',
+        '01890000-0000-7000-8000-000000000000',
+        '--role',
+        'ROLE_COMPANY_ADMIN',
+        '--display-name',
+        '😀'.repeat(201),
+        '--email',
+        'a@b.example',
+      ],
+      /--display-name may be at most 200 characters/,
+    ],
+    [
+      ['create-location', '--company', '01890000-0000-7000-8000-000000000000', '--name', 'l'.repeat(201)],
+      /--name may be at most 200 characters/,
+    ],
+    [
+      [
+        'create-user',
+        '--company',
+        '01890000-0000-7000-8000-000000000000',
+        '--role',
+        'ROLE_COMPANY_MANAGER',
+        '--display-name',
+        'A',
+        '--email',
+        'a@b.example',
+        ...Array.from({ length: 251 }, (_, index) => [
+          '--location',
+          `01890000-0000-7000-8000-${String(index).padStart(12, '0')}`,
+        ]).flat(),
+      ],
       /A user may have at most 250 locations \(251 given\)/,
     ],
     [['frobnicate'], /unknown command/],
@@ -133,8 +221,12 @@ describe('admin CLI', () => {
       const down = await adminWith({ DYNAMODB_ENDPOINT: `http://localhost:${closedPort}` }, 'create-platform-key');
       const mute = await adminWith({ DYNAMODB_ENDPOINT: `http://localhost:${silentPort}` }, 'create-platform-key');
       // Assess
-      expect(down.stderr).toBe(`error: cannot reach DynamoDB at http://localhost:${closedPort}: is the local stack running (npm start)?\n`);
-      expect(mute.stderr).toBe(`error: DynamoDB at http://localhost:${silentPort} did not answer in time: the change may have been made. Check before running the command again\n`);
+      expect(down.stderr).toBe(
+        `error: cannot reach DynamoDB at http://localhost:${closedPort}: is the local stack running (npm start)?\n`,
+      );
+      expect(mute.stderr).toBe(
+        `error: DynamoDB at http://localhost:${silentPort} did not answer in time: the change may have been made. Check before running the command again\n`,
+      );
       for (const result of [down, mute]) expect(result.code).not.toBe(0);
     } finally {
       silent.closeAllConnections();
@@ -146,7 +238,9 @@ describe('admin CLI', () => {
     const result = await adminWith({ DYNAMODB_LOCAL_PORT: 'abc' }, 'create-platform-key');
     expect(result.code).not.toBe(0);
     expect(result.stdout).toBe('');
-    expect(result.stderr).toBe('error: Invalid configuration: DYNAMODB_LOCAL_PORT must be an integer from 1 to 65535\n');
+    expect(result.stderr).toBe(
+      'error: Invalid configuration: DYNAMODB_LOCAL_PORT must be an integer from 1 to 65535\n',
+    );
   });
 
   it('enforces the company_locations limit', async () => {
@@ -167,7 +261,11 @@ describe('admin CLI', () => {
         response.writeHead(202, { 'Content-Type': 'application/json' }).end('{}');
       });
       await new Promise<void>((done) => server.listen(0, 'localhost', done));
-      return { endpoint: `http://localhost:${(server.address() as AddressInfo).port}`, requests, close: () => server.close() };
+      return {
+        endpoint: `http://localhost:${(server.address() as AddressInfo).port}`,
+        requests,
+        close: () => server.close(),
+      };
     }
     const stage = (endpoint: string): NodeJS.ProcessEnv => ({
       API_GATEWAY_REST_API_ID: 'a1b2c3d4e5',
@@ -185,10 +283,29 @@ describe('admin CLI', () => {
         const owner = company.owner as { user_uuid: string };
         const key = json(await admin('create-key', '--user', owner.user_uuid));
         // Not the owner: a company keeps an active owner (409 last_owner).
-        const user = json(await admin('create-user', '--company', company.company_uuid as string, '--role', 'ROLE_COMPANY_TECHNICIAN', '--display-name', 'Tess', '--email', 'tess@example.com'));
+        const user = json(
+          await admin(
+            'create-user',
+            '--company',
+            company.company_uuid as string,
+            '--role',
+            'ROLE_COMPANY_TECHNICIAN',
+            '--display-name',
+            'Tess',
+            '--email',
+            'tess@example.com',
+          ),
+        );
         // Act
         const revoked = await adminWith(stage(gateway.endpoint), 'revoke-key', '--key-id', key.key_id as string);
-        const disabled = await adminWith(stage(gateway.endpoint), 'set-user-status', '--user', user.user_uuid as string, '--status', 'STATUS_DISABLED');
+        const disabled = await adminWith(
+          stage(gateway.endpoint),
+          'set-user-status',
+          '--user',
+          user.user_uuid as string,
+          '--status',
+          'STATUS_DISABLED',
+        );
         // Assess
         expect(json(revoked)).toEqual({ revoked: true });
         expect(json(disabled)).toMatchObject({ status_code: 'STATUS_DISABLED' });

@@ -37,7 +37,11 @@ const WARM_RUNS = Number(process.env.BENCH_WARM_RUNS ?? 200);
 /** Which parts run (comma-separated): cold (bundles, cold starts), warm (single reads), lists, bounds. All by default. */
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'cold,warm,lists,bounds').split(','));
 
-type DeployedOptions = () => Omit<BuildOptions, 'plugins'> & { exclude?: string[]; plugins?: string; outputWorkFolder?: string };
+type DeployedOptions = () => Omit<BuildOptions, 'plugins'> & {
+  exclude?: string[];
+  plugins?: string;
+  outputWorkFolder?: string;
+};
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- shared with serverless.yml, which loads it as CommonJS
 const deployedOptions = require('../serverless/esbuild-options.cjs') as DeployedOptions;
 const esbuildOptions = deployedOptions();
@@ -55,7 +59,14 @@ const esbuildPlugins = require('../serverless/esbuild-plugins.cjs') as BuildOpti
 
 async function bundle(entry: string, outfile: string): Promise<number> {
   const { exclude: _exclude, plugins: _pluginsPath, outputWorkFolder: _workFolder, ...options } = esbuildOptions;
-  await build({ ...options, plugins: esbuildPlugins, entryPoints: [entry], outfile, absWorkingDir: root, logLevel: 'error' });
+  await build({
+    ...options,
+    plugins: esbuildPlugins,
+    entryPoints: [entry],
+    outfile,
+    absWorkingDir: root,
+    logLevel: 'error',
+  });
   return statSync(outfile).size;
 }
 
@@ -67,13 +78,16 @@ const LAMBDA_RUNTIME = join(root, 'scripts', 'bench', 'lambda-runtime.mjs');
  * runtime, loads a bundle and optionally invokes it once. CPU time rather than wall time: it does
  * not move with the load the machine happens to carry, so ratios stay comparable across runs.
  */
-async function coldStart(bundlePath: string, eventPath: string | null, env: NodeJS.ProcessEnv): Promise<{ cpuMs: number; status?: number }> {
+async function coldStart(
+  bundlePath: string,
+  eventPath: string | null,
+  env: NodeJS.ProcessEnv,
+): Promise<{ cpuMs: number; status?: number }> {
   const { stdout } = await run(process.execPath, [LAMBDA_RUNTIME, bundlePath, eventPath ?? ''], { env });
   // The functions log (Powertools) on stdout too: the measurements are the marked lines.
   const status = /^status=(\d+)$/m.exec(stdout)?.[1];
   return { cpuMs: Number(/^cpu_ms=(\S+)$/m.exec(stdout)?.[1]), ...(status ? { status: Number(status) } : {}) };
 }
-
 
 /** The bounds part: reads that must not grow with a company's history (the audit trail's rare-type filter, a key's issue after many cycles). */
 async function measureBounds(): Promise<boolean> {
@@ -92,7 +106,6 @@ async function measureListsAndWrites(): Promise<boolean> {
   return ok;
 }
 
-
 interface WarmResult {
   name: string;
   p50: number;
@@ -108,7 +121,8 @@ type Handler = (event: never, context: never) => Promise<{ statusCode: number; b
  */
 async function measureWarmReads(caller: BenchCaller, counter: { calls: number }): Promise<WarmResult[]> {
   const context = lambdaContext() as never;
-  const withKey = (name: string, body?: unknown, pathParameters?: Record<string, string>): never => benchEvent(name, caller, { body, pathParameters }) as never;
+  const withKey = (name: string, body?: unknown, pathParameters?: Record<string, string>): never =>
+    benchEvent(name, caller, { body, pathParameters }) as never;
   const created = async (handler: Handler, event: never): Promise<Record<string, string>> => {
     const result = await handler(event, context);
     if (result.statusCode !== 201) throw new Error(`bench setup failed: ${result.statusCode} ${result.body ?? ''}`);
@@ -129,8 +143,16 @@ async function measureWarmReads(caller: BenchCaller, counter: { calls: number })
   );
   // Handlers never change their event, so each is built once, outside the timed calls.
   const targets: Array<[string, Handler, never]> = [
-    ['GET category', (await import('../functions/categories/get-category')).handler as Handler, withKey('get-category', undefined, { category_uuid: category.category_uuid ?? '' })],
-    ['GET automation', (await import('../functions/automations/get-automation')).handler as Handler, withKey('get-automation', undefined, { automation_uuid: automation.automation_uuid ?? '' })],
+    [
+      'GET category',
+      (await import('../functions/categories/get-category')).handler as Handler,
+      withKey('get-category', undefined, { category_uuid: category.category_uuid ?? '' }),
+    ],
+    [
+      'GET automation',
+      (await import('../functions/automations/get-automation')).handler as Handler,
+      withKey('get-automation', undefined, { automation_uuid: automation.automation_uuid ?? '' }),
+    ],
     ['GET company', (await import('../functions/companies/get-company')).handler as Handler, withKey('get-company')],
   ];
   const results: WarmResult[] = [];
@@ -144,7 +166,12 @@ async function measureWarmReads(caller: BenchCaller, counter: { calls: number })
       await handler(event, context);
       latencies.push(performance.now() - started);
     }
-    results.push({ name, p50: percentile(latencies, 50), p95: percentile(latencies, 95), callsPerRequest: counter.calls / WARM_RUNS });
+    results.push({
+      name,
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+      callsPerRequest: counter.calls / WARM_RUNS,
+    });
   }
   return results;
 }
@@ -244,7 +271,9 @@ async function main(): Promise<void> {
 
     const functions = functionsOf();
     // A function's cold starts take, in each round, the event of that round (bench/cold-start-events.ts).
-    const roundEvent = PARTS.has('cold') ? await (await import('./bench/cold-start-events')).coldStartEvents(COLD_RUNS, work, Object.keys(functions)) : undefined;
+    const roundEvent = PARTS.has('cold')
+      ? await (await import('./bench/cold-start-events')).coldStartEvents(COLD_RUNS, work, Object.keys(functions))
+      : undefined;
     const targets: Array<{ name: string; entry: string; event: (round: number) => string | undefined }> = [
       { name: '(empty handler)', entry: emptyEntry, event: () => appDataEvent },
       { name: '(DynamoDB client alone)', entry: dynamoEntry, event: () => appDataEvent },
@@ -256,7 +285,8 @@ async function main(): Promise<void> {
       })),
     ];
     // The catch-all's sample is an unknown path: its 404 is its success.
-    const succeeded = (name: string, status: number | undefined): boolean => (status ?? 0) < 400 || (name === 'routeNotFound' && status === 404);
+    const succeeded = (name: string, status: number | undefined): boolean =>
+      (status ?? 0) < 400 || (name === 'routeNotFound' && status === 404);
 
     const rows: Row[] = [];
     const bundles = new Map<string, string>();
@@ -274,7 +304,8 @@ async function main(): Promise<void> {
     const invokeRatios = new Map<string, number[]>();
     const empty = targets.find((target) => target.name === '(empty handler)');
     const emptyFile = bundles.get('(empty handler)') ?? '';
-    const record = (ratios: Map<string, number[]>, name: string, ratio: number) => ratios.set(name, [...(ratios.get(name) ?? []), ratio]);
+    const record = (ratios: Map<string, number[]>, name: string, ratio: number) =>
+      ratios.set(name, [...(ratios.get(name) ?? []), ratio]);
     // A function whose first invocation did not succeed measured another path than its sample's.
     const unsuccessful: string[] = [];
     for (let round = 0; round < (PARTS.has('cold') ? COLD_RUNS : 0); round++) {
@@ -287,7 +318,8 @@ async function main(): Promise<void> {
         if (event) {
           const emptyInvoke = await coldStart(emptyFile, empty?.event(round) ?? null, env);
           const invoked = await coldStart(file, event, env);
-          if (target.name in functions && !succeeded(target.name, invoked.status)) unsuccessful.push(`${target.name} answered ${invoked.status} in round ${round + 1}`);
+          if (target.name in functions && !succeeded(target.name, invoked.status))
+            unsuccessful.push(`${target.name} answered ${invoked.status} in round ${round + 1}`);
           record(invokeRatios, target.name, invoked.cpuMs / emptyInvoke.cpuMs);
         }
       }
@@ -316,8 +348,18 @@ async function main(): Promise<void> {
       if (!ok) failed = true;
       return ok ? 'ok' : 'OVER';
     };
-    console.log('\nBundles and cold starts (ratios to the empty handler run just before, median of %d pairs)\n', COLD_RUNS);
-    console.log('function'.padEnd(28), 'bundle KB'.padStart(10), ' ', 'require ×'.padStart(10), ' ', 'require+invoke ×'.padStart(17));
+    console.log(
+      '\nBundles and cold starts (ratios to the empty handler run just before, median of %d pairs)\n',
+      COLD_RUNS,
+    );
+    console.log(
+      'function'.padEnd(28),
+      'bundle KB'.padStart(10),
+      ' ',
+      'require ×'.padStart(10),
+      ' ',
+      'require+invoke ×'.padStart(17),
+    );
     for (const row of rows) {
       const isFunction = !row.name.startsWith('(');
       const kb = (row.bytes / 1024).toFixed(1).padStart(10);
@@ -334,16 +376,22 @@ async function main(): Promise<void> {
     }
     if (unsuccessful.length > 0) {
       failed = true;
-      console.log(`\nFirst invocations that did not succeed, so the row measured another path than its sample's:\n  ${unsuccessful.join('\n  ')}`);
+      console.log(
+        `\nFirst invocations that did not succeed, so the row measured another path than its sample's:\n  ${unsuccessful.join('\n  ')}`,
+      );
     }
-    console.log(`\nWarm requests (${WARM_RUNS} each, in one process; the authorizer's context in the event, as in AWS):`);
+    console.log(
+      `\nWarm requests (${WARM_RUNS} each, in one process; the authorizer's context in the event, as in AWS):`,
+    );
     for (const result of warm) {
       console.log(
         `  ${result.name.padEnd(18)} p50 ${result.p50.toFixed(2)} ms  p95 ${result.p95.toFixed(2)} ms  ` +
           `${result.callsPerRequest.toFixed(2)} DynamoDB calls per request ${mark(result.callsPerRequest <= BUDGET.warmDynamoCalls)}`,
       );
     }
-    console.log(`Budgets: bundle ≤ ${BUDGET.bundleBytes / 1024} KB, require ≤ ${BUDGET.requireRatio}×, require+invoke ≤ ${BUDGET.firstInvokeRatio}×`);
+    console.log(
+      `Budgets: bundle ≤ ${BUDGET.bundleBytes / 1024} KB, require ≤ ${BUDGET.requireRatio}×, require+invoke ≤ ${BUDGET.firstInvokeRatio}×`,
+    );
     const reads = await import('./bench/reads');
     // The warm-read targets run from bundles built as deployed, each loaded once.
     const loadBundled = async (entry: string): Promise<unknown> => {

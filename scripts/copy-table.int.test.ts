@@ -13,7 +13,11 @@ import { LISTED_RECORD, readListedRecord } from '../lib/data/list-index';
 import { tableDefinition } from '../lib/data/table';
 import { copyTable } from './copy-table';
 
-const client = new DynamoDBClient({ region: 'us-east-1', endpoint: process.env.DYNAMODB_ENDPOINT as string, credentials: localCredentials });
+const client = new DynamoDBClient({
+  region: 'us-east-1',
+  endpoint: process.env.DYNAMODB_ENDPOINT as string,
+  credentials: localCredentials,
+});
 const documents = DynamoDBDocumentClient.from(client);
 afterAll(() => client.destroy());
 
@@ -23,18 +27,50 @@ it('copies every item into the new table, with listed copies, recounted lists an
   await client.send(new CreateTableCommand(tableDefinition(from)));
   await client.send(new CreateTableCommand(tableDefinition(to)));
   const companyUuid = newId();
-  const category = { category_uuid: newId(), company_uuid: companyUuid, name: 'Ants', description: null, category_group: 'SERVICE_PLAN', created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z', version: 2 };
-  await documents.send(new PutCommand({ TableName: from, Item: { PK: companyPartition(companyUuid), SK: `CATEGORY#${category.category_uuid}`, entity: 'category', ...category } }));
+  const category = {
+    category_uuid: newId(),
+    company_uuid: companyUuid,
+    name: 'Ants',
+    description: null,
+    category_group: 'SERVICE_PLAN',
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    version: 2,
+  };
+  await documents.send(
+    new PutCommand({
+      TableName: from,
+      Item: {
+        PK: companyPartition(companyUuid),
+        SK: `CATEGORY#${category.category_uuid}`,
+        entity: 'category',
+        ...category,
+      },
+    }),
+  );
   const auditCounter = { PK: `AUDIT#${companyUuid}`, SK: 'LISTCOUNTS#audit', entity: 'list_counts', total: 7 };
   await documents.send(new PutCommand({ TableName: from, Item: auditCounter }));
   // Act
   const copied = await copyTable(client, from, to);
   // Assess
   expect(copied).toBe(2);
-  const stored = await documents.send(new GetCommand({ TableName: to, Key: { PK: companyPartition(companyUuid), SK: `CATEGORY#${category.category_uuid}` } }));
+  const stored = await documents.send(
+    new GetCommand({
+      TableName: to,
+      Key: { PK: companyPartition(companyUuid), SK: `CATEGORY#${category.category_uuid}` },
+    }),
+  );
   expect(CATEGORY.parse({ ...readListedRecord(stored.Item?.[LISTED_RECORD]) })).toEqual(category);
-  const page = await createCategoryRepository(documents, to).pageOfCategories(companyUuid, { page: 1, page_size: 25, sort_by: 'name', sort_order: 'asc', search: undefined });
+  const page = await createCategoryRepository(documents, to).pageOfCategories(companyUuid, {
+    page: 1,
+    page_size: 25,
+    sort_by: 'name',
+    sort_order: 'asc',
+    search: undefined,
+  });
   expect(page).toEqual({ data: [category], meta: expect.objectContaining({ total: 1 }) });
-  const kept = await documents.send(new GetCommand({ TableName: to, Key: { PK: auditCounter.PK, SK: auditCounter.SK } }));
+  const kept = await documents.send(
+    new GetCommand({ TableName: to, Key: { PK: auditCounter.PK, SK: auditCounter.SK } }),
+  );
   expect(kept.Item).toEqual(auditCounter);
 });

@@ -19,8 +19,11 @@ export async function copyTable(client: DynamoDBClient, from: string, to: string
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { from: { type: 'string' }, to: { type: 'string' }, endpoint: { type: 'string' } } });
-  if (!values.from || !values.to || values.from === values.to) throw new Error('usage: npm run copy-table -- --from <table> --to <another table> [--endpoint <url>]');
+  const { values } = parseArgs({
+    options: { from: { type: 'string' }, to: { type: 'string' }, endpoint: { type: 'string' } },
+  });
+  if (!values.from || !values.to || values.from === values.to)
+    throw new Error('usage: npm run copy-table -- --from <table> --to <another table> [--endpoint <url>]');
   const client = new DynamoDBClient(values.endpoint ? { endpoint: values.endpoint } : {});
   const count = await copyTable(client, values.from, values.to);
   console.log(`Copied ${count} items from ${values.from} to ${values.to}`);

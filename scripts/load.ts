@@ -14,12 +14,19 @@ function positive(name: string, value: string | undefined, fallback: number): nu
 }
 
 runScript(async () => {
-  const { values } = parseArgs({ options: { seconds: { type: 'string' }, connections: { type: 'string' } }, strict: true });
+  const { values } = parseArgs({
+    options: { seconds: { type: 'string' }, connections: { type: 'string' } },
+    strict: true,
+  });
   const { DEFAULT_MAX_RSS_GROWTH_MIB, formatReport, runLoad } = await import('./load/run');
   const report = await runLoad({
     seconds: positive('LOAD_SECONDS', values.seconds ?? process.env.LOAD_SECONDS, 180),
     connections: positive('LOAD_CONNECTIONS', values.connections ?? process.env.LOAD_CONNECTIONS, 32),
-    maxRssGrowthMiB: positive('LOAD_MAX_RSS_GROWTH_MIB', process.env.LOAD_MAX_RSS_GROWTH_MIB, DEFAULT_MAX_RSS_GROWTH_MIB),
+    maxRssGrowthMiB: positive(
+      'LOAD_MAX_RSS_GROWTH_MIB',
+      process.env.LOAD_MAX_RSS_GROWTH_MIB,
+      DEFAULT_MAX_RSS_GROWTH_MIB,
+    ),
     log: (line) => console.log(line),
   });
   console.log(formatReport(report).join('\n'));

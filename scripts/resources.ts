@@ -8,7 +8,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ListDeclaration } from '../lib/data/list-index';
-import { type RouteName, type RouteResource, type RoutesOf, routeEntries, routeResources, routes } from '../lib/http/routes';
+import {
+  type RouteName,
+  type RouteResource,
+  type RoutesOf,
+  routeEntries,
+  routeResources,
+  routes,
+} from '../lib/http/routes';
 import type { Example, RecordName } from './openapi/examples';
 import type { OperationText, ProblemNotes, QueryNotes, Success } from './openapi/operations';
 
@@ -22,7 +29,9 @@ type ListRoutes = { [N in RouteName]: Routes[N] extends { list: true } ? N : nev
  * A write says what 409 means for it, or null when it never answers one: the type check fails until
  * it does, where a forgotten text used to document no 409 silently. A read answers none.
  */
-type ConflictText<N extends RouteName> = Routes[N]['method'] extends 'GET' ? { conflict?: never } : { conflict: string | null };
+type ConflictText<N extends RouteName> = Routes[N]['method'] extends 'GET'
+  ? { conflict?: never }
+  : { conflict: string | null };
 
 /** An operation's texts, whichever the operation. */
 export interface OperationTexts extends OperationText {
@@ -42,7 +51,10 @@ export interface ListedEntity {
 }
 
 /** A list route's entity (its rows' type erased: the migration handles every entity alike). */
-export function listed<Row, Column extends string>(entity: string, declaration: ListDeclaration<Row, Column>): ListedEntity {
+export function listed<Row, Column extends string>(
+  entity: string,
+  declaration: ListDeclaration<Row, Column>,
+): ListedEntity {
   return { entity, declaration: declaration as unknown as ListDeclaration<never, string> };
 }
 
@@ -81,22 +93,32 @@ export function resources(): Resource[] {
   return routeResources();
 }
 
-const routesOf = (resource: Resource): RouteName[] => routeEntries().flatMap(([name, route]) => (route.resource === resource ? [name] : []));
+const routesOf = (resource: Resource): RouteName[] =>
+  routeEntries().flatMap(([name, route]) => (route.resource === resource ? [name] : []));
 
 /** A resource's module, which must describe exactly the routes of its folder. */
 export function describedResource(resource: Resource): Described {
   const known = described.get(resource);
   if (known) return known;
   const file = join(ROOT, 'functions', resource, 'resource.ts');
-  if (!existsSync(file)) throw new Error(`functions/${resource}/resource.ts is missing: each resource folder of the route table describes its operations there`);
+  if (!existsSync(file))
+    throw new Error(
+      `functions/${resource}/resource.ts is missing: each resource folder of the route table describes its operations there`,
+    );
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module the route table's resource folder names
   const { description } = require(file) as { description?: Described };
   if (!description) throw new Error(`functions/${resource}/resource.ts exports no \`description\``);
   const expected = routesOf(resource).sort().join(', ');
   const operations = Object.keys(description.operations).sort().join(', ');
-  if (operations !== expected) throw new Error(`functions/${resource}/resource.ts describes ${operations}; the route table's ${resource} routes are ${expected}`);
-  const unlisted = routeEntries().flatMap(([name, route]) => (route.resource === resource && route.list && description.lists?.[name] === undefined ? [name] : []));
-  if (unlisted.length > 0) throw new Error(`functions/${resource}/resource.ts names no listed entity of ${unlisted.join(', ')}`);
+  if (operations !== expected)
+    throw new Error(
+      `functions/${resource}/resource.ts describes ${operations}; the route table's ${resource} routes are ${expected}`,
+    );
+  const unlisted = routeEntries().flatMap(([name, route]) =>
+    route.resource === resource && route.list && description.lists?.[name] === undefined ? [name] : [],
+  );
+  if (unlisted.length > 0)
+    throw new Error(`functions/${resource}/resource.ts names no listed entity of ${unlisted.join(', ')}`);
   described.set(resource, description);
   return description;
 }
@@ -108,7 +130,9 @@ export function operationDocs(name: RouteName): OperationTexts {
 
 /** The example of every record, from the resources' modules. */
 export function recordExamples(): { [Name in RecordName]?: Example<Name> } {
-  return Object.assign({}, ...resources().map((resource) => describedResource(resource).examples)) as { [Name in RecordName]?: Example<Name> };
+  return Object.assign({}, ...resources().map((resource) => describedResource(resource).examples)) as {
+    [Name in RecordName]?: Example<Name>;
+  };
 }
 
 /** A request body no sample event holds, from its resource's module. */

@@ -7,12 +7,20 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCK_FILE } from './local/data-dir-lock';
 import { isPortFree } from './local/services';
-import { type LocalStack as Stack, localStackEnvironment, startLocalStack as startStack, stopLocalStack as stopStack } from '../test/support/local-stack';
+import {
+  type LocalStack as Stack,
+  localStackEnvironment,
+  startLocalStack as startStack,
+  stopLocalStack as stopStack,
+} from '../test/support/local-stack';
 
 jest.setTimeout(240_000);
 
 /** A 1×1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** One request per resource through the local gateway: JSON bodies, query lists, multipart, public logo URL. */
 async function expectEndpointsServed(stack: Stack): Promise<void> {
@@ -54,7 +62,11 @@ async function expectEndpointsServed(stack: Stack): Promise<void> {
 
   const form = new FormData();
   form.append('image_url', new Blob([PNG], { type: 'image/png' }), 'logo.png');
-  const uploaded = await fetch(`${stack.baseUrl}/companies/${companyUuid}/image`, { method: 'POST', headers: auth, body: form });
+  const uploaded = await fetch(`${stack.baseUrl}/companies/${companyUuid}/image`, {
+    method: 'POST',
+    headers: auth,
+    body: form,
+  });
   expect(uploaded.status).toBe(200);
   const imageUrl = ((await uploaded.json()) as { data: { image_url: string } }).data.image_url;
   const logo = await fetch(imageUrl);
@@ -70,7 +82,11 @@ describe('npm start', () => {
 
   it('serves the API with the printed key, stops on Ctrl-C and keeps its data', async () => {
     const env = await localStackEnvironment();
-    const ports = { PORT: Number(env.PORT), DYNAMODB_LOCAL_PORT: Number(env.DYNAMODB_LOCAL_PORT), S3_LOCAL_PORT: Number(env.S3_LOCAL_PORT) };
+    const ports = {
+      PORT: Number(env.PORT),
+      DYNAMODB_LOCAL_PORT: Number(env.DYNAMODB_LOCAL_PORT),
+      S3_LOCAL_PORT: Number(env.S3_LOCAL_PORT),
+    };
     const first = await startStack(env);
     stacks.push(first);
     expect(first.baseUrl).toBe(`http://localhost:${ports.PORT}/api/v1`);
@@ -89,14 +105,19 @@ describe('npm start', () => {
     const unknown = await fetch(`${first.baseUrl}/nothing-here`, { headers: { Authorization: `Bearer ${first.key}` } });
     expect(unknown.status).toBe(404);
     expect(((await unknown.json()) as { code: string }).code).toBe('not_found');
-    const wrongMethod = await fetch(`${first.baseUrl}/app-data`, { method: 'DELETE', headers: { Authorization: `Bearer ${first.key}` } });
+    const wrongMethod = await fetch(`${first.baseUrl}/app-data`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${first.key}` },
+    });
     expect(wrongMethod.status).toBe(405);
     expect(wrongMethod.headers.get('allow')).toBe('GET');
 
     // A second stack on the same data, or on the same ports, is refused with a clear message, not a stack trace.
     const sameData = await startStack(env).catch((error: Error) => error.message);
     expect(sameData).toMatch(/npm start failed: DATA_DIR \S+ is used by another npm start \(process \d+\)/);
-    const samePorts = await startStack({ ...env, DATA_DIR: (await localStackEnvironment()).DATA_DIR ?? '' }).catch((error: Error) => error.message);
+    const samePorts = await startStack({ ...env, DATA_DIR: (await localStackEnvironment()).DATA_DIR ?? '' }).catch(
+      (error: Error) => error.message,
+    );
     expect(samePorts).toMatch(/npm start failed: port \d+ \(PORT\) is already in use/);
     for (const message of [sameData, samePorts]) expect(message).not.toMatch(/\n\s+at /);
 
@@ -122,8 +143,16 @@ describe('npm start', () => {
   });
 
   it.each<[string, (env: Record<string, string>) => Record<string, string>, RegExp]>([
-    ['an invalid variable', () => ({ PORT: 'abc' }), /^npm start failed: Invalid configuration: PORT must be an integer from 1 to 65535$/m],
-    ['two variables on one port', (env) => ({ S3_LOCAL_PORT: env.PORT ?? '' }), /^npm start failed: PORT and S3_LOCAL_PORT are both \d+: each needs a port of its own$/m],
+    [
+      'an invalid variable',
+      () => ({ PORT: 'abc' }),
+      /^npm start failed: Invalid configuration: PORT must be an integer from 1 to 65535$/m,
+    ],
+    [
+      'two variables on one port',
+      (env) => ({ S3_LOCAL_PORT: env.PORT ?? '' }),
+      /^npm start failed: PORT and S3_LOCAL_PORT are both \d+: each needs a port of its own$/m,
+    ],
   ])('refuses %s in one line', async (_case, overrides, message) => {
     // Prepare
     const env = await localStackEnvironment();

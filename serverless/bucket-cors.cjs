@@ -5,5 +5,15 @@ const { parseOrigins } = require('./routes.cjs');
 module.exports = async ({ resolveVariable }) => {
   const origins = parseOrigins(await resolveVariable('param:corsAllowedOrigins'));
   if (origins.length === 0) return { Ref: 'AWS::NoValue' };
-  return { CorsRules: [{ AllowedOrigins: origins, AllowedMethods: ['GET', 'HEAD'], AllowedHeaders: ['*'], ExposedHeaders: ['ETag', 'Content-Length', 'Content-Type'], MaxAge: 3600 }] };
+  return {
+    CorsRules: [
+      {
+        AllowedOrigins: origins,
+        AllowedMethods: ['GET', 'HEAD'],
+        AllowedHeaders: ['*'],
+        ExposedHeaders: ['ETag', 'Content-Length', 'Content-Type'],
+        MaxAge: 3600,
+      },
+    ],
+  };
 };

@@ -12,7 +12,9 @@ const GATEWAY_RESPONSE = 'AWS::ApiGateway::GatewayResponse';
 
 /** Adds every gateway response to the DependsOn of every API deployment of `resources`. */
 function orderDeployments(resources) {
-  const responses = Object.keys(resources).filter((id) => resources[id].Type === GATEWAY_RESPONSE).sort();
+  const responses = Object.keys(resources)
+    .filter((id) => resources[id].Type === GATEWAY_RESPONSE)
+    .sort();
   for (const resource of Object.values(resources)) {
     if (resource.Type !== DEPLOYMENT) continue;
     const existing = resource.DependsOn === undefined ? [] : [resource.DependsOn].flat();

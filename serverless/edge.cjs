@@ -43,11 +43,18 @@ function groupThrottle({ limit, windowSeconds }, capacity, minimumRate) {
 }
 
 /** `{ '/api/v1/app-data/GET': { RateLimit, BurstLimit }, … }` for every deployed route. */
-function methodThrottles(env = process.env, capacity = DEFAULT_EDGE_CALLER_CAPACITY, wafRateLimitPerIp = DEFAULT_WAF_RATE_LIMIT_PER_IP) {
+function methodThrottles(
+  env = process.env,
+  capacity = DEFAULT_EDGE_CALLER_CAPACITY,
+  wafRateLimitPerIp = DEFAULT_WAF_RATE_LIMIT_PER_IP,
+) {
   const limits = rateLimits(env);
   const minimumRate = (wafRateLimitPerIp / WAF_WINDOW_SECONDS) * ADDRESSES_PER_METHOD;
   return Object.fromEntries(
-    routeEntries().map(([, route]) => [`/${gatewayPath(route.path)}/${route.method}`, groupThrottle(limits[route.group], capacity, minimumRate)]),
+    routeEntries().map(([, route]) => [
+      `/${gatewayPath(route.path)}/${route.method}`,
+      groupThrottle(limits[route.group], capacity, minimumRate),
+    ]),
   );
 }
 
@@ -126,7 +133,9 @@ function gatewayResponse(type, error, origins) {
   const headers = { 'Content-Type': 'application/problem+json', ...STATIC_ANSWER_HEADERS, ...error.headers };
   // A gateway response cannot choose among origins; with exactly one configured it can name it.
   if (origins.length === 1) Object.assign(headers, { 'Access-Control-Allow-Origin': origins[0], Vary: 'Origin' });
-  const parameters = Object.fromEntries(Object.entries(headers).map(([name, value]) => [`gatewayresponse.header.${name}`, `'${value}'`]));
+  const parameters = Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [`gatewayresponse.header.${name}`, `'${value}'`]),
+  );
   parameters['gatewayresponse.header.X-Request-Id'] = 'context.requestId';
   return {
     Type: 'AWS::ApiGateway::GatewayResponse',
@@ -136,7 +145,9 @@ function gatewayResponse(type, error, origins) {
       StatusCode: String(error.status),
       ResponseParameters: parameters,
       // API Gateway substitutes the `$context` variables (no VTL logic runs here).
-      ResponseTemplates: { 'application/json': JSON.stringify(problemOf(error, '$context.path', '$context.requestId')) },
+      ResponseTemplates: {
+        'application/json': JSON.stringify(problemOf(error, '$context.path', '$context.requestId')),
+      },
     },
   };
 }
@@ -209,7 +220,9 @@ function bodySizeRules(firstPriority) {
   };
   return [
     rule('body-over-limit', firstPriority, contentLengthOver(limits.any)),
-    rule('binary-body-over-limit', firstPriority + 1, { AndStatement: { Statements: [binaryType, contentLengthOver(limits.binary)] } }),
+    rule('binary-body-over-limit', firstPriority + 1, {
+      AndStatement: { Statements: [binaryType, contentLengthOver(limits.binary)] },
+    }),
   ];
 }
 
@@ -223,7 +236,9 @@ function edgeRefusesBody(headers) {
   if (length === undefined) return false;
   if (new RegExp(greaterThanPattern(limits.any)).test(length)) return true;
   const type = String(headers['content-type'] ?? '').toLowerCase();
-  return new RegExp(BINARY_CONTENT_TYPE_PATTERN).test(type) && new RegExp(greaterThanPattern(limits.binary)).test(length);
+  return (
+    new RegExp(BINARY_CONTENT_TYPE_PATTERN).test(type) && new RegExp(greaterThanPattern(limits.binary)).test(length)
+  );
 }
 
 /**
@@ -247,11 +262,17 @@ function wafResources(stage, limit) {
                   CustomResponseBodyKey: 'rate-limited',
                   // Any header but Content-Type, which the body's ContentType sets (APPLICATION_JSON:
                   // WAF has no problem+json; docs.aws.amazon.com/waf/latest/developerguide/customizing-the-response-for-blocked-requests.html).
-                  ResponseHeaders: Object.entries({ ...STATIC_ANSWER_HEADERS, ...blocked.headers }).map(([Name, Value]) => ({ Name, Value: String(Value) })),
+                  ResponseHeaders: Object.entries({ ...STATIC_ANSWER_HEADERS, ...blocked.headers }).map(
+                    ([Name, Value]) => ({ Name, Value: String(Value) }),
+                  ),
                 },
               },
             },
-            VisibilityConfig: { SampledRequestsEnabled: true, CloudWatchMetricsEnabled: true, MetricName: WAF_RATE_RULE },
+            VisibilityConfig: {
+              SampledRequestsEnabled: true,
+              CloudWatchMetricsEnabled: true,
+              MetricName: WAF_RATE_RULE,
+            },
           },
         ];
   return {
@@ -263,7 +284,16 @@ function wafResources(stage, limit) {
         DefaultAction: { Allow: {} },
         // WAF's CloudWatch metrics name the ACL by its metric name: the same as its name, for the alarm.
         VisibilityConfig: { SampledRequestsEnabled: true, CloudWatchMetricsEnabled: true, MetricName: WEB_ACL_NAME },
-        ...(limit === 0 ? {} : { CustomResponseBodies: { 'rate-limited': { ContentType: 'APPLICATION_JSON', Content: JSON.stringify(problemOf(blocked, '', '')) } } }),
+        ...(limit === 0
+          ? {}
+          : {
+              CustomResponseBodies: {
+                'rate-limited': {
+                  ContentType: 'APPLICATION_JSON',
+                  Content: JSON.stringify(problemOf(blocked, '', '')),
+                },
+              },
+            }),
         Rules: [...rateRules, ...bodySizeRules(1)],
       },
     },
@@ -272,7 +302,9 @@ function wafResources(stage, limit) {
       // The stage exists once the deployment does; the usage plan already waits for it.
       DependsOn: ['ApiGatewayUsagePlan'],
       Properties: {
-        ResourceArn: { 'Fn::Sub': `arn:\${AWS::Partition}:apigateway:\${AWS::Region}::/restapis/\${ApiGatewayRestApi}/stages/${stage}` },
+        ResourceArn: {
+          'Fn::Sub': `arn:\${AWS::Partition}:apigateway:\${AWS::Region}::/restapis/\${ApiGatewayRestApi}/stages/${stage}`,
+        },
         WebACLArn: { 'Fn::GetAtt': ['ApiWebAcl', 'Arn'] },
       },
     },
@@ -313,4 +345,9 @@ module.exports.DEFAULT_WAF_RATE_LIMIT_PER_IP = DEFAULT_WAF_RATE_LIMIT_PER_IP;
 
 /** The gateway responses the template deploys, by response type: the local gateway renders these same definitions. */
 module.exports.gatewayResponses = (origins) =>
-  Object.fromEntries(Object.entries(GATEWAY_ERRORS).map(([type, errorOf]) => [type, gatewayResponse(type, errorOf(), origins).Properties]));
+  Object.fromEntries(
+    Object.entries(GATEWAY_ERRORS).map(([type, errorOf]) => [
+      type,
+      gatewayResponse(type, errorOf(), origins).Properties,
+    ]),
+  );

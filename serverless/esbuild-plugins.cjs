@@ -12,7 +12,10 @@ const { pathToFileURL } = require('node:url');
 const compactIso31662 = {
   name: 'compact-iso-3166-2',
   setup(build) {
-    build.onLoad({ filter: /[\\/]iso-3166[\\/]2\.js$/ }, async (args) => ({ contents: await compactIso31662Module(args.path), loader: 'js' }));
+    build.onLoad({ filter: /[\\/]iso-3166[\\/]2\.js$/ }, async (args) => ({
+      contents: await compactIso31662Module(args.path),
+      loader: 'js',
+    }));
   },
 };
 
@@ -43,7 +46,10 @@ async function compactIso31662Module(path) {
 const staticAppData = {
   name: 'static-app-data',
   setup(build) {
-    build.onLoad({ filter: /[\\/]lib[\\/]app-data[\\/]static-members\.ts$/ }, async (args) => ({ ...(await staticAppDataModule(build.esbuild, args.path)), loader: 'js' }));
+    build.onLoad({ filter: /[\\/]lib[\\/]app-data[\\/]static-members\.ts$/ }, async (args) => ({
+      ...(await staticAppDataModule(build.esbuild, args.path)),
+      loader: 'js',
+    }));
   },
 };
 
@@ -54,7 +60,16 @@ const staticAppData = {
  */
 async function evaluatedModule(esbuild, path) {
   const { resolve } = require('node:path');
-  const result = await esbuild.build({ entryPoints: [path], bundle: true, write: false, format: 'cjs', platform: 'node', target: 'node20', logLevel: 'error', metafile: true });
+  const result = await esbuild.build({
+    entryPoints: [path],
+    bundle: true,
+    write: false,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    logLevel: 'error',
+    metafile: true,
+  });
   const module = { exports: {} };
   new Function('module', 'exports', 'require', result.outputFiles[0].text)(module, module.exports, require);
   return { exports: module.exports, watchFiles: Object.keys(result.metafile.inputs).map((input) => resolve(input)) };
@@ -65,7 +80,9 @@ async function staticAppDataModule(esbuild, path) {
   const { brotliCompressSync, constants } = require('node:zlib');
   const { exports, watchFiles } = await evaluatedModule(esbuild, path);
   const { json, digest } = exports.buildStaticMembers();
-  const packed = brotliCompressSync(Buffer.from(json, 'utf8'), { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: json.length } });
+  const packed = brotliCompressSync(Buffer.from(json, 'utf8'), {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: json.length },
+  });
   const contents = [
     "import { brotliDecompressSync } from 'node:zlib';",
     `const packed = ${JSON.stringify(packed.toString('base64'))};`,
@@ -112,19 +129,24 @@ const referenceIdIndex = {
 const literalSchemaKeys = {
   name: 'literal-schema-keys',
   setup(build) {
-    build.onLoad({ filter: /[\\/]@aws-sdk[\\/]client-[^\\/]+[\\/]dist-es[\\/]schemas[\\/]schemas_\d+\.js$/ }, async (args) => ({
-      contents: literalSchemaKeysModule(await readFile(args.path, 'utf8')),
-      loader: 'js',
-    }));
+    build.onLoad(
+      { filter: /[\\/]@aws-sdk[\\/]client-[^\\/]+[\\/]dist-es[\\/]schemas[\\/]schemas_\d+\.js$/ },
+      async (args) => ({
+        contents: literalSchemaKeysModule(await readFile(args.path, 'utf8')),
+        loader: 'js',
+      }),
+    );
   },
 };
 
 /** `source` with every computed key that names one of its top-level string constants written as that string. */
 function literalSchemaKeysModule(source) {
   const strings = new Map();
-  for (const [, name, literal] of source.matchAll(/^const (_\w+) = ("(?:[^"\\\n]|\\.)*");$/gm)) strings.set(name, literal);
+  for (const [, name, literal] of source.matchAll(/^const (_\w+) = ("(?:[^"\\\n]|\\.)*");$/gm))
+    strings.set(name, literal);
   // A literal "__proto__" key would set the prototype where the computed one makes a property.
-  const literalKey = (key, name) => (strings.has(name) && strings.get(name) !== '"__proto__"' ? `${strings.get(name)}:` : key);
+  const literalKey = (key, name) =>
+    strings.has(name) && strings.get(name) !== '"__proto__"' ? `${strings.get(name)}:` : key;
   return source.replace(/\[(_\w+)\]:/g, literalKey);
 }
 

@@ -99,7 +99,13 @@ function catchAllFunction() {
   // No authorizer: an unknown route or a wrong method answers before authentication (docs/api.md, *The order of checks*).
   const events = ['', '{proxy+}', ...paths].map((path) => ({ http: { method: 'any', path } }));
   return {
-    [CATCH_ALL_FUNCTION]: { handler: CATCH_ALL_HANDLER, role: roleOf(CATCH_ALL_FUNCTION), memorySize: 256, timeout: 5, events },
+    [CATCH_ALL_FUNCTION]: {
+      handler: CATCH_ALL_HANDLER,
+      role: roleOf(CATCH_ALL_FUNCTION),
+      memorySize: 256,
+      timeout: 5,
+      events,
+    },
   };
 }
 

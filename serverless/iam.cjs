@@ -11,7 +11,13 @@ const { roleOf } = require('./functions.cjs');
 const arn = (...parts) => ({ 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ...parts]] });
 
 function logGroupArn(fullFunctionName) {
-  return arn(':logs:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, `:log-group:/aws/lambda/${fullFunctionName}:*`);
+  return arn(
+    ':logs:',
+    { Ref: 'AWS::Region' },
+    ':',
+    { Ref: 'AWS::AccountId' },
+    `:log-group:/aws/lambda/${fullFunctionName}:*`,
+  );
 }
 
 function objectArn(prefix) {
@@ -22,7 +28,11 @@ function statementsFor(functionName, settings) {
   const { service, stage, tracing } = settings;
   const access = functionAccess(functionName);
   const statements = [
-    { Effect: 'Allow', Action: ['logs:CreateLogStream', 'logs:PutLogEvents'], Resource: [logGroupArn(`${service}-${stage}-${functionName}`)] },
+    {
+      Effect: 'Allow',
+      Action: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+      Resource: [logGroupArn(`${service}-${stage}-${functionName}`)],
+    },
   ];
   for (const [prefix, actions] of Object.entries(access.table)) {
     statements.push({
@@ -49,7 +59,9 @@ function statementsFor(functionName, settings) {
     statements.push({
       Effect: 'Allow',
       Action: ['secretsmanager:GetSecretValue'],
-      Resource: [arn(':secretsmanager:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, `:secret:${name}-??????`)],
+      Resource: [
+        arn(':secretsmanager:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, `:secret:${name}-??????`),
+      ],
     });
   }
   if (routes[functionName]?.changesAccess) {
@@ -57,12 +69,24 @@ function statementsFor(functionName, settings) {
     statements.push({
       Effect: 'Allow',
       Action: ['apigateway:DELETE'],
-      Resource: [arn(':apigateway:', { Ref: 'AWS::Region' }, '::/restapis/', { Ref: 'ApiGatewayRestApi' }, `/stages/${stage}/cache/authorizers`)],
+      Resource: [
+        arn(
+          ':apigateway:',
+          { Ref: 'AWS::Region' },
+          '::/restapis/',
+          { Ref: 'ApiGatewayRestApi' },
+          `/stages/${stage}/cache/authorizers`,
+        ),
+      ],
     });
   }
   if (tracing) {
     // X-Ray's write actions support no resource-level permissions: '*' is the only valid resource.
-    statements.push({ Effect: 'Allow', Action: ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'], Resource: ['*'] });
+    statements.push({
+      Effect: 'Allow',
+      Action: ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'],
+      Resource: ['*'],
+    });
   }
   return statements;
 }
@@ -76,7 +100,12 @@ function roleResource(functionName, settings) {
         Version: '2012-10-17',
         Statement: [{ Effect: 'Allow', Principal: { Service: ['lambda.amazonaws.com'] }, Action: ['sts:AssumeRole'] }],
       },
-      Policies: [{ PolicyName: `${functionName}-access`, PolicyDocument: { Version: '2012-10-17', Statement: statementsFor(functionName, settings) } }],
+      Policies: [
+        {
+          PolicyName: `${functionName}-access`,
+          PolicyDocument: { Version: '2012-10-17', Statement: statementsFor(functionName, settings) },
+        },
+      ],
     },
   };
 }

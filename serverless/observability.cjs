@@ -2,11 +2,26 @@
 // the rate-limit groups like the rest of the template, all notifying one SNS topic (stage parameter
 // alarmTopicName). Application metrics come from the stack's Powertools EMF output (namespace
 // parameter metricsNamespace; dimension sets [service, route, status_class] and [service, group]).
-const { AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION, functionAccess, logicalName, rateLimits, routeEntries } = require('./routes.cjs');
+const {
+  AUTHORIZER_FUNCTION,
+  CATCH_ALL_FUNCTION,
+  functionAccess,
+  logicalName,
+  rateLimits,
+  routeEntries,
+} = require('./routes.cjs');
 const { WAF_RATE_RULE, WEB_ACL_NAME } = require('./edge.cjs');
 
 const PERIOD = 300;
-const TABLE_OPERATIONS = ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query', 'TransactWriteItems'];
+const TABLE_OPERATIONS = [
+  'GetItem',
+  'BatchGetItem',
+  'PutItem',
+  'UpdateItem',
+  'DeleteItem',
+  'Query',
+  'TransactWriteItems',
+];
 /** p99 latency (ms) above which a group alarms: uploads move megabytes, the rest read or write one record or a page. */
 // Every rate-limit group needs one (the template test checks): an alarm without a threshold cannot deploy.
 const P99_THRESHOLD_MS = { 'app-data': 1000, read: 1000, write: 1500, upload: 8000, billing: 1500, invitation: 1500 };
@@ -29,7 +44,15 @@ function alarm(description, properties, topic) {
 const metric = (id, namespace, name, dimensions, stat = 'Sum', visible = false, period = PERIOD) => ({
   Id: id,
   ReturnData: visible,
-  MetricStat: { Metric: { Namespace: namespace, MetricName: name, Dimensions: Object.entries(dimensions).map(([Name, Value]) => ({ Name, Value })) }, Period: period, Stat: stat },
+  MetricStat: {
+    Metric: {
+      Namespace: namespace,
+      MetricName: name,
+      Dimensions: Object.entries(dimensions).map(([Name, Value]) => ({ Name, Value })),
+    },
+    Period: period,
+    Stat: stat,
+  },
 });
 
 module.exports = async ({ resolveVariable }) => {
@@ -60,7 +83,11 @@ module.exports = async ({ resolveVariable }) => {
             {
               Sid: 'AccountAdministers',
               Effect: 'Allow',
-              Principal: { AWS: { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':iam::', { Ref: 'AWS::AccountId' }, ':root']] } },
+              Principal: {
+                AWS: {
+                  'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':iam::', { Ref: 'AWS::AccountId' }, ':root']],
+                },
+              },
               Action: 'kms:*',
               Resource: '*',
             },
@@ -76,83 +103,187 @@ module.exports = async ({ resolveVariable }) => {
         },
       },
     },
-    AlarmTopic: { Type: 'AWS::SNS::Topic', Properties: { TopicName: topicName, DisplayName: `${apiName} alarms`, KmsMasterKeyId: { Ref: 'AlarmTopicKey' } } },
-    Api5xxRateAlarm: alarm('More than 1% of API requests answered 5xx', {
-      Threshold: 1,
-      EvaluationPeriods: 2,
-      Metrics: [
-        metric('errors', 'AWS/ApiGateway', '5XXError', { ApiName: apiName, Stage: stage }),
-        metric('requests', 'AWS/ApiGateway', 'Count', { ApiName: apiName, Stage: stage }),
-        { Id: 'rate', Expression: 'IF(requests > 0, 100 * errors / requests, 0)', Label: '5xx %', ReturnData: true },
-      ],
-    }, topic),
-    AuthorizerFailuresAlarm: alarm('The authorizer failed (a dependency down): requests answered 503 before any function', {
-      Namespace: namespace, MetricName: 'authorizer_failed', Dimensions: [{ Name: 'service', Value: service }, { Name: 'route', Value: 'authorizer' }],
-      Statistic: 'Sum', Period: PERIOD, Threshold: 0,
-    }, topic),
+    AlarmTopic: {
+      Type: 'AWS::SNS::Topic',
+      Properties: { TopicName: topicName, DisplayName: `${apiName} alarms`, KmsMasterKeyId: { Ref: 'AlarmTopicKey' } },
+    },
+    Api5xxRateAlarm: alarm(
+      'More than 1% of API requests answered 5xx',
+      {
+        Threshold: 1,
+        EvaluationPeriods: 2,
+        Metrics: [
+          metric('errors', 'AWS/ApiGateway', '5XXError', { ApiName: apiName, Stage: stage }),
+          metric('requests', 'AWS/ApiGateway', 'Count', { ApiName: apiName, Stage: stage }),
+          { Id: 'rate', Expression: 'IF(requests > 0, 100 * errors / requests, 0)', Label: '5xx %', ReturnData: true },
+        ],
+      },
+      topic,
+    ),
+    AuthorizerFailuresAlarm: alarm(
+      'The authorizer failed (a dependency down): requests answered 503 before any function',
+      {
+        Namespace: namespace,
+        MetricName: 'authorizer_failed',
+        Dimensions: [
+          { Name: 'service', Value: service },
+          { Name: 'route', Value: 'authorizer' },
+        ],
+        Statistic: 'Sum',
+        Period: PERIOD,
+        Threshold: 0,
+      },
+      topic,
+    ),
     // upload-base64 could not put a file back (lib/companies/company-files.ts FILE_RESTORE_FAILED_METRIC):
     // its log line names the backup an operator restores from (docs/deploy.md).
-    FileRestoreFailuresAlarm: alarm('upload-base64 failed to roll back a file: restore it from the backup its log line names', {
-      Namespace: namespace, MetricName: 'file_restore_failed', Dimensions: [{ Name: 'service', Value: service }],
-      Statistic: 'Sum', Period: PERIOD, Threshold: 0,
-    }, topic),
-    TableThrottlesAlarm: alarm('DynamoDB throttled reads or writes', {
-      Threshold: 0,
-      Metrics: [
-        metric('reads', 'AWS/DynamoDB', 'ReadThrottleEvents', { TableName: tableName }),
-        metric('writes', 'AWS/DynamoDB', 'WriteThrottleEvents', { TableName: tableName }),
-        { Id: 'throttles', Expression: 'reads + writes', Label: 'throttle events', ReturnData: true },
-      ],
-    }, topic),
+    FileRestoreFailuresAlarm: alarm(
+      'upload-base64 failed to roll back a file: restore it from the backup its log line names',
+      {
+        Namespace: namespace,
+        MetricName: 'file_restore_failed',
+        Dimensions: [{ Name: 'service', Value: service }],
+        Statistic: 'Sum',
+        Period: PERIOD,
+        Threshold: 0,
+      },
+      topic,
+    ),
+    TableThrottlesAlarm: alarm(
+      'DynamoDB throttled reads or writes',
+      {
+        Threshold: 0,
+        Metrics: [
+          metric('reads', 'AWS/DynamoDB', 'ReadThrottleEvents', { TableName: tableName }),
+          metric('writes', 'AWS/DynamoDB', 'WriteThrottleEvents', { TableName: tableName }),
+          { Id: 'throttles', Expression: 'reads + writes', Label: 'throttle events', ReturnData: true },
+        ],
+      },
+      topic,
+    ),
     // Cost: on-demand capacity is billed per unit, so an hour's units are the table's bill for it.
-    TableCostAlarm: alarm(`The table consumed more than ${hourlyUnits.toLocaleString('en-US')} read and write units in an hour (cost)`, {
-      Threshold: hourlyUnits,
-      Metrics: [
-        metric('reads', 'AWS/DynamoDB', 'ConsumedReadCapacityUnits', { TableName: tableName }, 'Sum', false, 3600),
-        metric('writes', 'AWS/DynamoDB', 'ConsumedWriteCapacityUnits', { TableName: tableName }, 'Sum', false, 3600),
-        { Id: 'units', Expression: 'reads + writes', Label: 'consumed units per hour', ReturnData: true },
-      ],
-    }, topic),
-    TableSystemErrorsAlarm: alarm('DynamoDB answered system errors (5xx)', {
-      Threshold: 0,
-      Metrics: [
-        ...TABLE_OPERATIONS.map((operation, index) => metric(`op${index}`, 'AWS/DynamoDB', 'SystemErrors', { TableName: tableName, Operation: operation })),
-        { Id: 'errors', Expression: TABLE_OPERATIONS.map((_, index) => `op${index}`).join(' + '), Label: 'system errors', ReturnData: true },
-      ],
-    }, topic),
+    TableCostAlarm: alarm(
+      `The table consumed more than ${hourlyUnits.toLocaleString('en-US')} read and write units in an hour (cost)`,
+      {
+        Threshold: hourlyUnits,
+        Metrics: [
+          metric('reads', 'AWS/DynamoDB', 'ConsumedReadCapacityUnits', { TableName: tableName }, 'Sum', false, 3600),
+          metric('writes', 'AWS/DynamoDB', 'ConsumedWriteCapacityUnits', { TableName: tableName }, 'Sum', false, 3600),
+          { Id: 'units', Expression: 'reads + writes', Label: 'consumed units per hour', ReturnData: true },
+        ],
+      },
+      topic,
+    ),
+    TableSystemErrorsAlarm: alarm(
+      'DynamoDB answered system errors (5xx)',
+      {
+        Threshold: 0,
+        Metrics: [
+          ...TABLE_OPERATIONS.map((operation, index) =>
+            metric(`op${index}`, 'AWS/DynamoDB', 'SystemErrors', { TableName: tableName, Operation: operation }),
+          ),
+          {
+            Id: 'errors',
+            Expression: TABLE_OPERATIONS.map((_, index) => `op${index}`).join(' + '),
+            Label: 'system errors',
+            ReturnData: true,
+          },
+        ],
+      },
+      topic,
+    ),
   };
   for (const name of functions) {
     const dimensions = [{ Name: 'FunctionName', Value: `${service}-${stage}-${name}` }];
-    resources[`${logicalName(name)}ErrorsAlarm`] = alarm(`Lambda ${name} failed (unhandled errors or timeouts)`, {
-      Namespace: 'AWS/Lambda', MetricName: 'Errors', Dimensions: dimensions, Statistic: 'Sum', Period: PERIOD, Threshold: 0,
-    }, topic);
-    resources[`${logicalName(name)}ThrottlesAlarm`] = alarm(`Lambda ${name} was throttled (concurrency exhausted)`, {
-      Namespace: 'AWS/Lambda', MetricName: 'Throttles', Dimensions: dimensions, Statistic: 'Sum', Period: PERIOD, Threshold: 0,
-    }, topic);
+    resources[`${logicalName(name)}ErrorsAlarm`] = alarm(
+      `Lambda ${name} failed (unhandled errors or timeouts)`,
+      {
+        Namespace: 'AWS/Lambda',
+        MetricName: 'Errors',
+        Dimensions: dimensions,
+        Statistic: 'Sum',
+        Period: PERIOD,
+        Threshold: 0,
+      },
+      topic,
+    );
+    resources[`${logicalName(name)}ThrottlesAlarm`] = alarm(
+      `Lambda ${name} was throttled (concurrency exhausted)`,
+      {
+        Namespace: 'AWS/Lambda',
+        MetricName: 'Throttles',
+        Dimensions: dimensions,
+        Statistic: 'Sum',
+        Period: PERIOD,
+        Threshold: 0,
+      },
+      topic,
+    );
   }
   for (const group of groups) {
-    if (P99_THRESHOLD_MS[group] === undefined) throw new Error(`serverless/observability.cjs: no p99 latency threshold for the ${group} group`);
-    const id = group.split('-').map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('');
-    const dimensions = [{ Name: 'service', Value: service }, { Name: 'group', Value: group }];
-    resources[`${id}LatencyP99Alarm`] = alarm(`p99 latency of the ${group} group above ${P99_THRESHOLD_MS[group]} ms`, {
-      Namespace: namespace, MetricName: 'latency', Dimensions: dimensions, ExtendedStatistic: 'p99', Period: PERIOD, EvaluationPeriods: 3, DatapointsToAlarm: 2, Threshold: P99_THRESHOLD_MS[group],
-    }, topic);
-    resources[`${id}RateLimitedSpikeAlarm`] = alarm(`More than 100 requests of the ${group} group answered 429 in 5 minutes`, {
-      Namespace: namespace, MetricName: `rate_limited_${group}`, Dimensions: dimensions, Statistic: 'Sum', Period: PERIOD, Threshold: 100,
-    }, topic);
+    if (P99_THRESHOLD_MS[group] === undefined)
+      throw new Error(`serverless/observability.cjs: no p99 latency threshold for the ${group} group`);
+    const id = group
+      .split('-')
+      .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+      .join('');
+    const dimensions = [
+      { Name: 'service', Value: service },
+      { Name: 'group', Value: group },
+    ];
+    resources[`${id}LatencyP99Alarm`] = alarm(
+      `p99 latency of the ${group} group above ${P99_THRESHOLD_MS[group]} ms`,
+      {
+        Namespace: namespace,
+        MetricName: 'latency',
+        Dimensions: dimensions,
+        ExtendedStatistic: 'p99',
+        Period: PERIOD,
+        EvaluationPeriods: 3,
+        DatapointsToAlarm: 2,
+        Threshold: P99_THRESHOLD_MS[group],
+      },
+      topic,
+    );
+    resources[`${id}RateLimitedSpikeAlarm`] = alarm(
+      `More than 100 requests of the ${group} group answered 429 in 5 minutes`,
+      {
+        Namespace: namespace,
+        MetricName: `rate_limited_${group}`,
+        Dimensions: dimensions,
+        Statistic: 'Sum',
+        Period: PERIOD,
+        Threshold: 100,
+      },
+      topic,
+    );
   }
   if (wafLimit !== 0) {
     // The edge's own 429s never reach a function, so the application's rate_limited metrics miss them.
-    resources.WafRateLimitedAlarm = alarm(`WAF blocked a client IP over ${wafLimit} requests in 5 minutes (answered 429 at the edge)`, {
-      Namespace: 'AWS/WAFV2', MetricName: 'BlockedRequests', Statistic: 'Sum', Period: PERIOD, Threshold: 0,
-      Dimensions: [{ Name: 'WebACL', Value: WEB_ACL_NAME }, { Name: 'Region', Value: { Ref: 'AWS::Region' } }, { Name: 'Rule', Value: WAF_RATE_RULE }],
-    }, topic);
+    resources.WafRateLimitedAlarm = alarm(
+      `WAF blocked a client IP over ${wafLimit} requests in 5 minutes (answered 429 at the edge)`,
+      {
+        Namespace: 'AWS/WAFV2',
+        MetricName: 'BlockedRequests',
+        Statistic: 'Sum',
+        Period: PERIOD,
+        Threshold: 0,
+        Dimensions: [
+          { Name: 'WebACL', Value: WEB_ACL_NAME },
+          { Name: 'Region', Value: { Ref: 'AWS::Region' } },
+          { Name: 'Rule', Value: WAF_RATE_RULE },
+        ],
+      },
+      topic,
+    );
   }
   // One company's audited changes (each writes one or two audit events): a Contributor Insights rule
   // over the request lines of the functions that record events (those whose role may put AUDIT#
   // items), keyed by company, and an alarm on its top contributor. Per company without a metric per
   // company (docs/operations.md, "A company's event rate").
-  const audited = routeEntries().map(([name]) => name).filter((name) => (functionAccess(name).table['AUDIT#*'] ?? []).includes('dynamodb:PutItem'));
+  const audited = routeEntries()
+    .map(([name]) => name)
+    .filter((name) => (functionAccess(name).table['AUDIT#*'] ?? []).includes('dynamodb:PutItem'));
   const ruleName = `${apiName}-company-audited-changes`;
   resources.CompanyAuditedChangesRule = {
     Type: 'AWS::CloudWatch::InsightRule',
@@ -176,21 +307,75 @@ module.exports = async ({ resolveVariable }) => {
     },
   };
   resources.CompanyAuditedChangesAlarm = {
-    ...alarm(`One company made more than ${companyChanges.toLocaleString('en-US')} audited changes in 5 minutes (its audit trail grows fast)`, {
-      Metrics: [{ Id: 'top', ReturnData: true, Expression: `INSIGHT_RULE_METRIC('${ruleName}', 'MaxContributorValue')`, Period: PERIOD }],
-      Threshold: companyChanges,
-    }, topic),
+    ...alarm(
+      `One company made more than ${companyChanges.toLocaleString('en-US')} audited changes in 5 minutes (its audit trail grows fast)`,
+      {
+        Metrics: [
+          {
+            Id: 'top',
+            ReturnData: true,
+            Expression: `INSIGHT_RULE_METRIC('${ruleName}', 'MaxContributorValue')`,
+            Period: PERIOD,
+          },
+        ],
+        Threshold: companyChanges,
+      },
+      topic,
+    ),
     DependsOn: ['CompanyAuditedChangesRule'],
   };
-  const widget = (title, metrics, extra = {}) => ({ type: 'metric', width: 12, height: 6, properties: { title, metrics, period: PERIOD, stat: 'Sum', region: '${AWS::Region}', ...extra } });
+  const widget = (title, metrics, extra = {}) => ({
+    type: 'metric',
+    width: 12,
+    height: 6,
+    properties: { title, metrics, period: PERIOD, stat: 'Sum', region: '${AWS::Region}', ...extra },
+  });
   const body = {
     widgets: [
-      widget('API requests and 5xx', [['AWS/ApiGateway', 'Count', 'ApiName', apiName, 'Stage', stage], ['.', '5XXError', '.', '.', '.', '.'], ['.', '4XXError', '.', '.', '.', '.']]),
-      widget('Lambda errors and throttles', functions.flatMap((name) => [['AWS/Lambda', 'Errors', 'FunctionName', `${service}-${stage}-${name}`], ['.', 'Throttles', '.', '.']])),
-      widget('Authorizer outcomes', ['allowed', 'unauthorized', 'failed'].map((outcome) => [namespace, `authorizer_${outcome}`, 'service', service, 'route', 'authorizer'])),
-      widget('DynamoDB throttles and system errors', [['AWS/DynamoDB', 'ReadThrottleEvents', 'TableName', tableName], ['.', 'WriteThrottleEvents', '.', '.'], ...TABLE_OPERATIONS.map((operation) => ['AWS/DynamoDB', 'SystemErrors', 'TableName', tableName, 'Operation', operation])]),
-      widget('p99 latency per group (ms)', groups.map((group) => [namespace, 'latency', 'service', service, 'group', group]), { stat: 'p99' }),
-      widget('429s per group', groups.map((group) => [namespace, `rate_limited_${group}`, 'service', service, 'group', group])),
+      widget('API requests and 5xx', [
+        ['AWS/ApiGateway', 'Count', 'ApiName', apiName, 'Stage', stage],
+        ['.', '5XXError', '.', '.', '.', '.'],
+        ['.', '4XXError', '.', '.', '.', '.'],
+      ]),
+      widget(
+        'Lambda errors and throttles',
+        functions.flatMap((name) => [
+          ['AWS/Lambda', 'Errors', 'FunctionName', `${service}-${stage}-${name}`],
+          ['.', 'Throttles', '.', '.'],
+        ]),
+      ),
+      widget(
+        'Authorizer outcomes',
+        ['allowed', 'unauthorized', 'failed'].map((outcome) => [
+          namespace,
+          `authorizer_${outcome}`,
+          'service',
+          service,
+          'route',
+          'authorizer',
+        ]),
+      ),
+      widget('DynamoDB throttles and system errors', [
+        ['AWS/DynamoDB', 'ReadThrottleEvents', 'TableName', tableName],
+        ['.', 'WriteThrottleEvents', '.', '.'],
+        ...TABLE_OPERATIONS.map((operation) => [
+          'AWS/DynamoDB',
+          'SystemErrors',
+          'TableName',
+          tableName,
+          'Operation',
+          operation,
+        ]),
+      ]),
+      widget(
+        'p99 latency per group (ms)',
+        groups.map((group) => [namespace, 'latency', 'service', service, 'group', group]),
+        { stat: 'p99' },
+      ),
+      widget(
+        '429s per group',
+        groups.map((group) => [namespace, `rate_limited_${group}`, 'service', service, 'group', group]),
+      ),
     ],
   };
   resources.OperationsDashboard = {

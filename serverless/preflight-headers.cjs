@@ -11,10 +11,19 @@ const HSTS = 'method.response.header.Strict-Transport-Security';
 function addPreflightHeaders(resources) {
   for (const resource of Object.values(resources)) {
     const properties = resource.Properties ?? {};
-    if (resource.Type !== 'AWS::ApiGateway::Method' || properties.HttpMethod !== 'OPTIONS' || properties.Integration?.Type !== 'MOCK') continue;
-    for (const response of properties.MethodResponses ?? []) response.ResponseParameters = { ...response.ResponseParameters, [HSTS]: true };
+    if (
+      resource.Type !== 'AWS::ApiGateway::Method' ||
+      properties.HttpMethod !== 'OPTIONS' ||
+      properties.Integration?.Type !== 'MOCK'
+    )
+      continue;
+    for (const response of properties.MethodResponses ?? [])
+      response.ResponseParameters = { ...response.ResponseParameters, [HSTS]: true };
     for (const response of properties.Integration.IntegrationResponses ?? []) {
-      response.ResponseParameters = { ...response.ResponseParameters, [HSTS]: `'${SECURITY_HEADERS['Strict-Transport-Security']}'` };
+      response.ResponseParameters = {
+        ...response.ResponseParameters,
+        [HSTS]: `'${SECURITY_HEADERS['Strict-Transport-Security']}'`,
+      };
     }
   }
 }

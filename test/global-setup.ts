@@ -6,7 +6,15 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rateLimitEnvironment, uniformRateLimits } from '../lib/rate-limit/groups';
-import { ensureBucket, ensureTable, freePort, startDynamoDbLocal, startS3rver, type RunningDynamo, type RunningS3 } from '../scripts/local/services';
+import {
+  ensureBucket,
+  ensureTable,
+  freePort,
+  startDynamoDbLocal,
+  startS3rver,
+  type RunningDynamo,
+  type RunningS3,
+} from '../scripts/local/services';
 
 declare global {
   var __LOCAL_SERVICES__: { dynamo: RunningDynamo; s3: RunningS3 } | undefined;
@@ -32,5 +40,8 @@ export default async function globalSetup(): Promise<void> {
     CORS_ALLOWED_ORIGINS: 'https://app.example.com',
     AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
   });
-  await Promise.all([ensureTable(dynamo.endpoint, 'business-operations-test'), ensureBucket(s3.endpoint, 'business-operations-test-files')]);
+  await Promise.all([
+    ensureTable(dynamo.endpoint, 'business-operations-test'),
+    ensureBucket(s3.endpoint, 'business-operations-test-files'),
+  ]);
 }

@@ -21,7 +21,19 @@ const appData = (companyLocations: unknown) => ({
 /** The whole record of a location the admin CLI made with only a name. */
 const namedLocation = (companyUuid: string, uuid: string, name: string) =>
   serverSet(
-    { company_location_uuid: uuid, company_uuid: companyUuid, name, address1: null, address2: null, city: null, postal_code: null, country_uuid: null, country_state_uuid: null, phone: null, timezone: null },
+    {
+      company_location_uuid: uuid,
+      company_uuid: companyUuid,
+      name,
+      address1: null,
+      address2: null,
+      city: null,
+      postal_code: null,
+      country_uuid: null,
+      country_state_uuid: null,
+      phone: null,
+      timezone: null,
+    },
     'created_at',
     'updated_at',
   );
@@ -34,7 +46,10 @@ describe('get-app-data handler', () => {
     // Act
     const response = await invoke(handler, withRequest(loadEvent('get-app-data/basic'), { key: company.ownerKey }));
     // Assess
-    expectRecord(response, { record: appData([namedLocation(company.companyUuid, locationUuid, 'North')]), ...CACHEABLE });
+    expectRecord(response, {
+      record: appData([namedLocation(company.companyUuid, locationUuid, 'North')]),
+      ...CACHEABLE,
+    });
     expect(response.headers['x-request-id']).toBe('sample-get-app-data-basic');
     const data = response.body.data;
     expect(data.roles.map((role: { code: string }) => role.code)).toEqual([
@@ -44,11 +59,18 @@ describe('get-app-data handler', () => {
       'ROLE_COMPANY_TECHNICIAN',
       'ROLE_PLATFORM_ADMIN',
     ]);
-    expect(data.statuses.map((status: { code: string }) => status.code)).toEqual(['STATUS_ACTIVE', 'STATUS_INVITED', 'STATUS_DISABLED']);
+    expect(data.statuses.map((status: { code: string }) => status.code)).toEqual([
+      'STATUS_ACTIVE',
+      'STATUS_INVITED',
+      'STATUS_DISABLED',
+    ]);
     expect(data.automation_catalog).toEqual({
       types: ['CUSTOMER', 'JOB', 'ESTIMATE', 'INVOICE'],
       triggers: { types: ['CUSTOMER', 'JOB', 'ESTIMATE', 'INVOICE'], operators: ['IS_CHANGED_TO', 'IS_CREATED'] },
-      filters: { types: ['CUSTOMER', 'USER', 'JOB', 'LOCATION'], operators: ['IS', 'IS_NOT', 'IS_ONE_OF', 'IS_NOT_ONE_OF'] },
+      filters: {
+        types: ['CUSTOMER', 'USER', 'JOB', 'LOCATION'],
+        operators: ['IS', 'IS_NOT', 'IS_ONE_OF', 'IS_NOT_ONE_OF'],
+      },
       actions: ['SEND_EMAIL', 'SEND_SMS'],
     });
     const us = data.countries.find((country: { code: string }) => country.code === 'US');
@@ -65,7 +87,8 @@ describe('get-app-data handler', () => {
   it('is cacheable: a strong ETag, private no-cache, and 304 with the rate-limit headers on If-None-Match', async () => {
     // Prepare
     const company = await makeCompany();
-    const get = (headers: Record<string, string> = {}) => invoke(handler, withRequest(loadEvent('get-app-data/basic'), { key: company.ownerKey, headers }));
+    const get = (headers: Record<string, string> = {}) =>
+      invoke(handler, withRequest(loadEvent('get-app-data/basic'), { key: company.ownerKey, headers }));
     // Act
     const first = await get();
     const second = await get();
@@ -78,7 +101,10 @@ describe('get-app-data handler', () => {
       status: 304,
       etag,
       cacheControl: 'private, no-cache',
-      headers: { 'x-ratelimit-limit': expect.any(String), ratelimit: expect.stringMatching(/^"app-data";r=\d+;t=\d+$/) },
+      headers: {
+        'x-ratelimit-limit': expect.any(String),
+        ratelimit: expect.stringMatching(/^"app-data";r=\d+;t=\d+$/),
+      },
     });
   });
 
@@ -92,14 +118,21 @@ describe('get-app-data handler', () => {
     const company = await makeCompany();
     const event = () => withRequest(loadEvent('get-app-data/basic'), { key: company.ownerKey });
     const etag = (await invoke(handler, event())).headers.etag ?? '';
-    const response = await invoke(handler, withRequest(loadEvent('get-app-data/basic'), { key: company.ownerKey, headers: { 'If-None-Match': header(etag) } }));
+    const response = await invoke(
+      handler,
+      withRequest(loadEvent('get-app-data/basic'), {
+        key: company.ownerKey,
+        headers: { 'If-None-Match': header(etag) },
+      }),
+    );
     if (status === 304) expectNoContent(response, { status, etag, cacheControl: 'private, no-cache' });
     else expectRecord(response, { record: appData([]), ...CACHEABLE, etag });
   });
 
   it('changes the ETag when the caller company gains a location, and answers 200 to the old tag', async () => {
     const company = await makeCompany();
-    const get = (headers: Record<string, string> = {}) => invoke(handler, withRequest(loadEvent('get-app-data/basic'), { key: company.ownerKey, headers }));
+    const get = (headers: Record<string, string> = {}) =>
+      invoke(handler, withRequest(loadEvent('get-app-data/basic'), { key: company.ownerKey, headers }));
     const before = (await get()).headers.etag ?? '';
     const south = await makeLocation(company.companyUuid, 'South');
     const after = await get({ 'If-None-Match': before });
@@ -109,7 +142,8 @@ describe('get-app-data handler', () => {
 
   it('gives two companies with the same data the same tag, and one with other locations another', async () => {
     const [a, b] = [await makeCompany(), await makeCompany()];
-    const tagOf = async (key: string) => (await invoke(handler, withRequest(loadEvent('get-app-data/basic'), { key }))).headers.etag;
+    const tagOf = async (key: string) =>
+      (await invoke(handler, withRequest(loadEvent('get-app-data/basic'), { key }))).headers.etag;
     expect(await tagOf(a.ownerKey)).toBe(await tagOf(b.ownerKey));
     await makeLocation(b.companyUuid, 'East');
     expect(await tagOf(a.ownerKey)).not.toBe(await tagOf(b.ownerKey));

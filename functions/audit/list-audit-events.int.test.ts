@@ -13,12 +13,22 @@ import { documentClient, tableName } from '../../lib/aws/dynamo';
 import { type AuditView, countsPartition, weekKey, weekStart } from '../../lib/audit/audit-layout';
 
 /** The meta of a first page of events, newest first, with the members given. */
-const meta = (fields: Record<string, unknown>) => ({ page: 1, page_size: 25, total_pages: 1, sort_by: 'occurred_at', sort_order: 'desc', ...fields });
+const meta = (fields: Record<string, unknown>) => ({
+  page: 1,
+  page_size: 25,
+  total_pages: 1,
+  sort_by: 'occurred_at',
+  sort_order: 'desc',
+  ...fields,
+});
 
 describe('list-audit-events handler', () => {
   let company: CompanyFixture;
   const list = (key: string, query: Record<string, string | string[]> = {}, companyUuid = company.companyUuid) =>
-    invoke(listAuditEvents, withRequest(loadEvent('list-audit-events/basic'), { key, pathParameters: { company_uuid: companyUuid }, query }));
+    invoke(
+      listAuditEvents,
+      withRequest(loadEvent('list-audit-events/basic'), { key, pathParameters: { company_uuid: companyUuid }, query }),
+    );
   const at = (uuid: string) => ({ company_uuid: company.companyUuid, company_location_uuid: uuid });
 
   beforeEach(async () => {
@@ -27,8 +37,19 @@ describe('list-audit-events handler', () => {
 
   it('records each location change with its actor, target, changes and request, newest first', async () => {
     const location = await makeLocationRecord(company.ownerKey, company.companyUuid, { name: 'Depot', city: 'Dover' });
-    await invoke(updateLocation, withRequest(loadEvent('update-location/basic'), { key: company.ownerKey, pathParameters: at(location.uuid), body: { city: 'Deal' }, headers: { 'X-Request-Id': 'rename-depot' } }));
-    await invoke(deleteLocation, withRequest(loadEvent('delete-location/basic'), { key: company.ownerKey, pathParameters: at(location.uuid) }));
+    await invoke(
+      updateLocation,
+      withRequest(loadEvent('update-location/basic'), {
+        key: company.ownerKey,
+        pathParameters: at(location.uuid),
+        body: { city: 'Deal' },
+        headers: { 'X-Request-Id': 'rename-depot' },
+      }),
+    );
+    await invoke(
+      deleteLocation,
+      withRequest(loadEvent('delete-location/basic'), { key: company.ownerKey, pathParameters: at(location.uuid) }),
+    );
 
     // The company's owner key (key.created, by the admin CLI) is in the trail too.
     const response = await list(company.ownerKey, { type: 'location.created,location.updated,location.deleted' });
@@ -36,9 +57,30 @@ describe('list-audit-events handler', () => {
     const target = { kind: 'location', uuid: location.uuid };
     expectPage(response, {
       data: [
-        auditEvent({ company_uuid: company.companyUuid, type: 'location.deleted', actor: byOwner, target, changes: null, request_id: 'sample-delete-location-basic' }),
-        auditEvent({ company_uuid: company.companyUuid, type: 'location.updated', actor: byOwner, target, changes: { city: { from: 'Dover', to: 'Deal' } }, request_id: 'rename-depot' }),
-        auditEvent({ company_uuid: company.companyUuid, type: 'location.created', actor: byOwner, target, changes: null, request_id: 'sample-create-location-basic' }),
+        auditEvent({
+          company_uuid: company.companyUuid,
+          type: 'location.deleted',
+          actor: byOwner,
+          target,
+          changes: null,
+          request_id: 'sample-delete-location-basic',
+        }),
+        auditEvent({
+          company_uuid: company.companyUuid,
+          type: 'location.updated',
+          actor: byOwner,
+          target,
+          changes: { city: { from: 'Dover', to: 'Deal' } },
+          request_id: 'rename-depot',
+        }),
+        auditEvent({
+          company_uuid: company.companyUuid,
+          type: 'location.created',
+          actor: byOwner,
+          target,
+          changes: null,
+          request_id: 'sample-create-location-basic',
+        }),
       ],
       meta: meta({ total: 3 }),
     });
@@ -53,15 +95,28 @@ describe('list-audit-events handler', () => {
     const first = await makeLocationRecord(company.ownerKey, company.companyUuid);
     await makeLocationRecord(admin.key, company.companyUuid);
     await makeLocationRecord(platform.key, company.companyUuid);
-    await invoke(updateLocation, withRequest(loadEvent('update-location/basic'), { key: admin.key, pathParameters: at(first.uuid), body: { city: 'Rye' } }));
+    await invoke(
+      updateLocation,
+      withRequest(loadEvent('update-location/basic'), {
+        key: admin.key,
+        pathParameters: at(first.uuid),
+        body: { city: 'Rye' },
+      }),
+    );
     await makeLocation(company.companyUuid, 'By an operator');
 
     const byAdmin = await list(company.ownerKey, { actor_user_uuid: admin.userUuid.toUpperCase() });
-    expect(byAdmin.body.data.map((event: { type: string }) => event.type)).toEqual(['location.updated', 'location.created']);
+    expect(byAdmin.body.data.map((event: { type: string }) => event.type)).toEqual([
+      'location.updated',
+      'location.created',
+    ]);
     expectPage(byAdmin, { data: expect.any(Array), meta: meta({ total: 2 }) });
 
     const ofFirst = await list(company.ownerKey, { target_uuid: first.uuid, sort_order: 'asc' });
-    expect(ofFirst.body.data.map((event: { type: string }) => event.type)).toEqual(['location.created', 'location.updated']);
+    expect(ofFirst.body.data.map((event: { type: string }) => event.type)).toEqual([
+      'location.created',
+      'location.updated',
+    ]);
     expectPage(ofFirst, { data: expect.any(Array), meta: meta({ total: 2, sort_order: 'asc' }) });
 
     const updates = await list(company.ownerKey, { type: 'location.updated' });
@@ -79,13 +134,18 @@ describe('list-audit-events handler', () => {
       meta: meta({ total: 1 }),
     });
     const both = await list(company.ownerKey, { type: 'location.updated,location.created', page_size: '2' });
-    expectPage(both, { data: [expect.any(Object), expect.any(Object)], meta: meta({ page_size: 2, total: 5, total_pages: 3 }) });
+    expectPage(both, {
+      data: [expect.any(Object), expect.any(Object)],
+      meta: meta({ page_size: 2, total: 5, total_pages: 3 }),
+    });
 
     const adminOnFirst = await list(company.ownerKey, { actor_user_uuid: admin.userUuid, target_uuid: first.uuid });
     expect(adminOnFirst.body.data.map((event: { type: string }) => event.type)).toEqual(['location.updated']);
     expectPage(adminOnFirst, { data: expect.any(Array), meta: meta({ total: 1 }) });
 
-    const kinds = (await list(company.ownerKey, { type: 'location.created', sort_order: 'asc' })).body.data.map((event: { actor: { kind: string } }) => event.actor.kind);
+    const kinds = (await list(company.ownerKey, { type: 'location.created', sort_order: 'asc' })).body.data.map(
+      (event: { actor: { kind: string } }) => event.actor.kind,
+    );
     expect(kinds).toEqual(['user', 'user', 'platform', 'operator']);
   });
 
@@ -93,9 +153,18 @@ describe('list-audit-events handler', () => {
     const platform = await makePlatformKey();
     const response = await invoke(
       updateCompanyLimit,
-      withRequest(loadEvent('update-company-limit/basic'), { key: platform.key, pathParameters: { company_uuid: company.companyUuid, entity: 'users' }, body: { limit: 7 } }),
+      withRequest(loadEvent('update-company-limit/basic'), {
+        key: platform.key,
+        pathParameters: { company_uuid: company.companyUuid, entity: 'users' },
+        body: { limit: 7 },
+      }),
     );
-    expectRecord(response, { record: companyRecord(company, { limits: { automations: null, categories: null, users: 7, company_locations: null } }), etag: ANY_ETAG });
+    expectRecord(response, {
+      record: companyRecord(company, {
+        limits: { automations: null, categories: null, users: 7, company_locations: null },
+      }),
+      etag: ANY_ETAG,
+    });
     expectPage(await list(company.ownerKey, { type: 'company.limit_updated' }), {
       data: [
         auditEvent({
@@ -113,8 +182,14 @@ describe('list-audit-events handler', () => {
 
   it('writes no event for a refused change', async () => {
     const taken = await makeLocationRecord(company.ownerKey, company.companyUuid, { name: 'Taken' });
-    expectProblem(await postLocation(company.ownerKey, company.companyUuid, { name: 'TAKEN' }), { status: 409, code: 'conflict' });
-    expectProblem(await postLocation(company.ownerKey, company.companyUuid, { name: 'x'.repeat(201) }), { status: 422, code: 'validation_failed' });
+    expectProblem(await postLocation(company.ownerKey, company.companyUuid, { name: 'TAKEN' }), {
+      status: 409,
+      code: 'conflict',
+    });
+    expectProblem(await postLocation(company.ownerKey, company.companyUuid, { name: 'x'.repeat(201) }), {
+      status: 422,
+      code: 'validation_failed',
+    });
     expectPage(await list(company.ownerKey, { type: 'location.created' }), {
       data: [
         auditEvent({
@@ -133,7 +208,11 @@ describe('list-audit-events handler', () => {
 
   it('answers 422 for an unknown type or a non-UUID filter, 403 to a manager, 404 for a foreign company', async () => {
     const unknown = await list(company.ownerKey, { type: 'location.renamed' });
-    expectProblem(unknown, { status: 422, code: 'validation_failed', errors: [{ path: 'type', code: expect.any(String), message: expect.any(String) }] });
+    expectProblem(unknown, {
+      status: 422,
+      code: 'validation_failed',
+      errors: [{ path: 'type', code: expect.any(String), message: expect.any(String) }],
+    });
     expectProblem(await list(company.ownerKey, { actor_user_uuid: 'someone' }), {
       status: 422,
       code: 'validation_failed',
@@ -148,7 +227,12 @@ describe('list-audit-events handler', () => {
 
   it('records API Gateway’s own request id beside the client’s X-Request-Id', async () => {
     const location = await makeLocationRecord(company.ownerKey, company.companyUuid, { name: 'Depot' });
-    const event = withRequest(loadEvent('update-location/basic'), { key: company.ownerKey, pathParameters: at(location.uuid), body: { city: 'Deal' }, headers: { 'X-Request-Id': 'chosen-by-client' } });
+    const event = withRequest(loadEvent('update-location/basic'), {
+      key: company.ownerKey,
+      pathParameters: at(location.uuid),
+      body: { city: 'Deal' },
+      headers: { 'X-Request-Id': 'chosen-by-client' },
+    });
     event.requestContext.requestId = 'c7d1e2f3-0a1b-4c5d-8e9f-gateway00001';
     await invoke(updateLocation, event);
     expectPage(await list(company.ownerKey, { type: 'location.updated' }), {
@@ -171,18 +255,37 @@ describe('list-audit-events handler', () => {
     const location = await makeLocationRecord(company.ownerKey, company.companyUuid, { name: 'Depot' });
     // This week's counts say 10,001 of every event, of the owner's and of one type (no events need exist for the refusal).
     const countAs = (view: AuditView, total: number) =>
-      documentClient.send(new PutCommand({ TableName: tableName, Item: { PK: countsPartition(company.companyUuid, view), SK: weekKey(weekStart(Date.now())), total } }));
+      documentClient.send(
+        new PutCommand({
+          TableName: tableName,
+          Item: { PK: countsPartition(company.companyUuid, view), SK: weekKey(weekStart(Date.now())), total },
+        }),
+      );
     await Promise.all([
       countAs({ kind: 'all' }, 10_001),
       countAs({ kind: 'actor', uuid: company.ownerUuid }, 10_001),
       countAs({ kind: 'type', type: 'location.created' }, 10_001),
     ]);
-    const tooBroad = (path: string) => ({ status: 422, code: 'validation_failed', errors: [{ path, code: 'too_broad', message: expect.any(String) }] });
-    expectProblem(await list(company.ownerKey, { type: 'location.created', actor_user_uuid: company.ownerUuid }), tooBroad('type'));
+    const tooBroad = (path: string) => ({
+      status: 422,
+      code: 'validation_failed',
+      errors: [{ path, code: 'too_broad', message: expect.any(String) }],
+    });
+    expectProblem(
+      await list(company.ownerKey, { type: 'location.created', actor_user_uuid: company.ownerUuid }),
+      tooBroad('type'),
+    );
     expectProblem(await list(company.ownerKey, { search: 'location' }), tooBroad('search'));
-    expectProblem(await list(company.ownerKey, { actor_user_uuid: company.ownerUuid, search: 'location' }), tooBroad('actor_user_uuid'));
+    expectProblem(
+      await list(company.ownerKey, { actor_user_uuid: company.ownerUuid, search: 'location' }),
+      tooBroad('actor_user_uuid'),
+    );
     // One narrow view among the filters is enough: the target's single event is evaluated.
-    const narrowed = await list(company.ownerKey, { type: 'location.created', actor_user_uuid: company.ownerUuid, target_uuid: location.uuid });
+    const narrowed = await list(company.ownerKey, {
+      type: 'location.created',
+      actor_user_uuid: company.ownerUuid,
+      target_uuid: location.uuid,
+    });
     const created = auditEvent({
       company_uuid: company.companyUuid,
       type: 'location.created',

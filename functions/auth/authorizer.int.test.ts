@@ -1,7 +1,14 @@
 import type { APIGatewayTokenAuthorizerEvent } from 'aws-lambda';
 import type { handler as authorizerHandler } from './authorizer';
 import { principalFromContext } from '../../lib/auth/authorizer';
-import { admin, makeCompany, makeLocation, makePlatformKey, makeUser, type CompanyFixture } from '../../test/support/fixtures';
+import {
+  admin,
+  makeCompany,
+  makeLocation,
+  makePlatformKey,
+  makeUser,
+  type CompanyFixture,
+} from '../../test/support/fixtures';
 import { makeInvitation, resend } from '../../test/support/invitations';
 
 const USAGE_PLAN_KEY = 'test-usage-plan-key-0123456789';
@@ -40,7 +47,13 @@ describe('authorizer handler', () => {
     // Assess
     expect(result.policyDocument).toEqual({
       Version: '2012-10-17',
-      Statement: [{ Action: 'execute-api:Invoke', Effect: 'Allow', Resource: 'arn:aws:execute-api:us-east-1:000000000000:abc123/prod/*' }],
+      Statement: [
+        {
+          Action: 'execute-api:Invoke',
+          Effect: 'Allow',
+          Resource: 'arn:aws:execute-api:us-east-1:000000000000:abc123/prod/*',
+        },
+      ],
     });
     expect(result.usageIdentifierKey).toBe(USAGE_PLAN_KEY);
     const principal = principalFromContext(result.context);
@@ -76,30 +89,52 @@ describe('authorizer handler', () => {
     const disabled = await makeUser(company.companyUuid, 'ROLE_COMPANY_ADMIN');
     await admin.setUserStatus({ user: disabled.userUuid, status: 'STATUS_DISABLED' });
     // Act
-    const attempts = ['Basic abc', 'Bearer', `Bearer bo_unknown`, `Bearer ${revoked.key}`, `Bearer ${disabled.key}`].map((token) =>
+    const attempts = [
+      'Basic abc',
+      'Bearer',
+      `Bearer bo_unknown`,
+      `Bearer ${revoked.key}`,
+      `Bearer ${disabled.key}`,
+    ].map((token) =>
       handler(tokenEvent(token)).then(
         () => 'allowed',
         (error: Error) => error.message,
       ),
     );
     // Assess
-    expect(await Promise.all(attempts)).toEqual(['Unauthorized', 'Unauthorized', 'Unauthorized', 'Unauthorized', 'Unauthorized']);
+    expect(await Promise.all(attempts)).toEqual([
+      'Unauthorized',
+      'Unauthorized',
+      'Unauthorized',
+      'Unauthorized',
+      'Unauthorized',
+    ]);
   });
 
   it("lets an invitation's token through on its two routes only, with the invitation in the context; an API key never there", async () => {
     // Prepare
     const invitation = await makeInvitation(company.ownerKey, company.companyUuid, { role_code: 'ROLE_COMPANY_ADMIN' });
-    const outcome = (token: string, methodArn: string) => handler(tokenEvent(`Bearer ${token}`, methodArn)).then((result) => result, (error: Error) => error.message);
+    const outcome = (token: string, methodArn: string) =>
+      handler(tokenEvent(`Bearer ${token}`, methodArn)).then(
+        (result) => result,
+        (error: Error) => error.message,
+      );
     // Act
     const allowed = await Promise.all(INVITATION_ARNS.map((arn) => outcome(invitation.token, arn)));
     const elsewhere = await Promise.all(
-      [METHOD_ARN, `${STAGE}/GET/api/v1/me`, `${STAGE}/GET/api/v1/companies/${company.companyUuid}/invitations/${invitation.uuid}`].map((arn) => outcome(invitation.token, arn)),
+      [
+        METHOD_ARN,
+        `${STAGE}/GET/api/v1/me`,
+        `${STAGE}/GET/api/v1/companies/${company.companyUuid}/invitations/${invitation.uuid}`,
+      ].map((arn) => outcome(invitation.token, arn)),
     );
     const keyThere = await Promise.all(INVITATION_ARNS.map((arn) => outcome(company.ownerKey, arn)));
     // Assess
     for (const result of allowed) {
       if (typeof result === 'string') throw new Error(result);
-      expect(result.policyDocument.Statement).toEqual([{ Action: 'execute-api:Invoke', Effect: 'Allow', Resource: `${STAGE}/*` }]);
+      expect(result.policyDocument.Statement).toEqual([
+        { Action: 'execute-api:Invoke', Effect: 'Allow', Resource: `${STAGE}/*` },
+      ]);
       expect(principalFromContext(result.context)).toEqual({
         keyId: invitation.uuid,
         role: 'ROLE_COMPANY_ADMIN',
@@ -113,12 +148,15 @@ describe('authorizer handler', () => {
     expect(keyThere).toEqual(['Unauthorized', 'Unauthorized']);
   });
 
-  it("refuses a replaced invitation token at once", async () => {
+  it('refuses a replaced invitation token at once', async () => {
     // Prepare
     const invitation = await makeInvitation(company.ownerKey, company.companyUuid);
     await resend(company.ownerKey, company.companyUuid, invitation.uuid);
     // Act
-    const outcome = await handler(tokenEvent(`Bearer ${invitation.token}`, INVITATION_ARNS[0])).then(() => 'allowed', (error: Error) => error.message);
+    const outcome = await handler(tokenEvent(`Bearer ${invitation.token}`, INVITATION_ARNS[0])).then(
+      () => 'allowed',
+      (error: Error) => error.message,
+    );
     // Assess
     expect(outcome).toBe('Unauthorized');
   });

@@ -14,7 +14,9 @@ import { routeEntries } from '../../lib/http/routes';
 
 // The authorizer records each key's last use: every request passes it, in AWS and under npm start.
 // An invitation's token is taken on the routes that say so, and only there (API keys everywhere else).
-const invitationRoutes = routeEntries().flatMap(([, route]) => (route.credential === 'invitation' ? [{ method: route.method, path: route.path }] : []));
+const invitationRoutes = routeEntries().flatMap(([, route]) =>
+  route.credential === 'invitation' ? [{ method: route.method, path: route.path }] : [],
+);
 const authorizer = createAuthorizer(
   createAuthenticator(undefined, undefined, undefined, { recordUse: true, invitations: invitationTokens }),
   config.usagePlanApiKey,
@@ -31,7 +33,8 @@ export const handler = async (event: APIGatewayTokenAuthorizerEvent, context?: C
   } catch (error) {
     const unauthorized = error instanceof Error && error.message === UNAUTHORIZED_MESSAGE;
     recordAuthorizerOutcome(unauthorized ? 'unauthorized' : 'failed', performance.now() - started, context);
-    if (!unauthorized) logger.error('authorizer failed', { error: error instanceof Error ? error : new Error(String(error)) });
+    if (!unauthorized)
+      logger.error('authorizer failed', { error: error instanceof Error ? error : new Error(String(error)) });
     throw error;
   }
 };

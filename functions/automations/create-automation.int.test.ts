@@ -2,17 +2,34 @@ import { handler } from './create-automation';
 import { handler as getHandler } from './get-automation';
 import { automationBody, automationCount, postAutomation } from '../../test/support/automations';
 import { invoke, loadEvent, withRequest, type TestResponse } from '../../test/support/invoke';
-import { makeCompany, makePlatformKey, makeUser, type CompanyFixture, setCompanyLimit } from '../../test/support/fixtures';
+import {
+  makeCompany,
+  makePlatformKey,
+  makeUser,
+  type CompanyFixture,
+  setCompanyLimit,
+} from '../../test/support/fixtures';
 import { ANY_ETAG, expectProblem, expectRecord } from '../../test/support/responses';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /** 201 with the new automation of `companyUuid` (its fields given), its Location and ETag. */
-function expectCreated(response: TestResponse, companyUuid: string, fields: Record<string, unknown>, headers?: Record<string, unknown>): void {
+function expectCreated(
+  response: TestResponse,
+  companyUuid: string,
+  fields: Record<string, unknown>,
+  headers?: Record<string, unknown>,
+): void {
   expectRecord(response, {
     status: 201,
-    record: { automation_uuid: expect.stringMatching(UUID), company_uuid: companyUuid, created_at: expect.stringMatching(ISO), updated_at: response.body?.data?.created_at, ...fields },
+    record: {
+      automation_uuid: expect.stringMatching(UUID),
+      company_uuid: companyUuid,
+      created_at: expect.stringMatching(ISO),
+      updated_at: response.body?.data?.created_at,
+      ...fields,
+    },
     etag: ANY_ETAG,
     location: `/api/v1/companies/${companyUuid}/automations/${response.body?.data?.automation_uuid}`,
     ...(headers ? { headers } : {}),
@@ -28,7 +45,13 @@ const DEFAULTED = {
   business_hours: null,
   triggers: [{ type: 'CUSTOMER', operator: 'IS_CREATED', value: '' }],
   filters: [],
-  actions: [{ action: 'SEND_EMAIL', value: ['{{customer.email}}'], settings: { subject: 'Welcome', body: 'Hello {{customer.first_name}}' } }],
+  actions: [
+    {
+      action: 'SEND_EMAIL',
+      value: ['{{customer.email}}'],
+      settings: { subject: 'Welcome', body: 'Hello {{customer.first_name}}' },
+    },
+  ],
 };
 
 describe('create-automation handler', () => {
@@ -121,8 +144,16 @@ describe('create-automation handler', () => {
 
   it('answers 422 when company_uuid differs from the path', async () => {
     const other = await makeCompany();
-    const response = await postAutomation(company.ownerKey, company.companyUuid, automationBody({ company_uuid: other.companyUuid }));
-    expectProblem(response, { status: 422, code: 'validation_failed', errors: [{ path: 'company_uuid', code: 'mismatch', message: expect.any(String) }] });
+    const response = await postAutomation(
+      company.ownerKey,
+      company.companyUuid,
+      automationBody({ company_uuid: other.companyUuid }),
+    );
+    expectProblem(response, {
+      status: 422,
+      code: 'validation_failed',
+      errors: [{ path: 'company_uuid', code: 'mismatch', message: expect.any(String) }],
+    });
   });
 
   it('answers 422 with every invalid field, in the order of the body', async () => {
@@ -153,29 +184,62 @@ describe('create-automation handler', () => {
   it('answers 422 when the body is missing or not an object', async () => {
     const missing = await invoke(
       handler,
-      withRequest(loadEvent('create-automation/basic'), { key: company.ownerKey, pathParameters: { company_uuid: company.companyUuid }, rawBody: '' }),
+      withRequest(loadEvent('create-automation/basic'), {
+        key: company.ownerKey,
+        pathParameters: { company_uuid: company.companyUuid },
+        rawBody: '',
+      }),
     );
     const array = await invoke(
       handler,
-      withRequest(loadEvent('create-automation/basic'), { key: company.ownerKey, pathParameters: { company_uuid: company.companyUuid }, rawBody: '[]' }),
+      withRequest(loadEvent('create-automation/basic'), {
+        key: company.ownerKey,
+        pathParameters: { company_uuid: company.companyUuid },
+        rawBody: '[]',
+      }),
     );
-    expectProblem(missing, { status: 422, code: 'validation_failed', errors: [{ path: '', code: 'required', message: expect.any(String) }] });
-    expectProblem(array, { status: 422, code: 'validation_failed', errors: [{ path: '', code: expect.any(String), message: expect.any(String) }] });
+    expectProblem(missing, {
+      status: 422,
+      code: 'validation_failed',
+      errors: [{ path: '', code: 'required', message: expect.any(String) }],
+    });
+    expectProblem(array, {
+      status: 422,
+      code: 'validation_failed',
+      errors: [{ path: '', code: expect.any(String), message: expect.any(String) }],
+    });
   });
 
   it('answers 400 for unparseable JSON and 415 for another content type', async () => {
     const event = loadEvent('create-automation/basic');
-    const malformed = await invoke(handler, withRequest(event, { key: company.ownerKey, pathParameters: { company_uuid: company.companyUuid }, rawBody: '{"name":' }));
+    const malformed = await invoke(
+      handler,
+      withRequest(event, {
+        key: company.ownerKey,
+        pathParameters: { company_uuid: company.companyUuid },
+        rawBody: '{"name":',
+      }),
+    );
     const wrongType = await invoke(
       handler,
-      withRequest(event, { key: company.ownerKey, pathParameters: { company_uuid: company.companyUuid }, headers: { 'Content-Type': 'text/plain' } }),
+      withRequest(event, {
+        key: company.ownerKey,
+        pathParameters: { company_uuid: company.companyUuid },
+        headers: { 'Content-Type': 'text/plain' },
+      }),
     );
     expectProblem(malformed, { status: 400, code: 'malformed_request' });
     expectProblem(wrongType, { status: 415, code: 'unsupported_media_type' });
   });
 
   it('answers 401 without a key', async () => {
-    const response = await invoke(handler, withRequest(loadEvent('create-automation/basic'), { key: null, pathParameters: { company_uuid: company.companyUuid } }));
+    const response = await invoke(
+      handler,
+      withRequest(loadEvent('create-automation/basic'), {
+        key: null,
+        pathParameters: { company_uuid: company.companyUuid },
+      }),
+    );
     expectProblem(response, { status: 401, code: 'unauthorized', headers: { 'www-authenticate': 'Bearer' } });
   });
 
@@ -190,9 +254,19 @@ describe('create-automation handler', () => {
     const manager = await makeUser(company.companyUuid, 'ROLE_COMPANY_MANAGER');
     const technician = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
     const admin = await makeUser(company.companyUuid, 'ROLE_COMPANY_ADMIN');
-    expectProblem(await postAutomation(manager.key, company.companyUuid, automationBody()), { status: 403, code: 'forbidden' });
-    expectProblem(await postAutomation(technician.key, company.companyUuid, automationBody()), { status: 403, code: 'forbidden' });
-    expectCreated(await postAutomation(admin.key, company.companyUuid, automationBody()), company.companyUuid, DEFAULTED);
+    expectProblem(await postAutomation(manager.key, company.companyUuid, automationBody()), {
+      status: 403,
+      code: 'forbidden',
+    });
+    expectProblem(await postAutomation(technician.key, company.companyUuid, automationBody()), {
+      status: 403,
+      code: 'forbidden',
+    });
+    expectCreated(
+      await postAutomation(admin.key, company.companyUuid, automationBody()),
+      company.companyUuid,
+      DEFAULTED,
+    );
   });
 
   it('lets a platform key create in an existing company and answers 404 for a company that does not exist', async () => {
@@ -229,13 +303,19 @@ describe('create-automation handler', () => {
     await setCompanyLimit(limited.companyUuid, 'automations', 5);
     // Act
     const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => postAutomation(limited.ownerKey, limited.companyUuid, automationBody({ name: `Parallel ${index}` }))),
+      Array.from({ length: 20 }, (_, index) =>
+        postAutomation(limited.ownerKey, limited.companyUuid, automationBody({ name: `Parallel ${index}` })),
+      ),
     );
     // Assess
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses.filter((status) => status === 201)).toHaveLength(5);
     expect(statuses.filter((status) => status === 409)).toHaveLength(15);
-    expect(responses.filter((response) => response.status === 409).every((response) => response.body.code === 'limit_exceeded')).toBe(true);
+    expect(
+      responses
+        .filter((response) => response.status === 409)
+        .every((response) => response.body.code === 'limit_exceeded'),
+    ).toBe(true);
     expect(await automationCount(limited.companyUuid)).toBe(5);
   });
 
@@ -250,8 +330,19 @@ describe('create-automation handler', () => {
     const changed = await postAutomation(keyed.ownerKey, keyed.companyUuid, { ...body, name: 'Other' }, headers);
     // Assess
     // An id derived from the key: a UUID, not a v7 one.
-    expectCreated(first, keyed.companyUuid, { ...DEFAULTED, name: 'Idempotent', automation_uuid: expect.any(String) }, { 'idempotent-replayed': undefined });
-    expectRecord(replay, { status: 201, record: first.body.data, etag: first.headers.etag, location: first.headers.location, headers: { 'idempotent-replayed': 'true' } });
+    expectCreated(
+      first,
+      keyed.companyUuid,
+      { ...DEFAULTED, name: 'Idempotent', automation_uuid: expect.any(String) },
+      { 'idempotent-replayed': undefined },
+    );
+    expectRecord(replay, {
+      status: 201,
+      record: first.body.data,
+      etag: first.headers.etag,
+      location: first.headers.location,
+      headers: { 'idempotent-replayed': 'true' },
+    });
     expectProblem(changed, { status: 422, code: 'idempotency_key_reused' });
     expect(await automationCount(keyed.companyUuid)).toBe(1);
   });
@@ -259,23 +350,40 @@ describe('create-automation handler', () => {
   it('creates once for parallel retries with the same Idempotency-Key', async () => {
     const keyed = await makeCompany();
     const headers = { 'Idempotency-Key': 'parallel-retry' };
-    const responses = await Promise.all(Array.from({ length: 5 }, () => postAutomation(keyed.ownerKey, keyed.companyUuid, automationBody(), headers)));
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => postAutomation(keyed.ownerKey, keyed.companyUuid, automationBody(), headers)),
+    );
     // Each answer is the one create (201, maybe replayed) or "still in progress" (409).
     for (const response of responses) {
       expect([201, 409]).toContain(response.status);
-      if (response.status === 409) expectProblem(response, { status: 409, code: 'idempotency_in_progress', headers: { 'retry-after': '1' } });
+      if (response.status === 409)
+        expectProblem(response, { status: 409, code: 'idempotency_in_progress', headers: { 'retry-after': '1' } });
       // An id derived from the key: a UUID, not a v7 one. The first answer or a replay: whether it says so is not this test's.
-      else expectCreated(response, keyed.companyUuid, { ...DEFAULTED, automation_uuid: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+      else
+        expectCreated(response, keyed.companyUuid, {
+          ...DEFAULTED,
+          automation_uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        });
     }
     expect(await automationCount(keyed.companyUuid)).toBe(1);
-    const uuids = new Set(responses.filter((response) => response.status === 201).map((response) => response.body.data.automation_uuid));
+    const uuids = new Set(
+      responses.filter((response) => response.status === 201).map((response) => response.body.data.automation_uuid),
+    );
     expect(uuids.size).toBe(1);
   });
 
   it('answers 422, never 500, for a body too large to store', async () => {
     // 20 filters × 100 values × 200 characters fit the rules and the 1 MiB body limit, but not a DynamoDB item.
-    const filters = Array.from({ length: 20 }, () => ({ type: 'JOB', operator: 'IS_ONE_OF', value: Array(100).fill('x'.repeat(200)) }));
+    const filters = Array.from({ length: 20 }, () => ({
+      type: 'JOB',
+      operator: 'IS_ONE_OF',
+      value: Array(100).fill('x'.repeat(200)),
+    }));
     const response = await postAutomation(company.ownerKey, company.companyUuid, automationBody({ filters }));
-    expectProblem(response, { status: 422, code: 'validation_failed', errors: [{ path: '', code: 'too_big', message: expect.any(String) }] });
+    expectProblem(response, {
+      status: 422,
+      code: 'validation_failed',
+      errors: [{ path: '', code: 'too_big', message: expect.any(String) }],
+    });
   });
 });

@@ -4,8 +4,13 @@ import { idempotentApi } from '../../lib/http/idempotent-api';
 import { created } from '../../lib/http/responses';
 import { routePath } from '../../lib/http/routes';
 
-export const handler = idempotentApi({ route: 'createAutomation', body: AutomationWriteSchema }).handler(async ({ companyUuid, body, idempotentId }) => {
-  const { record, etag } = await createAutomation(companyUuid, body, { idempotentId });
-  const location = routePath('getAutomation', { company_uuid: record.company_uuid, automation_uuid: record.automation_uuid });
-  return created(record, location, etag);
-});
+export const handler = idempotentApi({ route: 'createAutomation', body: AutomationWriteSchema }).handler(
+  async ({ companyUuid, body, idempotentId }) => {
+    const { record, etag } = await createAutomation(companyUuid, body, { idempotentId });
+    const location = routePath('getAutomation', {
+      company_uuid: record.company_uuid,
+      automation_uuid: record.automation_uuid,
+    });
+    return created(record, location, etag);
+  },
+);

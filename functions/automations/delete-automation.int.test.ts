@@ -1,19 +1,40 @@
 import { handler } from './delete-automation';
 import { handler as getHandler } from './get-automation';
-import { MISSING_UUID, automationBody, automationCount, makeAutomation, postAutomation } from '../../test/support/automations';
+import {
+  MISSING_UUID,
+  automationBody,
+  automationCount,
+  makeAutomation,
+  postAutomation,
+} from '../../test/support/automations';
 import { invoke, loadEvent, withRequest, type EventOverrides, type TestResponse } from '../../test/support/invoke';
-import { makeCompany, makePlatformKey, makeUser, type CompanyFixture, setCompanyLimit } from '../../test/support/fixtures';
+import {
+  makeCompany,
+  makePlatformKey,
+  makeUser,
+  type CompanyFixture,
+  setCompanyLimit,
+} from '../../test/support/fixtures';
 import { expectNoContent, expectProblem, expectRecord } from '../../test/support/responses';
 
 function deleteAutomation(companyUuid: string, automationUuid: string, overrides: EventOverrides) {
   return invoke(
     handler,
-    withRequest(loadEvent('delete-automation/basic'), { pathParameters: { company_uuid: companyUuid, automation_uuid: automationUuid }, ...overrides }),
+    withRequest(loadEvent('delete-automation/basic'), {
+      pathParameters: { company_uuid: companyUuid, automation_uuid: automationUuid },
+      ...overrides,
+    }),
   );
 }
 
 function getAutomation(key: string, companyUuid: string, automationUuid: string) {
-  return invoke(getHandler, withRequest(loadEvent('get-automation/basic'), { key, pathParameters: { company_uuid: companyUuid, automation_uuid: automationUuid } }));
+  return invoke(
+    getHandler,
+    withRequest(loadEvent('get-automation/basic'), {
+      key,
+      pathParameters: { company_uuid: companyUuid, automation_uuid: automationUuid },
+    }),
+  );
 }
 
 describe('delete-automation handler', () => {
@@ -30,7 +51,10 @@ describe('delete-automation handler', () => {
     const response = await deleteAutomation(company.companyUuid, automation.automation_uuid, { key: company.ownerKey });
     // Assess
     expectNoContent(response);
-    expectProblem(await getAutomation(company.ownerKey, company.companyUuid, automation.automation_uuid), { status: 404, code: 'not_found' });
+    expectProblem(await getAutomation(company.ownerKey, company.companyUuid, automation.automation_uuid), {
+      status: 404,
+      code: 'not_found',
+    });
     const again = await deleteAutomation(company.companyUuid, automation.automation_uuid, { key: company.ownerKey });
     expectProblem(again, { status: 404, code: 'not_found' });
   });
@@ -40,7 +64,10 @@ describe('delete-automation handler', () => {
     const limited = await makeCompany();
     await setCompanyLimit(limited.companyUuid, 'automations', 1);
     const { automation } = await makeAutomation(limited.ownerKey, limited.companyUuid);
-    expectProblem(await postAutomation(limited.ownerKey, limited.companyUuid, automationBody()), { status: 409, code: 'limit_exceeded' });
+    expectProblem(await postAutomation(limited.ownerKey, limited.companyUuid, automationBody()), {
+      status: 409,
+      code: 'limit_exceeded',
+    });
     // Act
     const response = await deleteAutomation(limited.companyUuid, automation.automation_uuid, { key: limited.ownerKey });
     // Assess
@@ -67,9 +94,15 @@ describe('delete-automation handler', () => {
     // Prepare
     const { automation, etag } = await makeAutomation(company.ownerKey, company.companyUuid);
     // Act
-    const stale = await deleteAutomation(company.companyUuid, automation.automation_uuid, { key: company.ownerKey, headers: { 'If-Match': '"stale"' } });
+    const stale = await deleteAutomation(company.companyUuid, automation.automation_uuid, {
+      key: company.ownerKey,
+      headers: { 'If-Match': '"stale"' },
+    });
     const kept = await getAutomation(company.ownerKey, company.companyUuid, automation.automation_uuid);
-    const current = await deleteAutomation(company.companyUuid, automation.automation_uuid, { key: company.ownerKey, headers: { 'If-Match': etag } });
+    const current = await deleteAutomation(company.companyUuid, automation.automation_uuid, {
+      key: company.ownerKey,
+      headers: { 'If-Match': etag },
+    });
     // Assess
     expectProblem(stale, { status: 412, code: 'precondition_failed' });
     expectRecord(kept, { record: automation, etag });
@@ -80,10 +113,16 @@ describe('delete-automation handler', () => {
     const other = await makeCompany();
     const { automation: foreign, etag } = await makeAutomation(other.ownerKey, other.companyUuid);
     for (const automationUuid of [MISSING_UUID, foreign.automation_uuid, 'not-a-uuid']) {
-      const response = await deleteAutomation(company.companyUuid, automationUuid, { key: company.ownerKey, headers: { 'If-Match': etag } });
+      const response = await deleteAutomation(company.companyUuid, automationUuid, {
+        key: company.ownerKey,
+        headers: { 'If-Match': etag },
+      });
       expectProblem(response, { status: 404, code: 'not_found' });
     }
-    expectRecord(await getAutomation(other.ownerKey, other.companyUuid, foreign.automation_uuid), { record: foreign, etag });
+    expectRecord(await getAutomation(other.ownerKey, other.companyUuid, foreign.automation_uuid), {
+      record: foreign,
+      etag,
+    });
   });
 
   it('answers 401, 403 to managers and technicians, 404 for a foreign company path, 204 to platform keys', async () => {

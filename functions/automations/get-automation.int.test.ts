@@ -5,7 +5,13 @@ import { makeCompany, makePlatformKey, makeUser, type CompanyFixture } from '../
 import { expectProblem, expectRecord } from '../../test/support/responses';
 
 function getAutomation(key: string | null, companyUuid: string, automationUuid: string) {
-  return invoke(handler, withRequest(loadEvent('get-automation/basic'), { key, pathParameters: { company_uuid: companyUuid, automation_uuid: automationUuid } }));
+  return invoke(
+    handler,
+    withRequest(loadEvent('get-automation/basic'), {
+      key,
+      pathParameters: { company_uuid: companyUuid, automation_uuid: automationUuid },
+    }),
+  );
 }
 
 describe('get-automation handler', () => {
@@ -27,7 +33,11 @@ describe('get-automation handler', () => {
   });
 
   it('accepts upper-case uuids and answers them lower-case', async () => {
-    const response = await getAutomation(company.ownerKey, company.companyUuid.toUpperCase(), automation.automation_uuid.toUpperCase());
+    const response = await getAutomation(
+      company.ownerKey,
+      company.companyUuid.toUpperCase(),
+      automation.automation_uuid.toUpperCase(),
+    );
     expectRecord(response, { record: automation, etag });
     expect(automation.company_uuid).toBe(company.companyUuid);
   });
@@ -59,14 +69,27 @@ describe('get-automation handler', () => {
     const manager = await makeUser(company.companyUuid, 'ROLE_COMPANY_MANAGER');
     const technician = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
     const platform = await makePlatformKey();
-    expectRecord(await getAutomation(manager.key, company.companyUuid, automation.automation_uuid), { record: automation, etag });
-    expectRecord(await getAutomation(platform.key, company.companyUuid, automation.automation_uuid), { record: automation, etag });
-    expectProblem(await getAutomation(technician.key, company.companyUuid, automation.automation_uuid), { status: 403, code: 'forbidden' });
+    expectRecord(await getAutomation(manager.key, company.companyUuid, automation.automation_uuid), {
+      record: automation,
+      etag,
+    });
+    expectRecord(await getAutomation(platform.key, company.companyUuid, automation.automation_uuid), {
+      record: automation,
+      etag,
+    });
+    expectProblem(await getAutomation(technician.key, company.companyUuid, automation.automation_uuid), {
+      status: 403,
+      code: 'forbidden',
+    });
   });
 
   it('answers 404 to a platform key for a company that does not exist', async () => {
     const platform = await makePlatformKey();
-    const response = await getAutomation(platform.key, '01900000-0000-7000-8000-0000000000bb', automation.automation_uuid);
+    const response = await getAutomation(
+      platform.key,
+      '01900000-0000-7000-8000-0000000000bb',
+      automation.automation_uuid,
+    );
     expectProblem(response, { status: 404, code: 'not_found' });
   });
 });

@@ -8,12 +8,21 @@ import { ANY_ETAG, expectProblem, expectRecord } from '../../test/support/respon
 function putAutomation(companyUuid: string, automationUuid: string, overrides: EventOverrides) {
   return invoke(
     handler,
-    withRequest(loadEvent('replace-automation/basic'), { pathParameters: { company_uuid: companyUuid, automation_uuid: automationUuid }, ...overrides }),
+    withRequest(loadEvent('replace-automation/basic'), {
+      pathParameters: { company_uuid: companyUuid, automation_uuid: automationUuid },
+      ...overrides,
+    }),
   );
 }
 
 function getAutomation(key: string, companyUuid: string, automationUuid: string) {
-  return invoke(getHandler, withRequest(loadEvent('get-automation/basic'), { key, pathParameters: { company_uuid: companyUuid, automation_uuid: automationUuid } }));
+  return invoke(
+    getHandler,
+    withRequest(loadEvent('get-automation/basic'), {
+      key,
+      pathParameters: { company_uuid: companyUuid, automation_uuid: automationUuid },
+    }),
+  );
 }
 
 const replacement = automationBody({
@@ -60,7 +69,10 @@ describe('replace-automation handler', () => {
     // Prepare
     const { automation, etag } = await makeFull();
     // Act
-    const response = await putAutomation(company.companyUuid, automation.automation_uuid, { key: company.ownerKey, body: replacement });
+    const response = await putAutomation(company.companyUuid, automation.automation_uuid, {
+      key: company.ownerKey,
+      body: replacement,
+    });
     // Assess
     expectRecord(response, { record: { ...replaced(automation), company_uuid: company.companyUuid }, etag: ANY_ETAG });
     expect(response.body.data.updated_at >= String(automation.created_at)).toBe(true);
@@ -75,7 +87,10 @@ describe('replace-automation handler', () => {
       key: company.ownerKey,
       body: { ...automation, name: 'Renamed', created_at: '2000-01-01T00:00:00.000Z' },
     });
-    expectRecord(response, { record: { ...automation, name: 'Renamed', updated_at: expect.any(String) }, etag: ANY_ETAG });
+    expectRecord(response, {
+      record: { ...automation, name: 'Renamed', updated_at: expect.any(String) },
+      etag: ANY_ETAG,
+    });
   });
 
   it('honours If-Match: the current ETag and * succeed, a stale or weak one answers 412 and writes nothing', async () => {
@@ -98,8 +113,16 @@ describe('replace-automation handler', () => {
       body: replacement,
       headers: { 'If-Match': `"other", ${etag}` },
     });
-    const reused = await putAutomation(company.companyUuid, automation.automation_uuid, { key: company.ownerKey, body: replacement, headers: { 'If-Match': etag } });
-    const star = await putAutomation(company.companyUuid, automation.automation_uuid, { key: company.ownerKey, body: replacement, headers: { 'If-Match': '*' } });
+    const reused = await putAutomation(company.companyUuid, automation.automation_uuid, {
+      key: company.ownerKey,
+      body: replacement,
+      headers: { 'If-Match': etag },
+    });
+    const star = await putAutomation(company.companyUuid, automation.automation_uuid, {
+      key: company.ownerKey,
+      body: replacement,
+      headers: { 'If-Match': '*' },
+    });
     // Assess
     expectProblem(stale, { status: 412, code: 'precondition_failed' });
     expectProblem(weak, { status: 412, code: 'precondition_failed' });
@@ -121,7 +144,11 @@ describe('replace-automation handler', () => {
       body: replacement,
       query: { automationUuid: automation.automation_uuid.toUpperCase() },
     });
-    expectProblem(mismatch, { status: 422, code: 'validation_failed', errors: [{ path: 'automationUuid', code: 'mismatch', message: expect.any(String) }] });
+    expectProblem(mismatch, {
+      status: 422,
+      code: 'validation_failed',
+      errors: [{ path: 'automationUuid', code: 'mismatch', message: expect.any(String) }],
+    });
     expectRecord(match, { record: replaced(automation), etag: ANY_ETAG });
   });
 
@@ -135,13 +162,23 @@ describe('replace-automation handler', () => {
     expectProblem(response, {
       status: 422,
       code: 'validation_failed',
-      errors: ['company_uuid', 'automation_uuid'].map((path) => ({ path, code: 'mismatch', message: expect.any(String) })),
+      errors: ['company_uuid', 'automation_uuid'].map((path) => ({
+        path,
+        code: 'mismatch',
+        message: expect.any(String),
+      })),
     });
-    expectRecord(await getAutomation(company.ownerKey, company.companyUuid, automation.automation_uuid), { record: automation, etag: ANY_ETAG });
+    expectRecord(await getAutomation(company.ownerKey, company.companyUuid, automation.automation_uuid), {
+      record: automation,
+      etag: ANY_ETAG,
+    });
   });
 
   it('answers 422 when required fields are missing (before looking the record up)', async () => {
-    const response = await putAutomation(company.companyUuid, MISSING_UUID, { key: company.ownerKey, body: { name: 'Only a name' } });
+    const response = await putAutomation(company.companyUuid, MISSING_UUID, {
+      key: company.ownerKey,
+      body: { name: 'Only a name' },
+    });
     expectProblem(response, {
       status: 422,
       code: 'validation_failed',
@@ -153,7 +190,10 @@ describe('replace-automation handler', () => {
     const other = await makeCompany();
     const { automation: foreign } = await makeAutomation(other.ownerKey, other.companyUuid);
     for (const automationUuid of [MISSING_UUID, foreign.automation_uuid, 'nope']) {
-      const response = await putAutomation(company.companyUuid, automationUuid, { key: company.ownerKey, body: replacement });
+      const response = await putAutomation(company.companyUuid, automationUuid, {
+        key: company.ownerKey,
+        body: replacement,
+      });
       expectProblem(response, { status: 404, code: 'not_found' });
     }
   });
@@ -163,17 +203,44 @@ describe('replace-automation handler', () => {
     const manager = await makeUser(company.companyUuid, 'ROLE_COMPANY_MANAGER');
     const other = await makeCompany();
     const path = automation.automation_uuid;
-    expectProblem(await putAutomation(company.companyUuid, path, { key: company.ownerKey, rawBody: '{', headers: { 'Content-Type': 'application/json' } }), { status: 400, code: 'malformed_request' });
-    expectProblem(await putAutomation(company.companyUuid, path, { key: company.ownerKey, body: replacement, headers: { 'Content-Type': 'text/xml' } }), { status: 415, code: 'unsupported_media_type' });
-    expectProblem(await putAutomation(company.companyUuid, path, { key: null, body: replacement }), { status: 401, code: 'unauthorized', headers: { 'www-authenticate': 'Bearer' } });
-    expectProblem(await putAutomation(company.companyUuid, path, { key: manager.key, body: replacement }), { status: 403, code: 'forbidden' });
-    expectProblem(await putAutomation(company.companyUuid, path, { key: other.ownerKey, body: replacement }), { status: 404, code: 'not_found' });
+    expectProblem(
+      await putAutomation(company.companyUuid, path, {
+        key: company.ownerKey,
+        rawBody: '{',
+        headers: { 'Content-Type': 'application/json' },
+      }),
+      { status: 400, code: 'malformed_request' },
+    );
+    expectProblem(
+      await putAutomation(company.companyUuid, path, {
+        key: company.ownerKey,
+        body: replacement,
+        headers: { 'Content-Type': 'text/xml' },
+      }),
+      { status: 415, code: 'unsupported_media_type' },
+    );
+    expectProblem(await putAutomation(company.companyUuid, path, { key: null, body: replacement }), {
+      status: 401,
+      code: 'unauthorized',
+      headers: { 'www-authenticate': 'Bearer' },
+    });
+    expectProblem(await putAutomation(company.companyUuid, path, { key: manager.key, body: replacement }), {
+      status: 403,
+      code: 'forbidden',
+    });
+    expectProblem(await putAutomation(company.companyUuid, path, { key: other.ownerKey, body: replacement }), {
+      status: 404,
+      code: 'not_found',
+    });
   });
 
   it('lets a platform key replace', async () => {
     const { automation } = await makeFull();
     const platform = await makePlatformKey();
-    const response = await putAutomation(company.companyUuid, automation.automation_uuid, { key: platform.key, body: replacement });
+    const response = await putAutomation(company.companyUuid, automation.automation_uuid, {
+      key: platform.key,
+      body: replacement,
+    });
     expectRecord(response, { record: replaced(automation), etag: ANY_ETAG });
   });
 });

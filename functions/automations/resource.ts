@@ -21,7 +21,13 @@ export const description: ResourceDescription<'automations'> = {
       business_hours: { timezone: 'America/New_York', windows: [{ day: 'MONDAY', start: '08:00', end: '17:00' }] },
       triggers: [{ type: 'CUSTOMER', operator: 'IS_CREATED', value: '' }],
       filters: [{ type: 'LOCATION', operator: 'IS_ONE_OF', value: ['North', 'South'] }],
-      actions: [{ action: 'SEND_EMAIL', value: ['{{customer.email}}'], settings: { subject: 'Welcome', body: 'Hello {{customer.first_name}}' } }],
+      actions: [
+        {
+          action: 'SEND_EMAIL',
+          value: ['{{customer.email}}'],
+          settings: { subject: 'Welcome', body: 'Hello {{customer.first_name}}' },
+        },
+      ],
       created_at: CREATED,
       updated_at: UPDATED,
     },

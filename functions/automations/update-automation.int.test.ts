@@ -6,17 +6,30 @@ import { makeCompany, makePlatformKey, makeUser, type CompanyFixture } from '../
 import { ANY_ETAG, expectProblem, expectRecord } from '../../test/support/responses';
 
 /** The record as a write changed it: the fields given, a new updated_at. */
-const changed = (automation: Record<string, unknown>, fields: Record<string, unknown> = {}) => ({ ...automation, ...fields, updated_at: expect.any(String) });
+const changed = (automation: Record<string, unknown>, fields: Record<string, unknown> = {}) => ({
+  ...automation,
+  ...fields,
+  updated_at: expect.any(String),
+});
 
 function patchAutomation(companyUuid: string, automationUuid: string, overrides: EventOverrides) {
   return invoke(
     handler,
-    withRequest(loadEvent('update-automation/basic'), { pathParameters: { company_uuid: companyUuid, automation_uuid: automationUuid }, ...overrides }),
+    withRequest(loadEvent('update-automation/basic'), {
+      pathParameters: { company_uuid: companyUuid, automation_uuid: automationUuid },
+      ...overrides,
+    }),
   );
 }
 
 function getAutomation(key: string, companyUuid: string, automationUuid: string) {
-  return invoke(getHandler, withRequest(loadEvent('get-automation/basic'), { key, pathParameters: { company_uuid: companyUuid, automation_uuid: automationUuid } }));
+  return invoke(
+    getHandler,
+    withRequest(loadEvent('get-automation/basic'), {
+      key,
+      pathParameters: { company_uuid: companyUuid, automation_uuid: automationUuid },
+    }),
+  );
 }
 
 describe('update-automation handler', () => {
@@ -43,7 +56,10 @@ describe('update-automation handler', () => {
       body: { is_enabled: false, business_hours: null },
     });
     // Assess
-    expectRecord(response, { record: changed(automation, { is_enabled: false, business_hours: null }), etag: ANY_ETAG });
+    expectRecord(response, {
+      record: changed(automation, { is_enabled: false, business_hours: null }),
+      etag: ANY_ETAG,
+    });
     expect(response.headers.etag).not.toBe(etag);
     const read = await getAutomation(company.ownerKey, company.companyUuid, automation.automation_uuid);
     expectRecord(read, { record: response.body.data, etag: response.headers.etag });
@@ -51,9 +67,15 @@ describe('update-automation handler', () => {
 
   it('sets description to null or "" as sent', async () => {
     const { automation } = await make();
-    const empty = await patchAutomation(company.companyUuid, automation.automation_uuid, { key: company.ownerKey, body: { description: '' } });
+    const empty = await patchAutomation(company.companyUuid, automation.automation_uuid, {
+      key: company.ownerKey,
+      body: { description: '' },
+    });
     expectRecord(empty, { record: changed(automation, { description: '' }), etag: ANY_ETAG });
-    const cleared = await patchAutomation(company.companyUuid, automation.automation_uuid, { key: company.ownerKey, body: { description: null } });
+    const cleared = await patchAutomation(company.companyUuid, automation.automation_uuid, {
+      key: company.ownerKey,
+      body: { description: null },
+    });
     expectRecord(cleared, { record: changed(automation, { description: null }), etag: ANY_ETAG });
   });
 
@@ -61,10 +83,20 @@ describe('update-automation handler', () => {
     // Prepare
     const { automation, etag } = await make();
     // Act
-    const response = await patchAutomation(company.companyUuid, automation.automation_uuid, { key: company.ownerKey, body: { type: 'JOB' } });
+    const response = await patchAutomation(company.companyUuid, automation.automation_uuid, {
+      key: company.ownerKey,
+      body: { type: 'JOB' },
+    });
     // Assess
-    expectProblem(response, { status: 422, code: 'validation_failed', errors: [{ path: 'triggers[0].type', code: 'type_mismatch', message: expect.any(String) }] });
-    expectRecord(await getAutomation(company.ownerKey, company.companyUuid, automation.automation_uuid), { record: automation, etag });
+    expectProblem(response, {
+      status: 422,
+      code: 'validation_failed',
+      errors: [{ path: 'triggers[0].type', code: 'type_mismatch', message: expect.any(String) }],
+    });
+    expectRecord(await getAutomation(company.ownerKey, company.companyUuid, automation.automation_uuid), {
+      record: automation,
+      etag,
+    });
   });
 
   it('changes type and triggers together', async () => {
@@ -73,14 +105,25 @@ describe('update-automation handler', () => {
       key: company.ownerKey,
       body: { type: 'INVOICE', triggers: [{ type: 'INVOICE', operator: 'IS_CHANGED_TO', value: 'PAID' }] },
     });
-    expectRecord(response, { record: changed(automation, { type: 'INVOICE', triggers: [{ type: 'INVOICE', operator: 'IS_CHANGED_TO', value: 'PAID' }] }), etag: ANY_ETAG });
+    expectRecord(response, {
+      record: changed(automation, {
+        type: 'INVOICE',
+        triggers: [{ type: 'INVOICE', operator: 'IS_CHANGED_TO', value: 'PAID' }],
+      }),
+      etag: ANY_ETAG,
+    });
   });
 
   it('answers 422 for invalid fields, is_enabled null and unknown fields, in the order of the body', async () => {
     const { automation } = await make();
     const response = await patchAutomation(company.companyUuid, automation.automation_uuid, {
       key: company.ownerKey,
-      body: { is_enabled: null, filters: [{ type: 'JOB', operator: 'IS_ONE_OF', value: [] }], business_hours: { timezone: 'Nowhere/Land', windows: [] }, extra: 1 },
+      body: {
+        is_enabled: null,
+        filters: [{ type: 'JOB', operator: 'IS_ONE_OF', value: [] }],
+        business_hours: { timezone: 'Nowhere/Land', windows: [] },
+        extra: 1,
+      },
     });
     expectProblem(response, {
       status: 422,
@@ -99,7 +142,13 @@ describe('update-automation handler', () => {
     const { automation } = await make();
     const agreeing = await patchAutomation(company.companyUuid, automation.automation_uuid, {
       key: company.ownerKey,
-      body: { name: 'Same ids', automation_uuid: automation.automation_uuid, company_uuid: company.companyUuid, created_at: 'x', updated_at: null },
+      body: {
+        name: 'Same ids',
+        automation_uuid: automation.automation_uuid,
+        company_uuid: company.companyUuid,
+        created_at: 'x',
+        updated_at: null,
+      },
       query: { automationUuid: automation.automation_uuid },
     });
     const wrongBody = await patchAutomation(company.companyUuid, automation.automation_uuid, {
@@ -112,20 +161,39 @@ describe('update-automation handler', () => {
       query: { automationUuid: MISSING_UUID },
     });
     expectRecord(agreeing, { record: changed(automation, { name: 'Same ids' }), etag: ANY_ETAG });
-    expectProblem(wrongBody, { status: 422, code: 'validation_failed', errors: [{ path: 'automation_uuid', code: 'mismatch', message: expect.any(String) }] });
-    expectProblem(wrongQuery, { status: 422, code: 'validation_failed', errors: [{ path: 'automationUuid', code: 'mismatch', message: expect.any(String) }] });
+    expectProblem(wrongBody, {
+      status: 422,
+      code: 'validation_failed',
+      errors: [{ path: 'automation_uuid', code: 'mismatch', message: expect.any(String) }],
+    });
+    expectProblem(wrongQuery, {
+      status: 422,
+      code: 'validation_failed',
+      errors: [{ path: 'automationUuid', code: 'mismatch', message: expect.any(String) }],
+    });
   });
 
   it('answers 412 for a stale If-Match and writes nothing', async () => {
     // Prepare
     const { automation, etag } = await make();
-    const first = await patchAutomation(company.companyUuid, automation.automation_uuid, { key: company.ownerKey, body: { name: 'First' }, headers: { 'If-Match': etag } });
+    const first = await patchAutomation(company.companyUuid, automation.automation_uuid, {
+      key: company.ownerKey,
+      body: { name: 'First' },
+      headers: { 'If-Match': etag },
+    });
     // Act
-    const second = await patchAutomation(company.companyUuid, automation.automation_uuid, { key: company.ownerKey, body: { name: 'Second' }, headers: { 'If-Match': etag } });
+    const second = await patchAutomation(company.companyUuid, automation.automation_uuid, {
+      key: company.ownerKey,
+      body: { name: 'Second' },
+      headers: { 'If-Match': etag },
+    });
     // Assess
     expectRecord(first, { record: changed(automation, { name: 'First' }), etag: ANY_ETAG });
     expectProblem(second, { status: 412, code: 'precondition_failed' });
-    expectRecord(await getAutomation(company.ownerKey, company.companyUuid, automation.automation_uuid), { record: first.body.data, etag: first.headers.etag });
+    expectRecord(await getAutomation(company.ownerKey, company.companyUuid, automation.automation_uuid), {
+      record: first.body.data,
+      etag: first.headers.etag,
+    });
   });
 
   it('keeps both of two concurrent PATCHes of different fields', async () => {
@@ -135,8 +203,14 @@ describe('update-automation handler', () => {
     const rounds = await Promise.all(
       created.map(({ automation }, round) =>
         Promise.all([
-          patchAutomation(company.companyUuid, automation.automation_uuid, { key: company.ownerKey, body: { name: `Name ${round}` } }),
-          patchAutomation(company.companyUuid, automation.automation_uuid, { key: company.ownerKey, body: { description: `Description ${round}` } }),
+          patchAutomation(company.companyUuid, automation.automation_uuid, {
+            key: company.ownerKey,
+            body: { name: `Name ${round}` },
+          }),
+          patchAutomation(company.companyUuid, automation.automation_uuid, {
+            key: company.ownerKey,
+            body: { description: `Description ${round}` },
+          }),
         ]),
       ),
     );
@@ -144,7 +218,10 @@ describe('update-automation handler', () => {
     expect(rounds.flat().map((response) => response.status)).toEqual([200, 200, 200, 200, 200, 200]);
     for (const [round, { automation }] of created.entries()) {
       const read = await getAutomation(company.ownerKey, company.companyUuid, automation.automation_uuid);
-      expectRecord(read, { record: changed(automation, { name: `Name ${round}`, description: `Description ${round}` }), etag: ANY_ETAG });
+      expectRecord(read, {
+        record: changed(automation, { name: `Name ${round}`, description: `Description ${round}` }),
+        etag: ANY_ETAG,
+      });
     }
   });
 
@@ -153,9 +230,18 @@ describe('update-automation handler', () => {
     const { automation } = await make();
     // Act
     const responses = await Promise.all([
-      patchAutomation(company.companyUuid, automation.automation_uuid, { key: company.ownerKey, body: { name: 'Concurrent name' } }),
-      patchAutomation(company.companyUuid, automation.automation_uuid, { key: company.ownerKey, body: { description: 'Concurrent description' } }),
-      patchAutomation(company.companyUuid, automation.automation_uuid, { key: company.ownerKey, body: { is_enabled: false } }),
+      patchAutomation(company.companyUuid, automation.automation_uuid, {
+        key: company.ownerKey,
+        body: { name: 'Concurrent name' },
+      }),
+      patchAutomation(company.companyUuid, automation.automation_uuid, {
+        key: company.ownerKey,
+        body: { description: 'Concurrent description' },
+      }),
+      patchAutomation(company.companyUuid, automation.automation_uuid, {
+        key: company.ownerKey,
+        body: { is_enabled: false },
+      }),
       patchAutomation(company.companyUuid, automation.automation_uuid, {
         key: company.ownerKey,
         body: { filters: [{ type: 'CUSTOMER', operator: 'IS', value: 'VIP' }] },
@@ -165,7 +251,12 @@ describe('update-automation handler', () => {
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200]);
     const read = await getAutomation(company.ownerKey, company.companyUuid, automation.automation_uuid);
     expectRecord(read, {
-      record: changed(automation, { name: 'Concurrent name', description: 'Concurrent description', is_enabled: false, filters: [{ type: 'CUSTOMER', operator: 'IS', value: 'VIP' }] }),
+      record: changed(automation, {
+        name: 'Concurrent name',
+        description: 'Concurrent description',
+        is_enabled: false,
+        filters: [{ type: 'CUSTOMER', operator: 'IS', value: 'VIP' }],
+      }),
       etag: ANY_ETAG,
     });
     expect(new Set(responses.map((response) => response.headers.etag)).size).toBe(4);
@@ -175,7 +266,10 @@ describe('update-automation handler', () => {
     const other = await makeCompany();
     const { automation: foreign } = await makeAutomation(other.ownerKey, other.companyUuid);
     for (const automationUuid of [MISSING_UUID, foreign.automation_uuid, 'nope']) {
-      const response = await patchAutomation(company.companyUuid, automationUuid, { key: company.ownerKey, body: { name: 'x' } });
+      const response = await patchAutomation(company.companyUuid, automationUuid, {
+        key: company.ownerKey,
+        body: { name: 'x' },
+      });
       expectProblem(response, { status: 404, code: 'not_found' });
     }
     const invalid = await patchAutomation(company.companyUuid, 'nope', { key: company.ownerKey, body: { name: '' } });
@@ -189,7 +283,8 @@ describe('update-automation handler', () => {
     const admin = await makeUser(company.companyUuid, 'ROLE_COMPANY_ADMIN');
     const platform = await makePlatformKey();
     const other = await makeCompany();
-    const send = (key: string | null) => patchAutomation(company.companyUuid, automation.automation_uuid, { key, body: { name: 'Role check' } });
+    const send = (key: string | null) =>
+      patchAutomation(company.companyUuid, automation.automation_uuid, { key, body: { name: 'Role check' } });
     expectProblem(await send(null), { status: 401, code: 'unauthorized', headers: { 'www-authenticate': 'Bearer' } });
     expectProblem(await send(manager.key), { status: 403, code: 'forbidden' });
     expectProblem(await send(technician.key), { status: 403, code: 'forbidden' });

@@ -3,7 +3,13 @@ import { handler as getCategory } from './get-category';
 import { handler as listCategories } from './list-categories';
 import { handler as deleteCategory } from './delete-category';
 import { invoke, loadEvent, withRequest, type TestResponse } from '../../test/support/invoke';
-import { makeCompany, makePlatformKey, makeUser, type CompanyFixture, setCompanyLimit } from '../../test/support/fixtures';
+import {
+  makeCompany,
+  makePlatformKey,
+  makeUser,
+  type CompanyFixture,
+  setCompanyLimit,
+} from '../../test/support/fixtures';
 import { categoryBody, makeCategory, postCategory } from '../../test/support/categories';
 import { ANY_ETAG, expectNoContent, expectProblem, expectRecord } from '../../test/support/responses';
 
@@ -19,7 +25,13 @@ async function listTotal(key: string): Promise<number> {
 function expectCreated(response: TestResponse, companyUuid: string, fields: Record<string, unknown>): void {
   expectRecord(response, {
     status: 201,
-    record: { category_uuid: expect.stringMatching(UUID_V7), company_uuid: companyUuid, created_at: expect.stringMatching(ISO_MS), updated_at: response.body?.data?.created_at, ...fields },
+    record: {
+      category_uuid: expect.stringMatching(UUID_V7),
+      company_uuid: companyUuid,
+      created_at: expect.stringMatching(ISO_MS),
+      updated_at: response.body?.data?.created_at,
+      ...fields,
+    },
     etag: ANY_ETAG,
     location: `/api/v1/categories/${response.body?.data?.category_uuid}`,
   });
@@ -38,26 +50,55 @@ describe('create-category handler', () => {
     // Act
     const response = await invoke(handler, event);
     // Assess
-    expectCreated(response, company.companyUuid, { name: 'Gold plan', description: 'Yearly maintenance', category_group: 'SERVICE_PLAN' });
+    expectCreated(response, company.companyUuid, {
+      name: 'Gold plan',
+      description: 'Yearly maintenance',
+      category_group: 'SERVICE_PLAN',
+    });
     expect(response.headers['x-request-id']).toBe('sample-create-category-basic');
     expect(response.headers['ratelimit-policy']).toBe('"write";q=100000;w=60');
     const data = response.body.data;
-    const read = await invoke(getCategory, withRequest(loadEvent('get-category/basic'), { key: company.ownerKey, pathParameters: { category_uuid: data.category_uuid } }));
+    const read = await invoke(
+      getCategory,
+      withRequest(loadEvent('get-category/basic'), {
+        key: company.ownerKey,
+        pathParameters: { category_uuid: data.category_uuid },
+      }),
+    );
     expectRecord(read, { record: data, etag: response.headers.etag });
   });
 
   it('accepts DRAWING_SYMBOL, stores a missing description as null and keeps an empty one', async () => {
     const missing = await postCategory(company.ownerKey, { name: 'Valve', category_group: 'DRAWING_SYMBOL' });
-    const empty = await postCategory(company.ownerKey, { name: 'Pipe', category_group: 'DRAWING_SYMBOL', description: '' });
-    const explicitNull = await postCategory(company.ownerKey, { name: 'Pump', category_group: 'DRAWING_SYMBOL', description: null });
+    const empty = await postCategory(company.ownerKey, {
+      name: 'Pipe',
+      category_group: 'DRAWING_SYMBOL',
+      description: '',
+    });
+    const explicitNull = await postCategory(company.ownerKey, {
+      name: 'Pump',
+      category_group: 'DRAWING_SYMBOL',
+      description: null,
+    });
     expectCreated(missing, company.companyUuid, { name: 'Valve', category_group: 'DRAWING_SYMBOL', description: null });
     expectCreated(empty, company.companyUuid, { name: 'Pipe', category_group: 'DRAWING_SYMBOL', description: '' });
-    expectCreated(explicitNull, company.companyUuid, { name: 'Pump', category_group: 'DRAWING_SYMBOL', description: null });
+    expectCreated(explicitNull, company.companyUuid, {
+      name: 'Pump',
+      category_group: 'DRAWING_SYMBOL',
+      description: null,
+    });
   });
 
   it('stores the name as sent, surrounding spaces included', async () => {
-    const response = await postCategory(company.ownerKey, categoryBody({ name: '  Spaced name  ', description: 'Kept' }));
-    expectCreated(response, company.companyUuid, { name: '  Spaced name  ', description: 'Kept', category_group: 'SERVICE_PLAN' });
+    const response = await postCategory(
+      company.ownerKey,
+      categoryBody({ name: '  Spaced name  ', description: 'Kept' }),
+    );
+    expectCreated(response, company.companyUuid, {
+      name: '  Spaced name  ',
+      description: 'Kept',
+      category_group: 'SERVICE_PLAN',
+    });
   });
 
   it('accepts and ignores the read-only fields, including its own company in upper case', async () => {
@@ -73,63 +114,122 @@ describe('create-category handler', () => {
         image_url: null,
       }),
     );
-    expectCreated(response, company.companyUuid, { name: 'Read-only fields', description: 'A description', category_group: 'SERVICE_PLAN' });
+    expectCreated(response, company.companyUuid, {
+      name: 'Read-only fields',
+      description: 'A description',
+      category_group: 'SERVICE_PLAN',
+    });
     expect(response.body.data.category_uuid).not.toBe('00000000-0000-4000-8000-000000000000');
     expect(response.body.data.created_at).not.toBe('2000-01-01T00:00:00.000Z');
   });
 
   it('answers 422 when company_uuid is another company', async () => {
-    const response = await postCategory(company.ownerKey, categoryBody({ company_uuid: '00000000-0000-4000-8000-000000000000' }));
-    expectProblem(response, { status: 422, code: 'validation_failed', errors: [{ path: 'company_uuid', code: 'mismatch', message: expect.any(String) }] });
+    const response = await postCategory(
+      company.ownerKey,
+      categoryBody({ company_uuid: '00000000-0000-4000-8000-000000000000' }),
+    );
+    expectProblem(response, {
+      status: 422,
+      code: 'validation_failed',
+      errors: [{ path: 'company_uuid', code: 'mismatch', message: expect.any(String) }],
+    });
   });
 
   it('accepts names of 200 code points and rejects 201', async () => {
     const ok = await postCategory(company.ownerKey, categoryBody({ name: '😀'.repeat(200), description: null }));
     const tooLong = await postCategory(company.ownerKey, categoryBody({ name: 'a'.repeat(201) }));
-    expectCreated(ok, company.companyUuid, { name: '😀'.repeat(200), description: null, category_group: 'SERVICE_PLAN' });
-    expectProblem(tooLong, { status: 422, code: 'validation_failed', errors: [{ path: 'name', code: 'too_big', message: 'At most 200 characters' }] });
+    expectCreated(ok, company.companyUuid, {
+      name: '😀'.repeat(200),
+      description: null,
+      category_group: 'SERVICE_PLAN',
+    });
+    expectProblem(tooLong, {
+      status: 422,
+      code: 'validation_failed',
+      errors: [{ path: 'name', code: 'too_big', message: 'At most 200 characters' }],
+    });
   });
 
   it.each([
-    ['missing required fields', {}, [
-      { path: 'name', code: 'required' },
-      { path: 'category_group', code: 'required' },
-    ]],
+    [
+      'missing required fields',
+      {},
+      [
+        { path: 'name', code: 'required' },
+        { path: 'category_group', code: 'required' },
+      ],
+    ],
     ['an empty name', { name: '', category_group: 'SERVICE_PLAN' }, [{ path: 'name', code: 'too_small' }]],
     ['a null name', { name: null, category_group: 'SERVICE_PLAN' }, [{ path: 'name', code: 'invalid_type' }]],
     ['a numeric name', { name: 5, category_group: 'SERVICE_PLAN' }, [{ path: 'name', code: 'invalid_type' }]],
-    ['a description over 2000 code points', { name: 'x', category_group: 'SERVICE_PLAN', description: 'é'.repeat(2001) }, [
-      { path: 'description', code: 'too_big' },
-    ]],
+    [
+      'a description over 2000 code points',
+      { name: 'x', category_group: 'SERVICE_PLAN', description: 'é'.repeat(2001) },
+      [{ path: 'description', code: 'too_big' }],
+    ],
     ['an unknown group', { name: 'x', category_group: 'OTHER' }, [{ path: 'category_group', code: 'invalid_enum' }]],
-    ['a lower-case group', { name: 'x', category_group: 'service_plan' }, [{ path: 'category_group', code: 'invalid_enum' }]],
-    ['unknown fields', { name: 'x', category_group: 'SERVICE_PLAN', colour: 'red', size: 1 }, [
-      { path: 'colour', code: 'unknown_field' },
-      { path: 'size', code: 'unknown_field' },
-    ]],
-    ['a non-string company_uuid', { name: 'x', category_group: 'SERVICE_PLAN', company_uuid: 5 }, [{ path: 'company_uuid', code: 'invalid_type' }]],
+    [
+      'a lower-case group',
+      { name: 'x', category_group: 'service_plan' },
+      [{ path: 'category_group', code: 'invalid_enum' }],
+    ],
+    [
+      'unknown fields',
+      { name: 'x', category_group: 'SERVICE_PLAN', colour: 'red', size: 1 },
+      [
+        { path: 'colour', code: 'unknown_field' },
+        { path: 'size', code: 'unknown_field' },
+      ],
+    ],
+    [
+      'a non-string company_uuid',
+      { name: 'x', category_group: 'SERVICE_PLAN', company_uuid: 5 },
+      [{ path: 'company_uuid', code: 'invalid_type' }],
+    ],
   ])('answers 422 for %s', async (_case, body, errors) => {
     const response = await postCategory(company.ownerKey, body);
-    expectProblem(response, { status: 422, code: 'validation_failed', instance: '/api/v1/categories', errors: errors.map((error) => ({ message: expect.any(String), ...error })) });
+    expectProblem(response, {
+      status: 422,
+      code: 'validation_failed',
+      instance: '/api/v1/categories',
+      errors: errors.map((error) => ({ message: expect.any(String), ...error })),
+    });
   });
 
   it('answers 422 for a body that is not an object', async () => {
     const response = await postCategory(company.ownerKey, ['name']);
-    expectProblem(response, { status: 422, code: 'validation_failed', errors: [{ path: '', code: expect.any(String), message: expect.any(String) }] });
+    expectProblem(response, {
+      status: 422,
+      code: 'validation_failed',
+      errors: [{ path: '', code: expect.any(String), message: expect.any(String) }],
+    });
   });
 
   it('answers 422 for a missing body', async () => {
-    const response = await invoke(handler, withRequest(loadEvent('create-category/basic'), { key: company.ownerKey, rawBody: '' }));
-    expectProblem(response, { status: 422, code: 'validation_failed', errors: [{ path: '', code: 'required', message: expect.any(String) }] });
+    const response = await invoke(
+      handler,
+      withRequest(loadEvent('create-category/basic'), { key: company.ownerKey, rawBody: '' }),
+    );
+    expectProblem(response, {
+      status: 422,
+      code: 'validation_failed',
+      errors: [{ path: '', code: 'required', message: expect.any(String) }],
+    });
   });
 
   it('answers 400 for unparseable JSON', async () => {
-    const response = await invoke(handler, withRequest(loadEvent('create-category/basic'), { key: company.ownerKey, rawBody: '{"name":' }));
+    const response = await invoke(
+      handler,
+      withRequest(loadEvent('create-category/basic'), { key: company.ownerKey, rawBody: '{"name":' }),
+    );
     expectProblem(response, { status: 400, code: 'malformed_request' });
   });
 
   it('answers 415 for a body that is not JSON', async () => {
-    const event = withRequest(loadEvent('create-category/basic'), { key: company.ownerKey, headers: { 'Content-Type': 'text/plain' } });
+    const event = withRequest(loadEvent('create-category/basic'), {
+      key: company.ownerKey,
+      headers: { 'Content-Type': 'text/plain' },
+    });
     const response = await invoke(handler, event);
     expectProblem(response, { status: 415, code: 'unsupported_media_type' });
   });
@@ -168,7 +268,10 @@ describe('create-category handler', () => {
       const own = await makeCompany();
       await makeCategory(own.ownerKey, { name: 'Boiler Service', category_group: 'SERVICE_PLAN' });
       // Act
-      const response = await postCategory(own.ownerKey, categoryBody({ name: 'bOILER sERVICE', category_group: 'SERVICE_PLAN' }));
+      const response = await postCategory(
+        own.ownerKey,
+        categoryBody({ name: 'bOILER sERVICE', category_group: 'SERVICE_PLAN' }),
+      );
       // Assess
       expectProblem(response, { status: 409, code: 'conflict' });
       expect(await listTotal(own.ownerKey)).toBe(1);
@@ -178,20 +281,29 @@ describe('create-category handler', () => {
       const own = await makeCompany();
       const other = await makeCompany();
       await makeCategory(own.ownerKey, { name: 'Boiler', category_group: 'SERVICE_PLAN' });
-      expect((await postCategory(own.ownerKey, categoryBody({ name: 'Boiler', category_group: 'DRAWING_SYMBOL' }))).status).toBe(201);
-      expect((await postCategory(other.ownerKey, categoryBody({ name: 'Boiler', category_group: 'SERVICE_PLAN' }))).status).toBe(201);
+      expect(
+        (await postCategory(own.ownerKey, categoryBody({ name: 'Boiler', category_group: 'DRAWING_SYMBOL' }))).status,
+      ).toBe(201);
+      expect(
+        (await postCategory(other.ownerKey, categoryBody({ name: 'Boiler', category_group: 'SERVICE_PLAN' }))).status,
+      ).toBe(201);
     });
 
     it('tells apart 200-character names that fold alike in their first 960 bytes, and still refuses one alike ignoring case', async () => {
       // Prepare: ΐ folds to three code points, 6 bytes: 199 of them fold to 1,194 bytes
       const own = await makeCompany();
-      const name = (last: string) => categoryBody({ name: `${'ΐ'.repeat(199)}${last}`, category_group: 'DRAWING_SYMBOL' });
+      const name = (last: string) =>
+        categoryBody({ name: `${'ΐ'.repeat(199)}${last}`, category_group: 'DRAWING_SYMBOL' });
       await makeCategory(own.ownerKey, { name: `${'ΐ'.repeat(199)}a`, category_group: 'DRAWING_SYMBOL' });
       // Act
       const other = await postCategory(own.ownerKey, name('b'));
       const same = await postCategory(own.ownerKey, name('A'));
       // Assess
-      expectCreated(other, own.companyUuid, { name: `${'ΐ'.repeat(199)}b`, description: 'A description', category_group: 'DRAWING_SYMBOL' });
+      expectCreated(other, own.companyUuid, {
+        name: `${'ΐ'.repeat(199)}b`,
+        description: 'A description',
+        category_group: 'DRAWING_SYMBOL',
+      });
       expectProblem(same, { status: 409, code: 'conflict' });
       expect(await listTotal(own.ownerKey)).toBe(2);
     });
@@ -199,7 +311,13 @@ describe('create-category handler', () => {
     it('frees the name when the category is deleted', async () => {
       const own = await makeCompany();
       const first = await makeCategory(own.ownerKey, { name: 'Reusable' });
-      const deleted = await invoke(deleteCategory, withRequest(loadEvent('delete-category/basic'), { key: own.ownerKey, pathParameters: { category_uuid: first.uuid } }));
+      const deleted = await invoke(
+        deleteCategory,
+        withRequest(loadEvent('delete-category/basic'), {
+          key: own.ownerKey,
+          pathParameters: { category_uuid: first.uuid },
+        }),
+      );
       expectNoContent(deleted);
       expect((await postCategory(own.ownerKey, categoryBody({ name: 'REUSABLE' }))).status).toBe(201);
     });
@@ -226,7 +344,13 @@ describe('create-category handler', () => {
       const first = await makeCategory(own.ownerKey);
       // Act
       const refused = await postCategory(own.ownerKey, categoryBody());
-      await invoke(deleteCategory, withRequest(loadEvent('delete-category/basic'), { key: own.ownerKey, pathParameters: { category_uuid: first.uuid } }));
+      await invoke(
+        deleteCategory,
+        withRequest(loadEvent('delete-category/basic'), {
+          key: own.ownerKey,
+          pathParameters: { category_uuid: first.uuid },
+        }),
+      );
       const accepted = await postCategory(own.ownerKey, categoryBody());
       // Assess
       expectProblem(refused, { status: 409, code: 'limit_exceeded' });
@@ -253,11 +377,19 @@ describe('create-category handler', () => {
       const own = await makeCompany();
       await setCompanyLimit(own.companyUuid, 'categories', 5);
       // Act
-      const responses = await Promise.all(Array.from({ length: 20 }, (_, index) => postCategory(own.ownerKey, categoryBody({ name: `Parallel ${index}` }))));
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          postCategory(own.ownerKey, categoryBody({ name: `Parallel ${index}` })),
+        ),
+      );
       // Assess
       const statuses = responses.map((response) => response.status);
       expect(statuses.filter((status) => status === 201)).toHaveLength(5);
-      expect(responses.filter((response) => response.status !== 201).every((response) => response.body.code === 'limit_exceeded')).toBe(true);
+      expect(
+        responses
+          .filter((response) => response.status !== 201)
+          .every((response) => response.body.code === 'limit_exceeded'),
+      ).toBe(true);
       expect(await listTotal(own.ownerKey)).toBe(5);
     });
   });

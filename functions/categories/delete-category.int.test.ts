@@ -1,16 +1,28 @@
 import { handler } from './delete-category';
 import { handler as getCategory } from './get-category';
 import { invoke, loadEvent, withRequest, type TestResponse } from '../../test/support/invoke';
-import { makeCompany, makePlatformKey, makeUser, type CompanyFixture, setCompanyLimit } from '../../test/support/fixtures';
+import {
+  makeCompany,
+  makePlatformKey,
+  makeUser,
+  type CompanyFixture,
+  setCompanyLimit,
+} from '../../test/support/fixtures';
 import { categoryBody, makeCategory, postCategory } from '../../test/support/categories';
 import { expectNoContent, expectProblem, expectRecord } from '../../test/support/responses';
 
 function deleteAs(key: string, categoryUuid: string, headers: Record<string, string> = {}) {
-  return invoke(handler, withRequest(loadEvent('delete-category/basic'), { key, pathParameters: { category_uuid: categoryUuid }, headers }));
+  return invoke(
+    handler,
+    withRequest(loadEvent('delete-category/basic'), { key, pathParameters: { category_uuid: categoryUuid }, headers }),
+  );
 }
 
 async function read(key: string, categoryUuid: string) {
-  return invoke(getCategory, withRequest(loadEvent('get-category/basic'), { key, pathParameters: { category_uuid: categoryUuid } }));
+  return invoke(
+    getCategory,
+    withRequest(loadEvent('get-category/basic'), { key, pathParameters: { category_uuid: categoryUuid } }),
+  );
 }
 
 describe('delete-category handler', () => {
@@ -58,7 +70,10 @@ describe('delete-category handler', () => {
 
   it('lets exactly one of two concurrent deletes succeed', async () => {
     const category = await makeCategory(company.ownerKey);
-    const responses = await Promise.all([deleteAs(company.ownerKey, category.uuid), deleteAs(company.ownerKey, category.uuid)]);
+    const responses = await Promise.all([
+      deleteAs(company.ownerKey, category.uuid),
+      deleteAs(company.ownerKey, category.uuid),
+    ]);
     const [deleted, missing] = [...responses].sort((one, other) => one.status - other.status);
     expectNoContent(deleted as TestResponse);
     expectProblem(missing as TestResponse, { status: 404, code: 'not_found' });
@@ -79,7 +94,11 @@ describe('delete-category handler', () => {
     const platform = await makePlatformKey();
     expectProblem(await deleteAs(technician.key, category.uuid), { status: 403, code: 'forbidden' });
     expectProblem(await deleteAs(platform.key, category.uuid), { status: 403, code: 'forbidden' });
-    expectProblem(await invoke(handler, withRequest(loadEvent('delete-category/basic'), { key: null })), { status: 401, code: 'unauthorized', headers: { 'www-authenticate': 'Bearer' } });
+    expectProblem(await invoke(handler, withRequest(loadEvent('delete-category/basic'), { key: null })), {
+      status: 401,
+      code: 'unauthorized',
+      headers: { 'www-authenticate': 'Bearer' },
+    });
     expectRecord(await read(company.ownerKey, category.uuid), { record: category.record, etag: category.etag });
   });
 

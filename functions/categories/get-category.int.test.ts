@@ -5,7 +5,10 @@ import { makeCategory } from '../../test/support/categories';
 import { expectProblem, expectRecord } from '../../test/support/responses';
 
 function getAs(key: string, categoryUuid: string) {
-  return invoke(handler, withRequest(loadEvent('get-category/basic'), { key, pathParameters: { category_uuid: categoryUuid } }));
+  return invoke(
+    handler,
+    withRequest(loadEvent('get-category/basic'), { key, pathParameters: { category_uuid: categoryUuid } }),
+  );
 }
 
 describe('get-category handler', () => {
@@ -14,7 +17,11 @@ describe('get-category handler', () => {
 
   beforeAll(async () => {
     company = await makeCompany();
-    category = await makeCategory(company.ownerKey, { name: 'Readable', description: 'Read me', category_group: 'DRAWING_SYMBOL' });
+    category = await makeCategory(company.ownerKey, {
+      name: 'Readable',
+      description: 'Read me',
+      category_group: 'DRAWING_SYMBOL',
+    });
   });
 
   it('answers 200 with the record and its ETag', async () => {

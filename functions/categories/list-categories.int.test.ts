@@ -36,8 +36,16 @@ describe('list-categories handler', () => {
     // Act
     const response = await listAs(company.ownerKey);
     // Assess
-    expectPage(response, { data: expect.any(Array), meta: { page: 1, page_size: 25, total: 4, total_pages: 1, sort_by: 'created_at', sort_order: 'asc' } });
-    expect(response.body.data.map((category: { name: string }) => category.name)).toEqual(['Alpha plan', 'bravo', 'Charlie plan', 'Delta']);
+    expectPage(response, {
+      data: expect.any(Array),
+      meta: { page: 1, page_size: 25, total: 4, total_pages: 1, sort_by: 'created_at', sort_order: 'asc' },
+    });
+    expect(response.body.data.map((category: { name: string }) => category.name)).toEqual([
+      'Alpha plan',
+      'bravo',
+      'Charlie plan',
+      'Delta',
+    ]);
     expect(response.body.data[1]).toEqual({
       category_uuid: uuids.bravo,
       company_uuid: company.companyUuid,
@@ -52,14 +60,26 @@ describe('list-categories handler', () => {
   });
 
   it('filters by group, sorts by name descending case-insensitively and pages', async () => {
-    const response = await invoke(handler, withRequest(loadEvent('list-categories/filtered'), { key: company.ownerKey }));
-    expectPage(response, { data: [records['Charlie plan'], records['Alpha plan']], meta: { page: 1, page_size: 10, total: 2, total_pages: 1, sort_by: 'name', sort_order: 'desc' } });
-    expect(response.body.data.map((category: { name: string }) => category.name)).toEqual(['Charlie plan', 'Alpha plan']);
+    const response = await invoke(
+      handler,
+      withRequest(loadEvent('list-categories/filtered'), { key: company.ownerKey }),
+    );
+    expectPage(response, {
+      data: [records['Charlie plan'], records['Alpha plan']],
+      meta: { page: 1, page_size: 10, total: 2, total_pages: 1, sort_by: 'name', sort_order: 'desc' },
+    });
+    expect(response.body.data.map((category: { name: string }) => category.name)).toEqual([
+      'Charlie plan',
+      'Alpha plan',
+    ]);
   });
 
   it('searches name and description case-insensitively', async () => {
     const response = await listAs(company.ownerKey, { search: 'BOILER' });
-    expectPage(response, { data: [records['Alpha plan'], records.Delta], meta: { page: 1, page_size: 25, total: 2, total_pages: 1, sort_by: 'created_at', sort_order: 'asc' } });
+    expectPage(response, {
+      data: [records['Alpha plan'], records.Delta],
+      meta: { page: 1, page_size: 25, total: 2, total_pages: 1, sort_by: 'created_at', sort_order: 'asc' },
+    });
     expect(response.body.data.map((category: { name: string }) => category.name)).toEqual(['Alpha plan', 'Delta']);
   });
 
@@ -68,23 +88,39 @@ describe('list-categories handler', () => {
     expect(response.body.data.map((category: { category_uuid: string }) => category.category_uuid)).toEqual(
       [uuids.bravo, uuids.Delta, uuids['Alpha plan'], uuids['Charlie plan']].map(String),
     );
-    expectPage(response, { data: expect.any(Array), meta: { page: 1, page_size: 25, total: 4, total_pages: 1, sort_by: 'category_group', sort_order: 'asc' } });
+    expectPage(response, {
+      data: expect.any(Array),
+      meta: { page: 1, page_size: 25, total: 4, total_pages: 1, sort_by: 'category_group', sort_order: 'asc' },
+    });
   });
 
   it('cuts pages and answers an empty page past the end', async () => {
     const second = await listAs(company.ownerKey, { page: '2', page_size: '3' });
     const beyond = await listAs(company.ownerKey, { page: '3', page_size: '3' });
-    expectPage(second, { data: [records.Delta], meta: { page: 2, page_size: 3, total: 4, total_pages: 2, sort_by: 'created_at', sort_order: 'asc' } });
-    expectPage(beyond, { data: [], meta: { page: 3, page_size: 3, total: 4, total_pages: 2, sort_by: 'created_at', sort_order: 'asc' } });
+    expectPage(second, {
+      data: [records.Delta],
+      meta: { page: 2, page_size: 3, total: 4, total_pages: 2, sort_by: 'created_at', sort_order: 'asc' },
+    });
+    expectPage(beyond, {
+      data: [],
+      meta: { page: 3, page_size: 3, total: 4, total_pages: 2, sort_by: 'created_at', sort_order: 'asc' },
+    });
   });
 
   it('refuses a page past 10,000 records at page, filtered or not', async () => {
     const deepest = await listAs(company.ownerKey, { page: '1000', page_size: '10' });
     const deeper = await listAs(company.ownerKey, { page: '1001', page_size: '10' });
     const filtered = await listAs(company.ownerKey, { page: '401', category_group: 'SERVICE_PLAN' });
-    expectPage(deepest, { data: [], meta: { page: 1000, page_size: 10, total: 4, total_pages: 1, sort_by: 'created_at', sort_order: 'asc' } });
+    expectPage(deepest, {
+      data: [],
+      meta: { page: 1000, page_size: 10, total: 4, total_pages: 1, sort_by: 'created_at', sort_order: 'asc' },
+    });
     for (const refused of [deeper, filtered]) {
-      expectProblem(refused, { status: 422, code: 'validation_failed', errors: [{ path: 'page', code: 'too_big', message: expect.any(String) }] });
+      expectProblem(refused, {
+        status: 422,
+        code: 'validation_failed',
+        errors: [{ path: 'page', code: 'too_big', message: expect.any(String) }],
+      });
     }
   });
 
@@ -92,9 +128,15 @@ describe('list-categories handler', () => {
     const other = await makeCompany();
     const foreign = await makeCategory(other.ownerKey, { name: 'Foreign' });
     const response = await listAs(company.ownerKey, { unknown: 'x' });
-    expectPage(response, { data: expect.any(Array), meta: { page: 1, page_size: 25, total: 4, total_pages: 1, sort_by: 'created_at', sort_order: 'asc' } });
+    expectPage(response, {
+      data: expect.any(Array),
+      meta: { page: 1, page_size: 25, total: 4, total_pages: 1, sort_by: 'created_at', sort_order: 'asc' },
+    });
     expect(response.body.data.map((category: { name: string }) => category.name)).not.toContain('Foreign');
-    expectPage(await listAs(other.ownerKey), { data: [foreign.record], meta: { page: 1, page_size: 25, total: 1, total_pages: 1, sort_by: 'created_at', sort_order: 'asc' } });
+    expectPage(await listAs(other.ownerKey), {
+      data: [foreign.record],
+      meta: { page: 1, page_size: 25, total: 1, total_pages: 1, sort_by: 'created_at', sort_order: 'asc' },
+    });
   });
 
   it('keeps totals exact under concurrent creates, regroups and deletes', async () => {
@@ -102,7 +144,10 @@ describe('list-categories handler', () => {
     const busy = await makeCompany();
     const made = await Promise.all(
       Array.from({ length: 16 }, (_, position) =>
-        makeCategory(busy.ownerKey, { name: `Busy ${position}`, category_group: position % 2 === 0 ? 'SERVICE_PLAN' : 'DRAWING_SYMBOL' }),
+        makeCategory(busy.ownerKey, {
+          name: `Busy ${position}`,
+          category_group: position % 2 === 0 ? 'SERVICE_PLAN' : 'DRAWING_SYMBOL',
+        }),
       ),
     );
     // Act: in parallel, delete five, move four to the other group, create four more.
@@ -110,36 +155,55 @@ describe('list-categories handler', () => {
     const deleted = made.slice(0, 5);
     const regrouped = made.slice(5, 9);
     const answers = await Promise.all([
-      ...deleted.map((category) => invoke(deleteCategory, withRequest(loadEvent('delete-category/basic'), request(category.uuid)))),
+      ...deleted.map((category) =>
+        invoke(deleteCategory, withRequest(loadEvent('delete-category/basic'), request(category.uuid))),
+      ),
       ...regrouped.map((category) =>
         invoke(
           updateCategory,
           withRequest(loadEvent('update-category/basic'), {
             ...request(category.uuid),
-            body: { category_group: category.record.category_group === 'SERVICE_PLAN' ? 'DRAWING_SYMBOL' : 'SERVICE_PLAN' },
+            body: {
+              category_group: category.record.category_group === 'SERVICE_PLAN' ? 'DRAWING_SYMBOL' : 'SERVICE_PLAN',
+            },
           }),
         ),
       ),
       ...Array.from({ length: 4 }, (_, position) =>
-        makeCategory(busy.ownerKey, { name: `Late ${position}`, category_group: 'DRAWING_SYMBOL' }).then(() => ({ status: 201 })),
+        makeCategory(busy.ownerKey, { name: `Late ${position}`, category_group: 'DRAWING_SYMBOL' }).then(() => ({
+          status: 201,
+        })),
       ),
     ]);
-    expect(answers.map((answer) => answer.status)).toEqual([...Array(5).fill(204), ...Array(4).fill(200), ...Array(4).fill(201)]);
+    expect(answers.map((answer) => answer.status)).toEqual([
+      ...Array(5).fill(204),
+      ...Array(4).fill(200),
+      ...Array(4).fill(201),
+    ]);
     // Assess: each total equals the records the list pages through.
     const everything = await listAs(busy.ownerKey, { page_size: '100' });
     expect(everything.body.meta.total).toBe(15);
     expect(everything.body.data).toHaveLength(15);
     for (const group of ['SERVICE_PLAN', 'DRAWING_SYMBOL']) {
       const inGroup = await listAs(busy.ownerKey, { page_size: '100', category_group: group });
-      const expected = everything.body.data.filter((category: { category_group: string }) => category.category_group === group).length;
-      expect({ group, total: inGroup.body.meta.total, listed: inGroup.body.data.length }).toEqual({ group, total: expected, listed: expected });
+      const expected = everything.body.data.filter(
+        (category: { category_group: string }) => category.category_group === group,
+      ).length;
+      expect({ group, total: inGroup.body.meta.total, listed: inGroup.body.data.length }).toEqual({
+        group,
+        total: expected,
+        listed: expected,
+      });
     }
   });
 
   it('answers an empty list with zero pages for a company without categories', async () => {
     const empty = await makeCompany();
     const response = await listAs(empty.ownerKey);
-    expectPage(response, { data: [], meta: { page: 1, page_size: 25, total: 0, total_pages: 0, sort_by: 'created_at', sort_order: 'asc' } });
+    expectPage(response, {
+      data: [],
+      meta: { page: 1, page_size: 25, total: 0, total_pages: 0, sort_by: 'created_at', sort_order: 'asc' },
+    });
   });
 
   it.each([
@@ -153,14 +217,21 @@ describe('list-categories handler', () => {
     [{ search: 'x'.repeat(101) }, 'search'],
   ])('answers 422 for %j', async (query, path) => {
     const response = await listAs(company.ownerKey, query);
-    expectProblem(response, { status: 422, code: 'validation_failed', errors: [{ path, code: expect.any(String), message: expect.any(String) }] });
+    expectProblem(response, {
+      status: 422,
+      code: 'validation_failed',
+      errors: [{ path, code: expect.any(String), message: expect.any(String) }],
+    });
   });
 
   it('lets technicians and managers list', async () => {
     const technician = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
     const manager = await makeUser(company.companyUuid, 'ROLE_COMPANY_MANAGER');
     for (const key of [technician.key, manager.key]) {
-      expectPage(await listAs(key), { data: expect.any(Array), meta: { page: 1, page_size: 25, total: 4, total_pages: 1, sort_by: 'created_at', sort_order: 'asc' } });
+      expectPage(await listAs(key), {
+        data: expect.any(Array),
+        meta: { page: 1, page_size: 25, total: 4, total_pages: 1, sort_by: 'created_at', sort_order: 'asc' },
+      });
     }
   });
 

@@ -6,11 +6,22 @@ import { makeCategory, postCategory } from '../../test/support/categories';
 import { ANY_ETAG, expectProblem, expectRecord } from '../../test/support/responses';
 
 function putAs(key: string, categoryUuid: string, body: unknown, headers: Record<string, string> = {}) {
-  return invoke(handler, withRequest(loadEvent('replace-category/basic'), { key, pathParameters: { category_uuid: categoryUuid }, body, headers }));
+  return invoke(
+    handler,
+    withRequest(loadEvent('replace-category/basic'), {
+      key,
+      pathParameters: { category_uuid: categoryUuid },
+      body,
+      headers,
+    }),
+  );
 }
 
 async function read(key: string, categoryUuid: string) {
-  return invoke(getCategory, withRequest(loadEvent('get-category/basic'), { key, pathParameters: { category_uuid: categoryUuid } }));
+  return invoke(
+    getCategory,
+    withRequest(loadEvent('get-category/basic'), { key, pathParameters: { category_uuid: categoryUuid } }),
+  );
 }
 
 describe('replace-category handler', () => {
@@ -22,32 +33,71 @@ describe('replace-category handler', () => {
 
   it('replaces every editable field, keeps the group when omitted and resets the description', async () => {
     // Prepare
-    const category = await makeCategory(company.ownerKey, { name: 'Before', description: 'Old', category_group: 'DRAWING_SYMBOL' });
+    const category = await makeCategory(company.ownerKey, {
+      name: 'Before',
+      description: 'Old',
+      category_group: 'DRAWING_SYMBOL',
+    });
     // Act
     const response = await putAs(company.ownerKey, category.uuid, { name: 'After' });
     // Assess
     expectRecord(response, {
-      record: { ...category.record, name: 'After', description: null, category_group: 'DRAWING_SYMBOL', updated_at: expect.any(String) },
+      record: {
+        ...category.record,
+        name: 'After',
+        description: null,
+        category_group: 'DRAWING_SYMBOL',
+        updated_at: expect.any(String),
+      },
       etag: ANY_ETAG,
     });
     expect(response.body.data.updated_at >= category.record.created_at).toBe(true);
     expect(response.headers.etag).not.toBe(category.etag);
-    expectRecord(await read(company.ownerKey, category.uuid), { record: response.body.data, etag: response.headers.etag });
+    expectRecord(await read(company.ownerKey, category.uuid), {
+      record: response.body.data,
+      etag: response.headers.etag,
+    });
   });
 
   it('uses the sample event body and accepts the record as read back, read-only fields included', async () => {
     const category = await makeCategory(company.ownerKey);
-    const event = withRequest(loadEvent('replace-category/basic'), { key: company.ownerKey, pathParameters: { category_uuid: category.uuid } });
+    const event = withRequest(loadEvent('replace-category/basic'), {
+      key: company.ownerKey,
+      pathParameters: { category_uuid: category.uuid },
+    });
     const sample = await invoke(handler, event);
-    expectRecord(sample, { record: { ...category.record, name: 'Silver plan', description: 'Half-yearly maintenance', category_group: 'SERVICE_PLAN', updated_at: expect.any(String) }, etag: ANY_ETAG });
-    const echoed = await putAs(company.ownerKey, category.uuid.toUpperCase(), { ...sample.body.data, category_uuid: category.uuid.toUpperCase() });
+    expectRecord(sample, {
+      record: {
+        ...category.record,
+        name: 'Silver plan',
+        description: 'Half-yearly maintenance',
+        category_group: 'SERVICE_PLAN',
+        updated_at: expect.any(String),
+      },
+      etag: ANY_ETAG,
+    });
+    const echoed = await putAs(company.ownerKey, category.uuid.toUpperCase(), {
+      ...sample.body.data,
+      category_uuid: category.uuid.toUpperCase(),
+    });
     expectRecord(echoed, { record: { ...sample.body.data, updated_at: expect.any(String) }, etag: ANY_ETAG });
   });
 
   it('changes the group', async () => {
     const category = await makeCategory(company.ownerKey, { category_group: 'SERVICE_PLAN' });
-    const response = await putAs(company.ownerKey, category.uuid, { name: category.record.name, category_group: 'DRAWING_SYMBOL' });
-    expectRecord(response, { record: { ...category.record, description: null, category_group: 'DRAWING_SYMBOL', updated_at: expect.any(String) }, etag: ANY_ETAG });
+    const response = await putAs(company.ownerKey, category.uuid, {
+      name: category.record.name,
+      category_group: 'DRAWING_SYMBOL',
+    });
+    expectRecord(response, {
+      record: {
+        ...category.record,
+        description: null,
+        category_group: 'DRAWING_SYMBOL',
+        updated_at: expect.any(String),
+      },
+      etag: ANY_ETAG,
+    });
   });
 
   describe('If-Match', () => {
@@ -55,9 +105,21 @@ describe('replace-category handler', () => {
       const category = await makeCategory(company.ownerKey);
       const exact = await putAs(company.ownerKey, category.uuid, { name: 'One' }, { 'If-Match': category.etag });
       const star = await putAs(company.ownerKey, category.uuid, { name: 'Two' }, { 'If-Match': '*' });
-      const listed = await putAs(company.ownerKey, category.uuid, { name: 'Three' }, { 'If-Match': `"nope", ${star.headers.etag}` });
-      for (const [response, name] of [[exact, 'One'], [star, 'Two'], [listed, 'Three']] as const) {
-        expectRecord(response, { record: { ...category.record, name, description: null, updated_at: expect.any(String) }, etag: ANY_ETAG });
+      const listed = await putAs(
+        company.ownerKey,
+        category.uuid,
+        { name: 'Three' },
+        { 'If-Match': `"nope", ${star.headers.etag}` },
+      );
+      for (const [response, name] of [
+        [exact, 'One'],
+        [star, 'Two'],
+        [listed, 'Three'],
+      ] as const) {
+        expectRecord(response, {
+          record: { ...category.record, name, description: null, updated_at: expect.any(String) },
+          etag: ANY_ETAG,
+        });
       }
     });
 
@@ -68,7 +130,12 @@ describe('replace-category handler', () => {
       // Prepare
       const category = await makeCategory(company.ownerKey);
       // Act
-      const response = await putAs(company.ownerKey, category.uuid, { name: 'Changed' }, { 'If-Match': tag(category.etag) });
+      const response = await putAs(
+        company.ownerKey,
+        category.uuid,
+        { name: 'Changed' },
+        { 'If-Match': tag(category.etag) },
+      );
       // Assess
       expectProblem(response, { status: 412, code: 'precondition_failed' });
       expectRecord(await read(company.ownerKey, category.uuid), { record: category.record, etag: category.etag });
@@ -96,15 +163,24 @@ describe('replace-category handler', () => {
     it('frees the old name and takes the new one', async () => {
       const own = await makeCompany();
       const category = await makeCategory(own.ownerKey, { name: 'Old name' });
-      expectRecord(await putAs(own.ownerKey, category.uuid, { name: 'New name' }), { record: { ...category.record, name: 'New name', description: null, updated_at: expect.any(String) }, etag: ANY_ETAG });
+      expectRecord(await putAs(own.ownerKey, category.uuid, { name: 'New name' }), {
+        record: { ...category.record, name: 'New name', description: null, updated_at: expect.any(String) },
+        etag: ANY_ETAG,
+      });
       expect((await postCategory(own.ownerKey, { name: 'old NAME', category_group: 'SERVICE_PLAN' })).status).toBe(201);
-      expectProblem(await postCategory(own.ownerKey, { name: 'new NAME', category_group: 'SERVICE_PLAN' }), { status: 409, code: 'conflict' });
+      expectProblem(await postCategory(own.ownerKey, { name: 'new NAME', category_group: 'SERVICE_PLAN' }), {
+        status: 409,
+        code: 'conflict',
+      });
     });
 
     it('allows a change of case only', async () => {
       const category = await makeCategory(company.ownerKey, { name: 'lower case' });
       const response = await putAs(company.ownerKey, category.uuid, { name: 'Lower Case' });
-      expectRecord(response, { record: { ...category.record, name: 'Lower Case', description: null, updated_at: expect.any(String) }, etag: ANY_ETAG });
+      expectRecord(response, {
+        record: { ...category.record, name: 'Lower Case', description: null, updated_at: expect.any(String) },
+        etag: ANY_ETAG,
+      });
     });
   });
 
@@ -112,12 +188,24 @@ describe('replace-category handler', () => {
     ['a missing name', {}, [{ path: 'name', code: 'required' }]],
     ['a null group', { name: 'x', category_group: null }, [{ path: 'category_group', code: 'invalid_type' }]],
     ['an unknown field', { name: 'x', extra: true }, [{ path: 'extra', code: 'unknown_field' }]],
-    ['a category_uuid of another record', { name: 'x', category_uuid: '018f3c2a-0000-7000-8000-000000000009' }, [{ path: 'category_uuid', code: 'mismatch' }]],
-    ['a company_uuid of another company', { name: 'x', company_uuid: '018f3c2a-0000-7000-8000-000000000009' }, [{ path: 'company_uuid', code: 'mismatch' }]],
+    [
+      'a category_uuid of another record',
+      { name: 'x', category_uuid: '018f3c2a-0000-7000-8000-000000000009' },
+      [{ path: 'category_uuid', code: 'mismatch' }],
+    ],
+    [
+      'a company_uuid of another company',
+      { name: 'x', company_uuid: '018f3c2a-0000-7000-8000-000000000009' },
+      [{ path: 'company_uuid', code: 'mismatch' }],
+    ],
   ])('answers 422 for %s', async (_case, body, errors) => {
     const category = await makeCategory(company.ownerKey);
     const response = await putAs(company.ownerKey, category.uuid, body);
-    expectProblem(response, { status: 422, code: 'validation_failed', errors: errors.map((error) => ({ message: expect.any(String), ...error })) });
+    expectProblem(response, {
+      status: 422,
+      code: 'validation_failed',
+      errors: errors.map((error) => ({ message: expect.any(String), ...error })),
+    });
   });
 
   it('answers 404 for an unknown, a non-UUID and a foreign id', async () => {
@@ -131,9 +219,18 @@ describe('replace-category handler', () => {
 
   it('answers 415 and 400 for bad bodies', async () => {
     const category = await makeCategory(company.ownerKey);
-    const base = withRequest(loadEvent('replace-category/basic'), { key: company.ownerKey, pathParameters: { category_uuid: category.uuid } });
-    expectProblem(await invoke(handler, withRequest(base, { headers: { 'Content-Type': 'text/plain' } })), { status: 415, code: 'unsupported_media_type' });
-    expectProblem(await invoke(handler, withRequest(base, { rawBody: '{' })), { status: 400, code: 'malformed_request' });
+    const base = withRequest(loadEvent('replace-category/basic'), {
+      key: company.ownerKey,
+      pathParameters: { category_uuid: category.uuid },
+    });
+    expectProblem(await invoke(handler, withRequest(base, { headers: { 'Content-Type': 'text/plain' } })), {
+      status: 415,
+      code: 'unsupported_media_type',
+    });
+    expectProblem(await invoke(handler, withRequest(base, { rawBody: '{' })), {
+      status: 400,
+      code: 'malformed_request',
+    });
   });
 
   it('answers 403 to a technician and a platform key', async () => {

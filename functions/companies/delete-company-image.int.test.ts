@@ -7,11 +7,21 @@ import { PNG, multipart } from '../../test/support/companies';
 import { ANY_ETAG, expectNoContent, expectProblem, expectRecord } from '../../test/support/responses';
 
 function remove(key: string, companyUuid: string, headers: Record<string, string> = {}) {
-  return invoke(handler, withRequest(loadEvent('delete-company-image/basic'), { key, pathParameters: { company_uuid: companyUuid }, headers }));
+  return invoke(
+    handler,
+    withRequest(loadEvent('delete-company-image/basic'), {
+      key,
+      pathParameters: { company_uuid: companyUuid },
+      headers,
+    }),
+  );
 }
 
 function read(key: string, companyUuid: string) {
-  return invoke(getCompany, withRequest(loadEvent('get-company/basic'), { key, pathParameters: { company_uuid: companyUuid } }));
+  return invoke(
+    getCompany,
+    withRequest(loadEvent('get-company/basic'), { key, pathParameters: { company_uuid: companyUuid } }),
+  );
 }
 
 async function withLogo(): Promise<{ companyUuid: string; ownerKey: string; imageUrl: string }> {
@@ -39,7 +49,10 @@ describe('delete-company-image handler', () => {
     // Assess
     expectNoContent(response);
     const after = await read(company.ownerKey, company.companyUuid);
-    expectRecord(after, { record: { ...before.body.data, image_url: null, updated_at: expect.any(String) }, etag: ANY_ETAG });
+    expectRecord(after, {
+      record: { ...before.body.data, image_url: null, updated_at: expect.any(String) },
+      etag: ANY_ETAG,
+    });
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect((await fetch(company.imageUrl)).status).toBe(404);
   });
@@ -56,7 +69,10 @@ describe('delete-company-image handler', () => {
     expectProblem(stale, { status: 412, code: 'precondition_failed' });
     expect(servedAfterStale.status).toBe(200);
     expectNoContent(current);
-    expectRecord(await read(company.ownerKey, company.companyUuid), { record: { ...before.body.data, image_url: null, updated_at: expect.any(String) }, etag: ANY_ETAG });
+    expectRecord(await read(company.ownerKey, company.companyUuid), {
+      record: { ...before.body.data, image_url: null, updated_at: expect.any(String) },
+      etag: ANY_ETAG,
+    });
     expect((await fetch(company.imageUrl)).status).toBe(404);
   });
 
@@ -66,7 +82,10 @@ describe('delete-company-image handler', () => {
     const between = await read(company.ownerKey, company.companyUuid);
     expect(between.body.data.image_url).toBeNull();
     expectNoContent(await remove(company.ownerKey, company.companyUuid));
-    expectRecord(await read(company.ownerKey, company.companyUuid), { record: between.body.data, etag: between.headers.etag });
+    expectRecord(await read(company.ownerKey, company.companyUuid), {
+      record: between.body.data,
+      etag: between.headers.etag,
+    });
   });
 
   it.each([
@@ -78,7 +97,10 @@ describe('delete-company-image handler', () => {
     const before = await read(company.ownerKey, company.companyUuid);
     expect(before.body.data.image_url).toBe(company.imageUrl);
     expectProblem(await remove(user.key, company.companyUuid), { status: 403, code: 'forbidden' });
-    expectRecord(await read(company.ownerKey, company.companyUuid), { record: before.body.data, etag: before.headers.etag });
+    expectRecord(await read(company.ownerKey, company.companyUuid), {
+      record: before.body.data,
+      etag: before.headers.etag,
+    });
   });
 
   it('answers 403 to a platform key', async () => {

@@ -6,7 +6,10 @@ import { makeCompany, makePlatformKey, makeUser } from '../../test/support/fixtu
 import { expectProblem, expectRecord } from '../../test/support/responses';
 
 function getBilling(key: string, companyUuid: string) {
-  return invoke(handler, withRequest(loadEvent('get-company-billing/basic'), { key, pathParameters: { company_uuid: companyUuid } }));
+  return invoke(
+    handler,
+    withRequest(loadEvent('get-company-billing/basic'), { key, pathParameters: { company_uuid: companyUuid } }),
+  );
 }
 
 describe('get-company-billing handler', () => {
@@ -22,9 +25,15 @@ describe('get-company-billing handler', () => {
     const url = new URL(location); // absolute, or this throws
     expect(`${url.origin}${url.pathname}`).toBe(new URL(config.billing.signInUrl).toString().replace(/\?.*$/, ''));
     const claims = verifyBillingState(url.searchParams.get('state') ?? '', config.billing.stateSecret);
-    expect(claims).toEqual({ companyUuid: company.companyUuid, userUuid: company.ownerUuid, expiresAt: expect.any(Number) });
+    expect(claims).toEqual({
+      companyUuid: company.companyUuid,
+      userUuid: company.ownerUuid,
+      expiresAt: expect.any(Number),
+    });
     expect(claims?.expiresAt).toBeGreaterThanOrEqual(started + config.billing.stateTtlSeconds);
-    expect(verifyBillingState(url.searchParams.get('state') ?? '', config.billing.stateSecret, (claims?.expiresAt ?? 0) + 1)).toBeUndefined();
+    expect(
+      verifyBillingState(url.searchParams.get('state') ?? '', config.billing.stateSecret, (claims?.expiresAt ?? 0) + 1),
+    ).toBeUndefined();
   });
 
   it.each([

@@ -10,10 +10,16 @@ import { expectProblem, expectRecord } from '../../test/support/responses';
 
 /** 200 with the download of a setting: its name, a URL and its expiry. */
 function expectDownload(response: TestResponse, settingsName: string): void {
-  expectRecord(response, { record: { settings_name: settingsName, url: expect.any(String), expires_at: expect.any(String) } });
+  expectRecord(response, {
+    record: { settings_name: settingsName, url: expect.any(String), expires_at: expect.any(String) },
+  });
 }
 
-function getSettings(key: string, companyUuid: string, options: { query?: Record<string, string>; body?: unknown } = {}) {
+function getSettings(
+  key: string,
+  companyUuid: string,
+  options: { query?: Record<string, string>; body?: unknown } = {},
+) {
   const event = loadEvent('get-company-settings-json/basic');
   event.queryStringParameters = null;
   event.multiValueQueryStringParameters = null;
@@ -34,7 +40,9 @@ async function withSettings(settings: Record<string, unknown>, customSettings: R
   return company;
 }
 
-async function downloadJson(url: string): Promise<{ status: number; type: string | null; disposition: string | null; value: unknown }> {
+async function downloadJson(
+  url: string,
+): Promise<{ status: number; type: string | null; disposition: string | null; value: unknown }> {
   const response = await fetch(url);
   return {
     status: response.status,
@@ -63,7 +71,12 @@ describe('get-company-settings-json handler', () => {
     expect(expiresAt).toBeLessThanOrEqual(finished + 15 * 60 * 1000);
     expect(Number(new URL(response.body.data.url).searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(900);
     // Every download is an attachment.
-    expect(await downloadJson(response.body.data.url)).toEqual({ status: 200, type: 'application/json', disposition: 'attachment', value: THEME });
+    expect(await downloadJson(response.body.data.url)).toEqual({
+      status: 200,
+      type: 'application/json',
+      disposition: 'attachment',
+      value: THEME,
+    });
   });
 
   it('takes settings_name from a JSON body, and the query wins over it', async () => {
@@ -71,7 +84,10 @@ describe('get-company-settings-json handler', () => {
     const fromBody = await getSettings(company.ownerKey, company.companyUuid, { body: { settings_name: 'layout' } });
     expectDownload(fromBody, 'layout');
     expect((await downloadJson(fromBody.body.data.url)).value).toBe('grid');
-    const both = await getSettings(company.ownerKey, company.companyUuid, { query: { settings_name: 'theme' }, body: { settings_name: 'layout' } });
+    const both = await getSettings(company.ownerKey, company.companyUuid, {
+      query: { settings_name: 'theme' },
+      body: { settings_name: 'layout' },
+    });
     expectDownload(both, 'theme');
     expect((await downloadJson(both.body.data.url)).value).toEqual(THEME);
   });
@@ -90,16 +106,22 @@ describe('get-company-settings-json handler', () => {
     await getSettings(company.ownerKey, company.companyUuid, { query: { settings_name: 'theme' } });
     const head = await fileRepository.headObject(key);
     // Out-of-band marker: if the handler rewrote the object, the marker would be gone.
-    await fileRepository.putObject(key, Buffer.from('"marker"'), { contentType: 'application/json', metadata: head?.metadata ?? {} });
+    await fileRepository.putObject(key, Buffer.from('"marker"'), {
+      contentType: 'application/json',
+      metadata: head?.metadata ?? {},
+    });
     // Act
     const unchanged = await getSettings(company.ownerKey, company.companyUuid, { query: { settings_name: 'theme' } });
     // Assess
     expect((await downloadJson(unchanged.body.data.url)).value).toBe('marker');
-    await invoke(updateCompany, withRequest(loadEvent('update-company/basic'), {
-      key: company.ownerKey,
-      pathParameters: { company_uuid: company.companyUuid },
-      body: { settings: { theme: { mode: 'light' } } },
-    }));
+    await invoke(
+      updateCompany,
+      withRequest(loadEvent('update-company/basic'), {
+        key: company.ownerKey,
+        pathParameters: { company_uuid: company.companyUuid },
+        body: { settings: { theme: { mode: 'light' } } },
+      }),
+    );
     const changed = await getSettings(company.ownerKey, company.companyUuid, { query: { settings_name: 'theme' } });
     expect((await downloadJson(changed.body.data.url)).value).toEqual({ mode: 'light' });
   });
@@ -109,7 +131,9 @@ describe('get-company-settings-json handler', () => {
     const company = await withSettings({ [name]: [1, 2, 3] });
     const response = await getSettings(company.ownerKey, company.companyUuid, { query: { settings_name: name } });
     expectDownload(response, name);
-    expect(settingsFileKey(company.companyUuid, name).startsWith(`companies/${company.companyUuid}/settings/`)).toBe(true);
+    expect(settingsFileKey(company.companyUuid, name).startsWith(`companies/${company.companyUuid}/settings/`)).toBe(
+      true,
+    );
     expect((await downloadJson(response.body.data.url)).value).toEqual([1, 2, 3]);
   });
 
@@ -127,7 +151,10 @@ describe('get-company-settings-json handler', () => {
       { step: 'finalizeRequest', name: observer },
     );
     try {
-      expectDownload(await getSettings(company.ownerKey, company.companyUuid, { query: { settings_name: 'theme' } }), 'theme');
+      expectDownload(
+        await getSettings(company.ownerKey, company.companyUuid, { query: { settings_name: 'theme' } }),
+        'theme',
+      );
     } finally {
       s3Client.middlewareStack.remove(observer);
     }
@@ -138,7 +165,10 @@ describe('get-company-settings-json handler', () => {
     const company = await withSettings({ theme: THEME });
     const nested = await getSettings(company.ownerKey, company.companyUuid, { query: { settings_name: 'mode' } });
     expectProblem(nested, { status: 404, code: 'not_found' });
-    expectProblem(await getSettings(company.ownerKey, company.companyUuid, { query: { settings_name: 'toString' } }), { status: 404, code: 'not_found' });
+    expectProblem(await getSettings(company.ownerKey, company.companyUuid, { query: { settings_name: 'toString' } }), {
+      status: 404,
+      code: 'not_found',
+    });
   });
 
   it.each([
@@ -148,27 +178,57 @@ describe('get-company-settings-json handler', () => {
   ])('answers 422 when settings_name is %s', async (_name, options) => {
     const company = await withSettings({ theme: THEME });
     const response = await getSettings(company.ownerKey, company.companyUuid, options);
-    expectProblem(response, { status: 422, code: 'validation_failed', errors: [{ path: 'settings_name', code: expect.any(String), message: expect.any(String) }] });
+    expectProblem(response, {
+      status: 422,
+      code: 'validation_failed',
+      errors: [{ path: 'settings_name', code: expect.any(String), message: expect.any(String) }],
+    });
   });
 
   it('answers 422 for an unknown field of the body, as any body does; an unknown query parameter stays ignored', async () => {
     const company = await withSettings({ theme: THEME });
-    const response = await getSettings(company.ownerKey, company.companyUuid, { body: { settings_name: 'theme', bogus: 1 } });
-    expectProblem(response, { status: 422, code: 'validation_failed', errors: [{ path: 'bogus', code: 'unknown_field', message: 'Unknown field "bogus"' }] });
-    expectDownload(await getSettings(company.ownerKey, company.companyUuid, { query: { bogus: '1' }, body: { settings_name: 'theme' } }), 'theme');
+    const response = await getSettings(company.ownerKey, company.companyUuid, {
+      body: { settings_name: 'theme', bogus: 1 },
+    });
+    expectProblem(response, {
+      status: 422,
+      code: 'validation_failed',
+      errors: [{ path: 'bogus', code: 'unknown_field', message: 'Unknown field "bogus"' }],
+    });
+    expectDownload(
+      await getSettings(company.ownerKey, company.companyUuid, {
+        query: { bogus: '1' },
+        body: { settings_name: 'theme' },
+      }),
+      'theme',
+    );
   });
 
   it('serves technicians and platform keys', async () => {
     const company = await withSettings({ theme: THEME });
     const technician = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
     const platform = await makePlatformKey();
-    expectDownload(await getSettings(technician.key, company.companyUuid, { query: { settings_name: 'theme' } }), 'theme');
-    expectDownload(await getSettings(platform.key, company.companyUuid, { query: { settings_name: 'theme' } }), 'theme');
+    expectDownload(
+      await getSettings(technician.key, company.companyUuid, { query: { settings_name: 'theme' } }),
+      'theme',
+    );
+    expectDownload(
+      await getSettings(platform.key, company.companyUuid, { query: { settings_name: 'theme' } }),
+      'theme',
+    );
   });
 
   it('works with the sample event', async () => {
     const company = await withSettings({ theme: THEME });
-    const response = await invoke(handler, withRequest(loadEvent('get-company-settings-json/basic'), { key: company.ownerKey, pathParameters: { company_uuid: company.companyUuid } }));
-    expectRecord(response, { record: { settings_name: expect.any(String), url: expect.any(String), expires_at: expect.any(String) } });
+    const response = await invoke(
+      handler,
+      withRequest(loadEvent('get-company-settings-json/basic'), {
+        key: company.ownerKey,
+        pathParameters: { company_uuid: company.companyUuid },
+      }),
+    );
+    expectRecord(response, {
+      record: { settings_name: expect.any(String), url: expect.any(String), expires_at: expect.any(String) },
+    });
   });
 });

@@ -7,7 +7,10 @@ import { companyRecord } from '../../test/support/companies';
 import { expectProblem, expectRecord } from '../../test/support/responses';
 
 function getCompany(key: string, companyUuid: string, query?: Record<string, string>) {
-  return invoke(handler, withRequest(loadEvent('get-company/basic'), { key, pathParameters: { company_uuid: companyUuid }, query }));
+  return invoke(
+    handler,
+    withRequest(loadEvent('get-company/basic'), { key, pathParameters: { company_uuid: companyUuid }, query }),
+  );
 }
 
 describe('get-company handler', () => {
@@ -32,21 +35,34 @@ describe('get-company handler', () => {
   it('accepts a uuid query parameter equal to the path company in any case', async () => {
     const company = await makeCompany();
     const read = await getCompany(company.ownerKey, company.companyUuid);
-    const response = await getCompany(company.ownerKey, company.companyUuid.toUpperCase(), { uuid: company.companyUuid.toUpperCase() });
-    expectRecord(response, { record: companyRecord(company, { created_at: read.body.data.created_at, updated_at: read.body.data.updated_at }), etag: read.headers.etag });
+    const response = await getCompany(company.ownerKey, company.companyUuid.toUpperCase(), {
+      uuid: company.companyUuid.toUpperCase(),
+    });
+    expectRecord(response, {
+      record: companyRecord(company, { created_at: read.body.data.created_at, updated_at: read.body.data.updated_at }),
+      etag: read.headers.etag,
+    });
   });
 
   it('answers 422 when the uuid query parameter names another company', async () => {
     const company = await makeCompany();
     const other = await makeCompany();
     const response = await getCompany(company.ownerKey, company.companyUuid, { uuid: other.companyUuid });
-    expectProblem(response, { status: 422, code: 'validation_failed', errors: [{ path: 'uuid', code: 'mismatch', message: expect.any(String) }] });
+    expectProblem(response, {
+      status: 422,
+      code: 'validation_failed',
+      errors: [{ path: 'uuid', code: 'mismatch', message: expect.any(String) }],
+    });
   });
 
   it('answers 422 when the uuid query parameter is not a UUID', async () => {
     const company = await makeCompany();
     const response = await getCompany(company.ownerKey, company.companyUuid, { uuid: 'nope' });
-    expectProblem(response, { status: 422, code: 'validation_failed', errors: [{ path: 'uuid', code: expect.any(String), message: expect.any(String) }] });
+    expectProblem(response, {
+      status: 422,
+      code: 'validation_failed',
+      errors: [{ path: 'uuid', code: expect.any(String), message: expect.any(String) }],
+    });
   });
 
   it('lets technicians and platform keys read the company', async () => {
@@ -54,8 +70,14 @@ describe('get-company handler', () => {
     const technician = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
     const platform = await makePlatformKey();
     const read = await getCompany(company.ownerKey, company.companyUuid);
-    expectRecord(await getCompany(technician.key, company.companyUuid), { record: read.body.data, etag: read.headers.etag });
-    expectRecord(await getCompany(platform.key, company.companyUuid), { record: read.body.data, etag: read.headers.etag });
+    expectRecord(await getCompany(technician.key, company.companyUuid), {
+      record: read.body.data,
+      etag: read.headers.etag,
+    });
+    expectRecord(await getCompany(platform.key, company.companyUuid), {
+      record: read.body.data,
+      etag: read.headers.etag,
+    });
   });
 
   it('answers 404 for another company', async () => {

@@ -9,21 +9,41 @@ import type { TestResponse } from '../../test/support/invoke';
 import { ANY_ETAG, expectProblem, expectRecord } from '../../test/support/responses';
 
 /** 200 with the whole company: the fixture company (`companyRecord`) given `base` (by default the PUT body `companyBody()`) and then the fields given; and an ETag. */
-function expectCompany(response: TestResponse, company: { companyUuid: string; name: string }, fields: Record<string, unknown>, base: Record<string, unknown> = companyBody()): void {
+function expectCompany(
+  response: TestResponse,
+  company: { companyUuid: string; name: string },
+  fields: Record<string, unknown>,
+  base: Record<string, unknown> = companyBody(),
+): void {
   expectRecord(response, { record: companyRecord(company, { ...base, ...fields }), etag: ANY_ETAG });
 }
 
 /** 422 naming exactly one field. */
 function expectInvalid(response: TestResponse, path: string, code: string): void {
-  expectProblem(response, { status: 422, code: 'validation_failed', errors: [{ path, code, message: expect.any(String) }] });
+  expectProblem(response, {
+    status: 422,
+    code: 'validation_failed',
+    errors: [{ path, code, message: expect.any(String) }],
+  });
 }
 
 function putCompany(key: string, companyUuid: string, body: unknown, headers: Record<string, string> = {}) {
-  return invoke(handler, withRequest(loadEvent('replace-company/basic'), { key, pathParameters: { company_uuid: companyUuid }, body, headers }));
+  return invoke(
+    handler,
+    withRequest(loadEvent('replace-company/basic'), {
+      key,
+      pathParameters: { company_uuid: companyUuid },
+      body,
+      headers,
+    }),
+  );
 }
 
 function read(key: string, companyUuid: string) {
-  return invoke(getCompany, withRequest(loadEvent('get-company/basic'), { key, pathParameters: { company_uuid: companyUuid } }));
+  return invoke(
+    getCompany,
+    withRequest(loadEvent('get-company/basic'), { key, pathParameters: { company_uuid: companyUuid } }),
+  );
 }
 
 function nested(depth: number): Record<string, unknown> {
@@ -40,10 +60,16 @@ describe('replace-company handler', () => {
     // Act
     const response = await putCompany(company.ownerKey, company.companyUuid, companyBody());
     // Assess
-    expectRecord(response, { record: { ...before.body.data, ...companyBody(), updated_at: expect.any(String) }, etag: ANY_ETAG });
+    expectRecord(response, {
+      record: { ...before.body.data, ...companyBody(), updated_at: expect.any(String) },
+      etag: ANY_ETAG,
+    });
     expect(response.headers.etag).not.toBe(before.headers.etag);
     expect(response.body.data.updated_at > before.body.data.updated_at).toBe(true);
-    expectRecord(await read(company.ownerKey, company.companyUuid), { record: response.body.data, etag: response.headers.etag });
+    expectRecord(await read(company.ownerKey, company.companyUuid), {
+      record: response.body.data,
+      etag: response.headers.etag,
+    });
   });
 
   it('resets omitted optional fields to null and object fields to {}', async () => {
@@ -84,7 +110,12 @@ describe('replace-company handler', () => {
         body: { website_url: 'https://acme.example', google_my_business_listing: 'https://maps.example/acme' },
       }),
     );
-    expectCompany(patched, company, { website_url: 'https://acme.example', google_my_business_listing: 'https://maps.example/acme' }, {});
+    expectCompany(
+      patched,
+      company,
+      { website_url: 'https://acme.example', google_my_business_listing: 'https://maps.example/acme' },
+      {},
+    );
     const response = await putCompany(
       company.ownerKey,
       company.companyUuid,
@@ -110,7 +141,11 @@ describe('replace-company handler', () => {
 
   it('stores country and state uuids lower-case', async () => {
     const company = await makeCompany();
-    const response = await putCompany(company.ownerKey, company.companyUuid, companyBody({ country_uuid: US.toUpperCase(), country_state_uuid: US_CA.toUpperCase(), phone: '+14155550123' }));
+    const response = await putCompany(
+      company.ownerKey,
+      company.companyUuid,
+      companyBody({ country_uuid: US.toUpperCase(), country_state_uuid: US_CA.toUpperCase(), phone: '+14155550123' }),
+    );
     expectCompany(response, company, { country_uuid: US, country_state_uuid: US_CA, phone: '+14155550123' });
   });
 
@@ -131,7 +166,12 @@ describe('replace-company handler', () => {
     ['an unknown country', { country_uuid: '0190f3a4-5b6c-7d8e-9f01-23456789abcd' }, 'country_uuid', 'not_found'],
     ['a non-UUID state', { country_state_uuid: 'US-NY' }, 'country_state_uuid', 'invalid_uuid'],
     ['a state of another country', { country_state_uuid: GB_ENG }, 'country_state_uuid', 'country_mismatch'],
-    ['an unknown state', { country_state_uuid: '0190f3a4-5b6c-7d8e-9f01-23456789abcd' }, 'country_state_uuid', 'not_found'],
+    [
+      'an unknown state',
+      { country_state_uuid: '0190f3a4-5b6c-7d8e-9f01-23456789abcd' },
+      'country_state_uuid',
+      'not_found',
+    ],
     ['a numeric latitude', { latitude: 40.7 }, 'latitude', 'invalid_type'],
     ['a latitude out of range', { latitude: '90.5' }, 'latitude', 'out_of_range'],
     ['a longitude out of range', { longitude: '-180.01' }, 'longitude', 'out_of_range'],
@@ -145,9 +185,24 @@ describe('replace-company handler', () => {
     ['an empty name', { name: '' }, 'name', 'too_small'],
     ['a postal code over 20 code points', { postal_code: '1'.repeat(21) }, 'postal_code', 'too_big'],
     ['settings that are an array', { settings: [1, 2] }, 'settings', 'invalid_type'],
-    ['custom settings over 32 KiB', { custom_settings: { blob: 'x'.repeat(32 * 1024) } }, 'custom_settings', 'too_large'],
-    ['integrations nested 9 levels deep', { available_integration_uuids: nested(9) }, 'available_integration_uuids', 'too_deep'],
-    ['a company_uuid of another company', { company_uuid: '0190f3a4-5b6c-7d8e-9f01-23456789abcd' }, 'company_uuid', 'mismatch'],
+    [
+      'custom settings over 32 KiB',
+      { custom_settings: { blob: 'x'.repeat(32 * 1024) } },
+      'custom_settings',
+      'too_large',
+    ],
+    [
+      'integrations nested 9 levels deep',
+      { available_integration_uuids: nested(9) },
+      'available_integration_uuids',
+      'too_deep',
+    ],
+    [
+      'a company_uuid of another company',
+      { company_uuid: '0190f3a4-5b6c-7d8e-9f01-23456789abcd' },
+      'company_uuid',
+      'mismatch',
+    ],
   ])('answers 422 for %s', async (_name, overrides, path, code) => {
     // Prepare
     const company = await makeCompany();
@@ -155,20 +210,35 @@ describe('replace-company handler', () => {
     // Act
     const response = await putCompany(company.ownerKey, company.companyUuid, companyBody(overrides));
     // Assess
-    expectProblem(response, { status: 422, code: 'validation_failed', errors: expect.arrayContaining([{ path, code, message: expect.any(String) }]) });
-    expectRecord(await read(company.ownerKey, company.companyUuid), { record: before.body.data, etag: before.headers.etag });
+    expectProblem(response, {
+      status: 422,
+      code: 'validation_failed',
+      errors: expect.arrayContaining([{ path, code, message: expect.any(String) }]),
+    });
+    expectRecord(await read(company.ownerKey, company.companyUuid), {
+      record: before.body.data,
+      etag: before.headers.etag,
+    });
   });
 
   it('takes any address an automation may send to: one e-mail rule for every record', async () => {
     const company = await makeCompany();
-    const response = await putCompany(company.ownerKey, company.companyUuid, companyBody({ email: "o'brien!ops%east@mail.example.com" }));
+    const response = await putCompany(
+      company.ownerKey,
+      company.companyUuid,
+      companyBody({ email: "o'brien!ops%east@mail.example.com" }),
+    );
     expectCompany(response, company, { email: "o'brien!ops%east@mail.example.com" });
   });
 
   it('counts lengths in code points and accepts objects exactly 8 levels deep', async () => {
     const company = await makeCompany();
     const description = '😀'.repeat(2000);
-    const response = await putCompany(company.ownerKey, company.companyUuid, companyBody({ description, settings: nested(8) }));
+    const response = await putCompany(
+      company.ownerKey,
+      company.companyUuid,
+      companyBody({ description, settings: nested(8) }),
+    );
     expectCompany(response, company, { description, settings: nested(8) });
   });
 
@@ -177,24 +247,49 @@ describe('replace-company handler', () => {
     const settings = { '': 'empty key', huge: 1e300, tiny: -5e-324, list: [null, true, { deep: [] }], text: '' };
     const response = await putCompany(company.ownerKey, company.companyUuid, companyBody({ settings }));
     expectCompany(response, company, { settings });
-    expectRecord(await read(company.ownerKey, company.companyUuid), { record: response.body.data, etag: response.headers.etag });
+    expectRecord(await read(company.ownerKey, company.companyUuid), {
+      record: response.body.data,
+      etag: response.headers.etag,
+    });
   });
 
-  it.each(['settings', 'custom_settings', 'available_integration_uuids'])('answers 422 for a number in %s that no double can hold, instead of storing null', async (field) => {
-    const company = await makeCompany();
-    const before = await read(company.ownerKey, company.companyUuid);
-    // JSON.stringify cannot write 1e400: the body is spliced as text.
-    const body = JSON.stringify(companyBody({ [field]: { huge: 0 } })).replace('"huge":0', '"huge":[1,-1e400]');
-    const response = await invoke(handler, withRequest(loadEvent('replace-company/basic'), { key: company.ownerKey, pathParameters: { company_uuid: company.companyUuid }, rawBody: body, headers: { 'Content-Type': 'application/json' } }));
-    expectInvalid(response, field, 'out_of_range');
-    expectRecord(await read(company.ownerKey, company.companyUuid), { record: before.body.data, etag: before.headers.etag });
-  });
+  it.each(['settings', 'custom_settings', 'available_integration_uuids'])(
+    'answers 422 for a number in %s that no double can hold, instead of storing null',
+    async (field) => {
+      const company = await makeCompany();
+      const before = await read(company.ownerKey, company.companyUuid);
+      // JSON.stringify cannot write 1e400: the body is spliced as text.
+      const body = JSON.stringify(companyBody({ [field]: { huge: 0 } })).replace('"huge":0', '"huge":[1,-1e400]');
+      const response = await invoke(
+        handler,
+        withRequest(loadEvent('replace-company/basic'), {
+          key: company.ownerKey,
+          pathParameters: { company_uuid: company.companyUuid },
+          rawBody: body,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      );
+      expectInvalid(response, field, 'out_of_range');
+      expectRecord(await read(company.ownerKey, company.companyUuid), {
+        record: before.body.data,
+        etag: before.headers.etag,
+      });
+    },
+  );
 
   it('validates a phone against the country of the record', async () => {
     const company = await makeCompany();
     const uk = { country_uuid: GB, country_state_uuid: GB_ENG };
-    expectCompany(await putCompany(company.ownerKey, company.companyUuid, companyBody({ ...uk, phone: '020 7183 8750' })), company, { ...uk, phone: '020 7183 8750' });
-    const response = await putCompany(company.ownerKey, company.companyUuid, companyBody({ ...uk, phone: '212 555 0100' }));
+    expectCompany(
+      await putCompany(company.ownerKey, company.companyUuid, companyBody({ ...uk, phone: '020 7183 8750' })),
+      company,
+      { ...uk, phone: '020 7183 8750' },
+    );
+    const response = await putCompany(
+      company.ownerKey,
+      company.companyUuid,
+      companyBody({ ...uk, phone: '212 555 0100' }),
+    );
     expectInvalid(response, 'phone', 'invalid_phone');
   });
 
@@ -206,10 +301,18 @@ describe('replace-company handler', () => {
     const replaced = await putCompany(company.ownerKey, company.companyUuid, companyBody(hongKong));
     const sentBack = await invoke(
       updateCompany,
-      withRequest(loadEvent('update-company/basic'), { key: company.ownerKey, pathParameters: { company_uuid: company.companyUuid }, body: replaced.body.data }),
+      withRequest(loadEvent('update-company/basic'), {
+        key: company.ownerKey,
+        pathParameters: { company_uuid: company.companyUuid },
+        body: replaced.body.data,
+      }),
     );
     const inUs = await putCompany(company.ownerKey, company.companyUuid, companyBody({ country_state_uuid: null }));
-    const omitted = await putCompany(company.ownerKey, company.companyUuid, companyBody({ ...hongKong, country_state_uuid: undefined }));
+    const omitted = await putCompany(
+      company.ownerKey,
+      company.companyUuid,
+      companyBody({ ...hongKong, country_state_uuid: undefined }),
+    );
     // Assess
     expectCompany(replaced, company, hongKong);
     expectRecord(sentBack, { record: { ...replaced.body.data, updated_at: expect.any(String) }, etag: ANY_ETAG });
@@ -220,9 +323,20 @@ describe('replace-company handler', () => {
   it('refuses a PATCH of the country alone that would leave a country with states without one', async () => {
     // Prepare: a Hong Kong company, whose null state is its country's
     const company = await makeCompany();
-    await putCompany(company.ownerKey, company.companyUuid, companyBody({ country_uuid: countryUuid('HK'), country_state_uuid: null, phone: '+852 2345 6789' }));
+    await putCompany(
+      company.ownerKey,
+      company.companyUuid,
+      companyBody({ country_uuid: countryUuid('HK'), country_state_uuid: null, phone: '+852 2345 6789' }),
+    );
     const patch = (body: unknown) =>
-      invoke(updateCompany, withRequest(loadEvent('update-company/basic'), { key: company.ownerKey, pathParameters: { company_uuid: company.companyUuid }, body }));
+      invoke(
+        updateCompany,
+        withRequest(loadEvent('update-company/basic'), {
+          key: company.ownerKey,
+          pathParameters: { company_uuid: company.companyUuid },
+          body,
+        }),
+      );
     // Act
     const countryAlone = await patch({ country_uuid: US, phone: '+1 212 555 0100' });
     const withState = await patch({ country_uuid: US, country_state_uuid: US_NY, phone: '+1 212 555 0100' });
@@ -235,25 +349,36 @@ describe('replace-company handler', () => {
     const company = await makeCompany();
     const before = await read(company.ownerKey, company.companyUuid);
     const first = await putCompany(company.ownerKey, company.companyUuid, companyBody({ name: 'First' }));
-    const response = await putCompany(company.ownerKey, company.companyUuid, companyBody({ name: 'Second' }), { 'If-Match': before.headers.etag ?? '' });
+    const response = await putCompany(company.ownerKey, company.companyUuid, companyBody({ name: 'Second' }), {
+      'If-Match': before.headers.etag ?? '',
+    });
     expectProblem(response, { status: 412, code: 'precondition_failed' });
     expectCompany(first, company, { name: 'First' });
-    expectRecord(await read(company.ownerKey, company.companyUuid), { record: first.body.data, etag: first.headers.etag });
+    expectRecord(await read(company.ownerKey, company.companyUuid), {
+      record: first.body.data,
+      etag: first.headers.etag,
+    });
   });
 
   it('writes when If-Match is the current ETag or *', async () => {
     const company = await makeCompany();
     const before = await read(company.ownerKey, company.companyUuid);
-    const first = await putCompany(company.ownerKey, company.companyUuid, companyBody({ name: 'Matched' }), { 'If-Match': before.headers.etag ?? '' });
+    const first = await putCompany(company.ownerKey, company.companyUuid, companyBody({ name: 'Matched' }), {
+      'If-Match': before.headers.etag ?? '',
+    });
     expectCompany(first, company, { name: 'Matched' });
-    const second = await putCompany(company.ownerKey, company.companyUuid, companyBody({ name: 'Star' }), { 'If-Match': '*' });
+    const second = await putCompany(company.ownerKey, company.companyUuid, companyBody({ name: 'Star' }), {
+      'If-Match': '*',
+    });
     expectCompany(second, company, { name: 'Star' });
   });
 
   it('answers 412 for a weak ETag', async () => {
     const company = await makeCompany();
     const before = await read(company.ownerKey, company.companyUuid);
-    const response = await putCompany(company.ownerKey, company.companyUuid, companyBody(), { 'If-Match': `W/${before.headers.etag}` });
+    const response = await putCompany(company.ownerKey, company.companyUuid, companyBody(), {
+      'If-Match': `W/${before.headers.etag}`,
+    });
     expectProblem(response, { status: 412, code: 'precondition_failed' });
   });
 

@@ -14,7 +14,9 @@ import { COMPANY, US, NEW_YORK, CREATED, UPDATED } from '../../scripts/openapi/e
 import { PATCH, PUT, raced, record } from '../../scripts/openapi/operations';
 
 /** The entities with a plan limit, in words: "`automations`, `categories`, `users` or `company_locations`". */
-const LIMITED = `${LIMITED_ENTITIES.slice(0, -1).map((entity) => `\`${entity}\``).join(', ')} or \`${LIMITED_ENTITIES.at(-1)}\``;
+const LIMITED = `${LIMITED_ENTITIES.slice(0, -1)
+  .map((entity) => `\`${entity}\``)
+  .join(', ')} or \`${LIMITED_ENTITIES.at(-1)}\``;
 
 export const description: ResourceDescription<'companies'> = {
   record: 'CompanyRecord',
@@ -61,7 +63,9 @@ export const description: ResourceDescription<'companies'> = {
       ],
       deleted: ['0190f3a4-5b6c-7d8e-9f01-000000000002'],
     },
-    BillingRedirectRecord: { redirect_url: 'https://billing.example.com/sign-in?state=eyJjIjoiMDE5MGYzYTQifQ.c2lnbmF0dXJl' },
+    BillingRedirectRecord: {
+      redirect_url: 'https://billing.example.com/sign-in?state=eyJjIjoiMDE5MGYzYTQifQ.c2lnbmF0dXJl',
+    },
   },
   requestExamples: {
     uploadCompanyImage: { image_url: '(the PNG, JPEG, WebP or GIF file)' },
@@ -70,9 +74,13 @@ export const description: ResourceDescription<'companies'> = {
   operations: {
     getCompany: {
       summary: 'Get the company',
-      description: "The company's profile: contact and address, colours, logo URL, its settings objects and its entity `limits`. The optional query `uuid` must equal the path's id.",
+      description:
+        "The company's profile: contact and address, colours, logo URL, its settings objects and its entity `limits`. The optional query `uuid` must equal the path's id.",
       queryNotes: {
-        uuid: { schema: { ...UUID_JSON_SCHEMA }, note: "Optional; when given it must equal the path's company_uuid (a UUID, any letter case), else 422 `mismatch`" },
+        uuid: {
+          schema: { ...UUID_JSON_SCHEMA },
+          note: "Optional; when given it must equal the path's company_uuid (a UUID, any letter case), else 422 `mismatch`",
+        },
       },
     },
     replaceCompany: {
@@ -99,7 +107,8 @@ export const description: ResourceDescription<'companies'> = {
     },
     deleteCompanyImage: {
       summary: 'Remove the company logo',
-      description: 'Deletes the logo file and sets `image_url` to null. Idempotent: without a logo it changes nothing and answers 204. `If-Match` is optional.',
+      description:
+        'Deletes the logo file and sets `image_url` to null. Idempotent: without a logo it changes nothing and answers 204. `If-Match` is optional.',
       // No 409: once the logo object is deleted, clearing the record is conditioned on that object, never on a version.
       conflict: null,
       success: { status: '204', description: 'The logo is removed (idempotent)' },
@@ -110,32 +119,48 @@ export const description: ResourceDescription<'companies'> = {
         '`items` (at most 20: `base64String`, plain base64 or a `data:<type>;base64,` URL, at most 4 MiB decoded, and its `uuid`) and `deleteItems` (at most 100 uuids), no uuid twice. Everything is validated before anything is written; deletions run only after every upload succeeded; on failure every file the company had is still there, unchanged. An existing uuid is replaced; deleting a uuid without a file is no error. Answers each stored file with a download URL valid for at most 15 minutes.',
       // No 409: the files are written as they come (a uuid replaces its file), no versioned record.
       conflict: null,
-      success: { status: '200', description: 'The stored files with download URLs, and the deleted uuids', data: 'FileChangesRecord' },
+      success: {
+        status: '200',
+        description: 'The stored files with download URLs, and the deleted uuids',
+        data: 'FileChangesRecord',
+      },
       problems: {
         tooLarge: `; or a file is over ${contractSize(MAX_FILE_BYTES)} decoded`,
       },
     },
     getCompanyBilling: {
       summary: 'Hand off to billing',
-      description: "Answers 302 to the billing provider's sign-in URL, carrying a signed, expiring `state` that names the company and the caller; the body holds the same `redirect_url`.",
-      success: { status: '302', description: "The billing provider's sign-in URL with a signed state", data: 'BillingRedirectRecord', location: true },
+      description:
+        "Answers 302 to the billing provider's sign-in URL, carrying a signed, expiring `state` that names the company and the caller; the body holds the same `redirect_url`.",
+      success: {
+        status: '302',
+        description: "The billing provider's sign-in URL with a signed state",
+        data: 'BillingRedirectRecord',
+        location: true,
+      },
     },
     getCompanySettingsJson: {
       summary: 'Download a setting as a JSON file',
       description:
         '`settings_name` (query string or JSON body) names a top-level key of `settings` or `custom_settings` (`custom_settings` wins when both have it; neither: 404). Its value is written as a JSON file when it changed, and the answer is a download URL valid for at most 15 minutes with its `expires_at`.',
-      success: { status: '200', description: 'A time-limited download URL of the setting as a JSON file', data: 'SettingsFileRecord' },
+      success: {
+        status: '200',
+        description: 'A time-limited download URL of the setting as a JSON file',
+        data: 'SettingsFileRecord',
+      },
       problems: {
-        notFound: 'neither `settings` nor `custom_settings` has the top-level key `settings_name` (whatever its length)',
+        notFound:
+          'neither `settings` nor `custom_settings` has the top-level key `settings_name` (whatever its length)',
       },
       queryNotes: {
-        settings_name: { note: 'A name that is no such key answers 404, whatever its length: only the URL (or the body) bounds it' },
+        settings_name: {
+          note: 'A name that is no such key answers 404, whatever its length: only the URL (or the body) bounds it',
+        },
       },
     },
     updateCompanyLimit: {
       summary: 'Set an entity limit',
-      description:
-        `\`entity\` is ${LIMITED} (else 404, after the body); the body is \`{"limit": <integer ≥ 0 or null>}\` (null: no limit). A limit below the current count is allowed: existing records stay, new ones are refused. Answers the company. Recorded in the audit trail.`,
+      description: `\`entity\` is ${LIMITED} (else 404, after the body); the body is \`{"limit": <integer ≥ 0 or null>}\` (null: no limit). A limit below the current count is allowed: existing records stay, new ones are refused. Answers the company. Recorded in the audit trail.`,
       conflict: `Conflict: ${raced('company', COMPANY_WRITE_ATTEMPTS)}`,
       problems: {
         notFound: `\`entity\` is not ${LIMITED} (after the body is validated)`,

@@ -19,7 +19,12 @@ beforeAll(async () => {
   platformKey = (await makePlatformKey()).key;
 });
 
-function setLimit(companyUuid: string, entity: string, body: unknown, options: { key?: string; headers?: Record<string, string> } = {}) {
+function setLimit(
+  companyUuid: string,
+  entity: string,
+  body: unknown,
+  options: { key?: string; headers?: Record<string, string> } = {},
+) {
   return invoke(
     handler,
     withRequest(loadEvent('update-company-limit/basic'), {
@@ -32,7 +37,10 @@ function setLimit(companyUuid: string, entity: string, body: unknown, options: {
 }
 
 function read(key: string, companyUuid: string) {
-  return invoke(getCompany, withRequest(loadEvent('get-company/basic'), { key, pathParameters: { company_uuid: companyUuid } }));
+  return invoke(
+    getCompany,
+    withRequest(loadEvent('get-company/basic'), { key, pathParameters: { company_uuid: companyUuid } }),
+  );
 }
 
 describe('update-company-limit handler', () => {
@@ -43,9 +51,15 @@ describe('update-company-limit handler', () => {
     // Act
     const response = await setLimit(company.companyUuid, 'automations', { limit: 7 });
     // Assess
-    expectRecord(response, { record: { ...before.body.data, limits: { ...NO_LIMITS, automations: 7 }, updated_at: expect.any(String) }, etag: ANY_ETAG });
+    expectRecord(response, {
+      record: { ...before.body.data, limits: { ...NO_LIMITS, automations: 7 }, updated_at: expect.any(String) },
+      etag: ANY_ETAG,
+    });
     expect(response.headers.etag).not.toBe(before.headers.etag);
-    expectRecord(await read(company.ownerKey, company.companyUuid), { record: response.body.data, etag: response.headers.etag });
+    expectRecord(await read(company.ownerKey, company.companyUuid), {
+      record: response.body.data,
+      etag: response.headers.etag,
+    });
   });
 
   it('removes a limit with null and accepts 0', async () => {
@@ -76,7 +90,9 @@ describe('update-company-limit handler', () => {
       members: {},
     });
     await setLimit(company.companyUuid, 'company_locations', { limit: 3 });
-    await expect(admin.createLocation({ company: company.companyUuid, name: 'Three' })).resolves.toEqual({ company_location_uuid: expect.any(String) });
+    await expect(admin.createLocation({ company: company.companyUuid, name: 'Three' })).resolves.toEqual({
+      company_location_uuid: expect.any(String),
+    });
   });
 
   it('answers 404 for an unknown entity', async () => {
@@ -99,7 +115,11 @@ describe('update-company-limit handler', () => {
   ])('answers 422 for %s', async (_name, body, path, code) => {
     const company = await makeCompany();
     const response = await setLimit(company.companyUuid, 'users', body);
-    expectProblem(response, { status: 422, code: 'validation_failed', errors: [{ path, code, message: expect.any(String) }] });
+    expectProblem(response, {
+      status: 422,
+      code: 'validation_failed',
+      errors: [{ path, code, message: expect.any(String) }],
+    });
   });
 
   it('with a current If-Match, answers the company exactly as stored', async () => {
@@ -107,17 +127,30 @@ describe('update-company-limit handler', () => {
     const company = await makeCompany();
     const before = await read(company.ownerKey, company.companyUuid);
     // Act
-    const response = await setLimit(company.companyUuid, 'categories', { limit: 3 }, { headers: { 'If-Match': before.headers.etag ?? '' } });
+    const response = await setLimit(
+      company.companyUuid,
+      'categories',
+      { limit: 3 },
+      { headers: { 'If-Match': before.headers.etag ?? '' } },
+    );
     // Assess: the answer follows from the company read for If-Match; it is what a read finds.
-    expectRecord(response, { record: { ...before.body.data, limits: { ...NO_LIMITS, categories: 3 }, updated_at: expect.any(String) }, etag: ANY_ETAG });
-    expectRecord(await read(company.ownerKey, company.companyUuid), { record: response.body.data, etag: response.headers.etag });
+    expectRecord(response, {
+      record: { ...before.body.data, limits: { ...NO_LIMITS, categories: 3 }, updated_at: expect.any(String) },
+      etag: ANY_ETAG,
+    });
+    expectRecord(await read(company.ownerKey, company.companyUuid), {
+      record: response.body.data,
+      etag: response.headers.etag,
+    });
   });
 
   it('answers each of concurrent updates with the company it wrote: its own limit, an ETag of its own', async () => {
     // Prepare
     const company = await makeCompany();
     // Act
-    const responses = await Promise.all(Array.from({ length: 8 }, (_, index) => setLimit(company.companyUuid, 'automations', { limit: index + 1 })));
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => setLimit(company.companyUuid, 'automations', { limit: index + 1 })),
+    );
     // Assess
     for (const [index, response] of responses.entries()) expectLimits(response, company, { automations: index + 1 });
     expect(new Set(responses.map((response) => response.headers.etag)).size).toBe(8);
@@ -129,7 +162,12 @@ describe('update-company-limit handler', () => {
     const company = await makeCompany();
     const before = await read(company.ownerKey, company.companyUuid);
     await setLimit(company.companyUuid, 'users', { limit: 5 });
-    const response = await setLimit(company.companyUuid, 'users', { limit: 9 }, { headers: { 'If-Match': before.headers.etag ?? '' } });
+    const response = await setLimit(
+      company.companyUuid,
+      'users',
+      { limit: 9 },
+      { headers: { 'If-Match': before.headers.etag ?? '' } },
+    );
     expectProblem(response, { status: 412, code: 'precondition_failed' });
     expectLimits(await read(company.ownerKey, company.companyUuid), company, { users: 5 });
   });

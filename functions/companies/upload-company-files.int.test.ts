@@ -13,12 +13,19 @@ import { expectProblem, expectRecord } from '../../test/support/responses';
 import { rejectionOf } from '../../test/support/errors';
 
 function send(key: string, companyUuid: string, body: unknown) {
-  return invoke(handler, withRequest(loadEvent('upload-company-files/basic'), { key, pathParameters: { company_uuid: companyUuid }, body }));
+  return invoke(
+    handler,
+    withRequest(loadEvent('upload-company-files/basic'), { key, pathParameters: { company_uuid: companyUuid }, body }),
+  );
 }
 
 async function download(url: string): Promise<{ status: number; type: string | null; bytes: Buffer }> {
   const response = await fetch(url);
-  return { status: response.status, type: response.headers.get('content-type'), bytes: Buffer.from(await response.arrayBuffer()) };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    bytes: Buffer.from(await response.arrayBuffer()),
+  };
 }
 
 async function exists(companyUuid: string, uuid: string): Promise<boolean> {
@@ -43,7 +50,10 @@ describe('upload-company-files handler', () => {
     // Act
     const response = await send(company.ownerKey, company.companyUuid, {
       items: [
-        { uuid: text, base64String: `data:text/plain;charset=utf-8;base64,${Buffer.from('héllo wörld').toString('base64')}` },
+        {
+          uuid: text,
+          base64String: `data:text/plain;charset=utf-8;base64,${Buffer.from('héllo wörld').toString('base64')}`,
+        },
         { uuid: image.toUpperCase(), base64String: PNG.toString('base64') },
         { uuid: binary, base64String: bytes.toString('base64') },
       ],
@@ -53,7 +63,12 @@ describe('upload-company-files handler', () => {
     expectRecord(response, {
       record: {
         uploaded: [
-          { uuid: text, url: expect.any(String), content_type: 'text/plain;charset=utf-8', size: Buffer.byteLength('héllo wörld') },
+          {
+            uuid: text,
+            url: expect.any(String),
+            content_type: 'text/plain;charset=utf-8',
+            size: Buffer.byteLength('héllo wörld'),
+          },
           { uuid: image, url: expect.any(String), content_type: 'image/png', size: PNG.length },
           { uuid: binary, url: expect.any(String), content_type: 'application/octet-stream', size: 3000 },
         ],
@@ -61,7 +76,11 @@ describe('upload-company-files handler', () => {
       },
     });
     const [first, second, third] = response.body.data.uploaded as Array<{ url: string }>;
-    expect(await download(first?.url ?? '')).toEqual({ status: 200, type: 'text/plain;charset=utf-8', bytes: Buffer.from('héllo wörld') });
+    expect(await download(first?.url ?? '')).toEqual({
+      status: 200,
+      type: 'text/plain;charset=utf-8',
+      bytes: Buffer.from('héllo wörld'),
+    });
     expect(await download(second?.url ?? '')).toEqual({ status: 200, type: 'image/png', bytes: PNG });
     expect(await download(third?.url ?? '')).toEqual({ status: 200, type: 'application/octet-stream', bytes });
     expect(await exists(company.companyUuid, doomed)).toBe(false);
@@ -72,8 +91,13 @@ describe('upload-company-files handler', () => {
     const company = await makeCompany();
     const uuid = newId();
     const html = Buffer.from('<script>alert(1)</script>').toString('base64');
-    const response = await send(company.ownerKey, company.companyUuid, { items: [{ uuid, base64String: `data:text/html;base64,${html}` }], deleteItems: [] });
-    expectRecord(response, { record: { uploaded: [{ uuid, url: expect.any(String), content_type: 'text/html', size: 25 }], deleted: [] } });
+    const response = await send(company.ownerKey, company.companyUuid, {
+      items: [{ uuid, base64String: `data:text/html;base64,${html}` }],
+      deleteItems: [],
+    });
+    expectRecord(response, {
+      record: { uploaded: [{ uuid, url: expect.any(String), content_type: 'text/html', size: 25 }], deleted: [] },
+    });
     const url = response.body.data.uploaded[0].url as string;
     expect(new URL(url).searchParams.get('response-content-disposition')).toBe('attachment');
     const fetched = await fetch(url);
@@ -88,14 +112,26 @@ describe('upload-company-files handler', () => {
     ['a=xéy', 'text/plain;a=xéy'],
     ['a="x é y"', 'text/plain;a="x é y"'],
     ['a="x 😀 y"', 'text/plain;a="x 😀 y"'],
-  ])('takes a media type parameter %p without control characters, and stores and answers it as declared', async (parameter, contentType) => {
-    const company = await makeCompany();
-    const uuid = newId();
-    const type = contentType.split(';')[0];
-    const response = await send(company.ownerKey, company.companyUuid, { items: [{ uuid, base64String: `data:${type};${parameter};base64,aGk=` }], deleteItems: [] });
-    expectRecord(response, { record: { uploaded: [{ uuid, url: expect.any(String), content_type: contentType, size: 2 }], deleted: [] } });
-    expect(await download(response.body.data.uploaded[0].url)).toEqual({ status: 200, type: headerSafeContentType(contentType), bytes: Buffer.from('hi') });
-  });
+  ])(
+    'takes a media type parameter %p without control characters, and stores and answers it as declared',
+    async (parameter, contentType) => {
+      const company = await makeCompany();
+      const uuid = newId();
+      const type = contentType.split(';')[0];
+      const response = await send(company.ownerKey, company.companyUuid, {
+        items: [{ uuid, base64String: `data:${type};${parameter};base64,aGk=` }],
+        deleteItems: [],
+      });
+      expectRecord(response, {
+        record: { uploaded: [{ uuid, url: expect.any(String), content_type: contentType, size: 2 }], deleted: [] },
+      });
+      expect(await download(response.body.data.uploaded[0].url)).toEqual({
+        status: 200,
+        type: headerSafeContentType(contentType),
+        bytes: Buffer.from('hi'),
+      });
+    },
+  );
 
   it.each([
     'data:text/plain;name="a\r\nb";base64,aGk=',
@@ -108,16 +144,31 @@ describe('upload-company-files handler', () => {
   ])('answers 422 at items[0].base64String for the media type of %p and writes nothing', async (dataUrl) => {
     const company = await makeCompany();
     const uuid = newId();
-    const response = await send(company.ownerKey, company.companyUuid, { items: [{ uuid, base64String: dataUrl }], deleteItems: [] });
-    expectProblem(response, { status: 422, code: 'validation_failed', errors: [{ path: 'items[0].base64String', code: 'invalid_data_url', message: expect.any(String) }] });
+    const response = await send(company.ownerKey, company.companyUuid, {
+      items: [{ uuid, base64String: dataUrl }],
+      deleteItems: [],
+    });
+    expectProblem(response, {
+      status: 422,
+      code: 'validation_failed',
+      errors: [{ path: 'items[0].base64String', code: 'invalid_data_url', message: expect.any(String) }],
+    });
     expect(await exists(company.companyUuid, uuid)).toBe(false);
   });
 
   it('answers URLs that live at most 15 minutes and are signed, not public', async () => {
     const company = await makeCompany();
     const uuid = newId();
-    const response = await send(company.ownerKey, company.companyUuid, { items: [{ uuid, base64String: 'aGVsbG8=' }], deleteItems: [] });
-    expectRecord(response, { record: { uploaded: [{ uuid, url: expect.any(String), content_type: 'application/octet-stream', size: 5 }], deleted: [] } });
+    const response = await send(company.ownerKey, company.companyUuid, {
+      items: [{ uuid, base64String: 'aGVsbG8=' }],
+      deleteItems: [],
+    });
+    expectRecord(response, {
+      record: {
+        uploaded: [{ uuid, url: expect.any(String), content_type: 'application/octet-stream', size: 5 }],
+        deleted: [],
+      },
+    });
     const url = new URL(response.body.data.uploaded[0].url);
     expect(Number(url.searchParams.get('X-Amz-Expires'))).toBeGreaterThan(0);
     expect(Number(url.searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(900);
@@ -143,19 +194,63 @@ describe('upload-company-files handler', () => {
   it.each([
     ['a missing deleteItems', { items: [] }, 'deleteItems', 'required'],
     ['a missing items', { deleteItems: [] }, 'items', 'required'],
-    ['an unknown item field', { items: [{ uuid: newId(), base64String: 'aGk=', name: 'x' }], deleteItems: [] }, 'items[0].name', 'unknown_field'],
-    ['an item uuid that is not a UUID', { items: [{ uuid: '../../etc', base64String: 'aGk=' }], deleteItems: [] }, 'items[0].uuid', 'invalid_uuid'],
+    [
+      'an unknown item field',
+      { items: [{ uuid: newId(), base64String: 'aGk=', name: 'x' }], deleteItems: [] },
+      'items[0].name',
+      'unknown_field',
+    ],
+    [
+      'an item uuid that is not a UUID',
+      { items: [{ uuid: '../../etc', base64String: 'aGk=' }], deleteItems: [] },
+      'items[0].uuid',
+      'invalid_uuid',
+    ],
     ['a deletion that is not a UUID', { items: [], deleteItems: ['x'] }, 'deleteItems[0]', 'invalid_uuid'],
-    ['invalid base64', { items: [{ uuid: newId(), base64String: 'not base64!!' }], deleteItems: [] }, 'items[0].base64String', 'invalid_base64'],
-    ['unpadded base64', { items: [{ uuid: newId(), base64String: 'aGVsbG8' }], deleteItems: [] }, 'items[0].base64String', 'invalid_base64'],
-    ['a data URL without ;base64', { items: [{ uuid: newId(), base64String: 'data:text/plain,hello' }], deleteItems: [] }, 'items[0].base64String', 'invalid_data_url'],
-    ['an empty file', { items: [{ uuid: newId(), base64String: '' }], deleteItems: [] }, 'items[0].base64String', 'empty_file'],
-    ['more than 20 items', { items: Array.from({ length: 21 }, () => ({ uuid: newId(), base64String: 'aGk=' })), deleteItems: [] }, 'items', 'too_big'],
-    ['more than 100 deletions', { items: [], deleteItems: Array.from({ length: 101 }, () => newId()) }, 'deleteItems', 'too_big'],
+    [
+      'invalid base64',
+      { items: [{ uuid: newId(), base64String: 'not base64!!' }], deleteItems: [] },
+      'items[0].base64String',
+      'invalid_base64',
+    ],
+    [
+      'unpadded base64',
+      { items: [{ uuid: newId(), base64String: 'aGVsbG8' }], deleteItems: [] },
+      'items[0].base64String',
+      'invalid_base64',
+    ],
+    [
+      'a data URL without ;base64',
+      { items: [{ uuid: newId(), base64String: 'data:text/plain,hello' }], deleteItems: [] },
+      'items[0].base64String',
+      'invalid_data_url',
+    ],
+    [
+      'an empty file',
+      { items: [{ uuid: newId(), base64String: '' }], deleteItems: [] },
+      'items[0].base64String',
+      'empty_file',
+    ],
+    [
+      'more than 20 items',
+      { items: Array.from({ length: 21 }, () => ({ uuid: newId(), base64String: 'aGk=' })), deleteItems: [] },
+      'items',
+      'too_big',
+    ],
+    [
+      'more than 100 deletions',
+      { items: [], deleteItems: Array.from({ length: 101 }, () => newId()) },
+      'deleteItems',
+      'too_big',
+    ],
   ])('answers 422 for %s', async (_name, body, path, code) => {
     const company = await makeCompany();
     const response = await send(company.ownerKey, company.companyUuid, body);
-    expectProblem(response, { status: 422, code: 'validation_failed', errors: expect.arrayContaining([{ path, code, message: expect.any(String) }]) });
+    expectProblem(response, {
+      status: 422,
+      code: 'validation_failed',
+      errors: expect.arrayContaining([{ path, code, message: expect.any(String) }]),
+    });
   });
 
   it('answers 422 for a uuid twice in items or across both lists, and writes nothing', async () => {
@@ -202,7 +297,10 @@ describe('upload-company-files handler', () => {
   it('answers 403 to a technician', async () => {
     const company = await makeCompany();
     const technician = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
-    expectProblem(await send(technician.key, company.companyUuid, { items: [], deleteItems: [] }), { status: 403, code: 'forbidden' });
+    expectProblem(await send(technician.key, company.companyUuid, { items: [], deleteItems: [] }), {
+      status: 403,
+      code: 'forbidden',
+    });
   });
 });
 
@@ -229,7 +327,10 @@ describe('company files when S3 fails mid-way', () => {
     const uploads = Array.from({ length: 6 }, () => newId());
     const kept = newId();
     await seedFile(company.companyUuid, kept);
-    const files = createCompanyFiles({ files: createFileRepository(clientFailingOnPut(3), bucketName), urlTtlSeconds: 900 });
+    const files = createCompanyFiles({
+      files: createFileRepository(clientFailingOnPut(3), bucketName),
+      urlTtlSeconds: 900,
+    });
     // Act
     const result = files.applyFileChanges(company.companyUuid, {
       items: uploads.map((uuid) => ({ uuid, base64String: PNG.toString('base64') })),
@@ -252,34 +353,43 @@ describe('company files when S3 fails mid-way', () => {
     expect(await exists(company.companyUuid, kept)).toBe(true);
   });
 
-  it.each([1, 2, 4])('keeps every earlier file unchanged when put #%i of a request that replaces files fails', async (failingPut) => {
-    // Prepare: four items, the first and third replacing files the company already has.
-    const company = await makeCompany();
-    const [replacedFirst, fresh, replacedLater, last] = [newId(), newId(), newId(), newId()];
-    await seedFile(company.companyUuid, replacedFirst, 'first original');
-    await seedFile(company.companyUuid, replacedLater, 'later original');
-    const files = createCompanyFiles({ files: createFileRepository(clientFailingOnPut(failingPut), bucketName), urlTtlSeconds: 900 });
-    // Act
-    const result = files.applyFileChanges(company.companyUuid, {
-      items: [replacedFirst, fresh, replacedLater, last].map((uuid) => ({ uuid, base64String: PNG.toString('base64') })),
-      deleteItems: [],
-    });
-    // Assess
-    await expect(result).rejects.toBeInstanceOf(ServiceUnavailableError);
-    const contents = async (uuid: string): Promise<string | undefined> => {
-      const head = await fileRepository.headObject(companyFileKey(company.companyUuid, uuid));
-      if (!head) return undefined;
-      const { url } = await fileRepository.presignDownload(companyFileKey(company.companyUuid, uuid), 60);
-      return `${head.contentType} ${(await download(url)).bytes.toString()}`;
-    };
-    expect(await contents(replacedFirst)).toBe('text/plain first original');
-    expect(await contents(replacedLater)).toBe('text/plain later original');
-    // Without the backup's tag, by which the bucket's lifecycle rule would expire a restored file.
-    expect(await tagsOf(companyFileKey(company.companyUuid, replacedFirst))).toEqual([]);
-    expect(await tagsOf(companyFileKey(company.companyUuid, replacedLater))).toEqual([]);
-    expect(await contents(fresh)).toBeUndefined();
-    expect(await contents(last)).toBeUndefined();
-  });
+  it.each([1, 2, 4])(
+    'keeps every earlier file unchanged when put #%i of a request that replaces files fails',
+    async (failingPut) => {
+      // Prepare: four items, the first and third replacing files the company already has.
+      const company = await makeCompany();
+      const [replacedFirst, fresh, replacedLater, last] = [newId(), newId(), newId(), newId()];
+      await seedFile(company.companyUuid, replacedFirst, 'first original');
+      await seedFile(company.companyUuid, replacedLater, 'later original');
+      const files = createCompanyFiles({
+        files: createFileRepository(clientFailingOnPut(failingPut), bucketName),
+        urlTtlSeconds: 900,
+      });
+      // Act
+      const result = files.applyFileChanges(company.companyUuid, {
+        items: [replacedFirst, fresh, replacedLater, last].map((uuid) => ({
+          uuid,
+          base64String: PNG.toString('base64'),
+        })),
+        deleteItems: [],
+      });
+      // Assess
+      await expect(result).rejects.toBeInstanceOf(ServiceUnavailableError);
+      const contents = async (uuid: string): Promise<string | undefined> => {
+        const head = await fileRepository.headObject(companyFileKey(company.companyUuid, uuid));
+        if (!head) return undefined;
+        const { url } = await fileRepository.presignDownload(companyFileKey(company.companyUuid, uuid), 60);
+        return `${head.contentType} ${(await download(url)).bytes.toString()}`;
+      };
+      expect(await contents(replacedFirst)).toBe('text/plain first original');
+      expect(await contents(replacedLater)).toBe('text/plain later original');
+      // Without the backup's tag, by which the bucket's lifecycle rule would expire a restored file.
+      expect(await tagsOf(companyFileKey(company.companyUuid, replacedFirst))).toEqual([]);
+      expect(await tagsOf(companyFileKey(company.companyUuid, replacedLater))).toEqual([]);
+      expect(await contents(fresh)).toBeUndefined();
+      expect(await contents(last)).toBeUndefined();
+    },
+  );
 });
 
 describe('company files: one conditional put per new file', () => {
@@ -288,7 +398,9 @@ describe('company files: one conditional put per new file', () => {
    * A real S3 client that records its commands (`PutObject if-none-match file <uuid>`, `CopyObject
    * backup <uuid>`…) and sends each PutObject through `script`, given its input and the real send.
    */
-  function scriptedClient(script: (input: PutInput, send: () => Promise<unknown>) => Promise<unknown> = (_input, send) => send()) {
+  function scriptedClient(
+    script: (input: PutInput, send: () => Promise<unknown>) => Promise<unknown> = (_input, send) => send(),
+  ) {
     const client = createS3Client();
     const commands: string[] = [];
     client.middlewareStack.add(
@@ -296,7 +408,9 @@ describe('company files: one conditional put per new file', () => {
         const input = args.input as PutInput;
         const target = input.Key.includes('/file-backups/') ? 'backup' : 'file';
         const condition = input.IfNoneMatch ? ' if-none-match' : input.IfMatch ? ' if-match' : '';
-        commands.push(`${String(context.commandName).replace(/Command$/, '')}${condition} ${target} ${input.Key.split('/').pop()}`);
+        commands.push(
+          `${String(context.commandName).replace(/Command$/, '')}${condition} ${target} ${input.Key.split('/').pop()}`,
+        );
         if (context.commandName !== 'PutObjectCommand') return next(args);
         return script(input, () => next(args)) as ReturnType<typeof next>;
       },
@@ -304,9 +418,13 @@ describe('company files: one conditional put per new file', () => {
     );
     return { client, commands };
   }
-  const upload = (uuids: string[]) => ({ items: uuids.map((uuid) => ({ uuid, base64String: Buffer.from('new').toString('base64') })), deleteItems: [] });
+  const upload = (uuids: string[]) => ({
+    items: uuids.map((uuid) => ({ uuid, base64String: Buffer.from('new').toString('base64') })),
+    deleteItems: [],
+  });
   const dropped = () => Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' });
-  const filesWith = (client: ReturnType<typeof createS3Client>) => createCompanyFiles({ files: createFileRepository(client, bucketName), urlTtlSeconds: 900 });
+  const filesWith = (client: ReturnType<typeof createS3Client>) =>
+    createCompanyFiles({ files: createFileRepository(client, bucketName), urlTtlSeconds: 900 });
 
   it('writes a new file with one put, and copies a file it replaces before writing over it only while it is still that file', async () => {
     // Prepare
@@ -317,7 +435,8 @@ describe('company files: one conditional put per new file', () => {
     // Act
     await filesWith(client).applyFileChanges(company.companyUuid, upload([fresh, existing]));
     // Assess
-    const writes = (uuid: string) => commands.filter((command) => command.endsWith(uuid) && !command.startsWith('GetObject'));
+    const writes = (uuid: string) =>
+      commands.filter((command) => command.endsWith(uuid) && !command.startsWith('GetObject'));
     expect(writes(fresh)).toEqual([`PutObject if-none-match file ${fresh}`]);
     // The HEAD learns the ETag of the file copied aside; the put is conditional on it (If-Match).
     expect(writes(existing)).toEqual([

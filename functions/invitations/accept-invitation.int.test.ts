@@ -1,7 +1,17 @@
 import { handler as listAuditEvents } from '../audit/list-audit-events';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import { makeCompany, makePlatformKey, makeUser } from '../../test/support/fixtures';
-import { accept, current, expireInvitation, getInvitationOf, invitedUser, makeInvitation, resend, revoke, shownInvitation } from '../../test/support/invitations';
+import {
+  accept,
+  current,
+  expireInvitation,
+  getInvitationOf,
+  invitedUser,
+  makeInvitation,
+  resend,
+  revoke,
+  shownInvitation,
+} from '../../test/support/invitations';
 import { DEFAULT_ACCEPT_KEY_NAME } from '../../lib/invitations/invitation-writes';
 import { getUser, me, userCounts } from '../../test/support/users';
 import { capturedLines } from '../../test/support/log-capture';
@@ -25,19 +35,31 @@ describe('get-current-invitation and accept-invitation handlers', () => {
       invited_by: { display_name: 'Acme Pest Owner' },
     };
     expectRecord(response, { record: shown });
-    expectRecord(await getInvitationOf(company.ownerKey, company.companyUuid, invitation.uuid), { record: invitation.record, etag: invitation.etag });
+    expectRecord(await getInvitationOf(company.ownerKey, company.companyUuid, invitation.uuid), {
+      record: invitation.record,
+      etag: invitation.etag,
+    });
     await expireInvitation(company.companyUuid, invitation.uuid);
-    expectRecord(await current(invitation.token), { record: { ...shown, status: 'EXPIRED', expires_at: expect.any(String) } });
+    expectRecord(await current(invitation.token), {
+      record: { ...shown, status: 'EXPIRED', expires_at: expect.any(String) },
+    });
     const platform = await makePlatformKey();
     const byPlatform = await makeInvitation(platform.key, company.companyUuid);
-    expectRecord(await current(byPlatform.token), { record: shownInvitation(byPlatform.record, company, { invited_by: null }) });
+    expectRecord(await current(byPlatform.token), {
+      record: shownInvitation(byPlatform.record, company, { invited_by: null }),
+    });
   });
 
   it('accept activates the user with the fields sent and issues a working key, shown once, in one step', async () => {
     const company = await makeCompany();
     const invitation = await makeInvitation(company.ownerKey, company.companyUuid, { role_code: 'ROLE_COMPANY_ADMIN' });
     const [activeBefore] = await userCounts(company.companyUuid, ['status_code=STATUS_ACTIVE']);
-    const response = await accept(invitation.token, { display_name: 'Casey Jones', first_name: 'Casey', phone: '+1 212 555 0101', key_name: 'laptop' });
+    const response = await accept(invitation.token, {
+      display_name: 'Casey Jones',
+      first_name: 'Casey',
+      phone: '+1 212 555 0101',
+      key_name: 'laptop',
+    });
     expectRecord(response, {
       status: 201,
       record: {
@@ -56,7 +78,15 @@ describe('get-current-invitation and accept-invitation handlers', () => {
           updated_at: expect.any(String),
           settings: {},
         },
-        key: { key_id: expect.any(String), name: 'laptop', user_uuid: invitation.record.user_uuid, created_at: expect.any(String), expires_at: null, revoked_at: null, last_used_at: null },
+        key: {
+          key_id: expect.any(String),
+          name: 'laptop',
+          user_uuid: invitation.record.user_uuid,
+          created_at: expect.any(String),
+          expires_at: null,
+          revoked_at: null,
+          last_used_at: null,
+        },
         api_key: expect.stringMatching(/^bo_[A-Za-z0-9_-]{43}$/),
       },
       location: `/api/v1/companies/${company.companyUuid}/users/${invitation.record.user_uuid}`,
@@ -68,20 +98,37 @@ describe('get-current-invitation and accept-invitation handlers', () => {
     expectRecord(self, { record: { kind: 'user', company_uuid: company.companyUuid, user, key } });
     expectRecord(await getUser(apiKey, company.companyUuid, user.user_uuid), { record: user, etag: ANY_ETAG });
     const read = await getInvitationOf(company.ownerKey, company.companyUuid, invitation.uuid);
-    expectRecord(read, { record: { ...invitation.record, status: 'ACCEPTED', accepted_at: expect.any(String), updated_at: expect.any(String) }, etag: ANY_ETAG });
+    expectRecord(read, {
+      record: {
+        ...invitation.record,
+        status: 'ACCEPTED',
+        accepted_at: expect.any(String),
+        updated_at: expect.any(String),
+      },
+      etag: ANY_ETAG,
+    });
     expect(await userCounts(company.companyUuid, ['status_code=STATUS_ACTIVE'])).toEqual([(activeBefore ?? 0) + 1]);
     // The token still reads its invitation, and accepts nothing more.
-    expectRecord(await current(invitation.token), { record: shownInvitation(invitation.record, company, { status: 'ACCEPTED' }) });
+    expectRecord(await current(invitation.token), {
+      record: shownInvitation(invitation.record, company, { status: 'ACCEPTED' }),
+    });
     expectProblem(await accept(invitation.token), { status: 409, code: 'invitation_accepted' });
   });
 
-  it("answers Location and ETag of the activated user, as every create does: what GET of that user answers", async () => {
+  it('answers Location and ETag of the activated user, as every create does: what GET of that user answers', async () => {
     const company = await makeCompany();
     const invitation = await makeInvitation(company.ownerKey, company.companyUuid);
     const userUuid = invitation.record.user_uuid as string;
     const response = await accept(invitation.token, { first_name: 'Casey' });
     const read = await getUser(company.ownerKey, company.companyUuid, userUuid);
-    expectRecord(read, { record: invitedUser(invitation.record, { first_name: 'Casey', status_code: 'STATUS_ACTIVE', updated_at: expect.any(String) }), etag: ANY_ETAG });
+    expectRecord(read, {
+      record: invitedUser(invitation.record, {
+        first_name: 'Casey',
+        status_code: 'STATUS_ACTIVE',
+        updated_at: expect.any(String),
+      }),
+      etag: ANY_ETAG,
+    });
     expectRecord(response, {
       status: 201,
       record: { user: read.body.data, key: expect.any(Object), api_key: expect.any(String) },
@@ -94,7 +141,14 @@ describe('get-current-invitation and accept-invitation handlers', () => {
     const company = await makeCompany();
     const invitation = await makeInvitation(company.ownerKey, company.companyUuid);
     const accepted = await accept(invitation.token);
-    const events = await invoke(listAuditEvents, withRequest(loadEvent('list-audit-events/basic'), { key: company.ownerKey, pathParameters: { company_uuid: company.companyUuid }, query: { page_size: '100' } }));
+    const events = await invoke(
+      listAuditEvents,
+      withRequest(loadEvent('list-audit-events/basic'), {
+        key: company.ownerKey,
+        pathParameters: { company_uuid: company.companyUuid },
+        query: { page_size: '100' },
+      }),
+    );
     expectPage(events, { data: expect.any(Array), meta: { total: events.body.data.length } });
     const types = events.body.data.map((event: { type: string }) => event.type);
     expect(types).toEqual(expect.arrayContaining(['invitation.created', 'invitation.accepted', 'key.created']));
@@ -106,7 +160,9 @@ describe('get-current-invitation and accept-invitation handlers', () => {
     expect(events.rawBody).not.toContain(invitation.token);
     expect(events.rawBody).not.toContain(accepted.body.data.api_key);
     // The accept's own events: exactly these two, both acted by the invitation.
-    const byInvitation = events.body.data.filter((event: { actor: { kind: string } }) => event.actor.kind === 'invitation').map((event: { type: string }) => event.type);
+    const byInvitation = events.body.data
+      .filter((event: { actor: { kind: string } }) => event.actor.kind === 'invitation')
+      .map((event: { type: string }) => event.type);
     expect(byInvitation.sort()).toEqual(['invitation.accepted', 'key.created']);
   });
 
@@ -115,7 +171,8 @@ describe('get-current-invitation and accept-invitation handlers', () => {
     const invitation = await makeInvitation(company.ownerKey, company.companyUuid);
     const responses = await Promise.all(Array.from({ length: 5 }, () => accept(invitation.token)));
     expect(responses.map((response) => response.status).sort()).toEqual([201, 409, 409, 409, 409]);
-    for (const refused of responses.filter((response) => response.status === 409)) expectProblem(refused, { status: 409, code: 'invitation_accepted' });
+    for (const refused of responses.filter((response) => response.status === 409))
+      expectProblem(refused, { status: 409, code: 'invitation_accepted' });
   });
 
   it('answers 410 for an expired or revoked invitation and 401 for an unknown or replaced token, changing nothing', async () => {
@@ -124,7 +181,10 @@ describe('get-current-invitation and accept-invitation handlers', () => {
     await expireInvitation(company.companyUuid, expired.uuid);
     const late = await accept(expired.token);
     expectProblem(late, { status: 410, code: 'invitation_expired' });
-    expectRecord(await getUser(company.ownerKey, company.companyUuid, expired.record.user_uuid as string), { record: invitedUser(expired.record, { status_code: 'STATUS_INVITED' }), etag: ANY_ETAG });
+    expectRecord(await getUser(company.ownerKey, company.companyUuid, expired.record.user_uuid as string), {
+      record: invitedUser(expired.record, { status_code: 'STATUS_INVITED' }),
+      etag: ANY_ETAG,
+    });
     const revoked = await makeInvitation(company.ownerKey, company.companyUuid);
     expectNoContent(await revoke(company.ownerKey, company.companyUuid, revoked.uuid));
     expectProblem(await accept(revoked.token), { status: 410, code: 'invitation_revoked' });
@@ -136,7 +196,15 @@ describe('get-current-invitation and accept-invitation handlers', () => {
       status: 201,
       record: {
         user: invitedUser(replaced.record, { status_code: 'STATUS_ACTIVE', updated_at: expect.any(String) }),
-        key: { key_id: expect.any(String), name: DEFAULT_ACCEPT_KEY_NAME, user_uuid: replaced.record.user_uuid, created_at: expect.any(String), expires_at: null, revoked_at: null, last_used_at: null },
+        key: {
+          key_id: expect.any(String),
+          name: DEFAULT_ACCEPT_KEY_NAME,
+          user_uuid: replaced.record.user_uuid,
+          created_at: expect.any(String),
+          expires_at: null,
+          revoked_at: null,
+          last_used_at: null,
+        },
         api_key: expect.stringMatching(/^bo_[A-Za-z0-9_-]{43}$/),
       },
       location: `/api/v1/companies/${company.companyUuid}/users/${replaced.record.user_uuid}`,
@@ -167,7 +235,11 @@ describe('get-current-invitation and accept-invitation handlers', () => {
     for (const [body, path, code] of cases) {
       const response = await accept(invitation.token, body);
       expect({ body, status: response.status }).toEqual({ body, status: 422 });
-      expectProblem(response, { status: 422, code: 'validation_failed', errors: expect.arrayContaining([{ path, code, message: expect.any(String) }]) });
+      expectProblem(response, {
+        status: 422,
+        code: 'validation_failed',
+        errors: expect.arrayContaining([{ path, code, message: expect.any(String) }]),
+      });
     }
     expectRecord(await current(invitation.token), { record: shownInvitation(invitation.record, company) });
   });

@@ -17,14 +17,21 @@ const UNAUTHORIZED = { status: 401, code: 'unauthorized', headers: { 'www-authen
 
 /** The token's lookup item's TTL (epoch seconds). */
 async function tokenExpiry(token: string): Promise<unknown> {
-  const item = await documentClient.send(new GetCommand({ TableName: tableName, Key: invitationTokenKey(hashInvitationToken(token)), ConsistentRead: true }));
+  const item = await documentClient.send(
+    new GetCommand({ TableName: tableName, Key: invitationTokenKey(hashInvitationToken(token)), ConsistentRead: true }),
+  );
   return item.Item?.expires_at_epoch;
 }
 
 /** As if the token's moment had passed, TTL not having deleted its item yet. */
 async function passExpiry(token: string): Promise<void> {
   await documentClient.send(
-    new UpdateCommand({ TableName: tableName, Key: invitationTokenKey(hashInvitationToken(token)), UpdateExpression: 'SET expires_at_epoch = :past', ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 } }),
+    new UpdateCommand({
+      TableName: tableName,
+      Key: invitationTokenKey(hashInvitationToken(token)),
+      UpdateExpression: 'SET expires_at_epoch = :past',
+      ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 },
+    }),
   );
 }
 

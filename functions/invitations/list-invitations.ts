@@ -3,7 +3,9 @@ import { list } from '../../lib/http/responses';
 import { listInvitations } from '../../lib/invitations/invitations';
 import { InvitationListQuery } from '../../lib/invitations/invitation-query';
 
-export const handler = api({ route: 'listInvitations', query: InvitationListQuery }).handler(async ({ principal, companyUuid, query }) => {
-  const page = await listInvitations(principal, companyUuid, query);
-  return list(page.data, page.meta);
-});
+export const handler = api({ route: 'listInvitations', query: InvitationListQuery }).handler(
+  async ({ principal, companyUuid, query }) => {
+    const page = await listInvitations(principal, companyUuid, query);
+    return list(page.data, page.meta);
+  },
+);

@@ -1,13 +1,31 @@
 import { ZERO_COUNTS } from '../../lib/companies/company';
 import { makeCompany, makeLocation, makePlatformKey, makeUser, setCompanyLimit } from '../../test/support/fixtures';
-import { accept, current, expireInvitation, getInvitationOf, invitationBody, invitedUser, makeInvitation, postInvitation, resend, revoke, shownInvitation } from '../../test/support/invitations';
+import {
+  accept,
+  current,
+  expireInvitation,
+  getInvitationOf,
+  invitationBody,
+  invitedUser,
+  makeInvitation,
+  postInvitation,
+  resend,
+  revoke,
+  shownInvitation,
+} from '../../test/support/invitations';
 import { deleteUser, getUser, quotaOf } from '../../test/support/users';
 import { ANY_ETAG, expectNoContent, expectProblem, expectRecord } from '../../test/support/responses';
 
 const TOKEN = /^bo_inv_[A-Za-z0-9_-]{43}$/;
 
 /** An invitation resent: PENDING again, a new expiry and token. */
-const resent = (record: Record<string, unknown>) => ({ ...record, status: 'PENDING', expires_at: expect.any(String), updated_at: expect.any(String), invitation_token: expect.stringMatching(TOKEN) });
+const resent = (record: Record<string, unknown>) => ({
+  ...record,
+  status: 'PENDING',
+  expires_at: expect.any(String),
+  updated_at: expect.any(String),
+  invitation_token: expect.stringMatching(TOKEN),
+});
 
 describe('resend-invitation handler', () => {
   it('gives a pending invitation a new token and expiry; the old token stops working at once', async () => {
@@ -19,8 +37,14 @@ describe('resend-invitation handler', () => {
     expect(token).not.toBe(invitation.token);
     expect(Date.parse(record.expires_at) - Date.parse(record.updated_at)).toBe(30 * 24 * 3600 * 1000);
     expect(response.headers.etag).not.toBe(invitation.etag);
-    expectProblem(await current(invitation.token), { status: 401, code: 'unauthorized', headers: { 'www-authenticate': 'Bearer' } });
-    expectRecord(await current(token), { record: shownInvitation(invitation.record, company, { expires_at: record.expires_at }) });
+    expectProblem(await current(invitation.token), {
+      status: 401,
+      code: 'unauthorized',
+      headers: { 'www-authenticate': 'Bearer' },
+    });
+    expectRecord(await current(token), {
+      record: shownInvitation(invitation.record, company, { expires_at: record.expires_at }),
+    });
   });
 
   it('makes an expired invitation PENDING again (no body needed)', async () => {
@@ -29,7 +53,9 @@ describe('resend-invitation handler', () => {
     await expireInvitation(company.companyUuid, invitation.uuid);
     const response = await resend(company.ownerKey, company.companyUuid, invitation.uuid);
     expectRecord(response, { record: resent(invitation.record), etag: ANY_ETAG });
-    expect(Date.parse(response.body.data.expires_at) - Date.parse(response.body.data.updated_at)).toBe(7 * 24 * 3600 * 1000);
+    expect(Date.parse(response.body.data.expires_at) - Date.parse(response.body.data.updated_at)).toBe(
+      7 * 24 * 3600 * 1000,
+    );
     expect((await accept(response.body.data.invitation_token)).status).toBe(201);
   });
 
@@ -37,18 +63,28 @@ describe('resend-invitation handler', () => {
     const company = await makeCompany();
     const accepted = await makeInvitation(company.ownerKey, company.companyUuid);
     await accept(accepted.token);
-    expectProblem(await resend(company.ownerKey, company.companyUuid, accepted.uuid), { status: 409, code: 'conflict' });
+    expectProblem(await resend(company.ownerKey, company.companyUuid, accepted.uuid), {
+      status: 409,
+      code: 'conflict',
+    });
     const revoked = await makeInvitation(company.ownerKey, company.companyUuid);
     await revoke(company.ownerKey, company.companyUuid, revoked.uuid);
     const refused = await resend(company.ownerKey, company.companyUuid, revoked.uuid);
     expectProblem(refused, { status: 409, code: 'conflict' });
     const pending = await makeInvitation(company.ownerKey, company.companyUuid);
-    expectProblem(await resend(company.ownerKey, company.companyUuid, pending.uuid, { expires_in_days: 31 }), { status: 422, code: 'validation_failed', errors: [{ path: 'expires_in_days', code: 'too_big', message: expect.any(String) }] });
+    expectProblem(await resend(company.ownerKey, company.companyUuid, pending.uuid, { expires_in_days: 31 }), {
+      status: 422,
+      code: 'validation_failed',
+      errors: [{ path: 'expires_in_days', code: 'too_big', message: expect.any(String) }],
+    });
     const location = await makeLocation(company.companyUuid);
     const manager = await makeUser(company.companyUuid, 'ROLE_COMPANY_MANAGER', { locations: [location] });
     expectProblem(await resend(manager.key, company.companyUuid, pending.uuid), { status: 404, code: 'not_found' });
     const theirs = await makeInvitation(manager.key, company.companyUuid, { company_location_uuids: [location] });
-    expectRecord(await resend(manager.key, company.companyUuid, theirs.uuid), { record: resent(theirs.record), etag: ANY_ETAG });
+    expectRecord(await resend(manager.key, company.companyUuid, theirs.uuid), {
+      record: resent(theirs.record),
+      etag: ANY_ETAG,
+    });
     expectRecord(await current(pending.token), { record: shownInvitation(pending.record, company) });
   });
 });
@@ -61,15 +97,33 @@ describe("an owner's invitation", () => {
     const FORBIDDEN = { status: 403, code: 'forbidden' };
     expectProblem(await resend(adminUser.key, company.companyUuid, invitation.uuid), FORBIDDEN);
     expectProblem(await revoke(adminUser.key, company.companyUuid, invitation.uuid), FORBIDDEN);
-    expectProblem(await revoke(adminUser.key, company.companyUuid, invitation.uuid, { 'If-Match': '"stale"' }), FORBIDDEN);
-    expectProblem(await resend(adminUser.key, company.companyUuid, invitation.uuid, { expires_in_days: 31 }), { status: 422, code: 'validation_failed' });
-    expectProblem(await resend(adminUser.key, company.companyUuid, '0190f3a4-5b6c-7d8e-9f01-000000000066'), { status: 404, code: 'not_found' });
+    expectProblem(
+      await revoke(adminUser.key, company.companyUuid, invitation.uuid, { 'If-Match': '"stale"' }),
+      FORBIDDEN,
+    );
+    expectProblem(await resend(adminUser.key, company.companyUuid, invitation.uuid, { expires_in_days: 31 }), {
+      status: 422,
+      code: 'validation_failed',
+    });
+    expectProblem(await resend(adminUser.key, company.companyUuid, '0190f3a4-5b6c-7d8e-9f01-000000000066'), {
+      status: 404,
+      code: 'not_found',
+    });
     // Nothing changed: the invitation, its token and its user are as they were.
-    expectRecord(await getInvitationOf(company.ownerKey, company.companyUuid, invitation.uuid), { record: invitation.record, etag: invitation.etag });
+    expectRecord(await getInvitationOf(company.ownerKey, company.companyUuid, invitation.uuid), {
+      record: invitation.record,
+      etag: invitation.etag,
+    });
     expectRecord(await current(invitation.token), { record: shownInvitation(invitation.record, company) });
-    expectRecord(await getUser(company.ownerKey, company.companyUuid, invitation.record.user_uuid as string), { record: invitedUser(invitation.record), etag: ANY_ETAG });
+    expectRecord(await getUser(company.ownerKey, company.companyUuid, invitation.record.user_uuid as string), {
+      record: invitedUser(invitation.record),
+      etag: ANY_ETAG,
+    });
     // An owner resends it, a platform key revokes it.
-    expectRecord(await resend(company.ownerKey, company.companyUuid, invitation.uuid), { record: resent(invitation.record), etag: ANY_ETAG });
+    expectRecord(await resend(company.ownerKey, company.companyUuid, invitation.uuid), {
+      record: resent(invitation.record),
+      etag: ANY_ETAG,
+    });
     const platform = await makePlatformKey();
     expectNoContent(await revoke(platform.key, company.companyUuid, invitation.uuid));
   });
@@ -80,17 +134,31 @@ describe('delete-invitation handler', () => {
     const company = await makeCompany();
     await setCompanyLimit(company.companyUuid, 'users', 2);
     const invitation = await makeInvitation(company.ownerKey, company.companyUuid, { email: 'comeback@example.com' });
-    expectProblem(await postInvitation(company.ownerKey, company.companyUuid, invitationBody()), { status: 409, code: 'limit_exceeded' });
+    expectProblem(await postInvitation(company.ownerKey, company.companyUuid, invitationBody()), {
+      status: 409,
+      code: 'limit_exceeded',
+    });
     const response = await revoke(company.ownerKey, company.companyUuid, invitation.uuid);
     expectNoContent(response);
-    expectRecord(await getInvitationOf(company.ownerKey, company.companyUuid, invitation.uuid), { record: { ...invitation.record, status: 'REVOKED', updated_at: expect.any(String) }, etag: ANY_ETAG });
-    expectProblem(await getUser(company.ownerKey, company.companyUuid, invitation.record.user_uuid as string), { status: 404, code: 'not_found' });
+    expectRecord(await getInvitationOf(company.ownerKey, company.companyUuid, invitation.uuid), {
+      record: { ...invitation.record, status: 'REVOKED', updated_at: expect.any(String) },
+      etag: ANY_ETAG,
+    });
+    expectProblem(await getUser(company.ownerKey, company.companyUuid, invitation.record.user_uuid as string), {
+      status: 404,
+      code: 'not_found',
+    });
     expect((await quotaOf(company.companyUuid)).counts).toEqual({ ...ZERO_COUNTS, users: 1 });
-    expectRecord(await current(invitation.token), { record: shownInvitation(invitation.record, company, { status: 'REVOKED' }) });
+    expectRecord(await current(invitation.token), {
+      record: shownInvitation(invitation.record, company, { status: 'REVOKED' }),
+    });
     expectNoContent(await revoke(company.ownerKey, company.companyUuid, invitation.uuid));
     expect((await quotaOf(company.companyUuid)).counts).toEqual({ ...ZERO_COUNTS, users: 1 });
     // The place and the address are free again.
-    expect((await postInvitation(company.ownerKey, company.companyUuid, invitationBody({ email: 'comeback@example.com' }))).status).toBe(201);
+    expect(
+      (await postInvitation(company.ownerKey, company.companyUuid, invitationBody({ email: 'comeback@example.com' })))
+        .status,
+    ).toBe(201);
   });
 
   it('revokes an expired invitation; answers 409 for an accepted one, 412 for a stale If-Match, 404 to a manager who may not see it', async () => {
@@ -107,7 +175,10 @@ describe('delete-invitation handler', () => {
       etag: ANY_ETAG,
     });
     const pending = await makeInvitation(company.ownerKey, company.companyUuid);
-    expectProblem(await revoke(company.ownerKey, company.companyUuid, pending.uuid, { 'If-Match': '"stale"' }), { status: 412, code: 'precondition_failed' });
+    expectProblem(await revoke(company.ownerKey, company.companyUuid, pending.uuid, { 'If-Match': '"stale"' }), {
+      status: 412,
+      code: 'precondition_failed',
+    });
     const manager = await makeUser(company.companyUuid, 'ROLE_COMPANY_MANAGER');
     expectProblem(await revoke(manager.key, company.companyUuid, pending.uuid), { status: 404, code: 'not_found' });
     const technician = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
@@ -119,7 +190,10 @@ describe('delete-invitation handler', () => {
     const company = await makeCompany();
     const invitation = await makeInvitation(company.ownerKey, company.companyUuid);
     expectNoContent(await deleteUser(company.ownerKey, company.companyUuid, invitation.record.user_uuid as string));
-    expectRecord(await getInvitationOf(company.ownerKey, company.companyUuid, invitation.uuid), { record: { ...invitation.record, status: 'REVOKED', updated_at: expect.any(String) }, etag: ANY_ETAG });
+    expectRecord(await getInvitationOf(company.ownerKey, company.companyUuid, invitation.uuid), {
+      record: { ...invitation.record, status: 'REVOKED', updated_at: expect.any(String) },
+      etag: ANY_ETAG,
+    });
     expectProblem(await accept(invitation.token), { status: 410, code: 'invitation_revoked' });
   });
 });

@@ -20,14 +20,34 @@ export const settings = {
     },
   },
   // The old token's item is deleted and the new one put, with the invitation's Update and the event.
-  resendInvitation: { access: { table: { 'COMPANY#*': ['UpdateItem'], 'INVITETOKEN#*': ['PutItem', 'DeleteItem'], 'AUDIT#*': AUDIT_WRITE } } },
+  resendInvitation: {
+    access: {
+      table: { 'COMPANY#*': ['UpdateItem'], 'INVITETOKEN#*': ['PutItem', 'DeleteItem'], 'AUDIT#*': AUDIT_WRITE },
+    },
+  },
   // The invitation's Update, its token's expiry, the invited user's Delete (pointer and e-mail items too) and the event.
-  deleteInvitation: { access: { table: { 'COMPANY#*': ['DeleteItem', 'UpdateItem'], 'USERREF#*': ['DeleteItem'], 'INVITETOKEN#*': ['UpdateItem'], 'AUDIT#*': AUDIT_WRITE } } },
+  deleteInvitation: {
+    access: {
+      table: {
+        'COMPANY#*': ['DeleteItem', 'UpdateItem'],
+        'USERREF#*': ['DeleteItem'],
+        'INVITETOKEN#*': ['UpdateItem'],
+        'AUDIT#*': AUDIT_WRITE,
+      },
+    },
+  },
   // The invitation's and the user's Updates, its token's expiry, the new key's items (by hash, id
   // pointer, the user's key record, and its counter's Update) and the two events.
   acceptInvitation: {
     access: {
-      table: { 'COMPANY#*': ['UpdateItem'], 'INVITETOKEN#*': ['UpdateItem'], 'APIKEY#*': ['PutItem'], 'APIKEYID#*': ['PutItem'], 'USERKEYS#*': ['PutItem', 'UpdateItem'], 'AUDIT#*': AUDIT_WRITE },
+      table: {
+        'COMPANY#*': ['UpdateItem'],
+        'INVITETOKEN#*': ['UpdateItem'],
+        'APIKEY#*': ['PutItem'],
+        'APIKEYID#*': ['PutItem'],
+        'USERKEYS#*': ['PutItem', 'UpdateItem'],
+        'AUDIT#*': AUDIT_WRITE,
+      },
     },
   },
 } as const satisfies ResourceSettings<'invitations'>;

@@ -25,8 +25,15 @@ beforeAll(() => {
     (next, context) => async (args) => {
       const result = await next(args);
       if (!itemsRead.counting || !isRead(context.commandName ?? '')) return result;
-      const output = result.output as { Item?: unknown; Items?: unknown[]; ScannedCount?: number; Responses?: Record<string, unknown[]> };
-      itemsRead.items += output.Item ? 1 : (output.ScannedCount ?? output.Items?.length ?? Object.values(output.Responses ?? {}).flat().length);
+      const output = result.output as {
+        Item?: unknown;
+        Items?: unknown[];
+        ScannedCount?: number;
+        Responses?: Record<string, unknown[]>;
+      };
+      itemsRead.items += output.Item
+        ? 1
+        : (output.ScannedCount ?? output.Items?.length ?? Object.values(output.Responses ?? {}).flat().length);
       return result;
     },
     { step: 'initialize', name: 'itemsRead' },
@@ -50,13 +57,23 @@ async function costOf(key: string): Promise<{ units: number; requests: number; i
 }
 
 const issue = async (key: string): Promise<string> => {
-  const response = await invoke(createMyKey, withRequest(loadEvent('create-my-key/basic'), { key, body: { name: 'Cycled' } }));
+  const response = await invoke(
+    createMyKey,
+    withRequest(loadEvent('create-my-key/basic'), { key, body: { name: 'Cycled' } }),
+  );
   expect(response.status).toBe(201);
   neverLog(response.body.data.api_key);
   return response.body.data.key_id as string;
 };
 const revoke = async (key: string, keyId: string): Promise<void> => {
-  expect((await invoke(deleteMyKey, withRequest(loadEvent('delete-my-key/basic'), { key, pathParameters: { key_id: keyId } }))).status).toBe(204);
+  expect(
+    (
+      await invoke(
+        deleteMyKey,
+        withRequest(loadEvent('delete-my-key/basic'), { key, pathParameters: { key_id: keyId } }),
+      )
+    ).status,
+  ).toBe(204);
 };
 
 it(`reads the same units and items, in as many requests, to issue a key after ${CYCLES} create/revoke cycles as for a fresh user`, async () => {

@@ -20,16 +20,30 @@ const STALE = '"AAAAAAAAAAAAAAAAAAAAAA"';
 const issue = async (key: string, name = 'Tablet') => {
   const response = await invoke(createMyKey, withRequest(loadEvent('create-my-key/basic'), { key, body: { name } }));
   expect(response.status).toBe(201);
-  const { api_key: apiKey, ...record } = response.body.data as Record<string, unknown> & { api_key: string; key_id: string };
+  const { api_key: apiKey, ...record } = response.body.data as Record<string, unknown> & {
+    api_key: string;
+    key_id: string;
+  };
   neverLog(apiKey);
   return { apiKey, record, etag: response.headers.etag as string, location: response.headers.location as string };
 };
-const getMine = (key: string, keyId: string) => invoke(getMyKey, withRequest(loadEvent('get-my-key/basic'), { key, pathParameters: { key_id: keyId } }));
+const getMine = (key: string, keyId: string) =>
+  invoke(getMyKey, withRequest(loadEvent('get-my-key/basic'), { key, pathParameters: { key_id: keyId } }));
 const ifMatch = (tag?: string): Record<string, string> => (tag === undefined ? {} : { 'If-Match': tag });
 const revokeMine = (key: string, keyId: string, tag?: string) =>
-  invoke(deleteMyKey, withRequest(loadEvent('delete-my-key/basic'), { key, pathParameters: { key_id: keyId }, headers: ifMatch(tag) }));
+  invoke(
+    deleteMyKey,
+    withRequest(loadEvent('delete-my-key/basic'), { key, pathParameters: { key_id: keyId }, headers: ifMatch(tag) }),
+  );
 const revokeTheirs = (key: string, companyUuid: string, userUuid: string, keyId: string, tag?: string) =>
-  invoke(deleteUserKey, withRequest(loadEvent('delete-user-key/basic'), { key, pathParameters: { company_uuid: companyUuid, user_uuid: userUuid, key_id: keyId }, headers: ifMatch(tag) }));
+  invoke(
+    deleteUserKey,
+    withRequest(loadEvent('delete-user-key/basic'), {
+      key,
+      pathParameters: { company_uuid: companyUuid, user_uuid: userUuid, key_id: keyId },
+      headers: ifMatch(tag),
+    }),
+  );
 
 describe('GET me/keys/{key_id}', () => {
   it('answers the key at the Location of its issue, with the ETag the issue answered', async () => {
@@ -47,7 +61,10 @@ describe('GET me/keys/{key_id}', () => {
     const other = await makeUser(company.companyUuid, 'ROLE_COMPANY_MANAGER');
     const foreign = (await me(other.key)).body.data.key.key_id as string;
     expectProblem(await getMine(company.ownerKey, foreign), { status: 404, code: 'not_found' });
-    expectProblem(await getMine(company.ownerKey, '0190a1b2-c3d4-7e5f-8a9b-00000000a001'), { status: 404, code: 'not_found' });
+    expectProblem(await getMine(company.ownerKey, '0190a1b2-c3d4-7e5f-8a9b-00000000a001'), {
+      status: 404,
+      code: 'not_found',
+    });
     expectProblem(await getMine(company.ownerKey, 'not-a-key'), { status: 404, code: 'not_found' });
     const platform = await makePlatformKey();
     expectProblem(await getMine(platform.key, foreign), { status: 403, code: 'forbidden' });
@@ -65,7 +82,10 @@ describe('GET me/keys/{key_id}', () => {
 
     expectNoContent(await revokeMine(company.ownerKey, issued.record.key_id));
     const revoked = await getMine(company.ownerKey, issued.record.key_id);
-    expectRecord(revoked, { record: { ...issued.record, last_used_at: expect.any(String), revoked_at: expect.any(String) }, etag: ANY_ETAG });
+    expectRecord(revoked, {
+      record: { ...issued.record, last_used_at: expect.any(String), revoked_at: expect.any(String) },
+      etag: ANY_ETAG,
+    });
     expect(revoked.headers.etag).not.toBe(issued.etag);
   });
 });
@@ -96,15 +116,28 @@ describe('DELETE of a key under If-Match', () => {
     const other = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
     const foreign = (await me(other.key)).body.data.key.key_id as string;
     expectProblem(await revokeMine(company.ownerKey, foreign, STALE), { status: 404, code: 'not_found' });
-    expectProblem(await revokeMine(company.ownerKey, '0190a1b2-c3d4-7e5f-8a9b-00000000a001', STALE), { status: 404, code: 'not_found' });
-    expectProblem(await revokeTheirs(company.ownerKey, company.companyUuid, other.userUuid, '0190a1b2-c3d4-7e5f-8a9b-00000000a001', STALE), { status: 404, code: 'not_found' });
+    expectProblem(await revokeMine(company.ownerKey, '0190a1b2-c3d4-7e5f-8a9b-00000000a001', STALE), {
+      status: 404,
+      code: 'not_found',
+    });
+    expectProblem(
+      await revokeTheirs(
+        company.ownerKey,
+        company.companyUuid,
+        other.userUuid,
+        '0190a1b2-c3d4-7e5f-8a9b-00000000a001',
+        STALE,
+      ),
+      { status: 404, code: 'not_found' },
+    );
   });
 
   it("honours If-Match on a user's key revoked by an admin", async () => {
     const company = await makeCompany();
     const technician = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
     const issued = await issue(technician.key);
-    const revoke = (tag: string) => revokeTheirs(company.ownerKey, company.companyUuid, technician.userUuid, issued.record.key_id, tag);
+    const revoke = (tag: string) =>
+      revokeTheirs(company.ownerKey, company.companyUuid, technician.userUuid, issued.record.key_id, tag);
     expectProblem(await revoke(STALE), { status: 412, code: 'precondition_failed' });
     expect((await me(issued.apiKey)).status).toBe(200);
     expectNoContent(await revoke(issued.etag));
@@ -115,7 +148,10 @@ describe('DELETE of a key under If-Match', () => {
   it('lets one of two concurrent revokes with the same tag win; the other answers 412', async () => {
     const company = await makeCompany();
     const issued = await issue(company.ownerKey);
-    const answers = await Promise.all([revokeMine(company.ownerKey, issued.record.key_id, issued.etag), revokeMine(company.ownerKey, issued.record.key_id, issued.etag)]);
+    const answers = await Promise.all([
+      revokeMine(company.ownerKey, issued.record.key_id, issued.etag),
+      revokeMine(company.ownerKey, issued.record.key_id, issued.etag),
+    ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([204, 412]);
   });
 });

@@ -30,14 +30,25 @@ export const description: ResourceDescription<'keys'> = {
     listMyKeys: {
       summary: 'List my keys',
       description: `The caller's API keys, revoked and expired ones included; the keys themselves are never shown again. ${LIST} Sortable by \`created_at\`, \`name\`, \`expires_at\`, \`last_used_at\`.`,
-      success: { status: '200', description: "A page of the caller's keys, revoked and expired ones included", data: 'KeyRecord', list: 'meta' },
+      success: {
+        status: '200',
+        description: "A page of the caller's keys, revoked and expired ones included",
+        data: 'KeyRecord',
+        list: 'meta',
+      },
     },
     createMyKey: {
       summary: 'Issue a key',
       description:
         'Issues a new API key for the caller: `name` (1–100) and `expires_in_days` (1–365, or null/omitted: never). The key (`api_key`) is shown only in this answer. At most 10 usable keys per user (409 `limit_exceeded`).',
       conflict: 'The caller holds 10 usable keys already (`limit_exceeded`): revoke one first',
-      success: { status: '201', description: 'The new key: its record and, only in this answer, the key itself (`api_key`)', data: 'NewKeyRecord', etag: true, location: true },
+      success: {
+        status: '201',
+        description: 'The new key: its record and, only in this answer, the key itself (`api_key`)',
+        data: 'NewKeyRecord',
+        etag: true,
+        location: true,
+      },
     },
     getMyKey: {
       summary: 'Get one of my keys',
@@ -54,7 +65,12 @@ export const description: ResourceDescription<'keys'> = {
     listUserKeys: {
       summary: "List a user's keys",
       description: `A user's API keys, revoked and expired ones included. ${LIST} Sortable by \`created_at\`, \`name\`, \`expires_at\`, \`last_used_at\`.`,
-      success: { status: '200', description: "A page of the user's keys, revoked and expired ones included", data: 'KeyRecord', list: 'meta' },
+      success: {
+        status: '200',
+        description: "A page of the user's keys, revoked and expired ones included",
+        data: 'KeyRecord',
+        list: 'meta',
+      },
     },
     deleteUserKey: {
       summary: "Revoke a user's key",
@@ -63,7 +79,11 @@ export const description: ResourceDescription<'keys'> = {
       // No 409: revoking is idempotent; a lost race with If-Match is 412, without it 204.
       conflict: null,
       success: { status: '204', description: 'Revoked (again for a revoked one)' },
-      problems: { lateForbidden: true, forbidden: "; an owner's key, unless the caller is an owner or a platform key (after the user's and the key's 404)" },
+      problems: {
+        lateForbidden: true,
+        forbidden:
+          "; an owner's key, unless the caller is an owner or a platform key (after the user's and the key's 404)",
+      },
     },
   },
   lists: {

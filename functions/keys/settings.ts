@@ -12,9 +12,22 @@ export const settings = {
   getMyKey: { access: { table: { 'USERKEYS#*': ['GetItem'] } } },
   // Issuing a key reads the user's usable keys (the limit), then puts the key by hash, its id pointer
   // and its record, updates the user's key counter and usable keys and writes the audit event.
-  createMyKey: { access: { table: { 'APIKEY#*': ['PutItem'], 'APIKEYID#*': ['PutItem'], 'USERKEYS#*': ['GetItem', 'PutItem', 'UpdateItem'], 'AUDIT#*': AUDIT_WRITE } } },
+  createMyKey: {
+    access: {
+      table: {
+        'APIKEY#*': ['PutItem'],
+        'APIKEYID#*': ['PutItem'],
+        'USERKEYS#*': ['GetItem', 'PutItem', 'UpdateItem'],
+        'AUDIT#*': AUDIT_WRITE,
+      },
+    },
+  },
   // Revoking reads the key's record, then updates the key by hash, its record (`revoked_at`) and
   // the user's usable keys.
-  deleteMyKey: { access: { table: { 'APIKEY#*': ['UpdateItem'], 'USERKEYS#*': ['GetItem', 'UpdateItem'], 'AUDIT#*': AUDIT_WRITE } } },
-  deleteUserKey: { access: { table: { 'APIKEY#*': ['UpdateItem'], 'USERKEYS#*': ['GetItem', 'UpdateItem'], 'AUDIT#*': AUDIT_WRITE } } },
+  deleteMyKey: {
+    access: { table: { 'APIKEY#*': ['UpdateItem'], 'USERKEYS#*': ['GetItem', 'UpdateItem'], 'AUDIT#*': AUDIT_WRITE } },
+  },
+  deleteUserKey: {
+    access: { table: { 'APIKEY#*': ['UpdateItem'], 'USERKEYS#*': ['GetItem', 'UpdateItem'], 'AUDIT#*': AUDIT_WRITE } },
+  },
 } as const satisfies ResourceSettings<'keys'>;

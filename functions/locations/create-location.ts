@@ -4,7 +4,13 @@ import { routePath } from '../../lib/http/routes';
 import { LocationWrite } from '../../lib/locations/location-input';
 import { createLocation } from '../../lib/locations/location-writes';
 
-export const handler = idempotentApi({ route: 'createLocation', body: LocationWrite }).handler(async ({ companyUuid, body, idempotentId, audit }) => {
-  const { record, etag } = await createLocation(companyUuid, body, { idempotentId, audit });
-  return created(record, routePath('getLocation', { company_uuid: companyUuid, company_location_uuid: record.company_location_uuid }), etag);
-});
+export const handler = idempotentApi({ route: 'createLocation', body: LocationWrite }).handler(
+  async ({ companyUuid, body, idempotentId, audit }) => {
+    const { record, etag } = await createLocation(companyUuid, body, { idempotentId, audit });
+    return created(
+      record,
+      routePath('getLocation', { company_uuid: companyUuid, company_location_uuid: record.company_location_uuid }),
+      etag,
+    );
+  },
+);

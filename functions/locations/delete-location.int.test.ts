@@ -9,8 +9,12 @@ describe('delete-location handler', () => {
   let company: CompanyFixture;
   const at = (companyUuid: string, uuid: string) => ({ company_uuid: companyUuid, company_location_uuid: uuid });
   const remove = (key: string, companyUuid: string, uuid: string, headers: Record<string, string> = {}) =>
-    invoke(deleteLocation, withRequest(loadEvent('delete-location/basic'), { key, pathParameters: at(companyUuid, uuid), headers }));
-  const get = (key: string, companyUuid: string, uuid: string) => invoke(getLocation, withRequest(loadEvent('get-location/basic'), { key, pathParameters: at(companyUuid, uuid) }));
+    invoke(
+      deleteLocation,
+      withRequest(loadEvent('delete-location/basic'), { key, pathParameters: at(companyUuid, uuid), headers }),
+    );
+  const get = (key: string, companyUuid: string, uuid: string) =>
+    invoke(getLocation, withRequest(loadEvent('get-location/basic'), { key, pathParameters: at(companyUuid, uuid) }));
 
   beforeAll(async () => {
     company = await makeCompany();
@@ -30,17 +34,29 @@ describe('delete-location handler', () => {
   it('answers 409 conflict with user_count while users name the location, and changes nothing', async () => {
     const location = await makeLocationRecord(company.ownerKey, company.companyUuid);
     await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN', { locations: [location.uuid] });
-    await makeUser(company.companyUuid, 'ROLE_COMPANY_MANAGER', { locations: [location.uuid], status: 'STATUS_INVITED' });
+    await makeUser(company.companyUuid, 'ROLE_COMPANY_MANAGER', {
+      locations: [location.uuid],
+      status: 'STATUS_INVITED',
+    });
     const response = await remove(company.ownerKey, company.companyUuid, location.uuid);
     expectProblem(response, { status: 409, code: 'conflict', members: { user_count: 2 } });
-    expectRecord(await get(company.ownerKey, company.companyUuid, location.uuid), { record: location.record, etag: location.etag });
+    expectRecord(await get(company.ownerKey, company.companyUuid, location.uuid), {
+      record: location.record,
+      etag: location.etag,
+    });
   });
 
   it('answers 412 for a stale If-Match, 403 to a manager', async () => {
     const location = await makeLocationRecord(company.ownerKey, company.companyUuid);
-    expectProblem(await remove(company.ownerKey, company.companyUuid, location.uuid, { 'If-Match': '"stale"' }), { status: 412, code: 'precondition_failed' });
+    expectProblem(await remove(company.ownerKey, company.companyUuid, location.uuid, { 'If-Match': '"stale"' }), {
+      status: 412,
+      code: 'precondition_failed',
+    });
     const manager = await makeUser(company.companyUuid, 'ROLE_COMPANY_MANAGER');
     expectProblem(await remove(manager.key, company.companyUuid, location.uuid), { status: 403, code: 'forbidden' });
-    expectRecord(await get(company.ownerKey, company.companyUuid, location.uuid), { record: location.record, etag: location.etag });
+    expectRecord(await get(company.ownerKey, company.companyUuid, location.uuid), {
+      record: location.record,
+      etag: location.etag,
+    });
   });
 });

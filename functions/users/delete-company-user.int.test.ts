@@ -1,5 +1,21 @@
-import { admin, makeCompany, makeLocation, makePlatformKey, makeUser, setCompanyLimit } from '../../test/support/fixtures';
-import { deleteUser, getUser, listUsers, me, quotaOf, ownerRecord, userCounts, userRecord } from '../../test/support/users';
+import {
+  admin,
+  makeCompany,
+  makeLocation,
+  makePlatformKey,
+  makeUser,
+  setCompanyLimit,
+} from '../../test/support/fixtures';
+import {
+  deleteUser,
+  getUser,
+  listUsers,
+  me,
+  quotaOf,
+  ownerRecord,
+  userCounts,
+  userRecord,
+} from '../../test/support/users';
 import type { TestResponse } from '../../test/support/invoke';
 import { ANY_ETAG, expectNoContent, expectPage, expectProblem, expectRecord } from '../../test/support/responses';
 
@@ -7,10 +23,14 @@ const NOT_FOUND = { status: 404, code: 'not_found' };
 const FORBIDDEN = { status: 403, code: 'forbidden' };
 const UNAUTHORIZED = { status: 401, code: 'unauthorized', headers: { 'www-authenticate': 'Bearer' } };
 /** The user still there, read back whole and unchanged since `before` (a read of it). */
-const expectStill = (response: TestResponse, before: TestResponse) => expectRecord(response, { record: before.body.data, etag: before.headers.etag });
+const expectStill = (response: TestResponse, before: TestResponse) =>
+  expectRecord(response, { record: before.body.data, etag: before.headers.etag });
 /** A first page of users with the meta given. */
 const expectUsers = (response: TestResponse, meta: Record<string, unknown>) =>
-  expectPage(response, { data: expect.any(Array), meta: { page: 1, page_size: 25, total_pages: 1, sort_by: 'created_at', sort_order: 'asc', ...meta } });
+  expectPage(response, {
+    data: expect.any(Array),
+    meta: { page: 1, page_size: 25, total_pages: 1, sort_by: 'created_at', sort_order: 'asc', ...meta },
+  });
 
 describe('delete-company-user handler', () => {
   it('answers 204, after which the user is 404, their keys 401 and the counters exact', async () => {
@@ -31,7 +51,14 @@ describe('delete-company-user handler', () => {
     const after = await quotaOf(company.companyUuid);
     expect((after.counts as { users: number }).users).toBe((before.counts as { users: number }).users - 1);
     expect(after.users_cache_generation).toBe((before.users_cache_generation as number) + 1);
-    expect(await userCounts(company.companyUuid, ['total', `location=${location}`, 'role_code=ROLE_COMPANY_MANAGER', 'status_code=STATUS_ACTIVE'])).toEqual([1, 0, 0, 1]);
+    expect(
+      await userCounts(company.companyUuid, [
+        'total',
+        `location=${location}`,
+        'role_code=ROLE_COMPANY_MANAGER',
+        'status_code=STATUS_ACTIVE',
+      ]),
+    ).toEqual([1, 0, 0, 1]);
     await expect(admin.createKey({ user: manager.userUuid })).rejects.toThrow(/does not exist/);
   });
 
@@ -60,7 +87,14 @@ describe('delete-company-user handler', () => {
     const technician = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN', { locations: [location] });
     const adminUser = await makeUser(company.companyUuid, 'ROLE_COMPANY_ADMIN');
     const adminBefore = await getUser(company.ownerKey, company.companyUuid, adminUser.userUuid);
-    expectRecord(adminBefore, { record: userRecord({ user_uuid: adminUser.userUuid, company_uuid: company.companyUuid, role_code: 'ROLE_COMPANY_ADMIN' }), etag: ANY_ETAG });
+    expectRecord(adminBefore, {
+      record: userRecord({
+        user_uuid: adminUser.userUuid,
+        company_uuid: company.companyUuid,
+        role_code: 'ROLE_COMPANY_ADMIN',
+      }),
+      etag: ANY_ETAG,
+    });
     expectProblem(await deleteUser(manager.key, company.companyUuid, technician.userUuid), FORBIDDEN);
     expectProblem(await deleteUser(technician.key, company.companyUuid, technician.userUuid), FORBIDDEN);
     expectProblem(await deleteUser(adminUser.key, company.companyUuid, adminUser.userUuid), FORBIDDEN);
@@ -77,7 +111,11 @@ describe('delete-company-user handler', () => {
     const platform = await makePlatformKey();
     const ownerBefore = await getUser(platform.key, company.companyUuid, company.ownerUuid);
     expectRecord(ownerBefore, { record: ownerRecord(company), etag: ANY_ETAG });
-    expectProblem(await deleteUser(platform.key, company.companyUuid, company.ownerUuid), { status: 409, code: 'last_owner', detail: 'The company must keep at least one active owner' });
+    expectProblem(await deleteUser(platform.key, company.companyUuid, company.ownerUuid), {
+      status: 409,
+      code: 'last_owner',
+      detail: 'The company must keep at least one active owner',
+    });
     expectStill(await getUser(platform.key, company.companyUuid, company.ownerUuid), ownerBefore);
     expect((await quotaOf(company.companyUuid)).active_owners).toBe(1);
   });
@@ -104,7 +142,10 @@ describe('delete-company-user handler', () => {
     const user = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
     const before = await getUser(company.ownerKey, company.companyUuid, user.userUuid);
     const etag = before.headers.etag as string;
-    expectRecord(before, { record: userRecord({ user_uuid: user.userUuid, company_uuid: company.companyUuid }), etag: ANY_ETAG });
+    expectRecord(before, {
+      record: userRecord({ user_uuid: user.userUuid, company_uuid: company.companyUuid }),
+      etag: ANY_ETAG,
+    });
     const stale = await deleteUser(company.ownerKey, company.companyUuid, user.userUuid, { 'If-Match': '"stale"' });
     expectProblem(stale, { status: 412, code: 'precondition_failed' });
     expectStill(await getUser(company.ownerKey, company.companyUuid, user.userUuid), before);
@@ -114,7 +155,9 @@ describe('delete-company-user handler', () => {
   it('lets exactly one of two concurrent deletes succeed, counting the user once', async () => {
     const company = await makeCompany();
     const user = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
-    const answers = await Promise.all([1, 2].map(() => deleteUser(company.ownerKey, company.companyUuid, user.userUuid)));
+    const answers = await Promise.all(
+      [1, 2].map(() => deleteUser(company.ownerKey, company.companyUuid, user.userUuid)),
+    );
     const [deleted, missing] = [...answers].sort((one, other) => one.status - other.status);
     expectNoContent(deleted as TestResponse);
     expectProblem(missing as TestResponse, NOT_FOUND);

@@ -14,7 +14,10 @@ describe('get-me handler', () => {
     // Prepare
     const company = await makeCompany();
     const location = await makeLocation(company.companyUuid);
-    const manager = await makeUser(company.companyUuid, 'ROLE_COMPANY_MANAGER', { locations: [location], displayName: 'Max Manager' });
+    const manager = await makeUser(company.companyUuid, 'ROLE_COMPANY_MANAGER', {
+      locations: [location],
+      displayName: 'Max Manager',
+    });
     // Act
     const response = await me(manager.key);
     // Assess
@@ -31,7 +34,15 @@ describe('get-me handler', () => {
           company_location_uuids: [location],
           settings: {},
         }),
-        key: { key_id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'cli', user_uuid: manager.userUuid, created_at: expect.any(String), expires_at: null, revoked_at: null, last_used_at: null },
+        key: {
+          key_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          name: 'cli',
+          user_uuid: manager.userUuid,
+          created_at: expect.any(String),
+          expires_at: null,
+          revoked_at: null,
+          last_used_at: null,
+        },
       },
     });
     expect(Object.keys(response.body.data.key).sort()).toEqual(KEY_FIELDS);
@@ -54,7 +65,15 @@ describe('get-me handler', () => {
         kind: 'platform',
         company_uuid: null,
         user: null,
-        key: { key_id: platform.keyId, name: 'cli', user_uuid: null, created_at: expect.any(String), expires_at: null, revoked_at: null, last_used_at: null },
+        key: {
+          key_id: platform.keyId,
+          name: 'cli',
+          user_uuid: null,
+          created_at: expect.any(String),
+          expires_at: null,
+          revoked_at: null,
+          last_used_at: null,
+        },
       },
     });
   });
@@ -66,6 +85,7 @@ describe('get-me handler', () => {
     const technician = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
     await admin.setUserStatus({ user: technician.userUuid, status: 'STATUS_DISABLED' });
     const missing = await invoke(handler, withRequest(loadEvent('get-me/basic'), { key: null }));
-    for (const response of [missing, await me(revoked.api_key), await me(technician.key)]) expectProblem(response, UNAUTHORIZED);
+    for (const response of [missing, await me(revoked.api_key), await me(technician.key)])
+      expectProblem(response, UNAUTHORIZED);
   });
 });

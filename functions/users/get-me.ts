@@ -2,4 +2,6 @@ import { api } from '../../lib/http/api';
 import { ok } from '../../lib/http/responses';
 import { describeCaller } from '../../lib/users/me';
 
-export const handler = api({ route: 'getMe' }).handler(async ({ principal, headers }) => ok(await describeCaller(principal, headers.authorization)));
+export const handler = api({ route: 'getMe' }).handler(async ({ principal, headers }) =>
+  ok(await describeCaller(principal, headers.authorization)),
+);

@@ -46,7 +46,11 @@ interface Request {
 async function listAs(companyUuid: string, key: string, request: Request = {}) {
   return invoke(
     handler,
-    withRequest(loadEvent('list-company-users/basic'), { key, pathParameters: { company_uuid: companyUuid }, ...request }),
+    withRequest(loadEvent('list-company-users/basic'), {
+      key,
+      pathParameters: { company_uuid: companyUuid },
+      ...request,
+    }),
   );
 }
 
@@ -54,12 +58,25 @@ async function listAs(companyUuid: string, key: string, request: Request = {}) {
  * A whole page of users: the meta of a first page in creation order unless given (total_pages from
  * total and page_size), whether it was cached unless given.
  */
-function expectUsers(response: TestResponse, meta: Record<string, unknown> = {}, data: unknown = expect.any(Array)): void {
+function expectUsers(
+  response: TestResponse,
+  meta: Record<string, unknown> = {},
+  data: unknown = expect.any(Array),
+): void {
   const pageSize = (meta.page_size as number | undefined) ?? 25;
   const totalPages = typeof meta.total === 'number' ? Math.ceil(meta.total / pageSize) : expect.any(Number);
   expectPage(response, {
     data,
-    meta: { page: 1, page_size: pageSize, total: expect.any(Number), total_pages: totalPages, sort_by: 'created_at', sort_order: 'asc', cached: expect.any(Boolean), ...meta },
+    meta: {
+      page: 1,
+      page_size: pageSize,
+      total: expect.any(Number),
+      total_pages: totalPages,
+      sort_by: 'created_at',
+      sort_order: 'asc',
+      cached: expect.any(Boolean),
+      ...meta,
+    },
   });
 }
 
@@ -123,7 +140,11 @@ describe('list-company-users handler', () => {
   beforeAll(async () => {
     const company = await makeCompany({ name: 'Zeta Co' });
     companyUuid = company.companyUuid;
-    [L1, L2, L3] = [await makeLocation(companyUuid, 'North'), await makeLocation(companyUuid, 'South'), await makeLocation(companyUuid, 'East')];
+    [L1, L2, L3] = [
+      await makeLocation(companyUuid, 'North'),
+      await makeLocation(companyUuid, 'South'),
+      await makeLocation(companyUuid, 'East'),
+    ];
     owner = {
       uuid: company.ownerUuid,
       key: company.ownerKey,
@@ -173,17 +194,42 @@ describe('list-company-users handler', () => {
 
   function createdOrder(names: string[]): string[] {
     const wanted = new Set(uuids(...names));
-    return expectedOrder(everyone.filter((user) => wanted.has(user.user_uuid)), 'created_at', 'asc');
+    return expectedOrder(
+      everyone.filter((user) => wanted.has(user.user_uuid)),
+      'created_at',
+      'asc',
+    );
   }
 
   describe('visibility', () => {
-    const ALL = ['owner', 'admin', 'adminInvited', 'manager12', 'manager3', 'managerDisabled', 'tech1', 'techInvited', 'techDisabled', 'tech23', 'twinA', 'twinB'];
+    const ALL = [
+      'owner',
+      'admin',
+      'adminInvited',
+      'manager12',
+      'manager3',
+      'managerDisabled',
+      'tech1',
+      'techInvited',
+      'techDisabled',
+      'tech23',
+      'twinA',
+      'twinB',
+    ];
 
     it('answers the owner every user with exactly the documented fields and the list meta', async () => {
       // Act
       const response = await listAs(companyUuid, owner.key);
       // Assess
-      expectUsers(response, { page: 1, page_size: 25, total: 12, total_pages: 1, sort_by: 'created_at', sort_order: 'asc', cached: expect.any(Boolean) });
+      expectUsers(response, {
+        page: 1,
+        page_size: 25,
+        total: 12,
+        total_pages: 1,
+        sort_by: 'created_at',
+        sort_order: 'asc',
+        cached: expect.any(Boolean),
+      });
       expect(uuidsOf(response)).toEqual(createdOrder(ALL));
       for (const user of response.body.data) expect(Object.keys(user).sort()).toEqual(USER_FIELDS);
       const ada = response.body.data.find((user: User) => user.user_uuid === person('admin').uuid);
@@ -218,7 +264,9 @@ describe('list-company-users handler', () => {
       const north = await listAs(companyUuid, person('manager12').key);
       const east = await listAs(companyUuid, person('manager3').key);
       // Assess
-      expect(uuidsOf(north)).toEqual(createdOrder(['admin', 'manager12', 'managerDisabled', 'tech1', 'techInvited', 'tech23']));
+      expect(uuidsOf(north)).toEqual(
+        createdOrder(['admin', 'manager12', 'managerDisabled', 'tech1', 'techInvited', 'tech23']),
+      );
       expectUsers(north, { total: 6 });
       expect(uuidsOf(east)).toEqual(createdOrder(['manager3', 'techDisabled', 'tech23', 'twinA', 'twinB']));
       expectUsers(east, { total: 5 });
@@ -229,8 +277,12 @@ describe('list-company-users handler', () => {
       const meter = capacityMeter(documentClient, isReadCommand);
       try {
         // Act
-        const asManager = await meter.measure(() => listAs(companyUuid, person('manager3').key, { query: { ignore_cached: 'true' } }));
-        const asOwner = await meter.measure(() => listAs(companyUuid, owner.key, { query: { ignore_cached: 'true', filter_by_company_location_uuid: L3 } }));
+        const asManager = await meter.measure(() =>
+          listAs(companyUuid, person('manager3').key, { query: { ignore_cached: 'true' } }),
+        );
+        const asOwner = await meter.measure(() =>
+          listAs(companyUuid, owner.key, { query: { ignore_cached: 'true', filter_by_company_location_uuid: L3 } }),
+        );
         // Assess
         expect(uuidsOf(asManager.result)).toEqual(uuidsOf(asOwner.result));
         expectUsers(asManager.result, { total: 5, cached: false });
@@ -248,7 +300,9 @@ describe('list-company-users handler', () => {
       const manager = await makeUser(company.companyUuid, 'ROLE_COMPANY_MANAGER', { locations: [] });
       // Act
       const all = await listAs(company.companyUuid, manager.key);
-      const technicians = await listAs(company.companyUuid, manager.key, { query: { filter_by_role_code: 'ROLE_COMPANY_TECHNICIAN' } });
+      const technicians = await listAs(company.companyUuid, manager.key, {
+        query: { filter_by_role_code: 'ROLE_COMPANY_TECHNICIAN' },
+      });
       // Assess
       expect(uuidsOf(all)).toEqual([manager.userUuid]);
       expectUsers(all, { total: 1, total_pages: 1 });
@@ -262,14 +316,18 @@ describe('list-company-users handler', () => {
     });
 
     it('applies filters and search inside what a manager may see', async () => {
-      const active = await listAs(companyUuid, person('manager12').key, { query: { filter_by_status_code: 'STATUS_ACTIVE' } });
+      const active = await listAs(companyUuid, person('manager12').key, {
+        query: { filter_by_status_code: 'STATUS_ACTIVE' },
+      });
       expect(uuidsOf(active)).toEqual(createdOrder(['admin', 'manager12', 'tech1', 'tech23']));
       expectUsers(active, { total: 4 });
       const searched = await listAs(companyUuid, person('manager3').key, { query: { search: 'TECH' } });
       expect(uuidsOf(searched)).toEqual(createdOrder(['techDisabled', 'tech23']));
       expectUsers(searched, { total: 2 });
       // An owner filter on a location the manager does not share finds only shared users.
-      const otherLocation = await listAs(companyUuid, person('manager12').key, { query: { filter_by_company_location_uuid: L3 } });
+      const otherLocation = await listAs(companyUuid, person('manager12').key, {
+        query: { filter_by_company_location_uuid: L3 },
+      });
       expect(uuidsOf(otherLocation)).toEqual(uuids('tech23'));
       expectUsers(otherLocation, { total: 1 });
     });
@@ -284,13 +342,33 @@ describe('list-company-users handler', () => {
   describe('filters', () => {
     it.each([
       ['one code', { filter_by_status_code: 'STATUS_INVITED' }, ['adminInvited', 'techInvited']],
-      ['comma-separated codes', { filter_by_status_code: 'STATUS_INVITED,STATUS_DISABLED' }, ['adminInvited', 'managerDisabled', 'techInvited', 'techDisabled']],
-      ['repeated parameters', { filter_by_status_code: ['STATUS_INVITED', 'STATUS_DISABLED'] }, ['adminInvited', 'managerDisabled', 'techInvited', 'techDisabled']],
+      [
+        'comma-separated codes',
+        { filter_by_status_code: 'STATUS_INVITED,STATUS_DISABLED' },
+        ['adminInvited', 'managerDisabled', 'techInvited', 'techDisabled'],
+      ],
+      [
+        'repeated parameters',
+        { filter_by_status_code: ['STATUS_INVITED', 'STATUS_DISABLED'] },
+        ['adminInvited', 'managerDisabled', 'techInvited', 'techDisabled'],
+      ],
       ['one role', { filter_by_role_code: 'ROLE_COMPANY_MANAGER' }, ['manager12', 'manager3', 'managerDisabled']],
-      ['comma-separated roles', { filter_by_role_code: 'ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN' }, ['owner', 'admin', 'adminInvited']],
-      ['repeated roles', { filter_by_role_code: ['ROLE_COMPANY_OWNER', 'ROLE_COMPANY_ADMIN'] }, ['owner', 'admin', 'adminInvited']],
+      [
+        'comma-separated roles',
+        { filter_by_role_code: 'ROLE_COMPANY_OWNER, ROLE_COMPANY_ADMIN' },
+        ['owner', 'admin', 'adminInvited'],
+      ],
+      [
+        'repeated roles',
+        { filter_by_role_code: ['ROLE_COMPANY_OWNER', 'ROLE_COMPANY_ADMIN'] },
+        ['owner', 'admin', 'adminInvited'],
+      ],
       ['the platform role (nobody holds it)', { filter_by_role_code: 'ROLE_PLATFORM_ADMIN' }, []],
-      ['status and role together', { filter_by_status_code: 'STATUS_ACTIVE', filter_by_role_code: 'ROLE_COMPANY_TECHNICIAN' }, ['tech1', 'tech23', 'twinA', 'twinB']],
+      [
+        'status and role together',
+        { filter_by_status_code: 'STATUS_ACTIVE', filter_by_role_code: 'ROLE_COMPANY_TECHNICIAN' },
+        ['tech1', 'tech23', 'twinA', 'twinB'],
+      ],
     ])('filters by %s in the query', async (_form, query, names) => {
       // Act
       const response = await listAs(companyUuid, owner.key, { query: query as Record<string, string | string[]> });
@@ -302,19 +380,25 @@ describe('list-company-users handler', () => {
     it('filters by location in every form, matching any of the user locations', async () => {
       const single = await listAs(companyUuid, owner.key, { query: { filter_by_company_location_uuid: L3 } });
       expect(uuidsOf(single)).toEqual(createdOrder(['manager3', 'techDisabled', 'tech23', 'twinA', 'twinB']));
-      const commaUpper = await listAs(companyUuid, owner.key, { query: { filter_by_company_location_uuid: `${L1.toUpperCase()},${L2}` } });
+      const commaUpper = await listAs(companyUuid, owner.key, {
+        query: { filter_by_company_location_uuid: `${L1.toUpperCase()},${L2}` },
+      });
       const repeated = await listAs(companyUuid, owner.key, { query: { filter_by_company_location_uuid: [L2, L1] } });
       const body = await listAs(companyUuid, owner.key, { body: { filter_by_company_location_uuid: [L1, L2] } });
       const north = createdOrder(['admin', 'manager12', 'managerDisabled', 'tech1', 'techInvited', 'tech23']);
       expect(uuidsOf(commaUpper)).toEqual(north);
       expect(uuidsOf(repeated)).toEqual(north);
       expect(uuidsOf(body)).toEqual(north);
-      for (const response of [single, commaUpper, repeated, body]) expectUsers(response, { total: uuidsOf(response).length });
+      for (const response of [single, commaUpper, repeated, body])
+        expectUsers(response, { total: uuidsOf(response).length });
     });
 
     it('filters by JSON lists and a single JSON string in the body', async () => {
       const lists = await listAs(companyUuid, owner.key, {
-        body: { filter_by_status_code: ['STATUS_DISABLED'], filter_by_role_code: ['ROLE_COMPANY_MANAGER', 'ROLE_COMPANY_TECHNICIAN'] },
+        body: {
+          filter_by_status_code: ['STATUS_DISABLED'],
+          filter_by_role_code: ['ROLE_COMPANY_MANAGER', 'ROLE_COMPANY_TECHNICIAN'],
+        },
       });
       expectUsers(lists, { total: 2 });
       expect(uuidsOf(lists)).toEqual(createdOrder(['managerDisabled', 'techDisabled']));
@@ -333,7 +417,19 @@ describe('list-company-users handler', () => {
       expect(uuidsOf(byEmail)).toEqual(uuids('manager3'));
       expectUsers(byEmail, { total: 1 });
       const none = await listAs(companyUuid, owner.key, { query: { search: 'nobody-here' } });
-      expectUsers(none, { page: 1, page_size: 25, total: 0, total_pages: 0, sort_by: 'created_at', sort_order: 'asc', cached: expect.any(Boolean) }, []);
+      expectUsers(
+        none,
+        {
+          page: 1,
+          page_size: 25,
+          total: 0,
+          total_pages: 0,
+          sort_by: 'created_at',
+          sort_order: 'asc',
+          cached: expect.any(Boolean),
+        },
+        [],
+      );
     });
 
     it('treats an empty search as no filter', async () => {
@@ -356,7 +452,9 @@ describe('list-company-users handler', () => {
       ['created_at', 'desc'],
     ] as const)('sorts by %s %s with ties on uuid ascending', async (column, order) => {
       // Act
-      const response = await listAs(companyUuid, owner.key, { query: { sort_by: column, sort_order: order.toUpperCase() } });
+      const response = await listAs(companyUuid, owner.key, {
+        query: { sort_by: column, sort_order: order.toUpperCase() },
+      });
       // Assess
       expectUsers(response, { total: 12, sort_by: column, sort_order: order });
       expect(uuidsOf(response)).toEqual(expectedOrder(everyone, column, order));
@@ -365,7 +463,9 @@ describe('list-company-users handler', () => {
     it('breaks a case-insensitive display name tie on uuid ascending in both directions', async () => {
       const twins = [person('twinA').uuid, person('twinB').uuid].sort();
       for (const order of ['asc', 'desc']) {
-        const response = await listAs(companyUuid, owner.key, { query: { sort_by: 'display_name', sort_order: order, search: 'jo twin' } });
+        const response = await listAs(companyUuid, owner.key, {
+          query: { sort_by: 'display_name', sort_order: order, search: 'jo twin' },
+        });
         expect(uuidsOf(response)).toEqual(twins);
         expectUsers(response, { total: 2, sort_by: 'display_name', sort_order: order });
       }
@@ -410,9 +510,19 @@ describe('list-company-users handler', () => {
         },
       });
       const matching = everyone.filter(
-        (user) => user.status_code === 'STATUS_ACTIVE' && ['ROLE_COMPANY_TECHNICIAN', 'ROLE_COMPANY_MANAGER'].includes(user.role_code),
+        (user) =>
+          user.status_code === 'STATUS_ACTIVE' &&
+          ['ROLE_COMPANY_TECHNICIAN', 'ROLE_COMPANY_MANAGER'].includes(user.role_code),
       );
-      expectUsers(response, { page: 2, page_size: 2, total: 6, total_pages: 3, sort_by: 'email', sort_order: 'desc', cached: false });
+      expectUsers(response, {
+        page: 2,
+        page_size: 2,
+        total: 6,
+        total_pages: 3,
+        sort_by: 'email',
+        sort_order: 'desc',
+        cached: false,
+      });
       expect(uuidsOf(response)).toEqual(expectedOrder(matching, 'email', 'desc').slice(2, 4));
     });
 
@@ -427,10 +537,20 @@ describe('list-company-users handler', () => {
 
     it('bounds the depth of a page from the body as from the query, the query winning', async () => {
       const fromBody = await listAs(companyUuid, owner.key, { body: { page: 101, page_size: 100 } });
-      const mixed = await listAs(companyUuid, owner.key, { query: { page_size: '100' }, body: { page: 101, page_size: 1 } });
-      const queryWins = await listAs(companyUuid, owner.key, { query: { page: '100' }, body: { page: 101, page_size: 100 } });
+      const mixed = await listAs(companyUuid, owner.key, {
+        query: { page_size: '100' },
+        body: { page: 101, page_size: 1 },
+      });
+      const queryWins = await listAs(companyUuid, owner.key, {
+        query: { page: '100' },
+        body: { page: 101, page_size: 100 },
+      });
       for (const refused of [fromBody, mixed]) {
-        expectProblem(refused, { status: 422, code: 'validation_failed', errors: [{ path: 'page', code: 'too_big', message: expect.any(String) }] });
+        expectProblem(refused, {
+          status: 422,
+          code: 'validation_failed',
+          errors: [{ path: 'page', code: 'too_big', message: expect.any(String) }],
+        });
       }
       expectUsers(queryWins, { page: 100, page_size: 100, total: 12 }, []);
     });
@@ -445,11 +565,16 @@ describe('list-company-users handler', () => {
           { path: '["a.b"]', code: 'unknown_field', message: 'Unknown field "a.b"' },
         ],
       });
-      expectUsers(await listAs(companyUuid, owner.key, { query: { bogus: '1' }, body: { page_size: 2 } }), { page_size: 2, total: 12 });
+      expectUsers(await listAs(companyUuid, owner.key, { query: { bogus: '1' }, body: { page_size: 2 } }), {
+        page_size: 2,
+        total: 12,
+      });
     });
 
     it('answers 422 for a bad boolean or a non-list filter in the body', async () => {
-      const response = await listAs(companyUuid, owner.key, { body: { ignore_cached: 'yes', should_reset_cache: 1, filter_by_role_code: { a: 1 } } });
+      const response = await listAs(companyUuid, owner.key, {
+        body: { ignore_cached: 'yes', should_reset_cache: 1, filter_by_role_code: { a: 1 } },
+      });
       expectProblem(response, { status: 422, code: 'validation_failed' });
       expect(response.body.errors.map((issue: { path: string }) => issue.path).sort()).toEqual([
         'filter_by_role_code',
@@ -477,7 +602,11 @@ describe('list-company-users handler', () => {
       // Act
       const response = await listAs(companyUuid, owner.key, { query: query as Record<string, string | string[]> });
       // Assess
-      expectProblem(response, { status: 422, code: 'validation_failed', errors: [{ path, code: expect.any(String), message: expect.any(String) }] });
+      expectProblem(response, {
+        status: 422,
+        code: 'validation_failed',
+        errors: [{ path, code: expect.any(String), message: expect.any(String) }],
+      });
     });
   });
 });
@@ -499,9 +628,15 @@ describe('list-company-users handler cache', () => {
 
   it('keys entries by parameters: the same list in another form hits, another page misses', async () => {
     const company = await makeCompany();
-    await listAs(company.companyUuid, company.ownerKey, { query: { filter_by_status_code: 'STATUS_INVITED,STATUS_ACTIVE', page: '1' } });
-    const sameInBody = await listAs(company.companyUuid, company.ownerKey, { body: { filter_by_status_code: ['STATUS_ACTIVE', 'STATUS_INVITED'] } });
-    const otherPage = await listAs(company.companyUuid, company.ownerKey, { query: { filter_by_status_code: 'STATUS_INVITED,STATUS_ACTIVE', page: '2' } });
+    await listAs(company.companyUuid, company.ownerKey, {
+      query: { filter_by_status_code: 'STATUS_INVITED,STATUS_ACTIVE', page: '1' },
+    });
+    const sameInBody = await listAs(company.companyUuid, company.ownerKey, {
+      body: { filter_by_status_code: ['STATUS_ACTIVE', 'STATUS_INVITED'] },
+    });
+    const otherPage = await listAs(company.companyUuid, company.ownerKey, {
+      query: { filter_by_status_code: 'STATUS_INVITED,STATUS_ACTIVE', page: '2' },
+    });
     expectUsers(sameInBody, { total: 1, cached: true });
     expectUsers(otherPage, { page: 2, total: 1, cached: false }, []);
   });
@@ -515,7 +650,9 @@ describe('list-company-users handler cache', () => {
     // Act
     const fresh = await listAs(company.companyUuid, company.ownerKey, { query: { ignore_cached: 'true' } });
     const afterFresh = await listAs(company.companyUuid, company.ownerKey);
-    const freshOtherPage = await listAs(company.companyUuid, company.ownerKey, { query: { ignore_cached: 'true', page_size: '7' } });
+    const freshOtherPage = await listAs(company.companyUuid, company.ownerKey, {
+      query: { ignore_cached: 'true', page_size: '7' },
+    });
     const otherPage = await listAs(company.companyUuid, company.ownerKey, { query: { page_size: '7' } });
     // Assess
     expectUsers(stale, { cached: true, total: 1 });
@@ -655,7 +792,9 @@ describe('list-company-users handler cache', () => {
     const after = await listAs(company.companyUuid, company.ownerKey, { query });
     // Assess
     expectUsers(cached, { cached: true, total: 0 });
-    expectUsers(after, { cached: false, total: 1 }, [userRecord({ user_uuid: tech.userUuid, company_uuid: company.companyUuid, status_code: 'STATUS_DISABLED' })]);
+    expectUsers(after, { cached: false, total: 1 }, [
+      userRecord({ user_uuid: tech.userUuid, company_uuid: company.companyUuid, status_code: 'STATUS_DISABLED' }),
+    ]);
   });
 
   it('drops cached lists on an admin CLI create-location', async () => {
@@ -671,7 +810,10 @@ describe('list-company-users handler cache', () => {
   it('never shares an entry between callers with different visibility', async () => {
     // Prepare
     const company = await makeCompany();
-    const [north, south] = [await makeLocation(company.companyUuid, 'North'), await makeLocation(company.companyUuid, 'South')];
+    const [north, south] = [
+      await makeLocation(company.companyUuid, 'North'),
+      await makeLocation(company.companyUuid, 'South'),
+    ];
     const managerNorth = await makeUser(company.companyUuid, 'ROLE_COMPANY_MANAGER', { locations: [north] });
     const managerSouth = await makeUser(company.companyUuid, 'ROLE_COMPANY_MANAGER', { locations: [south] });
     const techNorth = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN', { locations: [north] });

@@ -32,24 +32,36 @@ export const description: ResourceDescription<'users'> = {
     MeRecord: { kind: 'user', company_uuid: COMPANY, user, key },
   },
   requestExamples: {
-    listCompanyUsers: { page: 1, page_size: 25, filter_by_status_code: ['STATUS_ACTIVE', 'STATUS_INVITED'], ignore_cached: true },
+    listCompanyUsers: {
+      page: 1,
+      page_size: 25,
+      filter_by_status_code: ['STATUS_ACTIVE', 'STATUS_INVITED'],
+      ignore_cached: true,
+    },
   },
   operations: {
     listCompanyUsers: {
       summary: 'List users',
       description: `The company's users, invited ones included. ${LIST} Parameters from the query string or a JSON body (the query wins): \`filter_by_status_code\`, \`filter_by_role_code\`, \`filter_by_company_location_uuid\` (each one, a list or comma-separated), \`ignore_cached\` (read fresh data, leaving the cache as it is) and \`should_reset_cache\` (drop the company's cached lists); \`meta.cached\` says whether the page came from the cache. Sortable by \`display_name\`, \`email\`, \`role_code\`, \`status_code\`, \`created_at\`; \`search\` matches \`display_name\` and \`email\`.`,
-      access: 'owners, admins and platform keys see every user; managers the users who share a location with them, and themselves; technicians only themselves',
+      access:
+        'owners, admins and platform keys see every user; managers the users who share a location with them, and themselves; technicians only themselves',
       success: { status: '200', description: 'A page of users', data: 'UserRecord', list: 'users-meta' },
     },
     getMe: {
       summary: 'Get the caller',
-      description: "Who is calling: `kind` (`user` or `platform`), the caller's company and user record (null for a platform key) and the calling key's record.",
-      success: { status: '200', description: "The caller: its user record (null for a platform key) and the calling key's record", data: 'MeRecord' },
+      description:
+        "Who is calling: `kind` (`user` or `platform`), the caller's company and user record (null for a platform key) and the calling key's record.",
+      success: {
+        status: '200',
+        description: "The caller: its user record (null for a platform key) and the calling key's record",
+        data: 'MeRecord',
+      },
     },
     getCompanyUser: {
       summary: 'Get a user',
       description: 'One user of the company, with `settings` and its `ETag`.',
-      access: 'managers only users who share a location with them and themselves, technicians only themselves (others are 404)',
+      access:
+        'managers only users who share a location with them and themselves, technicians only themselves (others are 404)',
       problems: {
         notFound: 'the caller may not see the user (a manager: no shared location; a technician: another user)',
       },
@@ -61,7 +73,8 @@ export const description: ResourceDescription<'users'> = {
       conflict: `The change would leave the company without an active owner (\`last_owner\`), it switches an invited user's \`status_code\` (\`conflict\`: an invitation is accepted, not switched on), or ${raced('user', VERSIONED_WRITE_ATTEMPTS)}`,
       problems: {
         lateForbidden: true,
-        forbidden: "; a manager or technician on another user (at the role step), or sending `role_code`, `status_code` or `company_location_uuids` with a value other than the stored one; anyone changing their own `role_code` or `status_code`; anyone but an owner or a platform key giving or taking `ROLE_COMPANY_OWNER` or changing an owner (these after 422 and the user's 404)",
+        forbidden:
+          "; a manager or technician on another user (at the role step), or sending `role_code`, `status_code` or `company_location_uuids` with a value other than the stored one; anyone changing their own `role_code` or `status_code`; anyone but an owner or a platform key giving or taking `ROLE_COMPANY_OWNER` or changing an owner (these after 422 and the user's 404)",
         notFound: 'the caller may not see the user',
       },
     },
@@ -73,7 +86,8 @@ export const description: ResourceDescription<'users'> = {
       success: { status: '204', description: 'Deleted: the user is gone and every key of theirs answers 401' },
       problems: {
         lateForbidden: true,
-        forbidden: '; the caller\'s own user (at the role step); an owner, unless the caller is an owner or a platform key (after the user\'s 404)',
+        forbidden:
+          "; the caller's own user (at the role step); an owner, unless the caller is an owner or a platform key (after the user's 404)",
         notFound: 'the caller may not see the user',
       },
     },

@@ -15,9 +15,26 @@ export const settings = {
   // The user's Update with the quota and list counters, a Query of the company's locations when the
   // body sends some and a ConditionCheck of each added one, the audit event; for an invited user
   // whose role or locations change, their invitation's Update and its token's (the role it invites to).
-  updateCompanyUser: { access: { table: { 'COMPANY#*': ['UpdateItem', 'Query', 'ConditionCheckItem'], 'INVITETOKEN#*': ['UpdateItem'], 'AUDIT#*': AUDIT_WRITE } } },
+  updateCompanyUser: {
+    access: {
+      table: {
+        'COMPANY#*': ['UpdateItem', 'Query', 'ConditionCheckItem'],
+        'INVITETOKEN#*': ['UpdateItem'],
+        'AUDIT#*': AUDIT_WRITE,
+      },
+    },
+  },
   // The user, its e-mail item and its pointer (`USERREF#…`) deleted with the quota's and counters'
   // Updates (an invited user's invitation Updated to REVOKED) and the events. Its keys are not
   // written: a deleted user's key no longer authenticates.
-  deleteCompanyUser: { access: { table: { 'COMPANY#*': ['DeleteItem', 'UpdateItem'], 'USERREF#*': ['DeleteItem'], 'INVITETOKEN#*': ['UpdateItem'], 'AUDIT#*': AUDIT_WRITE } } },
+  deleteCompanyUser: {
+    access: {
+      table: {
+        'COMPANY#*': ['DeleteItem', 'UpdateItem'],
+        'USERREF#*': ['DeleteItem'],
+        'INVITETOKEN#*': ['UpdateItem'],
+        'AUDIT#*': AUDIT_WRITE,
+      },
+    },
+  },
 } as const satisfies ResourceSettings<'users'>;

@@ -29,20 +29,27 @@ export interface AdminDependencies {
   keys: ApiKeyRepository;
 }
 
-const defaults: AdminDependencies = { companies: companyRepository, users: userRepository, locations: locationRepository, keys: apiKeyRepository };
+const defaults: AdminDependencies = {
+  companies: companyRepository,
+  users: userRepository,
+  locations: locationRepository,
+  keys: apiKeyRepository,
+};
 
 function invalid(path: string, message: string): ValidationError {
   return ValidationError.field(path, 'invalid_value', message);
 }
 
 function requireText(value: string | undefined, flag: string): string {
-  if (value === undefined || value.trim() === '') throw ValidationError.field(flag, 'required', `--${flag} is required`);
+  if (value === undefined || value.trim() === '')
+    throw ValidationError.field(flag, 'required', `--${flag} is required`);
   return value.trim();
 }
 
 /** A flag's text within the API's length for its field (code points). */
 function withinLength<Text extends string | undefined>(value: Text, flag: string, max = 200): Text {
-  if (value !== undefined && codePointLength(value) > max) throw ValidationError.field(flag, 'too_big', `--${flag} may be at most ${max} characters`);
+  if (value !== undefined && codePointLength(value) > max)
+    throw ValidationError.field(flag, 'too_big', `--${flag} may be at most ${max} characters`);
   return value;
 }
 
@@ -71,18 +78,29 @@ function optionalEmail(value: string | undefined, flag: string): string | null {
 /** Records made by the CLI must pass the API's own validation later (phone per country). */
 function optionalPhone(value: string | undefined, countryCode: string | undefined): string | null {
   if (value === undefined) return null;
-  const valid = countryCode ? isValidPhoneNumber(value, countryCode as Parameters<typeof isValidPhoneNumber>[1]) : isValidPhoneNumber(value);
-  if (!valid) throw invalid('phone', `--phone must be a valid phone number${countryCode ? ` for ${countryCode}` : ' in international format'}`);
+  const valid = countryCode
+    ? isValidPhoneNumber(value, countryCode as Parameters<typeof isValidPhoneNumber>[1])
+    : isValidPhoneNumber(value);
+  if (!valid)
+    throw invalid(
+      'phone',
+      `--phone must be a valid phone number${countryCode ? ` for ${countryCode}` : ' in international format'}`,
+    );
   return value;
 }
 
-function resolveCountryAndState(countryCode?: string, stateCode?: string): { country_uuid: string | null; country_state_uuid: string | null } {
+function resolveCountryAndState(
+  countryCode?: string,
+  stateCode?: string,
+): { country_uuid: string | null; country_state_uuid: string | null } {
   const state = stateCode ? findStateByCode(stateCode) : undefined;
   if (stateCode && !state) throw invalid('state', `Unknown ISO 3166-2 code ${stateCode}`);
-  if (countryCode && !isCountryCode(countryCode)) throw invalid('country', `Unknown ISO 3166-1 alpha-2 code ${countryCode}`);
+  if (countryCode && !isCountryCode(countryCode))
+    throw invalid('country', `Unknown ISO 3166-1 alpha-2 code ${countryCode}`);
   // --state alone implies its country.
   const alpha2 = countryCode?.toUpperCase() ?? state?.code.slice(0, state.code.indexOf('-'));
-  if (state && alpha2 && !state.code.startsWith(`${alpha2}-`)) throw invalid('state', `${stateCode} is not a subdivision of ${alpha2}`);
+  if (state && alpha2 && !state.code.startsWith(`${alpha2}-`))
+    throw invalid('state', `${stateCode} is not a subdivision of ${alpha2}`);
   return { country_uuid: alpha2 ? countryUuid(alpha2) : null, country_state_uuid: state?.country_state_uuid ?? null };
 }
 
@@ -119,10 +137,10 @@ function keyCreated(companyUuid: string, keyId: string) {
   return auditEventItems(tableName, newAuditEvent(companyUuid, OPERATOR, 'key.created', { kind: 'key', uuid: keyId }));
 }
 
-
 export function createAdminCommands(deps: AdminDependencies = defaults) {
   async function requireCompany(companyUuid: string): Promise<void> {
-    if (!(await deps.companies.companyExists(companyUuid, { consistent: true }))) throw new NotFoundError(`Company ${companyUuid} does not exist`);
+    if (!(await deps.companies.companyExists(companyUuid, { consistent: true })))
+      throw new NotFoundError(`Company ${companyUuid} does not exist`);
   }
 
   async function companyOfUser(userUuid: string): Promise<string> {
@@ -133,7 +151,9 @@ export function createAdminCommands(deps: AdminDependencies = defaults) {
 
   return {
     /** Creates a company with its owner (active) and the owner's first key. */
-    async createCompany(input: CreateCompanyInput): Promise<{ company_uuid: string; owner: { user_uuid: string; api_key: string } }> {
+    async createCompany(
+      input: CreateCompanyInput,
+    ): Promise<{ company_uuid: string; owner: { user_uuid: string; api_key: string } }> {
       const now = nowIso();
       const name = withinLength(requireText(input.name, 'name'), 'name');
       withinLength(input.address1, 'address1');
@@ -161,7 +181,12 @@ export function createAdminCommands(deps: AdminDependencies = defaults) {
         locations: [],
         now,
       });
-      const key = newKeyMaterial({ kind: 'user', company_uuid: company.company_uuid, user_uuid: owner.user_uuid, created_at: now });
+      const key = newKeyMaterial({
+        kind: 'user',
+        company_uuid: company.company_uuid,
+        user_uuid: owner.user_uuid,
+        created_at: now,
+      });
       await deps.users.createUserInTransaction([
         // The owner counts toward the users limit, so the company starts with users = 1, and is its one active owner.
         ...deps.companies.putNewCompanyItems(company, { users: 1 }, 1),
@@ -182,7 +207,10 @@ export function createAdminCommands(deps: AdminDependencies = defaults) {
         company_location_uuid: newId(),
         company_uuid: companyUuid,
         name,
-        ...(Object.fromEntries(OPTIONAL_LOCATION_FIELDS.map((field) => [field, null])) as Record<(typeof OPTIONAL_LOCATION_FIELDS)[number], null>),
+        ...(Object.fromEntries(OPTIONAL_LOCATION_FIELDS.map((field) => [field, null])) as Record<
+          (typeof OPTIONAL_LOCATION_FIELDS)[number],
+          null
+        >),
         created_at: now,
         updated_at: now,
         version: 1,
@@ -202,16 +230,24 @@ export function createAdminCommands(deps: AdminDependencies = defaults) {
     }): Promise<{ user_uuid: string; api_key: string }> {
       const companyUuid = requireUuid(input.company, 'company');
       const role = requireText(input.role, 'role');
-      if (!(COMPANY_ROLE_CODES as string[]).includes(role)) throw invalid('role', `--role must be one of ${COMPANY_ROLE_CODES.join(', ')}`);
+      if (!(COMPANY_ROLE_CODES as string[]).includes(role))
+        throw invalid('role', `--role must be one of ${COMPANY_ROLE_CODES.join(', ')}`);
       const status = input.status ?? 'STATUS_ACTIVE';
-      if (!(STATUS_CODES as readonly string[]).includes(status)) throw invalid('status', `--status must be one of ${STATUS_CODES.join(', ')}`);
+      if (!(STATUS_CODES as readonly string[]).includes(status))
+        throw invalid('status', `--status must be one of ${STATUS_CODES.join(', ')}`);
       const displayName = withinLength(requireText(input.displayName, 'display-name'), 'display-name');
       const email = requireText(input.email, 'email');
       if (!isEmailAddress(email)) throw invalid('email', '--email must be an e-mail address');
       const locations = [...new Set((input.locations ?? []).map((location) => requireUuid(location, 'location')))];
-      if (locations.length > MAX_USER_LOCATIONS) throw invalid('location', `A user may have at most ${MAX_USER_LOCATIONS} locations (${locations.length} given)`);
+      if (locations.length > MAX_USER_LOCATIONS)
+        throw invalid(
+          'location',
+          `A user may have at most ${MAX_USER_LOCATIONS} locations (${locations.length} given)`,
+        );
       await requireCompany(companyUuid);
-      const known = new Set((await deps.locations.listLocationsOfCompany(companyUuid)).map((location) => location.company_location_uuid));
+      const known = new Set(
+        (await deps.locations.listLocationsOfCompany(companyUuid)).map((location) => location.company_location_uuid),
+      );
       const unknown = locations.find((location) => !known.has(location));
       if (unknown) throw invalid('location', `Location ${unknown} does not belong to company ${companyUuid}`);
       const now = nowIso();
@@ -224,8 +260,16 @@ export function createAdminCommands(deps: AdminDependencies = defaults) {
         locations,
         now,
       });
-      const key = newKeyMaterial({ kind: 'user', company_uuid: companyUuid, user_uuid: user.user_uuid, created_at: now });
-      await deps.users.createUser(user, [...deps.keys.putNewKeyItems(key.hash, key.record), ...keyCreated(companyUuid, key.record.key_id)]);
+      const key = newKeyMaterial({
+        kind: 'user',
+        company_uuid: companyUuid,
+        user_uuid: user.user_uuid,
+        created_at: now,
+      });
+      await deps.users.createUser(user, [
+        ...deps.keys.putNewKeyItems(key.hash, key.record),
+        ...keyCreated(companyUuid, key.record.key_id),
+      ]);
       return { user_uuid: user.user_uuid, api_key: key.apiKey };
     },
 
@@ -233,7 +277,12 @@ export function createAdminCommands(deps: AdminDependencies = defaults) {
     async createKey(input: { user?: string }): Promise<{ key_id: string; api_key: string }> {
       const userUuid = requireUuid(input.user, 'user');
       const companyUuid = await companyOfUser(userUuid);
-      const key = newKeyMaterial({ kind: 'user', company_uuid: companyUuid, user_uuid: userUuid, created_at: nowIso() });
+      const key = newKeyMaterial({
+        kind: 'user',
+        company_uuid: companyUuid,
+        user_uuid: userUuid,
+        created_at: nowIso(),
+      });
       await deps.keys.createKey(key.hash, key.record, keyCreated(companyUuid, key.record.key_id));
       return { key_id: key.record.key_id, api_key: key.apiKey };
     },
@@ -253,14 +302,17 @@ export function createAdminCommands(deps: AdminDependencies = defaults) {
     },
 
     /** Changes a user's status. */
-    async setUserStatus(input: { user?: string; status?: string }): Promise<{ user_uuid: string; status_code: StatusCode }> {
+    async setUserStatus(input: {
+      user?: string;
+      status?: string;
+    }): Promise<{ user_uuid: string; status_code: StatusCode }> {
       const userUuid = requireUuid(input.user, 'user');
       const status = requireText(input.status, 'status');
-      if (!(STATUS_CODES as readonly string[]).includes(status)) throw invalid('status', `--status must be one of ${STATUS_CODES.join(', ')}`);
+      if (!(STATUS_CODES as readonly string[]).includes(status))
+        throw invalid('status', `--status must be one of ${STATUS_CODES.join(', ')}`);
       const companyUuid = await companyOfUser(userUuid);
       await deps.users.setUserStatus(companyUuid, userUuid, status as StatusCode, nowIso());
       return { user_uuid: userUuid, status_code: status as StatusCode };
     },
   };
 }
-

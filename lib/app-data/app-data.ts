@@ -33,7 +33,10 @@ const sha256 = (text: string): string => createHash('sha256').update(text, 'utf8
 function staticParts(): StaticParts {
   if (!parts) {
     // Member order is the documented one: client_version, roles, statuses, company_locations, the rest.
-    const head = JSON.stringify({ client_version: config.clientVersion, roles: ROLES, statuses: STATUSES }).slice(1, -1);
+    const head = JSON.stringify({ client_version: config.clientVersion, roles: ROLES, statuses: STATUSES }).slice(
+      1,
+      -1,
+    );
     const tail = staticMembers();
     parts = { head, tail: tail.json, digest: sha256(`${head}\n${tail.digest}`) };
   }
@@ -41,7 +44,10 @@ function staticParts(): StaticParts {
 }
 
 /** The app-data document of a caller; `companyUuid` null (platform keys) gives no company locations. */
-export async function getAppDataDocument(companyUuid: string | null, locations: LocationRepository = locationRepository): Promise<AppDataDocument> {
+export async function getAppDataDocument(
+  companyUuid: string | null,
+  locations: LocationRepository = locationRepository,
+): Promise<AppDataDocument> {
   const companyLocations = companyUuid ? await locations.listLocationsOfCompany(companyUuid) : [];
   const locationsJson = JSON.stringify(companyLocations.map(toLocation));
   const { head, tail, digest } = staticParts();

@@ -22,7 +22,11 @@ export interface AuditContext {
 }
 
 /** The admin CLI's changes: actor `operator`, no request. */
-export const OPERATOR: AuditContext = { actor: { kind: 'operator', user_uuid: null, key_id: null }, requestId: null, gatewayRequestId: null };
+export const OPERATOR: AuditContext = {
+  actor: { kind: 'operator', user_uuid: null, key_id: null },
+  requestId: null,
+  gatewayRequestId: null,
+};
 
 /** The audit context of a caller's key (a platform key has no user). */
 export function auditContextOf(
@@ -31,7 +35,11 @@ export function auditContextOf(
   gatewayRequestId: string | null,
 ): AuditContext {
   // An invitation's token acts as the invited user, with no key.
-  if (principal.invitationUuid) return { actor: { kind: 'invitation', user_uuid: principal.userUuid, key_id: null }, requestId, gatewayRequestId };
-  return { actor: { kind: principal.userUuid ? 'user' : 'platform', user_uuid: principal.userUuid, key_id: principal.keyId }, requestId, gatewayRequestId };
+  if (principal.invitationUuid)
+    return { actor: { kind: 'invitation', user_uuid: principal.userUuid, key_id: null }, requestId, gatewayRequestId };
+  return {
+    actor: { kind: principal.userUuid ? 'user' : 'platform', user_uuid: principal.userUuid, key_id: principal.keyId },
+    requestId,
+    gatewayRequestId,
+  };
 }
-

@@ -5,13 +5,33 @@
  * weekly count, laid out as audit-layout.ts describes.
  */
 import { newId } from '../data/ids';
-import { type PublicRecord, defineEntity, json, nullable, object, oneOf, string, timestamp, uuid } from '../data/entity';
+import {
+  type PublicRecord,
+  defineEntity,
+  json,
+  nullable,
+  object,
+  oneOf,
+  string,
+  timestamp,
+  uuid,
+} from '../data/entity';
 import { TOTAL_FACET } from '../data/list-counts';
 import { TTL_ATTRIBUTE } from '../data/ttl';
 import type { TransactItem } from '../data/transactions';
 import { ACTOR_KINDS, type AuditContext } from './audit-context';
 import { ITEM_IS_NEW } from '../data/update-expression';
-import { type AuditView, VIEW_ITEM, countsPartition, eventPartition, expiryEpochSeconds, uuidMillisecond, viewPartition, weekKey, weekStart } from './audit-layout';
+import {
+  type AuditView,
+  VIEW_ITEM,
+  countsPartition,
+  eventPartition,
+  expiryEpochSeconds,
+  uuidMillisecond,
+  viewPartition,
+  weekKey,
+  weekStart,
+} from './audit-layout';
 
 export { ACTOR_KINDS, type AuditActor, type AuditContext, OPERATOR, auditContextOf } from './audit-context';
 
@@ -46,8 +66,14 @@ export const AUDIT_EVENT = /* @__PURE__ */ defineEntity('audit event', {
   target: object({ kind: oneOf(TARGET_KINDS), uuid: string() }),
   // JSON text: a change's values are any JSON.
   changes: nullable(json<AuditChanges>({ attribute: 'changes_json' })),
-  request_id: nullable(string('The request that made the change (its `X-Request-Id`, which a client may choose); null for the admin CLI')),
-  gateway_request_id: nullable(string("API Gateway's own id of the request that made the change (locally the local gateway's); null for the admin CLI")),
+  request_id: nullable(
+    string('The request that made the change (its `X-Request-Id`, which a client may choose); null for the admin CLI'),
+  ),
+  gateway_request_id: nullable(
+    string(
+      "API Gateway's own id of the request that made the change (locally the local gateway's); null for the admin CLI",
+    ),
+  ),
 });
 
 export type AuditEvent = PublicRecord<typeof AUDIT_EVENT>;
@@ -57,7 +83,11 @@ export type AuditTarget = AuditEvent['target'];
 const MASKED_FIELDS = new Set(['settings']);
 
 /** The changed fields of two versions of a record, among `fields` (null when none changed). */
-export function changesBetween<Row extends object>(before: Row, after: Row, fields: readonly (keyof Row & string)[]): AuditChanges {
+export function changesBetween<Row extends object>(
+  before: Row,
+  after: Row,
+  fields: readonly (keyof Row & string)[],
+): AuditChanges {
   const changes: Record<string, { from: unknown; to: unknown }> = {};
   for (const field of fields) {
     const from = before[field] ?? null;
@@ -84,7 +114,13 @@ function viewsOf(event: AuditEvent): AuditView[] {
  * A new event of a change. Its uuid is a UUIDv7 and `occurred_at` that uuid's millisecond, so a
  * view's key order is the list's order (`occurred_at`, then uuid).
  */
-export function newAuditEvent(companyUuid: string, context: AuditContext, type: AuditEventType, target: AuditTarget, changes: AuditChanges = null): AuditEvent {
+export function newAuditEvent(
+  companyUuid: string,
+  context: AuditContext,
+  type: AuditEventType,
+  target: AuditTarget,
+  changes: AuditChanges = null,
+): AuditEvent {
   const eventUuid = newId();
   return {
     event_uuid: eventUuid,
@@ -115,9 +151,20 @@ export function auditEventsItems(tableName: string, events: readonly AuditEvent[
   for (const event of events) {
     const milliseconds = uuidMillisecond(event.event_uuid);
     const expiry = expiryEpochSeconds(milliseconds);
-    const stored = { entity: AUDIT_ENTITY, ...AUDIT_EVENT.attributes(event), search_text: event.type, view_sk: event.event_uuid, [TTL_ATTRIBUTE]: expiry };
+    const stored = {
+      entity: AUDIT_ENTITY,
+      ...AUDIT_EVENT.attributes(event),
+      search_text: event.type,
+      view_sk: event.event_uuid,
+      [TTL_ATTRIBUTE]: expiry,
+    };
     for (const view of viewsOf(event)) {
-      const item = { PK: eventPartition(event.company_uuid, event.event_uuid), SK: VIEW_ITEM[view.kind], view_pk: viewPartition(event.company_uuid, view), ...stored };
+      const item = {
+        PK: eventPartition(event.company_uuid, event.event_uuid),
+        SK: VIEW_ITEM[view.kind],
+        view_pk: viewPartition(event.company_uuid, view),
+        ...stored,
+      };
       puts.push({ Put: { TableName: tableName, Item: item, ConditionExpression: ITEM_IS_NEW } });
       const key = { PK: countsPartition(event.company_uuid, view), SK: weekKey(weekStart(milliseconds)) };
       const entry = counts.get(`${key.PK} ${key.SK}`) ?? { key, expiry, added: 0 };
@@ -125,17 +172,15 @@ export function auditEventsItems(tableName: string, events: readonly AuditEvent[
       counts.set(`${key.PK} ${key.SK}`, entry);
     }
   }
-  const updates = [...counts.values()].map(
-    ({ key, expiry, added }): TransactItem => ({
-      Update: {
-        TableName: tableName,
-        Key: key,
-        UpdateExpression: 'ADD #total :added SET #expiry = :expiry',
-        ExpressionAttributeNames: { '#total': TOTAL_FACET, '#expiry': TTL_ATTRIBUTE },
-        ExpressionAttributeValues: { ':added': added, ':expiry': expiry },
-      },
-    }),
-  );
+  const updates = [...counts.values()].map(({ key, expiry, added }): TransactItem => ({
+    Update: {
+      TableName: tableName,
+      Key: key,
+      UpdateExpression: 'ADD #total :added SET #expiry = :expiry',
+      ExpressionAttributeNames: { '#total': TOTAL_FACET, '#expiry': TTL_ATTRIBUTE },
+      ExpressionAttributeValues: { ':added': added, ':expiry': expiry },
+    },
+  }));
   return [...puts, ...updates];
 }
 

@@ -4,6 +4,14 @@ import type { AuditEvent } from './audit-event';
 import type { AuditEventListQuery } from './audit-query';
 import { type AuditRepository, auditRepository } from './audit-repository';
 
-export function listAuditEvents(companyUuid: string, query: AuditEventListQuery, repository: AuditRepository = auditRepository): Promise<Page<AuditEvent>> {
-  return repository.pageOfAuditEvents(companyUuid, query, { types: query.type, actorUserUuid: query.actor_user_uuid, targetUuid: query.target_uuid });
+export function listAuditEvents(
+  companyUuid: string,
+  query: AuditEventListQuery,
+  repository: AuditRepository = auditRepository,
+): Promise<Page<AuditEvent>> {
+  return repository.pageOfAuditEvents(companyUuid, query, {
+    types: query.type,
+    actorUserUuid: query.actor_user_uuid,
+    targetUuid: query.target_uuid,
+  });
 }

@@ -18,10 +18,19 @@ const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
 
 /** The view an event list reads. */
-export type AuditView = { kind: 'all' } | { kind: 'actor'; uuid: string } | { kind: 'target'; uuid: string } | { kind: 'type'; type: AuditEventType };
+export type AuditView =
+  | { kind: 'all' }
+  | { kind: 'actor'; uuid: string }
+  | { kind: 'target'; uuid: string }
+  | { kind: 'type'; type: AuditEventType };
 
 /** The item of each view in an event's collection (its sort key). */
-export const VIEW_ITEM: Record<AuditView['kind'], string> = { all: 'EVENT', actor: 'ACTOR', target: 'TARGET', type: 'TYPE' };
+export const VIEW_ITEM: Record<AuditView['kind'], string> = {
+  all: 'EVENT',
+  actor: 'ACTOR',
+  target: 'TARGET',
+  type: 'TYPE',
+};
 
 function viewName(view: AuditView): string {
   if (view.kind === 'all') return 'all';

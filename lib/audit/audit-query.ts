@@ -15,19 +15,22 @@ const shape = listQueryShape(['occurred_at'] as const);
 const uuidFilter = (description: string) =>
   z.optional(
     z.pipe(
-      z.documented(z.string().check(z.refine(isUuid, { message: 'Must be a UUID', params: { code: 'invalid_uuid' } })), { ...UUID_JSON_SCHEMA, description }),
+      z.documented(
+        z.string().check(z.refine(isUuid, { message: 'Must be a UUID', params: { code: 'invalid_uuid' } })),
+        { ...UUID_JSON_SCHEMA, description },
+      ),
       z.transform((value) => value.toLowerCase()),
     ),
   );
 
 export const AuditEventListQuery = boundedListQuery(
   z.object({
-  ...shape,
-  sort_order: z._default(shape.sort_order._zod.def.innerType, 'desc'),
-  sort_by: z._default(z.enum(['occurred_at']), 'occurred_at'),
-  type: codeParameter(AUDIT_EVENT_TYPES, 'event type'),
-  actor_user_uuid: uuidFilter('Only the events of this acting user'),
-  target_uuid: uuidFilter('Only the events of this target (a user, invitation, key, location or the company)'),
+    ...shape,
+    sort_order: z._default(shape.sort_order._zod.def.innerType, 'desc'),
+    sort_by: z._default(z.enum(['occurred_at']), 'occurred_at'),
+    type: codeParameter(AUDIT_EVENT_TYPES, 'event type'),
+    actor_user_uuid: uuidFilter('Only the events of this acting user'),
+    target_uuid: uuidFilter('Only the events of this target (a user, invitation, key, location or the company)'),
   }),
 );
 export type AuditEventListQuery = z.output<typeof AuditEventListQuery>;

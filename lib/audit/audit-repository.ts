@@ -37,7 +37,8 @@ type Source = { path: 'type' | 'actor_user_uuid' | 'target_uuid' | 'search'; vie
 function sourcesOf(filter: AuditFilter): Source[] {
   const sources: Source[] = [];
   if (filter.types) sources.push({ path: 'type', views: filter.types.map((type) => ({ kind: 'type', type })) });
-  if (filter.actorUserUuid) sources.push({ path: 'actor_user_uuid', views: [{ kind: 'actor', uuid: filter.actorUserUuid }] });
+  if (filter.actorUserUuid)
+    sources.push({ path: 'actor_user_uuid', views: [{ kind: 'actor', uuid: filter.actorUserUuid }] });
   if (filter.targetUuid) sources.push({ path: 'target_uuid', views: [{ kind: 'target', uuid: filter.targetUuid }] });
   return sources;
 }
@@ -73,14 +74,24 @@ function conditionOf(filter: AuditFilter, search: string | undefined): Condition
 /** The requested order: `occurred_at`, ties by uuid ascending in both directions. */
 function compareEvents(descending: boolean) {
   return (left: AuditEvent, right: AuditEvent): number => {
-    if (left.occurred_at !== right.occurred_at) return (left.occurred_at < right.occurred_at ? -1 : 1) * (descending ? -1 : 1);
+    if (left.occurred_at !== right.occurred_at)
+      return (left.occurred_at < right.occurred_at ? -1 : 1) * (descending ? -1 : 1);
     return left.event_uuid < right.event_uuid ? -1 : left.event_uuid > right.event_uuid ? 1 : 0;
   };
 }
 
-export function createAuditRepository(client: DynamoDBDocumentClient = documentClient, tableName = defaultTableName, now: () => number = Date.now) {
+export function createAuditRepository(
+  client: DynamoDBDocumentClient = documentClient,
+  tableName = defaultTableName,
+  now: () => number = Date.now,
+) {
   /** One request of a view's kept events, in key order. */
-  function query(companyUuid: string, view: AuditView, descending: boolean, options: { limit?: number; condition?: Condition; startKey?: Record<string, unknown> }) {
+  function query(
+    companyUuid: string,
+    view: AuditView,
+    descending: boolean,
+    options: { limit?: number; condition?: Condition; startKey?: Record<string, unknown> },
+  ) {
     const condition = options.condition;
     return client.send(
       new QueryCommand({
@@ -88,7 +99,11 @@ export function createAuditRepository(client: DynamoDBDocumentClient = documentC
         IndexName: VIEW_INDEX.name,
         KeyConditionExpression: '#pk = :pk AND #sk >= :kept',
         ExpressionAttributeNames: { '#pk': VIEW_INDEX.partition, '#sk': VIEW_INDEX.sort, ...condition?.names },
-        ExpressionAttributeValues: { ':pk': viewPartition(companyUuid, view), ':kept': firstUuidOf(oldestKeptWeek(now())), ...condition?.values },
+        ExpressionAttributeValues: {
+          ':pk': viewPartition(companyUuid, view),
+          ':kept': firstUuidOf(oldestKeptWeek(now())),
+          ...condition?.values,
+        },
         ...(condition ? { FilterExpression: condition.expression } : {}),
         ScanIndexForward: !descending,
         ...(options.limit ? { Limit: options.limit } : {}),
@@ -101,7 +116,12 @@ export function createAuditRepository(client: DynamoDBDocumentClient = documentC
    * The first `end` events of a view in the requested order, and the rest of the last one's
    * millisecond: within a millisecond a descending key order is not the list's (uuids ascending).
    */
-  async function firstEvents(companyUuid: string, view: AuditView, descending: boolean, end: number): Promise<AuditEvent[]> {
+  async function firstEvents(
+    companyUuid: string,
+    view: AuditView,
+    descending: boolean,
+    end: number,
+  ): Promise<AuditEvent[]> {
     const events: AuditEvent[] = [];
     let startKey: Record<string, unknown> | undefined;
     do {
@@ -116,7 +136,10 @@ export function createAuditRepository(client: DynamoDBDocumentClient = documentC
         startKey = page.LastEvaluatedKey;
         continue;
       }
-      const page = await query(companyUuid, view, descending, { limit: Math.min(end - events.length + 1, 1000), startKey });
+      const page = await query(companyUuid, view, descending, {
+        limit: Math.min(end - events.length + 1, 1000),
+        startKey,
+      });
       events.push(...(page.Items ?? []).map(toAuditEvent));
       startKey = page.LastEvaluatedKey;
       // One event past the page, of another millisecond: the page's last millisecond is complete.
@@ -146,7 +169,10 @@ export function createAuditRepository(client: DynamoDBDocumentClient = documentC
         new QueryCommand({
           TableName: tableName,
           KeyConditionExpression: 'PK = :pk AND SK >= :kept',
-          ExpressionAttributeValues: { ':pk': countsPartition(companyUuid, view), ':kept': weekKey(oldestKeptWeek(now())) },
+          ExpressionAttributeValues: {
+            ':pk': countsPartition(companyUuid, view),
+            ':kept': weekKey(oldestKeptWeek(now())),
+          },
           ProjectionExpression: '#total',
           ExpressionAttributeNames: { '#total': TOTAL_FACET },
           ConsistentRead: true,
@@ -165,11 +191,18 @@ export function createAuditRepository(client: DynamoDBDocumentClient = documentC
   }
 
   /** A page of the views of one filter (or of every event): each view's first events, merged. */
-  async function pageOfViews(companyUuid: string, views: readonly AuditView[], params: ListParams<'occurred_at'>): Promise<Page<AuditEvent>> {
+  async function pageOfViews(
+    companyUuid: string,
+    views: readonly AuditView[],
+    params: ListParams<'occurred_at'>,
+  ): Promise<Page<AuditEvent>> {
     const descending = params.sort_order === 'desc';
     const start = (params.page - 1) * params.page_size;
     const end = start + params.page_size;
-    const [firsts, total] = await Promise.all([Promise.all(views.map((view) => firstEvents(companyUuid, view, descending, end))), countOfViews(companyUuid, views)]);
+    const [firsts, total] = await Promise.all([
+      Promise.all(views.map((view) => firstEvents(companyUuid, view, descending, end))),
+      countOfViews(companyUuid, views),
+    ]);
     const events = firsts.flat().sort(compareEvents(descending));
     return { data: events.slice(start, end), meta: pageMeta(params, total) };
   }
@@ -179,9 +212,16 @@ export function createAuditRepository(client: DynamoDBDocumentClient = documentC
    * name (every event for a search alone), read whole and filtered; refused when it holds more
    * than MAX_EVALUATED_EVENTS events.
    */
-  async function pageOfCombination(companyUuid: string, sources: readonly Source[], filter: AuditFilter, params: ListParams<'occurred_at'>): Promise<Page<AuditEvent>> {
+  async function pageOfCombination(
+    companyUuid: string,
+    sources: readonly Source[],
+    filter: AuditFilter,
+    params: ListParams<'occurred_at'>,
+  ): Promise<Page<AuditEvent>> {
     const candidates: Source[] = sources.length > 0 ? [...sources] : [{ path: 'search', views: [{ kind: 'all' }] }];
-    const sized = await Promise.all(candidates.map(async (source) => ({ source, size: await countOfViews(companyUuid, source.views) })));
+    const sized = await Promise.all(
+      candidates.map(async (source) => ({ source, size: await countOfViews(companyUuid, source.views) })),
+    );
     const smallest = sized.reduce((best, next) => (next.size < best.size ? next : best));
     if (smallest.size > MAX_EVALUATED_EVENTS) {
       throw ValidationError.field(
@@ -191,7 +231,9 @@ export function createAuditRepository(client: DynamoDBDocumentClient = documentC
       );
     }
     const condition = conditionOf(filter, params.search);
-    const matches = await Promise.all(smallest.source.views.map((view) => matchingEvents(companyUuid, view, condition)));
+    const matches = await Promise.all(
+      smallest.source.views.map((view) => matchingEvents(companyUuid, view, condition)),
+    );
     const events = matches.flat().sort(compareEvents(params.sort_order === 'desc'));
     const start = (params.page - 1) * params.page_size;
     return { data: events.slice(start, start + params.page_size), meta: pageMeta(params, events.length) };
@@ -199,9 +241,14 @@ export function createAuditRepository(client: DynamoDBDocumentClient = documentC
 
   return {
     /** One page of a company's kept events, newest or oldest first, filtered. */
-    async pageOfAuditEvents(companyUuid: string, params: ListParams<'occurred_at'>, filter: AuditFilter): Promise<Page<AuditEvent>> {
+    async pageOfAuditEvents(
+      companyUuid: string,
+      params: ListParams<'occurred_at'>,
+      filter: AuditFilter,
+    ): Promise<Page<AuditEvent>> {
       const sources = sourcesOf(filter);
-      if (params.search === undefined && sources.length <= 1) return pageOfViews(companyUuid, sources[0]?.views ?? [{ kind: 'all' }], params);
+      if (params.search === undefined && sources.length <= 1)
+        return pageOfViews(companyUuid, sources[0]?.views ?? [{ kind: 'all' }], params);
       return pageOfCombination(companyUuid, sources, filter, params);
     },
   };

@@ -11,7 +11,8 @@ describe('findKeyByHash', () => {
   beforeAll(() => {
     documentClient.middlewareStack.add(
       (next, context) => async (args) => {
-        if (/^Get(Item)?Command$/.test(String(context.commandName))) consistency.push((args.input as { ConsistentRead?: boolean }).ConsistentRead);
+        if (/^Get(Item)?Command$/.test(String(context.commandName)))
+          consistency.push((args.input as { ConsistentRead?: boolean }).ConsistentRead);
         return next(args);
       },
       { step: 'initialize', name: 'recordConsistency' },
@@ -35,21 +36,50 @@ describe("a user's usable keys", () => {
   const keys = createApiKeyRepository(documentClient);
   /** A key of the user, as the admin CLI stores one (no limit), expiring at `expiresAt`. */
   const storeKey = async (user: { userUuid: string; companyUuid: string }, expiresAt: string | null) => {
-    const { hash, record } = newKeyMaterial({ kind: 'user', company_uuid: user.companyUuid, user_uuid: user.userUuid, created_at: nowIso(), name: 'Stored', expires_at: expiresAt });
+    const { hash, record } = newKeyMaterial({
+      kind: 'user',
+      company_uuid: user.companyUuid,
+      user_uuid: user.userUuid,
+      created_at: nowIso(),
+      name: 'Stored',
+      expires_at: expiresAt,
+    });
     await keys.createKey(hash, record);
     return record.key_id;
   };
   const issueWithin = async (user: { userUuid: string; companyUuid: string }, limit: number) => {
-    const { hash, record } = newKeyMaterial({ kind: 'user', company_uuid: user.companyUuid, user_uuid: user.userUuid, created_at: nowIso(), name: 'Issued', expires_at: null });
-    await keys.createKeyWithinLimit(hash, { ...record, user_uuid: user.userUuid, company_uuid: user.companyUuid }, limit, record.created_at, OPERATOR);
+    const { hash, record } = newKeyMaterial({
+      kind: 'user',
+      company_uuid: user.companyUuid,
+      user_uuid: user.userUuid,
+      created_at: nowIso(),
+      name: 'Issued',
+      expires_at: null,
+    });
+    await keys.createKeyWithinLimit(
+      hash,
+      { ...record, user_uuid: user.userUuid, company_uuid: user.companyUuid },
+      limit,
+      record.created_at,
+      OPERATOR,
+    );
     return record.key_id;
   };
-  const usableIds = async (userUuid: string) => (await keys.usableKeysOf(userUuid)).entries.map((entry) => entry.split(' ')[1]).sort();
+  const usableIds = async (userUuid: string) =>
+    (await keys.usableKeysOf(userUuid)).entries.map((entry) => entry.split(' ')[1]).sort();
 
   it('no longer counts an expired key toward the limit, and the next issue drops it', async () => {
     const company = await makeCompany();
     const user = { userUuid: company.ownerUuid, companyUuid: company.companyUuid };
-    const cli = (await keys.pageOfUserKeys(user.userUuid, { page: 1, page_size: 25, sort_by: 'created_at', sort_order: 'asc', search: undefined })).data[0]?.key_id;
+    const cli = (
+      await keys.pageOfUserKeys(user.userUuid, {
+        page: 1,
+        page_size: 25,
+        sort_by: 'created_at',
+        sort_order: 'asc',
+        search: undefined,
+      })
+    ).data[0]?.key_id;
     const expired = await storeKey(user, '2020-01-01T00:00:00.000Z');
     expect(await usableIds(user.userUuid)).toEqual([cli, expired].sort());
     // The CLI's key and the expired one: one usable key, so a limit of two admits one more, not two.

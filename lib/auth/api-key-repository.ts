@@ -13,8 +13,25 @@ import { readListPage } from '../data/list-page';
 import { type TransactItem, failingWith, transactWrite } from '../data/transactions';
 import { ConflictError, NotFoundError } from '../errors';
 import { type AuditContext, OPERATOR, auditEventItems, newAuditEvent } from '../audit/audit-event';
-import { CLI_KEY_NAME, KEY_LIST, type KeySortColumn, type StoredUserKey, USER_KEY, userKeyRecordItem, userKeysPartition } from './key-record';
-import { type UsableKeys, addUsableKey, removeUsableKey, replaceUsableKeys, toUsableKeys, unexpired, usableEntry, usableKeysKey } from './usable-keys';
+import {
+  CLI_KEY_NAME,
+  KEY_LIST,
+  type KeySortColumn,
+  type StoredUserKey,
+  USER_KEY,
+  userKeyRecordItem,
+  userKeysPartition,
+} from './key-record';
+import {
+  type UsableKeys,
+  addUsableKey,
+  removeUsableKey,
+  replaceUsableKeys,
+  toUsableKeys,
+  unexpired,
+  usableEntry,
+  usableKeysKey,
+} from './usable-keys';
 import { ITEM_IS_NEW } from '../data/update-expression';
 import { createUserKeyReader } from './user-key-reader';
 import { type StoredApiKey, createKeyLookup, keyByHash, keyItemUpdate, keyRecordUpdate } from './key-lookup';
@@ -26,7 +43,10 @@ export type { StoredUserKey };
 /** Too many usable keys: the user has reached the limit of keys issued through the API. */
 export class KeyLimitError extends ConflictError {
   constructor(limit: number) {
-    super(`A user may hold at most ${limit} usable keys (neither revoked nor expired); revoke one first`, 'limit_exceeded');
+    super(
+      `A user may hold at most ${limit} usable keys (neither revoked nor expired); revoke one first`,
+      'limit_exceeded',
+    );
   }
 }
 
@@ -57,19 +77,46 @@ export function createApiKeyRepository(client: DynamoDBDocumentClient = document
         {
           Put: {
             TableName: tableName,
-            Item: { ...keyByHash(hash), entity: 'api_key', ...key, name: key.name ?? CLI_KEY_NAME, expires_at: key.expires_at ?? null, last_used_at: null },
+            Item: {
+              ...keyByHash(hash),
+              entity: 'api_key',
+              ...key,
+              name: key.name ?? CLI_KEY_NAME,
+              expires_at: key.expires_at ?? null,
+              last_used_at: null,
+            },
             ConditionExpression: ITEM_IS_NEW,
           },
         },
-        { Put: { TableName: tableName, Item: { ...keyIdPointer(key.key_id), entity: 'api_key_id', key_hash: hash }, ConditionExpression: ITEM_IS_NEW } },
+        {
+          Put: {
+            TableName: tableName,
+            Item: { ...keyIdPointer(key.key_id), entity: 'api_key_id', key_hash: hash },
+            ConditionExpression: ITEM_IS_NEW,
+          },
+        },
       ];
       if (key.kind === 'user' && key.user_uuid && key.company_uuid) {
         const entry = usableEntry(key);
         items.push(
-          { Put: { TableName: tableName, Item: userKeyRecordItem(hash, { ...key, user_uuid: key.user_uuid, company_uuid: key.company_uuid }), ConditionExpression: ITEM_IS_NEW } },
+          {
+            Put: {
+              TableName: tableName,
+              Item: userKeyRecordItem(hash, { ...key, user_uuid: key.user_uuid, company_uuid: key.company_uuid }),
+              ConditionExpression: ITEM_IS_NEW,
+            },
+          },
           countNewKey(key.user_uuid),
           usable
-            ? failingWith(replaceUsableKeys(tableName, key.user_uuid, [...unexpired(usable.entries, key.created_at), entry], usable), () => new KeysMovedError())
+            ? failingWith(
+                replaceUsableKeys(
+                  tableName,
+                  key.user_uuid,
+                  [...unexpired(usable.entries, key.created_at), entry],
+                  usable,
+                ),
+                () => new KeysMovedError(),
+              )
             : addUsableKey(tableName, key.user_uuid, entry),
         );
       }
@@ -87,8 +134,17 @@ export function createApiKeyRepository(client: DynamoDBDocumentClient = document
      * that item not having changed since (a concurrent issue or revoke makes one of the two read
      * again), so the limit holds under concurrent issues.
      */
-    async createKeyWithinLimit(hash: string, key: StoredApiKey & { user_uuid: string; company_uuid: string }, limit: number, now: string, audit: AuditContext): Promise<void> {
-      const event = auditEventItems(tableName, newAuditEvent(key.company_uuid, audit, 'key.created', { kind: 'key', uuid: key.key_id }));
+    async createKeyWithinLimit(
+      hash: string,
+      key: StoredApiKey & { user_uuid: string; company_uuid: string },
+      limit: number,
+      now: string,
+      audit: AuditContext,
+    ): Promise<void> {
+      const event = auditEventItems(
+        tableName,
+        newAuditEvent(key.company_uuid, audit, 'key.created', { kind: 'key', uuid: key.key_id }),
+      );
       for (let attempt = 0; attempt < 10; attempt++) {
         const usable = await repository.usableKeysOf(key.user_uuid);
         if (unexpired(usable.entries, now).length >= limit) throw new KeyLimitError(limit);
@@ -104,18 +160,29 @@ export function createApiKeyRepository(client: DynamoDBDocumentClient = document
 
     /** The user's usable keys (strongly consistent), expired ones included until an issue drops them. */
     async usableKeysOf(userUuid: string): Promise<UsableKeys> {
-      const result = await client.send(new GetCommand({ TableName: tableName, Key: usableKeysKey(userUuid), ConsistentRead: true }));
+      const result = await client.send(
+        new GetCommand({ TableName: tableName, Key: usableKeysKey(userUuid), ConsistentRead: true }),
+      );
       return toUsableKeys(result.Item);
     },
 
     /** One page of a user's keys, revoked and expired ones included. */
     pageOfUserKeys(userUuid: string, params: ListParams<KeySortColumn>): Promise<Page<StoredUserKey>> {
-      return readListPage({ client, tableName, partition: userKeysPartition(userUuid), declaration: KEY_LIST, params, fromItem: USER_KEY.parse });
+      return readListPage({
+        client,
+        tableName,
+        partition: userKeysPartition(userUuid),
+        declaration: KEY_LIST,
+        params,
+        fromItem: USER_KEY.parse,
+      });
     },
 
     /** The number of keys a user's list holds (its counter). */
     async countUserKeys(userUuid: string): Promise<number> {
-      const [total] = await readListCounts(client, tableName, userKeysPartition(userUuid), KEY_LIST.entity, [TOTAL_FACET]);
+      const [total] = await readListCounts(client, tableName, userKeysPartition(userUuid), KEY_LIST.entity, [
+        TOTAL_FACET,
+      ]);
       return total ?? 0;
     },
 
@@ -131,7 +198,10 @@ export function createApiKeyRepository(client: DynamoDBDocumentClient = document
       try {
         await transactWrite(client, [
           { Update: keyItemUpdate(tableName, key.key_hash, { revoked_at: now }) },
-          failingWith({ Update: whileNotRevoked(keyRecordUpdate(tableName, { ...key, revoked_at: now }, { revoked_at: now })) }, () => new KeyRevokedError()),
+          failingWith(
+            { Update: whileNotRevoked(keyRecordUpdate(tableName, { ...key, revoked_at: now }, { revoked_at: now })) },
+            () => new KeyRevokedError(),
+          ),
           removeUsableKey(tableName, key.user_uuid, usableEntry(key)),
           ...auditEventItems(tableName, event),
         ]);
@@ -147,7 +217,9 @@ export function createApiKeyRepository(client: DynamoDBDocumentClient = document
      * NotFoundError when no key has this id. Answers the key as it was.
      */
     async revokeKey(keyId: string, now: string, audit: AuditContext = OPERATOR): Promise<StoredApiKey> {
-      const pointer = await client.send(new GetCommand({ TableName: tableName, Key: keyIdPointer(keyId), ConsistentRead: true }));
+      const pointer = await client.send(
+        new GetCommand({ TableName: tableName, Key: keyIdPointer(keyId), ConsistentRead: true }),
+      );
       const hash: unknown = pointer.Item?.key_hash;
       const key = typeof hash === 'string' && hash ? await repository.findKeyByHash(hash) : undefined;
       if (typeof hash !== 'string' || !key) throw new NotFoundError(`No key has id ${keyId}`);
@@ -159,7 +231,6 @@ export function createApiKeyRepository(client: DynamoDBDocumentClient = document
       }
       return key;
     },
-
   };
   return repository;
 }
@@ -171,7 +242,13 @@ class KeysMovedError extends Error {}
 class KeyRevokedError extends Error {}
 
 /** An update of a key's record, made conditional on the record not being revoked yet. */
-function whileNotRevoked<Update extends { ConditionExpression: string; ExpressionAttributeNames: Record<string, string>; ExpressionAttributeValues: Record<string, unknown> }>(update: Update): Update {
+function whileNotRevoked<
+  Update extends {
+    ConditionExpression: string;
+    ExpressionAttributeNames: Record<string, string>;
+    ExpressionAttributeValues: Record<string, unknown>;
+  },
+>(update: Update): Update {
   return {
     ...update,
     ConditionExpression: `${update.ConditionExpression} AND (attribute_not_exists(#revokedAt) OR attribute_type(#revokedAt, :nullType))`,

@@ -32,7 +32,11 @@ export interface NewKey {
 }
 
 /** A new key: the key itself (shown once), its hash (stored) and its record (stored under the hash). */
-export function newKeyMaterial(key: NewKey): { apiKey: string; hash: string; record: NewKey & { key_id: string; revoked_at: null } } {
+export function newKeyMaterial(key: NewKey): {
+  apiKey: string;
+  hash: string;
+  record: NewKey & { key_id: string; revoked_at: null };
+} {
   const apiKey = generateApiKey();
   return { apiKey, hash: hashApiKey(apiKey), record: { key_id: newId(), ...key, revoked_at: null } };
 }

@@ -45,7 +45,14 @@ function fakes(key: StoredApiKey | undefined) {
 /** A token of the shape generateApiKey issues. */
 const GOOD = `bo_${'g'.repeat(43)}`;
 
-const userKey: StoredApiKey = { key_id: 'k1', kind: 'user', company_uuid: 'c1', user_uuid: 'u1', created_at: '', revoked_at: null };
+const userKey: StoredApiKey = {
+  key_id: 'k1',
+  kind: 'user',
+  company_uuid: 'c1',
+  user_uuid: 'u1',
+  created_at: '',
+  revoked_at: null,
+};
 
 describe('bearerToken', () => {
   it.each([undefined, '', 'Bearer', 'Bearer ', 'Basic abc', 'Bearer a b'])('rejects %p', (header) => {
@@ -61,7 +68,13 @@ describe('authenticator', () => {
   it('resolves a user key to its principal', async () => {
     const { keys, users, userReads } = fakes(userKey);
     const principal = await createAuthenticator(keys, users, 0).authenticate(`Bearer ${GOOD}`);
-    expect(principal).toEqual({ keyId: 'k1', role: 'ROLE_COMPANY_OWNER', companyUuid: 'c1', userUuid: 'u1', locationUuids: ['l1'] });
+    expect(principal).toEqual({
+      keyId: 'k1',
+      role: 'ROLE_COMPANY_OWNER',
+      companyUuid: 'c1',
+      userUuid: 'u1',
+      locationUuids: ['l1'],
+    });
     // A user disabled a moment ago must not be read as active (and cached by API Gateway again).
     expect(userReads).toEqual([{ consistent: true }]);
   });
@@ -93,24 +106,40 @@ describe('authenticator', () => {
   it('resolves a platform key without a company', async () => {
     const { keys, users } = fakes({ ...userKey, kind: 'platform', company_uuid: null, user_uuid: null });
     const principal = await createAuthenticator(keys, users, 0).authenticate(`Bearer ${GOOD}`);
-    expect(principal).toEqual({ keyId: 'k1', role: 'ROLE_PLATFORM_ADMIN', companyUuid: null, userUuid: null, locationUuids: [] });
+    expect(principal).toEqual({
+      keyId: 'k1',
+      role: 'ROLE_PLATFORM_ADMIN',
+      companyUuid: null,
+      userUuid: null,
+      locationUuids: [],
+    });
   });
 });
 
 describe('tokens that cannot be keys', () => {
-  it.each(['bo_short', `bo_${'a'.repeat(44)}`, `xx_${'a'.repeat(43)}`, `bo_${'a'.repeat(42)}=`, `bo_${'a'.repeat(42)}/`])(
-    'refuses %p without reading anything',
-    async (token) => {
-      const { keys, users, lookups } = fakes(userKey);
-      await expect(createAuthenticator(keys, users, 60_000).authenticate(`Bearer ${token}`)).rejects.toThrow(UnauthorizedError);
-      expect(lookups.keys).toBe(0);
-    },
-  );
+  it.each([
+    'bo_short',
+    `bo_${'a'.repeat(44)}`,
+    `xx_${'a'.repeat(43)}`,
+    `bo_${'a'.repeat(42)}=`,
+    `bo_${'a'.repeat(42)}/`,
+  ])('refuses %p without reading anything', async (token) => {
+    const { keys, users, lookups } = fakes(userKey);
+    await expect(createAuthenticator(keys, users, 60_000).authenticate(`Bearer ${token}`)).rejects.toThrow(
+      UnauthorizedError,
+    );
+    expect(lookups.keys).toBe(0);
+  });
 });
 
 describe('invitation tokens', () => {
   const TOKEN = `bo_inv_${'t'.repeat(43)}`;
-  const record = { invitation_uuid: 'i1', company_uuid: 'c1', user_uuid: 'u2', role_code: 'ROLE_COMPANY_TECHNICIAN' as const };
+  const record = {
+    invitation_uuid: 'i1',
+    company_uuid: 'c1',
+    user_uuid: 'u2',
+    role_code: 'ROLE_COMPANY_TECHNICIAN' as const,
+  };
 
   function withInvitations() {
     const base = fakes(userKey);
@@ -121,7 +150,11 @@ describe('invitation tokens', () => {
         return hash === hashInvitationToken(TOKEN) ? record : undefined;
       },
     };
-    return { authenticator: createAuthenticator(base.keys, base.users, 0, { invitations }), reads, lookups: base.lookups };
+    return {
+      authenticator: createAuthenticator(base.keys, base.users, 0, { invitations }),
+      reads,
+      lookups: base.lookups,
+    };
   }
 
   it("resolves a token on an invitation's route to the invitation, its user and role", async () => {
@@ -146,7 +179,9 @@ describe('invitation tokens', () => {
 
   it('refuses an unknown token after one read', async () => {
     const { authenticator, reads } = withInvitations();
-    await expect(authenticator.authenticate(`Bearer bo_inv_${'u'.repeat(43)}`, 'invitation')).rejects.toThrow(UnauthorizedError);
+    await expect(authenticator.authenticate(`Bearer bo_inv_${'u'.repeat(43)}`, 'invitation')).rejects.toThrow(
+      UnauthorizedError,
+    );
     expect(reads).toHaveLength(1);
   });
 });

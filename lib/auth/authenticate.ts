@@ -17,7 +17,11 @@ export type Credential = 'api-key' | 'invitation';
 
 /** Where an invitation token's principal comes from: its lookup item (`INVITETOKEN#<hash>`). */
 export interface InvitationTokens {
-  findToken(tokenHash: string): Promise<{ invitation_uuid: string; company_uuid: string; user_uuid: string; role_code: Principal['role'] } | undefined>;
+  findToken(
+    tokenHash: string,
+  ): Promise<
+    { invitation_uuid: string; company_uuid: string; user_uuid: string; role_code: Principal['role'] } | undefined
+  >;
 }
 
 interface CacheEntry {
@@ -77,7 +81,14 @@ export function createAuthenticator(
     if (!hasInvitationTokenShape(token) || !options.invitations) throw refused;
     const found = await options.invitations.findToken(hashInvitationToken(token));
     if (!found) throw refused;
-    return { keyId: found.invitation_uuid, role: found.role_code, companyUuid: found.company_uuid, userUuid: found.user_uuid, locationUuids: [], invitationUuid: found.invitation_uuid };
+    return {
+      keyId: found.invitation_uuid,
+      role: found.role_code,
+      companyUuid: found.company_uuid,
+      userUuid: found.user_uuid,
+      locationUuids: [],
+      invitationUuid: found.invitation_uuid,
+    };
   }
 
   return {
@@ -116,4 +127,6 @@ export function createAuthenticator(
 }
 
 export type Authenticator = ReturnType<typeof createAuthenticator>;
-export const authenticator: Authenticator = /* @__PURE__ */ createAuthenticator(undefined, undefined, undefined, { invitations: invitationTokens });
+export const authenticator: Authenticator = /* @__PURE__ */ createAuthenticator(undefined, undefined, undefined, {
+  invitations: invitationTokens,
+});

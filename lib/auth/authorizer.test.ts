@@ -1,15 +1,29 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { ServiceUnavailableError, UnauthorizedError } from '../errors';
-import { type ApiContext, type ApiEvent, type ApiInternal, type ApiResult, authentication, requestContext } from '../http/middleware';
+import {
+  type ApiContext,
+  type ApiEvent,
+  type ApiInternal,
+  type ApiResult,
+  authentication,
+  requestContext,
+} from '../http/middleware';
 import { problemRenderer } from '../http/problem-renderer';
 import { responseHeaders } from '../http/response-headers';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import type { Authenticator } from './authenticate';
-import { createAuthorizer, credentialOf, principalFromContext, principalToContext, stageWildcardArn } from './authorizer';
+import {
+  createAuthorizer,
+  credentialOf,
+  principalFromContext,
+  principalToContext,
+  stageWildcardArn,
+} from './authorizer';
 import type { Principal } from './principal';
 
-const METHOD_ARN = 'arn:aws:execute-api:eu-west-1:123456789012:a1b2c3d4e5/prod/GET/api/v1/companies/0190f3a4-5b6c-7d8e-9f01-23456789abcd';
+const METHOD_ARN =
+  'arn:aws:execute-api:eu-west-1:123456789012:a1b2c3d4e5/prod/GET/api/v1/companies/0190f3a4-5b6c-7d8e-9f01-23456789abcd';
 
 const OWNER: Principal = {
   keyId: 'key-1',
@@ -18,9 +32,17 @@ const OWNER: Principal = {
   userUuid: '0190f3a4-5b6c-7d8e-9f01-000000000001',
   locationUuids: ['0190f3a4-5b6c-7d8e-9f01-000000000002'],
 };
-const PLATFORM: Principal = { keyId: 'key-2', role: 'ROLE_PLATFORM_ADMIN', companyUuid: null, userUuid: null, locationUuids: [] };
+const PLATFORM: Principal = {
+  keyId: 'key-2',
+  role: 'ROLE_PLATFORM_ADMIN',
+  companyUuid: null,
+  userUuid: null,
+  locationUuids: [],
+};
 
-function fakeAuthenticator(answer: (authorization: string | undefined) => Promise<Principal>): Authenticator & { calls: Array<string | undefined> } {
+function fakeAuthenticator(
+  answer: (authorization: string | undefined) => Promise<Principal>,
+): Authenticator & { calls: Array<string | undefined> } {
   const calls: Array<string | undefined> = [];
   return {
     calls,
@@ -45,7 +67,13 @@ describe('authorizer', () => {
       principalId: 'key-1',
       policyDocument: {
         Version: '2012-10-17',
-        Statement: [{ Action: 'execute-api:Invoke', Effect: 'Allow', Resource: 'arn:aws:execute-api:eu-west-1:123456789012:a1b2c3d4e5/prod/*' }],
+        Statement: [
+          {
+            Action: 'execute-api:Invoke',
+            Effect: 'Allow',
+            Resource: 'arn:aws:execute-api:eu-west-1:123456789012:a1b2c3d4e5/prod/*',
+          },
+        ],
       },
       context: { principal: JSON.stringify(OWNER) },
       usageIdentifierKey: 'usage-plan-key-value',
@@ -55,7 +83,10 @@ describe('authorizer', () => {
 
   it('omits usageIdentifierKey when none is configured', async () => {
     // Act
-    const result = await createAuthorizer(fakeAuthenticator(async () => PLATFORM), undefined).authorize('Bearer x', METHOD_ARN);
+    const result = await createAuthorizer(
+      fakeAuthenticator(async () => PLATFORM),
+      undefined,
+    ).authorize('Bearer x', METHOD_ARN);
     // Assess
     expect(result).not.toHaveProperty('usageIdentifierKey');
     expect(principalFromContext(result.context)).toEqual(PLATFORM);
@@ -63,7 +94,10 @@ describe('authorizer', () => {
 
   it('throws exactly "Unauthorized" (API Gateway answers 401) for every rejected key', async () => {
     // Prepare
-    const authorizer = createAuthorizer(fakeAuthenticator(async () => Promise.reject(new UnauthorizedError('revoked'))), 'k');
+    const authorizer = createAuthorizer(
+      fakeAuthenticator(async () => Promise.reject(new UnauthorizedError('revoked'))),
+      'k',
+    );
     // Act
     const attempt = authorizer.authorize('Bearer bo_revoked', METHOD_ARN);
     // Assess
@@ -73,7 +107,10 @@ describe('authorizer', () => {
   it('lets a dependency failure propagate (API Gateway answers AUTHORIZER_FAILURE)', async () => {
     // Prepare
     const failure = new ServiceUnavailableError(new Error('DynamoDB down'));
-    const authorizer = createAuthorizer(fakeAuthenticator(async () => Promise.reject(failure)), 'k');
+    const authorizer = createAuthorizer(
+      fakeAuthenticator(async () => Promise.reject(failure)),
+      'k',
+    );
     // Act
     const attempt = authorizer.authorize('Bearer bo_key', METHOD_ARN);
     // Assess
@@ -81,8 +118,12 @@ describe('authorizer', () => {
   });
 
   it('turns any method ARN of a stage into that stage wildcard and refuses anything else', () => {
-    expect(stageWildcardArn('arn:aws:execute-api:us-east-1:1:api/dev/POST/api/v1/categories')).toBe('arn:aws:execute-api:us-east-1:1:api/dev/*');
-    expect(stageWildcardArn('arn:aws-us-gov:execute-api:us-gov-west-1:1:api/prod/DELETE/x/y')).toBe('arn:aws-us-gov:execute-api:us-gov-west-1:1:api/prod/*');
+    expect(stageWildcardArn('arn:aws:execute-api:us-east-1:1:api/dev/POST/api/v1/categories')).toBe(
+      'arn:aws:execute-api:us-east-1:1:api/dev/*',
+    );
+    expect(stageWildcardArn('arn:aws-us-gov:execute-api:us-gov-west-1:1:api/prod/DELETE/x/y')).toBe(
+      'arn:aws-us-gov:execute-api:us-gov-west-1:1:api/prod/*',
+    );
     expect(() => stageWildcardArn('not-an-arn')).toThrow();
   });
 });
@@ -114,27 +155,41 @@ describe('authorizer context', () => {
 
   it('keeps the principal it wrote, owner (company, user, locations) and platform (nulls)', () => {
     expect(principalFromContext(principalToContext(OWNER))).toEqual(OWNER);
-    expect(principalFromContext(principalToContext({ ...OWNER, locationUuids: ['a', 'b'] }))?.locationUuids).toEqual(['a', 'b']);
+    expect(principalFromContext(principalToContext({ ...OWNER, locationUuids: ['a', 'b'] }))?.locationUuids).toEqual([
+      'a',
+      'b',
+    ]);
   });
 });
 
 describe('authentication middleware', () => {
   function stack(authenticator: Authenticator, trust: boolean, credential: 'api-key' | 'invitation' = 'api-key') {
     return middy<ApiEvent, ApiResult, Error, ApiContext, ApiInternal>()
-      .use([requestContext(undefined), responseHeaders([]), problemRenderer(), authentication(authenticator, trust, credential)])
+      .use([
+        requestContext(undefined),
+        responseHeaders([]),
+        problemRenderer(),
+        authentication(authenticator, trust, credential),
+      ])
       .handler(async (_event, context) => ({ statusCode: 200, body: JSON.stringify(context.api?.principal) }));
   }
 
   const withContext = (authorizer: unknown): APIGatewayProxyEvent => {
     const event = withRequest(loadEvent('get-app-data/basic'), { key: 'bo_key' });
-    return { ...event, requestContext: { ...event.requestContext, authorizer } as APIGatewayProxyEvent['requestContext'] };
+    return {
+      ...event,
+      requestContext: { ...event.requestContext, authorizer } as APIGatewayProxyEvent['requestContext'],
+    };
   };
 
   it('takes the principal from the authorizer context in AWS without looking the key up again', async () => {
     // Prepare
     const authenticator = fakeAuthenticator(async () => PLATFORM);
     // Act
-    const response = await invoke(stack(authenticator, true), withContext({ ...principalToContext(OWNER), principalId: 'key-1' }));
+    const response = await invoke(
+      stack(authenticator, true),
+      withContext({ ...principalToContext(OWNER), principalId: 'key-1' }),
+    );
     // Assess
     expect(response.status).toBe(200);
     expect(response.body).toEqual(OWNER);
@@ -169,7 +224,10 @@ describe('authentication middleware', () => {
     // Act
     const elsewhere = await invoke(stack(authenticator, true), withContext(principalToContext(invited)));
     const keyThere = await invoke(stack(authenticator, true, 'invitation'), withContext(principalToContext(OWNER)));
-    const invitationThere = await invoke(stack(authenticator, true, 'invitation'), withContext(principalToContext(invited)));
+    const invitationThere = await invoke(
+      stack(authenticator, true, 'invitation'),
+      withContext(principalToContext(invited)),
+    );
     // Assess
     expect([elsewhere.status, keyThere.status, invitationThere.status]).toEqual([401, 401, 200]);
     expect(invitationThere.body).toEqual(invited);

@@ -43,9 +43,17 @@ function asPrincipal(value: unknown): Principal | undefined {
   const { keyId, role, companyUuid, userUuid, locationUuids, invitationUuid } = fields;
   if (invitationUuid !== undefined && !isNonEmpty(invitationUuid)) return undefined;
   if (!isNonEmpty(keyId) || !ROLE_CODES.includes(role as RoleCode)) return undefined;
-  if ((companyUuid !== null && !isNonEmpty(companyUuid)) || (userUuid !== null && !isNonEmpty(userUuid))) return undefined;
+  if ((companyUuid !== null && !isNonEmpty(companyUuid)) || (userUuid !== null && !isNonEmpty(userUuid)))
+    return undefined;
   if (!Array.isArray(locationUuids) || !locationUuids.every((uuid) => typeof uuid === 'string')) return undefined;
-  return { keyId, role: role as RoleCode, companyUuid, userUuid, locationUuids, ...(invitationUuid === undefined ? {} : { invitationUuid }) };
+  return {
+    keyId,
+    role: role as RoleCode,
+    companyUuid,
+    userUuid,
+    locationUuids,
+    ...(invitationUuid === undefined ? {} : { invitationUuid }),
+  };
 }
 
 /** A route by method and path, as a methodArn names it. */
@@ -99,7 +107,11 @@ export interface Authorizer {
 }
 
 /** Builds the authorizer from an authenticator and the usage-plan key to report. */
-export function createAuthorizer(authenticator: Authenticator, usagePlanApiKey: string | undefined, invitationRoutes: readonly MethodAndPath[] = []): Authorizer {
+export function createAuthorizer(
+  authenticator: Authenticator,
+  usagePlanApiKey: string | undefined,
+  invitationRoutes: readonly MethodAndPath[] = [],
+): Authorizer {
   return {
     async authorize(authorizationToken: string | undefined, methodArn: string): Promise<AuthorizerResult> {
       let principal: Principal;

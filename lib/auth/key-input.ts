@@ -9,9 +9,14 @@ export const KeyCreate = z.strictObject({
   name: codePointString(1, 100),
   expires_in_days: z.optional(
     z.nullable(
-      z.documented(z.int({ message: `Must be a whole number of days from 1 to ${MAX_KEY_DAYS}, or null` }).check(z.minimum(1), z.maximum(MAX_KEY_DAYS)), {
-        description: `The key expires after this many days (1–${MAX_KEY_DAYS}); null or omitted: never`,
-      }),
+      z.documented(
+        z
+          .int({ message: `Must be a whole number of days from 1 to ${MAX_KEY_DAYS}, or null` })
+          .check(z.minimum(1), z.maximum(MAX_KEY_DAYS)),
+        {
+          description: `The key expires after this many days (1–${MAX_KEY_DAYS}); null or omitted: never`,
+        },
+      ),
     ),
   ),
 });

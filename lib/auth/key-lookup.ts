@@ -55,7 +55,9 @@ export function createKeyLookup(client: DynamoDBDocumentClient = documentClient,
      * not be read as live.
      */
     async findKeyByHash(hash: string): Promise<StoredApiKey | undefined> {
-      const result = await client.send(new GetCommand({ TableName: tableName, Key: keyByHash(hash), ConsistentRead: true }));
+      const result = await client.send(
+        new GetCommand({ TableName: tableName, Key: keyByHash(hash), ConsistentRead: true }),
+      );
       if (!result.Item) return undefined;
       const key = API_KEY.parse(result.Item);
       return { ...key, name: key.name ?? CLI_KEY_NAME };
@@ -71,7 +73,13 @@ export function createKeyLookup(client: DynamoDBDocumentClient = documentClient,
       const at = now.toISOString();
       const writes = [client.send(new UpdateCommand(keyItemUpdate(tableName, hash, { last_used_at: at })))];
       if (key.kind === 'user' && key.user_uuid && key.company_uuid) {
-        const record: StoredUserKey = { ...toKeyRecord(key), user_uuid: key.user_uuid, company_uuid: key.company_uuid, key_hash: hash, last_used_at: at };
+        const record: StoredUserKey = {
+          ...toKeyRecord(key),
+          user_uuid: key.user_uuid,
+          company_uuid: key.company_uuid,
+          key_hash: hash,
+          last_used_at: at,
+        };
         writes.push(client.send(new UpdateCommand(keyRecordUpdate(tableName, record, { last_used_at: at }))));
       }
       await Promise.allSettled(writes);

@@ -2,7 +2,16 @@
  * The public record of an API key (the one place a stored key is shaped for an answer), and how a
  * user's keys are listed: records in the user's own partition, sorted by the list indexes.
  */
-import { type PublicRecord, type StoredRecord, defineEntity, internal, nullable, string, timestamp, uuid } from '../data/entity';
+import {
+  type PublicRecord,
+  type StoredRecord,
+  defineEntity,
+  internal,
+  nullable,
+  string,
+  timestamp,
+  uuid,
+} from '../data/entity';
 import { type ListDeclaration, listAttributes } from '../data/list-index';
 import type { StoredApiKey } from './key-lookup';
 
@@ -14,7 +23,9 @@ const KEY_RECORD_FIELDS = {
   created_at: timestamp(),
   expires_at: nullable(timestamp('null: never expires')),
   revoked_at: nullable(timestamp()),
-  last_used_at: nullable(timestamp("null: no use recorded; else at most 15 minutes behind the key's last authenticated request")),
+  last_used_at: nullable(
+    timestamp("null: no use recorded; else at most 15 minutes behind the key's last authenticated request"),
+  ),
 };
 
 /** The public record of an API key, whether a user's or a platform key. */
@@ -34,7 +45,9 @@ export type StoredUserKey = StoredRecord<typeof USER_KEY>;
 export const CLI_KEY_NAME = 'cli';
 
 /** The public fields of a stored key, picked one by one (the key's hash never leaves the repository). */
-export function toKeyRecord(stored: Omit<StoredApiKey, 'kind' | 'company_uuid'> & { kind?: StoredApiKey['kind'] }): KeyRecord {
+export function toKeyRecord(
+  stored: Omit<StoredApiKey, 'kind' | 'company_uuid'> & { kind?: StoredApiKey['kind'] },
+): KeyRecord {
   return {
     key_id: stored.key_id,
     name: stored.name ?? CLI_KEY_NAME,
@@ -76,7 +89,10 @@ export function userKeyRecordKey(userUuid: string, keyId: string): { PK: string;
 }
 
 /** The list record item of a user's key (its attributes and list attributes), written beside the key item. */
-export function userKeyRecordItem(hash: string, key: StoredApiKey & { user_uuid: string; company_uuid: string }): Record<string, unknown> {
+export function userKeyRecordItem(
+  hash: string,
+  key: StoredApiKey & { user_uuid: string; company_uuid: string },
+): Record<string, unknown> {
   const record: StoredUserKey = {
     key_id: key.key_id,
     name: key.name ?? CLI_KEY_NAME,
@@ -88,5 +104,10 @@ export function userKeyRecordItem(hash: string, key: StoredApiKey & { user_uuid:
     last_used_at: key.last_used_at ?? null,
     key_hash: hash,
   };
-  return { ...userKeyRecordKey(key.user_uuid, key.key_id), entity: 'user_key', ...USER_KEY.attributes(record), ...listAttributes(KEY_LIST, record) };
+  return {
+    ...userKeyRecordKey(key.user_uuid, key.key_id),
+    entity: 'user_key',
+    ...USER_KEY.attributes(record),
+    ...listAttributes(KEY_LIST, record),
+  };
 }

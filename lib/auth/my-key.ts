@@ -10,11 +10,16 @@ import { type UserKeyReader, heldKey, toVersionedKey, userKeyReader } from './us
 
 /** The caller's user (me/keys is for company users: platform keys are refused by the route's roles). */
 export function ownUser(principal: Principal): { user_uuid: string; company_uuid: string } {
-  if (!principal.userUuid || !principal.companyUuid) throw new ForbiddenError('Only a user of a company has keys of its own');
+  if (!principal.userUuid || !principal.companyUuid)
+    throw new ForbiddenError('Only a user of a company has keys of its own');
   return { user_uuid: principal.userUuid, company_uuid: principal.companyUuid };
 }
 
 /** One of the caller's keys with its ETag: 404 for a key of another user. */
-export async function getMyKey(principal: Principal, keyId: string, reader: UserKeyReader = userKeyReader): Promise<Versioned<KeyRecord>> {
+export async function getMyKey(
+  principal: Principal,
+  keyId: string,
+  reader: UserKeyReader = userKeyReader,
+): Promise<Versioned<KeyRecord>> {
   return toVersionedKey(await heldKey(reader, ownUser(principal), keyId));
 }

@@ -35,7 +35,10 @@ export function unexpired(entries: readonly string[], now: string): string[] {
 /** The item as read (absent: a user with no key yet). */
 export function toUsableKeys(item: Record<string, unknown> | undefined): UsableKeys {
   const usable = item?.usable;
-  return { entries: usable instanceof Set ? [...(usable as Set<string>)] : [], changes: typeof item?.changes === 'number' ? item.changes : 0 };
+  return {
+    entries: usable instanceof Set ? [...(usable as Set<string>)] : [],
+    changes: typeof item?.changes === 'number' ? item.changes : 0,
+  };
 }
 
 const NAMES = { '#usable': 'usable', '#changes': 'changes', '#entity': 'entity' };
@@ -57,15 +60,26 @@ export function addUsableKey(tableName: string, userUuid: string, entry: string)
  * Replaces the entries with `entries` (the unexpired ones read, and the new key's) while the item
  * has seen no write since it was read at `read.changes`: the limit's check and the write are one step.
  */
-export function replaceUsableKeys(tableName: string, userUuid: string, entries: readonly string[], read: UsableKeys): TransactItem {
+export function replaceUsableKeys(
+  tableName: string,
+  userUuid: string,
+  entries: readonly string[],
+  read: UsableKeys,
+): TransactItem {
   return {
     Update: {
       TableName: tableName,
       Key: usableKeysKey(userUuid),
       UpdateExpression: 'SET #entity = :entity, #usable = :entries ADD #changes :one',
-      ConditionExpression: read.changes === 0 ? 'attribute_not_exists(#changes) OR #changes = :read' : '#changes = :read',
+      ConditionExpression:
+        read.changes === 0 ? 'attribute_not_exists(#changes) OR #changes = :read' : '#changes = :read',
       ExpressionAttributeNames: NAMES,
-      ExpressionAttributeValues: { ':entity': 'usable_keys', ':entries': new Set(entries), ':one': 1, ':read': read.changes },
+      ExpressionAttributeValues: {
+        ':entity': 'usable_keys',
+        ':entries': new Set(entries),
+        ':one': 1,
+        ':read': read.changes,
+      },
     },
   };
 }

@@ -26,7 +26,9 @@ export function createUserKeyReader(client: DynamoDBDocumentClient = documentCli
   return {
     /** A user's key by its id (strongly consistent), or undefined. */
     async getUserKey(userUuid: string, keyId: string): Promise<StoredUserKey | undefined> {
-      const result = await client.send(new GetCommand({ TableName: tableName, Key: userKeyRecordKey(userUuid, keyId), ConsistentRead: true }));
+      const result = await client.send(
+        new GetCommand({ TableName: tableName, Key: userKeyRecordKey(userUuid, keyId), ConsistentRead: true }),
+      );
       return result.Item ? USER_KEY.parse(result.Item) : undefined;
     },
   };
@@ -36,7 +38,11 @@ export type UserKeyReader = ReturnType<typeof createUserKeyReader>;
 export const userKeyReader: UserKeyReader = /* @__PURE__ */ createUserKeyReader();
 
 /** The key of a user that the path's id names: 404 when the user holds no key of that id (or it is no UUID). */
-export async function heldKey(reader: UserKeyReader, user: { user_uuid: string; company_uuid: string }, keyId: string): Promise<StoredUserKey> {
+export async function heldKey(
+  reader: UserKeyReader,
+  user: { user_uuid: string; company_uuid: string },
+  keyId: string,
+): Promise<StoredUserKey> {
   const id = canonicalUuid(keyId);
   const key = id === undefined ? undefined : await reader.getUserKey(user.user_uuid, id);
   if (!key || key.company_uuid !== user.company_uuid) throw new NotFoundError('The key does not exist');

@@ -50,7 +50,13 @@ async function companyUser(companyUuid: string, userUuid: string | null, deps: K
  * Revokes one key of a user: 404 when the user holds no key of that id, then 412 when If-Match is
  * not its current tag; 204 again for a revoked one.
  */
-async function revoke(user: Pick<StoredUser, 'user_uuid' | 'company_uuid'>, keyId: string, ifMatch: string | undefined, audit: AuditContext, deps: KeyDependencies): Promise<void> {
+async function revoke(
+  user: Pick<StoredUser, 'user_uuid' | 'company_uuid'>,
+  keyId: string,
+  ifMatch: string | undefined,
+  audit: AuditContext,
+  deps: KeyDependencies,
+): Promise<void> {
   const key = await heldKey(deps.keys, user, keyId);
   assertIfMatch(ifMatch, keyEtag(key));
   if (await deps.keys.revokeUserKey(key, new Date().toISOString(), audit)) {
@@ -62,7 +68,11 @@ async function revoke(user: Pick<StoredUser, 'user_uuid' | 'company_uuid'>, keyI
   }
 }
 
-export function listMyKeys(principal: Principal, query: KeyListQuery, deps: KeyDependencies = defaults): Promise<Page<KeyRecord>> {
+export function listMyKeys(
+  principal: Principal,
+  query: KeyListQuery,
+  deps: KeyDependencies = defaults,
+): Promise<Page<KeyRecord>> {
   return pageOf(ownUser(principal).user_uuid, query, deps);
 }
 
@@ -70,10 +80,19 @@ export function listMyKeys(principal: Principal, query: KeyListQuery, deps: KeyD
  * Issues a key of the caller's own user: 409 `limit_exceeded` when they hold MAX_USABLE_KEYS usable
  * keys already (checked in the write's own transaction, so concurrent issues cannot pass it).
  */
-export async function createMyKey(principal: Principal, body: KeyCreate, audit: AuditContext, deps: KeyDependencies = defaults): Promise<{ record: KeyRecord; apiKey: string; etag: string }> {
+export async function createMyKey(
+  principal: Principal,
+  body: KeyCreate,
+  audit: AuditContext,
+  deps: KeyDependencies = defaults,
+): Promise<{ record: KeyRecord; apiKey: string; etag: string }> {
   const user = ownUser(principal);
   const now = new Date();
-  const { apiKey, hash, record: key } = newKeyMaterial({
+  const {
+    apiKey,
+    hash,
+    record: key,
+  } = newKeyMaterial({
     kind: 'user',
     company_uuid: user.company_uuid,
     user_uuid: user.user_uuid,
@@ -81,18 +100,35 @@ export async function createMyKey(principal: Principal, body: KeyCreate, audit: 
     created_at: now.toISOString(),
     expires_at: body.expires_in_days ? new Date(now.getTime() + body.expires_in_days * DAY_MS).toISOString() : null,
   });
-  await deps.keys.createKeyWithinLimit(hash, { ...key, user_uuid: user.user_uuid, company_uuid: user.company_uuid }, MAX_USABLE_KEYS, key.created_at, audit);
+  await deps.keys.createKeyWithinLimit(
+    hash,
+    { ...key, user_uuid: user.user_uuid, company_uuid: user.company_uuid },
+    MAX_USABLE_KEYS,
+    key.created_at,
+    audit,
+  );
   const record = toKeyRecord(key);
   return { record, apiKey, etag: keyEtag(record) };
 }
 
 /** Revokes one of the caller's keys, also the one making the request. */
-export function revokeMyKey(principal: Principal, keyId: string, ifMatch: string | undefined, audit: AuditContext, deps: KeyDependencies = defaults): Promise<void> {
+export function revokeMyKey(
+  principal: Principal,
+  keyId: string,
+  ifMatch: string | undefined,
+  audit: AuditContext,
+  deps: KeyDependencies = defaults,
+): Promise<void> {
   return revoke(ownUser(principal), keyId, ifMatch, audit, deps);
 }
 
 /** The keys of a user of the company. */
-export async function listUserKeys(companyUuid: string, userUuid: string | null, query: KeyListQuery, deps: KeyDependencies = defaults): Promise<Page<KeyRecord>> {
+export async function listUserKeys(
+  companyUuid: string,
+  userUuid: string | null,
+  query: KeyListQuery,
+  deps: KeyDependencies = defaults,
+): Promise<Page<KeyRecord>> {
   const user = await companyUser(companyUuid, userUuid, deps);
   return pageOf(user.user_uuid, query, deps);
 }
@@ -108,7 +144,11 @@ export async function revokeUserKey(
   deps: KeyDependencies = defaults,
 ): Promise<void> {
   const user = await companyUser(companyUuid, userUuid, deps);
-  if (user.role_code === 'ROLE_COMPANY_OWNER' && principal.role !== 'ROLE_COMPANY_OWNER' && principal.role !== 'ROLE_PLATFORM_ADMIN') {
+  if (
+    user.role_code === 'ROLE_COMPANY_OWNER' &&
+    principal.role !== 'ROLE_COMPANY_OWNER' &&
+    principal.role !== 'ROLE_PLATFORM_ADMIN'
+  ) {
     throw new ForbiddenError("Only an owner or a platform key may revoke an owner's keys");
   }
   await revoke(user, keyId, ifMatch, audit, deps);

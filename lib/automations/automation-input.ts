@@ -38,7 +38,12 @@ const END_TIME = `(?:${START_TIME}|24:00)`;
 /** A 24 h `HH:MM` that `minutes` reads, refused as `invalid_time` with `range` in its message. */
 function timeOfDay(minutes: (value: string) => number | undefined, range: string, pattern: string) {
   return z.documented(
-    z.string().check(z.refine((value) => minutes(value) !== undefined, { message: `Must be a 24 h time HH:MM from ${range}`, params: { code: 'invalid_time' } })),
+    z.string().check(
+      z.refine((value) => minutes(value) !== undefined, {
+        message: `Must be a 24 h time HH:MM from ${range}`,
+        params: { code: 'invalid_time' },
+      }),
+    ),
     { pattern: `^${pattern}$` },
   );
 }
@@ -55,7 +60,12 @@ const BusinessHoursWindowSchema = z.documented(
         const start = typeof window.start === 'string' ? startMinutes(window.start) : undefined;
         const end = typeof window.end === 'string' ? endMinutes(window.end) : undefined;
         if (start !== undefined && end !== undefined && start >= end) {
-          ctx.addIssue({ code: 'custom', path: ['end'], params: { code: 'invalid_range' }, message: 'Must be later than start' });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['end'],
+            params: { code: 'invalid_range' },
+            message: 'Must be later than start',
+          });
         }
       }, whenObject),
     ),
@@ -65,30 +75,45 @@ const BusinessHoursWindowSchema = z.documented(
 const BusinessHoursSchema = z
   .strictObject({
     timezone: z.documented(
-      z.string().check(z.refine(isValidTimeZone, { message: 'Must be an IANA time zone such as Europe/Berlin or UTC', params: { code: 'invalid_timezone' } })),
-      { minLength: 1, description: 'A time zone that Intl.DateTimeFormat accepts: an IANA zone such as Europe/Berlin, or UTC (not a bare offset)' },
+      z.string().check(
+        z.refine(isValidTimeZone, {
+          message: 'Must be an IANA time zone such as Europe/Berlin or UTC',
+          params: { code: 'invalid_timezone' },
+        }),
+      ),
+      {
+        minLength: 1,
+        description:
+          'A time zone that Intl.DateTimeFormat accepts: an IANA zone such as Europe/Berlin, or UTC (not a bare offset)',
+      },
     ),
     windows: z.documented(
-      z.array(BusinessHoursWindowSchema).check(z.minLength(1, 'At least 1 window is required'), z.maxLength(21, 'At most 21 windows')),
+      z
+        .array(BusinessHoursWindowSchema)
+        .check(z.minLength(1, 'At least 1 window is required'), z.maxLength(21, 'At most 21 windows')),
       { description: 'No two windows of a day overlap (windows that only touch, 12:00 end and 12:00 start, do not)' },
     ),
   })
   .check(
     z.superRefine((hours, ctx) => {
-    if (!Array.isArray(hours.windows)) return;
-    const comparable = hours.windows.filter(
-      (window) => isRecord(window) && (WEEKDAYS as readonly unknown[]).includes(window.day) && typeof window.start === 'string' && typeof window.end === 'string',
-    );
-    // Indexes must be those of the request, so compare only when nothing was filtered out.
-    if (comparable.length !== hours.windows.length) return;
-    for (const { index, other } of findOverlaps(hours.windows)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['windows', index],
-        params: { code: 'overlap' },
-        message: `Overlaps windows[${other}] on ${hours.windows[index]?.day ?? 'the same day'}`,
-      });
-    }
+      if (!Array.isArray(hours.windows)) return;
+      const comparable = hours.windows.filter(
+        (window) =>
+          isRecord(window) &&
+          (WEEKDAYS as readonly unknown[]).includes(window.day) &&
+          typeof window.start === 'string' &&
+          typeof window.end === 'string',
+      );
+      // Indexes must be those of the request, so compare only when nothing was filtered out.
+      if (comparable.length !== hours.windows.length) return;
+      for (const { index, other } of findOverlaps(hours.windows)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['windows', index],
+          params: { code: 'overlap' },
+          message: `Overlaps windows[${other}] on ${hours.windows[index]?.day ?? 'the same day'}`,
+        });
+      }
     }, whenObject),
   );
 
@@ -114,8 +139,10 @@ function discriminatorFirst<Key extends string, Value extends string>(key: Key, 
 
 // ---- triggers ----
 
-const triggerVariant = <Operator extends TriggerOperator, Value extends z.ZodMiniType>(operator: Operator, value: Value) =>
-  z.strictObject({ type: z.enum(AUTOMATION_TYPES), operator: z.literal(operator), value });
+const triggerVariant = <Operator extends TriggerOperator, Value extends z.ZodMiniType>(
+  operator: Operator,
+  value: Value,
+) => z.strictObject({ type: z.enum(AUTOMATION_TYPES), operator: z.literal(operator), value });
 
 /** `{type, operator, value}`; an omitted IS_CREATED value is stored as `""`. */
 const TriggerSchema = z.pipe(
@@ -129,7 +156,15 @@ const TriggerSchema = z.pipe(
       z.documented(
         z.pipe(
           z.optional(
-            z.documented(z.string().check(z.refine((value) => value === '', { message: 'Must be empty (or omitted) for IS_CREATED', params: { code: 'must_be_empty' } })), { const: '' }),
+            z.documented(
+              z.string().check(
+                z.refine((value) => value === '', {
+                  message: 'Must be empty (or omitted) for IS_CREATED',
+                  params: { code: 'must_be_empty' },
+                }),
+              ),
+              { const: '' },
+            ),
           ),
           z.transform((value) => value ?? ''),
         ),
@@ -146,11 +181,17 @@ const FilterText = codePointString(1, 200);
 const FilterSchema = z.pipe(
   discriminatorFirst('operator', FILTER_OPERATORS),
   z.discriminatedUnion('operator', [
-    z.strictObject({ type: z.enum(FILTER_TYPES), operator: z.literal(SINGLE_VALUE_FILTER_OPERATORS), value: FilterText }),
+    z.strictObject({
+      type: z.enum(FILTER_TYPES),
+      operator: z.literal(SINGLE_VALUE_FILTER_OPERATORS),
+      value: FilterText,
+    }),
     z.strictObject({
       type: z.enum(FILTER_TYPES),
       operator: z.literal(LIST_VALUE_FILTER_OPERATORS),
-      value: z.array(FilterText).check(z.minLength(1, 'At least 1 value is required'), z.maxLength(100, 'At most 100 values')),
+      value: z
+        .array(FilterText)
+        .check(z.minLength(1, 'At least 1 value is required'), z.maxLength(100, 'At most 100 values')),
     }),
   ]),
 );
@@ -159,12 +200,20 @@ const FilterSchema = z.pipe(
 
 function recipients(accepts: (value: string) => boolean, message: string) {
   return z
-    .array(z.documented(z.string().check(z.refine(accepts, { message, params: { code: 'invalid_recipient' } })), { minLength: 1, description: message }))
+    .array(
+      z.documented(z.string().check(z.refine(accepts, { message, params: { code: 'invalid_recipient' } })), {
+        minLength: 1,
+        description: message,
+      }),
+    )
     .check(z.minLength(1, 'At least 1 recipient is required'), z.maxLength(50, 'At most 50 recipients'));
 }
 
-const actionVariant = <Action extends ActionType, Value extends z.ZodMiniType, Settings extends z.ZodMiniType>(action: Action, value: Value, settings: Settings) =>
-  z.strictObject({ action: z.literal(action), value, settings });
+const actionVariant = <Action extends ActionType, Value extends z.ZodMiniType, Settings extends z.ZodMiniType>(
+  action: Action,
+  value: Value,
+  settings: Settings,
+) => z.strictObject({ action: z.literal(action), value, settings });
 
 const ActionSchema = z.pipe(
   discriminatorFirst('action', ACTION_TYPES),
@@ -188,7 +237,12 @@ const ActionSchema = z.pipe(
 function triggersMatchType(fields: { type?: unknown; triggers?: unknown }, ctx: z.core.$RefinementCtx): void {
   if (!(AUTOMATION_TYPES as readonly unknown[]).includes(fields.type) || !Array.isArray(fields.triggers)) return;
   fields.triggers.forEach((trigger: unknown, index) => {
-    if (!isRecord(trigger) || !(AUTOMATION_TYPES as readonly unknown[]).includes(trigger.type) || trigger.type === fields.type) return;
+    if (
+      !isRecord(trigger) ||
+      !(AUTOMATION_TYPES as readonly unknown[]).includes(trigger.type) ||
+      trigger.type === fields.type
+    )
+      return;
     ctx.addIssue({
       code: 'custom',
       path: ['triggers', index, 'type'],
@@ -201,11 +255,18 @@ function triggersMatchType(fields: { type?: unknown; triggers?: unknown }, ctx: 
 const Name = codePointString(1, 200);
 const Description = z.nullable(codePointString(0, 2000));
 const AutomationTypeSchema = z.enum(AUTOMATION_TYPES);
-const Triggers = z.documented(z.array(TriggerSchema).check(z.minLength(1, 'At least 1 trigger is required'), z.maxLength(10, 'At most 10 triggers')), {
-  description: "Each trigger's `type` equals the automation's `type`",
-});
+const Triggers = z.documented(
+  z
+    .array(TriggerSchema)
+    .check(z.minLength(1, 'At least 1 trigger is required'), z.maxLength(10, 'At most 10 triggers')),
+  {
+    description: "Each trigger's `type` equals the automation's `type`",
+  },
+);
 const Filters = z.array(FilterSchema).check(z.maxLength(20, 'At most 20 filters'));
-const Actions = z.array(ActionSchema).check(z.minLength(1, 'At least 1 action is required'), z.maxLength(10, 'At most 10 actions'));
+const Actions = z
+  .array(ActionSchema)
+  .check(z.minLength(1, 'At least 1 action is required'), z.maxLength(10, 'At most 10 actions'));
 const BusinessHours = z.nullable(BusinessHoursSchema);
 
 /** Every editable field, all required: what a stored record (or a merged PATCH) must satisfy. */
@@ -225,11 +286,24 @@ export const AutomationFieldsSchema = z
 export type AutomationFields = z.output<typeof AutomationFieldsSchema>;
 export type Action = z.output<typeof ActionSchema>;
 
-export const EDITABLE_FIELDS = ['name', 'description', 'type', 'is_enabled', 'business_hours', 'triggers', 'filters', 'actions'] as const;
+export const EDITABLE_FIELDS = [
+  'name',
+  'description',
+  'type',
+  'is_enabled',
+  'business_hours',
+  'triggers',
+  'filters',
+  'actions',
+] as const;
 
 /** Read-only fields a client may send back as it read them: the ids compared with the path, all ignored. */
 const readOnlyShape = {
-  automation_uuid: z.optional(z.documented(z.string(), { description: "Read-only, ignored; on PUT and PATCH it must equal the path's automation_uuid" })),
+  automation_uuid: z.optional(
+    z.documented(z.string(), {
+      description: "Read-only, ignored; on PUT and PATCH it must equal the path's automation_uuid",
+    }),
+  ),
   ...readOnlyRecordFields,
 };
 
@@ -251,7 +325,10 @@ export const AutomationWriteSchema = z.documented(
       actions: Actions,
     })
     .check(z.superRefine(triggersMatchType, whenObject)),
-  { description: 'Every editable field: an omitted optional one takes its default, also on PUT, which replaces the whole record' },
+  {
+    description:
+      'Every editable field: an omitted optional one takes its default, also on PUT, which replaces the whole record',
+  },
 );
 
 /** The body of PATCH: any editable field; the merged record is validated with AutomationFieldsSchema. */
@@ -289,5 +366,10 @@ export function patchedFields(patch: AutomationPatch): Partial<AutomationFields>
 
 /** PUT/PATCH: the optional `automationUuid` must equal the path's uuid (checked by the domain). */
 export const AutomationRecordQuerySchema = z.object({
-  automationUuid: z.optional(z.documented(z.string(), { ...UUID_JSON_SCHEMA, description: "Must equal the path's automation_uuid (any letter case)" })),
+  automationUuid: z.optional(
+    z.documented(z.string(), {
+      ...UUID_JSON_SCHEMA,
+      description: "Must equal the path's automation_uuid (any letter case)",
+    }),
+  ),
 });

@@ -15,7 +15,10 @@ export const AutomationListQuerySchema = boundedListQuery(
         z.optional(z.enum(['true', 'false'], { error: 'Must be true or false' })),
         z.transform((value) => (value === undefined ? undefined : value === 'true')),
       ),
-      { description: 'Only the enabled (`true`) or the disabled (`false`) automations; absent: both. Any other value → 422' },
+      {
+        description:
+          'Only the enabled (`true`) or the disabled (`false`) automations; absent: both. Any other value → 422',
+      },
     ),
   }),
 );

@@ -10,7 +10,15 @@ import { readListPage } from '../data/list-page';
 import { StaleWriteError } from '../data/optimistic';
 import { type TransactItem, failingWith, storingToken, transactWrite, writeItems } from '../data/transactions';
 import { ITEM_IS_NEW, WRITE_TOKEN, newWriteToken, versionIs } from '../data/update-expression';
-import { AUTOMATION, AUTOMATION_ENTITY, AUTOMATION_LIST, type AutomationSortColumn, type StoredAutomation, automationKey, enabledFacet } from './automation';
+import {
+  AUTOMATION,
+  AUTOMATION_ENTITY,
+  AUTOMATION_LIST,
+  type AutomationSortColumn,
+  type StoredAutomation,
+  automationKey,
+  enabledFacet,
+} from './automation';
 
 function toItem(automation: StoredAutomation): Record<string, unknown> {
   return {
@@ -21,10 +29,16 @@ function toItem(automation: StoredAutomation): Record<string, unknown> {
   };
 }
 
-export function createAutomationRepository(client: DynamoDBDocumentClient = documentClient, tableName = defaultTableName) {
+export function createAutomationRepository(
+  client: DynamoDBDocumentClient = documentClient,
+  tableName = defaultTableName,
+) {
   /** The list counters' change from `before` to `after` (undefined: absent), as transaction items. */
-  const adjustCounts = (companyUuid: string, before: StoredAutomation | undefined, after: StoredAutomation | undefined): TransactItem[] =>
-    listCountItems(tableName, companyPartition(companyUuid), AUTOMATION_LIST, before, after);
+  const adjustCounts = (
+    companyUuid: string,
+    before: StoredAutomation | undefined,
+    after: StoredAutomation | undefined,
+  ): TransactItem[] => listCountItems(tableName, companyPartition(companyUuid), AUTOMATION_LIST, before, after);
 
   return {
     /** One automation of a company (strongly consistent), or undefined. */
@@ -36,7 +50,11 @@ export function createAutomationRepository(client: DynamoDBDocumentClient = docu
     },
 
     /** One page of a company's automations, optionally only the enabled or disabled ones (strongly consistent). */
-    async pageOfAutomations(companyUuid: string, params: ListParams<AutomationSortColumn>, isEnabled?: boolean): Promise<Page<StoredAutomation>> {
+    async pageOfAutomations(
+      companyUuid: string,
+      params: ListParams<AutomationSortColumn>,
+      isEnabled?: boolean,
+    ): Promise<Page<StoredAutomation>> {
       return readListPage({
         client,
         tableName,
@@ -44,25 +62,25 @@ export function createAutomationRepository(client: DynamoDBDocumentClient = docu
         declaration: AUTOMATION_LIST,
         params,
         fromItem: AUTOMATION.parse,
-        filter: isEnabled === undefined ? undefined : {
-          expression: '#enabled = :enabled',
-          names: { '#enabled': 'is_enabled' },
-          values: { ':enabled': isEnabled },
-          countedBy: [enabledFacet(isEnabled)],
-        },
+        filter:
+          isEnabled === undefined
+            ? undefined
+            : {
+                expression: '#enabled = :enabled',
+                names: { '#enabled': 'is_enabled' },
+                values: { ':enabled': isEnabled },
+                countedBy: [enabledFacet(isEnabled)],
+              },
       });
     },
 
     /** Inserts a new automation and takes an `automations` slot in the same transaction (409 at the limit). */
     async createAutomation(automation: StoredAutomation): Promise<void> {
-      await transactWrite(
-        client,
-        [
-          reserveSlot(automation.company_uuid, 'automations', { tableName }),
-          { Put: { TableName: tableName, Item: toItem(automation), ConditionExpression: ITEM_IS_NEW } },
-          ...adjustCounts(automation.company_uuid, undefined, automation),
-        ],
-      );
+      await transactWrite(client, [
+        reserveSlot(automation.company_uuid, 'automations', { tableName }),
+        { Put: { TableName: tableName, Item: toItem(automation), ConditionExpression: ITEM_IS_NEW } },
+        ...adjustCounts(automation.company_uuid, undefined, automation),
+      ]);
     },
 
     /**
@@ -78,7 +96,10 @@ export function createAutomationRepository(client: DynamoDBDocumentClient = docu
         Item: { ...toItem(next), [WRITE_TOKEN]: writeToken },
         ...versionIs(current.version),
       };
-      const item = storingToken(failingWith({ Put: put }, () => new StaleWriteError('automation')), writeToken);
+      const item = storingToken(
+        failingWith({ Put: put }, () => new StaleWriteError('automation')),
+        writeToken,
+      );
       await writeItems(client, [item, ...adjustCounts(next.company_uuid, current, next)]);
     },
 
@@ -87,23 +108,20 @@ export function createAutomationRepository(client: DynamoDBDocumentClient = docu
      * (`StaleWriteError` when it changed or disappeared).
      */
     async deleteAutomation(current: StoredAutomation): Promise<void> {
-      await transactWrite(
-        client,
-        [
-          failingWith(
-            {
-              Delete: {
-                TableName: tableName,
-                Key: automationKey(current.company_uuid, current.automation_uuid),
-                ...versionIs(current.version),
-              },
+      await transactWrite(client, [
+        failingWith(
+          {
+            Delete: {
+              TableName: tableName,
+              Key: automationKey(current.company_uuid, current.automation_uuid),
+              ...versionIs(current.version),
             },
-            () => new StaleWriteError('automation'),
-          ),
-          releaseSlot(current.company_uuid, 'automations', { tableName }),
-          ...adjustCounts(current.company_uuid, current, undefined),
-        ],
-      );
+          },
+          () => new StaleWriteError('automation'),
+        ),
+        releaseSlot(current.company_uuid, 'automations', { tableName }),
+        ...adjustCounts(current.company_uuid, current, undefined),
+      ]);
     },
   };
 }

@@ -23,7 +23,10 @@ const body = (overrides: Record<string, unknown> = {}) =>
 const patch = (fields: Record<string, unknown>) => z.parse(AutomationPatchSchema, fields);
 
 function repositoryOver() {
-  const store = fakeRecords<StoredAutomation>((automation) => automation.automation_uuid, () => new ConflictError('exists'));
+  const store = fakeRecords<StoredAutomation>(
+    (automation) => automation.automation_uuid,
+    () => new ConflictError('exists'),
+  );
   const repository = {
     getAutomation: (_company: string, uuid: string) => store.get(uuid),
     createAutomation: (automation: StoredAutomation) => store.create(automation),
@@ -39,7 +42,16 @@ describe('automation writes', () => {
     const created = await createAutomation(COMPANY, body(), {}, repository);
     const stored = store.records.get(created.record.automation_uuid) as StoredAutomation;
     expect(stored.version).toBe(1);
-    expect(created).toEqual({ record: expect.objectContaining({ name: 'Welcome e-mail', company_uuid: COMPANY, is_enabled: true, filters: [], description: null }), etag: automationEtag(stored) });
+    expect(created).toEqual({
+      record: expect.objectContaining({
+        name: 'Welcome e-mail',
+        company_uuid: COMPANY,
+        is_enabled: true,
+        filters: [],
+        description: null,
+      }),
+      etag: automationEtag(stored),
+    });
   });
 
   it('replaces every field and merges a PATCH, each as a new version', async () => {
@@ -56,7 +68,13 @@ describe('automation writes', () => {
   it('refuses a PATCH that leaves the record invalid (a trigger of another type), writing nothing', async () => {
     const { store, repository } = repositoryOver();
     const created = await createAutomation(COMPANY, body(), {}, repository);
-    await expect(updateAutomation({ companyUuid: COMPANY, id: created.record.automation_uuid }, patch({ type: 'JOB' }), repository)).rejects.toBeInstanceOf(ValidationError);
+    await expect(
+      updateAutomation(
+        { companyUuid: COMPANY, id: created.record.automation_uuid },
+        patch({ type: 'JOB' }),
+        repository,
+      ),
+    ).rejects.toBeInstanceOf(ValidationError);
     expect(store.saves).toEqual([]);
   });
 
@@ -64,7 +82,9 @@ describe('automation writes', () => {
     const { store, repository } = repositoryOver();
     const created = await createAutomation(COMPANY, body(), {}, repository);
     const request = { companyUuid: COMPANY, id: created.record.automation_uuid };
-    await expect(updateAutomation({ ...request, ifMatch: '"stale"' }, patch({ name: 'Lost' }), repository)).rejects.toBeInstanceOf(PreconditionFailedError);
+    await expect(
+      updateAutomation({ ...request, ifMatch: '"stale"' }, patch({ name: 'Lost' }), repository),
+    ).rejects.toBeInstanceOf(PreconditionFailedError);
     store.beforeNextSave((stored) => ({ ...stored, description: 'Meanwhile', version: stored.version + 1 }));
     const patched = await updateAutomation(request, patch({ name: 'Both' }), repository);
     expect(patched.record).toMatchObject({ name: 'Both', description: 'Meanwhile' });

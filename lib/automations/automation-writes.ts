@@ -29,10 +29,18 @@ const MAX_RECORD_JSON_BYTES = 380_000;
  * 422 when a read-only id in the body, or the `automationUuid` query parameter, names another
  * record than the path (such ids are accepted and ignored only when they agree).
  */
-function assertIdsMatchPath(body: ReadOnlyIds, request: Omit<AutomationRequest, 'ifMatch' | 'id'> & { id: string | null | undefined }): void {
+function assertIdsMatchPath(
+  body: ReadOnlyIds,
+  request: Omit<AutomationRequest, 'ifMatch' | 'id'> & { id: string | null | undefined },
+): void {
   const pathMessage = 'Must equal the automation_uuid of the path';
   assertIdsMatch([
-    { path: 'company_uuid', sent: body.company_uuid, expected: request.companyUuid, message: 'Must equal the company_uuid of the path' },
+    {
+      path: 'company_uuid',
+      sent: body.company_uuid,
+      expected: request.companyUuid,
+      message: 'Must equal the company_uuid of the path',
+    },
     { path: 'automation_uuid', sent: body.automation_uuid, expected: request.id, message: pathMessage },
     { path: 'automationUuid', sent: request.queryAutomationUuid, expected: request.id, message: pathMessage },
   ]);
@@ -40,7 +48,11 @@ function assertIdsMatchPath(body: ReadOnlyIds, request: Omit<AutomationRequest, 
 
 function assertStorable(record: StoredAutomation): void {
   if (Buffer.byteLength(JSON.stringify(record), 'utf8') > MAX_RECORD_JSON_BYTES) {
-    throw ValidationError.field('', 'too_big', `The automation is too large to store (at most ${MAX_RECORD_JSON_BYTES} bytes of JSON)`);
+    throw ValidationError.field(
+      '',
+      'too_big',
+      `The automation is too large to store (at most ${MAX_RECORD_JSON_BYTES} bytes of JSON)`,
+    );
   }
 }
 
@@ -49,7 +61,11 @@ function assertStorable(record: StoredAutomation): void {
  * concrete If-Match the next read no longer matches and answers 412; without one (or with `*`) the
  * change is re-applied to the newer record.
  */
-function rewrite(request: AutomationRequest, build: (current: StoredAutomation) => AutomationFields, repository: AutomationRepository): Promise<VersionedAutomation> {
+function rewrite(
+  request: AutomationRequest,
+  build: (current: StoredAutomation) => AutomationFields,
+  repository: AutomationRepository,
+): Promise<VersionedAutomation> {
   return automationRecords(repository).edit(request, build, assertStorable);
 }
 
@@ -76,7 +92,12 @@ export async function createAutomation(
     version: 1,
   };
   assertStorable(stored);
-  const created = await createOnce(stored, idempotentId, (record) => repository.createAutomation(record), (id) => repository.getAutomation(companyUuid, id));
+  const created = await createOnce(
+    stored,
+    idempotentId,
+    (record) => repository.createAutomation(record),
+    (id) => repository.getAutomation(companyUuid, id),
+  );
   return toVersionedAutomation(created);
 }
 
@@ -99,5 +120,9 @@ export async function updateAutomation(
 ): Promise<VersionedAutomation> {
   assertIdsMatchPath(patch, request);
   const changes = patchedFields(patch);
-  return rewrite(request, (current) => parseOrThrow(AutomationFieldsSchema, { ...editableFields(current), ...changes }), repository);
+  return rewrite(
+    request,
+    (current) => parseOrThrow(AutomationFieldsSchema, { ...editableFields(current), ...changes }),
+    repository,
+  );
 }

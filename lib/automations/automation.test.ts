@@ -1,7 +1,12 @@
 import type * as z from 'zod/mini';
 import { fieldIssues } from '../validation';
 import { automationKey, toAutomation } from './automation';
-import { AutomationFieldsSchema, AutomationPatchSchema, AutomationWriteSchema, patchedFields } from './automation-input';
+import {
+  AutomationFieldsSchema,
+  AutomationPatchSchema,
+  AutomationWriteSchema,
+  patchedFields,
+} from './automation-input';
 import { AutomationListQuerySchema } from './automation-query';
 import { automationCatalog } from './catalog';
 
@@ -15,7 +20,13 @@ const email = { action: 'SEND_EMAIL', value: ['office@example.com'], settings: {
 const sms = { action: 'SEND_SMS', value: ['+12125550100'], settings: { body: 'Hello' } };
 
 function minimal(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { name: 'Welcome', type: 'CUSTOMER', triggers: [{ type: 'CUSTOMER', operator: 'IS_CREATED' }], actions: [email], ...overrides };
+  return {
+    name: 'Welcome',
+    type: 'CUSTOMER',
+    triggers: [{ type: 'CUSTOMER', operator: 'IS_CREATED' }],
+    actions: [email],
+    ...overrides,
+  };
 }
 
 function hours(windows: unknown[], timezone = 'UTC'): { business_hours: unknown } {
@@ -49,7 +60,13 @@ describe('automation write schema (POST, PUT)', () => {
     const full = minimal({
       description: '',
       is_enabled: false,
-      ...hours([{ day: 'MONDAY', start: '08:00', end: '12:00' }, { day: 'MONDAY', start: '12:00', end: '24:00' }], 'Europe/Berlin'),
+      ...hours(
+        [
+          { day: 'MONDAY', start: '08:00', end: '12:00' },
+          { day: 'MONDAY', start: '12:00', end: '24:00' },
+        ],
+        'Europe/Berlin',
+      ),
       triggers: [{ type: 'CUSTOMER', operator: 'IS_CHANGED_TO', value: 'VIP' }],
       filters: [
         { type: 'LOCATION', operator: 'IS', value: 'North' },
@@ -62,20 +79,32 @@ describe('automation write schema (POST, PUT)', () => {
 
   it('ignores read-only fields but keeps their values for the path comparison', () => {
     const parsed = AutomationWriteSchema.parse(
-      minimal({ automation_uuid: 'A', company_uuid: 'B', created_at: '2026-01-01T00:00:00.000Z', updated_at: 'anything' }),
+      minimal({
+        automation_uuid: 'A',
+        company_uuid: 'B',
+        created_at: '2026-01-01T00:00:00.000Z',
+        updated_at: 'anything',
+      }),
     );
     expect(parsed.automation_uuid).toBe('A');
     expect(parsed.company_uuid).toBe('B');
   });
 
   it('refuses unknown fields at the top level', () => {
-    expect(issuesOf(AutomationWriteSchema, minimal({ owner: 'me' }))).toEqual([{ path: 'owner', code: 'unknown_field' }]);
+    expect(issuesOf(AutomationWriteSchema, minimal({ owner: 'me' }))).toEqual([
+      { path: 'owner', code: 'unknown_field' },
+    ]);
   });
 
   it('refuses a __proto__ key, which JSON.parse makes an own field, in every object of the body', () => {
     // Prepare: a copy of an item made by assignment would turn the key into the prototype and lose it.
     const body = JSON.parse(
-      JSON.stringify(minimal({ business_hours: { timezone: 'UTC', windows: [{ day: 'MONDAY', start: '08:00', end: '17:00' }] }, filters: [{ type: 'JOB', operator: 'IS', value: 'x' }] }))
+      JSON.stringify(
+        minimal({
+          business_hours: { timezone: 'UTC', windows: [{ day: 'MONDAY', start: '08:00', end: '17:00' }] },
+          filters: [{ type: 'JOB', operator: 'IS', value: 'x' }],
+        }),
+      )
         .replace('"operator":"IS_CREATED"', '"__proto__":{"x":1},"operator":"IS_CREATED"')
         .replace('"operator":"IS"', '"__proto__":null,"operator":"IS"')
         .replace('"action":', '"__proto__":5,"action":')
@@ -88,9 +117,14 @@ describe('automation write schema (POST, PUT)', () => {
     // Assess
     expect(issues).toEqual(
       expect.arrayContaining(
-        ['__proto__', 'business_hours.__proto__', 'business_hours.windows[0].__proto__', 'triggers[0].__proto__', 'filters[0].__proto__', 'actions[0].__proto__'].map(
-          (path) => ({ path, code: 'unknown_field' }),
-        ),
+        [
+          '__proto__',
+          'business_hours.__proto__',
+          'business_hours.windows[0].__proto__',
+          'triggers[0].__proto__',
+          'filters[0].__proto__',
+          'actions[0].__proto__',
+        ].map((path) => ({ path, code: 'unknown_field' })),
       ),
     );
     expect(issues).toHaveLength(6);
@@ -98,8 +132,12 @@ describe('automation write schema (POST, PUT)', () => {
 
   describe('name and description', () => {
     it('counts code points, not UTF-16 units', () => {
-      expect(issuesOf(AutomationWriteSchema, minimal({ name: '😀'.repeat(200), description: '😀'.repeat(2000) }))).toEqual([]);
-      expect(issuesOf(AutomationWriteSchema, minimal({ name: '😀'.repeat(201), description: 'é'.repeat(2001) }))).toEqual([
+      expect(
+        issuesOf(AutomationWriteSchema, minimal({ name: '😀'.repeat(200), description: '😀'.repeat(2000) })),
+      ).toEqual([]);
+      expect(
+        issuesOf(AutomationWriteSchema, minimal({ name: '😀'.repeat(201), description: 'é'.repeat(2001) })),
+      ).toEqual([
         { path: 'name', code: 'too_big' },
         { path: 'description', code: 'too_big' },
       ]);
@@ -107,42 +145,61 @@ describe('automation write schema (POST, PUT)', () => {
 
     it('refuses an empty or non-string name', () => {
       expect(issuesOf(AutomationWriteSchema, minimal({ name: '' }))).toEqual([{ path: 'name', code: 'too_small' }]);
-      expect(issuesOf(AutomationWriteSchema, minimal({ name: null }))).toEqual([{ path: 'name', code: 'invalid_type' }]);
+      expect(issuesOf(AutomationWriteSchema, minimal({ name: null }))).toEqual([
+        { path: 'name', code: 'invalid_type' },
+      ]);
     });
 
     it('keeps an empty description and accepts null', () => {
       expect(AutomationWriteSchema.parse(minimal({ description: '' })).description).toBe('');
       expect(AutomationWriteSchema.parse(minimal({ description: null })).description).toBeNull();
-      expect(issuesOf(AutomationWriteSchema, minimal({ description: 5 }))).toEqual([{ path: 'description', code: 'invalid_type' }]);
+      expect(issuesOf(AutomationWriteSchema, minimal({ description: 5 }))).toEqual([
+        { path: 'description', code: 'invalid_type' },
+      ]);
     });
   });
 
   describe('type and is_enabled', () => {
     it.each(automationCatalog().types)('accepts type %s', (type) => {
-      expect(issuesOf(AutomationWriteSchema, minimal({ type, triggers: [{ type, operator: 'IS_CREATED', value: '' }] }))).toEqual([]);
+      expect(
+        issuesOf(AutomationWriteSchema, minimal({ type, triggers: [{ type, operator: 'IS_CREATED', value: '' }] })),
+      ).toEqual([]);
     });
 
     it('refuses an unknown type or a lower-case one', () => {
-      expect(issuesOf(AutomationWriteSchema, minimal({ type: 'customer' }))).toEqual([{ path: 'type', code: 'invalid_enum' }]);
+      expect(issuesOf(AutomationWriteSchema, minimal({ type: 'customer' }))).toEqual([
+        { path: 'type', code: 'invalid_enum' },
+      ]);
     });
 
     it('refuses is_enabled null or a string', () => {
-      expect(issuesOf(AutomationWriteSchema, minimal({ is_enabled: null }))).toEqual([{ path: 'is_enabled', code: 'invalid_type' }]);
-      expect(issuesOf(AutomationWriteSchema, minimal({ is_enabled: 'true' }))).toEqual([{ path: 'is_enabled', code: 'invalid_type' }]);
+      expect(issuesOf(AutomationWriteSchema, minimal({ is_enabled: null }))).toEqual([
+        { path: 'is_enabled', code: 'invalid_type' },
+      ]);
+      expect(issuesOf(AutomationWriteSchema, minimal({ is_enabled: 'true' }))).toEqual([
+        { path: 'is_enabled', code: 'invalid_type' },
+      ]);
     });
   });
 
   describe('business hours', () => {
     it('accepts null (any time), UTC and every weekday', () => {
       expect(issuesOf(AutomationWriteSchema, minimal({ business_hours: null }))).toEqual([]);
-      const everyDay = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'].map((day) => ({ day, start: '00:00', end: '24:00' }));
+      const everyDay = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'].map((day) => ({
+        day,
+        start: '00:00',
+        end: '24:00',
+      }));
       expect(issuesOf(AutomationWriteSchema, minimal(hours(everyDay)))).toEqual([]);
     });
 
     it('refuses a zone Intl.DateTimeFormat does not know', () => {
-      expect(issuesOf(AutomationWriteSchema, minimal(hours([{ day: 'MONDAY', start: '08:00', end: '17:00' }], 'Europe/Atlantis')))).toEqual([
-        { path: 'business_hours.timezone', code: 'invalid_timezone' },
-      ]);
+      expect(
+        issuesOf(
+          AutomationWriteSchema,
+          minimal(hours([{ day: 'MONDAY', start: '08:00', end: '17:00' }], 'Europe/Atlantis')),
+        ),
+      ).toEqual([{ path: 'business_hours.timezone', code: 'invalid_timezone' }]);
     });
 
     it('requires timezone and windows and refuses unknown fields', () => {
@@ -154,12 +211,20 @@ describe('automation write schema (POST, PUT)', () => {
     });
 
     it('takes 1 to 21 windows', () => {
-      const window = (index: number) => ({ day: 'MONDAY', start: `${String(index).padStart(2, '0')}:00`, end: `${String(index).padStart(2, '0')}:30` });
-      expect(issuesOf(AutomationWriteSchema, minimal(hours([])))).toEqual([{ path: 'business_hours.windows', code: 'too_small' }]);
-      expect(issuesOf(AutomationWriteSchema, minimal(hours(Array.from({ length: 21 }, (_, index) => window(index)))))).toEqual([]);
-      expect(issuesOf(AutomationWriteSchema, minimal(hours(Array.from({ length: 22 }, (_, index) => window(index)))))).toEqual([
-        { path: 'business_hours.windows', code: 'too_big' },
+      const window = (index: number) => ({
+        day: 'MONDAY',
+        start: `${String(index).padStart(2, '0')}:00`,
+        end: `${String(index).padStart(2, '0')}:30`,
+      });
+      expect(issuesOf(AutomationWriteSchema, minimal(hours([])))).toEqual([
+        { path: 'business_hours.windows', code: 'too_small' },
       ]);
+      expect(
+        issuesOf(AutomationWriteSchema, minimal(hours(Array.from({ length: 21 }, (_, index) => window(index))))),
+      ).toEqual([]);
+      expect(
+        issuesOf(AutomationWriteSchema, minimal(hours(Array.from({ length: 22 }, (_, index) => window(index))))),
+      ).toEqual([{ path: 'business_hours.windows', code: 'too_big' }]);
     });
 
     it('checks each window: day, HH:MM times, 24:00 as end only, start before end, no unknown fields', () => {
@@ -192,16 +257,22 @@ describe('automation write schema (POST, PUT)', () => {
         { day: 'MONDAY', start: '12:30', end: '18:00' },
         { day: 'TUESDAY', start: '12:30', end: '18:00' },
       ];
-      expect(issuesOf(AutomationWriteSchema, minimal(hours(windows)))).toEqual([{ path: 'business_hours.windows[2]', code: 'overlap' }]);
+      expect(issuesOf(AutomationWriteSchema, minimal(hours(windows)))).toEqual([
+        { path: 'business_hours.windows[2]', code: 'overlap' },
+      ]);
     });
   });
 
   describe('triggers', () => {
     it('takes 1 to 10 triggers', () => {
       const trigger = { type: 'CUSTOMER', operator: 'IS_CREATED', value: '' };
-      expect(issuesOf(AutomationWriteSchema, minimal({ triggers: [] }))).toEqual([{ path: 'triggers', code: 'too_small' }]);
+      expect(issuesOf(AutomationWriteSchema, minimal({ triggers: [] }))).toEqual([
+        { path: 'triggers', code: 'too_small' },
+      ]);
       expect(issuesOf(AutomationWriteSchema, minimal({ triggers: Array(10).fill(trigger) }))).toEqual([]);
-      expect(issuesOf(AutomationWriteSchema, minimal({ triggers: Array(11).fill(trigger) }))).toEqual([{ path: 'triggers', code: 'too_big' }]);
+      expect(issuesOf(AutomationWriteSchema, minimal({ triggers: Array(11).fill(trigger) }))).toEqual([
+        { path: 'triggers', code: 'too_big' },
+      ]);
     });
 
     it("requires each trigger's type to equal the automation's type", () => {
@@ -220,7 +291,17 @@ describe('automation write schema (POST, PUT)', () => {
       const trigger = (value: unknown) => ({ type: 'CUSTOMER', operator: 'IS_CHANGED_TO', value });
       expect(issuesOf(AutomationWriteSchema, minimal({ triggers: [trigger('x'.repeat(200))] }))).toEqual([]);
       expect(
-        issuesOf(AutomationWriteSchema, minimal({ triggers: [trigger(''), trigger('x'.repeat(201)), trigger(5), { type: 'CUSTOMER', operator: 'IS_CHANGED_TO' }] })),
+        issuesOf(
+          AutomationWriteSchema,
+          minimal({
+            triggers: [
+              trigger(''),
+              trigger('x'.repeat(201)),
+              trigger(5),
+              { type: 'CUSTOMER', operator: 'IS_CHANGED_TO' },
+            ],
+          }),
+        ),
       ).toEqual([
         { path: 'triggers[0].value', code: 'too_small' },
         { path: 'triggers[1].value', code: 'too_big' },
@@ -230,18 +311,36 @@ describe('automation write schema (POST, PUT)', () => {
     });
 
     it('takes an empty or omitted value for IS_CREATED and stores it as ""', () => {
-      const parsed = AutomationWriteSchema.parse(minimal({ triggers: [{ type: 'CUSTOMER', operator: 'IS_CREATED', value: '' }, { type: 'CUSTOMER', operator: 'IS_CREATED' }] }));
+      const parsed = AutomationWriteSchema.parse(
+        minimal({
+          triggers: [
+            { type: 'CUSTOMER', operator: 'IS_CREATED', value: '' },
+            { type: 'CUSTOMER', operator: 'IS_CREATED' },
+          ],
+        }),
+      );
       expect(parsed.triggers.map((trigger) => trigger.value)).toEqual(['', '']);
-      expect(issuesOf(AutomationWriteSchema, minimal({ triggers: [{ type: 'CUSTOMER', operator: 'IS_CREATED', value: 'x' }] }))).toEqual([
-        { path: 'triggers[0].value', code: 'must_be_empty' },
-      ]);
-      expect(issuesOf(AutomationWriteSchema, minimal({ triggers: [{ type: 'CUSTOMER', operator: 'IS_CREATED', value: null }] }))).toEqual([
-        { path: 'triggers[0].value', code: 'invalid_type' },
-      ]);
+      expect(
+        issuesOf(
+          AutomationWriteSchema,
+          minimal({ triggers: [{ type: 'CUSTOMER', operator: 'IS_CREATED', value: 'x' }] }),
+        ),
+      ).toEqual([{ path: 'triggers[0].value', code: 'must_be_empty' }]);
+      expect(
+        issuesOf(
+          AutomationWriteSchema,
+          minimal({ triggers: [{ type: 'CUSTOMER', operator: 'IS_CREATED', value: null }] }),
+        ),
+      ).toEqual([{ path: 'triggers[0].value', code: 'invalid_type' }]);
     });
 
     it('refuses unknown operators, missing fields and unknown fields', () => {
-      const triggers = [{ type: 'CUSTOMER', operator: 'IS_DELETED' }, { type: 'CUSTOMER' }, { type: 'CUSTOMER', operator: 'IS_CREATED', when: 'now' }, 'IS_CREATED'];
+      const triggers = [
+        { type: 'CUSTOMER', operator: 'IS_DELETED' },
+        { type: 'CUSTOMER' },
+        { type: 'CUSTOMER', operator: 'IS_CREATED', when: 'now' },
+        'IS_CREATED',
+      ];
       expect(issuesOf(AutomationWriteSchema, minimal({ triggers }))).toEqual([
         { path: 'triggers[0].operator', code: 'invalid_enum' },
         { path: 'triggers[1].operator', code: 'required' },
@@ -257,8 +356,12 @@ describe('automation write schema (POST, PUT)', () => {
     it('defaults to [] and takes at most 20', () => {
       expect(AutomationWriteSchema.parse(minimal()).filters).toEqual([]);
       expect(issuesOf(AutomationWriteSchema, minimal({ filters: Array(20).fill(filter('IS', 'a')) }))).toEqual([]);
-      expect(issuesOf(AutomationWriteSchema, minimal({ filters: Array(21).fill(filter('IS', 'a')) }))).toEqual([{ path: 'filters', code: 'too_big' }]);
-      expect(issuesOf(AutomationWriteSchema, minimal({ filters: null }))).toEqual([{ path: 'filters', code: 'invalid_type' }]);
+      expect(issuesOf(AutomationWriteSchema, minimal({ filters: Array(21).fill(filter('IS', 'a')) }))).toEqual([
+        { path: 'filters', code: 'too_big' },
+      ]);
+      expect(issuesOf(AutomationWriteSchema, minimal({ filters: null }))).toEqual([
+        { path: 'filters', code: 'invalid_type' },
+      ]);
     });
 
     it.each(automationCatalog().filters.types)('accepts filter type %s', (type) => {
@@ -267,7 +370,17 @@ describe('automation write schema (POST, PUT)', () => {
 
     it('takes a 1–200 character string for IS and IS_NOT', () => {
       expect(
-        issuesOf(AutomationWriteSchema, minimal({ filters: [filter('IS', ''), filter('IS_NOT', 'x'.repeat(201)), filter('IS', ['a']), filter('IS_NOT', 'x'.repeat(200))] })),
+        issuesOf(
+          AutomationWriteSchema,
+          minimal({
+            filters: [
+              filter('IS', ''),
+              filter('IS_NOT', 'x'.repeat(201)),
+              filter('IS', ['a']),
+              filter('IS_NOT', 'x'.repeat(200)),
+            ],
+          }),
+        ),
       ).toEqual([
         { path: 'filters[0].value', code: 'too_small' },
         { path: 'filters[1].value', code: 'too_big' },
@@ -299,7 +412,12 @@ describe('automation write schema (POST, PUT)', () => {
 
     it('refuses unknown types, operators and fields', () => {
       expect(
-        issuesOf(AutomationWriteSchema, minimal({ filters: [filter('IS', 'a', 'INVOICE'), filter('CONTAINS', 'a'), { ...filter('IS', 'a'), negate: true }] })),
+        issuesOf(
+          AutomationWriteSchema,
+          minimal({
+            filters: [filter('IS', 'a', 'INVOICE'), filter('CONTAINS', 'a'), { ...filter('IS', 'a'), negate: true }],
+          }),
+        ),
       ).toEqual([
         { path: 'filters[0].type', code: 'invalid_enum' },
         { path: 'filters[1].operator', code: 'invalid_enum' },
@@ -310,18 +428,34 @@ describe('automation write schema (POST, PUT)', () => {
 
   describe('actions', () => {
     it('takes 1 to 10 actions', () => {
-      expect(issuesOf(AutomationWriteSchema, minimal({ actions: [] }))).toEqual([{ path: 'actions', code: 'too_small' }]);
+      expect(issuesOf(AutomationWriteSchema, minimal({ actions: [] }))).toEqual([
+        { path: 'actions', code: 'too_small' },
+      ]);
       expect(issuesOf(AutomationWriteSchema, minimal({ actions: Array(10).fill(sms) }))).toEqual([]);
-      expect(issuesOf(AutomationWriteSchema, minimal({ actions: Array(11).fill(sms) }))).toEqual([{ path: 'actions', code: 'too_big' }]);
+      expect(issuesOf(AutomationWriteSchema, minimal({ actions: Array(11).fill(sms) }))).toEqual([
+        { path: 'actions', code: 'too_big' },
+      ]);
     });
 
     it('takes 1–50 e-mail recipients, each an address or a placeholder', () => {
       const withValue = (value: unknown) => ({ ...email, value });
-      expect(issuesOf(AutomationWriteSchema, minimal({ actions: [withValue(['{{customer.email}}', 'a@example.com', ...Array(48).fill('{{x}}')])] }))).toEqual([]);
       expect(
         issuesOf(
           AutomationWriteSchema,
-          minimal({ actions: [withValue([]), withValue(Array(51).fill('a@example.com')), withValue(['a@example.com', 'nobody', '{{Customer}}', '+12125550100']), withValue('a@example.com')] }),
+          minimal({ actions: [withValue(['{{customer.email}}', 'a@example.com', ...Array(48).fill('{{x}}')])] }),
+        ),
+      ).toEqual([]);
+      expect(
+        issuesOf(
+          AutomationWriteSchema,
+          minimal({
+            actions: [
+              withValue([]),
+              withValue(Array(51).fill('a@example.com')),
+              withValue(['a@example.com', 'nobody', '{{Customer}}', '+12125550100']),
+              withValue('a@example.com'),
+            ],
+          }),
         ),
       ).toEqual([
         { path: 'actions[0].value', code: 'too_small' },
@@ -336,7 +470,15 @@ describe('automation write schema (POST, PUT)', () => {
     it('requires an e-mail body of 1–10000 characters and an optional subject of at most 200', () => {
       const withSettings = (settings: unknown) => ({ ...email, settings });
       expect(
-        issuesOf(AutomationWriteSchema, minimal({ actions: [withSettings({ body: 'x'.repeat(10000), subject: 'x'.repeat(200) }), withSettings({ body: 'x', subject: null })] })),
+        issuesOf(
+          AutomationWriteSchema,
+          minimal({
+            actions: [
+              withSettings({ body: 'x'.repeat(10000), subject: 'x'.repeat(200) }),
+              withSettings({ body: 'x', subject: null }),
+            ],
+          }),
+        ),
       ).toEqual([]);
       expect(
         issuesOf(
@@ -362,11 +504,26 @@ describe('automation write schema (POST, PUT)', () => {
     });
 
     it('takes 1–50 SMS recipients, each an E.164 number or a placeholder, and a body of 1–1600', () => {
-      expect(issuesOf(AutomationWriteSchema, minimal({ actions: [{ ...sms, value: ['{{customer.phone}}', '+15555550100'], settings: { body: 'x'.repeat(1600) } }] }))).toEqual([]);
       expect(
         issuesOf(
           AutomationWriteSchema,
-          minimal({ actions: [{ ...sms, value: ['2125550100', 'a@example.com', '+1 212 555 0100'], settings: { body: 'x'.repeat(1601), subject: 'no' } }] }),
+          minimal({
+            actions: [{ ...sms, value: ['{{customer.phone}}', '+15555550100'], settings: { body: 'x'.repeat(1600) } }],
+          }),
+        ),
+      ).toEqual([]);
+      expect(
+        issuesOf(
+          AutomationWriteSchema,
+          minimal({
+            actions: [
+              {
+                ...sms,
+                value: ['2125550100', 'a@example.com', '+1 212 555 0100'],
+                settings: { body: 'x'.repeat(1601), subject: 'no' },
+              },
+            ],
+          }),
         ),
       ).toEqual([
         { path: 'actions[0].value[0]', code: 'invalid_recipient' },
@@ -378,7 +535,18 @@ describe('automation write schema (POST, PUT)', () => {
     });
 
     it('refuses unknown actions and unknown fields', () => {
-      expect(issuesOf(AutomationWriteSchema, minimal({ actions: [{ ...sms, action: 'SEND_FAX' }, { ...sms, delay: 5 }, { value: [], settings: {} }] }))).toEqual([
+      expect(
+        issuesOf(
+          AutomationWriteSchema,
+          minimal({
+            actions: [
+              { ...sms, action: 'SEND_FAX' },
+              { ...sms, delay: 5 },
+              { value: [], settings: {} },
+            ],
+          }),
+        ),
+      ).toEqual([
         { path: 'actions[0].action', code: 'invalid_enum' },
         { path: 'actions[1].delay', code: 'unknown_field' },
         { path: 'actions[2].action', code: 'required' },
@@ -390,7 +558,11 @@ describe('automation write schema (POST, PUT)', () => {
 describe('automation patch schema and the merged record', () => {
   it('accepts an empty patch and only the fields sent', () => {
     expect(patchedFields(AutomationPatchSchema.parse({}))).toEqual({});
-    expect(patchedFields(AutomationPatchSchema.parse({ name: 'New', description: null, business_hours: null, created_at: 'x' }))).toEqual({
+    expect(
+      patchedFields(
+        AutomationPatchSchema.parse({ name: 'New', description: null, business_hours: null, created_at: 'x' }),
+      ),
+    ).toEqual({
       name: 'New',
       description: null,
       business_hours: null,
@@ -409,28 +581,37 @@ describe('automation patch schema and the merged record', () => {
   it('points a new type with old triggers at triggers[0].type when merged', () => {
     const stored = AutomationWriteSchema.parse(minimal());
     const { automation_uuid: _a, company_uuid: _c, created_at: _cr, updated_at: _u, ...fields } = stored;
-    expect(issuesOf(AutomationFieldsSchema, { ...fields, ...patchedFields(AutomationPatchSchema.parse({ type: 'JOB' })) })).toEqual([
-      { path: 'triggers[0].type', code: 'type_mismatch' },
-    ]);
+    expect(
+      issuesOf(AutomationFieldsSchema, { ...fields, ...patchedFields(AutomationPatchSchema.parse({ type: 'JOB' })) }),
+    ).toEqual([{ path: 'triggers[0].type', code: 'type_mismatch' }]);
   });
 
   it('checks type and triggers against each other when both are sent', () => {
-    expect(issuesOf(AutomationPatchSchema, { type: 'JOB', triggers: [{ type: 'INVOICE', operator: 'IS_CREATED' }] })).toEqual([
-      { path: 'triggers[0].type', code: 'type_mismatch' },
-    ]);
+    expect(
+      issuesOf(AutomationPatchSchema, { type: 'JOB', triggers: [{ type: 'INVOICE', operator: 'IS_CREATED' }] }),
+    ).toEqual([{ path: 'triggers[0].type', code: 'type_mismatch' }]);
   });
 });
 
 describe('automation list query', () => {
   it('applies the list defaults and no is_enabled filter', () => {
-    expect(AutomationListQuerySchema.parse({})).toEqual({ page: 1, page_size: 25, sort_by: 'created_at', sort_order: 'asc', search: undefined, is_enabled: undefined });
+    expect(AutomationListQuerySchema.parse({})).toEqual({
+      page: 1,
+      page_size: 25,
+      sort_by: 'created_at',
+      sort_order: 'asc',
+      search: undefined,
+      is_enabled: undefined,
+    });
   });
 
   it('reads is_enabled true and false, and nothing else', () => {
     expect(AutomationListQuerySchema.parse({ is_enabled: 'true' }).is_enabled).toBe(true);
     expect(AutomationListQuerySchema.parse({ is_enabled: 'false' }).is_enabled).toBe(false);
     for (const value of ['TRUE', '1', 'yes', '', ['true', 'false']]) {
-      expect(issuesOf(AutomationListQuerySchema, { is_enabled: value })).toEqual([{ path: 'is_enabled', code: expect.any(String) }]);
+      expect(issuesOf(AutomationListQuerySchema, { is_enabled: value })).toEqual([
+        { path: 'is_enabled', code: expect.any(String) },
+      ]);
     }
   });
 
@@ -438,7 +619,9 @@ describe('automation list query', () => {
     for (const column of ['name', 'type', 'is_enabled', 'created_at', 'updated_at']) {
       expect(AutomationListQuerySchema.parse({ sort_by: column }).sort_by).toBe(column);
     }
-    expect(issuesOf(AutomationListQuerySchema, { sort_by: 'description' })).toEqual([{ path: 'sort_by', code: 'invalid_enum' }]);
+    expect(issuesOf(AutomationListQuerySchema, { sort_by: 'description' })).toEqual([
+      { path: 'sort_by', code: 'invalid_enum' },
+    ]);
   });
 });
 

@@ -4,7 +4,21 @@
  * so this module, which every automation function bundles, carries no validation code.
  */
 import { companyPartition } from '../companies/company';
-import { type PublicRecord, type StoredRecord, boolean, count, defineEntity, internal, list, map, nullable, oneOf, string, timestamp, uuid } from '../data/entity';
+import {
+  type PublicRecord,
+  type StoredRecord,
+  boolean,
+  count,
+  defineEntity,
+  internal,
+  list,
+  map,
+  nullable,
+  oneOf,
+  string,
+  timestamp,
+  uuid,
+} from '../data/entity';
 import type { ListDeclaration } from '../data/list-index';
 import { type Versioned, etagOf } from '../data/versioning';
 import type { Action, AutomationFields } from './automation-input';

@@ -7,7 +7,14 @@
 import type { Page } from '../data/list';
 import { type VersionedRecords, versionedRecords } from '../data/versioned-records';
 import type { RecordRequest } from '../data/versioning';
-import { type Automation, type StoredAutomation, type VersionedAutomation, automationEtag, toAutomation, toVersionedAutomation } from './automation';
+import {
+  type Automation,
+  type StoredAutomation,
+  type VersionedAutomation,
+  automationEtag,
+  toAutomation,
+  toVersionedAutomation,
+} from './automation';
 import type { AutomationListQuery } from './automation-query';
 import { type AutomationRepository, automationRepository } from './automation-repository';
 
@@ -39,11 +46,17 @@ export async function listAutomations(
 }
 
 /** One automation of a company (404 when missing, foreign or not a UUID). */
-export function getAutomation(request: RecordRequest, repository: AutomationRepository = automationRepository): Promise<VersionedAutomation> {
+export function getAutomation(
+  request: RecordRequest,
+  repository: AutomationRepository = automationRepository,
+): Promise<VersionedAutomation> {
   return automationRecords(repository).get(request);
 }
 
 /** Deletes an automation and gives its slot back; 404 when missing, 412 on an If-Match mismatch. */
-export async function deleteAutomation(request: AutomationRequest, repository: AutomationRepository = automationRepository): Promise<void> {
+export async function deleteAutomation(
+  request: AutomationRequest,
+  repository: AutomationRepository = automationRepository,
+): Promise<void> {
   await automationRecords(repository).remove(request);
 }

@@ -27,7 +27,12 @@ describe('flushAuthorizerCacheAfterChange', () => {
   afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
   it('flushes a burst of twenty changes at most once a second, each change covered before it returns', async () => {
-    const env = { AUTHORIZER_CACHE_TTL_SECONDS: '300', API_GATEWAY_REST_API_ID: `api-${newId()}`, API_GATEWAY_STAGE: 'test', API_GATEWAY_ENDPOINT: endpoint };
+    const env = {
+      AUTHORIZER_CACHE_TTL_SECONDS: '300',
+      API_GATEWAY_REST_API_ID: `api-${newId()}`,
+      API_GATEWAY_STAGE: 'test',
+      API_GATEWAY_ENDPOINT: endpoint,
+    };
     // Once untimed, on another API: the SDK's first load would otherwise delay the first flush's arrival.
     await flushAuthorizerCacheAfterChange({ ...env, API_GATEWAY_REST_API_ID: `warm-${newId()}` });
     flushes.length = 0;
@@ -43,7 +48,11 @@ describe('flushAuthorizerCacheAfterChange', () => {
     expect(flushes.length).toBeLessThanOrEqual(2);
     const starts = flushes.map((flush) => flush.started).sort((left, right) => left - right);
     // The next flush is claimed a second after the last one finished: more than a second between their starts.
-    for (let position = 1; position < starts.length; position++) expect((starts[position] ?? 0) - (starts[position - 1] ?? 0)).toBeGreaterThanOrEqual(1000);
-    for (const change of changes) expect(flushes.some((flush) => flush.started >= change.committed && flush.finished <= change.returned)).toBe(true);
+    for (let position = 1; position < starts.length; position++)
+      expect((starts[position] ?? 0) - (starts[position - 1] ?? 0)).toBeGreaterThanOrEqual(1000);
+    for (const change of changes)
+      expect(flushes.some((flush) => flush.started >= change.committed && flush.finished <= change.returned)).toBe(
+        true,
+      );
   });
 });

@@ -55,8 +55,13 @@ export async function flushAuthorizerCacheAfterChange(env: NodeJS.ProcessEnv = p
   const target = authorizerCacheTarget(env, env.AWS_REGION ?? 'us-east-1');
   if (!target) return;
   try {
-    await coalescedFlush(`${target.restApiId}/${target.stage}`, committedAt, () => flushAuthorizerCache(target), { client: documentClient, tableName });
+    await coalescedFlush(`${target.restApiId}/${target.stage}`, committedAt, () => flushAuthorizerCache(target), {
+      client: documentClient,
+      tableName,
+    });
   } catch (error) {
-    logger.warn('could not flush the authorizer cache after a change: it applies once the cached answers expire', { error: error instanceof Error ? error : new Error(String(error)) });
+    logger.warn('could not flush the authorizer cache after a change: it applies once the cached answers expire', {
+      error: error instanceof Error ? error : new Error(String(error)),
+    });
   }
 }

@@ -33,7 +33,12 @@ export function flushStateKey(stage: string): { PK: string; SK: string } {
 }
 
 /** Runs `flush` so that one that started at or after `committedAt` has finished, flushing at most once a second per stage. */
-export async function coalescedFlush(stage: string, committedAt: number, flush: () => Promise<void>, options: FlushCoalescing): Promise<void> {
+export async function coalescedFlush(
+  stage: string,
+  committedAt: number,
+  flush: () => Promise<void>,
+  options: FlushCoalescing,
+): Promise<void> {
   const { client, tableName, now = Date.now, sleep = wait } = options;
   const key = flushStateKey(stage);
   for (;;) {
@@ -44,13 +49,19 @@ export async function coalescedFlush(stage: string, committedAt: number, flush: 
           TableName: tableName,
           Key: key,
           UpdateExpression: 'SET started_at = :now',
-          ConditionExpression: 'attribute_not_exists(started_at) OR (finished_at >= started_at AND finished_at <= :due) OR started_at <= :abandoned',
-          ExpressionAttributeValues: { ':now': startedAt, ':due': startedAt - FLUSH_INTERVAL_MS, ':abandoned': startedAt - FLUSH_GIVE_UP_MS },
+          ConditionExpression:
+            'attribute_not_exists(started_at) OR (finished_at >= started_at AND finished_at <= :due) OR started_at <= :abandoned',
+          ExpressionAttributeValues: {
+            ':now': startedAt,
+            ':due': startedAt - FLUSH_INTERVAL_MS,
+            ':abandoned': startedAt - FLUSH_GIVE_UP_MS,
+          },
         }),
       );
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
-      const state = (await client.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }))).Item ?? {};
+      const state =
+        (await client.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }))).Item ?? {};
       const lastStarted = Number(state.started_at ?? 0);
       const lastFinished = Number(state.finished_at ?? 0);
       // Covered: a flush that started after the commit has finished.
@@ -61,18 +72,20 @@ export async function coalescedFlush(stage: string, committedAt: number, flush: 
       continue;
     }
     await flush();
-    await client.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: key,
-        UpdateExpression: 'SET finished_at = :finished',
-        ConditionExpression: 'started_at = :started',
-        ExpressionAttributeValues: { ':started': startedAt, ':finished': Math.max(now(), startedAt) },
-      }),
-    ).catch((error: unknown) => {
-      // Abandoned and claimed again since (it took over 10 s): the later flush records its own end.
-      if (!isConditionFailure(error)) throw error;
-    });
+    await client
+      .send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: key,
+          UpdateExpression: 'SET finished_at = :finished',
+          ConditionExpression: 'started_at = :started',
+          ExpressionAttributeValues: { ':started': startedAt, ':finished': Math.max(now(), startedAt) },
+        }),
+      )
+      .catch((error: unknown) => {
+        // Abandoned and claimed again since (it took over 10 s): the later flush records its own end.
+        if (!isConditionFailure(error)) throw error;
+      });
     return;
   }
 }

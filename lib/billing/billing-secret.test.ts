@@ -2,8 +2,12 @@ import { SECRET_CACHE_MS, createBillingSecret, stateSecretIdOf } from './billing
 
 describe('the billing secret', () => {
   it('needs a Secrets Manager id outside the local stack: the local placeholder never signs in AWS', () => {
-    expect(() => stateSecretIdOf({ stateSecretId: undefined }, false)).toThrow('BILLING_STATE_SECRET_ID must name the billing state secret');
-    expect(stateSecretIdOf({ stateSecretId: 'svc/prod/billing-state-secret' }, false)).toBe('svc/prod/billing-state-secret');
+    expect(() => stateSecretIdOf({ stateSecretId: undefined }, false)).toThrow(
+      'BILLING_STATE_SECRET_ID must name the billing state secret',
+    );
+    expect(stateSecretIdOf({ stateSecretId: 'svc/prod/billing-state-secret' }, false)).toBe(
+      'svc/prod/billing-state-secret',
+    );
     expect(stateSecretIdOf({ stateSecretId: undefined }, true)).toBeUndefined();
   });
 
@@ -19,7 +23,10 @@ describe('the billing secret', () => {
     let now = 0;
     let version = 1;
     const read = jest.fn(async (id: string) => `${id}:v${version}`);
-    const secret = createBillingSecret({ secretId: 'svc/prod/billing-state-secret', localSecret: 'unused-local-secret', read }, () => now);
+    const secret = createBillingSecret(
+      { secretId: 'svc/prod/billing-state-secret', localSecret: 'unused-local-secret', read },
+      () => now,
+    );
     // Act
     const first = await Promise.all([secret(), secret()]);
     version = 2;

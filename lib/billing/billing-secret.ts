@@ -37,8 +37,14 @@ export function createBillingSecret(source: BillingSecretSource, now: () => numb
  * against the emulators. A deployed function without a secret id fails its cold start rather than
  * sign states anyone could forge.
  */
-export function stateSecretIdOf(billing: Pick<Config['billing'], 'stateSecretId'>, isLocal: boolean): string | undefined {
-  if (billing.stateSecretId === undefined && !isLocal) throw new Error('Invalid configuration: BILLING_STATE_SECRET_ID must name the billing state secret outside the local stack');
+export function stateSecretIdOf(
+  billing: Pick<Config['billing'], 'stateSecretId'>,
+  isLocal: boolean,
+): string | undefined {
+  if (billing.stateSecretId === undefined && !isLocal)
+    throw new Error(
+      'Invalid configuration: BILLING_STATE_SECRET_ID must name the billing state secret outside the local stack',
+    );
   return billing.stateSecretId;
 }
 

@@ -2,7 +2,11 @@ import { signBillingState, verifyBillingState } from './billing-state';
 import { billingSignInUrl } from './billing';
 
 const SECRET = 'a-test-secret-of-some-length';
-const claims = { companyUuid: '0190f3a4-5b6c-7d8e-9f01-23456789abcd', userUuid: '0190f3a4-5b6c-7d8e-9f01-000000000001', expiresAt: 2_000_000_000 };
+const claims = {
+  companyUuid: '0190f3a4-5b6c-7d8e-9f01-23456789abcd',
+  userUuid: '0190f3a4-5b6c-7d8e-9f01-000000000001',
+  expiresAt: 2_000_000_000,
+};
 
 describe('billing state', () => {
   it('verifies a state it signed and returns its claims', () => {
@@ -20,7 +24,9 @@ describe('billing state', () => {
   it('refuses a tampered payload, a tampered signature and another secret', () => {
     const state = signBillingState(claims, SECRET);
     const [payload = '', signature = ''] = state.split('.');
-    const forged = Buffer.from(JSON.stringify({ c: claims.companyUuid, u: claims.userUuid, exp: claims.expiresAt + 3600 })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ c: claims.companyUuid, u: claims.userUuid, exp: claims.expiresAt + 3600 }),
+    ).toString('base64url');
     expect(verifyBillingState(`${forged}.${signature}`, SECRET, 0)).toBeUndefined();
     const flipped = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
     expect(verifyBillingState(`${payload}.${flipped}`, SECRET, 0)).toBeUndefined();
@@ -32,7 +38,11 @@ describe('billing state', () => {
   });
 
   it('builds a sign-in URL that keeps the provider query and expires after the TTL', () => {
-    const settings = { signInUrl: 'https://billing.example.com/sign-in?plan=pro', stateSecret: SECRET, stateTtlSeconds: 600 };
+    const settings = {
+      signInUrl: 'https://billing.example.com/sign-in?plan=pro',
+      stateSecret: SECRET,
+      stateTtlSeconds: 600,
+    };
     const now = new Date('2026-11-21T09:30:00.000Z');
     const url = new URL(billingSignInUrl(claims.companyUuid, claims.userUuid, now, settings));
     expect(`${url.origin}${url.pathname}`).toBe('https://billing.example.com/sign-in');

@@ -20,12 +20,19 @@ function sign(payload: string, secret: string): Buffer {
 
 /** Signs the claims into a state value. */
 export function signBillingState(claims: BillingStateClaims, secret: string): string {
-  const payload = Buffer.from(JSON.stringify({ c: claims.companyUuid, u: claims.userUuid, exp: claims.expiresAt }), 'utf8').toString('base64url');
+  const payload = Buffer.from(
+    JSON.stringify({ c: claims.companyUuid, u: claims.userUuid, exp: claims.expiresAt }),
+    'utf8',
+  ).toString('base64url');
   return `${payload}.${sign(payload, secret).toString('base64url')}`;
 }
 
 /** The claims of a state value, or undefined when it is malformed, tampered with or expired. */
-export function verifyBillingState(state: string, secret: string, nowSeconds: number = Math.floor(Date.now() / 1000)): BillingStateClaims | undefined {
+export function verifyBillingState(
+  state: string,
+  secret: string,
+  nowSeconds: number = Math.floor(Date.now() / 1000),
+): BillingStateClaims | undefined {
   const [payload, signature, ...rest] = state.split('.');
   if (!payload || !signature || rest.length > 0) return undefined;
   const expected = sign(payload, secret);

@@ -8,7 +8,14 @@
 import type { Page } from '../data/list';
 import { type VersionedRecords, versionedRecords } from '../data/versioned-records';
 import type { RecordRequest } from '../data/versioning';
-import { type Category, type StoredCategory, type VersionedCategory, categoryEtag, toCategory, toVersionedCategory } from './category';
+import {
+  type Category,
+  type StoredCategory,
+  type VersionedCategory,
+  categoryEtag,
+  toCategory,
+  toVersionedCategory,
+} from './category';
 import type { CategoryListQuery } from './category-query';
 import { type CategoryRepository, categoryRepository } from './category-repository';
 
@@ -35,11 +42,17 @@ export async function listCategories(
 }
 
 /** One category of the company (404 when absent or not a UUID). */
-export function getCategory(request: RecordRequest, repository: CategoryRepository = categoryRepository): Promise<VersionedCategory> {
+export function getCategory(
+  request: RecordRequest,
+  repository: CategoryRepository = categoryRepository,
+): Promise<VersionedCategory> {
   return categoryRecords(repository).get(request);
 }
 
 /** Deletes a category, freeing its name and its limit slot. */
-export async function deleteCategory(request: RecordRequest, repository: CategoryRepository = categoryRepository): Promise<void> {
+export async function deleteCategory(
+  request: RecordRequest,
+  repository: CategoryRepository = categoryRepository,
+): Promise<void> {
   await categoryRecords(repository).remove(request);
 }

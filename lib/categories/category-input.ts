@@ -14,7 +14,10 @@ const Group = z.enum(CATEGORY_GROUPS);
 /** Read-only fields a client may send back as it read them; the uuids are compared, the rest ignored. */
 const readOnlyFields = {
   category_uuid: z.optional(
-    z.documented(z.string(), { description: "Read-only, ignored; on PUT and PATCH it must equal the path's category_uuid (any letter case), else 422 `mismatch`" }),
+    z.documented(z.string(), {
+      description:
+        "Read-only, ignored; on PUT and PATCH it must equal the path's category_uuid (any letter case), else 422 `mismatch`",
+    }),
   ),
   ...readOnlyRecordFields,
 };
@@ -36,7 +39,10 @@ export const CategoryReplace = z.documented(
     category_group: z.optional(Group),
     ...readOnlyFields,
   }),
-  { description: 'Replaces every editable field: an omitted `description` resets to null; an omitted `category_group` keeps the stored one' },
+  {
+    description:
+      'Replaces every editable field: an omitted `description` resets to null; an omitted `category_group` keeps the stored one',
+  },
 );
 export type CategoryReplace = z.output<typeof CategoryReplace>;
 

@@ -40,19 +40,25 @@ function staleVersion(): StaleWriteError {
   return new StaleWriteError('category');
 }
 
-export function createCategoryRepository(client: DynamoDBDocumentClient = documentClient, tableName = defaultTableName) {
+export function createCategoryRepository(
+  client: DynamoDBDocumentClient = documentClient,
+  tableName = defaultTableName,
+) {
   function putNameItem(category: StoredCategory): TransactItem {
-    return failingWith({
-      Put: {
-        TableName: tableName,
-        Item: {
-          ...categoryNameKey(category.company_uuid, category),
-          entity: CATEGORY_NAME_ENTITY,
-          category_uuid: category.category_uuid,
+    return failingWith(
+      {
+        Put: {
+          TableName: tableName,
+          Item: {
+            ...categoryNameKey(category.company_uuid, category),
+            entity: CATEGORY_NAME_ENTITY,
+            category_uuid: category.category_uuid,
+          },
+          ConditionExpression: ITEM_IS_NEW,
         },
-        ConditionExpression: ITEM_IS_NEW,
       },
-    }, duplicateName);
+      duplicateName,
+    );
   }
 
   function deleteNameItem(category: StoredCategory): TransactItem {
@@ -62,8 +68,11 @@ export function createCategoryRepository(client: DynamoDBDocumentClient = docume
   }
 
   /** The list counters' change from `before` to `after` (undefined: absent), as transaction items. */
-  const adjustCounts = (companyUuid: string, before: StoredCategory | undefined, after: StoredCategory | undefined): TransactItem[] =>
-    listCountItems(tableName, companyPartition(companyUuid), CATEGORY_LIST, before, after);
+  const adjustCounts = (
+    companyUuid: string,
+    before: StoredCategory | undefined,
+    after: StoredCategory | undefined,
+  ): TransactItem[] => listCountItems(tableName, companyPartition(companyUuid), CATEGORY_LIST, before, after);
 
   return {
     /** The stored category, or undefined (strongly consistent: writes read before they write). */
@@ -102,26 +111,23 @@ export function createCategoryRepository(client: DynamoDBDocumentClient = docume
      * `conflict` is a property of the request, `limit_exceeded` of the company's state.
      */
     async createCategoryWithUniqueName(category: StoredCategory): Promise<void> {
-      await transactWrite(
-        client,
-        [
-          putNameItem(category),
-          reserveSlot(category.company_uuid, 'categories', { tableName }),
-          {
-            Put: {
-              TableName: tableName,
-              Item: {
-                ...categoryKey(category.company_uuid, category.category_uuid),
-                entity: CATEGORY_ENTITY,
-                ...category,
-                ...listAttributes(CATEGORY_LIST, category),
-              },
-              ConditionExpression: ITEM_IS_NEW,
+      await transactWrite(client, [
+        putNameItem(category),
+        reserveSlot(category.company_uuid, 'categories', { tableName }),
+        {
+          Put: {
+            TableName: tableName,
+            Item: {
+              ...categoryKey(category.company_uuid, category.category_uuid),
+              entity: CATEGORY_ENTITY,
+              ...category,
+              ...listAttributes(CATEGORY_LIST, category),
             },
+            ConditionExpression: ITEM_IS_NEW,
           },
-          ...adjustCounts(category.company_uuid, undefined, category),
-        ],
-      );
+        },
+        ...adjustCounts(category.company_uuid, undefined, category),
+      ]);
     },
 
     /**
@@ -154,24 +160,21 @@ export function createCategoryRepository(client: DynamoDBDocumentClient = docume
      * stored version is still `current.version` (else StaleWriteError).
      */
     async deleteCategoryVersioned(current: StoredCategory): Promise<void> {
-      await transactWrite(
-        client,
-        [
-          failingWith(
-            {
-              Delete: {
-                TableName: tableName,
-                Key: categoryKey(current.company_uuid, current.category_uuid),
-                ...versionIs(current.version),
-              },
+      await transactWrite(client, [
+        failingWith(
+          {
+            Delete: {
+              TableName: tableName,
+              Key: categoryKey(current.company_uuid, current.category_uuid),
+              ...versionIs(current.version),
             },
-            staleVersion,
-          ),
-          deleteNameItem(current),
-          releaseSlot(current.company_uuid, 'categories', { tableName }),
-          ...adjustCounts(current.company_uuid, current, undefined),
-        ],
-      );
+          },
+          staleVersion,
+        ),
+        deleteNameItem(current),
+        releaseSlot(current.company_uuid, 'categories', { tableName }),
+        ...adjustCounts(current.company_uuid, current, undefined),
+      ]);
     },
   };
 }

@@ -23,13 +23,27 @@ interface Identity {
 /** 422 when a sent `company_uuid` is not the caller's company or a sent `category_uuid` not the path's. */
 function assertIdentity(body: Identity, companyUuid: string, categoryUuid?: string | null): void {
   assertIdsMatch([
-    { path: 'company_uuid', sent: body.company_uuid, expected: companyUuid, message: "Must be the caller's company (or omitted)" },
-    { path: 'category_uuid', sent: body.category_uuid, expected: categoryUuid, message: 'Must equal the category_uuid of the path (or be omitted)' },
+    {
+      path: 'company_uuid',
+      sent: body.company_uuid,
+      expected: companyUuid,
+      message: "Must be the caller's company (or omitted)",
+    },
+    {
+      path: 'category_uuid',
+      sent: body.category_uuid,
+      expected: categoryUuid,
+      message: 'Must equal the category_uuid of the path (or be omitted)',
+    },
   ]);
 }
 
 /** Read, check If-Match, merge, write under a version condition; again on a lost race without If-Match. */
-function edit(request: RecordRequest, apply: (current: StoredCategory) => EditableCategory, repository: CategoryRepository): Promise<VersionedCategory> {
+function edit(
+  request: RecordRequest,
+  apply: (current: StoredCategory) => EditableCategory,
+  repository: CategoryRepository,
+): Promise<VersionedCategory> {
   return categoryRecords(repository).edit(request, apply);
 }
 
@@ -57,7 +71,12 @@ export async function createCategory(
     updated_at: now,
     version: 1,
   };
-  const created = await createOnce(category, idempotentId, (record) => repository.createCategoryWithUniqueName(record), (id) => repository.getCategory(companyUuid, id));
+  const created = await createOnce(
+    category,
+    idempotentId,
+    (record) => repository.createCategoryWithUniqueName(record),
+    (id) => repository.getCategory(companyUuid, id),
+  );
   return toVersionedCategory(created);
 }
 

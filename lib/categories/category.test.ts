@@ -11,14 +11,24 @@ describe('category keys', () => {
       PK: `COMPANY#${COMPANY}`,
       SK: 'CATEGORYNAME#SERVICE_PLAN#boiler plan',
     });
-    expect(categoryNameKey(COMPANY, { name: 'x', category_group: 'SERVICE_PLAN' }).SK.startsWith('CATEGORY#')).toBe(false);
+    expect(categoryNameKey(COMPANY, { name: 'x', category_group: 'SERVICE_PLAN' }).SK.startsWith('CATEGORY#')).toBe(
+      false,
+    );
   });
 
   it('makes the name key case-insensitive and group-specific', () => {
-    expect(nameKeyOf({ name: 'ÄBC', category_group: 'DRAWING_SYMBOL' })).toBe(nameKeyOf({ name: 'äbc', category_group: 'DRAWING_SYMBOL' }));
-    expect(nameKeyOf({ name: 'abc', category_group: 'DRAWING_SYMBOL' })).not.toBe(nameKeyOf({ name: 'abc', category_group: 'SERVICE_PLAN' }));
-    expect(nameKeyOf({ name: 'ΟΔΟΣ', category_group: 'SERVICE_PLAN' })).toBe(nameKeyOf({ name: 'οδοσ', category_group: 'SERVICE_PLAN' }));
-    expect(nameKeyOf({ name: 'Straße', category_group: 'SERVICE_PLAN' })).toBe(nameKeyOf({ name: 'STRASSE', category_group: 'SERVICE_PLAN' }));
+    expect(nameKeyOf({ name: 'ÄBC', category_group: 'DRAWING_SYMBOL' })).toBe(
+      nameKeyOf({ name: 'äbc', category_group: 'DRAWING_SYMBOL' }),
+    );
+    expect(nameKeyOf({ name: 'abc', category_group: 'DRAWING_SYMBOL' })).not.toBe(
+      nameKeyOf({ name: 'abc', category_group: 'SERVICE_PLAN' }),
+    );
+    expect(nameKeyOf({ name: 'ΟΔΟΣ', category_group: 'SERVICE_PLAN' })).toBe(
+      nameKeyOf({ name: 'οδοσ', category_group: 'SERVICE_PLAN' }),
+    );
+    expect(nameKeyOf({ name: 'Straße', category_group: 'SERVICE_PLAN' })).toBe(
+      nameKeyOf({ name: 'STRASSE', category_group: 'SERVICE_PLAN' }),
+    );
   });
 
   it('keeps the name item sort key within DynamoDB 1,024 bytes for the longest name that folds longer', () => {
@@ -51,7 +61,16 @@ describe('category schemas', () => {
 
   it('rejects unknown fields and accepts the read-only ones', () => {
     expect(CategoryPatch.safeParse({ version: 3 }).success).toBe(false);
-    expect(CategoryPatch.safeParse({ created_at: 1, updated_at: null, category_uuid: 'x', company_uuid: 'y', limits: {}, image_url: null }).success).toBe(true);
+    expect(
+      CategoryPatch.safeParse({
+        created_at: 1,
+        updated_at: null,
+        category_uuid: 'x',
+        company_uuid: 'y',
+        limits: {},
+        image_url: null,
+      }).success,
+    ).toBe(true);
   });
 
   it('parses the list query with its group filter', () => {
@@ -79,6 +98,14 @@ describe('toCategory', () => {
       updated_at: 't',
       version: 4,
     };
-    expect(toCategory(stored)).toEqual({ category_uuid: 'c', company_uuid: COMPANY, name: 'n', description: null, category_group: 'SERVICE_PLAN', created_at: 't', updated_at: 't' });
+    expect(toCategory(stored)).toEqual({
+      category_uuid: 'c',
+      company_uuid: COMPANY,
+      name: 'n',
+      description: null,
+      category_group: 'SERVICE_PLAN',
+      created_at: 't',
+      updated_at: 't',
+    });
   });
 });

@@ -6,7 +6,18 @@
  */
 import { createHash } from 'node:crypto';
 import { companyPartition } from '../companies/company';
-import { type PublicRecord, type StoredRecord, count, defineEntity, internal, nullable, oneOf, string, timestamp, uuid } from '../data/entity';
+import {
+  type PublicRecord,
+  type StoredRecord,
+  count,
+  defineEntity,
+  internal,
+  nullable,
+  oneOf,
+  string,
+  timestamp,
+  uuid,
+} from '../data/entity';
 import type { ListDeclaration } from '../data/list-index';
 import { foldCase } from '../data/text';
 import { type Versioned, etagOf } from '../data/versioning';
@@ -84,7 +95,10 @@ export function nameKeyOf(category: Pick<Category, 'name' | 'category_group'>): 
  * The uniqueness item that reserves a (group, name) pair in a company. Its SK does not start with
  * `CATEGORY#` ('N' ≠ '#'), so a list query of categories never reads it.
  */
-export function categoryNameKey(companyUuid: string, category: Pick<Category, 'name' | 'category_group'>): { PK: string; SK: string } {
+export function categoryNameKey(
+  companyUuid: string,
+  category: Pick<Category, 'name' | 'category_group'>,
+): { PK: string; SK: string } {
   return { PK: companyPartition(companyUuid), SK: `${CATEGORY_NAME_SK_PREFIX}${nameKeyOf(category)}` };
 }
 
@@ -104,4 +118,3 @@ export type VersionedCategory = Versioned<Category>;
 export function toVersionedCategory(stored: StoredCategory): VersionedCategory {
   return { record: toCategory(stored), etag: categoryEtag(stored) };
 }
-

@@ -38,8 +38,12 @@ function clientFailing(failing: string, after?: string) {
   return { client, commands };
 }
 
-const filesWith = (client: ReturnType<typeof createS3Client>) => createCompanyFiles({ files: createFileRepository(client, bucketName), urlTtlSeconds: 900 });
-const item = (uuid: string, text: string) => ({ uuid, base64String: `data:text/plain;base64,${Buffer.from(text).toString('base64')}` });
+const filesWith = (client: ReturnType<typeof createS3Client>) =>
+  createCompanyFiles({ files: createFileRepository(client, bucketName), urlTtlSeconds: 900 });
+const item = (uuid: string, text: string) => ({
+  uuid,
+  base64String: `data:text/plain;base64,${Buffer.from(text).toString('base64')}`,
+});
 
 async function seedFile(companyUuid: string, uuid: string, text: string): Promise<void> {
   await fileRepository.putObject(companyFileKey(companyUuid, uuid), Buffer.from(text), { contentType: 'text/plain' });
@@ -48,7 +52,9 @@ async function seedFile(companyUuid: string, uuid: string, text: string): Promis
 /** `<content type> <text>` of a file, or undefined when it has none. */
 async function contents(companyUuid: string, uuid: string): Promise<string | undefined> {
   try {
-    const object = await s3Client.send(new GetObjectCommand({ Bucket: bucketName, Key: companyFileKey(companyUuid, uuid) }));
+    const object = await s3Client.send(
+      new GetObjectCommand({ Bucket: bucketName, Key: companyFileKey(companyUuid, uuid) }),
+    );
     return `${object.ContentType} ${await object.Body?.transformToString()}`;
   } catch (error) {
     if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return undefined;
@@ -57,11 +63,16 @@ async function contents(companyUuid: string, uuid: string): Promise<string | und
 }
 
 async function tagsOf(companyUuid: string, uuid: string): Promise<unknown[]> {
-  return (await s3Client.send(new GetObjectTaggingCommand({ Bucket: bucketName, Key: companyFileKey(companyUuid, uuid) }))).TagSet ?? [];
+  return (
+    (await s3Client.send(new GetObjectTaggingCommand({ Bucket: bucketName, Key: companyFileKey(companyUuid, uuid) })))
+      .TagSet ?? []
+  );
 }
 
 async function backupsOf(companyUuid: string): Promise<string[]> {
-  const listed = await s3Client.send(new ListObjectsV2Command({ Bucket: bucketName, Prefix: `companies/${companyUuid}/file-backups/` }));
+  const listed = await s3Client.send(
+    new ListObjectsV2Command({ Bucket: bucketName, Prefix: `companies/${companyUuid}/file-backups/` }),
+  );
   return (listed.Contents ?? []).map((object) => object.Key ?? '');
 }
 
@@ -98,7 +109,10 @@ describe('company files: a failed deletion keeps every earlier file', () => {
     await seedFile(company, failing, 'OLD-2');
     const { client } = clientFailing(`DeleteObject file ${failing}`);
     // Act
-    const result = filesWith(client).applyFileChanges(company, { items: [item(replaced, 'NEW-1')], deleteItems: [failing, missing] });
+    const result = filesWith(client).applyFileChanges(company, {
+      items: [item(replaced, 'NEW-1')],
+      deleteItems: [failing, missing],
+    });
     // Assess
     await expect(result).rejects.toBeInstanceOf(ServiceUnavailableError);
     await expect(result).rejects.toMatchObject({ status: 503 });
@@ -112,22 +126,28 @@ describe('company files: a failed deletion keeps every earlier file', () => {
   it.each([
     ['the deletion', (uuid: string) => `DeleteObject file ${uuid}`],
     ['the backup copy', (uuid: string) => `CopyObject backup ${uuid}`],
-  ])('restores a file deleted before %s of another file failed, and removes the new file', async (_step, failingCommand) => {
-    // Prepare
-    const company = newId();
-    const [fresh, deleted, failing] = [newId(), newId(), newId()];
-    await seedFile(company, deleted, 'deleted original');
-    await seedFile(company, failing, 'failing original');
-    const { client, commands } = clientFailing(failingCommand(failing), `DeleteObject file ${deleted}`);
-    // Act
-    const result = filesWith(client).applyFileChanges(company, { items: [item(fresh, 'new')], deleteItems: [deleted, failing] });
-    // Assess
-    await expect(result).rejects.toBeInstanceOf(ServiceUnavailableError);
-    expect(commands).toContain(`DeleteObject file ${deleted}`);
-    expect(await contents(company, deleted)).toBe('text/plain deleted original');
-    expect(await contents(company, failing)).toBe('text/plain failing original');
-    expect(await tagsOf(company, deleted)).toEqual([]);
-    expect(await contents(company, fresh)).toBeUndefined();
-    expect(await backupsOf(company)).toEqual([]);
-  });
+  ])(
+    'restores a file deleted before %s of another file failed, and removes the new file',
+    async (_step, failingCommand) => {
+      // Prepare
+      const company = newId();
+      const [fresh, deleted, failing] = [newId(), newId(), newId()];
+      await seedFile(company, deleted, 'deleted original');
+      await seedFile(company, failing, 'failing original');
+      const { client, commands } = clientFailing(failingCommand(failing), `DeleteObject file ${deleted}`);
+      // Act
+      const result = filesWith(client).applyFileChanges(company, {
+        items: [item(fresh, 'new')],
+        deleteItems: [deleted, failing],
+      });
+      // Assess
+      await expect(result).rejects.toBeInstanceOf(ServiceUnavailableError);
+      expect(commands).toContain(`DeleteObject file ${deleted}`);
+      expect(await contents(company, deleted)).toBe('text/plain deleted original');
+      expect(await contents(company, failing)).toBe('text/plain failing original');
+      expect(await tagsOf(company, deleted)).toEqual([]);
+      expect(await contents(company, fresh)).toBeUndefined();
+      expect(await backupsOf(company)).toEqual([]);
+    },
+  );
 });

@@ -13,7 +13,11 @@ describe('parseBase64Payload', () => {
     ['data:text/plain;base64,aGVsbG8=', 'text/plain', 5],
     ['DATA:Image/PNG;base64,aGVsbG8=', 'Image/PNG', 5],
     ['data:text/plain;charset=utf-8;base64,aGVsbG8=', 'text/plain;charset=utf-8', 5],
-    ['data:application/pdf;name=file%20name.pdf ; a="x;y";base64,aGk=', 'application/pdf;name=file%20name.pdf ; a="x;y"', 2],
+    [
+      'data:application/pdf;name=file%20name.pdf ; a="x;y";base64,aGk=',
+      'application/pdf;name=file%20name.pdf ; a="x;y"',
+      2,
+    ],
     ['data:text/plain;a=xéy;b=http://x.example/?q=1;base64,aGk=', 'text/plain;a=xéy;b=http://x.example/?q=1', 2],
     ['data:text/plain ;a=x  ;b="y"  ; c=z ;base64,aGk=', 'text/plain ;a=x  ;b="y"  ; c=z', 2],
     // 1,024 bytes of UTF-8 at most: 13 + 337 × 3 = 1,024.
@@ -53,13 +57,23 @@ describe('parseBase64Payload', () => {
 
 describe('validateFileChanges', () => {
   it('lower-cases uuids and keeps the order of both lists', () => {
-    const result = validateFileChanges({ items: [{ uuid: A.toUpperCase(), base64String: 'aGk=' }], deleteItems: [B.toUpperCase()] });
+    const result = validateFileChanges({
+      items: [{ uuid: A.toUpperCase(), base64String: 'aGk=' }],
+      deleteItems: [B.toUpperCase()],
+    });
     expect(result.items.map((item) => item.uuid)).toEqual([A]);
     expect(result.deletions).toEqual([B]);
   });
 
   it('reports every issue at once', () => {
-    const run = (): unknown => validateFileChanges({ items: [{ uuid: 'x', base64String: '!' }, { uuid: A, base64String: 'aGk=' }], deleteItems: [A] });
+    const run = (): unknown =>
+      validateFileChanges({
+        items: [
+          { uuid: 'x', base64String: '!' },
+          { uuid: A, base64String: 'aGk=' },
+        ],
+        deleteItems: [A],
+      });
     expect(run).toThrow(ValidationError);
     try {
       run();
@@ -74,8 +88,12 @@ describe('validateFileChanges', () => {
 
   it('answers 413 for a file over 4 MiB only when everything else is valid', () => {
     const big = Buffer.alloc(4 * 1024 * 1024 + 1).toString('base64');
-    expect(() => validateFileChanges({ items: [{ uuid: A, base64String: big }], deleteItems: [] })).toThrow(PayloadTooLargeError);
+    expect(() => validateFileChanges({ items: [{ uuid: A, base64String: big }], deleteItems: [] })).toThrow(
+      PayloadTooLargeError,
+    );
     const exact = Buffer.alloc(4 * 1024 * 1024).toString('base64');
-    expect(validateFileChanges({ items: [{ uuid: A, base64String: exact }], deleteItems: [] }).items[0]?.payload.size).toBe(4 * 1024 * 1024);
+    expect(
+      validateFileChanges({ items: [{ uuid: A, base64String: exact }], deleteItems: [] }).items[0]?.payload.size,
+    ).toBe(4 * 1024 * 1024);
   });
 });

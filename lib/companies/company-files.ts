@@ -19,7 +19,16 @@ import { UUID_JSON_SCHEMA } from '../data/text-schema';
 import { type FieldIssue, PayloadTooLargeError, ServiceUnavailableError, ValidationError } from '../errors';
 import { detectFileType } from '../files/content-type';
 import { randomUUID } from 'node:crypto';
-import { type CallOptions, type FileRepository, copyObject, deleteObject, deleteObjectWhere, headObject, presignDownload, putObjectWhere } from '../files/file-repository';
+import {
+  type CallOptions,
+  type FileRepository,
+  copyObject,
+  deleteObject,
+  deleteObjectWhere,
+  headObject,
+  presignDownload,
+  putObjectWhere,
+} from '../files/file-repository';
 import { FILE_BACKUP_TAGGING, companyFileBackupKey, companyFileKey } from '../files/keys';
 import { logger } from '../log';
 import { countEvent } from '../metrics';
@@ -129,10 +138,13 @@ export function parseBase64Payload(value: string): Base64Payload | { issue: { co
     const match = DATA_URL.exec(value);
     // Bounded before any pattern runs: a trim by regex is quadratic on a long run of spaces.
     const declared = match?.[1] ?? '';
-    const type = Buffer.byteLength(declared) > MAX_MEDIA_TYPE_LENGTH ? '' : declared.replace(/^[ \t]+/, '').replace(/[ \t]+$/, '');
+    const type =
+      Buffer.byteLength(declared) > MAX_MEDIA_TYPE_LENGTH ? '' : declared.replace(/^[ \t]+/, '').replace(/[ \t]+$/, '');
     // RFC 2397 lets a data URL omit its media type; the API requires a type/subtype pair.
     if (!match || !MEDIA_TYPE.test(type)) {
-      return { issue: { code: 'invalid_data_url', message: 'Must be plain base64 or a data:<type/subtype>;base64, URL' } };
+      return {
+        issue: { code: 'invalid_data_url', message: 'Must be plain base64 or a data:<type/subtype>;base64, URL' },
+      };
     }
     declaredType = type;
     data = match[2] ?? '';
@@ -162,7 +174,8 @@ export function validateFileChanges(body: UploadFilesBody): { items: ValidItem[]
       return value;
     }
     const uuid = value.toLowerCase();
-    if (seen.has(uuid)) issues.push({ path, code: 'duplicate', message: 'A uuid may appear only once in items and deleteItems' });
+    if (seen.has(uuid))
+      issues.push({ path, code: 'duplicate', message: 'A uuid may appear only once in items and deleteItems' });
     seen.add(uuid);
     return uuid;
   };
@@ -176,12 +189,16 @@ export function validateFileChanges(body: UploadFilesBody): { items: ValidItem[]
   const deletions = body.deleteItems.map((value, index) => claim(value, `deleteItems[${index}]`));
   if (issues.length > 0) throw new ValidationError(issues);
   const oversized = items.findIndex((item) => item.payload.size > MAX_FILE_BYTES);
-  if (oversized >= 0) throw new PayloadTooLargeError(`items[${oversized}]: a file may be at most ${MAX_FILE_BYTES} bytes`);
+  if (oversized >= 0)
+    throw new PayloadTooLargeError(`items[${oversized}]: a file may be at most ${MAX_FILE_BYTES} bytes`);
   return { items, deletions };
 }
 
 /** Runs `task` over `inputs` with bounded concurrency, starting no new task after a failure. */
-async function runPool<T>(inputs: readonly T[], task: (input: T, index: number) => Promise<void>): Promise<{ started: T[]; error?: unknown }> {
+async function runPool<T>(
+  inputs: readonly T[],
+  task: (input: T, index: number) => Promise<void>,
+): Promise<{ started: T[]; error?: unknown }> {
   const started: T[] = [];
   let failure: { error: unknown } | undefined;
   let next = 0;
@@ -215,7 +232,10 @@ export interface RollbackFailure {
 }
 
 export interface CompanyFilesDependencies {
-  files: Pick<FileRepository, 'putObjectWhere' | 'headObject' | 'copyObject' | 'deleteObject' | 'deleteObjectWhere' | 'presignDownload'>;
+  files: Pick<
+    FileRepository,
+    'putObjectWhere' | 'headObject' | 'copyObject' | 'deleteObject' | 'deleteObjectWhere' | 'presignDownload'
+  >;
   /** Lifetime of the download URLs (≤ 15 min). */
   urlTtlSeconds: number;
   /**
@@ -297,7 +317,9 @@ function startBudget(time: TimeBudget, reserveMs: number, marginMs: number) {
      */
     check(): void {
       if (forward.signal.aborted || time.remainingMs() <= reserveMs) {
-        throw new Error('upload-base64 ran out of time: stopped to roll back', { cause: forward.signal.reason ?? new Error(`the function has ${reserveMs} ms left, kept for the rollback`) });
+        throw new Error('upload-base64 ran out of time: stopped to roll back', {
+          cause: forward.signal.reason ?? new Error(`the function has ${reserveMs} ms left, kept for the rollback`),
+        });
       }
     },
     stop(): void {
@@ -318,7 +340,11 @@ export function createCompanyFiles(overrides: Partial<CompanyFilesDependencies> 
      * on the key still holding what the request saw, so a failure at any step (or the time budget
      * running out) can put back exactly what this request changed and nothing a newer request wrote.
      */
-    async applyFileChanges(companyUuid: string, body: UploadFilesBody, time: TimeBudget = { remainingMs: () => Infinity }): Promise<FileChanges> {
+    async applyFileChanges(
+      companyUuid: string,
+      body: UploadFilesBody,
+      time: TimeBudget = { remainingMs: () => Infinity },
+    ): Promise<FileChanges> {
       const { items, deletions } = validateFileChanges(body);
       // Filled by each upload, in item order, so the answer needs no lookup afterwards.
       const stored: Array<Omit<UploadedFile, 'url'>> = [];
@@ -334,7 +360,10 @@ export function createCompanyFiles(overrides: Partial<CompanyFilesDependencies> 
       /** Copies the file at `key`, the object of `etag`, aside; false when it changed or went first. */
       const backUp = async (uuid: string, key: string, etag: string): Promise<string | undefined> => {
         const backupKey = companyFileBackupKey(companyUuid, requestToken, uuid);
-        if ((await files.copyObject(key, backupKey, FILE_BACKUP_TAGGING, forward({ sourceIfMatch: etag }))) !== 'copied') return undefined;
+        if (
+          (await files.copyObject(key, backupKey, FILE_BACKUP_TAGGING, forward({ sourceIfMatch: etag }))) !== 'copied'
+        )
+          return undefined;
         backups.add(backupKey);
         return backupKey;
       };
@@ -343,7 +372,8 @@ export function createCompanyFiles(overrides: Partial<CompanyFilesDependencies> 
         const upload = await runPool(items, async (item, index) => {
           const key = companyFileKey(companyUuid, item.uuid);
           const bytes = Buffer.from(item.payload.base64, 'base64');
-          const contentType = item.payload.declaredType ?? (await detectFileType(bytes))?.mime ?? 'application/octet-stream';
+          const contentType =
+            item.payload.declaredType ?? (await detectFileType(bytes))?.mime ?? 'application/octet-stream';
           const options = { contentType, metadata: { [REQUEST_METADATA]: requestToken } };
           for (let race = 0; ; race++) {
             if (race === OBJECT_WRITE_ATTEMPTS) throw new Error(`${key} kept changing under the request`);
@@ -359,7 +389,8 @@ export function createCompanyFiles(overrides: Partial<CompanyFilesDependencies> 
             if (!backupKey) continue;
             attempts.set(item.uuid, { kind: 'replaced', backupKey });
             // Only over the file just copied aside: one written since (another request's) is not overwritten unseen.
-            if ((await files.putObjectWhere(key, bytes, options, forward({ ifMatch: current.etag }))) !== undefined) break;
+            if ((await files.putObjectWhere(key, bytes, options, forward({ ifMatch: current.etag }))) !== undefined)
+              break;
           }
           stored[index] = { uuid: item.uuid, content_type: contentType, size: bytes.length };
         });
@@ -388,7 +419,9 @@ export function createCompanyFiles(overrides: Partial<CompanyFilesDependencies> 
           throw new ServiceUnavailableError(outcome.error, 1);
         }
         // A backup left behind is harmless: the bucket's lifecycle expires it (FILE_BACKUP_TAGGING).
-        await Promise.allSettled([...backups].map((backupKey) => files.deleteObject(backupKey, { signal: budget.rollback })));
+        await Promise.allSettled(
+          [...backups].map((backupKey) => files.deleteObject(backupKey, { signal: budget.rollback })),
+        );
       } finally {
         budget.stop();
       }
@@ -421,7 +454,10 @@ export function createCompanyFiles(overrides: Partial<CompanyFilesDependencies> 
             }
           }),
         );
-        if (!keepBackups) await Promise.allSettled([...backups].map((backupKey) => files.deleteObject(backupKey, { signal: budget.rollback })));
+        if (!keepBackups)
+          await Promise.allSettled(
+            [...backups].map((backupKey) => files.deleteObject(backupKey, { signal: budget.rollback })),
+          );
       }
 
       /** Undoes one item, each write conditional on the key holding what the request saw (S3 conditional writes and deletes). */
@@ -443,7 +479,8 @@ export function createCompanyFiles(overrides: Partial<CompanyFilesDependencies> 
         // Restored without the backup's tag (a file has none), which would have the bucket's lifecycle expire it.
         const restored = await files.copyObject(attempt.backupKey, key, '', { signal, ifMatch: current.etag });
         // NoSuchKey: the backup is gone, or a newer request deleted the file after the HEAD (which then stays deleted).
-        if (restored === 'missing' && !(await files.headObject(attempt.backupKey, { signal }))) throw new Error(`the backup ${attempt.backupKey} is missing`);
+        if (restored === 'missing' && !(await files.headObject(attempt.backupKey, { signal })))
+          throw new Error(`the backup ${attempt.backupKey} is missing`);
       }
     },
   };

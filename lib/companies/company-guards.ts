@@ -12,7 +12,10 @@ import { type StoredCompany, companyEtag } from './company';
 import type { CompanyReader } from './company-reader';
 
 /** The stored company (consistent read), or NotFoundError. */
-export async function requireCompany(companyUuid: string, repository: Pick<CompanyReader, 'getCompany'>): Promise<StoredCompany> {
+export async function requireCompany(
+  companyUuid: string,
+  repository: Pick<CompanyReader, 'getCompany'>,
+): Promise<StoredCompany> {
   const company = await repository.getCompany(companyUuid, { consistent: true });
   if (!company) throw new NotFoundError('The company does not exist');
   return company;
@@ -52,5 +55,12 @@ export function writeCompany<Next, Result>(
   ifMatch: string | undefined,
   step: Pick<VersionedWrite<StoredCompany, Next, Result>, 'build' | 'write'>,
 ): Promise<Result> {
-  return writeVersioned({ read: () => requireCompany(companyUuid, repository), etag: companyEtag, ifMatch, ...step, maxAttempts: COMPANY_WRITE_ATTEMPTS, conflictDetail: CONFLICT_DETAIL });
+  return writeVersioned({
+    read: () => requireCompany(companyUuid, repository),
+    etag: companyEtag,
+    ifMatch,
+    ...step,
+    maxAttempts: COMPANY_WRITE_ATTEMPTS,
+    conflictDetail: CONFLICT_DETAIL,
+  });
 }

@@ -22,7 +22,11 @@ function racedOnFirstRead(): Pick<CompanyRepository, 'getCompany' | 'updateCompa
       const company = await companyRepository.getCompany(companyUuid, options);
       if (!raced) {
         raced = true;
-        await companyRepository.updateCompanyFields(companyUuid, { description: 'Changed by another client' }, { now: now() });
+        await companyRepository.updateCompanyFields(
+          companyUuid,
+          { description: 'Changed by another client' },
+          { now: now() },
+        );
       }
       return company;
     },
@@ -36,7 +40,8 @@ async function storedCompany(companyUuid: string): Promise<StoredCompany> {
 }
 
 /** The ETag a company takes after `writes` more writes. */
-const etagAfter = (company: StoredCompany, writes: number): string => companyEtag({ ...company, version: company.version + writes });
+const etagAfter = (company: StoredCompany, writes: number): string =>
+  companyEtag({ ...company, version: company.version + writes });
 
 describe('company writes with If-Match that lose a race', () => {
   it('PATCH with If-Match * reads again and writes: * matches the company as it is now', async () => {
@@ -56,7 +61,12 @@ describe('company writes with If-Match that lose a race', () => {
     const { companyUuid } = await makeCompany();
     const before = await storedCompany(companyUuid);
     // Act
-    const listed = await updateCompany(companyUuid, { city: 'Queens' }, `${companyEtag(before)}, ${etagAfter(before, 1)}`, racedOnFirstRead());
+    const listed = await updateCompany(
+      companyUuid,
+      { city: 'Queens' },
+      `${companyEtag(before)}, ${etagAfter(before, 1)}`,
+      racedOnFirstRead(),
+    );
     const refused = updateCompany(companyUuid, { city: 'Bronx' }, etagAfter(before, 2), racedOnFirstRead());
     // Assess
     expect(listed.record.city).toBe('Queens');
@@ -81,7 +91,13 @@ describe('company writes with If-Match that lose a race', () => {
     const { companyUuid } = await makeCompany();
     const before = await storedCompany(companyUuid);
     // Act
-    const refused = updateCompanyLimit(companyUuid, 'categories', { limit: 7 }, companyEtag(before), racedOnFirstRead());
+    const refused = updateCompanyLimit(
+      companyUuid,
+      'categories',
+      { limit: 7 },
+      companyEtag(before),
+      racedOnFirstRead(),
+    );
     // Assess
     await expect(refused).rejects.toBeInstanceOf(PreconditionFailedError);
     expect((await storedCompany(companyUuid)).limits.categories).toBe(before.limits.categories);

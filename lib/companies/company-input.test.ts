@@ -1,5 +1,14 @@
 import { countryUuid, stateUuid } from '../reference/countries';
-import { CompanyPatchBody, MAX_URL_LENGTH, storedDependencies, isHttpUrl, patchChanges, replacementChanges, resultingRecordIssues, CompanyReplaceBody } from './company-input';
+import {
+  CompanyPatchBody,
+  MAX_URL_LENGTH,
+  storedDependencies,
+  isHttpUrl,
+  patchChanges,
+  replacementChanges,
+  resultingRecordIssues,
+  CompanyReplaceBody,
+} from './company-input';
 import { MAX_PHONE_LENGTH, jsonDepth } from '../data/field-schemas';
 
 const US = countryUuid('US');
@@ -44,15 +53,22 @@ describe('company input rules', () => {
       settings: null,
     });
     const changes = replacementChanges(body);
-    expect(changes).toMatchObject({ country_uuid: US, description: null, settings: {}, custom_settings: {}, latitude: null });
+    expect(changes).toMatchObject({
+      country_uuid: US,
+      description: null,
+      settings: {},
+      custom_settings: {},
+      latitude: null,
+    });
     expect('website_url' in changes).toBe(false);
     expect('google_my_business_listing' in changes).toBe(false);
   });
 
-  it("caps the phone where libphonenumber-js stops reading, so every number it accepts fits", () => {
+  it('caps the phone where libphonenumber-js stops reading, so every number it accepts fits', () => {
     // A valid number padded with spaces, which libphonenumber-js skips, to the cap and past it.
     const padded = (length: number) => `+1${' '.repeat(length - 14)}212 555 0100`;
-    const issues = (phone: string) => resultingRecordIssues({ phone, country_uuid: US, country_state_uuid: NY }, { phone }).map((issue) => issue.code);
+    const issues = (phone: string) =>
+      resultingRecordIssues({ phone, country_uuid: US, country_state_uuid: NY }, { phone }).map((issue) => issue.code);
     expect(padded(MAX_PHONE_LENGTH)).toHaveLength(MAX_PHONE_LENGTH);
     expect(CompanyPatchBody.safeParse({ phone: padded(MAX_PHONE_LENGTH) }).success).toBe(true);
     expect(issues(padded(MAX_PHONE_LENGTH))).toEqual([]);
@@ -68,7 +84,13 @@ describe('company input rules', () => {
   });
 
   it('turns a PATCH into exactly the fields sent, read-only ones dropped', () => {
-    const body = CompanyPatchBody.parse({ website_url: null, custom_settings: null, created_at: 'x', limits: {}, image_url: 'y' });
+    const body = CompanyPatchBody.parse({
+      website_url: null,
+      custom_settings: null,
+      created_at: 'x',
+      limits: {},
+      image_url: 'y',
+    });
     expect(patchChanges(body)).toEqual({ website_url: null, custom_settings: {} });
   });
 
@@ -83,16 +105,28 @@ describe('company input rules', () => {
   it('checks phone and state against the resulting country, only when touched', () => {
     const record = { phone: '+12125550100', country_uuid: GB, country_state_uuid: NY };
     expect(resultingRecordIssues(record, { name: 'x' })).toEqual([]);
-    expect(resultingRecordIssues(record, { country_uuid: GB }).map((issue) => issue.path)).toEqual(['country_state_uuid']);
-    expect(resultingRecordIssues({ ...record, phone: '212 555 0100' }, { phone: '212 555 0100' }).map((issue) => issue.code)).toEqual(['invalid_phone']);
-    expect(resultingRecordIssues({ phone: '212 555 0100', country_uuid: US, country_state_uuid: NY }, { phone: '212 555 0100' })).toEqual([]);
+    expect(resultingRecordIssues(record, { country_uuid: GB }).map((issue) => issue.path)).toEqual([
+      'country_state_uuid',
+    ]);
+    expect(
+      resultingRecordIssues({ ...record, phone: '212 555 0100' }, { phone: '212 555 0100' }).map((issue) => issue.code),
+    ).toEqual(['invalid_phone']);
+    expect(
+      resultingRecordIssues(
+        { phone: '212 555 0100', country_uuid: US, country_state_uuid: NY },
+        { phone: '212 555 0100' },
+      ),
+    ).toEqual([]);
   });
 });
 
 describe('coordinates', () => {
-  it.each(['0', '-90', '90', '+45.5', '.5', '-.25', '40.712776', '00012.5', '-0090'])('accepts latitude %p', (latitude) => {
-    expect(CompanyPatchBody.safeParse({ latitude }).success).toBe(true);
-  });
+  it.each(['0', '-90', '90', '+45.5', '.5', '-.25', '40.712776', '00012.5', '-0090'])(
+    'accepts latitude %p',
+    (latitude) => {
+      expect(CompanyPatchBody.safeParse({ latitude }).success).toBe(true);
+    },
+  );
 
   it.each(['90.01', '5.', '1e1', '12,5', '', ' 1', 'north', '000090.5'])('refuses latitude %p', (latitude) => {
     expect(CompanyPatchBody.safeParse({ latitude }).success).toBe(false);

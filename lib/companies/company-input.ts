@@ -11,7 +11,14 @@ import { readOnlyRecordFields } from '../data/read-only-fields';
 import type { FieldIssue } from '../errors';
 import { countryOfState, hasStates, isStateOfCountry } from '../reference/country-membership';
 import { countryUuid, objectField, phone, phoneIssue, requiredText, stateUuid, text } from '../data/field-schemas';
-import { type Company, type CompanyChanges, EDITABLE_FIELDS, type EditableField, JSON_OBJECT_FIELDS, PATCH_ONLY_FIELDS } from './company';
+import {
+  type Company,
+  type CompanyChanges,
+  EDITABLE_FIELDS,
+  type EditableField,
+  JSON_OBJECT_FIELDS,
+  PATCH_ONLY_FIELDS,
+} from './company';
 
 // `http:` or `https:` in any case, `//` and the first character of a host; no white space anywhere.
 // Written without flags, so that it is also the OpenAPI document's pattern.
@@ -35,20 +42,33 @@ export function isHttpUrl(value: string): boolean {
 export const MAX_URL_LENGTH = 2048;
 
 const httpUrl = z.documented(
-  z.string().check(
-    z.maxLength(MAX_URL_LENGTH),
-    z.refine(isHttpUrl, { message: 'Must be an absolute http: or https: URL', params: { code: 'invalid_url' } }),
-  ),
-  { pattern: HTTP_URL.source, description: `An absolute http: or https: URL of at most ${MAX_URL_LENGTH} characters that a WHATWG URL parser accepts (a valid host, a port up to 65535, valid percent-escapes)` },
+  z
+    .string()
+    .check(
+      z.maxLength(MAX_URL_LENGTH),
+      z.refine(isHttpUrl, { message: 'Must be an absolute http: or https: URL', params: { code: 'invalid_url' } }),
+    ),
+  {
+    pattern: HTTP_URL.source,
+    description: `An absolute http: or https: URL of at most ${MAX_URL_LENGTH} characters that a WHATWG URL parser accepts (a valid host, a port up to 65535, valid percent-escapes)`,
+  },
 );
 
 const email = z.documented(
-  z.string().check(z.refine(isEmailAddress, { message: 'Must be a valid e-mail address', params: { code: 'invalid_format' } })),
+  z
+    .string()
+    .check(z.refine(isEmailAddress, { message: 'Must be a valid e-mail address', params: { code: 'invalid_format' } })),
   // No `format: email`: JSON Schema's is RFC 5321's, stricter than the HTML rule the API applies (`a..b@example.com`).
-  { pattern: EMAIL_PATTERN, maxLength: MAX_EMAIL_LENGTH, description: 'An e-mail address as the HTML standard defines a valid one, with a dotted domain' },
+  {
+    pattern: EMAIL_PATTERN,
+    maxLength: MAX_EMAIL_LENGTH,
+    description: 'An e-mail address as the HTML standard defines a valid one, with a dotted domain',
+  },
 );
 
-const color = z.string().check(z.regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, { message: 'Must be a colour #RGB or #RRGGBB' }));
+const color = z
+  .string()
+  .check(z.regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, { message: 'Must be a colour #RGB or #RRGGBB' }));
 
 /**
  * A decimal between -limit and limit (a whole number), as one pattern: digits (leading zeros
@@ -70,9 +90,17 @@ function coordinate(limit: number) {
     z.string().check(
       z.superRefine((value, context) => {
         if (!DECIMAL.test(value)) {
-          context.addIssue({ code: 'custom', message: 'Must be a decimal string such as "40.7128" (no exponent)', params: { code: 'invalid_format' } });
+          context.addIssue({
+            code: 'custom',
+            message: 'Must be a decimal string such as "40.7128" (no exponent)',
+            params: { code: 'invalid_format' },
+          });
         } else if (!within.test(value)) {
-          context.addIssue({ code: 'custom', message: `Must be between -${limit} and ${limit}, with at most 20 digits before and after the point`, params: { code: 'out_of_range' } });
+          context.addIssue({
+            code: 'custom',
+            message: `Must be between -${limit} and ${limit}, with at most 20 digits before and after the point`,
+            params: { code: 'out_of_range' },
+          });
         }
       }),
     ),
@@ -82,9 +110,9 @@ function coordinate(limit: number) {
 
 /** Null exactly when the country has no states (resultingRecordIssues): PUT requires the field, so such a company can still be replaced. */
 const countryStateUuid = z.documented(z.nullable(stateUuid), {
-  description: "A state of the company's country (app-data's `countries[].states`); `null` exactly when that country has none (Hong Kong, Puerto Rico, …)",
+  description:
+    "A state of the company's country (app-data's `countries[].states`); `null` exactly when that country has none (Hong Kong, Puerto Rico, …)",
 });
-
 
 const optionalFields = {
   description: z.nullable(text(2000)),
@@ -187,19 +215,30 @@ export function storedDependencies(changes: CompanyChanges): CrossCheckedField[]
  * record's country and the state must belong to it. Only rules touched by the changes are checked,
  * so an old record that predates a rule can still be edited elsewhere.
  */
-export function resultingRecordIssues(record: Pick<Company, 'phone' | 'country_uuid' | 'country_state_uuid'>, changes: CompanyChanges): FieldIssue[] {
+export function resultingRecordIssues(
+  record: Pick<Company, 'phone' | 'country_uuid' | 'country_state_uuid'>,
+  changes: CompanyChanges,
+): FieldIssue[] {
   const issues: FieldIssue[] = [];
   const placeChanges = 'country_uuid' in changes || 'country_state_uuid' in changes;
   // Also when only the country changes: a country with states needs one (the stored null may be a stateless country's).
   if (placeChanges && !record.country_state_uuid && record.country_uuid && hasStates(record.country_uuid)) {
-    issues.push({ path: 'country_state_uuid', code: 'required', message: "Required: the company's country has states" });
+    issues.push({
+      path: 'country_state_uuid',
+      code: 'required',
+      message: "Required: the company's country has states",
+    });
   }
   if (placeChanges && record.country_state_uuid) {
     const inCountry = record.country_uuid ? isStateOfCountry(record.country_state_uuid, record.country_uuid) : false;
     if (!inCountry) {
       issues.push(
         countryOfState(record.country_state_uuid)
-          ? { path: 'country_state_uuid', code: 'country_mismatch', message: "The state does not belong to the company's country" }
+          ? {
+              path: 'country_state_uuid',
+              code: 'country_mismatch',
+              message: "The state does not belong to the company's country",
+            }
           : { path: 'country_state_uuid', code: 'not_found', message: 'Unknown country state' },
       );
     }
@@ -210,5 +249,3 @@ export function resultingRecordIssues(record: Pick<Company, 'phone' | 'country_u
   }
   return issues;
 }
-
-

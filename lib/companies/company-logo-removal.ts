@@ -18,7 +18,11 @@ const defaults: LogoRemovalDependencies = { companies: companyRepository, files:
  * company's ETag) is checked against the company read here; the clearing is then conditioned only
  * on the object, since once that is deleted the record must stop naming it.
  */
-export async function removeLogo(companyUuid: string, ifMatch: string | undefined, deps: LogoRemovalDependencies = defaults): Promise<void> {
+export async function removeLogo(
+  companyUuid: string,
+  ifMatch: string | undefined,
+  deps: LogoRemovalDependencies = defaults,
+): Promise<void> {
   const company = await requireCompany(companyUuid, deps.companies);
   assertIfMatch(ifMatch, company);
   const key = company.image_key;

@@ -9,7 +9,10 @@ import type { ImageReplacement } from './company-repository';
 const COMPANY = '0190f3a4-5b6c-7d8e-9f01-23456789abcd';
 const OLD_KEY = `companies/${COMPANY}/logo/old.png`;
 /** A 1×1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 type Outcome = 'applied, answer lost' | 'not applied, answer lost' | 'refused';
 
@@ -32,8 +35,18 @@ function bucket(): { objects: Set<string>; files: LogoUploadDependencies['files'
 /** A bucket holding the old logo, and a company whose image write ends with `outcome`. */
 function world(outcome: Outcome, options: { readFails?: boolean } = {}) {
   const { objects, files } = bucket();
-  let record = { image_key: OLD_KEY, image_url: `https://assets.example.com/${OLD_KEY}`, replacedKey: null as string | null };
-  const stored = (): StoredCompany => ({ company_uuid: COMPANY, image_key: record.image_key, image_url: record.image_url, version: 2 }) as unknown as StoredCompany;
+  let record = {
+    image_key: OLD_KEY,
+    image_url: `https://assets.example.com/${OLD_KEY}`,
+    replacedKey: null as string | null,
+  };
+  const stored = (): StoredCompany =>
+    ({
+      company_uuid: COMPANY,
+      image_key: record.image_key,
+      image_url: record.image_url,
+      version: 2,
+    }) as unknown as StoredCompany;
   const deps: LogoUploadDependencies = {
     assetsBaseUrl: 'https://assets.example.com',
     files,
@@ -100,7 +113,12 @@ describe('replaceLogo when the record write fails', () => {
 /** A company at version 2 whose first logo write loses its race to another write (now at version 3). */
 function racedWorld() {
   const { objects, files } = bucket();
-  let company = { company_uuid: COMPANY, image_key: OLD_KEY, image_url: `https://assets.example.com/${OLD_KEY}`, version: 2 } as unknown as StoredCompany;
+  let company = {
+    company_uuid: COMPANY,
+    image_key: OLD_KEY,
+    image_url: `https://assets.example.com/${OLD_KEY}`,
+    version: 2,
+  } as unknown as StoredCompany;
   let raced = false;
   const deps: LogoUploadDependencies = {
     assetsBaseUrl: 'https://assets.example.com',
@@ -112,7 +130,8 @@ function racedWorld() {
           raced = true;
           company = { ...company, version: company.version + 1 };
         }
-        if (options.expectedVersion !== undefined && options.expectedVersion !== company.version) throw new StaleWriteError('company');
+        if (options.expectedVersion !== undefined && options.expectedVersion !== company.version)
+          throw new StaleWriteError('company');
         const replacedKey = company.image_key;
         company = { ...company, ...image, version: company.version + 1 };
         return { current: company, replacedKey };
@@ -153,7 +172,12 @@ describe('replaceLogo with If-Match when another write lands first', () => {
  */
 function landedWorld(then: 'patch' | 'upload') {
   const { objects, files } = bucket();
-  let company = { company_uuid: COMPANY, image_key: OLD_KEY, image_url: `https://assets.example.com/${OLD_KEY}`, version: 2 } as unknown as StoredCompany;
+  let company = {
+    company_uuid: COMPANY,
+    image_key: OLD_KEY,
+    image_url: `https://assets.example.com/${OLD_KEY}`,
+    version: 2,
+  } as unknown as StoredCompany;
   let replacedKey: string | null = null;
   let writes = 0;
   const deps: LogoUploadDependencies = {
@@ -170,7 +194,12 @@ function landedWorld(then: 'patch' | 'upload') {
           objects.delete(image.image_key);
           replacedKey = image.image_key;
           const other = `companies/${COMPANY}/logo/other.png`;
-          company = { ...company, image_key: other, image_url: `https://assets.example.com/${other}`, version: company.version + 1 };
+          company = {
+            ...company,
+            image_key: other,
+            image_url: `https://assets.example.com/${other}`,
+            version: company.version + 1,
+          };
           objects.add(other);
           objects.delete(OLD_KEY);
         } else {
@@ -185,17 +214,20 @@ function landedWorld(then: 'patch' | 'upload') {
 }
 
 describe('replaceLogo whose write landed with its answer lost, before another write', () => {
-  it.each([['*'], ['the tag it matched']])('with If-Match %s: answers the company naming the new logo, deletes the old one and writes once', async (form) => {
-    // Prepare
-    const { deps, objects, company, writes } = landedWorld('patch');
-    const ifMatch = form === '*' ? '*' : companyEtag(company());
-    // Act
-    const answered = await replaceLogo(COMPANY, PNG, ifMatch, deps);
-    // Assess
-    expect(writes()).toBe(1);
-    expect(answered.record.image_url).toBe(`https://assets.example.com/${company().image_key}`);
-    expect([...objects]).toEqual([company().image_key]);
-  });
+  it.each([['*'], ['the tag it matched']])(
+    'with If-Match %s: answers the company naming the new logo, deletes the old one and writes once',
+    async (form) => {
+      // Prepare
+      const { deps, objects, company, writes } = landedWorld('patch');
+      const ifMatch = form === '*' ? '*' : companyEtag(company());
+      // Act
+      const answered = await replaceLogo(COMPANY, PNG, ifMatch, deps);
+      // Assess
+      expect(writes()).toBe(1);
+      expect(answered.record.image_url).toBe(`https://assets.example.com/${company().image_key}`);
+      expect([...objects]).toEqual([company().image_key]);
+    },
+  );
 
   it('answers the company as the later upload left it, and writes nothing more, when that upload replaced it', async () => {
     const { deps, objects, company, writes } = landedWorld('upload');

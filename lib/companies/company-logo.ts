@@ -38,7 +38,11 @@ export interface LogoUploadDependencies {
   assetsBaseUrl: string;
 }
 
-const defaults: LogoUploadDependencies = { companies: companyRepository, files: { putObject, deleteObject }, assetsBaseUrl: config.assetsBaseUrl };
+const defaults: LogoUploadDependencies = {
+  companies: companyRepository,
+  files: { putObject, deleteObject },
+  assetsBaseUrl: config.assetsBaseUrl,
+};
 
 /**
  * Stores a new logo, points the company at it and deletes the previous logo object. With If-Match
@@ -49,7 +53,12 @@ const defaults: LogoUploadDependencies = { companies: companyRepository, files: 
  * (`*`, or a list naming its new tag) it is written at that version; otherwise 412, and the new
  * object is deleted again.
  */
-export async function replaceLogo(companyUuid: string, bytes: Buffer, ifMatch: string | undefined, deps: LogoUploadDependencies = defaults): Promise<VersionedCompany> {
+export async function replaceLogo(
+  companyUuid: string,
+  bytes: Buffer,
+  ifMatch: string | undefined,
+  deps: LogoUploadDependencies = defaults,
+): Promise<VersionedCompany> {
   const detected = await detectFileType(bytes);
   const type = detected ? LOGO_TYPES[detected.mime] : undefined;
   if (!type) throw new UnsupportedMediaTypeError('The logo must be a PNG, JPEG, WebP or GIF image');
@@ -95,7 +104,10 @@ async function writeAfterLostRace(
   if (now.replacedKey === image.image_key) return { current: now.current, replacedKey: null };
   // Not landed: If-Match is checked again against the company as it is now.
   if (ifMatch !== undefined) assertIfMatch(ifMatch, now.current);
-  return deps.companies.replaceCompanyImage(companyUuid, image, { now: nowIso(), expectedVersion: now.current.version });
+  return deps.companies.replaceCompanyImage(companyUuid, image, {
+    now: nowIso(),
+    expectedVersion: now.current.version,
+  });
 }
 
 /**
@@ -106,7 +118,12 @@ async function writeAfterLostRace(
  * object stays, as it does when the read fails too: a write still on its way would otherwise name a
  * deleted object, and an unreferenced object is clutter where that is a broken logo.
  */
-async function settleFailedReplacement(companyUuid: string, key: string, error: unknown, deps: LogoUploadDependencies): Promise<ImageReplacement> {
+async function settleFailedReplacement(
+  companyUuid: string,
+  key: string,
+  error: unknown,
+  deps: LogoUploadDependencies,
+): Promise<ImageReplacement> {
   if (error instanceof AppError || error instanceof StaleWriteError) {
     await deps.files.deleteObject(key).catch(() => undefined);
     throw error;

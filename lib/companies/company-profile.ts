@@ -24,7 +24,12 @@ import { type CompanyRepository, companyRepository } from './company-repository'
 /** What a profile write reads and writes. */
 export type ProfileRepository = Pick<CompanyRepository, 'getCompany' | 'updateCompanyFields'>;
 
-function write(repository: ProfileRepository, companyUuid: string, changes: CompanyChanges, ifMatch: string | undefined): Promise<StoredCompany> {
+function write(
+  repository: ProfileRepository,
+  companyUuid: string,
+  changes: CompanyChanges,
+  ifMatch: string | undefined,
+): Promise<StoredCompany> {
   // A lost race validates the change again against the newer record.
   return writeCompany(companyUuid, repository, ifMatch, {
     build: (current) => {

@@ -10,8 +10,15 @@ import { COMPANY, type StoredCompany, companyKey, companyQuotaKey } from './comp
 
 export function createCompanyReader(client: DynamoDBDocumentClient = documentClient, tableName = defaultTableName) {
   /** The company item as stored, or undefined when it does not exist. */
-  async function readCompanyItem(companyUuid: string, consistent: boolean | undefined): Promise<Record<string, unknown> | undefined> {
-    return (await client.send(new GetCommand({ TableName: tableName, Key: companyKey(companyUuid), ConsistentRead: consistent }))).Item;
+  async function readCompanyItem(
+    companyUuid: string,
+    consistent: boolean | undefined,
+  ): Promise<Record<string, unknown> | undefined> {
+    return (
+      await client.send(
+        new GetCommand({ TableName: tableName, Key: companyKey(companyUuid), ConsistentRead: consistent }),
+      )
+    ).Item;
   }
 
   return {
@@ -29,7 +36,12 @@ export function createCompanyReader(client: DynamoDBDocumentClient = documentCli
      */
     async getCompanyCountry(companyUuid: string): Promise<string | null | undefined> {
       const result = await client.send(
-        new GetCommand({ TableName: tableName, Key: companyKey(companyUuid), ProjectionExpression: 'PK, country_uuid', ConsistentRead: true }),
+        new GetCommand({
+          TableName: tableName,
+          Key: companyKey(companyUuid),
+          ProjectionExpression: 'PK, country_uuid',
+          ConsistentRead: true,
+        }),
       );
       if (!result.Item) return undefined;
       return typeof result.Item.country_uuid === 'string' ? result.Item.country_uuid : null;
@@ -41,7 +53,12 @@ export function createCompanyReader(client: DynamoDBDocumentClient = documentCli
      */
     async companyExists(companyUuid: string, options: { consistent?: boolean } = {}): Promise<boolean> {
       const result = await client.send(
-        new GetCommand({ TableName: tableName, Key: companyQuotaKey(companyUuid), ProjectionExpression: 'PK', ConsistentRead: options.consistent }),
+        new GetCommand({
+          TableName: tableName,
+          Key: companyQuotaKey(companyUuid),
+          ProjectionExpression: 'PK',
+          ConsistentRead: options.consistent,
+        }),
       );
       return result.Item !== undefined;
     },

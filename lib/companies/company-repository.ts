@@ -9,7 +9,14 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
 import { conditionalWrite } from '../data/failed-condition';
-import { ITEM_EXISTS, ITEM_IS_NEW, STORE_WRITE_TOKEN, newWriteToken, notYetApplied, versionIs } from '../data/update-expression';
+import {
+  ITEM_EXISTS,
+  ITEM_IS_NEW,
+  STORE_WRITE_TOKEN,
+  newWriteToken,
+  notYetApplied,
+  versionIs,
+} from '../data/update-expression';
 import { NotFoundError } from '../errors';
 import { StaleWriteError } from '../data/optimistic';
 import {
@@ -108,7 +115,11 @@ export interface FieldUpdateOptions extends UpdateOptions {
 }
 
 /** A condition that each attribute still holds the given value. */
-function unchangedCondition(expected: Record<string, unknown>): { condition?: string; names: Record<string, string>; values: Record<string, unknown> } {
+function unchangedCondition(expected: Record<string, unknown>): {
+  condition?: string;
+  names: Record<string, string>;
+  values: Record<string, unknown>;
+} {
   const clauses: string[] = [];
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
@@ -136,7 +147,11 @@ type CompanyExpression = Assignments & { condition?: string };
 
 /** `SET` clauses for the given attribute values, plus the version and timestamp every write bumps. */
 function assignments(values: Record<string, unknown>, now: string): Assignments {
-  const result: Assignments = { names: {}, values: { ':one': 1, ':now': now }, sets: ['version = version + :one', 'updated_at = :now'] };
+  const result: Assignments = {
+    names: {},
+    values: { ':one': 1, ':now': now },
+    sets: ['version = version + :one', 'updated_at = :now'],
+  };
   Object.entries(values).forEach(([field, value], index) => {
     result.names[`#f${index}`] = field;
     result.values[`:v${index}`] = COMPANY.storedValue(field, value);
@@ -178,19 +193,29 @@ export function createCompanyRepository(client: DynamoDBDocumentClient = documen
    * lost race (StaleWriteError), which the caller settles on a fresh read: a client's If-Match is
    * checked again there (`*` still matches; a tag the race replaced is 412).
    */
-  async function update(companyUuid: string, expression: CompanyExpression, options: { expectedVersion?: number } = {}): Promise<Record<string, unknown>> {
+  async function update(
+    companyUuid: string,
+    expression: CompanyExpression,
+    options: { expectedVersion?: number } = {},
+  ): Promise<Record<string, unknown>> {
     const writeToken = newWriteToken();
     const once = notYetApplied(writeToken);
     const withToken: CompanyExpression = {
       sets: [...expression.sets, STORE_WRITE_TOKEN],
       names: { ...expression.names, ...once.ExpressionAttributeNames },
       values: { ...expression.values, ...once.ExpressionAttributeValues },
-      condition: [`(${once.ConditionExpression})`, ...(expression.condition ? [expression.condition] : [])].join(' AND '),
+      condition: [`(${once.ConditionExpression})`, ...(expression.condition ? [expression.condition] : [])].join(
+        ' AND ',
+      ),
     };
     const written = await conditionalWrite(
       client,
       { Update: { ...updateInput(companyUuid, withToken, options.expectedVersion), ReturnValues: 'ALL_NEW' } },
-      { writeToken, absent: () => new NotFoundError('The company does not exist'), refused: () => new StaleWriteError('company') },
+      {
+        writeToken,
+        absent: () => new NotFoundError('The company does not exist'),
+        refused: () => new StaleWriteError('company'),
+      },
     );
     if (!written) throw new Error('UpdateItem returned no attributes');
     return written;
@@ -207,7 +232,12 @@ export function createCompanyRepository(client: DynamoDBDocumentClient = documen
      * exists), its limited entities counted from `counts` (those created in the same transaction).
      */
     putNewCompanyItems(company: StoredCompany, counts: Partial<CompanyCounts> = {}, activeOwners = 0): TransactItem[] {
-      const quota = { limits: company.limits, counts: { ...ZERO_COUNTS, ...counts }, users_cache_generation: 0, active_owners: activeOwners };
+      const quota = {
+        limits: company.limits,
+        counts: { ...ZERO_COUNTS, ...counts },
+        users_cache_generation: 0,
+        active_owners: activeOwners,
+      };
       return [
         { Put: { TableName: tableName, Item: toItem(company), ConditionExpression: ITEM_IS_NEW } },
         putNewQuotaItem(company.company_uuid, quota, tableName),
@@ -215,12 +245,21 @@ export function createCompanyRepository(client: DynamoDBDocumentClient = documen
     },
 
     /** Sets the given profile fields (only those), returning the updated company. */
-    async updateCompanyFields(companyUuid: string, changes: CompanyChanges, options: FieldUpdateOptions): Promise<StoredCompany> {
+    async updateCompanyFields(
+      companyUuid: string,
+      changes: CompanyChanges,
+      options: FieldUpdateOptions,
+    ): Promise<StoredCompany> {
       const set = assignments(changes, options.now);
       const unchanged = unchangedCondition(options.expectedValues ?? {});
       const written = await update(
         companyUuid,
-        { sets: set.sets, names: { ...set.names, ...unchanged.names }, values: { ...set.values, ...unchanged.values }, condition: unchanged.condition },
+        {
+          sets: set.sets,
+          names: { ...set.names, ...unchanged.names },
+          values: { ...set.values, ...unchanged.values },
+          condition: unchanged.condition,
+        },
         { expectedVersion: options.expectedVersion },
       );
       return COMPANY.parse(written);
@@ -232,7 +271,12 @@ export function createCompanyRepository(client: DynamoDBDocumentClient = documen
      * company the caller read) with the change, since a transaction returns no item. Written only
      * while the company is still at that version, else StaleWriteError: the caller reads again.
      */
-    async setCompanyLimit(companyUuid: string, entity: LimitedEntity, limit: number | null, options: LimitUpdateOptions): Promise<StoredCompany> {
+    async setCompanyLimit(
+      companyUuid: string,
+      entity: LimitedEntity,
+      limit: number | null,
+      options: LimitUpdateOptions,
+    ): Promise<StoredCompany> {
       const { now, current } = options;
       const set = assignments({}, now);
       set.sets.push('limits.#entity = :limit');
@@ -240,10 +284,25 @@ export function createCompanyRepository(client: DynamoDBDocumentClient = documen
       set.values[':limit'] = limit;
       const company = { Update: updateInput(companyUuid, set, current.version) };
       const changes = { [`limits.${entity}`]: { from: current.limits[entity] ?? null, to: limit } };
-      const event = newAuditEvent(companyUuid, options.audit, 'company.limit_updated', { kind: 'company', uuid: companyUuid }, changes);
-      await transactWrite(client, [failingWith(company, () => new StaleWriteError('company')), setQuotaLimit(companyUuid, entity, limit, tableName), ...auditEventItems(tableName, event)]);
+      const event = newAuditEvent(
+        companyUuid,
+        options.audit,
+        'company.limit_updated',
+        { kind: 'company', uuid: companyUuid },
+        changes,
+      );
+      await transactWrite(client, [
+        failingWith(company, () => new StaleWriteError('company')),
+        setQuotaLimit(companyUuid, entity, limit, tableName),
+        ...auditEventItems(tableName, event),
+      ]);
       // A transaction answers no item; the version condition makes this exactly what it wrote.
-      return { ...current, limits: { ...current.limits, [entity]: limit }, version: current.version + 1, updated_at: now };
+      return {
+        ...current,
+        limits: { ...current.limits, [entity]: limit },
+        version: current.version + 1,
+        updated_at: now,
+      };
     },
 
     /**

@@ -29,7 +29,10 @@ function world(file: StoredFile | undefined, raceOnFirstWrite?: StoredFile) {
   const writes: Array<{ condition: string; version: string | undefined }> = [];
   const head = (): ObjectHead | undefined =>
     stored && {
-      metadata: { 'content-sha256': stored.hash, ...(stored.version === undefined ? {} : { 'company-version': String(stored.version) }) },
+      metadata: {
+        'content-sha256': stored.hash,
+        ...(stored.version === undefined ? {} : { 'company-version': String(stored.version) }),
+      },
       contentType: 'application/json',
       size: 17,
       lastModified: new Date(NOW.getTime() - stored.ageDays * DAY_MS),
@@ -43,16 +46,34 @@ function world(file: StoredFile | undefined, raceOnFirstWrite?: StoredFile) {
     }
     if (!holds()) return false;
     writes.push({ condition, version: metadata?.['company-version'] });
-    stored = { hash: metadata?.['content-sha256'] ?? '', ageDays: 0, version: Number(metadata?.['company-version']), etag: `"w${writes.length}"` };
+    stored = {
+      hash: metadata?.['content-sha256'] ?? '',
+      ageDays: 0,
+      version: Number(metadata?.['company-version']),
+      etag: `"w${writes.length}"`,
+    };
     return true;
   };
   const deps: SettingsFileDependencies = {
-    companies: { getCompany: async () => ({ company_uuid: COMPANY, version: VERSION, settings: { ui: VALUE }, custom_settings: {} }) as unknown as StoredCompany },
+    companies: {
+      getCompany: async () =>
+        ({
+          company_uuid: COMPANY,
+          version: VERSION,
+          settings: { ui: VALUE },
+          custom_settings: {},
+        }) as unknown as StoredCompany,
+    },
     files: {
       headObject: async () => head(),
-      createObject: async (_key, _body, options) => put('If-None-Match: *', () => stored === undefined, options.metadata),
-      replaceObject: async (_key, etag, _body, options) => put(`If-Match: ${etag}`, () => stored?.etag === etag, options.metadata),
-      presignDownload: async (key, ttlSeconds) => ({ url: `https://bucket.example/${key}`, expiresAt: new Date(NOW.getTime() + ttlSeconds * 1000) }),
+      createObject: async (_key, _body, options) =>
+        put('If-None-Match: *', () => stored === undefined, options.metadata),
+      replaceObject: async (_key, etag, _body, options) =>
+        put(`If-Match: ${etag}`, () => stored?.etag === etag, options.metadata),
+      presignDownload: async (key, ttlSeconds) => ({
+        url: `https://bucket.example/${key}`,
+        expiresAt: new Date(NOW.getTime() + ttlSeconds * 1000),
+      }),
     },
     urlTtlSeconds: 900,
     retentionDays: 30,
@@ -70,7 +91,11 @@ describe('settings-json writes', () => {
     ['this value, 27 days old', { hash: HASH, ageDays: 27, version: VERSION }, []],
     // Two days before the 30-day expiry (which S3 rounds up to midnight UTC): written again, so its URL outlives it.
     ['this value, 28 days old', { hash: HASH, ageDays: 28, version: VERSION }, ['If-Match: "1"']],
-    ['this value, past the expiry but not yet removed', { hash: HASH, ageDays: 31, version: VERSION }, ['If-Match: "1"']],
+    [
+      'this value, past the expiry but not yet removed',
+      { hash: HASH, ageDays: 31, version: VERSION },
+      ['If-Match: "1"'],
+    ],
     ['a newer company’s value', { hash: 'f'.repeat(64), ageDays: 1, version: VERSION + 1 }, []],
   ])('writes only when it must: %s', async (_case, file, conditions) => {
     // Prepare
@@ -85,7 +110,10 @@ describe('settings-json writes', () => {
 
   it('never writes its older value over a newer one that another request wrote first', async () => {
     // Prepare: the file is stale; just before this request's write, a request that read the company later writes
-    const { settingsFiles, writes, stored } = world({ hash: 'e'.repeat(64), ageDays: 1, version: VERSION - 1 }, { hash: 'f'.repeat(64), ageDays: 0, version: VERSION + 1 });
+    const { settingsFiles, writes, stored } = world(
+      { hash: 'e'.repeat(64), ageDays: 1, version: VERSION - 1 },
+      { hash: 'f'.repeat(64), ageDays: 0, version: VERSION + 1 },
+    );
     // Act
     await settingsFiles.exportSetting(COMPANY, 'ui');
     // Assess
@@ -94,7 +122,10 @@ describe('settings-json writes', () => {
   });
 
   it('writes after a lost race when what won is still older', async () => {
-    const { settingsFiles, writes, stored } = world({ hash: 'e'.repeat(64), ageDays: 1, version: VERSION - 2 }, { hash: 'f'.repeat(64), ageDays: 0, version: VERSION - 1 });
+    const { settingsFiles, writes, stored } = world(
+      { hash: 'e'.repeat(64), ageDays: 1, version: VERSION - 2 },
+      { hash: 'f'.repeat(64), ageDays: 0, version: VERSION - 1 },
+    );
     await settingsFiles.exportSetting(COMPANY, 'ui');
     expect(writes.map((write) => write.condition)).toEqual(['If-Match: "race"']);
     expect(stored()).toMatchObject({ hash: HASH, version: VERSION });

@@ -21,15 +21,26 @@ import { config } from '../config';
 import { OBJECT_WRITE_ATTEMPTS } from '../data/optimistic';
 import { NotFoundError } from '../errors';
 import { requireCompany } from './company-guards';
-import { type FileRepository, type ObjectHead, createObject, headObject, presignDownload, replaceObject } from '../files/file-repository';
+import {
+  type FileRepository,
+  type ObjectHead,
+  createObject,
+  headObject,
+  presignDownload,
+  replaceObject,
+} from '../files/file-repository';
 import { settingsFileKey } from '../files/keys';
 import { type CompanyRepository, companyRepository } from './company-repository';
 
 /** Query (and, merged under it, JSON body) of settings-json. */
 export const SettingsJsonQuery = z.object({
-  settings_name: z.documented(z.string({ message: 'A settings_name string is required' }).check(z.minLength(1, { message: 'Must not be empty' })), {
-    description: "Required, in the query string or in the JSON body (the query wins): a top-level key of the company's `settings` or `custom_settings` (which wins when both have it)",
-  }),
+  settings_name: z.documented(
+    z.string({ message: 'A settings_name string is required' }).check(z.minLength(1, { message: 'Must not be empty' })),
+    {
+      description:
+        "Required, in the query string or in the JSON body (the query wins): a top-level key of the company's `settings` or `custom_settings` (which wins when both have it)",
+    },
+  ),
 });
 export type SettingsJsonQuery = z.output<typeof SettingsJsonQuery>;
 
@@ -72,7 +83,12 @@ const REFRESH_MARGIN_DAYS = 2;
  * before versions were recorded counts as older), or it holds this value but nears its expiry. A
  * file written from a newer company is left as it is.
  */
-function needsWrite(existing: ObjectHead | undefined, hash: string, companyVersion: number, deps: Pick<SettingsFileDependencies, 'now' | 'retentionDays'>): boolean {
+function needsWrite(
+  existing: ObjectHead | undefined,
+  hash: string,
+  companyVersion: number,
+  deps: Pick<SettingsFileDependencies, 'now' | 'retentionDays'>,
+): boolean {
   if (!existing) return true;
   const storedVersion = Number(existing.metadata[COMPANY_VERSION_METADATA] ?? -1);
   if (storedVersion > companyVersion) return false;
@@ -87,7 +103,9 @@ export function createSettingsFiles(deps: SettingsFileDependencies = defaults) {
     async exportSetting(companyUuid: string, settingsName: string): Promise<SettingsFile> {
       const company = await requireCompany(companyUuid, deps.companies);
       // custom_settings wins when both objects have the key.
-      const source = [company.custom_settings, company.settings].find((settings) => Object.hasOwn(settings, settingsName));
+      const source = [company.custom_settings, company.settings].find((settings) =>
+        Object.hasOwn(settings, settingsName),
+      );
       if (!source) throw new NotFoundError(`No setting named "${settingsName}"`);
 
       const content = Buffer.from(JSON.stringify(source[settingsName]), 'utf8');
@@ -102,7 +120,9 @@ export function createSettingsFiles(deps: SettingsFileDependencies = defaults) {
       for (let attempt = 1; attempt <= OBJECT_WRITE_ATTEMPTS; attempt++) {
         const existing = await deps.files.headObject(key);
         if (!needsWrite(existing, hash, company.version, deps)) break;
-        const written = existing?.etag ? await deps.files.replaceObject(key, existing.etag, content, options) : await deps.files.createObject(key, content, options);
+        const written = existing?.etag
+          ? await deps.files.replaceObject(key, existing.etag, content, options)
+          : await deps.files.createObject(key, content, options);
         if (written) break;
       }
       const download = await deps.files.presignDownload(key, deps.urlTtlSeconds);

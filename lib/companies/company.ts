@@ -1,5 +1,17 @@
 /** The company entity: its stored shape, its public shape and its keys. */
-import { type PublicRecord, type StoredRecord, count, defineEntity, internal, json, nullable, object, string, timestamp, uuid } from '../data/entity';
+import {
+  type PublicRecord,
+  type StoredRecord,
+  count,
+  defineEntity,
+  internal,
+  json,
+  nullable,
+  object,
+  string,
+  timestamp,
+  uuid,
+} from '../data/entity';
 import { type Versioned, etagOf } from '../data/versioning';
 
 export const LIMITED_ENTITIES = ['automations', 'categories', 'users', 'company_locations'] as const;

@@ -28,7 +28,12 @@ const BUMP_USERS_CACHE = 'users_cache_generation = users_cache_generation + :one
 export const ACTIVE_OWNERS = 'active_owners';
 
 /** What a slot or cache update adds to its expression, values and condition for `options`. */
-function quotaExtras(options: SlotOptions): { set: string; add: string; values: Record<string, number>; condition?: string } {
+function quotaExtras(options: SlotOptions): {
+  set: string;
+  add: string;
+  values: Record<string, number>;
+  condition?: string;
+} {
   const set = options.invalidateUsersCache ? `, ${BUMP_USERS_CACHE}` : '';
   const delta = options.activeOwners ?? 0;
   if (delta === 0) return { set, add: '', values: {} };
@@ -71,8 +76,7 @@ export function reserveSlot(companyUuid: string, entity: LimitedEntity, options:
       TableName: options.tableName,
       Key: companyQuotaKey(companyUuid),
       UpdateExpression: `SET counts.#entity = counts.#entity + :one${extras.set}${extras.add}`,
-      ConditionExpression:
-        `${ITEM_EXISTS} AND (attribute_type(limits.#entity, :nullType) OR counts.#entity < limits.#entity)`,
+      ConditionExpression: `${ITEM_EXISTS} AND (attribute_type(limits.#entity, :nullType) OR counts.#entity < limits.#entity)`,
       ExpressionAttributeNames: { '#entity': entity },
       ExpressionAttributeValues: { ':one': 1, ':nullType': 'NULL', ...extras.values },
     },
@@ -108,7 +112,12 @@ export function putNewQuotaItem(companyUuid: string, quota: CompanyQuota, tableN
 }
 
 /** A transaction item that sets the limit of `entity` the creates compare their count with. */
-export function setQuotaLimit(companyUuid: string, entity: LimitedEntity, limit: number | null, tableName: string): TransactItem {
+export function setQuotaLimit(
+  companyUuid: string,
+  entity: LimitedEntity,
+  limit: number | null,
+  tableName: string,
+): TransactItem {
   return {
     Update: {
       TableName: tableName,

@@ -1,4 +1,19 @@
-import { count, defineEntity, internal, json, list, nullable, object, oneOf, optional, string, timestamp, uuid, type PublicRecord, type StoredRecord } from './entity';
+import {
+  count,
+  defineEntity,
+  internal,
+  json,
+  list,
+  nullable,
+  object,
+  oneOf,
+  optional,
+  string,
+  timestamp,
+  uuid,
+  type PublicRecord,
+  type StoredRecord,
+} from './entity';
 
 const WIDGET = defineEntity('widget', {
   widget_uuid: uuid(),
@@ -27,16 +42,31 @@ const item = {
   version: 4,
 };
 
-const stored: StoredRecord<typeof WIDGET> = { widget_uuid: 'a', size: 2, note: null, color: 'RED', tags: ['t'], limits: { parts: 3 }, settings: { a: 1 }, created_at: 't', version: 4 };
+const stored: StoredRecord<typeof WIDGET> = {
+  widget_uuid: 'a',
+  size: 2,
+  note: null,
+  color: 'RED',
+  tags: ['t'],
+  limits: { parts: 3 },
+  settings: { a: 1 },
+  created_at: 't',
+  version: 4,
+};
 
 describe('defineEntity', () => {
   it('parses exactly the declared fields, absent nullable ones as null, json text as its value', () => {
     expect(WIDGET.parse(item)).toEqual(stored);
-    expect(WIDGET.parse({ ...item, settings_json: undefined, limits: undefined })).toMatchObject({ settings: {}, limits: { parts: null } });
+    expect(WIDGET.parse({ ...item, settings_json: undefined, limits: undefined })).toMatchObject({
+      settings: {},
+      limits: { parts: null },
+    });
   });
 
   it('reports an item of the wrong kind, with its key', () => {
-    expect(() => WIDGET.parse({ ...item, SK: 'WIDGET#b', size: '2' })).toThrow('Stored widget COMPANY#1 WIDGET#b: size is not a count');
+    expect(() => WIDGET.parse({ ...item, SK: 'WIDGET#b', size: '2' })).toThrow(
+      'Stored widget COMPANY#1 WIDGET#b: size is not a count',
+    );
     expect(() => WIDGET.parse({ ...item, widget_uuid: undefined })).toThrow('widget_uuid is not a uuid');
     expect(() => WIDGET.parse({ ...item, note: 3 })).toThrow('note is not a string or null');
     expect(() => WIDGET.parse({ ...item, tags: ['t', 1] })).toThrow('tags[1] is not a string');
@@ -44,7 +74,9 @@ describe('defineEntity', () => {
   });
 
   it('rejects a value out of its enum, with the key', () => {
-    expect(() => WIDGET.parse({ ...item, color: 'GREEN' })).toThrow('Stored widget COMPANY#1 WIDGET#a: color is not one of RED, BLUE');
+    expect(() => WIDGET.parse({ ...item, color: 'GREEN' })).toThrow(
+      'Stored widget COMPANY#1 WIDGET#a: color is not one of RED, BLUE',
+    );
   });
 
   it('stores json fields as JSON text under their attribute', () => {
@@ -61,7 +93,16 @@ describe('defineEntity', () => {
 
   it('answers the public fields in declared order, without internal ones', () => {
     const answered: PublicRecord<typeof WIDGET> = WIDGET.toPublic({ ...stored, limits: { parts: null } });
-    expect(Object.keys(answered)).toEqual(['widget_uuid', 'size', 'note', 'color', 'tags', 'limits', 'settings', 'created_at']);
+    expect(Object.keys(answered)).toEqual([
+      'widget_uuid',
+      'size',
+      'note',
+      'color',
+      'tags',
+      'limits',
+      'settings',
+      'created_at',
+    ]);
     expect(answered).not.toHaveProperty('version');
     expect(answered.limits).toEqual({ parts: null });
   });
@@ -84,7 +125,16 @@ describe('the record types', () => {
     // @ts-expect-error the public record has no internal field
     const leaked: PublicRecord<typeof WIDGET>['version'] = 1;
     // @ts-expect-error a nullable field is still required
-    const missingNote: StoredRecord<typeof WIDGET> = { widget_uuid: 'a', size: 2, color: 'RED', tags: [], limits: { parts: null }, settings: {}, created_at: 't', version: 1 };
+    const missingNote: StoredRecord<typeof WIDGET> = {
+      widget_uuid: 'a',
+      size: 2,
+      color: 'RED',
+      tags: [],
+      limits: { parts: null },
+      settings: {},
+      created_at: 't',
+      version: 1,
+    };
     expect([wrongColor, leaked, missingNote]).toHaveLength(3);
   });
 });

@@ -35,12 +35,18 @@ export interface Field<Value = unknown, Internal extends boolean = boolean, Opti
 export type Fields = Readonly<Record<string, Field>>;
 
 type ValueOf<F> = F extends Field<infer Value> ? Value : never;
-type OptionalNames<F extends Fields> = { [Name in keyof F]: F[Name] extends Field<unknown, boolean, true> ? Name : never }[keyof F];
+type OptionalNames<F extends Fields> = {
+  [Name in keyof F]: F[Name] extends Field<unknown, boolean, true> ? Name : never;
+}[keyof F];
 type Flat<T> = { [Name in keyof T]: T[Name] };
 type RecordOf<F extends Fields> = Flat<
-  { -readonly [Name in Exclude<keyof F, OptionalNames<F>>]: ValueOf<F[Name]> } & { -readonly [Name in OptionalNames<F>]?: ValueOf<F[Name]> }
+  { -readonly [Name in Exclude<keyof F, OptionalNames<F>>]: ValueOf<F[Name]> } & {
+    -readonly [Name in OptionalNames<F>]?: ValueOf<F[Name]>;
+  }
 >;
-type PublicFields<F extends Fields> = { [Name in keyof F as F[Name] extends Field<unknown, true, boolean> ? never : Name]: F[Name] };
+type PublicFields<F extends Fields> = {
+  [Name in keyof F as F[Name] extends Field<unknown, true, boolean> ? never : Name]: F[Name];
+};
 
 /** The record the table holds (parsed: json fields as values). */
 export type StoredRecord<E extends { fields: Fields }> = RecordOf<E['fields']>;
@@ -54,19 +60,40 @@ export const timestamp = (description?: string): Field<string, false, false> => 
 /** A non-negative integer. */
 export const count = (description?: string): Field<number, false, false> => ({ kind: 'count', description });
 export const boolean = (description?: string): Field<boolean, false, false> => ({ kind: 'boolean', description });
-export const oneOf = <Value extends string>(values: readonly Value[], description?: string): Field<Value, false, false> => ({ kind: 'enum', values, description });
-export const list = <Item>(items: Field<Item>, description?: string): Field<Item[], false, false> => ({ kind: 'list', items, description });
+export const oneOf = <Value extends string>(
+  values: readonly Value[],
+  description?: string,
+): Field<Value, false, false> => ({ kind: 'enum', values, description });
+export const list = <Item>(items: Field<Item>, description?: string): Field<Item[], false, false> => ({
+  kind: 'list',
+  items,
+  description,
+});
 /** A JSON object (a DynamoDB map) of any content. */
-export const map = <Value extends object = Record<string, unknown>>(description?: string): Field<Value, false, false> => ({ kind: 'map', description });
-export const object = <F extends Fields>(fields: F, description?: string): Field<RecordOf<F>, false, false> => ({ kind: 'object', fields, description });
+export const map = <Value extends object = Record<string, unknown>>(
+  description?: string,
+): Field<Value, false, false> => ({ kind: 'map', description });
+export const object = <F extends Fields>(fields: F, description?: string): Field<RecordOf<F>, false, false> => ({
+  kind: 'object',
+  fields,
+  description,
+});
 /** A JSON value stored as JSON text; an absent one reads as {} (or null if nullable). */
-export const json = <Value>(options: { attribute?: string; description?: string } = {}): Field<Value, false, false> => ({ kind: 'json', ...options });
+export const json = <Value>(
+  options: { attribute?: string; description?: string } = {},
+): Field<Value, false, false> => ({ kind: 'json', ...options });
 
-export const nullable = <Value, Internal extends boolean>(field: Field<Value, Internal, false>): Field<Value | null, Internal, false> => ({ ...field, nullable: true });
+export const nullable = <Value, Internal extends boolean>(
+  field: Field<Value, Internal, false>,
+): Field<Value | null, Internal, false> => ({ ...field, nullable: true });
 /** A field a record may leave out (its item then has no such attribute); read back as null. */
-export const optional = <Value, Internal extends boolean>(field: Field<Value, Internal, false>): Field<Value | null, Internal, true> => ({ ...field, nullable: true, optional: true });
+export const optional = <Value, Internal extends boolean>(
+  field: Field<Value, Internal, false>,
+): Field<Value | null, Internal, true> => ({ ...field, nullable: true, optional: true });
 /** A field the table holds that answers never show (a version, a hash). */
-export const internal = <Value, Optional extends boolean>(field: Field<Value, false, Optional>): Field<Value, true, Optional> => ({ ...field, internal: true });
+export const internal = <Value, Optional extends boolean>(
+  field: Field<Value, false, Optional>,
+): Field<Value, true, Optional> => ({ ...field, internal: true });
 
 function isMap(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -107,7 +134,13 @@ function absent(field: Field): unknown {
  * The value of a field of a stored item, checked (json text parsed). Its path (`prefix` + `name`)
  * names it in the fault, and is joined only then: a list page parses 25 items on the hot path.
  */
-function parseValue(field: Field, value: unknown, prefix: string, name: string, fault: (message: string) => Error): unknown {
+function parseValue(
+  field: Field,
+  value: unknown,
+  prefix: string,
+  name: string,
+  fault: (message: string) => Error,
+): unknown {
   if (field.kind === 'json') {
     if (typeof value === 'string') return JSON.parse(value) as unknown;
     // A native map: an item written before the JSON-text encoding.
@@ -115,15 +148,22 @@ function parseValue(field: Field, value: unknown, prefix: string, name: string, 
   }
   if (field.nullable && (value === null || value === undefined)) return null;
   // An absent object reads as {}: its own fields say whether they may be absent.
-  if (field.kind === 'object' && (value === null || value === undefined)) return parseValue(field, {}, prefix, name, fault);
+  if (field.kind === 'object' && (value === null || value === undefined))
+    return parseValue(field, {}, prefix, name, fault);
   if (!fits(field, value)) throw fault(`${prefix}${name} is not ${kindOf(field)}`);
   const { items, fields } = field;
-  if (items && Array.isArray(value)) return value.map((item: unknown, index) => parseValue(items, item, `${prefix}${name}`, `[${index}]`, fault));
+  if (items && Array.isArray(value))
+    return value.map((item: unknown, index) => parseValue(items, item, `${prefix}${name}`, `[${index}]`, fault));
   if (fields && isMap(value)) return parseFields(fields, value, `${prefix}${name}.`, fault);
   return value;
 }
 
-function parseFields(fields: Fields, item: Record<string, unknown>, prefix: string, fault: (message: string) => Error): Record<string, unknown> {
+function parseFields(
+  fields: Fields,
+  item: Record<string, unknown>,
+  prefix: string,
+  fault: (message: string) => Error,
+): Record<string, unknown> {
   const record: Record<string, unknown> = {};
   // for…in, not Object.entries: no array of pairs allocated per item read.
   for (const name in fields) {
@@ -169,7 +209,8 @@ export function defineEntity<const F extends Fields>(name: string, fields: F): E
     name,
     fields,
     parse: (item) => {
-      const fault = (message: string): Error => new Error(`Stored ${name} ${String(item.PK)} ${String(item.SK)}: ${message}`);
+      const fault = (message: string): Error =>
+        new Error(`Stored ${name} ${String(item.PK)} ${String(item.SK)}: ${message}`);
       return parseFields(fields, item, '', fault) as StoredRecord<{ fields: F }>;
     },
     attributes: (record) => {

@@ -14,11 +14,24 @@ function fakeClient(failure?: Error, answer: Record<string, unknown> = {}) {
   return { client: { send } as unknown as DynamoDBDocumentClient, sent };
 }
 
-const failedOn = (item?: Record<string, { S: string }>) => new ConditionalCheckFailedException({ message: 'failed', $metadata: {}, Item: item });
+const failedOn = (item?: Record<string, { S: string }>) =>
+  new ConditionalCheckFailedException({ message: 'failed', $metadata: {}, Item: item });
 
 describe('conditionalWrite', () => {
-  const update = { Update: { TableName: 't', Key: { PK: 'a', SK: 'a' }, UpdateExpression: 'SET n = :n', ExpressionAttributeValues: { ':n': 1 }, ReturnValues: 'ALL_NEW' as const } };
-  const failures = { writeToken: 'token-1', absent: () => new NotFoundError('gone'), refused: () => new ConflictError('stale') };
+  const update = {
+    Update: {
+      TableName: 't',
+      Key: { PK: 'a', SK: 'a' },
+      UpdateExpression: 'SET n = :n',
+      ExpressionAttributeValues: { ':n': 1 },
+      ReturnValues: 'ALL_NEW' as const,
+    },
+  };
+  const failures = {
+    writeToken: 'token-1',
+    absent: () => new NotFoundError('gone'),
+    refused: () => new ConflictError('stale'),
+  };
 
   it('answers the written item, asking for the stored one should the condition fail', async () => {
     const { client, sent } = fakeClient(undefined, { Attributes: { PK: 'a', n: 1 } });
@@ -32,10 +45,16 @@ describe('conditionalWrite', () => {
   });
 
   it("throws absent() without a stored item, refused() on another write's item", async () => {
-    await expect(conditionalWrite(fakeClient(failedOn()).client, update, failures)).rejects.toEqual(new NotFoundError('gone'));
+    await expect(conditionalWrite(fakeClient(failedOn()).client, update, failures)).rejects.toEqual(
+      new NotFoundError('gone'),
+    );
     const raced = failedOn({ PK: { S: 'a' }, write_token: { S: 'token-2' } });
-    await expect(conditionalWrite(fakeClient(raced).client, update, failures)).rejects.toEqual(new ConflictError('stale'));
-    await expect(conditionalWrite(fakeClient(failedOn()).client, update, { refused: failures.refused })).rejects.toEqual(new ConflictError('stale'));
+    await expect(conditionalWrite(fakeClient(raced).client, update, failures)).rejects.toEqual(
+      new ConflictError('stale'),
+    );
+    await expect(
+      conditionalWrite(fakeClient(failedOn()).client, update, { refused: failures.refused }),
+    ).rejects.toEqual(new ConflictError('stale'));
     await expect(conditionalWrite(fakeClient(raced).client, update)).rejects.toBe(raced);
   });
 });

@@ -3,7 +3,15 @@
  * this write's own (the SDK resent a write DynamoDB had applied, its answer lost), or another's.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, type DeleteCommandInput, type DynamoDBDocumentClient, PutCommand, type PutCommandInput, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  type DeleteCommandInput,
+  type DynamoDBDocumentClient,
+  PutCommand,
+  type PutCommandInput,
+  UpdateCommand,
+  type UpdateCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { WRITE_TOKEN } from './update-expression';
 
@@ -12,7 +20,9 @@ import { WRITE_TOKEN } from './update-expression';
  * as plain values: the document client leaves the exception's item in the low-level format.
  * Undefined when the item does not exist.
  */
-export function storedItemOf<Item extends object = Record<string, unknown>>(error: ConditionalCheckFailedException): Item | undefined {
+export function storedItemOf<Item extends object = Record<string, unknown>>(
+  error: ConditionalCheckFailedException,
+): Item | undefined {
   return error.Item ? (unmarshall(error.Item) as Item) : undefined;
 }
 
@@ -43,9 +53,14 @@ export interface ConditionFailures {
  * Any other failed condition throws `absent()` or `refused()`. Asking for the stored item with the
  * failure costs no capacity.
  */
-export async function conditionalWrite(client: DynamoDBDocumentClient, write: SingleWrite, failures: ConditionFailures = {}): Promise<Record<string, unknown> | undefined> {
+export async function conditionalWrite(
+  client: DynamoDBDocumentClient,
+  write: SingleWrite,
+  failures: ConditionFailures = {},
+): Promise<Record<string, unknown> | undefined> {
   const { writeToken, absent, refused } = failures;
-  const returnOld = writeToken === undefined && absent === undefined ? {} : { ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const };
+  const returnOld =
+    writeToken === undefined && absent === undefined ? {} : { ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const };
   try {
     if (write.Put) return (await client.send(new PutCommand({ ...write.Put, ...returnOld }))).Attributes;
     if (write.Update) return (await client.send(new UpdateCommand({ ...write.Update, ...returnOld }))).Attributes;

@@ -23,13 +23,13 @@ export function text(max: number) {
 
 /** Not blank: what `trim` leaves is not empty (JavaScript's `\s` is the set `trim` removes). */
 const NOT_BLANK = { pattern: '\\S' };
-const notBlank = () => z.refine<string>((value) => value.trim() !== '', { message: 'Must not be empty', params: { code: 'too_small' } });
+const notBlank = () =>
+  z.refine<string>((value) => value.trim() !== '', { message: 'Must not be empty', params: { code: 'too_small' } });
 
 /** A required text: present, not blank, ≤ max code points. */
 export function requiredText(max: number) {
   return z.documented(text(max).check(notBlank()), NOT_BLANK);
 }
-
 
 /**
  * libphonenumber-js reads at most this many characters: a longer text is never a valid number, so
@@ -39,21 +39,21 @@ export const MAX_PHONE_LENGTH = 250;
 
 // Validated against the country of the resulting record with phoneIssue (a company's by
 // resultingRecordIssues, a user's against its company's country: lib/users/user-writes.ts).
-export const phone = z.documented(
-  z.string().check(
-    z.maxLength(MAX_PHONE_LENGTH),
-    notBlank(),
-  ),
-  { ...NOT_BLANK, description: "A phone number valid for the company's country (libphonenumber-js); in international format (+…) while the company has no country" },
-);
-
+export const phone = z.documented(z.string().check(z.maxLength(MAX_PHONE_LENGTH), notBlank()), {
+  ...NOT_BLANK,
+  description:
+    "A phone number valid for the company's country (libphonenumber-js); in international format (+…) while the company has no country",
+});
 
 function uuidReference(exists: (uuid: string) => boolean, what: string, description: string) {
   return z.pipe(
     z.documented(
       z.string().check(
         z.refine(isUuid, { message: 'Must be a UUID', params: { code: 'invalid_uuid' } }),
-        z.refine((value) => !isUuid(value) || exists(value), { message: `Unknown ${what}`, params: { code: 'not_found' } }),
+        z.refine((value) => !isUuid(value) || exists(value), {
+          message: `Unknown ${what}`,
+          params: { code: 'not_found' },
+        }),
       ),
       { ...UUID_JSON_SCHEMA, description },
     ),
@@ -61,10 +61,18 @@ function uuidReference(exists: (uuid: string) => boolean, what: string, descript
   );
 }
 
-export const countryUuid = uuidReference((uuid) => countryCodeOf(uuid) !== undefined, 'country', "A country of app-data's `countries`");
+export const countryUuid = uuidReference(
+  (uuid) => countryCodeOf(uuid) !== undefined,
+  'country',
+  "A country of app-data's `countries`",
+);
 // A state's existence is checked with its country (the company's resultingRecordIssues, a location's writes), which tells an unknown
 // state from another country's.
-export const stateUuid = uuidReference(() => true, 'country state', "A state of the company's country (app-data's `countries[].states`)");
+export const stateUuid = uuidReference(
+  () => true,
+  'country state',
+  "A state of the company's country (app-data's `countries[].states`)",
+);
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -91,15 +99,30 @@ export function jsonDepth(value: unknown): number {
 
 const jsonObject = z.documented(
   z
-    .custom<Record<string, unknown>>(isPlainObject, { message: 'Must be a JSON object', params: { code: 'invalid_type' } })
+    .custom<Record<string, unknown>>(isPlainObject, {
+      message: 'Must be a JSON object',
+      params: { code: 'invalid_type' },
+    })
     .check(
       z.superRefine((value, context) => {
         if (Buffer.byteLength(JSON.stringify(value), 'utf8') > MAX_OBJECT_BYTES) {
-          context.addIssue({ code: 'custom', message: `Must be at most ${MAX_OBJECT_BYTES} bytes serialized`, params: { code: 'too_large' } });
+          context.addIssue({
+            code: 'custom',
+            message: `Must be at most ${MAX_OBJECT_BYTES} bytes serialized`,
+            params: { code: 'too_large' },
+          });
         } else if (jsonDepth(value) > MAX_OBJECT_DEPTH) {
-          context.addIssue({ code: 'custom', message: `Must be at most ${MAX_OBJECT_DEPTH} levels deep`, params: { code: 'too_deep' } });
+          context.addIssue({
+            code: 'custom',
+            message: `Must be at most ${MAX_OBJECT_DEPTH} levels deep`,
+            params: { code: 'too_deep' },
+          });
         } else if (holdsNonFiniteNumber(value)) {
-          context.addIssue({ code: 'custom', message: 'Numbers must be within the range of a double (at most about 1.8e308)', params: { code: 'out_of_range' } });
+          context.addIssue({
+            code: 'custom',
+            message: 'Numbers must be within the range of a double (at most about 1.8e308)',
+            params: { code: 'out_of_range' },
+          });
         }
       }),
     ),
@@ -117,7 +140,6 @@ export const objectField = z.pipe(
   z.transform((value) => value ?? {}),
 );
 
-
 /**
  * The issue of a phone number that is not valid for a company's country (in international format
  * while the company has none), at path `phone`; undefined when it is valid.
@@ -129,6 +151,8 @@ export function phoneIssue(phone: string, companyCountryUuid: string | null): Fi
   return {
     path: 'phone',
     code: 'invalid_phone',
-    message: countryCode ? `Must be a valid phone number for ${countryCode}` : 'Must be a valid phone number in international format',
+    message: countryCode
+      ? `Must be a valid phone number for ${countryCode}`
+      : 'Must be a valid phone number in international format',
   };
 }

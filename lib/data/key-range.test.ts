@@ -10,13 +10,27 @@ describe('prefixRange', () => {
   it('holds every key that starts with the prefix, whatever follows it', () => {
     const range = prefixRange('automations#');
     expect(range).toEqual({ from: 'automations#', to: 'automations$' });
-    for (const key of ['automations#', 'automations#\u0000', 'automations#\u0002zeta', 'automations#\u{10FFFF}', 'automations#\uffff\uffff'])
+    for (const key of [
+      'automations#',
+      'automations#\u0000',
+      'automations#\u0002zeta',
+      'automations#\u{10FFFF}',
+      'automations#\uffff\uffff',
+    ])
       expect(within(key, range)).toBe(true);
   });
 
   it('holds no key of another prefix, before or after it', () => {
     const range = prefixRange('categories#');
-    for (const key of ['categories', 'categories"', 'categories$a', 'category#a', 'automations#a', 'users#a', 'categoriesa'])
+    for (const key of [
+      'categories',
+      'categories"',
+      'categories$a',
+      'category#a',
+      'automations#a',
+      'users#a',
+      'categoriesa',
+    ])
       expect(within(key, range)).toBe(false);
   });
 
@@ -29,7 +43,9 @@ describe('prefixRange', () => {
     const range = prefixRange(group);
     expect(within(`${group}0193a8b2-0000-7000-8000-000000000000`, range)).toBe(true);
     // A longer value that escapes U+0000 (01 02) sorts right after the group: outside it.
-    expect(within('users#\u0002status_active\u0001\u0002\u0001\u00010193a8b2-0000-7000-8000-000000000000', range)).toBe(false);
+    expect(within('users#\u0002status_active\u0001\u0002\u0001\u00010193a8b2-0000-7000-8000-000000000000', range)).toBe(
+      false,
+    );
   });
 
   it('refuses a prefix whose last character is not plain ASCII', () => {
@@ -40,6 +56,9 @@ describe('prefixRange', () => {
 
 describe('beginsWith', () => {
   it('writes the prefix condition as a range over its own placeholders', () => {
-    expect(beginsWith('#sort', 'users#')).toEqual({ expression: '#sort BETWEEN :from AND :to', values: { ':from': 'users#', ':to': 'users$' } });
+    expect(beginsWith('#sort', 'users#')).toEqual({
+      expression: '#sort BETWEEN :from AND :to',
+      values: { ':from': 'users#', ':to': 'users$' },
+    });
   });
 });

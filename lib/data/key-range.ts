@@ -22,7 +22,8 @@ export interface KeyRange {
  */
 export function prefixRange(prefix: string): KeyRange {
   const last = prefix.charCodeAt(prefix.length - 1);
-  if (!(last < 0x7f)) throw new Error(`key prefix ${JSON.stringify(prefix)} must end with an ASCII character below DEL`);
+  if (!(last < 0x7f))
+    throw new Error(`key prefix ${JSON.stringify(prefix)} must end with an ASCII character below DEL`);
   return { from: prefix, to: prefix.slice(0, -1) + String.fromCharCode(last + 1) };
 }
 
@@ -30,7 +31,10 @@ export function prefixRange(prefix: string): KeyRange {
  * The key condition "`key` begins with `prefix`" (`key`: an attribute name or a `#name`), written
  * as a range, with the values of its `:from` and `:to` placeholders to add to the query's.
  */
-export function beginsWith(key: string, prefix: string): { expression: string; values: { ':from': string; ':to': string } } {
+export function beginsWith(
+  key: string,
+  prefix: string,
+): { expression: string; values: { ':from': string; ':to': string } } {
   const { from, to } = prefixRange(prefix);
   return { expression: `${key} BETWEEN :from AND :to`, values: { ':from': from, ':to': to } };
 }

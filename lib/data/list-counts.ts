@@ -15,7 +15,10 @@ export function listCountsKey(partition: string, entity: string): { PK: string; 
 }
 
 /** The net change of each facet between two versions of a row (undefined: absent). */
-export function facetDeltas(before: readonly string[] | undefined, after: readonly string[] | undefined): Map<string, number> {
+export function facetDeltas(
+  before: readonly string[] | undefined,
+  after: readonly string[] | undefined,
+): Map<string, number> {
   const deltas = new Map<string, number>();
   const add = (facet: string, delta: number) => deltas.set(facet, (deltas.get(facet) ?? 0) + delta);
   if (before) [TOTAL_FACET, ...before].forEach((facet) => add(facet, -1));
@@ -30,7 +33,12 @@ export function facetDeltas(before: readonly string[] | undefined, after: readon
  * (±1 in practice) and `ADD #f :d` per facet keep a user of hundreds of locations within
  * DynamoDB's 4 KB UpdateExpression, where `SET #f = if_not_exists(#f, :zero) + :d` failed at ~95.
  */
-export function adjustListCounts(tableName: string, partition: string, entity: string, deltas: Map<string, number>): TransactItem | undefined {
+export function adjustListCounts(
+  tableName: string,
+  partition: string,
+  entity: string,
+  deltas: Map<string, number>,
+): TransactItem | undefined {
   if (deltas.size === 0) return undefined;
   const names: Record<string, string> = {};
   const values: Record<string, number> = {};

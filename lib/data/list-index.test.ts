@@ -1,13 +1,29 @@
 import { AUTOMATION_LIST } from '../automations/automation';
 import { compareCodePoints } from './text';
 import { CATEGORY, CATEGORY_LIST } from '../categories/category';
-import { LISTED_RECORD, MAX_LISTED_RECORD_BYTES, RECORD_BYTES, encodeSortValue, listAttributes, readListedRecord } from './list-index';
+import {
+  LISTED_RECORD,
+  MAX_LISTED_RECORD_BYTES,
+  RECORD_BYTES,
+  encodeSortValue,
+  listAttributes,
+  readListedRecord,
+} from './list-index';
 import type { StoredAutomation } from '../automations/automation';
 
 const UUID = '0190f3a4-5b6c-7d8e-9f01-00000000000a';
 
 function automationNamed(name: string): StoredAutomation {
-  return { automation_uuid: UUID, name, description: null, type: 'JOB', is_enabled: true, created_at: '2026-11-26T00:00:00.000Z', updated_at: '2026-11-26T00:00:00.000Z' , version: 1 } as StoredAutomation;
+  return {
+    automation_uuid: UUID,
+    name,
+    description: null,
+    type: 'JOB',
+    is_enabled: true,
+    created_at: '2026-11-26T00:00:00.000Z',
+    updated_at: '2026-11-26T00:00:00.000Z',
+    version: 1,
+  } as StoredAutomation;
 }
 
 describe('encodeSortValue', () => {
@@ -34,7 +50,16 @@ describe('encodeSortValue', () => {
 });
 
 describe('the listed copy', () => {
-  const small = { category_uuid: UUID, company_uuid: UUID, name: 'Ants', description: null, category_group: 'SERVICE_PLAN' as const, created_at: '2026-11-26T00:00:00.000Z', updated_at: '2026-11-26T00:00:00.000Z', version: 3 };
+  const small = {
+    category_uuid: UUID,
+    company_uuid: UUID,
+    name: 'Ants',
+    description: null,
+    category_group: 'SERVICE_PLAN' as const,
+    created_at: '2026-11-26T00:00:00.000Z',
+    updated_at: '2026-11-26T00:00:00.000Z',
+    version: 3,
+  };
 
   it('is the stored record as JSON text without its nulls, read back whole, with its size as answered', () => {
     const attributes = listAttributes(CATEGORY_LIST, small);
@@ -46,7 +71,12 @@ describe('the listed copy', () => {
   });
 
   it('adds at most 1 KB to an item or index entry with the largest copy, so at most one write unit', () => {
-    const largest = { ...small, description: 'x'.repeat(MAX_LISTED_RECORD_BYTES - Buffer.byteLength(JSON.stringify({ ...small, description: '' }))) };
+    const largest = {
+      ...small,
+      description: 'x'.repeat(
+        MAX_LISTED_RECORD_BYTES - Buffer.byteLength(JSON.stringify({ ...small, description: '' })),
+      ),
+    };
     const attributes = listAttributes(CATEGORY_LIST, largest);
     expect(attributes[RECORD_BYTES]).toBe(MAX_LISTED_RECORD_BYTES);
     const copy = attributes[LISTED_RECORD] as string;
@@ -56,7 +86,10 @@ describe('the listed copy', () => {
   });
 
   it('is left out (null) for a record over the bound', () => {
-    const attributes = listAttributes(CATEGORY_LIST, { ...small, description: 'é'.repeat(MAX_LISTED_RECORD_BYTES / 2) });
+    const attributes = listAttributes(CATEGORY_LIST, {
+      ...small,
+      description: 'é'.repeat(MAX_LISTED_RECORD_BYTES / 2),
+    });
     expect(attributes[LISTED_RECORD]).toBeNull();
     expect(attributes[RECORD_BYTES]).toBeGreaterThan(MAX_LISTED_RECORD_BYTES);
   });

@@ -24,7 +24,14 @@ export type ListIndexName = keyof typeof LIST_INDEXES;
 export const SEARCH_ATTRIBUTES = ['search_primary', 'search_secondary'] as const;
 
 /** Record attributes the list filters test, projected into every index (a filter reads no record). */
-export const FILTER_ATTRIBUTES = ['category_group', 'is_enabled', 'status_code', 'role_code', 'company_location_uuids', 'user_uuid'] as const;
+export const FILTER_ATTRIBUTES = [
+  'category_group',
+  'is_enabled',
+  'status_code',
+  'role_code',
+  'company_location_uuids',
+  'user_uuid',
+] as const;
 
 /**
  * A copy of a small record's stored attributes (`ListDeclaration.stored`), projected into every index:
@@ -60,7 +67,9 @@ function listedCopy(stored: Record<string, unknown>): string {
 export function readListedRecord(copy: unknown): Record<string, unknown> | undefined {
   // Items written before the copy became text hold it as a map.
   const listed: unknown = typeof copy === 'string' ? JSON.parse(copy) : copy;
-  return listed !== null && typeof listed === 'object' && !Array.isArray(listed) ? (listed as Record<string, unknown>) : undefined;
+  return listed !== null && typeof listed === 'object' && !Array.isArray(listed)
+    ? (listed as Record<string, unknown>)
+    : undefined;
 }
 
 /** What every index projects beyond the keys; ByCreatedAt also carries the search fields and every sort value. */
@@ -140,7 +149,8 @@ export function encodeSortValue(value: SortValue): string {
 
 /** Where an entity's entries of an index start: every key of it begins with this. */
 export function indexKeyPrefix(entity: string): string {
-  if (Buffer.byteLength(entity) + 1 > MAX_ENTITY_PREFIX_BYTES) throw new Error(`list entity ${entity}: an index key's prefix may be at most ${MAX_ENTITY_PREFIX_BYTES} bytes`);
+  if (Buffer.byteLength(entity) + 1 > MAX_ENTITY_PREFIX_BYTES)
+    throw new Error(`list entity ${entity}: an index key's prefix may be at most ${MAX_ENTITY_PREFIX_BYTES} bytes`);
   return `${entity}#`;
 }
 
@@ -163,7 +173,10 @@ export function splitIndexKey(key: string): { group: string; id: string } {
  * The index and search attributes of a row, its size and (when small) its listed copy, to write
  * beside it (an index the entity does not use gets none). Every write of a listed record writes them all.
  */
-export function listAttributes<Row, Column extends string>(declaration: ListDeclaration<Row, Column>, row: Row): Record<string, unknown> {
+export function listAttributes<Row, Column extends string>(
+  declaration: ListDeclaration<Row, Column>,
+  row: Row,
+): Record<string, unknown> {
   const stored = declaration.stored?.attributes(row);
   const bytes = Buffer.byteLength(JSON.stringify(stored ?? row));
   const attributes: Record<string, unknown> = {

@@ -41,7 +41,25 @@ const WIDGETS: ListDeclaration<Widget, Column> = {
 
 // Few distinct values, so most pages cut through ties; the odd ones test the key encoding.
 // Case folding ties ΟΔΟΣ with οδοσ and Straße with STRASSE; 200 × ΐ folds to 1,200 bytes, more than a key holds.
-const TITLES = ['apple', 'Apple', 'apple ', 'apple\u0000', 'apple\u0001x', 'b', 'ｚ', '😀', 'APPLE', 'z', 'Ä', 'a', 'ΟΔΟΣ', 'οδοσ', 'Straße', 'STRASSE', 'ΐ'.repeat(200)];
+const TITLES = [
+  'apple',
+  'Apple',
+  'apple ',
+  'apple\u0000',
+  'apple\u0001x',
+  'b',
+  'ｚ',
+  '😀',
+  'APPLE',
+  'z',
+  'Ä',
+  'a',
+  'ΟΔΟΣ',
+  'οδοσ',
+  'Straße',
+  'STRASSE',
+  'ΐ'.repeat(200),
+];
 const NOTES = [null, '', 'note', 'Note two', 'x\u0000y', 'Ω'];
 const KINDS = ['ALPHA', 'BETA', 'GAMMA'] as const;
 const ROW_COUNT = 130;
@@ -50,12 +68,21 @@ const ROW_COUNT = 130;
 const LISTED_WIDGETS: ListDeclaration<Widget, Column> = {
   ...WIDGETS,
   // A copy leaves its nulls out; a parser reads an absent attribute as null (as the entities' do).
-  stored: { attributes: (widget) => ({ ...widget }), parse: (attributes) => ({ ...attributes, note: attributes.note ?? null }) as unknown as Widget },
+  stored: {
+    attributes: (widget) => ({ ...widget }),
+    parse: (attributes) => ({ ...attributes, note: attributes.note ?? null }) as unknown as Widget,
+  },
 };
 
 type Mode = 'read by key' | 'listed in the index';
-const partitions: Record<Mode, string> = { 'read by key': `COMPANY#${newId()}`, 'listed in the index': `COMPANY#${newId()}` };
-const declarations: Record<Mode, ListDeclaration<Widget, Column>> = { 'read by key': WIDGETS, 'listed in the index': LISTED_WIDGETS };
+const partitions: Record<Mode, string> = {
+  'read by key': `COMPANY#${newId()}`,
+  'listed in the index': `COMPANY#${newId()}`,
+};
+const declarations: Record<Mode, ListDeclaration<Widget, Column>> = {
+  'read by key': WIDGETS,
+  'listed in the index': LISTED_WIDGETS,
+};
 /** Record reads by key (BatchGetItem) since the last look. */
 let readsByKey = 0;
 const countingClient = {
@@ -88,7 +115,9 @@ async function page(mode: Mode, list: ListParams<Column>, filter?: ListFilter) {
     declaration: declarations[mode],
     params: list,
     filter,
-    fromItem: (item) => rows.find((row) => row.id === item.id && isDeepStrictEqual(row, pick(item, row))) ?? ({ id: `leaked or altered: ${String(item.SK)}` } as Widget),
+    fromItem: (item) =>
+      rows.find((row) => row.id === item.id && isDeepStrictEqual(row, pick(item, row))) ??
+      ({ id: `leaked or altered: ${String(item.SK)}` } as Widget),
   });
   // A listed page never reads its records by key.
   if (mode === 'listed in the index') expect(readsByKey).toBe(before);
@@ -130,7 +159,18 @@ async function partitionOfWidgets(count: number, title: (position: number) => st
     created: new Date(Date.UTC(2026, 0, 1, 0, 0, position)).toISOString(),
   }));
   const put = (widget: Widget) =>
-    documentClient.send(new PutCommand({ TableName: tableName, Item: { PK: own, SK: `WIDGET#${widget.id}`, ...widget, category_group: widget.kind, ...listAttributes(WIDGETS, widget) } }));
+    documentClient.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: {
+          PK: own,
+          SK: `WIDGET#${widget.id}`,
+          ...widget,
+          category_group: widget.kind,
+          ...listAttributes(WIDGETS, widget),
+        },
+      }),
+    );
   for (const widget of widgets) await put(widget);
   return { own, widgets, put };
 }
@@ -155,10 +195,21 @@ async function writeWidgets(mode: Mode): Promise<void> {
       new PutCommand({
         TableName: tableName,
         // The filter attribute rides on a projected name (category_group), as a real entity's would.
-        Item: { PK: partition, SK: `WIDGET#${row.id}`, ...row, category_group: row.kind, ...listAttributes(declaration, row) },
+        Item: {
+          PK: partition,
+          SK: `WIDGET#${row.id}`,
+          ...row,
+          category_group: row.kind,
+          ...listAttributes(declaration, row),
+        },
       }),
     );
-    const counts = adjustListCounts(tableName, partition, declaration.entity, facetDeltas(undefined, declaration.facets(row)));
+    const counts = adjustListCounts(
+      tableName,
+      partition,
+      declaration.entity,
+      facetDeltas(undefined, declaration.facets(row)),
+    );
     if (counts) await documentClient.send(new TransactWriteCommand({ TransactItems: [counts] }));
   }
   // The neighbours share every sort value and filter attribute with the list's rows, so only the key
@@ -169,7 +220,13 @@ async function writeWidgets(mode: Mode): Promise<void> {
       await documentClient.send(
         new PutCommand({
           TableName: tableName,
-          Item: { PK: partition, SK: `NEIGHBOUR#${neighbour.id}`, ...neighbour, category_group: row.kind, ...listAttributes({ ...declaration, entity }, neighbour) },
+          Item: {
+            PK: partition,
+            SK: `NEIGHBOUR#${neighbour.id}`,
+            ...neighbour,
+            category_group: row.kind,
+            ...listAttributes({ ...declaration, entity }, neighbour),
+          },
         }),
       );
     }
@@ -182,20 +239,35 @@ beforeAll(() => Promise.all([writeWidgets('read by key'), writeWidgets('listed i
 describe.each(['read by key', 'listed in the index'] as const)('readListPage, records %s', (mode) => {
   const columns: Column[] = ['title', 'note', 'kind', 'on', 'created'];
 
-  it.each(columns.flatMap((column) => [`${column} asc`, `${column} desc`]))('orders and pages by %s like the reference', async (case_) => {
-    const [sortBy, sortOrder] = case_.split(' ') as [Column, 'asc' | 'desc'];
-    for (const [pageNumber, pageSize] of [[1, 25], [2, 25], [3, 7], [6, 25], [1, 100], [2, 100], [99, 10]] as const) {
-      const list = params({ sort_by: sortBy, sort_order: sortOrder, page: pageNumber, page_size: pageSize });
-      expect({ list, ...(await page(mode, list)) }).toEqual({ list, ...reference(list) });
-    }
-  });
+  it.each(columns.flatMap((column) => [`${column} asc`, `${column} desc`]))(
+    'orders and pages by %s like the reference',
+    async (case_) => {
+      const [sortBy, sortOrder] = case_.split(' ') as [Column, 'asc' | 'desc'];
+      for (const [pageNumber, pageSize] of [
+        [1, 25],
+        [2, 25],
+        [3, 7],
+        [6, 25],
+        [1, 100],
+        [2, 100],
+        [99, 10],
+      ] as const) {
+        const list = params({ sort_by: sortBy, sort_order: sortOrder, page: pageNumber, page_size: pageSize });
+        expect({ list, ...(await page(mode, list)) }).toEqual({ list, ...reference(list) });
+      }
+    },
+  );
 
   it('filters with counted totals in every order', async () => {
     for (const kind of KINDS) {
       for (const sortBy of columns) {
         for (const sortOrder of ['asc', 'desc'] as const) {
           const list = params({ sort_by: sortBy, sort_order: sortOrder, page: 2, page_size: 9 });
-          expect({ list, kind, ...(await page(mode, list, kindFilter(kind))) }).toEqual({ list, kind, ...reference(list, (row) => row.kind === kind) });
+          expect({ list, kind, ...(await page(mode, list, kindFilter(kind))) }).toEqual({
+            list,
+            kind,
+            ...reference(list, (row) => row.kind === kind),
+          });
         }
       }
     }
@@ -212,7 +284,10 @@ describe.each(['read by key', 'listed in the index'] as const)('readListPage, re
       for (const sortBy of columns) {
         const list = params({ sort_by: sortBy, sort_order: 'desc', search, page: 1, page_size: 20 });
         expect({ list, ...(await page(mode, list)) }).toEqual({ list, ...reference(list) });
-        expect({ list, ...(await page(mode, list, kindFilter('ALPHA'))) }).toEqual({ list, ...reference(list, (row) => row.kind === 'ALPHA') });
+        expect({ list, ...(await page(mode, list, kindFilter('ALPHA'))) }).toEqual({
+          list,
+          ...reference(list, (row) => row.kind === 'ALPHA'),
+        });
       }
     }
   });
@@ -220,18 +295,28 @@ describe.each(['read by key', 'listed in the index'] as const)('readListPage, re
   it('folds case fully: names equal but for case tie and order by uuid, and a search finds them all', async () => {
     const byTitle = await page(mode, params({ sort_by: 'title', page_size: 100, page: 2 }));
     const everyRow = [...(await page(mode, params({ sort_by: 'title', page_size: 100 }))).ids, ...byTitle.ids];
-    for (const spellings of [['ΟΔΟΣ', 'οδοσ'], ['Straße', 'STRASSE']]) {
+    for (const spellings of [
+      ['ΟΔΟΣ', 'οδοσ'],
+      ['Straße', 'STRASSE'],
+    ]) {
       const tied = rows.filter((row) => spellings.includes(row.title)).map((row) => row.id);
       const first = Math.min(...tied.map((id) => everyRow.indexOf(id)));
       // Adjacent, in uuid order: a tie.
       expect(everyRow.slice(first, first + tied.length)).toEqual([...tied].sort());
     }
-    for (const [search, spellings] of [[foldCase('Σ'), ['ΟΔΟΣ', 'οδοσ']], [foldCase('ß'), ['Straße', 'STRASSE']]] as const) {
+    for (const [search, spellings] of [
+      [foldCase('Σ'), ['ΟΔΟΣ', 'οδοσ']],
+      [foldCase('ß'), ['Straße', 'STRASSE']],
+    ] as const) {
       const found = await page(mode, params({ search, page_size: 100 }));
-      expect(found.ids.sort()).toEqual(rows.filter((row) => (spellings as readonly string[]).includes(row.title)).map((row) => row.id).sort());
+      expect(found.ids.sort()).toEqual(
+        rows
+          .filter((row) => (spellings as readonly string[]).includes(row.title))
+          .map((row) => row.id)
+          .sort(),
+      );
     }
   });
-
 });
 
 describe('readListPage', () => {
@@ -270,7 +355,8 @@ describe('readListPage', () => {
           await put({ ...(widgets[0] as Widget), title: `w3.${renames}` });
         }
         const answer = (await documentClient.send(command as never)) as { Items?: unknown[] };
-        if (command.constructor.name === 'QueryCommand' && answer.Items && answer.Items.length > 1) answer.Items.splice(1, 0, answer.Items[1]);
+        if (command.constructor.name === 'QueryCommand' && answer.Items && answer.Items.length > 1)
+          answer.Items.splice(1, 0, answer.Items[1]);
         return answer;
       },
     } as unknown as typeof documentClient;

@@ -8,7 +8,13 @@
  * before any read; docs/data-model.md). A search reads every entry of the entity in ByCreatedAt.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { BatchGetCommand, type BatchGetCommandOutput, QueryCommand, type QueryCommandOutput, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  type BatchGetCommandOutput,
+  QueryCommand,
+  type QueryCommandOutput,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import { TOTAL_FACET, readListCounts } from './list-counts';
 import {
   LISTED_RECORD,
@@ -96,7 +102,9 @@ const MAX_QUERY_LIMIT = 1000;
 const MAX_PAGE_ATTEMPTS = 3;
 
 /** Reads the requested page. */
-export async function readListPage<Row, Column extends string>(request: ListPageRequest<Row, Column>): Promise<Page<Row>> {
+export async function readListPage<Row, Column extends string>(
+  request: ListPageRequest<Row, Column>,
+): Promise<Page<Row>> {
   const { params } = request;
   const start = (params.page - 1) * params.page_size;
   const end = start + params.page_size;
@@ -133,7 +141,11 @@ function onceEach(entries: readonly Entry[]): Entry[] {
 }
 
 /** The requested order of two index keys: by value, then ties by uuid ascending in both orders. */
-function compareSortKeys<Row, Column extends string>(request: ListPageRequest<Row, Column>, left: unknown, right: unknown): number {
+function compareSortKeys<Row, Column extends string>(
+  request: ListPageRequest<Row, Column>,
+  left: unknown,
+  right: unknown,
+): number {
   const a = splitIndexKey(String(left));
   const b = splitIndexKey(String(right));
   const direction = request.params.sort_order === 'desc' ? -1 : 1;
@@ -146,15 +158,28 @@ function compareSortKeys<Row, Column extends string>(request: ListPageRequest<Ro
  * it projects: a ProjectionExpression would not lower the cost (DynamoDB charges the whole entry
  * read), and DynamoDB Local charges an index Query that has one as if it read every record by key.
  */
-function shownOf(item: IndexItem, filter: ListFilter | undefined, sortAttribute: string | undefined): Record<string, unknown> {
-  const names = ['PK', 'SK', ...(sortAttribute ? [sortAttribute] : []), ...Object.values(filter?.names ?? {}), LISTED_RECORD, RECORD_BYTES];
+function shownOf(
+  item: IndexItem,
+  filter: ListFilter | undefined,
+  sortAttribute: string | undefined,
+): Record<string, unknown> {
+  const names = [
+    'PK',
+    'SK',
+    ...(sortAttribute ? [sortAttribute] : []),
+    ...Object.values(filter?.names ?? {}),
+    LISTED_RECORD,
+    RECORD_BYTES,
+  ];
   return Object.fromEntries(names.filter((name) => name in item).map((name) => [name, item[name]]));
 }
 
 /** The placeholders of `names` that the expressions use (DynamoDB refuses unused ones). */
 function usedNames(names: Record<string, string>, ...expressions: Array<string | undefined>): Record<string, string> {
   const text = expressions.join(' ');
-  return Object.fromEntries(Object.entries(names).filter(([placeholder]) => new RegExp(`${placeholder}(?![A-Za-z0-9_])`).test(text)));
+  return Object.fromEntries(
+    Object.entries(names).filter(([placeholder]) => new RegExp(`${placeholder}(?![A-Za-z0-9_])`).test(text)),
+  );
 }
 
 /**
@@ -207,7 +232,10 @@ function sortAttributeOf<Row, Column extends string>(request: ListPageRequest<Ro
 }
 
 /** The first `end` entries in the requested order (fewer at the end of the list). */
-async function orderedEntries<Row, Column extends string>(request: ListPageRequest<Row, Column>, end: number): Promise<Entry[]> {
+async function orderedEntries<Row, Column extends string>(
+  request: ListPageRequest<Row, Column>,
+  end: number,
+): Promise<Entry[]> {
   const column = sortColumn(request);
   const entity = request.declaration.entity;
   const derived = request.derived?.[request.params.sort_by];
@@ -217,7 +245,12 @@ async function orderedEntries<Row, Column extends string>(request: ListPageReque
     const groups = request.params.sort_order === 'desc' ? [...derived.groups].reverse() : derived.groups;
     for (const group of groups) {
       const narrowed = { ...request, filter: withGroupTest(request.filter, derived, group.test) };
-      entries.push(...(await readIndex(narrowed, column.index, groupKeyPrefix(entity, group.value), { forward: true, want: end - entries.length })));
+      entries.push(
+        ...(await readIndex(narrowed, column.index, groupKeyPrefix(entity, group.value), {
+          forward: true,
+          want: end - entries.length,
+        })),
+      );
       if (entries.length >= end) break;
     }
     return entries;
@@ -230,33 +263,57 @@ async function orderedEntries<Row, Column extends string>(request: ListPageReque
     const entries: Entry[] = [];
     const descending = [...column.enumValues].sort((a, b) => compareCodePoints(encodeSortValue(b), encodeSortValue(a)));
     for (const value of descending) {
-      entries.push(...(await readIndex(request, column.index, groupKeyPrefix(entity, value), { forward: true, want: end - entries.length })));
+      entries.push(
+        ...(await readIndex(request, column.index, groupKeyPrefix(entity, value), {
+          forward: true,
+          want: end - entries.length,
+        })),
+      );
       if (entries.length >= end) break;
     }
     return entries;
   }
   // Descending over free values: the index read backwards gives ties in descending uuid order, so the
   // last group is read to its end and every group's run is turned round (ties ascend in both orders).
-  const entries = await readIndex(request, column.index, indexKeyPrefix(entity), { forward: false, want: end, completeLastGroup: true });
+  const entries = await readIndex(request, column.index, indexKeyPrefix(entity), {
+    forward: false,
+    want: end,
+    completeLastGroup: true,
+  });
   return tiesAscending(entries);
 }
 
 /** The request's filter narrowed by a derived group's test (the attributes it reads projected too). */
-function withGroupTest(filter: ListFilter | undefined, derived: DerivedGroups, test: ((shown: Record<string, unknown>) => boolean) | undefined): ListFilter {
+function withGroupTest(
+  filter: ListFilter | undefined,
+  derived: DerivedGroups,
+  test: ((shown: Record<string, unknown>) => boolean) | undefined,
+): ListFilter {
   const outer = filter?.test;
   return {
     ...filter,
     names: { ...filter?.names, ...derived.names },
     values: { ...filter?.values },
-    ...(test || outer ? { test: (shown: Record<string, unknown>) => (outer === undefined || outer(shown)) && (test === undefined || test(shown)) } : {}),
+    ...(test || outer
+      ? {
+          test: (shown: Record<string, unknown>) =>
+            (outer === undefined || outer(shown)) && (test === undefined || test(shown)),
+        }
+      : {}),
   };
 }
 
 /** The rank of a search match among a derived column's groups (its group, then its test). */
-function derivedRank<Row, Column extends string>(request: ListPageRequest<Row, Column>, derived: DerivedGroups, entry: Entry): number {
+function derivedRank<Row, Column extends string>(
+  request: ListPageRequest<Row, Column>,
+  derived: DerivedGroups,
+  entry: Entry,
+): number {
   const group = groupOf(entry);
   return derived.groups.findIndex(
-    (candidate) => groupKeyPrefix(request.declaration.entity, candidate.value) === `${group}` && (candidate.test === undefined || candidate.test(entry.shown)),
+    (candidate) =>
+      groupKeyPrefix(request.declaration.entity, candidate.value) === `${group}` &&
+      (candidate.test === undefined || candidate.test(entry.shown)),
   );
 }
 
@@ -319,7 +376,11 @@ async function readIndex<Row, Column extends string>(
         IndexName: index,
         KeyConditionExpression: keyCondition,
         FilterExpression: request.filter?.expression,
-        ExpressionAttributeNames: usedNames({ '#sort': attribute, ...request.filter?.names }, keyCondition, request.filter?.expression),
+        ExpressionAttributeNames: usedNames(
+          { '#sort': attribute, ...request.filter?.names },
+          keyCondition,
+          request.filter?.expression,
+        ),
         ExpressionAttributeValues: { ':pk': request.partition, ...sortKey.values, ...request.filter?.values },
         ScanIndexForward: options.forward,
         ConsistentRead: true,
@@ -332,7 +393,12 @@ async function readIndex<Row, Column extends string>(
       // A record whose sort value changed between two pages of this read can come twice.
       if (seen.has(item.SK) || !passes(request.filter, item)) continue;
       seen.add(item.SK);
-      entries.push({ PK: item.PK, SK: item.SK, sortKey: item[attribute], shown: shownOf(item, request.filter, attribute) });
+      entries.push({
+        PK: item.PK,
+        SK: item.SK,
+        sortKey: item[attribute],
+        shown: shownOf(item, request.filter, attribute),
+      });
     }
     exclusiveStartKey = page.LastEvaluatedKey;
   } while (exclusiveStartKey && needsMore());
@@ -353,7 +419,13 @@ function passes(filter: ListFilter | undefined, shown: Record<string, unknown>):
 async function totalOf<Row, Column extends string>(request: ListPageRequest<Row, Column>): Promise<number> {
   const facets = request.filter ? request.filter.countedBy : [TOTAL_FACET];
   if (facets) {
-    const counts = await readListCounts(request.client, request.tableName, request.partition, request.declaration.entity, facets);
+    const counts = await readListCounts(
+      request.client,
+      request.tableName,
+      request.partition,
+      request.declaration.entity,
+      facets,
+    );
     return counts.reduce((sum, count) => sum + count, 0);
   }
   let total = 0;
@@ -367,7 +439,9 @@ async function totalOf<Row, Column extends string>(request: ListPageRequest<Row,
  * A search: every entry of the entity in ByCreatedAt, which projects the case-folded search fields
  * and every sort value, filtered by DynamoDB and ordered here. Reads the compact projection, never records.
  */
-async function searchEntries<Row, Column extends string>(request: ListPageRequest<Row, Column>): Promise<[Entry[], number]> {
+async function searchEntries<Row, Column extends string>(
+  request: ListPageRequest<Row, Column>,
+): Promise<[Entry[], number]> {
   const attribute = sortAttributeOf(request);
   const search: ListFilter = {
     expression: '(contains(#search0, :search) OR contains(#search1, :search))',
@@ -377,7 +451,9 @@ async function searchEntries<Row, Column extends string>(request: ListPageReques
   // DynamoDB refuses redundant parentheses, so the filter (a clause or parenthesized clauses) joins as it is.
   const filter: ListFilter = request.filter
     ? {
-        expression: [search.expression, request.filter.expression].filter((clause) => clause !== undefined).join(' AND '),
+        expression: [search.expression, request.filter.expression]
+          .filter((clause) => clause !== undefined)
+          .join(' AND '),
         names: { ...search.names, ...request.filter.names },
         values: { ...search.values, ...request.filter.values },
         test: request.filter.test,
@@ -387,12 +463,17 @@ async function searchEntries<Row, Column extends string>(request: ListPageReques
   if (derived) filter.names = { ...filter.names, ...derived.names };
   const matches: Entry[] = [];
   await readWholeEntity(request, { filter }, (items) => {
-    for (const item of items) matches.push({ PK: item.PK, SK: item.SK, sortKey: item[attribute], shown: shownOf(item, filter, attribute) });
+    for (const item of items)
+      matches.push({ PK: item.PK, SK: item.SK, sortKey: item[attribute], shown: shownOf(item, filter, attribute) });
   });
   if (derived) {
     const direction = request.params.sort_order === 'desc' ? -1 : 1;
     const ranked = matches.map((entry) => ({ entry, rank: derivedRank(request, derived, entry) }));
-    ranked.sort((left, right) => direction * (left.rank - right.rank) || (splitIndexKey(left.entry.sortKey).id < splitIndexKey(right.entry.sortKey).id ? -1 : 1));
+    ranked.sort(
+      (left, right) =>
+        direction * (left.rank - right.rank) ||
+        (splitIndexKey(left.entry.sortKey).id < splitIndexKey(right.entry.sortKey).id ? -1 : 1),
+    );
     return [ranked.map(({ entry }) => entry), matches.length];
   }
   matches.sort((left, right) => compareSortKeys(request, left.sortKey, right.sortKey));
@@ -422,7 +503,11 @@ async function readWholeEntity<Row, Column extends string>(
         KeyConditionExpression: keyCondition,
         Select: countOnly ? 'COUNT' : undefined,
         FilterExpression: options.filter?.expression,
-        ExpressionAttributeNames: usedNames({ '#created': LIST_INDEXES.ByCreatedAt, ...options.filter?.names }, keyCondition, options.filter?.expression),
+        ExpressionAttributeNames: usedNames(
+          { '#created': LIST_INDEXES.ByCreatedAt, ...options.filter?.names },
+          keyCondition,
+          options.filter?.expression,
+        ),
         ExpressionAttributeValues: { ':pk': request.partition, ...created.values, ...options.filter?.values },
         ConsistentRead: true,
         ExclusiveStartKey: exclusiveStartKey,
@@ -447,7 +532,11 @@ interface ReadRecord {
   state: 'unchanged' | 'moved' | 'changed';
 }
 
-function stateOf<Row, Column extends string>(request: ListPageRequest<Row, Column>, entry: Entry, item: Record<string, unknown> | undefined): ReadRecord['state'] {
+function stateOf<Row, Column extends string>(
+  request: ListPageRequest<Row, Column>,
+  entry: Entry,
+  item: Record<string, unknown> | undefined,
+): ReadRecord['state'] {
   if (item === undefined) return 'changed';
   // The record itself may have changed in any field: what matters is whether it still belongs where the index showed it.
   const compared = Object.keys(entry.shown).filter((name) => name !== LISTED_RECORD && name !== RECORD_BYTES);
@@ -475,7 +564,10 @@ function listedItem(entry: Entry): Record<string, unknown> | undefined {
  * record as it was when its entry was read (unchanged by definition); the others come from one
  * strongly consistent BatchGetItem of ≤ 100 keys, once the page is known to fit a response.
  */
-async function readRecords<Row, Column extends string>(request: ListPageRequest<Row, Column>, entries: Entry[]): Promise<ReadRecord[]> {
+async function readRecords<Row, Column extends string>(
+  request: ListPageRequest<Row, Column>,
+  entries: Entry[],
+): Promise<ReadRecord[]> {
   const listed = entries.map(listedItem);
   const unlisted = entries.filter((_, position) => listed[position] === undefined);
   if (unlisted.length > 0) assertEntriesFitResponse(entries);
@@ -489,7 +581,10 @@ async function readRecords<Row, Column extends string>(request: ListPageRequest<
 }
 
 /** Items by sort key, read strongly consistent in one BatchGetItem (again for what DynamoDB left unprocessed). */
-async function readByKey<Row, Column extends string>(request: ListPageRequest<Row, Column>, entries: Entry[]): Promise<Map<string, Record<string, unknown>>> {
+async function readByKey<Row, Column extends string>(
+  request: ListPageRequest<Row, Column>,
+  entries: Entry[],
+): Promise<Map<string, Record<string, unknown>>> {
   const bySortKey = new Map<string, Record<string, unknown>>();
   if (entries.length === 0) return bySortKey;
   let keys: Record<string, unknown>[] | undefined = entries.map(({ PK, SK }) => ({ PK, SK }));

@@ -24,7 +24,13 @@ function page(params: Partial<ListParams<'name' | 'created_at'>>) {
 
 describe('list query shape', () => {
   it('applies the list defaults', () => {
-    expect(Query.parse({})).toEqual({ page: 1, page_size: 25, sort_by: 'created_at', sort_order: 'asc', search: undefined });
+    expect(Query.parse({})).toEqual({
+      page: 1,
+      page_size: 25,
+      sort_by: 'created_at',
+      sort_order: 'asc',
+      search: undefined,
+    });
   });
 
   it('accepts sort_order in any case and answers it lower-case', () => {
@@ -47,7 +53,9 @@ describe('list query shape', () => {
 
   it('answers a page_size past the safe integers with one issue', () => {
     const result = Query.safeParse({ page_size: '9007199254740993' }, { reportInput: true });
-    expect(result.error && fieldIssues(result.error)).toEqual([{ path: 'page_size', code: 'too_big', message: expect.any(String) }]);
+    expect(result.error && fieldIssues(result.error)).toEqual([
+      { path: 'page_size', code: 'too_big', message: expect.any(String) },
+    ]);
     expect(Query.safeParse({ page: '9007199254740993' }).success).toBe(false);
   });
 
@@ -56,19 +64,25 @@ describe('list query shape', () => {
     expect(Query.parse({ page: '400' })).toMatchObject({ page: 400, page_size: 25 });
     for (const input of [{ page: '101', page_size: '100' }, { page: '401' }, { page: '10001', page_size: '1' }]) {
       const result = Query.safeParse(input, { reportInput: true });
-      expect(result.error && fieldIssues(result.error)).toEqual([{ path: 'page', code: 'too_big', message: expect.stringContaining('10,000') }]);
+      expect(result.error && fieldIssues(result.error)).toEqual([
+        { path: 'page', code: 'too_big', message: expect.stringContaining('10,000') },
+      ]);
     }
   });
 
   it('checks the depth only once page and page_size are valid: an invalid page_size is its own one issue', () => {
     const result = Query.safeParse({ page: '9000', page_size: '101' }, { reportInput: true });
-    expect(result.error && fieldIssues(result.error)).toEqual([{ path: 'page_size', code: 'too_big', message: expect.any(String) }]);
+    expect(result.error && fieldIssues(result.error)).toEqual([
+      { path: 'page_size', code: 'too_big', message: expect.any(String) },
+    ]);
   });
 
   it('answers a search over 100 code points too_big, as every other length', () => {
     const result = Query.safeParse({ search: '😀'.repeat(101) }, { reportInput: true });
     expect(result.success).toBe(false);
-    expect(result.error && fieldIssues(result.error)).toEqual([{ path: 'search', code: 'too_big', message: 'At most 100 characters' }]);
+    expect(result.error && fieldIssues(result.error)).toEqual([
+      { path: 'search', code: 'too_big', message: 'At most 100 characters' },
+    ]);
   });
 
   it('treats an empty search as no filter and counts code points', () => {
@@ -95,14 +109,25 @@ describe('paginate', () => {
       { uuid: 'g', name: '\uE000', created_at: '2026-01-01T00:00:00.000Z' },
       { uuid: 'h', name: 'z', created_at: '2026-01-01T00:00:00.000Z' },
     ];
-    const sorted = paginate(astral, { params: { ...Query.parse({}), sort_by: 'name' }, id: (row) => row.uuid, searchFields: [] });
+    const sorted = paginate(astral, {
+      params: { ...Query.parse({}), sort_by: 'name' },
+      id: (row) => row.uuid,
+      searchFields: [],
+    });
     expect(sorted.data.map((row) => row.uuid)).toEqual(['h', 'g', 'f', 'e']);
   });
 
   it('filters by case-insensitive substring and counts only matches', () => {
     const result = page({ search: 'alp' });
     expect(result.data.map((row) => row.uuid)).toEqual(['a', 'b']);
-    expect(result.meta).toEqual({ page: 1, page_size: 25, total: 2, total_pages: 1, sort_by: 'created_at', sort_order: 'asc' });
+    expect(result.meta).toEqual({
+      page: 1,
+      page_size: 25,
+      total: 2,
+      total_pages: 1,
+      sort_by: 'created_at',
+      sort_order: 'asc',
+    });
   });
 
   it('cuts pages and answers an empty page past the end', () => {

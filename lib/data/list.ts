@@ -35,7 +35,8 @@ const SORT_ORDERS = ['asc', 'desc'] as const;
 
 /** A JSON Schema pattern of the given words in any letter case (JSON Schema patterns take no flags). */
 function anyCasePattern(words: readonly string[]): string {
-  const anyCase = (word: string): string => [...word].map((letter) => `[${letter.toUpperCase()}${letter.toLowerCase()}]`).join('');
+  const anyCase = (word: string): string =>
+    [...word].map((letter) => `[${letter.toUpperCase()}${letter.toLowerCase()}]`).join('');
   return `^(?:${words.map(anyCase).join('|')})$`;
 }
 
@@ -51,7 +52,12 @@ const positiveInteger = (description: string, max?: number, tooBig?: string) =>
       // time, beside the maximum, and a field gets one issue.
       z.number().check(z.gte(1), z.lte(max ?? Number.MAX_SAFE_INTEGER, tooBig)),
     ),
-    { pattern: `^0*(?:${z.integerRangePattern(max ?? Number.MAX_SAFE_INTEGER)})$`, minimum: 1, maximum: max ?? Number.MAX_SAFE_INTEGER, description },
+    {
+      pattern: `^0*(?:${z.integerRangePattern(max ?? Number.MAX_SAFE_INTEGER)})$`,
+      minimum: 1,
+      maximum: max ?? Number.MAX_SAFE_INTEGER,
+      description,
+    },
   );
 
 /** The most records a page holds. */
@@ -96,10 +102,10 @@ export function listQueryShape<const Columns extends readonly [string, ...string
     ),
     search: z.pipe(
       z.optional(
-        z.documented(
-          codePointString(0, MAX_SEARCH_LENGTH),
-          { maxLength: MAX_SEARCH_LENGTH, description: 'A case-insensitive substring; empty means no filter' },
-        ),
+        z.documented(codePointString(0, MAX_SEARCH_LENGTH), {
+          maxLength: MAX_SEARCH_LENGTH,
+          description: 'A case-insensitive substring; empty means no filter',
+        }),
       ),
       z.transform((value) => (value === undefined || value === '' ? undefined : foldCase(value))),
     ),
@@ -150,13 +156,18 @@ export interface PaginateOptions<T, SortColumn extends string> {
 }
 
 /** Filters by search, orders totally, and cuts the requested page. A page past the end is empty. */
-export function paginate<T, SortColumn extends string>(records: readonly T[], options: PaginateOptions<T, SortColumn>): Page<T> {
+export function paginate<T, SortColumn extends string>(
+  records: readonly T[],
+  options: PaginateOptions<T, SortColumn>,
+): Page<T> {
   const { params } = options;
   const search = params.search;
   const matching =
     search === undefined
       ? [...records]
-      : records.filter((record) => options.searchFields.some((field) => foldCase(field(record) ?? '').includes(search)));
+      : records.filter((record) =>
+          options.searchFields.some((field) => foldCase(field(record) ?? '').includes(search)),
+        );
   const read = options.sortValue ?? ((record: T, column: SortColumn) => (record as Record<string, Sortable>)[column]);
   const direction = params.sort_order === 'desc' ? -1 : 1;
   matching.sort((a, b) => {
@@ -172,4 +183,3 @@ export function paginate<T, SortColumn extends string>(records: readonly T[], op
     meta: pageMeta(params, matching.length),
   };
 }
-

@@ -40,10 +40,13 @@ describe('retryLostRaces', () => {
 
   it('by default retries a StaleWriteError, VERSIONED_WRITE_ATTEMPTS times in all', async () => {
     let attempts = 0;
-    const failure = retryLostRaces(async () => {
-      attempts++;
-      throw new StaleWriteError();
-    }, { conflictDetail: 'busy' });
+    const failure = retryLostRaces(
+      async () => {
+        attempts++;
+        throw new StaleWriteError();
+      },
+      { conflictDetail: 'busy' },
+    );
     await expect(failure).rejects.toEqual(new ConflictError('busy'));
     expect(attempts).toBe(VERSIONED_WRITE_ATTEMPTS);
   });
@@ -94,7 +97,13 @@ describe('writeVersioned', () => {
   it('builds (and so validates) before it checks If-Match: a 422 precedes a 412', async () => {
     const { step } = store(0);
     const invalid = new ValidationError([]);
-    await expect(writeVersioned(step('"stale"', () => { throw invalid; }))).rejects.toBe(invalid);
+    await expect(
+      writeVersioned(
+        step('"stale"', () => {
+          throw invalid;
+        }),
+      ),
+    ).rejects.toBe(invalid);
   });
 
   it('answers 409 after ten lost races', async () => {

@@ -2,7 +2,10 @@
 import type { ListParams, Page } from './list';
 
 /** The `meta` of a page: `total_pages` is 0 when `total` is 0. */
-export function pageMeta<SortColumn extends string>(params: ListParams<SortColumn>, total: number): Page<unknown>['meta'] {
+export function pageMeta<SortColumn extends string>(
+  params: ListParams<SortColumn>,
+  total: number,
+): Page<unknown>['meta'] {
   return {
     page: params.page,
     page_size: params.page_size,

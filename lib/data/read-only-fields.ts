@@ -9,7 +9,11 @@ import { UUID_JSON_SCHEMA } from './text-schema';
 
 export const readOnlyRecordFields = {
   company_uuid: z.optional(
-    z.documented(z.string(), { ...UUID_JSON_SCHEMA, description: "Read-only, ignored; must name the caller's company (the path's company_uuid where the path has one), in any letter case" }),
+    z.documented(z.string(), {
+      ...UUID_JSON_SCHEMA,
+      description:
+        "Read-only, ignored; must name the caller's company (the path's company_uuid where the path has one), in any letter case",
+    }),
   ),
   created_at: z.optional(z.unknown()),
   updated_at: z.optional(z.unknown()),

@@ -11,7 +11,11 @@ export function codePointString(min: number, max: number): z.ZodMiniString {
     z.superRefine((value, ctx) => {
       const length = codePointLength(value);
       if (length < min) {
-        ctx.addIssue({ code: 'custom', params: { code: 'too_small' }, message: min === 1 ? 'Must not be empty' : `Must be at least ${min} characters` });
+        ctx.addIssue({
+          code: 'custom',
+          params: { code: 'too_small' },
+          message: min === 1 ? 'Must not be empty' : `Must be at least ${min} characters`,
+        });
       } else if (length > max) {
         ctx.addIssue({ code: 'custom', params: { code: 'too_big' }, message: `At most ${max} characters` });
       }
@@ -30,4 +34,9 @@ export const UUID_PATTERN =
   '(?:[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[1-8][0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}|0{8}-0{4}-0{4}-0{4}-0{12}|[Ff]{8}-[Ff]{4}-[Ff]{4}-[Ff]{4}-[Ff]{12})';
 
 /** The JSON Schema of a string that must be a UUID (checked with `isUuid`). */
-export const UUID_JSON_SCHEMA: Readonly<Record<string, unknown>> = { format: 'uuid', pattern: `^${UUID_PATTERN}$`, minLength: 36, maxLength: 36 };
+export const UUID_JSON_SCHEMA: Readonly<Record<string, unknown>> = {
+  format: 'uuid',
+  pattern: `^${UUID_PATTERN}$`,
+  minLength: 36,
+  maxLength: 36,
+};

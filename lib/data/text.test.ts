@@ -32,7 +32,11 @@ describe('truncateUtf8', () => {
       fc.property(fc.string({ unit: 'binary' }), fc.nat(40), (text, budget) => {
         const cut = truncateUtf8(text, budget);
         const next = [...text][[...cut].length];
-        return text.startsWith(cut) && Buffer.byteLength(cut) <= budget && (next === undefined || Buffer.byteLength(cut + next) > budget);
+        return (
+          text.startsWith(cut) &&
+          Buffer.byteLength(cut) <= budget &&
+          (next === undefined || Buffer.byteLength(cut + next) > budget)
+        );
       }),
     );
   });
@@ -54,7 +58,8 @@ describe('compareCodePoints', () => {
     const byCodePoints = [...values].sort((left, right) => {
       const a = [...left].map((c) => c.codePointAt(0) ?? 0);
       const b = [...right].map((c) => c.codePointAt(0) ?? 0);
-      for (let index = 0; index < Math.min(a.length, b.length); index += 1) if (a[index] !== b[index]) return (a[index] ?? 0) - (b[index] ?? 0);
+      for (let index = 0; index < Math.min(a.length, b.length); index += 1)
+        if (a[index] !== b[index]) return (a[index] ?? 0) - (b[index] ?? 0);
       return a.length - b.length;
     });
     expect([...values].sort(compareCodePoints)).toEqual(byCodePoints);

@@ -29,9 +29,18 @@ const put = (name: string): TransactItem => ({ Put: { TableName: 't', Item: { PK
 
 describe('transactWrite', () => {
   it("throws the failed item's own error, whatever its position", async () => {
-    const items = [put('a'), failingWith(put('name'), () => new ConflictError('taken')), failingWith(put('slot'), () => new LimitExceededError('users'))];
-    for (const [order, failing] of [[items, 2], [[...items].reverse(), 0]] as const) {
-      const { client } = fakeClient(cancelled(...order.map((_, index) => (index === failing ? 'ConditionalCheckFailed' : 'None'))));
+    const items = [
+      put('a'),
+      failingWith(put('name'), () => new ConflictError('taken')),
+      failingWith(put('slot'), () => new LimitExceededError('users')),
+    ];
+    for (const [order, failing] of [
+      [items, 2],
+      [[...items].reverse(), 0],
+    ] as const) {
+      const { client } = fakeClient(
+        cancelled(...order.map((_, index) => (index === failing ? 'ConditionalCheckFailed' : 'None'))),
+      );
       await expect(transactWrite(client, order)).rejects.toBeInstanceOf(LimitExceededError);
     }
   });
@@ -51,7 +60,9 @@ describe('transactWrite', () => {
 
   it('turns a deterministic cancellation into a plain error and keeps capacity reasons as the cancellation (503)', async () => {
     const invalid = fakeClient(cancelled('ValidationError', 'None'));
-    await expect(transactWrite(invalid.client, [put('a'), put('b')])).rejects.toThrow('transaction cancelled: ValidationError');
+    await expect(transactWrite(invalid.client, [put('a'), put('b')])).rejects.toThrow(
+      'transaction cancelled: ValidationError',
+    );
     const throttled = fakeClient(cancelled('ThrottlingError'));
     await expect(transactWrite(throttled.client, [put('a')])).rejects.toBeInstanceOf(TransactionCanceledException);
   });
@@ -64,21 +75,37 @@ describe('transactWrite', () => {
 });
 
 describe('writeItems', () => {
-  const update: TransactItem = { Update: { TableName: 't', Key: { PK: 'a', SK: 'a' }, UpdateExpression: 'SET n = :n', ExpressionAttributeValues: { ':n': 1 } } };
+  const update: TransactItem = {
+    Update: {
+      TableName: 't',
+      Key: { PK: 'a', SK: 'a' },
+      UpdateExpression: 'SET n = :n',
+      ExpressionAttributeValues: { ':n': 1 },
+    },
+  };
 
   it('writes one item as a plain conditional write, its failed condition throwing its error', async () => {
     const plain = fakeClient();
     await writeItems(plain.client, [failingWith(update, () => new ConflictError('stale'))]);
     expect(plain.sent).toEqual([update.Update]);
     const failing = fakeClient(new ConditionalCheckFailedException({ message: 'failed', $metadata: {} }));
-    await expect(writeItems(failing.client, [failingWith(update, () => new ConflictError('stale'))])).rejects.toEqual(new ConflictError('stale'));
+    await expect(writeItems(failing.client, [failingWith(update, () => new ConflictError('stale'))])).rejects.toEqual(
+      new ConflictError('stale'),
+    );
   });
 
   it("counts a single write as done when its failed condition shows the write's own token stored", async () => {
     // Prepare
-    const item = storingToken(failingWith(update, () => new ConflictError('stale')), 'token-1');
+    const item = storingToken(
+      failingWith(update, () => new ConflictError('stale')),
+      'token-1',
+    );
     const storedWith = (token: string) =>
-      new ConditionalCheckFailedException({ message: 'failed', $metadata: {}, Item: { PK: { S: 'a' }, write_token: { S: token } } });
+      new ConditionalCheckFailedException({
+        message: 'failed',
+        $metadata: {},
+        Item: { PK: { S: 'a' }, write_token: { S: token } },
+      });
     const resent = fakeClient(storedWith('token-1'));
     const raced = fakeClient(storedWith('token-2'));
     // Act
@@ -91,7 +118,13 @@ describe('writeItems', () => {
 
   it('sends a transaction without the write token mark', async () => {
     const { client, sent } = fakeClient();
-    await writeItems(client, [storingToken(failingWith(update, () => new ConflictError('stale')), 'token-1'), put('b')]);
+    await writeItems(client, [
+      storingToken(
+        failingWith(update, () => new ConflictError('stale')),
+        'token-1',
+      ),
+      put('b'),
+    ]);
     expect(sent).toEqual([{ TransactItems: [update, { Put: { TableName: 't', Item: { PK: 'b', SK: 'b' } } }] }]);
   });
 

@@ -52,7 +52,9 @@ export async function transactWrite(client: DynamoDBDocumentClient, items: reado
       const failed = reasons.findIndex((reason) => reason.Code === 'ConditionalCheckFailed');
       if (failed >= 0) {
         const onConditionFailed = items[failed]?.onConditionFailed;
-        throw onConditionFailed ? onConditionFailed() : new Error(`transaction item ${failed} failed a condition it did not expect`, { cause: error });
+        throw onConditionFailed
+          ? onConditionFailed()
+          : new Error(`transaction item ${failed} failed a condition it did not expect`, { cause: error });
       }
       const codes = reasons.map((reason) => reason.Code).filter((code) => code !== undefined && code !== 'None');
       if (codes.some((code) => !TRANSIENT_REASONS.has(code as string))) {

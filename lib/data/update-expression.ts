@@ -36,7 +36,11 @@ export const VERSION_CONDITION = '#version = :expected';
 
 /** `VERSION_CONDITION` with its name and value, to spread into a Put, Update or Delete. */
 export function versionIs(expected: number): Condition {
-  return { ConditionExpression: VERSION_CONDITION, ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':expected': expected } };
+  return {
+    ConditionExpression: VERSION_CONDITION,
+    ExpressionAttributeNames: { '#version': 'version' },
+    ExpressionAttributeValues: { ':expected': expected },
+  };
 }
 
 /** The `SET` clause that stores a write's token, under `notYetApplied`'s placeholders. */
@@ -79,7 +83,11 @@ export function setAttributes(assigned: Record<string, unknown>, options: SetOpt
     return `#a${position} = :a${position}`;
   });
   if (Object.keys(assigned).length === 0) throw new Error('an update must set at least one attribute');
-  const expression: SetExpression = { UpdateExpression: `SET ${sets.join(', ')}`, ExpressionAttributeNames: names, ExpressionAttributeValues: values };
+  const expression: SetExpression = {
+    UpdateExpression: `SET ${sets.join(', ')}`,
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  };
   if (options.expectedVersion !== undefined) {
     const condition = versionIs(options.expectedVersion);
     Object.assign(names, condition.ExpressionAttributeNames);

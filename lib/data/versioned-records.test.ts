@@ -18,7 +18,9 @@ interface Note {
  * `beforeSave` runs before each conditional write: a test plays another writer there.
  */
 function notes() {
-  const stored = new Map<string, Note>([[ID, { note_uuid: ID, text: 'first', version: 1, updated_at: '2026-01-01T00:00:00.000Z' }]]);
+  const stored = new Map<string, Note>([
+    [ID, { note_uuid: ID, text: 'first', version: 1, updated_at: '2026-01-01T00:00:00.000Z' }],
+  ]);
   const saves: Note[] = [];
   const hooks: { beforeSave: (current: Note) => void } = { beforeSave: () => undefined };
   const conditional = (current: Note) => {
@@ -43,13 +45,21 @@ function notes() {
   return { stored, saves, records, hooks };
 }
 
-const request = (overrides: Partial<RecordRequest> = {}): RecordRequest => ({ companyUuid: COMPANY, id: ID, ...overrides });
+const request = (overrides: Partial<RecordRequest> = {}): RecordRequest => ({
+  companyUuid: COMPANY,
+  id: ID,
+  ...overrides,
+});
 
 describe('versionedRecords', () => {
   it('answers the record a request names with its ETag, and 404 for a missing, foreign or non-UUID id', async () => {
     const { records } = notes();
     await expect(records.get(request())).resolves.toEqual({ record: { text: 'first' }, etag: '"v1"' });
-    for (const other of [request({ id: null }), request({ id: '0190f3a4-5b6c-7d8e-9f01-00000000a002' }), request({ companyUuid: 'company-2' })]) {
+    for (const other of [
+      request({ id: null }),
+      request({ id: '0190f3a4-5b6c-7d8e-9f01-00000000a002' }),
+      request({ companyUuid: 'company-2' }),
+    ]) {
       await expect(records.get(other)).rejects.toEqual(new NotFoundError('The note does not exist'));
     }
   });
@@ -58,7 +68,12 @@ describe('versionedRecords', () => {
     const { records, stored } = notes();
     const answer = await records.edit(request({ ifMatch: '"v1"' }), () => ({ text: 'second' }));
     expect(answer).toEqual({ record: { text: 'second' }, etag: '"v2"' });
-    expect(stored.get(ID)).toEqual({ note_uuid: ID, text: 'second', version: 2, updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect(stored.get(ID)).toEqual({
+      note_uuid: ID,
+      text: 'second',
+      version: 2,
+      updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
   });
 
   it('checks the next version before If-Match (422 before 412) and writes nothing on either', async () => {
@@ -66,8 +81,12 @@ describe('versionedRecords', () => {
     const invalid = () => {
       throw ValidationError.field('text', 'too_big', 'Too long');
     };
-    await expect(records.edit(request({ ifMatch: '"v9"' }), () => ({ text: 'x' }), invalid)).rejects.toBeInstanceOf(ValidationError);
-    await expect(records.edit(request({ ifMatch: '"v9"' }), () => ({ text: 'x' }))).rejects.toBeInstanceOf(PreconditionFailedError);
+    await expect(records.edit(request({ ifMatch: '"v9"' }), () => ({ text: 'x' }), invalid)).rejects.toBeInstanceOf(
+      ValidationError,
+    );
+    await expect(records.edit(request({ ifMatch: '"v9"' }), () => ({ text: 'x' }))).rejects.toBeInstanceOf(
+      PreconditionFailedError,
+    );
     await expect(records.remove(request({ ifMatch: 'W/"v1"' }))).rejects.toBeInstanceOf(PreconditionFailedError);
     expect(saves).toEqual([]);
   });
@@ -78,11 +97,16 @@ describe('versionedRecords', () => {
     hooks.beforeSave = (current) => {
       if (races-- > 0) stored.set(ID, { ...current, text: 'theirs', version: current.version + 1 });
     };
-    await expect(records.edit(request(), (current) => ({ text: `${current.text}+mine` }))).resolves.toEqual({ record: { text: 'theirs+mine' }, etag: '"v3"' });
+    await expect(records.edit(request(), (current) => ({ text: `${current.text}+mine` }))).resolves.toEqual({
+      record: { text: 'theirs+mine' },
+      etag: '"v3"',
+    });
     hooks.beforeSave = () => {
       throw new StaleWriteError('note');
     };
-    await expect(records.edit(request(), () => ({ text: 'never' }))).rejects.toEqual(new ConflictError('The note is being changed concurrently; retry'));
+    await expect(records.edit(request(), () => ({ text: 'never' }))).rejects.toEqual(
+      new ConflictError('The note is being changed concurrently; retry'),
+    );
   });
 
   it('deletes the record it read', async () => {

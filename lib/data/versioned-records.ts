@@ -39,17 +39,26 @@ export interface VersionedRecords<Stored extends VersionStamp, Public> {
    * With `unchangedWritesNothing`, a change whose fields all equal the stored ones answers the
    * record as it is (If-Match still checked), writing nothing.
    */
-  edit(request: RecordRequest, change: (current: Stored) => Partial<Stored>, check?: (next: Stored) => void, options?: { unchangedWritesNothing?: boolean }): Promise<Versioned<Public>>;
+  edit(
+    request: RecordRequest,
+    change: (current: Stored) => Partial<Stored>,
+    check?: (next: Stored) => void,
+    options?: { unchangedWritesNothing?: boolean },
+  ): Promise<Versioned<Public>>;
   /** Deletes the record, on the same conditions as `edit`. */
   remove(request: RecordRequest): Promise<void>;
 }
 
 /** Whether every field of `changes` holds the value `current` has (JSON-equal). */
 function changesNothing<Stored extends object>(current: Stored, changes: Partial<Stored>): boolean {
-  return (Object.keys(changes) as Array<keyof Stored>).every((field) => JSON.stringify(changes[field]) === JSON.stringify(current[field]));
+  return (Object.keys(changes) as Array<keyof Stored>).every(
+    (field) => JSON.stringify(changes[field]) === JSON.stringify(current[field]),
+  );
 }
 
-export function versionedRecords<Stored extends VersionStamp, Public>(declaration: VersionedRecordDeclaration<Stored, Public>): VersionedRecords<Stored, Public> {
+export function versionedRecords<Stored extends VersionStamp, Public>(
+  declaration: VersionedRecordDeclaration<Stored, Public>,
+): VersionedRecords<Stored, Public> {
   const { name } = declaration;
   const read = async (request: RecordRequest): Promise<Stored> => {
     const stored = request.id === null ? undefined : await declaration.get(request.companyUuid, request.id);
@@ -77,6 +86,13 @@ export function versionedRecords<Stored extends VersionStamp, Public>(declaratio
         conflictDetail,
       }),
     remove: (request) =>
-      writeVersioned({ read: () => read(request), etag: declaration.etag, ifMatch: request.ifMatch, build: () => undefined, write: declaration.erase, conflictDetail }),
+      writeVersioned({
+        read: () => read(request),
+        etag: declaration.etag,
+        ifMatch: request.ifMatch,
+        build: () => undefined,
+        write: declaration.erase,
+        conflictDetail,
+      }),
   };
 }

@@ -3,7 +3,16 @@
  * existing key, and `If-Match` with another ETag, as Amazon S3 does (scripts/local/s3-conditional-writes.ts),
  * so upload-base64's "a new file is one put" and settings-json's ordered writes behave locally as in AWS.
  */
-import { copyObject, createObject, deleteObject, deleteObjectWhere, headObject, presignDownload, putObject, replaceObject } from './file-repository';
+import {
+  copyObject,
+  createObject,
+  deleteObject,
+  deleteObjectWhere,
+  headObject,
+  presignDownload,
+  putObject,
+  replaceObject,
+} from './file-repository';
 import { newId } from '../data/ids';
 
 async function contents(key: string): Promise<string> {
@@ -14,7 +23,9 @@ async function contents(key: string): Promise<string> {
 describe('createObject (S3 conditional write)', () => {
   it('writes an object under a new key and answers true', async () => {
     const key = `tests/conditional/${newId()}`;
-    await expect(createObject(key, Buffer.from('first'), { contentType: 'text/plain', metadata: { 'upload-request': 'r1' } })).resolves.toBe(true);
+    await expect(
+      createObject(key, Buffer.from('first'), { contentType: 'text/plain', metadata: { 'upload-request': 'r1' } }),
+    ).resolves.toBe(true);
     expect(await contents(key)).toBe('first');
     expect((await headObject(key))?.metadata).toEqual({ 'upload-request': 'r1' });
   });

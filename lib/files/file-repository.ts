@@ -4,7 +4,15 @@
  * bundle carries only the S3 commands (and the presigner) its operation uses; `createFileRepository`
  * binds them to another client or bucket so tests can inject failures.
  */
-import { CopyObjectCommand, DeleteObjectCommand, HeadObjectCommand, NotFound, PutObjectCommand, type PutObjectCommandInput, type S3Client } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  HeadObjectCommand,
+  NotFound,
+  PutObjectCommand,
+  type PutObjectCommandInput,
+  type S3Client,
+} from '@aws-sdk/client-s3';
 import { S3RequestPresigner } from '@aws-sdk/s3-request-presigner';
 import { bucketName as defaultBucketName, s3Client } from '../aws/s3';
 import { bucketUrlFor, config } from '../config';
@@ -79,14 +87,17 @@ function putInput(store: FileStore, key: string, body: Buffer, options: PutOptio
   };
 }
 
-const sendOptions = (call: CallOptions | undefined): { abortSignal?: AbortSignal } => (call?.signal ? { abortSignal: call.signal } : {});
+const sendOptions = (call: CallOptions | undefined): { abortSignal?: AbortSignal } =>
+  call?.signal ? { abortSignal: call.signal } : {};
 
 async function put(store: FileStore, key: string, body: Buffer, options: PutOptions): Promise<void> {
   await store.client.send(new PutObjectCommand(putInput(store, key, body, options)));
 }
 
-const statusOf = (error: unknown): number | undefined => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-const isMissing = (error: unknown): boolean => statusOf(error) === 404 || ['NoSuchKey', 'NotFound'].includes((error as { name?: string }).name ?? '');
+const statusOf = (error: unknown): number | undefined =>
+  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+const isMissing = (error: unknown): boolean =>
+  statusOf(error) === 404 || ['NoSuchKey', 'NotFound'].includes((error as { name?: string }).name ?? '');
 
 /**
  * S3 refusing a conditional write's condition: 412; 409 while another conditional write to the key
@@ -101,10 +112,20 @@ function isConditionRefused(error: unknown): boolean {
  * A PutObject under `call`'s conditions: the new object's ETag, or undefined when a condition was
  * refused (or, for If-Match, the key holds no object).
  */
-async function putWhere(store: FileStore, key: string, body: Buffer, options: PutOptions, call: CallOptions): Promise<string | undefined> {
+async function putWhere(
+  store: FileStore,
+  key: string,
+  body: Buffer,
+  options: PutOptions,
+  call: CallOptions,
+): Promise<string | undefined> {
   try {
     const written = await store.client.send(
-      new PutObjectCommand({ ...putInput(store, key, body, options), IfMatch: call.ifMatch, IfNoneMatch: call.ifNoneMatch }),
+      new PutObjectCommand({
+        ...putInput(store, key, body, options),
+        IfMatch: call.ifMatch,
+        IfNoneMatch: call.ifNoneMatch,
+      }),
       sendOptions(call),
     );
     return written.ETag ?? '';
@@ -115,7 +136,13 @@ async function putWhere(store: FileStore, key: string, body: Buffer, options: Pu
 }
 
 /** A PutObject under S3's conditional write: true when written, false when its condition was refused. */
-async function putIf(store: FileStore, key: string, body: Buffer, options: PutOptions, condition: Pick<PutObjectCommandInput, 'IfMatch' | 'IfNoneMatch'>): Promise<boolean> {
+async function putIf(
+  store: FileStore,
+  key: string,
+  body: Buffer,
+  options: PutOptions,
+  condition: Pick<PutObjectCommandInput, 'IfMatch' | 'IfNoneMatch'>,
+): Promise<boolean> {
   try {
     await store.client.send(new PutObjectCommand({ ...putInput(store, key, body, options), ...condition }));
     return true;
@@ -126,22 +153,39 @@ async function putIf(store: FileStore, key: string, body: Buffer, options: PutOp
 }
 
 /** The put happens only if the key holds no object. */
-const create = (store: FileStore, key: string, body: Buffer, options: PutOptions): Promise<boolean> => putIf(store, key, body, options, { IfNoneMatch: '*' });
+const create = (store: FileStore, key: string, body: Buffer, options: PutOptions): Promise<boolean> =>
+  putIf(store, key, body, options, { IfNoneMatch: '*' });
 
 /** The put happens only if the key still holds the object of this ETag. */
-const replace = (store: FileStore, key: string, etag: string, body: Buffer, options: PutOptions): Promise<boolean> => putIf(store, key, body, options, { IfMatch: etag });
+const replace = (store: FileStore, key: string, etag: string, body: Buffer, options: PutOptions): Promise<boolean> =>
+  putIf(store, key, body, options, { IfMatch: etag });
 
 async function head(store: FileStore, key: string, call?: CallOptions): Promise<ObjectHead | undefined> {
   try {
-    const result = await store.client.send(new HeadObjectCommand({ Bucket: store.bucket, Key: key }), sendOptions(call));
-    return { metadata: result.Metadata ?? {}, contentType: result.ContentType, size: result.ContentLength, lastModified: result.LastModified, etag: result.ETag };
+    const result = await store.client.send(
+      new HeadObjectCommand({ Bucket: store.bucket, Key: key }),
+      sendOptions(call),
+    );
+    return {
+      metadata: result.Metadata ?? {},
+      contentType: result.ContentType,
+      size: result.ContentLength,
+      lastModified: result.LastModified,
+      etag: result.ETag,
+    };
   } catch (error) {
     if (error instanceof NotFound || (error as { name?: string }).name === 'NotFound') return undefined;
     throw error;
   }
 }
 
-async function copy(store: FileStore, from: string, to: string, tagging?: string, call: CallOptions = {}): Promise<CopyOutcome> {
+async function copy(
+  store: FileStore,
+  from: string,
+  to: string,
+  tagging?: string,
+  call: CallOptions = {},
+): Promise<CopyOutcome> {
   try {
     await store.client.send(
       new CopyObjectCommand({
@@ -169,10 +213,14 @@ async function copy(store: FileStore, from: string, to: string, tagging?: string
 /** Deletes `key`; with If-Match, false when S3 refused it (another object, or none, under the key). */
 async function remove(store: FileStore, key: string, call: CallOptions = {}): Promise<boolean> {
   try {
-    await store.client.send(new DeleteObjectCommand({ Bucket: store.bucket, Key: key, IfMatch: call.ifMatch }), sendOptions(call));
+    await store.client.send(
+      new DeleteObjectCommand({ Bucket: store.bucket, Key: key, IfMatch: call.ifMatch }),
+      sendOptions(call),
+    );
     return true;
   } catch (error) {
-    if (call.ifMatch !== undefined && (isMissing(error) || statusOf(error) === 412 || statusOf(error) === 409)) return false;
+    if (call.ifMatch !== undefined && (isMissing(error) || statusOf(error) === 412 || statusOf(error) === 409))
+      return false;
     throw error;
   }
 }
@@ -196,7 +244,12 @@ function presignerOf(client: S3Client): S3RequestPresigner {
  * whole middleware stack (schema serialization, endpoint rules): ≈ 0.04× of upload-base64's cold
  * start. A unit test checks that both give the same URL.
  */
-async function presign(store: FileStore, key: string, ttlSeconds: number, now: Date = new Date()): Promise<PresignedUrl> {
+async function presign(
+  store: FileStore,
+  key: string,
+  ttlSeconds: number,
+  now: Date = new Date(),
+): Promise<PresignedUrl> {
   const signingDate = new Date(Math.floor(now.getTime() / 1000) * 1000);
   const object = new URL(`${store.url}/${key.split('/').map(encodeURIComponent).join('/')}`);
   const signed = await presignerOf(store.client).presign(
@@ -211,8 +264,13 @@ async function presign(store: FileStore, key: string, ttlSeconds: number, now: D
     },
     { expiresIn: ttlSeconds, signingDate },
   );
-  const query = new URLSearchParams(Object.entries(signed.query ?? {}).map(([name, value]): [string, string] => [name, String(value)]));
-  return { url: `${object.origin}${object.pathname}?${query}`, expiresAt: new Date(signingDate.getTime() + ttlSeconds * 1000) };
+  const query = new URLSearchParams(
+    Object.entries(signed.query ?? {}).map(([name, value]): [string, string] => [name, String(value)]),
+  );
+  return {
+    url: `${object.origin}${object.pathname}?${query}`,
+    expiresAt: new Date(signingDate.getTime() + ttlSeconds * 1000),
+  };
 }
 
 const defaultStore: FileStore = { client: s3Client, bucket: defaultBucketName, url: config.bucketUrl };
@@ -242,7 +300,12 @@ export function replaceObject(key: string, etag: string, body: Buffer, options: 
  * Writes an object under S3's conditional write (`call.ifMatch` or `call.ifNoneMatch`): the new
  * object's ETag, or undefined when the condition was refused.
  */
-export function putObjectWhere(key: string, body: Buffer, options: PutOptions, call: CallOptions): Promise<string | undefined> {
+export function putObjectWhere(
+  key: string,
+  body: Buffer,
+  options: PutOptions,
+  call: CallOptions,
+): Promise<string | undefined> {
   return putWhere(defaultStore, key, body, options, call);
 }
 
@@ -279,18 +342,29 @@ export function presignDownload(key: string, ttlSeconds: number, now?: Date): Pr
 }
 
 /** The same accesses on another client or bucket (tests inject failing clients through it). */
-export function createFileRepository(client: S3Client = s3Client, bucket = defaultBucketName, url = bucketUrlFor(bucket, config.s3Endpoint, config.region)) {
+export function createFileRepository(
+  client: S3Client = s3Client,
+  bucket = defaultBucketName,
+  url = bucketUrlFor(bucket, config.s3Endpoint, config.region),
+) {
   const store: FileStore = { client, bucket, url };
   return {
     putObject: (key: string, body: Buffer, options: PutOptions): Promise<void> => put(store, key, body, options),
-    createObject: (key: string, body: Buffer, options: PutOptions): Promise<boolean> => create(store, key, body, options),
-    replaceObject: (key: string, etag: string, body: Buffer, options: PutOptions): Promise<boolean> => replace(store, key, etag, body, options),
-    putObjectWhere: (key: string, body: Buffer, options: PutOptions, call: CallOptions): Promise<string | undefined> => putWhere(store, key, body, options, call),
+    createObject: (key: string, body: Buffer, options: PutOptions): Promise<boolean> =>
+      create(store, key, body, options),
+    replaceObject: (key: string, etag: string, body: Buffer, options: PutOptions): Promise<boolean> =>
+      replace(store, key, etag, body, options),
+    putObjectWhere: (key: string, body: Buffer, options: PutOptions, call: CallOptions): Promise<string | undefined> =>
+      putWhere(store, key, body, options, call),
     headObject: (key: string, call?: CallOptions): Promise<ObjectHead | undefined> => head(store, key, call),
-    copyObject: (from: string, to: string, tagging?: string, call?: CallOptions): Promise<CopyOutcome> => copy(store, from, to, tagging, call),
-    deleteObject: async (key: string, call?: Pick<CallOptions, 'signal'>): Promise<void> => void (await remove(store, key, call)),
-    deleteObjectWhere: (key: string, call: CallOptions & { ifMatch: string }): Promise<boolean> => remove(store, key, call),
-    presignDownload: (key: string, ttlSeconds: number, now?: Date): Promise<PresignedUrl> => presign(store, key, ttlSeconds, now),
+    copyObject: (from: string, to: string, tagging?: string, call?: CallOptions): Promise<CopyOutcome> =>
+      copy(store, from, to, tagging, call),
+    deleteObject: async (key: string, call?: Pick<CallOptions, 'signal'>): Promise<void> =>
+      void (await remove(store, key, call)),
+    deleteObjectWhere: (key: string, call: CallOptions & { ifMatch: string }): Promise<boolean> =>
+      remove(store, key, call),
+    presignDownload: (key: string, ttlSeconds: number, now?: Date): Promise<PresignedUrl> =>
+      presign(store, key, ttlSeconds, now),
   };
 }
 

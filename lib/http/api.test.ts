@@ -2,11 +2,27 @@ import type { RouteCompany } from './routes';
 import * as z from 'zod';
 import { createApi, type HandlerInput } from './api';
 import { created, ok } from './responses';
-import { COMPANY, OWNER, TECHNICIAN, type FakeOptions, fakeDependencies, limitHeaders, limitState, problemBody, run, sampleEvent } from '../../test/support/stack';
+import {
+  COMPANY,
+  OWNER,
+  TECHNICIAN,
+  type FakeOptions,
+  fakeDependencies,
+  limitHeaders,
+  limitState,
+  problemBody,
+  run,
+  sampleEvent,
+} from '../../test/support/stack';
 
 const REQUEST_ID = 'sample-get-app-data-basic';
 const CATEGORY = '0190f3a4-5b6c-7d8e-9f01-00000000c001';
-const COMMON = { 'Cache-Control': 'no-store', 'X-Request-Id': REQUEST_ID, 'X-Content-Type-Options': 'nosniff', 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' };
+const COMMON = {
+  'Cache-Control': 'no-store',
+  'X-Request-Id': REQUEST_ID,
+  'X-Content-Type-Options': 'nosniff',
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+};
 const Body = z.strictObject({ name: z.string().min(1) });
 
 /** The structured lines the stack wrote on stdout (the request line and its metrics document), parsed. */
@@ -15,7 +31,8 @@ let written: Array<Record<string, unknown>>;
 beforeEach(() => {
   written = [];
   jest.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-    for (const line of String(chunk).split('\n').filter(Boolean)) written.push(JSON.parse(line) as Record<string, unknown>);
+    for (const line of String(chunk).split('\n').filter(Boolean))
+      written.push(JSON.parse(line) as Record<string, unknown>);
     return true;
   });
 });
@@ -26,7 +43,9 @@ afterEach(() => {
 
 function getCategoryHandler(options: FakeOptions = {}) {
   const fakes = fakeDependencies(options);
-  const inputs: Array<HandlerInput<undefined, Record<string, string | string[]>, string, { category_uuid: string | null }>> = [];
+  const inputs: Array<
+    HandlerInput<undefined, Record<string, string | string[]>, string, { category_uuid: string | null }>
+  > = [];
   const handler = createApi(fakes)({ route: 'getCategory' }).handler(async (input) => {
     inputs.push(input);
     return ok({ uuid: input.path.category_uuid }, '"c-1"');
@@ -49,7 +68,12 @@ function createCategoryHandler(options: FakeOptions = {}) {
 }
 
 function categoryPost(overrides: Parameters<typeof sampleEvent>[1] = {}) {
-  return sampleEvent('get-app-data/basic', { method: 'POST', path: '/api/v1/categories', body: { name: 'A' }, ...overrides });
+  return sampleEvent('get-app-data/basic', {
+    method: 'POST',
+    path: '/api/v1/categories',
+    body: { name: 'A' },
+    ...overrides,
+  });
 }
 
 describe('api()', () => {
@@ -73,7 +97,11 @@ describe('api()', () => {
         path: { category_uuid: CATEGORY },
         headers: expect.objectContaining({ accept: 'application/json', 'x-request-id': REQUEST_ID }),
         rawBody: undefined,
-        audit: { actor: { kind: 'user', user_uuid: OWNER.userUuid, key_id: OWNER.keyId }, requestId: REQUEST_ID, gatewayRequestId: 'sample-basic' },
+        audit: {
+          actor: { kind: 'user', user_uuid: OWNER.userUuid, key_id: OWNER.keyId },
+          requestId: REQUEST_ID,
+          gatewayRequestId: 'sample-basic',
+        },
         remainingTimeMs: expect.any(Function),
       },
     ]);
@@ -85,7 +113,9 @@ describe('api()', () => {
   it('issues the count of a read of one record first and the read right behind it, before the count answers', async () => {
     // Prepare
     let answerCount: () => void = () => undefined;
-    const fakes = fakeDependencies({ consume: () => new Promise((resolve) => (answerCount = () => resolve(limitState(1, 'read')))) });
+    const fakes = fakeDependencies({
+      consume: () => new Promise((resolve) => (answerCount = () => resolve(limitState(1, 'read')))),
+    });
     const countsSeen: number[] = [];
     const handler = createApi(fakes)({ route: 'getCategory' }).handler(async () => {
       countsSeen.push(fakes.calls.consume.length);
@@ -122,14 +152,26 @@ describe('api()', () => {
     // Assess
     expect(response).toEqual({
       statusCode: 201,
-      headers: { ...COMMON, 'Content-Type': 'application/json', Location: `/api/v1/categories/${CATEGORY}`, ETag: '"c-1"', ...limitHeaders(1) },
+      headers: {
+        ...COMMON,
+        'Content-Type': 'application/json',
+        Location: `/api/v1/categories/${CATEGORY}`,
+        ETag: '"c-1"',
+        ...limitHeaders(1),
+      },
       body: JSON.stringify({ data: { name: 'A', companyUuid: COMPANY } }),
     });
   });
 
   it.each([
     ['401 before anything is counted', { key: 'bo_unknown', headers: { Accept: 'text/html' } }, {}, 401, false],
-    ['403 before anything is counted', { key: 'bo_tech', headers: { Accept: 'text/html' } }, { keys: { bo_tech: TECHNICIAN } }, 403, false],
+    [
+      '403 before anything is counted',
+      { key: 'bo_tech', headers: { Accept: 'text/html' } },
+      { keys: { bo_tech: TECHNICIAN } },
+      403,
+      false,
+    ],
     ['429 before 406', { headers: { Accept: 'text/html' } }, { consume: async () => limitState(11) }, 429, true],
     ['406 before 415', { headers: { Accept: 'text/html', 'Content-Type': 'text/plain' } }, {}, 406, true],
     ['415 before 422', { rawBody: '[]', headers: { 'Content-Type': 'text/plain' } }, {}, 415, true],
@@ -157,7 +199,14 @@ describe('api()', () => {
     // Assess
     expect(response).toEqual({
       statusCode: 201,
-      headers: { ...COMMON, 'Content-Type': 'application/json', Location: '/api/v1/categories/x', ETag: '"x-1"', 'Idempotent-Replayed': 'true', ...limitHeaders(1) },
+      headers: {
+        ...COMMON,
+        'Content-Type': 'application/json',
+        Location: '/api/v1/categories/x',
+        ETag: '"x-1"',
+        'Idempotent-Replayed': 'true',
+        ...limitHeaders(1),
+      },
       body: '{"data":{}}',
     });
     expect(fn).not.toHaveBeenCalled();
@@ -171,7 +220,9 @@ describe('api()', () => {
     // Act
     await run(handler, categoryGet({ headers: { 'Idempotency-Key': 'k-2' } }));
     // Assess
-    expect(() => createApi(withoutStore)({ route: 'createCategory', body: Body })).toThrow(/createCategory honours Idempotency-Key/);
+    expect(() => createApi(withoutStore)({ route: 'createCategory', body: Body })).toThrow(
+      /createCategory honours Idempotency-Key/,
+    );
     expect(() => createApi(withoutStore)({ route: 'getCategory' })).not.toThrow();
     expect(fakes.calls.begin).toEqual([]);
   });
@@ -190,8 +241,22 @@ describe('api()', () => {
     // An id the stack did not learn is absent from the line (Powertools leaves out empty values).
     const requests = written.filter((line) => line.message === 'request');
     expect(requests).toEqual([
-      expect.objectContaining({ level: 'INFO', request_id: REQUEST_ID, route: 'getCategory', method: 'GET', status: 200, company_uuid: COMPANY, key_id: OWNER.keyId }),
-      expect.objectContaining({ level: 'INFO', request_id: REQUEST_ID, route: 'getCategory', status: 401, problem: 'unauthorized' }),
+      expect.objectContaining({
+        level: 'INFO',
+        request_id: REQUEST_ID,
+        route: 'getCategory',
+        method: 'GET',
+        status: 200,
+        company_uuid: COMPANY,
+        key_id: OWNER.keyId,
+      }),
+      expect.objectContaining({
+        level: 'INFO',
+        request_id: REQUEST_ID,
+        route: 'getCategory',
+        status: 401,
+        problem: 'unauthorized',
+      }),
     ]);
     expect(requests[1]).not.toHaveProperty('company_uuid');
     expect(requests[1]).not.toHaveProperty('key_id');
@@ -215,7 +280,14 @@ describe('api()', () => {
     expect(response).toEqual({
       statusCode: 500,
       headers: { ...COMMON, 'Content-Type': 'application/problem+json', ...limitHeaders(1, 'read') },
-      body: problemBody(500, 'internal_error', 'Internal server error', 'An unexpected error occurred', `/api/v1/categories/${CATEGORY}`, REQUEST_ID),
+      body: problemBody(
+        500,
+        'internal_error',
+        'Internal server error',
+        'An unexpected error occurred',
+        `/api/v1/categories/${CATEGORY}`,
+        REQUEST_ID,
+      ),
     });
     expect(fakes.calls.failures).toEqual([{ requestId: REQUEST_ID, route: 'getCategory', error: failure }]);
   });

@@ -34,7 +34,12 @@ import type { Reply } from './responses';
 import { pathParameters } from './path-parameters';
 import { type RouteCompany, type RouteDefinition, type RouteName, type RoutePathParameters, routes } from './routes';
 
-export interface HandlerInput<Body, Query, Company extends string | null = string, Path = Record<string, string | null>> {
+export interface HandlerInput<
+  Body,
+  Query,
+  Company extends string | null = string,
+  Path = Record<string, string | null>,
+> {
   principal: Principal;
   /** The company acted on: the path's `{company_uuid}` (lower-case) or the caller's own; null only on routes of no company scope. */
   companyUuid: Company;
@@ -53,7 +58,11 @@ export interface HandlerInput<Body, Query, Company extends string | null = strin
   remainingTimeMs: () => number;
 }
 
-export interface ApiOptions<Route extends RouteName, BodySchema extends RequestSchema | undefined, QuerySchema extends RequestSchema | undefined> {
+export interface ApiOptions<
+  Route extends RouteName,
+  BodySchema extends RequestSchema | undefined,
+  QuerySchema extends RequestSchema | undefined,
+> {
   route: Route;
   body?: BodySchema;
   query?: QuerySchema;
@@ -106,7 +115,8 @@ export interface ApiDependencies {
 /** The company the authorization middleware settled on; every route but those of no scope has one. */
 function companyOf(route: RouteDefinition, companyUuid: string | null | undefined): string | null {
   if (route.scope === 'none') return companyUuid ?? null;
-  if (typeof companyUuid !== 'string') throw new Error('authorization middleware settled no company for a company route');
+  if (typeof companyUuid !== 'string')
+    throw new Error('authorization middleware settled no company for a company route');
   return companyUuid;
 }
 
@@ -127,10 +137,21 @@ export function createApi(deps: ApiDependencies) {
     const parsePath = pathParameters(route);
     const idempotency = route.idempotent ? deps.idempotency?.(route, deps.logFailure) : undefined;
     if (route.idempotent && !idempotency) {
-      throw new Error(`Route ${options.route} honours Idempotency-Key: build its handler with idempotentApi (lib/http/idempotent-api.ts)`);
+      throw new Error(
+        `Route ${options.route} honours Idempotency-Key: build its handler with idempotentApi (lib/http/idempotent-api.ts)`,
+      );
     }
     return {
-      handler(fn: (input: HandlerInput<Parsed<BodySchema>, ParsedQuery<QuerySchema>, RouteCompany<Route>, RoutePathParameters<Route>>) => Promise<Reply>): DescribedApiHandler {
+      handler(
+        fn: (
+          input: HandlerInput<
+            Parsed<BodySchema>,
+            ParsedQuery<QuerySchema>,
+            RouteCompany<Route>,
+            RoutePathParameters<Route>
+          >,
+        ) => Promise<Reply>,
+      ): DescribedApiHandler {
         const handler = middy<ApiEvent, ApiResult, Error, ApiContext, ApiInternal>()
           .use([
             requestContext(options.route),
@@ -152,23 +173,20 @@ export function createApi(deps: ApiDependencies) {
             const principal = internalOf(stack, 'principal', 'authentication');
             const request = internalOf(stack, 'request', 'requestContext');
             const reply = await fn({
-                principal,
-                companyUuid: companyOf(route, state.companyUuid) as RouteCompany<Route>,
-                body: state.body as Parsed<BodySchema>,
-                query: state.query as ParsedQuery<QuerySchema>,
-                path: parsePath(event.pathParameters) as RoutePathParameters<Route>,
-                headers: request.headers,
-                rawBody: state.rawBody,
-                idempotentId: state.idempotencyClaim?.recordId,
-                audit: auditContextOf(principal, request.requestId, event.requestContext?.requestId ?? null),
-                remainingTimeMs: () => context.getRemainingTimeInMillis(),
-              });
+              principal,
+              companyUuid: companyOf(route, state.companyUuid) as RouteCompany<Route>,
+              body: state.body as Parsed<BodySchema>,
+              query: state.query as ParsedQuery<QuerySchema>,
+              path: parsePath(event.pathParameters) as RoutePathParameters<Route>,
+              headers: request.headers,
+              rawBody: state.rawBody,
+              idempotentId: state.idempotencyClaim?.recordId,
+              audit: auditContextOf(principal, request.requestId, event.requestContext?.requestId ?? null),
+              remainingTimeMs: () => context.getRemainingTimeInMillis(),
+            });
             return toResult(reply);
           }) as ApiHandler;
-        const logged = observed(
-          { route: options.route, method: route.method, group: route.group },
-          handler,
-        );
+        const logged = observed({ route: options.route, method: route.method, group: route.group }, handler);
         return Object.assign(logged, { operation: { route: options.route, body: options.body, query: options.query } });
       },
     };

@@ -21,7 +21,15 @@ const EXPOSED_HEADERS = [
 ].join(', ');
 
 /** Headers a browser may send cross-origin (the API's request headers, and If-None-Match for app-data). */
-export const CORS_REQUEST_HEADERS = ['Accept', 'Authorization', 'Content-Type', 'Idempotency-Key', 'If-Match', 'If-None-Match', 'X-Request-Id'];
+export const CORS_REQUEST_HEADERS = [
+  'Accept',
+  'Authorization',
+  'Content-Type',
+  'Idempotency-Key',
+  'If-Match',
+  'If-None-Match',
+  'X-Request-Id',
+];
 
 /** How long a browser may cache a preflight (Access-Control-Max-Age). */
 export const CORS_MAX_AGE_SECONDS = 600;
@@ -55,7 +63,11 @@ function preflightMethods(path: string): string[] {
  * carries (serverless/preflight-headers.cjs adds it to the generated method); no Vary. Undefined
  * where no OPTIONS method is deployed: no origins configured, or not a route path.
  */
-export function preflightHeaders(path: string, origin: string | undefined, origins: readonly string[]): Record<string, string> | undefined {
+export function preflightHeaders(
+  path: string,
+  origin: string | undefined,
+  origins: readonly string[],
+): Record<string, string> | undefined {
   const methods = preflightMethods(path);
   if (origins.length === 0 || methods.length === 0) return undefined;
   return {

@@ -8,7 +8,8 @@
 import type { RouteName, RouteResource, RoutesOf } from './routes';
 
 /** The DynamoDB actions a role may hold. A transaction has none of its own: IAM checks each item's. */
-export type TableAction = 'GetItem' | 'Query' | 'BatchGetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'ConditionCheckItem';
+export type TableAction =
+  'GetItem' | 'Query' | 'BatchGetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'ConditionCheckItem';
 
 /** The single table's partition-key prefixes (docs/data-model.md), as `dynamodb:LeadingKeys` patterns. */
 export type PartitionPrefix =
@@ -27,8 +28,10 @@ export type PartitionPrefix =
 /** Per partition-key prefix, the actions on its items: one IAM statement each. */
 export type TableAccess = { readonly [Prefix in PartitionPrefix]?: readonly TableAction[] };
 
-export type ObjectPrefix = 'companies/*/logo/*' | 'companies/*/files/*' | 'companies/*/file-backups/*' | 'companies/*/settings/*';
-export type ObjectAction = 's3:GetObject' | 's3:PutObject' | 's3:DeleteObject' | 's3:PutObjectTagging' | 's3:GetObjectTagging';
+export type ObjectPrefix =
+  'companies/*/logo/*' | 'companies/*/files/*' | 'companies/*/file-backups/*' | 'companies/*/settings/*';
+export type ObjectAction =
+  's3:GetObject' | 's3:PutObject' | 's3:DeleteObject' | 's3:PutObjectTagging' | 's3:GetObjectTagging';
 export type BucketAction = 's3:ListBucket';
 
 export interface RouteAccess {
@@ -84,4 +87,6 @@ export type RouteSettingsTable = { readonly [Name in RouteName]?: RouteSettings 
  * key outside the folder's routes fails the type check. `access` is declared in full: it replaces
  * the operation's.
  */
-export type ResourceSettings<Resource extends RouteResource> = { readonly [Name in RoutesOf<Resource>]?: RouteSettings };
+export type ResourceSettings<Resource extends RouteResource> = {
+  readonly [Name in RoutesOf<Resource>]?: RouteSettings;
+};

@@ -4,15 +4,40 @@ import { authentication, bodyParsing, rateLimiting, requestContext } from './mid
 import { problemRenderer } from './problem-renderer';
 import { responseHeaders } from './response-headers';
 import { type RouteDefinition, routes } from './routes';
-import { OWNER, type FakeOptions, type Fakes, type TinyHandler, fakeDependencies, limitHeaders, problemBody, run, sampleEvent, tinyStack } from '../../test/support/stack';
+import {
+  OWNER,
+  type FakeOptions,
+  type Fakes,
+  type TinyHandler,
+  fakeDependencies,
+  limitHeaders,
+  problemBody,
+  run,
+  sampleEvent,
+  tinyStack,
+} from '../../test/support/stack';
 
 const REQUEST_ID = 'sample-get-app-data-basic';
 const PATH = '/api/v1/categories';
-const COMMON = { 'Cache-Control': 'no-store', 'X-Request-Id': REQUEST_ID, 'X-Content-Type-Options': 'nosniff', 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains', ...limitHeaders(1) };
-const CREATED = { statusCode: 201, headers: { 'Content-Type': 'application/json', Location: `${PATH}/c1`, ETag: '"c1-1"' }, body: '{"data":{"name":"A"}}' };
+const COMMON = {
+  'Cache-Control': 'no-store',
+  'X-Request-Id': REQUEST_ID,
+  'X-Content-Type-Options': 'nosniff',
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  ...limitHeaders(1),
+};
+const CREATED = {
+  statusCode: 201,
+  headers: { 'Content-Type': 'application/json', Location: `${PATH}/c1`, ETag: '"c1-1"' },
+  body: '{"data":{"name":"A"}}',
+};
 const CLAIM = { hash: 'h', token: 't', recordId: '6f1a3e52-8a0b-5c4d-9e7f-0a1b2c3d4e5f' };
 
-function setup(options: FakeOptions, handler: TinyHandler, route: RouteDefinition = routes.createCategory): { fakes: Fakes; handler: jest.Mock; stack: ReturnType<typeof tinyStack> } {
+function setup(
+  options: FakeOptions,
+  handler: TinyHandler,
+  route: RouteDefinition = routes.createCategory,
+): { fakes: Fakes; handler: jest.Mock; stack: ReturnType<typeof tinyStack> } {
   const fakes = fakeDependencies({ begin: async () => ({ kind: 'claimed', claim: CLAIM }), ...options });
   const mock = jest.fn(handler);
   const stack = tinyStack(
@@ -31,7 +56,12 @@ function setup(options: FakeOptions, handler: TinyHandler, route: RouteDefinitio
 }
 
 function post(key?: string) {
-  return sampleEvent('get-app-data/basic', { method: 'POST', path: PATH, body: { name: 'A' }, headers: key === undefined ? {} : { 'Idempotency-Key': key } });
+  return sampleEvent('get-app-data/basic', {
+    method: 'POST',
+    path: PATH,
+    body: { name: 'A' },
+    headers: key === undefined ? {} : { 'Idempotency-Key': key },
+  });
 }
 
 describe('idempotency middleware', () => {
@@ -78,15 +108,22 @@ describe('idempotency middleware', () => {
     const response = await run(stack, post('k-1'));
     // Assess
     expect(response).toEqual({ ...CREATED, headers: { ...COMMON, ...CREATED.headers } });
-    expect(fakes.calls.begin).toEqual([{ scope: { keyId: OWNER.keyId, method: 'POST', path: PATH, idempotencyKey: 'k-1' }, body: { name: 'A' } }]);
-    expect(fakes.calls.complete).toEqual([{ claim: CLAIM, response: { status: 201, body: CREATED.body, location: `${PATH}/c1`, etag: '"c1-1"' } }]);
+    expect(fakes.calls.begin).toEqual([
+      { scope: { keyId: OWNER.keyId, method: 'POST', path: PATH, idempotencyKey: 'k-1' }, body: { name: 'A' } },
+    ]);
+    expect(fakes.calls.complete).toEqual([
+      { claim: CLAIM, response: { status: 201, body: CREATED.body, location: `${PATH}/c1`, etag: '"c1-1"' } },
+    ]);
     expect(fakes.calls.release).toEqual([]);
   });
 
   it('replays a stored answer through the whole stack without running the handler', async () => {
     // Prepare
     const stored = { status: 201, body: CREATED.body, location: `${PATH}/c1`, etag: '"c1-1"' };
-    const { fakes, handler, stack } = setup({ begin: async () => ({ kind: 'replay', response: stored }) }, async () => CREATED);
+    const { fakes, handler, stack } = setup(
+      { begin: async () => ({ kind: 'replay', response: stored }) },
+      async () => CREATED,
+    );
     // Act
     const response = await run(stack, post('k-1'));
     // Assess

@@ -16,7 +16,8 @@ function isSuccess(result: ApiResult | null | undefined): result is ApiResult {
 // Read before the response-headers middleware runs: the headers are still exactly those the handler's `created()` set.
 // A secret shown once (the route's `unstoredFields` of `data`: an invitation's token) is never stored, so a replay answers without it.
 function storedResponse(result: ApiResult, unstored: readonly string[] = []): StoredResponse {
-  const header = (name: string): string | null => (result.headers?.[name] === undefined ? null : String(result.headers[name]));
+  const header = (name: string): string | null =>
+    result.headers?.[name] === undefined ? null : String(result.headers[name]);
   let body = result.body;
   if (unstored.length > 0 && body) {
     const parsed = JSON.parse(body) as { data?: Record<string, unknown> };
@@ -40,19 +41,24 @@ function replayResult(stored: StoredResponse): ApiResult {
 }
 
 /** What the middleware needs of the idempotency records. */
-export type IdempotencyStore = Pick<IdempotentRequests, 'beginIdempotentRequest' | 'completeIdempotentRequest' | 'releaseIdempotentRequest'>;
+export type IdempotencyStore = Pick<
+  IdempotentRequests,
+  'beginIdempotentRequest' | 'completeIdempotentRequest' | 'releaseIdempotentRequest'
+>;
 
 /**
  * The idempotency middleware of a route; inert unless the route is an idempotent create. A replay
  * is left under `answer`, so the handler is not run and the answer leaves through the whole stack.
  */
 export function idempotency(route: RouteDefinition, requests: IdempotencyStore, logFailure: FailureLog): ApiMiddleware {
-  if (route.idempotent && /\{(?!company_uuid\})/.test(route.path)) throw new Error(`idempotent route ${route.path}: only {company_uuid} is filled into a key's scope`);
+  if (route.idempotent && /\{(?!company_uuid\})/.test(route.path))
+    throw new Error(`idempotent route ${route.path}: only {company_uuid} is filled into a key's scope`);
   /**
    * The path a key is scoped to: the route's, with the company the tenancy step settled on,
    * so every spelling of one resource (an upper-case or percent-encoded id, a trailing slash) is one scope.
    */
-  const scopePath = (request: ApiRequest): string => route.path.replace('{company_uuid}', request.internal.companyUuid ?? '');
+  const scopePath = (request: ApiRequest): string =>
+    route.path.replace('{company_uuid}', request.internal.companyUuid ?? '');
 
   /** The claim this invocation holds, handed over once. */
   function take(request: ApiRequest): IdempotencyClaim | undefined {
@@ -67,7 +73,8 @@ export function idempotency(route: RouteDefinition, requests: IdempotencyStore, 
     const result = request.response;
     try {
       // A lost claim (taken over after its lease) completes nothing; the new holder settles the key.
-      if (isSuccess(result)) await requests.completeIdempotentRequest(claim, storedResponse(result, route.unstoredFields));
+      if (isSuccess(result))
+        await requests.completeIdempotentRequest(claim, storedResponse(result, route.unstoredFields));
       else await requests.releaseIdempotentRequest(claim);
     } catch (error) {
       // The create happened: answer it. A retry runs again, but with the same record id

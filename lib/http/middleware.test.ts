@@ -34,11 +34,19 @@ import {
 } from '../../test/support/stack';
 
 const REQUEST_ID = 'sample-get-app-data-basic';
-const COMMON = { 'Cache-Control': 'no-store', 'X-Request-Id': REQUEST_ID, 'X-Content-Type-Options': 'nosniff', 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' };
+const COMMON = {
+  'Cache-Control': 'no-store',
+  'X-Request-Id': REQUEST_ID,
+  'X-Content-Type-Options': 'nosniff',
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+};
 
 /** The outer stack every test runs in: request context, headers and the problem renderer. */
 function stack(fakes: Fakes, middlewares: ApiMiddleware[], handler?: TinyHandler) {
-  return tinyStack([requestContext('getAppData'), responseHeaders([]), problemRenderer(fakes.logFailure), ...middlewares], handler);
+  return tinyStack(
+    [requestContext('getAppData'), responseHeaders([]), problemRenderer(fakes.logFailure), ...middlewares],
+    handler,
+  );
 }
 
 function ok(body: unknown): { statusCode: number; headers: Record<string, string>; body: string } {
@@ -64,11 +72,18 @@ describe('requestContext middleware', () => {
     // Prepare
     const fakes = fakeDependencies();
     // Act
-    const response = await run(stack(fakes, []), sampleEvent('get-app-data/basic', { headers: { 'X-Request-Id': 'bad id!' } }));
+    const response = await run(
+      stack(fakes, []),
+      sampleEvent('get-app-data/basic', { headers: { 'X-Request-Id': 'bad id!' } }),
+    );
     // Assess
     const requestId = response.headers?.['X-Request-Id'];
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(response).toEqual({ statusCode: 200, headers: { ...COMMON, 'X-Request-Id': requestId }, body: JSON.stringify({ requestId }) });
+    expect(response).toEqual({
+      statusCode: 200,
+      headers: { ...COMMON, 'X-Request-Id': requestId },
+      body: JSON.stringify({ requestId }),
+    });
   });
 });
 
@@ -77,12 +92,22 @@ describe('authentication middleware', () => {
     // Prepare
     const fakes = fakeDependencies();
     // Act
-    const response = await run(stack(fakes, [authentication(fakes.authenticator, false)]), sampleEvent('get-app-data/basic', { key: 'bo_unknown' }));
+    const response = await run(
+      stack(fakes, [authentication(fakes.authenticator, false)]),
+      sampleEvent('get-app-data/basic', { key: 'bo_unknown' }),
+    );
     // Assess
     expect(response).toEqual({
       statusCode: 401,
       headers: { ...COMMON, 'Content-Type': 'application/problem+json', 'WWW-Authenticate': 'Bearer' },
-      body: problemBody(401, 'unauthorized', 'Unauthorized', 'A valid bearer key is required', '/api/v1/app-data', REQUEST_ID),
+      body: problemBody(
+        401,
+        'unauthorized',
+        'Unauthorized',
+        'A valid bearer key is required',
+        '/api/v1/app-data',
+        REQUEST_ID,
+      ),
     });
     expect(fakes.calls.authenticate).toEqual(['Bearer bo_unknown']);
   });
@@ -114,7 +139,14 @@ describe('authorization middleware', () => {
   const notFound = (companyUuid: string) => ({
     statusCode: 404,
     headers: { ...COMMON, 'Content-Type': 'application/problem+json' },
-    body: problemBody(404, 'not_found', 'Not found', 'The company does not exist', `/api/v1/companies/${companyUuid}`, REQUEST_ID),
+    body: problemBody(
+      404,
+      'not_found',
+      'Not found',
+      'The company does not exist',
+      `/api/v1/companies/${companyUuid}`,
+      REQUEST_ID,
+    ),
   });
 
   it('acts on the own company of the path, given in upper case, lower-case', async () => {
@@ -159,25 +191,46 @@ describe('authorization middleware', () => {
     // Prepare
     const fakes = fakeDependencies({ keys: { bo_key: principal } });
     // Act
-    const response = await run(authorized(fakes, routes.createCategory), sampleEvent('get-app-data/basic', { key: 'bo_key' }));
+    const response = await run(
+      authorized(fakes, routes.createCategory),
+      sampleEvent('get-app-data/basic', { key: 'bo_key' }),
+    );
     // Assess
     expect(response).toEqual({
       statusCode: 403,
       headers: { ...COMMON, 'Content-Type': 'application/problem+json' },
-      body: problemBody(403, 'forbidden', 'Forbidden', 'Your role may not perform this operation', '/api/v1/app-data', REQUEST_ID),
+      body: problemBody(
+        403,
+        'forbidden',
+        'Forbidden',
+        'Your role may not perform this operation',
+        '/api/v1/app-data',
+        REQUEST_ID,
+      ),
     });
   });
 });
 
 describe('rateLimiting middleware', () => {
   function limited(fakes: Fakes, route: (typeof routes)[keyof typeof routes], handler?: TinyHandler) {
-    return stack(fakes, [authentication(fakes.authenticator, false), rateLimiting(route, fakes.rateLimiter, fakes.now)], handler);
+    return stack(
+      fakes,
+      [authentication(fakes.authenticator, false), rateLimiting(route, fakes.rateLimiter, fakes.now)],
+      handler,
+    );
   }
 
   const tooMany = (group: string) => ({
     statusCode: 429,
     headers: { ...COMMON, 'Content-Type': 'application/problem+json', 'Retry-After': '50', ...limitHeaders(11, group) },
-    body: problemBody(429, 'rate_limited', 'Too many requests', 'Rate limit exceeded; retry in 50 s', '/api/v1/app-data', REQUEST_ID),
+    body: problemBody(
+      429,
+      'rate_limited',
+      'Too many requests',
+      'Rate limit exceeded; retry in 50 s',
+      '/api/v1/app-data',
+      REQUEST_ID,
+    ),
   });
 
   it('counts the caller in the route group at the injected time and adds the rate-limit headers', async () => {
@@ -186,7 +239,10 @@ describe('rateLimiting middleware', () => {
     // Act
     const response = await run(limited(fakes, routes.createCategory), sampleEvent('get-app-data/basic'));
     // Assess
-    expect(response).toEqual({ ...ok({ ...learnedNothing, principal: OWNER }), headers: { ...COMMON, ...limitHeaders(1) } });
+    expect(response).toEqual({
+      ...ok({ ...learnedNothing, principal: OWNER }),
+      headers: { ...COMMON, ...limitHeaders(1) },
+    });
     expect(fakes.calls.consume).toEqual([{ keyId: OWNER.keyId, group: 'write', nowMs: NOW }]);
   });
 
@@ -204,7 +260,10 @@ describe('rateLimiting middleware', () => {
   it('lets a read of one record run beside the count and answers 429 on the way out when over the limit', async () => {
     // Prepare
     const fakes = fakeDependencies({ consume: async () => limitState(11, 'read') });
-    const handler = jest.fn<ReturnType<TinyHandler>, Parameters<TinyHandler>>(async () => ({ statusCode: 200, body: '{}' }));
+    const handler = jest.fn<ReturnType<TinyHandler>, Parameters<TinyHandler>>(async () => ({
+      statusCode: 200,
+      body: '{}',
+    }));
     // Act
     const response = await run(limited(fakes, routes.getCategory, handler), sampleEvent('get-app-data/basic'));
     // Assess
@@ -215,7 +274,10 @@ describe('rateLimiting middleware', () => {
   it('refuses a read of one record before it runs when the caller is known to be over its limit', async () => {
     // Prepare
     const fakes = fakeDependencies({ overLimit: true, consume: async () => limitState(11, 'read') });
-    const handler = jest.fn<ReturnType<TinyHandler>, Parameters<TinyHandler>>(async () => ({ statusCode: 200, body: '{}' }));
+    const handler = jest.fn<ReturnType<TinyHandler>, Parameters<TinyHandler>>(async () => ({
+      statusCode: 200,
+      body: '{}',
+    }));
     // Act
     const response = await run(limited(fakes, routes.getCategory, handler), sampleEvent('get-app-data/basic'));
     // Assess
@@ -226,7 +288,9 @@ describe('rateLimiting middleware', () => {
   it('starts the count of a read of one record first, and runs the read before the count answers', async () => {
     // Prepare
     let answerCount: () => void = () => undefined;
-    const fakes = fakeDependencies({ consume: () => new Promise((resolve) => (answerCount = () => resolve(limitState(1, 'read')))) });
+    const fakes = fakeDependencies({
+      consume: () => new Promise((resolve) => (answerCount = () => resolve(limitState(1, 'read')))),
+    });
     const countsSeen: number[] = [];
     const handler: TinyHandler = async () => {
       countsSeen.push(fakes.calls.consume.length); // the count went out first, and has not answered
@@ -246,9 +310,20 @@ describe('rateLimiting middleware', () => {
     // Prepare
     const fakes = fakeDependencies();
     const handler = jest.fn<ReturnType<TinyHandler>, Parameters<TinyHandler>>();
-    const stackWithNegotiation = stack(fakes, [authentication(fakes.authenticator, false), rateLimiting(routes.getCategory, fakes.rateLimiter, fakes.now), contentNegotiation], handler);
+    const stackWithNegotiation = stack(
+      fakes,
+      [
+        authentication(fakes.authenticator, false),
+        rateLimiting(routes.getCategory, fakes.rateLimiter, fakes.now),
+        contentNegotiation,
+      ],
+      handler,
+    );
     // Act
-    const response = await run(stackWithNegotiation, sampleEvent('get-app-data/basic', { headers: { Accept: 'text/html' } }));
+    const response = await run(
+      stackWithNegotiation,
+      sampleEvent('get-app-data/basic', { headers: { Accept: 'text/html' } }),
+    );
     // Assess
     expect(response.statusCode).toBe(406);
     expect(response.headers).toMatchObject(limitHeaders(1, 'read'));
@@ -268,7 +343,14 @@ describe('rateLimiting middleware', () => {
     expect(response).toEqual({
       statusCode: 500,
       headers: { ...COMMON, 'Content-Type': 'application/problem+json', ...limitHeaders(1, 'read') },
-      body: problemBody(500, 'internal_error', 'Internal server error', 'An unexpected error occurred', '/api/v1/app-data', REQUEST_ID),
+      body: problemBody(
+        500,
+        'internal_error',
+        'Internal server error',
+        'An unexpected error occurred',
+        '/api/v1/app-data',
+        REQUEST_ID,
+      ),
     });
   });
 
@@ -282,7 +364,14 @@ describe('rateLimiting middleware', () => {
     expect(response).toEqual({
       statusCode: 503,
       headers: { ...COMMON, 'Content-Type': 'application/problem+json', 'Retry-After': '1' },
-      body: problemBody(503, 'service_unavailable', 'Service unavailable', 'A dependency is unavailable; retry later', '/api/v1/app-data', REQUEST_ID),
+      body: problemBody(
+        503,
+        'service_unavailable',
+        'Service unavailable',
+        'A dependency is unavailable; retry later',
+        '/api/v1/app-data',
+        REQUEST_ID,
+      ),
     });
     expect(fakes.calls.failures).toEqual([{ requestId: REQUEST_ID, route: 'getAppData', error: failure }]);
   });
@@ -293,11 +382,14 @@ describe('readsBesideCount', () => {
     expect(readsBesideCount(routes.getCategory)).toBe(true);
     expect(readsBesideCount(routes.listCategories)).toBe(true);
     expect(readsBesideCount(routes.createCategory)).toBe(false);
-    expect(readsBesideCount(routes.getCompanySettingsJson, { body: null, queryStringParameters: { settings_name: 'x' } })).toBe(false);
+    expect(
+      readsBesideCount(routes.getCompanySettingsJson, { body: null, queryStringParameters: { settings_name: 'x' } }),
+    ).toBe(false);
   });
 
   it('lets the users list read beside its count only when it can write nothing: no body, ignore_cached and no reset', () => {
-    const users = (query: Record<string, string>, body: string | null = null) => readsBesideCount(routes.listCompanyUsers, { body, queryStringParameters: query });
+    const users = (query: Record<string, string>, body: string | null = null) =>
+      readsBesideCount(routes.listCompanyUsers, { body, queryStringParameters: query });
     expect(users({ ignore_cached: 'true' })).toBe(true);
     expect(users({})).toBe(false); // a cache miss fills the cache
     expect(users({ ignore_cached: 'true', should_reset_cache: 'true' })).toBe(false);
@@ -310,19 +402,36 @@ describe('contentNegotiation middleware', () => {
     // Prepare
     const fakes = fakeDependencies();
     // Act
-    const response = await run(stack(fakes, [contentNegotiation]), sampleEvent('get-app-data/basic', { headers: { Accept: 'text/html' } }));
+    const response = await run(
+      stack(fakes, [contentNegotiation]),
+      sampleEvent('get-app-data/basic', { headers: { Accept: 'text/html' } }),
+    );
     // Assess
     expect(response).toEqual({
       statusCode: 406,
       headers: { ...COMMON, 'Content-Type': 'application/problem+json' },
-      body: problemBody(406, 'not_acceptable', 'Not acceptable', 'This API only produces application/json', '/api/v1/app-data', REQUEST_ID),
+      body: problemBody(
+        406,
+        'not_acceptable',
+        'Not acceptable',
+        'This API only produces application/json',
+        '/api/v1/app-data',
+        REQUEST_ID,
+      ),
     });
   });
 });
 
 describe('bodyParsing middleware', () => {
-  const post = (overrides: Parameters<typeof sampleEvent>[1]) => sampleEvent('get-app-data/basic', { method: 'POST', ...overrides });
-  const problem = (status: number, code: string, title: string, detail: string, extra: Record<string, unknown> = {}) => ({
+  const post = (overrides: Parameters<typeof sampleEvent>[1]) =>
+    sampleEvent('get-app-data/basic', { method: 'POST', ...overrides });
+  const problem = (
+    status: number,
+    code: string,
+    title: string,
+    detail: string,
+    extra: Record<string, unknown> = {},
+  ) => ({
     statusCode: status,
     headers: { ...COMMON, 'Content-Type': 'application/problem+json' },
     body: problemBody(status, code, title, detail, '/api/v1/app-data', REQUEST_ID, extra),
@@ -338,18 +447,37 @@ describe('bodyParsing middleware', () => {
   });
 
   it.each([
-    ['another content type', { rawBody: '{}', headers: { 'Content-Type': 'text/plain' } }, problem(415, 'unsupported_media_type', 'Unsupported media type', 'Content-Type must be application/json')],
-    ['a body over the limit', { body: { name: 'x'.repeat(1024 * 1024) } }, problem(413, 'payload_too_large', 'Payload too large', 'The body may be at most 1048576 bytes')],
-    ['invalid JSON', { rawBody: '{', headers: { 'Content-Type': 'application/json' } }, problem(400, 'malformed_request', 'Malformed request', 'The body is not valid JSON')],
+    [
+      'another content type',
+      { rawBody: '{}', headers: { 'Content-Type': 'text/plain' } },
+      problem(415, 'unsupported_media_type', 'Unsupported media type', 'Content-Type must be application/json'),
+    ],
+    [
+      'a body over the limit',
+      { body: { name: 'x'.repeat(1024 * 1024) } },
+      problem(413, 'payload_too_large', 'Payload too large', 'The body may be at most 1048576 bytes'),
+    ],
+    [
+      'invalid JSON',
+      { rawBody: '{', headers: { 'Content-Type': 'application/json' } },
+      problem(400, 'malformed_request', 'Malformed request', 'The body is not valid JSON'),
+    ],
     [
       'a string with an unpaired surrogate',
       { rawBody: String.raw`{"name": "\ud800"}`, headers: { 'Content-Type': 'application/json' } },
-      problem(400, 'malformed_request', 'Malformed request', String.raw`The body holds a string with an unpaired UTF-16 surrogate escape (\uD800–\uDFFF), which is no Unicode text`),
+      problem(
+        400,
+        'malformed_request',
+        'Malformed request',
+        String.raw`The body holds a string with an unpaired UTF-16 surrogate escape (\uD800–\uDFFF), which is no Unicode text`,
+      ),
     ],
     [
       'JSON that is not an object',
       { body: [1] },
-      problem(422, 'validation_failed', 'Validation failed', '1 field is invalid', { errors: [{ path: '', code: 'invalid_type', message: 'The body must be a JSON object' }] }),
+      problem(422, 'validation_failed', 'Validation failed', '1 field is invalid', {
+        errors: [{ path: '', code: 'invalid_type', message: 'The body must be a JSON object' }],
+      }),
     ],
   ])('refuses %s', async (_case, overrides, expected) => {
     // Prepare
@@ -370,7 +498,13 @@ describe('validation middleware', () => {
     const fakes = fakeDependencies();
     const event = sampleEvent('get-app-data/basic', { method: 'POST', body: { name: 'A' }, query: { page: '2' } });
     // Act
-    const response = await run(stack(fakes, [bodyParsing(routes.createCategory), validation(routes.createCategory, { body: Body, query: Query })]), event);
+    const response = await run(
+      stack(fakes, [
+        bodyParsing(routes.createCategory),
+        validation(routes.createCategory, { body: Body, query: Query }),
+      ]),
+      event,
+    );
     // Assess
     expect(response).toEqual(ok({ ...learnedNothing, json: { name: 'A' }, body: { name: 'A' }, query: { page: 2 } }));
   });
@@ -378,9 +512,19 @@ describe('validation middleware', () => {
   it('answers 422 listing every invalid field of the body and the query', async () => {
     // Prepare
     const fakes = fakeDependencies();
-    const event = sampleEvent('get-app-data/basic', { method: 'POST', body: { name: '', extra: 1 }, query: { page: '0' } });
+    const event = sampleEvent('get-app-data/basic', {
+      method: 'POST',
+      body: { name: '', extra: 1 },
+      query: { page: '0' },
+    });
     // Act
-    const response = await run(stack(fakes, [bodyParsing(routes.createCategory), validation(routes.createCategory, { body: Body, query: Query })]), event);
+    const response = await run(
+      stack(fakes, [
+        bodyParsing(routes.createCategory),
+        validation(routes.createCategory, { body: Body, query: Query }),
+      ]),
+      event,
+    );
     // Assess
     expect(response.statusCode).toBe(422);
     expect(response.headers).toEqual({ ...COMMON, 'Content-Type': 'application/problem+json' });
@@ -408,7 +552,10 @@ describe('validation middleware', () => {
     const fields = Object.fromEntries(Array.from({ length: 125_000 }, (_, index) => [key(index), 0]));
     const event = sampleEvent('get-app-data/basic', { method: 'POST', body: { name: 'A', ...fields } });
     // Act
-    const response = await run(stack(fakes, [bodyParsing(routes.createCategory), validation(routes.createCategory, { body: Body })]), event);
+    const response = await run(
+      stack(fakes, [bodyParsing(routes.createCategory), validation(routes.createCategory, { body: Body })]),
+      event,
+    );
     // Assess
     expect(response.statusCode).toBe(422);
     const problem = JSON.parse(response.body) as { detail: string; errors: Array<{ path: string; code: string }> };
@@ -421,14 +568,25 @@ describe('validation middleware', () => {
     // Prepare
     const fakes = fakeDependencies();
     // Act
-    const response = await run(stack(fakes, [bodyParsing(routes.createCategory), validation(routes.createCategory, { body: Body })]), sampleEvent('get-app-data/basic'));
+    const response = await run(
+      stack(fakes, [bodyParsing(routes.createCategory), validation(routes.createCategory, { body: Body })]),
+      sampleEvent('get-app-data/basic'),
+    );
     // Assess
     expect(response).toEqual({
       statusCode: 422,
       headers: { ...COMMON, 'Content-Type': 'application/problem+json' },
-      body: problemBody(422, 'validation_failed', 'Validation failed', '1 field is invalid', '/api/v1/app-data', REQUEST_ID, {
-        errors: [{ path: '', code: 'required', message: 'A JSON object body is required' }],
-      }),
+      body: problemBody(
+        422,
+        'validation_failed',
+        'Validation failed',
+        '1 field is invalid',
+        '/api/v1/app-data',
+        REQUEST_ID,
+        {
+          errors: [{ path: '', code: 'required', message: 'A JSON object body is required' }],
+        },
+      ),
     });
   });
 
@@ -452,6 +610,8 @@ describe('validation middleware', () => {
     const response = await run(stack(fakes, [bodyParsing(route), validation(route, { query: PARAMETERS })]), event);
     // Assess
     expect(response.statusCode).toBe(422);
-    expect(JSON.parse(response.body).errors).toEqual([{ path: 'c', code: 'unknown_field', message: 'Unknown field "c"' }]);
+    expect(JSON.parse(response.body).errors).toEqual([
+      { path: 'c', code: 'unknown_field', message: 'Unknown field "c"' },
+    ]);
   });
 });

@@ -11,7 +11,14 @@ import { principalFromContext } from '../auth/authorizer';
 import type { Principal } from '../auth/principal';
 import type { CompanyReader } from '../companies/company-reader';
 import type { IdempotencyClaim } from '../idempotency/idempotent-requests';
-import { type FieldIssue, ForbiddenError, NotFoundError, RateLimitedError, UnauthorizedError, ValidationError } from '../errors';
+import {
+  type FieldIssue,
+  ForbiddenError,
+  NotFoundError,
+  RateLimitedError,
+  UnauthorizedError,
+  ValidationError,
+} from '../errors';
 import { canonicalUuid } from '../data/ids';
 import type { RateLimiter } from '../rate-limit/limiter';
 import { type RateLimitState, rateLimitHeaders } from '../rate-limit/rate-limit-state';
@@ -75,7 +82,11 @@ export type ApiRequest = Request<ApiEvent, ApiResult, Error, ApiContext, ApiInte
 export type ApiMiddleware = MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext, ApiInternal>;
 
 /** A value an earlier middleware must have set; its absence is a stack built in the wrong order. */
-export function internalOf<Key extends keyof ApiInternal>(request: Pick<ApiRequest, 'internal'>, key: Key, setBy: string): NonNullable<ApiInternal[Key]> {
+export function internalOf<Key extends keyof ApiInternal>(
+  request: Pick<ApiRequest, 'internal'>,
+  key: Key,
+  setBy: string,
+): NonNullable<ApiInternal[Key]> {
   const value = request.internal[key];
   if (value === undefined || value === null) throw new Error(`${setBy} middleware did not run`);
   return value as NonNullable<ApiInternal[Key]>;
@@ -83,7 +94,14 @@ export function internalOf<Key extends keyof ApiInternal>(request: Pick<ApiReque
 
 /** The request info, or a stand-in when the first middleware did not run (for the error path). */
 export function requestInfoOf(request: Pick<ApiRequest, 'internal' | 'event'>): RequestInfo {
-  return request.internal.request ?? { routeName: undefined, requestId: requestIdFrom(undefined), headers: {}, instance: request.event?.path ?? '' };
+  return (
+    request.internal.request ?? {
+      routeName: undefined,
+      requestId: requestIdFrom(undefined),
+      headers: {},
+      instance: request.event?.path ?? '',
+    }
+  );
 }
 
 /** Request id, normalized headers and the route's name (for logs); runs first. */
@@ -109,17 +127,28 @@ export function requestContext(routeName: RouteName | undefined): ApiMiddleware 
  * needed; without that context (invoke local, handler tests, where an event could forge it) the key
  * is looked up here.
  */
-export function authentication(authenticator: Pick<Authenticator, 'authenticate'>, trustAuthorizerContext: boolean, credential: Credential = 'api-key'): ApiMiddleware {
+export function authentication(
+  authenticator: Pick<Authenticator, 'authenticate'>,
+  trustAuthorizerContext: boolean,
+  credential: Credential = 'api-key',
+): ApiMiddleware {
   return {
     name: 'authentication',
     before: async (request) => {
       const { headers } = internalOf(request, 'request', 'requestContext');
-      const fromAuthorizer = trustAuthorizerContext ? principalFromContext(request.event.requestContext?.authorizer) : undefined;
+      const fromAuthorizer = trustAuthorizerContext
+        ? principalFromContext(request.event.requestContext?.authorizer)
+        : undefined;
       // The authorizer's answer is cached per token for every route: a credential of the other kind is refused here.
       if (fromAuthorizer && (fromAuthorizer.invitationUuid !== undefined) !== (credential === 'invitation')) {
-        throw new UnauthorizedError(credential === 'invitation' ? 'This operation takes an invitation token' : 'An invitation token is good only for its invitation');
+        throw new UnauthorizedError(
+          credential === 'invitation'
+            ? 'This operation takes an invitation token'
+            : 'An invitation token is good only for its invitation',
+        );
       }
-      request.internal.principal = fromAuthorizer ?? (await authenticator.authenticate(headers.authorization, credential));
+      request.internal.principal =
+        fromAuthorizer ?? (await authenticator.authenticate(headers.authorization, credential));
     },
   };
 }
@@ -133,25 +162,32 @@ export function authorization(route: RouteDefinition, companies: Pick<CompanyRea
       if (route.scope === 'company-path') {
         const companyUuid = canonicalUuid(request.event.pathParameters?.company_uuid);
         if (companyUuid === undefined) throw new NotFoundError('The company does not exist');
-        const foreign = principal.companyUuid === null
-          ? !(await companies.companyExists(companyUuid)) // platform keys may use any company that exists
-          : principal.companyUuid !== companyUuid;
+        const foreign =
+          principal.companyUuid === null
+            ? !(await companies.companyExists(companyUuid)) // platform keys may use any company that exists
+            : principal.companyUuid !== companyUuid;
         if (foreign) throw new NotFoundError('The company does not exist');
         request.internal.companyUuid = companyUuid;
       } else {
         request.internal.companyUuid = principal.companyUuid;
       }
       if (!route.roles.includes(principal.role)) throw new ForbiddenError();
-      if (route.scope === 'caller-company' && principal.companyUuid === null) throw new ForbiddenError('This operation needs a company key');
+      if (route.scope === 'caller-company' && principal.companyUuid === null)
+        throw new ForbiddenError('This operation needs a company key');
       if (route.userTarget) assertUserTarget(route.userTarget, principal, request.event.pathParameters?.user_uuid);
     },
   };
 }
 
 /** The role step's rules of a route on one user, which the path's `{user_uuid}` settles (403). */
-function assertUserTarget(rule: NonNullable<RouteDefinition['userTarget']>, principal: Principal, userUuid: string | undefined): void {
+function assertUserTarget(
+  rule: NonNullable<RouteDefinition['userTarget']>,
+  principal: Principal,
+  userUuid: string | undefined,
+): void {
   const self = principal.userUuid !== null && canonicalUuid(userUuid) === principal.userUuid;
-  if (!self && rule.selfOnly?.includes(principal.role)) throw new ForbiddenError('Your role may do this only to your own user');
+  if (!self && rule.selfOnly?.includes(principal.role))
+    throw new ForbiddenError('Your role may do this only to your own user');
   if (self && rule.notSelf) throw new ForbiddenError('You may not do this to your own user');
 }
 
@@ -178,7 +214,10 @@ async function settleRateLimit(pending: Promise<RateLimitState>): Promise<RateLi
  * (settings-json writes a file, users may drop or fill its cache) unless its route says the request
  * only reads (`readsOnlyWhen`), as does every write: a request over the limit must do nothing but count.
  */
-export function readsBesideCount(route: RouteDefinition, event?: Pick<APIGatewayProxyEvent, 'body' | 'queryStringParameters'>): boolean {
+export function readsBesideCount(
+  route: RouteDefinition,
+  event?: Pick<APIGatewayProxyEvent, 'body' | 'queryStringParameters'>,
+): boolean {
   if (route.method !== 'GET') return false;
   if (route.body === 'none') return true;
   return route.readsOnlyWhen !== undefined && !event?.body && route.readsOnlyWhen(event?.queryStringParameters ?? {});
@@ -191,7 +230,11 @@ export function readsBesideCount(route: RouteDefinition, event?: Pick<APIGateway
  * counted request carries the rate-limit headers; a verdict of "exceeded" (or a limiter failure)
  * replaces the answer.
  */
-export function rateLimiting(route: RouteDefinition, limiter: Pick<RateLimiter, 'consume' | 'isOverLimit'>, now: () => number): ApiMiddleware {
+export function rateLimiting(
+  route: RouteDefinition,
+  limiter: Pick<RateLimiter, 'consume' | 'isOverLimit'>,
+  now: () => number,
+): ApiMiddleware {
   /** Records the verdict's headers and returns the error that overrides the answer. */
   async function settle(request: ApiRequest): Promise<unknown> {
     const count = request.internal.rateLimit;
@@ -294,7 +337,8 @@ export function validation(route: RouteDefinition, schemas: Schemas): ApiMiddlew
       if (schemas.body) {
         const parsed = schemas.body.safeParse(json, { reportInput: true });
         if (parsed.success) request.internal.body = parsed.data;
-        else if (json === undefined) issues = issues.concat({ path: '', code: 'required', message: 'A JSON object body is required' });
+        else if (json === undefined)
+          issues = issues.concat({ path: '', code: 'required', message: 'A JSON object body is required' });
         else issues = issues.concat(fieldIssues(parsed.error, [], json));
       }
       if (issues.length > 0) throw new ValidationError(issues);

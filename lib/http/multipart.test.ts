@@ -10,12 +10,21 @@ function body(...parts: string[]): Buffer {
 describe('parseMultipart', () => {
   it('returns file and text parts with their bytes', async () => {
     const parts = await parseMultipart(
-      body('Content-Disposition: form-data; name="note"\r\n\r\nhello', 'Content-Disposition: form-data; name="image_url"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\x00\xff'),
+      body(
+        'Content-Disposition: form-data; name="note"\r\n\r\nhello',
+        'Content-Disposition: form-data; name="image_url"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\x00\xff',
+      ),
       TYPE,
     );
     expect(parts).toEqual([
       { name: 'note', isFile: false, filename: undefined, mimeType: 'text/plain', data: Buffer.from('hello') },
-      { name: 'image_url', isFile: true, filename: 'a.png', mimeType: 'image/png', data: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0xff]) },
+      {
+        name: 'image_url',
+        isFile: true,
+        filename: 'a.png',
+        mimeType: 'image/png',
+        data: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0xff]),
+      },
     ]);
   });
 
@@ -39,12 +48,20 @@ describe('parseMultipart', () => {
   });
 
   it('answers 400, not 422, for a body with too many parts that is also unterminated', async () => {
-    const raw = Buffer.from(`${Array.from({ length: 22 }, (_, index) => `--xyz\r\n${field(index)}\r\n`).join('')}--xyz\r\nContent-Disposition: form-data; name="z"\r\n\r\nno end`);
+    const raw = Buffer.from(
+      `${Array.from({ length: 22 }, (_, index) => `--xyz\r\n${field(index)}\r\n`).join('')}--xyz\r\nContent-Disposition: form-data; name="z"\r\n\r\nno end`,
+    );
     await expect(parseMultipart(raw, TYPE)).rejects.toBeInstanceOf(MalformedRequestError);
   });
 
   it('takes 20 parts, 5 of them files', async () => {
-    const parts = await parseMultipart(body(...Array.from({ length: 15 }, (_, index) => field(index)), ...Array.from({ length: 5 }, (_, index) => file(index))), TYPE);
+    const parts = await parseMultipart(
+      body(
+        ...Array.from({ length: 15 }, (_, index) => field(index)),
+        ...Array.from({ length: 5 }, (_, index) => file(index)),
+      ),
+      TYPE,
+    );
     expect(parts).toHaveLength(20);
   });
 });

@@ -40,12 +40,24 @@ export function parseMultipart(body: Buffer, contentType: string | undefined): P
           stream.on('end', () => done());
           stream.on('error', fail);
         }).then(() => {
-          parts.push({ name, isFile: true, filename: info.filename, mimeType: info.mimeType, data: Buffer.concat(chunks) });
+          parts.push({
+            name,
+            isFile: true,
+            filename: info.filename,
+            mimeType: info.mimeType,
+            data: Buffer.concat(chunks),
+          });
         }),
       );
     });
     parser.on('field', (name, value, info) => {
-      parts.push({ name, isFile: false, filename: undefined, mimeType: info.mimeType, data: Buffer.from(value, 'utf8') });
+      parts.push({
+        name,
+        isFile: false,
+        filename: undefined,
+        mimeType: info.mimeType,
+        data: Buffer.from(value, 'utf8'),
+      });
     });
     parser.on('error', malformed);
     // busboy drops the parts past a limit without an error: refuse the body rather than answer for
@@ -60,7 +72,14 @@ export function parseMultipart(body: Buffer, contentType: string | undefined): P
     parser.on('fieldsLimit', limitReached);
     parser.on('close', () => {
       Promise.all(pending).then(() => {
-        if (tooMany) reject(ValidationError.field('', 'too_big', `A multipart body may hold at most ${MULTIPART_LIMITS.parts} parts, ${MULTIPART_LIMITS.files} of them files`));
+        if (tooMany)
+          reject(
+            ValidationError.field(
+              '',
+              'too_big',
+              `A multipart body may hold at most ${MULTIPART_LIMITS.parts} parts, ${MULTIPART_LIMITS.files} of them files`,
+            ),
+          );
         else resolve(parts);
       }, malformed);
     });
@@ -73,7 +92,10 @@ export function requireFilePart(parts: readonly MultipartPart[], name: string): 
   const candidates = parts.filter((part) => part.name === name);
   const file = candidates.find((part) => part.isFile);
   if (!file) {
-    const message = candidates.length > 0 ? `"${name}" must be a file part, not a text field` : `A file part named "${name}" is required`;
+    const message =
+      candidates.length > 0
+        ? `"${name}" must be a file part, not a text field`
+        : `A file part named "${name}" is required`;
     throw ValidationError.field(name, candidates.length > 0 ? 'invalid_type' : 'required', message);
   }
   // Which of two files is the logo would be a guess.

@@ -64,12 +64,19 @@ export function recordRequest(
     cold_start: cold,
     ...(code ? { problem: code } : {}),
   });
-  const values: Record<string, MetricValue> = { requests: { value: 1, unit: 'Count' }, latency: { value: milliseconds, unit: 'Milliseconds' } };
+  const values: Record<string, MetricValue> = {
+    requests: { value: 1, unit: 'Count' },
+    latency: { value: milliseconds, unit: 'Milliseconds' },
+  };
   if (cold) values.cold_starts = { value: 1, unit: 'Count' };
   if (code) values[`problem_${code}`] = { value: 1, unit: 'Count' };
   if (status === 429 && operation.group) values[`rate_limited_${operation.group}`] = { value: 1, unit: 'Count' };
   const statusClass = `${Math.floor(status / 100)}xx`;
-  const dimensions = { route: operation.route, status_class: statusClass, ...(operation.group ? { group: operation.group } : {}) };
+  const dimensions = {
+    route: operation.route,
+    status_class: statusClass,
+    ...(operation.group ? { group: operation.group } : {}),
+  };
   publishMetricsDocument(dimensions, operation.group ? REQUEST_DIMENSIONS_WITH_GROUP : REQUEST_DIMENSIONS, values);
 }
 
@@ -89,7 +96,11 @@ export function observed(operation: ObservedOperation, handler: Handler): Handle
 /** An unexpected failure (500/503), logged once at the edge with its cause chain. */
 export function logFailure(requestId: string, route: string | undefined, error: unknown): void {
   // Powertools formats an Error attribute with its name, location, stack and `cause`, recursively.
-  logger.error('request failed', { request_id: requestId, route, error: error instanceof Error ? error : new Error(String(error)) });
+  logger.error('request failed', {
+    request_id: requestId,
+    route,
+    error: error instanceof Error ? error : new Error(String(error)),
+  });
 }
 
 export type AuthorizerOutcome = 'allowed' | 'unauthorized' | 'failed';
@@ -99,13 +110,26 @@ export type AuthorizerOutcome = 'allowed' | 'unauthorized' | 'failed';
  * once. Written directly as the request's are, with Lambda's context (a direct call without one
  * goes through Powertools).
  */
-export function recordAuthorizerOutcome(outcome: AuthorizerOutcome, milliseconds: number, context: Context | undefined, keyId?: string): void {
+export function recordAuthorizerOutcome(
+  outcome: AuthorizerOutcome,
+  milliseconds: number,
+  context: Context | undefined,
+  keyId?: string,
+): void {
   const cold = coldStart;
   coldStart = false;
-  const attributes = { outcome, latency_ms: Math.round(milliseconds * 100) / 100, key_id: keyId ?? null, cold_start: cold };
+  const attributes = {
+    outcome,
+    latency_ms: Math.round(milliseconds * 100) / 100,
+    key_id: keyId ?? null,
+    cold_start: cold,
+  };
   if (context) logInfoLine('authorizer', context, attributes);
   else logger.info('authorizer', attributes);
-  const values: Record<string, MetricValue> = { [`authorizer_${outcome}`]: { value: 1, unit: 'Count' }, latency: { value: milliseconds, unit: 'Milliseconds' } };
+  const values: Record<string, MetricValue> = {
+    [`authorizer_${outcome}`]: { value: 1, unit: 'Count' },
+    latency: { value: milliseconds, unit: 'Milliseconds' },
+  };
   if (cold) values.cold_starts = { value: 1, unit: 'Count' };
   publishMetricsDocument({ route: 'authorizer' }, AUTHORIZER_DIMENSIONS, values);
 }

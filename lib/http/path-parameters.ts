@@ -19,8 +19,12 @@ const text = (value: string | undefined): string => value ?? '';
  * client cannot make it fail (a non-UUID id is null); only an event that is not API Gateway's, with
  * a non-string parameter, throws.
  */
-export function pathParameters(route: RouteDefinition): (raw: Record<string, string | undefined> | null) => Record<string, string | null> {
-  const names = [...route.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '').filter((name) => name !== 'company_uuid');
+export function pathParameters(
+  route: RouteDefinition,
+): (raw: Record<string, string | undefined> | null) => Record<string, string | null> {
+  const names = [...route.path.matchAll(/\{([^}]+)\}/g)]
+    .map((match) => match[1] ?? '')
+    .filter((name) => name !== 'company_uuid');
   const parsers = names.map((name) => [name, name.endsWith('_uuid') ? recordId : text] as const);
   return (raw) => {
     const parsed: Record<string, string | null> = {};

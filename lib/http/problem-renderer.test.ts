@@ -12,9 +12,11 @@ function rendered(handler: TinyHandler) {
   return { fakes, stack: tinyStack([requestContext('getCategory'), problemRenderer(fakes.logFailure)], handler) };
 }
 
-const throwing = (error: unknown): TinyHandler => async () => {
-  throw error;
-};
+const throwing =
+  (error: unknown): TinyHandler =>
+  async () => {
+    throw error;
+  };
 
 describe('problem renderer', () => {
   it('renders an AppError as its problem, with its own headers, and logs nothing', async () => {
@@ -41,7 +43,9 @@ describe('problem renderer', () => {
     expect(response).toEqual({
       statusCode: 422,
       headers: { 'Content-Type': 'application/problem+json' },
-      body: problemBody(422, 'validation_failed', 'Validation failed', '1 field is invalid', INSTANCE, REQUEST_ID, { errors: issues }),
+      body: problemBody(422, 'validation_failed', 'Validation failed', '1 field is invalid', INSTANCE, REQUEST_ID, {
+        errors: issues,
+      }),
     });
   });
 
@@ -55,7 +59,14 @@ describe('problem renderer', () => {
     expect(response).toEqual({
       statusCode: 500,
       headers: { 'Content-Type': 'application/problem+json' },
-      body: problemBody(500, 'internal_error', 'Internal server error', 'An unexpected error occurred', INSTANCE, REQUEST_ID),
+      body: problemBody(
+        500,
+        'internal_error',
+        'Internal server error',
+        'An unexpected error occurred',
+        INSTANCE,
+        REQUEST_ID,
+      ),
     });
     expect(fakes.calls.failures).toEqual([{ requestId: REQUEST_ID, route: 'getCategory', error }]);
   });
@@ -70,7 +81,14 @@ describe('problem renderer', () => {
     expect(response).toEqual({
       statusCode: 503,
       headers: { 'Content-Type': 'application/problem+json', 'Retry-After': '1' },
-      body: problemBody(503, 'service_unavailable', 'Service unavailable', 'A dependency is unavailable; retry later', INSTANCE, REQUEST_ID),
+      body: problemBody(
+        503,
+        'service_unavailable',
+        'Service unavailable',
+        'A dependency is unavailable; retry later',
+        INSTANCE,
+        REQUEST_ID,
+      ),
     });
     expect(fakes.calls.failures).toHaveLength(1);
   });

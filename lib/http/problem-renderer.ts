@@ -17,7 +17,14 @@ export type FailureLog = (requestId: string, route: string | undefined, error: u
 function problemResult(thrown: unknown, instance: string, requestId: string): { error: AppError; result: ApiResult } {
   const error = toAppError(thrown);
   const problem = problemOf(error, instance, requestId);
-  return { error, result: { statusCode: error.status, body: JSON.stringify(problem), headers: { 'Content-Type': PROBLEM_TYPE, ...error.headers } } };
+  return {
+    error,
+    result: {
+      statusCode: error.status,
+      body: JSON.stringify(problem),
+      headers: { 'Content-Type': PROBLEM_TYPE, ...error.headers },
+    },
+  };
 }
 
 /** Renders `request.error` as the response; runs last of the error handlers but the headers. */

@@ -72,14 +72,25 @@ export function isDependencyFailure(error: unknown): boolean {
  * dependency and changed nothing; any other (a timeout, a dropped connection) may have been applied.
  */
 export function isNeverConnected(error: unknown): boolean {
-  return someInChain(error, (candidate) => (candidate.code !== undefined && NOT_CONNECTED_CODES.includes(candidate.code)) || NOT_CONNECTED_MESSAGE.test(candidate.message));
+  return someInChain(
+    error,
+    (candidate) =>
+      (candidate.code !== undefined && NOT_CONNECTED_CODES.includes(candidate.code)) ||
+      NOT_CONNECTED_MESSAGE.test(candidate.message),
+  );
 }
 
 /** The AppError an error is answered as. */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (isDependencyFailure(error)) return new ServiceUnavailableError(error, 1);
-  return new AppError(500, 'internal_error', 'Internal server error', { cause: error, detail: 'An unexpected error occurred' }, false);
+  return new AppError(
+    500,
+    'internal_error',
+    'Internal server error',
+    { cause: error, detail: 'An unexpected error occurred' },
+    false,
+  );
 }
 
 /** The problem document of an AppError. */

@@ -1,5 +1,18 @@
-import { MalformedRequestError, NotAcceptableError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../errors';
-import { assertAcceptsJson, decodeBody, exceedsJsonDepth, normalizeHeaders, queryParameters, requestIdFrom } from './request';
+import {
+  MalformedRequestError,
+  NotAcceptableError,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+} from '../errors';
+import {
+  assertAcceptsJson,
+  decodeBody,
+  exceedsJsonDepth,
+  normalizeHeaders,
+  queryParameters,
+  requestIdFrom,
+} from './request';
 
 describe('requestIdFrom', () => {
   it.each(['a', 'A-b_c.1', 'x'.repeat(128)])('keeps %p', (id) => expect(requestIdFrom(id)).toBe(id));
@@ -9,7 +22,21 @@ describe('requestIdFrom', () => {
 });
 
 describe('assertAcceptsJson', () => {
-  it.each([undefined, '', 'application/json', 'APPLICATION/JSON', '*/*;q=0.1', 'text/html, application/problem+json', 'application/*', 'application/json, */*;q=0', 'application/xml;q=0, */*', 'application/json;q=abc', 'application/json;q=', 'application/json;q=-1', 'application/json;q=0.0001'])('accepts %p', (accept) => {
+  it.each([
+    undefined,
+    '',
+    'application/json',
+    'APPLICATION/JSON',
+    '*/*;q=0.1',
+    'text/html, application/problem+json',
+    'application/*',
+    'application/json, */*;q=0',
+    'application/xml;q=0, */*',
+    'application/json;q=abc',
+    'application/json;q=',
+    'application/json;q=-1',
+    'application/json;q=0.0001',
+  ])('accepts %p', (accept) => {
     expect(() => assertAcceptsJson(accept)).not.toThrow();
   });
   it.each([
@@ -34,7 +61,9 @@ describe('decodeBody', () => {
     expect(decodeBody('none', 'application/json', json('[1, "x"]'), 10).json).toBeUndefined();
     expect(() => decodeBody('none', 'application/json', json('{not parsed'), 20)).toThrow(MalformedRequestError);
     expect(() => decodeBody('none', 'application/json', json('[1, 2, 3, 4, 5, 6]'), 10)).toThrow(PayloadTooLargeError);
-    expect(() => decodeBody('none', 'application/json', json(`${'['.repeat(65)}${']'.repeat(65)}`), 200)).toThrow(MalformedRequestError);
+    expect(() => decodeBody('none', 'application/json', json(`${'['.repeat(65)}${']'.repeat(65)}`), 200)).toThrow(
+      MalformedRequestError,
+    );
     expect(decodeBody('json', undefined, undefined, 10).json).toBeUndefined();
   });
 
@@ -49,12 +78,18 @@ describe('decodeBody', () => {
 
   it('walks a body with a surrogate escape and a 300,000-element array without overflowing the stack', () => {
     const text = `{"name": "\\ud83d\\ude00", "x": [${Array(300_000).fill(0).join(',')}]}`;
-    expect((decodeBody('json', 'application/json', json(text), 2_000_000).json as { x: unknown[] }).x).toHaveLength(300_000);
+    expect((decodeBody('json', 'application/json', json(text), 2_000_000).json as { x: unknown[] }).x).toHaveLength(
+      300_000,
+    );
   });
 
   it('accepts surrogate pairs and text that only looks like an escape', () => {
-    expect(decodeBody('json', 'application/json', json(String.raw`{"emoji": "\ud83d\ude00", "\uD83D\uDE00": 1}`), 1000).json).toEqual({ emoji: '😀', '😀': 1 });
-    expect(decodeBody('json', 'application/json', json(String.raw`{"path": "C:\\ud800"}`), 1000).json).toEqual({ path: String.raw`C:\ud800` });
+    expect(
+      decodeBody('json', 'application/json', json(String.raw`{"emoji": "\ud83d\ude00", "\uD83D\uDE00": 1}`), 1000).json,
+    ).toEqual({ emoji: '😀', '😀': 1 });
+    expect(decodeBody('json', 'application/json', json(String.raw`{"path": "C:\\ud800"}`), 1000).json).toEqual({
+      path: String.raw`C:\ud800`,
+    });
   });
 
   it('refuses a body of another type even where the operation takes none', () => {
@@ -78,7 +113,10 @@ describe('decodeBody', () => {
 
 describe('normalizeHeaders and queryParameters', () => {
   it('lower-cases header names', () => {
-    expect(normalizeHeaders({ headers: { 'X-Request-Id': 'a', Accept: 'b' }, multiValueHeaders: {} })).toEqual({ 'x-request-id': 'a', accept: 'b' });
+    expect(normalizeHeaders({ headers: { 'X-Request-Id': 'a', Accept: 'b' }, multiValueHeaders: {} })).toEqual({
+      'x-request-id': 'a',
+      accept: 'b',
+    });
   });
 
   it('keeps repeated query parameters as lists', () => {
@@ -91,12 +129,17 @@ describe('normalizeHeaders and queryParameters', () => {
 
   it('keeps a parameter named __proto__ as a plain key, never as the prototype', () => {
     // Prepare: the event as Lambda parses it from JSON
-    const event = JSON.parse('{"queryStringParameters":{"__proto__":"b","page":"2"},"multiValueQueryStringParameters":{"__proto__":["a","b"],"page":["2"]}}');
+    const event = JSON.parse(
+      '{"queryStringParameters":{"__proto__":"b","page":"2"},"multiValueQueryStringParameters":{"__proto__":["a","b"],"page":["2"]}}',
+    );
     // Act
     const query = queryParameters(event);
     // Assess
     expect(Object.getPrototypeOf(query)).toBe(Object.prototype);
-    expect(Object.entries(query)).toEqual([['__proto__', ['a', 'b']], ['page', '2']]);
+    expect(Object.entries(query)).toEqual([
+      ['__proto__', ['a', 'b']],
+      ['page', '2'],
+    ]);
   });
 });
 
@@ -119,7 +162,9 @@ describe('exceedsJsonDepth', () => {
   });
 
   it('makes decodeBody answer 400 for a body nested 65 levels', () => {
-    expect(() => decodeBody('json', 'application/json', Buffer.from(nested(65)), 1024 * 1024)).toThrow(MalformedRequestError);
+    expect(() => decodeBody('json', 'application/json', Buffer.from(nested(65)), 1024 * 1024)).toThrow(
+      MalformedRequestError,
+    );
     expect(decodeBody('json', 'application/json', Buffer.from(nested(64)), 1024 * 1024).json).toBeDefined();
   });
 });

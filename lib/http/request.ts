@@ -11,7 +11,9 @@ import {
 import type { BodyKind } from './routes';
 
 /** Headers with lower-cased names; repeated headers joined with ", ". */
-export function normalizeHeaders(event: Pick<APIGatewayProxyEvent, 'headers' | 'multiValueHeaders'>): Record<string, string> {
+export function normalizeHeaders(
+  event: Pick<APIGatewayProxyEvent, 'headers' | 'multiValueHeaders'>,
+): Record<string, string> {
   const headers: Record<string, string> = {};
   // for…in, not Object.entries: no array of pairs per request.
   const multiValue = event.multiValueHeaders ?? {};
@@ -104,7 +106,12 @@ export interface DecodedBody {
  * 64 levels), 422 (valid JSON that is not an object). An operation without a body checks one it is
  * sent like any JSON body, up to the 400s (the body rules have no exception), then ignores it.
  */
-export function decodeBody(kind: BodyKind, contentType: string | undefined, raw: Buffer | undefined, maxBytes: number): DecodedBody {
+export function decodeBody(
+  kind: BodyKind,
+  contentType: string | undefined,
+  raw: Buffer | undefined,
+  maxBytes: number,
+): DecodedBody {
   if (raw === undefined) return { json: undefined, raw };
   const type = mediaType(contentType);
   const expected = kind === 'multipart' ? 'multipart/form-data' : 'application/json';
@@ -120,7 +127,9 @@ export function decodeBody(kind: BodyKind, contentType: string | undefined, raw:
   }
   if (exceedsJsonDepth(text)) throw new MalformedRequestError(`The body nests deeper than ${MAX_JSON_DEPTH} levels`);
   if (holdsLoneSurrogate(text, json)) {
-    throw new MalformedRequestError('The body holds a string with an unpaired UTF-16 surrogate escape (\\uD800–\\uDFFF), which is no Unicode text');
+    throw new MalformedRequestError(
+      'The body holds a string with an unpaired UTF-16 surrogate escape (\\uD800–\\uDFFF), which is no Unicode text',
+    );
   }
   if (kind === 'none') return { json: undefined, raw };
   if (json === null || typeof json !== 'object' || Array.isArray(json)) {
@@ -171,7 +180,8 @@ export function exceedsJsonDepth(text: string, limit: number = MAX_JSON_DEPTH): 
   for (let index = 0; index < text.length; index += 1) {
     const char = text.charCodeAt(index);
     if (inString) {
-      if (char === 0x5c) index += 1; // backslash: skip the escaped character
+      if (char === 0x5c)
+        index += 1; // backslash: skip the escaped character
       else if (char === 0x22) inString = false;
     } else if (char === 0x22) {
       inString = true;
@@ -194,7 +204,9 @@ export function setOwn<T>(target: Record<string, T>, name: string, value: T): vo
 }
 
 /** Query parameters: a single value as a string, a repeated one as a list. */
-export function queryParameters(event: Pick<APIGatewayProxyEvent, 'queryStringParameters' | 'multiValueQueryStringParameters'>): Record<string, string | string[]> {
+export function queryParameters(
+  event: Pick<APIGatewayProxyEvent, 'queryStringParameters' | 'multiValueQueryStringParameters'>,
+): Record<string, string | string[]> {
   const query: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(event.queryStringParameters ?? {})) {
     if (value !== undefined) setOwn(query, name, value);

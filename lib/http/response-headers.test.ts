@@ -16,7 +16,10 @@ const CORS = {
 
 function withHeaders(handler: TinyHandler, ...inner: ApiMiddleware[]) {
   const fakes = fakeDependencies();
-  return tinyStack([requestContext(undefined), responseHeaders([ORIGIN]), problemRenderer(fakes.logFailure), ...inner], handler);
+  return tinyStack(
+    [requestContext(undefined), responseHeaders([ORIGIN]), problemRenderer(fakes.logFailure), ...inner],
+    handler,
+  );
 }
 
 describe('response headers middleware', () => {
@@ -28,21 +31,39 @@ describe('response headers middleware', () => {
     // Assess
     expect(response).toEqual({
       statusCode: 201,
-      headers: { 'Cache-Control': 'no-store', Location: '/x', ETag: '"1"', 'X-Request-Id': REQUEST_ID, 'X-Content-Type-Options': 'nosniff', 'Strict-Transport-Security': HSTS },
+      headers: {
+        'Cache-Control': 'no-store',
+        Location: '/x',
+        ETag: '"1"',
+        'X-Request-Id': REQUEST_ID,
+        'X-Content-Type-Options': 'nosniff',
+        'Strict-Transport-Security': HSTS,
+      },
       body: '{}',
     });
   });
 
   it('keeps the caching an answer chose', async () => {
     // Prepare
-    const stack = withHeaders(async () => ({ statusCode: 304, headers: { 'Cache-Control': 'private, no-cache', ETag: '"a"' }, body: '' }));
+    const stack = withHeaders(async () => ({
+      statusCode: 304,
+      headers: { 'Cache-Control': 'private, no-cache', ETag: '"a"' },
+      body: '',
+    }));
     // Act
     const response = await run(stack, sampleEvent('get-app-data/basic'));
     // Assess
     expect(response).toEqual({
       statusCode: 304,
       // The Vary of app-data's 200, whose body the gateway compresses when asked (RFC 9110 section 15.4.5).
-      headers: { 'Cache-Control': 'private, no-cache', ETag: '"a"', 'X-Request-Id': REQUEST_ID, 'X-Content-Type-Options': 'nosniff', 'Strict-Transport-Security': HSTS, Vary: 'Accept-Encoding' },
+      headers: {
+        'Cache-Control': 'private, no-cache',
+        ETag: '"a"',
+        'X-Request-Id': REQUEST_ID,
+        'X-Content-Type-Options': 'nosniff',
+        'Strict-Transport-Security': HSTS,
+        Vary: 'Accept-Encoding',
+      },
       body: '',
     });
   });
@@ -52,9 +73,17 @@ describe('response headers middleware', () => {
     const stack = withHeaders(async () => ({ statusCode: 204, body: '' }));
     // Act
     const allowed = await run(stack, sampleEvent('get-app-data/basic', { headers: { Origin: ORIGIN } }));
-    const other = await run(stack, sampleEvent('get-app-data/basic', { headers: { Origin: 'https://evil.example.com' } }));
+    const other = await run(
+      stack,
+      sampleEvent('get-app-data/basic', { headers: { Origin: 'https://evil.example.com' } }),
+    );
     // Assess
-    const common = { 'Cache-Control': 'no-store', 'X-Request-Id': REQUEST_ID, 'X-Content-Type-Options': 'nosniff', 'Strict-Transport-Security': HSTS };
+    const common = {
+      'Cache-Control': 'no-store',
+      'X-Request-Id': REQUEST_ID,
+      'X-Content-Type-Options': 'nosniff',
+      'Strict-Transport-Security': HSTS,
+    };
     expect(allowed).toEqual({ statusCode: 204, headers: { ...common, ...CORS }, body: '' });
     expect(other).toEqual({ statusCode: 204, headers: common, body: '' });
   });
@@ -62,7 +91,12 @@ describe('response headers middleware', () => {
   it('names Accept-Encoding in Vary when the gateway may compress the body, beside CORS', async () => {
     // Prepare
     const body = (bytes: number) => JSON.stringify({ data: 'x'.repeat(bytes - 11) });
-    const stack = (bytes: number) => withHeaders(async () => ({ statusCode: 200, headers: { 'Content-Type': 'application/json' }, body: body(bytes) }));
+    const stack = (bytes: number) =>
+      withHeaders(async () => ({
+        statusCode: 200,
+        headers: { 'Content-Type': 'application/json' },
+        body: body(bytes),
+      }));
     // Act
     const small = await run(stack(1024), sampleEvent('get-app-data/basic'));
     const large = await run(stack(1025), sampleEvent('get-app-data/basic'));
@@ -98,7 +132,14 @@ describe('response headers middleware', () => {
         ...CORS,
         RateLimit: '"read";r=1;t=5',
       },
-      body: problemBody(500, 'internal_error', 'Internal server error', 'An unexpected error occurred', '/api/v1/app-data', REQUEST_ID),
+      body: problemBody(
+        500,
+        'internal_error',
+        'Internal server error',
+        'An unexpected error occurred',
+        '/api/v1/app-data',
+        REQUEST_ID,
+      ),
     });
   });
 });

@@ -23,7 +23,8 @@ function withHeaders(result: ApiResult, request: ApiRequest, corsAllowedOrigins:
   Object.assign(headers, cors);
   if (corsVary !== undefined) headers.Vary = varyWith(headers.Vary, corsVary);
   // A 304 names the Vary its 200 would (RFC 9110 section 15.4.5): app-data's, far over 1 KiB.
-  if (result.statusCode === 304 || mayBeCompressed(result.body)) headers.Vary = varyWith(headers.Vary, 'Accept-Encoding');
+  if (result.statusCode === 304 || mayBeCompressed(result.body))
+    headers.Vary = varyWith(headers.Vary, 'Accept-Encoding');
   return { ...result, headers };
 }
 

@@ -1,7 +1,16 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { routeEntries, routes, type RouteName } from './routes';
-import { functionAccess, matchingPrefix, operationAccess, resourceSettings, routeSettings, settingsFile, settingsOf, settingsResources } from './route-settings';
+import {
+  functionAccess,
+  matchingPrefix,
+  operationAccess,
+  resourceSettings,
+  routeSettings,
+  settingsFile,
+  settingsOf,
+  settingsResources,
+} from './route-settings';
 
 const root = resolve(__dirname, '..', '..');
 
@@ -30,11 +39,16 @@ describe("route settings: each resource's settings.ts", () => {
   });
 
   it("refuses, at run time too, a settings.ts that names another resource's route or no route", () => {
-    expect(() => resourceSettings('locations', { createLocation: {}, listCategories: { runtime: { memorySize: 1024, timeout: 15 } } })).toThrow(
-      'functions/locations/settings.ts declares listCategories, not routes of functions/locations/',
-    );
+    expect(() =>
+      resourceSettings('locations', {
+        createLocation: {},
+        listCategories: { runtime: { memorySize: 1024, timeout: 15 } },
+      }),
+    ).toThrow('functions/locations/settings.ts declares listCategories, not routes of functions/locations/');
     expect(() => resourceSettings('locations', { createLocations: {} })).toThrow('declares createLocations');
-    expect(() => resourceSettings('locations', undefined)).toThrow('functions/locations/settings.ts exports no `settings` object');
+    expect(() => resourceSettings('locations', undefined)).toThrow(
+      'functions/locations/settings.ts exports no `settings` object',
+    );
     expect(resourceSettings('locations', { createLocation: {} })).toEqual({ createLocation: {} });
   });
 });
@@ -45,7 +59,12 @@ describe('route settings: access', () => {
       const { table } = functionAccess(name);
       const credential = route.credential === 'invitation' ? 'INVITETOKEN#*' : 'APIKEY#*';
       const other = credential === 'APIKEY#*' ? 'INVITETOKEN#*' : 'APIKEY#*';
-      expect({ name, window: table['RATELIMIT#*'], company: table['COMPANY#*']?.includes('dynamodb:GetItem'), credential: table[credential]?.includes('dynamodb:GetItem') }).toEqual({
+      expect({
+        name,
+        window: table['RATELIMIT#*'],
+        company: table['COMPANY#*']?.includes('dynamodb:GetItem'),
+        credential: table[credential]?.includes('dynamodb:GetItem'),
+      }).toEqual({
         name,
         window: ['dynamodb:UpdateItem'],
         company: true,
@@ -54,12 +73,22 @@ describe('route settings: access', () => {
       // The invitation routes never read a key; no other route reads an invitation's token.
       expect({ name, other: table[other]?.includes('dynamodb:GetItem') ?? false }).toEqual({ name, other: false });
     }
-    expect(functionAccess('getCompany').table).toEqual({ 'APIKEY#*': ['dynamodb:GetItem'], 'COMPANY#*': ['dynamodb:GetItem'], 'RATELIMIT#*': ['dynamodb:UpdateItem'] });
+    expect(functionAccess('getCompany').table).toEqual({
+      'APIKEY#*': ['dynamodb:GetItem'],
+      'COMPANY#*': ['dynamodb:GetItem'],
+      'RATELIMIT#*': ['dynamodb:UpdateItem'],
+    });
   });
 
   it("merges a route's own actions into the base per prefix, sorted and once each", () => {
-    expect(operationAccess({ method: 'GET', list: true })).toEqual({ table: { 'COMPANY#*': ['Query', 'BatchGetItem'] } });
-    expect(functionAccess('listCategories').table['COMPANY#*']).toEqual(['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query']);
+    expect(operationAccess({ method: 'GET', list: true })).toEqual({
+      table: { 'COMPANY#*': ['Query', 'BatchGetItem'] },
+    });
+    expect(functionAccess('listCategories').table['COMPANY#*']).toEqual([
+      'dynamodb:BatchGetItem',
+      'dynamodb:GetItem',
+      'dynamodb:Query',
+    ]);
     expect(functionAccess('deleteMyKey').table).toEqual({
       'APIKEY#*': ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
       'AUDIT#*': ['dynamodb:PutItem', 'dynamodb:UpdateItem'],

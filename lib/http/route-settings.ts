@@ -17,7 +17,14 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION, type RouteDefinition, type RouteName, routeResources, routes } from './routes';
+import {
+  AUTHORIZER_FUNCTION,
+  CATCH_ALL_FUNCTION,
+  type RouteDefinition,
+  type RouteName,
+  routeResources,
+  routes,
+} from './routes';
 import {
   type BucketAction,
   DEFAULT_RUNTIME,
@@ -48,10 +55,13 @@ export function settingsFile(resource: string): string {
  * must be its folder's (`routes[name].resource`), since its module is found by its folder's name.
  */
 export function resourceSettings(resource: string, declared: unknown): RouteSettingsTable {
-  if (!declared || typeof declared !== 'object') throw new Error(`functions/${resource}/settings.ts exports no \`settings\` object`);
+  if (!declared || typeof declared !== 'object')
+    throw new Error(`functions/${resource}/settings.ts exports no \`settings\` object`);
   const foreign = Object.keys(declared).filter((name) => routes[name as RouteName]?.resource !== resource);
   if (foreign.length > 0) {
-    throw new Error(`functions/${resource}/settings.ts declares ${foreign.join(', ')}, not routes of functions/${resource}/ (lib/http/routes.ts): declare a route's settings in its own resource's settings.ts`);
+    throw new Error(
+      `functions/${resource}/settings.ts declares ${foreign.join(', ')}, not routes of functions/${resource}/ (lib/http/routes.ts): declare a route's settings in its own resource's settings.ts`,
+    );
   }
   return declared as RouteSettingsTable;
 }
@@ -90,7 +100,8 @@ export function runtimeOf(name: RouteName): RouteRuntime {
  */
 export function operationAccess(route: Pick<RouteDefinition, 'method' | 'list' | 'idempotent'>): RouteAccess {
   if (route.list) return { table: { 'COMPANY#*': LIST_READ } };
-  if (route.method === 'POST' && route.idempotent) return { table: { 'COMPANY#*': ['PutItem', 'UpdateItem'], 'IDEMPOTENCY#*': IDEMPOTENCY_RECORD } };
+  if (route.method === 'POST' && route.idempotent)
+    return { table: { 'COMPANY#*': ['PutItem', 'UpdateItem'], 'IDEMPOTENCY#*': IDEMPOTENCY_RECORD } };
   if (route.method === 'PUT' || route.method === 'PATCH') return { table: { 'COMPANY#*': ['PutItem', 'UpdateItem'] } };
   if (route.method === 'DELETE') return { table: { 'COMPANY#*': ['DeleteItem', 'UpdateItem'] } };
   return {};
@@ -104,7 +115,8 @@ export function operationAccess(route: Pick<RouteDefinition, 'method' | 'list' |
  * alone writes a key's last use.
  */
 function baseAccess(route: Pick<RouteDefinition, 'credential' | 'changesAccess'>): TableAccess {
-  const credential: TableAccess = route.credential === 'invitation' ? { 'INVITETOKEN#*': ['GetItem'] } : { 'APIKEY#*': ['GetItem'] };
+  const credential: TableAccess =
+    route.credential === 'invitation' ? { 'INVITETOKEN#*': ['GetItem'] } : { 'APIKEY#*': ['GetItem'] };
   // The stage's flush state, which coalesces authorizer-cache flushes (lib/aws/flush-coalescing.ts).
   const flushing: TableAccess = route.changesAccess ? { 'AUTHCACHE#*': ['GetItem', 'UpdateItem'] } : {};
   return { 'RATELIMIT#*': ['UpdateItem'], 'COMPANY#*': ['GetItem'], ...credential, ...flushing };
@@ -115,7 +127,12 @@ function baseAccess(route: Pick<RouteDefinition, 'credential' | 'changesAccess'>
  * or an invitation's token item; it writes a key's `last_used_at` (at most every 15 minutes) on the
  * key and on the user's record of it. The 404/405 catch-all touches nothing.
  */
-const AUTHORIZER_ACCESS: TableAccess = { 'APIKEY#*': ['GetItem', 'UpdateItem'], 'COMPANY#*': ['GetItem'], 'INVITETOKEN#*': ['GetItem'], 'USERKEYS#*': ['UpdateItem'] };
+const AUTHORIZER_ACCESS: TableAccess = {
+  'APIKEY#*': ['GetItem', 'UpdateItem'],
+  'COMPANY#*': ['GetItem'],
+  'INVITETOKEN#*': ['GetItem'],
+  'USERKEYS#*': ['UpdateItem'],
+};
 
 /** An IAM DynamoDB action. */
 export type DynamoAction = `dynamodb:${TableAction}`;
@@ -132,7 +149,9 @@ function mergeTable(...accesses: TableAccess[]): FunctionAccess['table'] {
   const merged: FunctionAccess['table'] = {};
   for (const access of accesses) {
     for (const [prefix, actions] of Object.entries(access) as Array<[PartitionPrefix, readonly TableAction[]]>) {
-      merged[prefix] = [...new Set([...(merged[prefix] ?? []), ...actions.map((action): DynamoAction => `dynamodb:${action}`)])].sort();
+      merged[prefix] = [
+        ...new Set([...(merged[prefix] ?? []), ...actions.map((action): DynamoAction => `dynamodb:${action}`)]),
+      ].sort();
     }
   }
   return Object.fromEntries(Object.entries(merged).sort(([a], [b]) => a.localeCompare(b)));
@@ -158,7 +177,14 @@ export function functionAccess(functionName: FunctionName): FunctionAccess {
 
 /** The prefix (IAM StringLike: `*` any run) a key falls under, of those given; undefined when none. */
 export function matchingPrefix<Prefix extends string>(key: string, prefixes: readonly Prefix[]): Prefix | undefined {
-  return prefixes.find((pattern) => new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`).test(key));
+  return prefixes.find((pattern) =>
+    new RegExp(
+      `^${pattern
+        .split('*')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*')}$`,
+    ).test(key),
+  );
 }
 
 /** The routes whose settings differ from the defaults, from every functions/<resource>/settings.ts. */

@@ -108,7 +108,12 @@ const myKeys = `${API_PREFIX}/me/keys` as const;
 
 // Generic in the method, path, resource and scope, so each route keeps them literal (the handler's
 // `path` and `companyUuid` types follow them, and the scripts find a route's resource module by them).
-type Literal<Method extends HttpMethod, Path extends string, Resource extends string, Scope extends CompanyScope> = RouteDefinition & {
+type Literal<
+  Method extends HttpMethod,
+  Path extends string,
+  Resource extends string,
+  Scope extends CompanyScope,
+> = RouteDefinition & {
   method: Method;
   path: Path;
   resource: Resource;
@@ -133,14 +138,27 @@ function write<Method extends HttpMethod, Path extends string, Resource extends 
   scope: Scope,
 ): Literal<Method, Path, Resource, Scope> {
   const conditional = method !== 'POST';
-  return { method, path, resource, group: 'write', roles, body: method === 'DELETE' ? 'none' : 'json', scope, maxBodyBytes: JSON_LIMIT, conditional };
+  return {
+    method,
+    path,
+    resource,
+    group: 'write',
+    roles,
+    body: method === 'DELETE' ? 'none' : 'json',
+    scope,
+    maxBodyBytes: JSON_LIMIT,
+    conditional,
+  };
 }
 
 export const routes = {
   getAppData: { ...read(`${API_PREFIX}/app-data`, 'app-data', EVERYONE, 'none'), group: 'app-data' },
 
   listAutomations: { ...read(automations, 'automations', AUTOMATION_READERS, 'company-path'), list: true },
-  createAutomation: { ...write('POST', automations, 'automations', AUTOMATION_WRITERS, 'company-path'), idempotent: true },
+  createAutomation: {
+    ...write('POST', automations, 'automations', AUTOMATION_WRITERS, 'company-path'),
+    idempotent: true,
+  },
   getAutomation: read(automation, 'automations', AUTOMATION_READERS, 'company-path'),
   replaceAutomation: write('PUT', automation, 'automations', AUTOMATION_WRITERS, 'company-path'),
   updateAutomation: write('PATCH', automation, 'automations', AUTOMATION_WRITERS, 'company-path'),
@@ -192,7 +210,10 @@ export const routes = {
   updateLocation: write('PATCH', location, 'locations', COMPANY_EDITORS, 'company-path'),
   deleteLocation: write('DELETE', location, 'locations', COMPANY_EDITORS, 'company-path'),
 
-  listAuditEvents: { ...read(`${company}/audit-events`, 'audit', [OWNER, ADMIN, PLATFORM], 'company-path'), list: true },
+  listAuditEvents: {
+    ...read(`${company}/audit-events`, 'audit', [OWNER, ADMIN, PLATFORM], 'company-path'),
+    list: true,
+  },
 
   listCompanyUsers: {
     ...read(`${company}/users`, 'users', EVERYONE, 'company-path', 'optional-json'),
@@ -201,24 +222,47 @@ export const routes = {
   },
   getMe: read(`${API_PREFIX}/me`, 'users', EVERYONE, 'none'),
   getCompanyUser: read(companyUser, 'users', EVERYONE, 'company-path'),
-  updateCompanyUser: { ...write('PATCH', companyUser, 'users', EVERYONE, 'company-path'), userTarget: { selfOnly: [MANAGER, TECHNICIAN] }, changesAccess: true },
-  deleteCompanyUser: { ...write('DELETE', companyUser, 'users', USER_MANAGERS, 'company-path'), userTarget: { notSelf: true }, changesAccess: true },
+  updateCompanyUser: {
+    ...write('PATCH', companyUser, 'users', EVERYONE, 'company-path'),
+    userTarget: { selfOnly: [MANAGER, TECHNICIAN] },
+    changesAccess: true,
+  },
+  deleteCompanyUser: {
+    ...write('DELETE', companyUser, 'users', USER_MANAGERS, 'company-path'),
+    userTarget: { notSelf: true },
+    changesAccess: true,
+  },
 
   listMyKeys: { ...read(myKeys, 'keys', COMPANY_PEOPLE, 'none'), list: true },
   createMyKey: write('POST', myKeys, 'keys', COMPANY_PEOPLE, 'none'),
   getMyKey: read(`${myKeys}/{key_id}`, 'keys', COMPANY_PEOPLE, 'none'),
   deleteMyKey: { ...write('DELETE', `${myKeys}/{key_id}`, 'keys', COMPANY_PEOPLE, 'none'), changesAccess: true },
   listUserKeys: { ...read(`${companyUser}/keys`, 'keys', USER_MANAGERS, 'company-path'), list: true },
-  deleteUserKey: { ...write('DELETE', `${companyUser}/keys/{key_id}`, 'keys', USER_MANAGERS, 'company-path'), changesAccess: true },
+  deleteUserKey: {
+    ...write('DELETE', `${companyUser}/keys/{key_id}`, 'keys', USER_MANAGERS, 'company-path'),
+    changesAccess: true,
+  },
 
   listInvitations: { ...read(invitations, 'invitations', INVITERS, 'company-path'), list: true },
-  createInvitation: { ...write('POST', invitations, 'invitations', INVITERS, 'company-path'), idempotent: true, unstoredFields: ['invitation_token'] },
+  createInvitation: {
+    ...write('POST', invitations, 'invitations', INVITERS, 'company-path'),
+    idempotent: true,
+    unstoredFields: ['invitation_token'],
+  },
   getInvitation: read(invitation, 'invitations', INVITERS, 'company-path'),
   resendInvitation: write('POST', `${invitation}/resend`, 'invitations', INVITERS, 'company-path'),
   deleteInvitation: write('DELETE', invitation, 'invitations', INVITERS, 'company-path'),
   // The invitation's token only: every role may be invited, so the role step passes every one.
-  getCurrentInvitation: { ...read(`${API_PREFIX}/invitations/current`, 'invitations', EVERYONE, 'none'), group: 'invitation', credential: 'invitation' },
-  acceptInvitation: { ...write('POST', `${API_PREFIX}/invitations/accept`, 'invitations', EVERYONE, 'none'), group: 'invitation', credential: 'invitation' },
+  getCurrentInvitation: {
+    ...read(`${API_PREFIX}/invitations/current`, 'invitations', EVERYONE, 'none'),
+    group: 'invitation',
+    credential: 'invitation',
+  },
+  acceptInvitation: {
+    ...write('POST', `${API_PREFIX}/invitations/accept`, 'invitations', EVERYONE, 'none'),
+    group: 'invitation',
+    credential: 'invitation',
+  },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;
@@ -227,13 +271,19 @@ export type RouteName = keyof typeof routes;
 export type RouteResource = (typeof routes)[RouteName]['resource'];
 
 /** The routes of a resource folder: what its modules by convention (functions/<resource>/*.ts) may name. */
-export type RoutesOf<Resource extends RouteResource> = { [Name in RouteName]: (typeof routes)[Name]['resource'] extends Resource ? Name : never }[RouteName];
+export type RoutesOf<Resource extends RouteResource> = {
+  [Name in RouteName]: (typeof routes)[Name]['resource'] extends Resource ? Name : never;
+}[RouteName];
 
 /** The company a route's handler acts on: always one, but for routes of no company scope (app-data: a platform key has none). */
-export type RouteCompany<Route extends RouteName> = (typeof routes)[Route]['scope'] extends 'none' ? string | null : string;
+export type RouteCompany<Route extends RouteName> = (typeof routes)[Route]['scope'] extends 'none'
+  ? string | null
+  : string;
 
 /** The `{parameter}` names of a path template. */
-type PathParameterNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParameterNames<Rest> : never;
+type PathParameterNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParameterNames<Rest>
+  : never;
 
 /**
  * A route's path parameters as its handler receives them (lib/http/path-parameters.ts): a record
@@ -242,7 +292,9 @@ type PathParameterNames<Path extends string> = Path extends `${string}{${infer N
  * handler's `companyUuid`, checked at the tenancy step.
  */
 export type RoutePathParameters<Route extends RouteName> = {
-  readonly [Name in Exclude<PathParameterNames<(typeof routes)[Route]['path']>, 'company_uuid'>]: Name extends `${string}_uuid` ? string | null : string;
+  readonly [
+    Name in Exclude<PathParameterNames<(typeof routes)[Route]['path']>, 'company_uuid'>
+  ]: Name extends `${string}_uuid` ? string | null : string;
 };
 
 /** `createCategory` → `create-category`. */
@@ -257,7 +309,10 @@ export function handlerPath(name: RouteName): string {
 
 /** The URL path of a route with its parameters filled in, e.g. the `Location` of a created record. */
 export function routePath(name: RouteName, parameters: Record<string, string>): string {
-  return routes[name].path.replace(/\{([^}]+)\}/g, (placeholder, parameter: string) => parameters[parameter] ?? placeholder);
+  return routes[name].path.replace(
+    /\{([^}]+)\}/g,
+    (placeholder, parameter: string) => parameters[parameter] ?? placeholder,
+  );
 }
 
 /** Every route as [name, definition] pairs. */

@@ -2,7 +2,9 @@ import { canonicalJson, jsonHash } from './canonical-json';
 
 describe('canonicalJson', () => {
   it('sorts keys at every level and drops whitespace', () => {
-    expect(canonicalJson(JSON.parse('{ "b": 1, "a": [true, { "d": null, "c": "x" }] }'))).toBe('{"a":[true,{"c":"x","d":null}],"b":1}');
+    expect(canonicalJson(JSON.parse('{ "b": 1, "a": [true, { "d": null, "c": "x" }] }'))).toBe(
+      '{"a":[true,{"c":"x","d":null}],"b":1}',
+    );
   });
 
   it('keeps array order, which is part of a JSON value', () => {

@@ -22,6 +22,8 @@ describe('createOnce', () => {
     await expect(createOnce('new', undefined, refusing, read)).rejects.toBe(refused);
     expect(read).not.toHaveBeenCalled();
     await expect(createOnce('new', 'id-1', refusing, async () => undefined)).rejects.toBe(refused);
-    await expect(createOnce('new', 'id-1', refusing, () => Promise.reject(new Error('read failed')))).rejects.toBe(refused);
+    await expect(createOnce('new', 'id-1', refusing, () => Promise.reject(new Error('read failed')))).rejects.toBe(
+      refused,
+    );
   });
 });

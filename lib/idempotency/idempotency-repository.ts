@@ -61,7 +61,8 @@ async function unlessConditionFailed(write: Promise<unknown>): Promise<boolean> 
  * The outcome of a claim: taken, with the seed of the key's current life, or the record that holds
  * the key (undefined if it vanished meanwhile).
  */
-export type ClaimResult = { claimed: true; lifeSeed: string } | { claimed: false; existing: IdempotencyRecord | undefined };
+export type ClaimResult =
+  { claimed: true; lifeSeed: string } | { claimed: false; existing: IdempotencyRecord | undefined };
 
 /** The claim's own answer when a failed condition found the record it had written itself (a resend whose first answer was lost). */
 function claimOutcome(error: unknown, record: IdempotencyRecord): ClaimResult {
@@ -72,7 +73,10 @@ function claimOutcome(error: unknown, record: IdempotencyRecord): ClaimResult {
   return { claimed: false, existing };
 }
 
-export function createIdempotencyRepository(client: DynamoDBDocumentClient = documentClient, tableName = defaultTableName) {
+export function createIdempotencyRepository(
+  client: DynamoDBDocumentClient = documentClient,
+  tableName = defaultTableName,
+) {
   return {
     /**
      * Claims a key with an IN_PROGRESS record. Within the key's 24 h the claim succeeds when no record
@@ -116,7 +120,8 @@ export function createIdempotencyRepository(client: DynamoDBDocumentClient = doc
       } catch (error) {
         outcome = claimOutcome(error, record);
       }
-      const expired = !outcome.claimed && outcome.existing !== undefined && outcome.existing.expires_at_epoch < nowSeconds;
+      const expired =
+        !outcome.claimed && outcome.existing !== undefined && outcome.existing.expires_at_epoch < nowSeconds;
       if (!expired) return outcome;
       try {
         await client.send(

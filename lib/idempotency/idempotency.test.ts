@@ -4,7 +4,12 @@ import { assertValidIdempotencyKey, idempotencyKey, idempotentRecordId, scopeHas
 const scope = { keyId: 'key-1', method: 'POST', path: '/api/v1/categories', idempotencyKey: 'abc' };
 
 describe('assertValidIdempotencyKey', () => {
-  it.each(['a', '~'.repeat(255), '!#$%&\'()*+,-./0123456789:;<=>?@AZ[\\]^_`az{|}~', '0190a7c4-1f2e-7d3a-9b1c-2e4f6a8b0c1d'])('accepts %j', (value) => {
+  it.each([
+    'a',
+    '~'.repeat(255),
+    "!#$%&'()*+,-./0123456789:;<=>?@AZ[\\]^_`az{|}~",
+    '0190a7c4-1f2e-7d3a-9b1c-2e4f6a8b0c1d',
+  ])('accepts %j', (value) => {
     expect(() => assertValidIdempotencyKey(value)).not.toThrow();
   });
 
@@ -24,7 +29,9 @@ describe('assertValidIdempotencyKey', () => {
     }
     expect(thrown).toBeInstanceOf(ValidationError);
     expect((thrown as ValidationError).status).toBe(422);
-    expect((thrown as ValidationError).errors).toEqual([{ path: 'Idempotency-Key', code, message: expect.any(String) }]);
+    expect((thrown as ValidationError).errors).toEqual([
+      { path: 'Idempotency-Key', code, message: expect.any(String) },
+    ]);
   });
 });
 
@@ -42,11 +49,16 @@ describe('scopeHash', () => {
   });
 
   it('keeps the parts unambiguous', () => {
-    expect(scopeHash({ ...scope, keyId: 'a', idempotencyKey: 'bc' })).not.toBe(scopeHash({ ...scope, keyId: 'ab', idempotencyKey: 'c' }));
+    expect(scopeHash({ ...scope, keyId: 'a', idempotencyKey: 'bc' })).not.toBe(
+      scopeHash({ ...scope, keyId: 'ab', idempotencyKey: 'c' }),
+    );
   });
 
   it('names the record IDEMPOTENCY#<sha256>', () => {
-    expect(idempotencyKey(scopeHash(scope))).toEqual({ PK: expect.stringMatching(/^IDEMPOTENCY#[0-9a-f]{64}$/), SK: 'IDEMPOTENCY' });
+    expect(idempotencyKey(scopeHash(scope))).toEqual({
+      PK: expect.stringMatching(/^IDEMPOTENCY#[0-9a-f]{64}$/),
+      SK: 'IDEMPOTENCY',
+    });
   });
 });
 

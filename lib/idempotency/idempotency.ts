@@ -93,6 +93,8 @@ export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
 export function assertValidIdempotencyKey(value: string): void {
   const invalid = (code: string, message: string) => ValidationError.field(IDEMPOTENCY_KEY_HEADER, code, message);
   if (value.length === 0) throw invalid('too_small', 'Idempotency-Key must not be empty');
-  if (value.length > MAX_IDEMPOTENCY_KEY_LENGTH) throw invalid('too_big', `Idempotency-Key may be at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters`);
-  if (!VISIBLE_ASCII.test(value)) throw invalid('invalid_format', 'Idempotency-Key may contain only visible ASCII characters');
+  if (value.length > MAX_IDEMPOTENCY_KEY_LENGTH)
+    throw invalid('too_big', `Idempotency-Key may be at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters`);
+  if (!VISIBLE_ASCII.test(value))
+    throw invalid('invalid_format', 'Idempotency-Key may contain only visible ASCII characters');
 }

@@ -55,11 +55,15 @@ describe('idempotent creates', () => {
     const request = scope(`/api/v1/companies/${company.companyUuid}/automations`);
     const body = automationBody({ name: 'Created, never settled' });
     const abandoned = await claim(request, body);
-    const first = await createAutomation(company.companyUuid, parseOrThrow(AutomationWriteSchema, body), { idempotentId: abandoned.recordId });
+    const first = await createAutomation(company.companyUuid, parseOrThrow(AutomationWriteSchema, body), {
+      idempotentId: abandoned.recordId,
+    });
     // Act
     clock = T0 + IDEMPOTENCY_LEASE_MS + 1;
     const takeover = await claim(request, body);
-    const second = await createAutomation(company.companyUuid, parseOrThrow(AutomationWriteSchema, body), { idempotentId: takeover.recordId });
+    const second = await createAutomation(company.companyUuid, parseOrThrow(AutomationWriteSchema, body), {
+      idempotentId: takeover.recordId,
+    });
     // Assess
     expect(takeover.token).not.toBe(abandoned.token);
     expect(second).toEqual(first);
@@ -71,24 +75,36 @@ describe('idempotent creates', () => {
     const request = scope('/api/v1/categories');
     const body = categoryBody({ name: 'Created, never settled' });
     const abandoned = await claim(request, body);
-    const first = await createCategory(company.companyUuid, parseOrThrow(CategoryCreate, body), { idempotentId: abandoned.recordId });
+    const first = await createCategory(company.companyUuid, parseOrThrow(CategoryCreate, body), {
+      idempotentId: abandoned.recordId,
+    });
     await setCompanyLimit(company.companyUuid, 'categories', 1);
     // Act
     clock = T0 + IDEMPOTENCY_LEASE_MS + 1;
     const takeover = await claim(request, body);
-    const second = await createCategory(company.companyUuid, parseOrThrow(CategoryCreate, body), { idempotentId: takeover.recordId });
+    const second = await createCategory(company.companyUuid, parseOrThrow(CategoryCreate, body), {
+      idempotentId: takeover.recordId,
+    });
     // Assess
     expect(second).toEqual(first);
-    const page = await categoryRepository.pageOfCategories(company.companyUuid, { page: 1, page_size: 25, sort_by: 'created_at', sort_order: 'asc', search: undefined });
+    const page = await categoryRepository.pageOfCategories(company.companyUuid, {
+      page: 1,
+      page_size: 25,
+      sort_by: 'created_at',
+      sort_order: 'asc',
+      search: undefined,
+    });
     expect(page.meta.total).toBe(1);
   });
 
-  it('still refuses a taken name when no record has the request\'s id', async () => {
+  it("still refuses a taken name when no record has the request's id", async () => {
     const request = scope('/api/v1/categories');
     await createCategory(company.companyUuid, parseOrThrow(CategoryCreate, categoryBody({ name: 'Taken' })));
     const body = categoryBody({ name: 'Taken' });
     const attempt = await claim(request, body);
-    const create = createCategory(company.companyUuid, parseOrThrow(CategoryCreate, body), { idempotentId: attempt.recordId });
+    const create = createCategory(company.companyUuid, parseOrThrow(CategoryCreate, body), {
+      idempotentId: attempt.recordId,
+    });
     await expect(create).rejects.toMatchObject({ status: 409, code: 'conflict' });
   });
 });

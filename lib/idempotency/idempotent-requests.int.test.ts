@@ -8,7 +8,12 @@ const T0 = Date.UTC(2026, 0, 1);
 const stored = { status: 201, body: '{"data":{"x":"é"}}', location: '/api/v1/categories/c', etag: '"e"' };
 
 function scope() {
-  return { keyId: `key-${Math.random().toString(36).slice(2)}`, method: 'POST', path: '/api/v1/categories', idempotencyKey: 'k' };
+  return {
+    keyId: `key-${Math.random().toString(36).slice(2)}`,
+    method: 'POST',
+    path: '/api/v1/categories',
+    idempotencyKey: 'k',
+  };
 }
 
 describe('idempotent requests', () => {
@@ -138,7 +143,9 @@ describe('idempotent requests', () => {
       expect(lose).toBeUndefined();
       expect(first.kind).toBe('claimed');
       if (first.kind !== 'claimed') return;
-      await expect(requests.beginIdempotentRequest(request, { a: 1 })).rejects.toBeInstanceOf(IdempotencyInProgressError);
+      await expect(requests.beginIdempotentRequest(request, { a: 1 })).rejects.toBeInstanceOf(
+        IdempotencyInProgressError,
+      );
       expect(await requests.completeIdempotentRequest(first.claim, stored)).toBe(true);
       expect(await requests.beginIdempotentRequest(request, { a: 1 })).toEqual({ kind: 'replay', response: stored });
     });

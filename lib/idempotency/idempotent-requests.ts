@@ -30,7 +30,10 @@ type IdempotencyOutcome = { kind: 'claimed'; claim: IdempotencyClaim } | { kind:
 const MAX_CLAIM_ATTEMPTS = 3;
 
 /** Builds the protocol over a repository and a clock (epoch ms). */
-export function createIdempotentRequests(repository: IdempotencyRepository = idempotencyRepository, now: () => number = Date.now) {
+export function createIdempotentRequests(
+  repository: IdempotencyRepository = idempotencyRepository,
+  now: () => number = Date.now,
+) {
   return {
     /**
      * Claims the key for this request, or answers what an earlier request with it left: its
@@ -53,16 +56,21 @@ export function createIdempotentRequests(repository: IdempotencyRepository = ide
         };
         const result = await repository.claimIdempotencyKey(hash, claim, nowMs);
         if (result.claimed) {
-          return { kind: 'claimed', claim: { hash, token: claim.claim_token, recordId: idempotentRecordId(hash, requestHash, result.lifeSeed) } };
+          return {
+            kind: 'claimed',
+            claim: { hash, token: claim.claim_token, recordId: idempotentRecordId(hash, requestHash, result.lifeSeed) },
+          };
         }
         const existing = result.existing;
         const readAt = now();
         if (!existing || existing.expires_at_epoch < Math.floor(readAt / 1000)) continue;
         // A released claim, or an abandoned one (its invocation crashed), stored no response: it may be
         // taken over whatever its body.
-        if (existing.status === 'RELEASED' || (existing.status === 'IN_PROGRESS' && existing.lease_expires_at < readAt)) continue;
+        if (existing.status === 'RELEASED' || (existing.status === 'IN_PROGRESS' && existing.lease_expires_at < readAt))
+          continue;
         if (existing.request_hash !== requestHash) throw new IdempotencyKeyReusedError();
-        if (existing.status === 'COMPLETED' && existing.response) return { kind: 'replay', response: existing.response };
+        if (existing.status === 'COMPLETED' && existing.response)
+          return { kind: 'replay', response: existing.response };
         throw new IdempotencyInProgressError();
       }
       throw new IdempotencyInProgressError();

@@ -14,8 +14,18 @@ export const MAX_EXPIRES_IN_DAYS = 30;
 export const DEFAULT_EXPIRES_IN_DAYS = 7;
 
 const email = z.documented(
-  z.string().check(z.maxLength(MAX_EMAIL_LENGTH), z.refine(isEmailAddress, { message: 'Must be a valid e-mail address', params: { code: 'invalid_format' } })),
-  { pattern: EMAIL_PATTERN, maxLength: MAX_EMAIL_LENGTH, description: 'An e-mail address as the HTML standard defines a valid one, with a dotted domain; unique among the company\'s users, ignoring case' },
+  z
+    .string()
+    .check(
+      z.maxLength(MAX_EMAIL_LENGTH),
+      z.refine(isEmailAddress, { message: 'Must be a valid e-mail address', params: { code: 'invalid_format' } }),
+    ),
+  {
+    pattern: EMAIL_PATTERN,
+    maxLength: MAX_EMAIL_LENGTH,
+    description:
+      "An e-mail address as the HTML standard defines a valid one, with a dotted domain; unique among the company's users, ignoring case",
+  },
 );
 
 const expiresInDays = z.documented(z.int().check(z.gte(1), z.lte(MAX_EXPIRES_IN_DAYS)), {

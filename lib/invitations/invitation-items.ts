@@ -12,11 +12,24 @@ import { StaleWriteError } from '../data/optimistic';
 import { ITEM_EXISTS, ITEM_IS_NEW, setAttributes } from '../data/update-expression';
 import { type TransactItem, failingWith } from '../data/transactions';
 import { TTL_ATTRIBUTE } from '../data/ttl';
-import { INVITATION, INVITATION_ENTITY, INVITATION_LIST, type StoredInvitation, invitationKey, invitationTokenKey, stateAttribute, tokenExpiry } from './invitation';
+import {
+  INVITATION,
+  INVITATION_ENTITY,
+  INVITATION_LIST,
+  type StoredInvitation,
+  invitationKey,
+  invitationTokenKey,
+  stateAttribute,
+  tokenExpiry,
+} from './invitation';
 
 /** The stored attributes of an invitation: its record, its filter attribute (`status_code`) and its list attributes. */
 export function invitationAttributes(invitation: StoredInvitation): Record<string, unknown> {
-  return { ...INVITATION.attributes(invitation), status_code: stateAttribute(invitation), ...listAttributes(INVITATION_LIST, invitation) };
+  return {
+    ...INVITATION.attributes(invitation),
+    status_code: stateAttribute(invitation),
+    ...listAttributes(INVITATION_LIST, invitation),
+  };
 }
 
 export const staleInvitation = (): StaleWriteError => new StaleWriteError('invitation');
@@ -26,14 +39,27 @@ export function putInvitationItem(tableName: string, invitation: StoredInvitatio
   return {
     Put: {
       TableName: tableName,
-      Item: { ...invitationKey(invitation.company_uuid, invitation.invitation_uuid), entity: INVITATION_ENTITY, ...invitationAttributes(invitation) },
+      Item: {
+        ...invitationKey(invitation.company_uuid, invitation.invitation_uuid),
+        entity: INVITATION_ENTITY,
+        ...invitationAttributes(invitation),
+      },
       ConditionExpression: ITEM_IS_NEW,
     },
   };
 }
 
 /** The attributes that may change after an invitation's create (role and locations with its invited user's). */
-const MUTABLE = ['status', 'expires_at', 'token_hash', 'accepted_at', 'role_code', 'company_location_uuids', 'updated_at', 'version'] as const;
+const MUTABLE = [
+  'status',
+  'expires_at',
+  'token_hash',
+  'accepted_at',
+  'role_code',
+  'company_location_uuids',
+  'updated_at',
+  'version',
+] as const;
 
 const same = (left: unknown, right: unknown): boolean => JSON.stringify(left) === JSON.stringify(right);
 
@@ -41,11 +67,28 @@ const same = (left: unknown, right: unknown): boolean => JSON.stringify(left) ==
  * The Update from `current` (as read) to `next`, on condition that the stored version is still the
  * one read (else StaleWriteError), with its list counters when the stored status changes.
  */
-export function updateInvitationItems(tableName: string, current: StoredInvitation, next: StoredInvitation): TransactItem[] {
-  const assigned: Record<string, unknown> = { status_code: stateAttribute(next), ...listAttributes(INVITATION_LIST, next) };
-  for (const attribute of MUTABLE) if (!same(current[attribute], next[attribute])) assigned[attribute] = next[attribute];
+export function updateInvitationItems(
+  tableName: string,
+  current: StoredInvitation,
+  next: StoredInvitation,
+): TransactItem[] {
+  const assigned: Record<string, unknown> = {
+    status_code: stateAttribute(next),
+    ...listAttributes(INVITATION_LIST, next),
+  };
+  for (const attribute of MUTABLE)
+    if (!same(current[attribute], next[attribute])) assigned[attribute] = next[attribute];
   return [
-    failingWith({ Update: { TableName: tableName, Key: invitationKey(current.company_uuid, current.invitation_uuid), ...setAttributes(assigned, { expectedVersion: current.version }) } }, staleInvitation),
+    failingWith(
+      {
+        Update: {
+          TableName: tableName,
+          Key: invitationKey(current.company_uuid, current.invitation_uuid),
+          ...setAttributes(assigned, { expectedVersion: current.version }),
+        },
+      },
+      staleInvitation,
+    ),
     ...listCountItems(tableName, companyPartition(current.company_uuid), INVITATION_LIST, current, next),
   ];
 }
@@ -57,9 +100,20 @@ export function updateInvitationItems(tableName: string, current: StoredInvitati
  * invitation shows, what its rules (who may see, resend, revoke it) read and what accepting grants
  * stay equal. Nothing when they already are.
  */
-export function followingUserItems(tableName: string, current: StoredInvitation, user: Pick<StoredInvitation, 'role_code' | 'company_location_uuids' | 'updated_at'>): TransactItem[] {
-  if (current.role_code === user.role_code && same(current.company_location_uuids, user.company_location_uuids)) return [];
-  const next: StoredInvitation = { ...current, role_code: user.role_code, company_location_uuids: user.company_location_uuids, updated_at: user.updated_at, version: current.version + 1 };
+export function followingUserItems(
+  tableName: string,
+  current: StoredInvitation,
+  user: Pick<StoredInvitation, 'role_code' | 'company_location_uuids' | 'updated_at'>,
+): TransactItem[] {
+  if (current.role_code === user.role_code && same(current.company_location_uuids, user.company_location_uuids))
+    return [];
+  const next: StoredInvitation = {
+    ...current,
+    role_code: user.role_code,
+    company_location_uuids: user.company_location_uuids,
+    updated_at: user.updated_at,
+    version: current.version + 1,
+  };
   const token = {
     TableName: tableName,
     Key: invitationTokenKey(current.token_hash),
@@ -78,7 +132,16 @@ export function invitationEventItems(
   type: 'invitation.created' | 'invitation.resent' | 'invitation.revoked' | 'invitation.accepted',
   changes: Record<string, { from: unknown; to: unknown }> | null = null,
 ): TransactItem[] {
-  return auditEventItems(tableName, newAuditEvent(invitation.company_uuid, audit, type, { kind: 'invitation', uuid: invitation.invitation_uuid }, changes));
+  return auditEventItems(
+    tableName,
+    newAuditEvent(
+      invitation.company_uuid,
+      audit,
+      type,
+      { kind: 'invitation', uuid: invitation.invitation_uuid },
+      changes,
+    ),
+  );
 }
 
 /** A pending (or expired) invitation revoked at `now`. */
@@ -87,9 +150,18 @@ export function revokedInvitation(current: StoredInvitation, now: string): Store
 }
 
 /** The revoke of a pending (or expired) invitation: status REVOKED, with its event. */
-export function revokeInvitationItems(tableName: string, current: StoredInvitation, now: string, audit: AuditContext): TransactItem[] {
+export function revokeInvitationItems(
+  tableName: string,
+  current: StoredInvitation,
+  now: string,
+  audit: AuditContext,
+): TransactItem[] {
   const next = revokedInvitation(current, now);
-  return [...updateInvitationItems(tableName, current, next), tokenExpiryItem(tableName, current, now), ...invitationEventItems(tableName, audit, next, 'invitation.revoked')];
+  return [
+    ...updateInvitationItems(tableName, current, next),
+    tokenExpiryItem(tableName, current, now),
+    ...invitationEventItems(tableName, audit, next, 'invitation.revoked'),
+  ];
 }
 
 /** The token's lookup item set to expire 30 days after its invitation's accept or revoke at `now` (tokenExpiry). */

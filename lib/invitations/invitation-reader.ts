@@ -10,7 +10,9 @@ export function createInvitationReader(client: DynamoDBDocumentClient = document
   return {
     /** The stored invitation, or undefined (strongly consistent: writes read before they write). */
     async getInvitation(companyUuid: string, invitationUuid: string): Promise<StoredInvitation | undefined> {
-      const result = await client.send(new GetCommand({ TableName: tableName, Key: invitationKey(companyUuid, invitationUuid), ConsistentRead: true }));
+      const result = await client.send(
+        new GetCommand({ TableName: tableName, Key: invitationKey(companyUuid, invitationUuid), ConsistentRead: true }),
+      );
       return result.Item ? INVITATION.parse(result.Item) : undefined;
     },
   };

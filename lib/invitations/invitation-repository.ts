@@ -32,7 +32,13 @@ import {
   invitationTokenKey,
   tokenExpiry,
 } from './invitation';
-import { invitationEventItems, putInvitationItem, revokeInvitationItems, tokenExpiryItem, updateInvitationItems } from './invitation-items';
+import {
+  invitationEventItems,
+  putInvitationItem,
+  revokeInvitationItems,
+  tokenExpiryItem,
+  updateInvitationItems,
+} from './invitation-items';
 import { TTL_ATTRIBUTE } from '../data/ttl';
 import type { InvitationListQuery } from './invitation-query';
 import { ITEM_EXISTS, ITEM_IS_NEW } from '../data/update-expression';
@@ -94,17 +100,26 @@ function invitationsFilter(selection: InvitationSelection, now: string): ListFil
     const own = new Set(selection.managerLocations);
     test = (shown) => {
       const locations = shown.company_location_uuids;
-      return Array.isArray(locations) && locations.length > 0 && locations.every((location) => own.has(location as string));
+      return (
+        Array.isArray(locations) && locations.length > 0 && locations.every((location) => own.has(location as string))
+      );
     };
   }
   if (clauses.length === 0) return undefined;
-  const storedOnly = selection.statuses?.every((status) => status === 'ACCEPTED' || status === 'REVOKED') && !selection.managerLocations;
+  const storedOnly =
+    selection.statuses?.every((status) => status === 'ACCEPTED' || status === 'REVOKED') && !selection.managerLocations;
   return {
     expression: clauses.join(' AND '),
     names,
     values,
     ...(test ? { test } : {}),
-    ...(storedOnly ? { countedBy: (selection.statuses ?? []).map((status) => invitationStatusFacet(status as 'ACCEPTED' | 'REVOKED')) } : {}),
+    ...(storedOnly
+      ? {
+          countedBy: (selection.statuses ?? []).map((status) =>
+            invitationStatusFacet(status as 'ACCEPTED' | 'REVOKED'),
+          ),
+        }
+      : {}),
   };
 }
 
@@ -122,7 +137,10 @@ function statusGroups(now: string): DerivedGroups {
   };
 }
 
-export function createInvitationRepository(client: DynamoDBDocumentClient = documentClient, tableName = defaultTableName) {
+export function createInvitationRepository(
+  client: DynamoDBDocumentClient = documentClient,
+  tableName = defaultTableName,
+) {
   const users = createUserRepository(client, tableName);
   const keys = createApiKeyRepository(client, tableName);
 
@@ -149,8 +167,21 @@ export function createInvitationRepository(client: DynamoDBDocumentClient = docu
       ? []
       : invitation.company_location_uuids.map((uuid, index) =>
           failingWith(
-            { ConditionCheck: { TableName: tableName, Key: locationKey(invitation.company_uuid, uuid), ConditionExpression: ITEM_EXISTS } },
-            () => new ValidationError([{ path: `company_location_uuids[${index}]`, code: 'not_found', message: 'Not a location of the company' }]),
+            {
+              ConditionCheck: {
+                TableName: tableName,
+                Key: locationKey(invitation.company_uuid, uuid),
+                ConditionExpression: ITEM_EXISTS,
+              },
+            },
+            () =>
+              new ValidationError([
+                {
+                  path: `company_location_uuids[${index}]`,
+                  code: 'not_found',
+                  message: 'Not a location of the company',
+                },
+              ]),
           ),
         );
 
@@ -158,7 +189,12 @@ export function createInvitationRepository(client: DynamoDBDocumentClient = docu
     ...createInvitationReader(client, tableName),
 
     /** One page of the company's invitations at `now` (strongly consistent). */
-    pageOfInvitations(companyUuid: string, params: InvitationListQuery, selection: InvitationSelection, now: string): Promise<Page<StoredInvitation>> {
+    pageOfInvitations(
+      companyUuid: string,
+      params: InvitationListQuery,
+      selection: InvitationSelection,
+      now: string,
+    ): Promise<Page<StoredInvitation>> {
       return readListPage<StoredInvitation, InvitationSortColumn>({
         client,
         tableName,
@@ -172,18 +208,35 @@ export function createInvitationRepository(client: DynamoDBDocumentClient = docu
     },
 
     /** What the invitation's answer shows of its company: name and logo (one read, projected). */
-    async companySummary(companyUuid: string): Promise<{ company_uuid: string; name: string; image_url: string | null } | undefined> {
+    async companySummary(
+      companyUuid: string,
+    ): Promise<{ company_uuid: string; name: string; image_url: string | null } | undefined> {
       const result = await client.send(
-        new GetCommand({ TableName: tableName, Key: companyKey(companyUuid), ConsistentRead: true, ProjectionExpression: '#name, image_url', ExpressionAttributeNames: { '#name': 'name' } }),
+        new GetCommand({
+          TableName: tableName,
+          Key: companyKey(companyUuid),
+          ConsistentRead: true,
+          ProjectionExpression: '#name, image_url',
+          ExpressionAttributeNames: { '#name': 'name' },
+        }),
       );
       if (!result.Item) return undefined;
-      return { company_uuid: companyUuid, name: String(result.Item.name), image_url: typeof result.Item.image_url === 'string' ? result.Item.image_url : null };
+      return {
+        company_uuid: companyUuid,
+        name: String(result.Item.name),
+        image_url: typeof result.Item.image_url === 'string' ? result.Item.image_url : null,
+      };
     },
 
     /** A user's display name, or undefined when the user is gone. */
     async userDisplayName(companyUuid: string, userUuid: string): Promise<string | undefined> {
       const result = await client.send(
-        new GetCommand({ TableName: tableName, Key: userKey(companyUuid, userUuid), ConsistentRead: true, ProjectionExpression: 'display_name' }),
+        new GetCommand({
+          TableName: tableName,
+          Key: userKey(companyUuid, userUuid),
+          ConsistentRead: true,
+          ProjectionExpression: 'display_name',
+        }),
       );
       return typeof result.Item?.display_name === 'string' ? result.Item.display_name : undefined;
     },
@@ -205,7 +258,13 @@ export function createInvitationRepository(client: DynamoDBDocumentClient = docu
           reserveSlot(user.company_uuid, 'users', { tableName, invalidateUsersCache: true }),
           putInvitationItem(tableName, invitation),
           putToken(invitation),
-          ...listCountItems(tableName, companyPartition(invitation.company_uuid), INVITATION_LIST, undefined, invitation),
+          ...listCountItems(
+            tableName,
+            companyPartition(invitation.company_uuid),
+            INVITATION_LIST,
+            undefined,
+            invitation,
+          ),
           ...locationsExist(invitation),
           ...invitationEventItems(tableName, audit, invitation, 'invitation.created'),
         ]),
@@ -218,13 +277,23 @@ export function createInvitationRepository(client: DynamoDBDocumentClient = docu
         ...updateInvitationItems(tableName, current, next),
         { Delete: { TableName: tableName, Key: invitationTokenKey(current.token_hash) } },
         putToken(next),
-        ...invitationEventItems(tableName, audit, next, 'invitation.resent', { expires_at: { from: current.expires_at, to: next.expires_at } }),
+        ...invitationEventItems(tableName, audit, next, 'invitation.resent', {
+          expires_at: { from: current.expires_at, to: next.expires_at },
+        }),
       ]);
     },
 
     /** REVOKED, and the invited user deleted (its place freed), in one transaction under both versions read. */
-    async revokeInvitation(current: StoredInvitation, user: StoredUser | undefined, now: string, audit: AuditContext): Promise<void> {
-      await transactWrite(client, [...revokeInvitationItems(tableName, current, now, audit), ...(user ? users.deleteUserItems(user) : [])]);
+    async revokeInvitation(
+      current: StoredInvitation,
+      user: StoredUser | undefined,
+      now: string,
+      audit: AuditContext,
+    ): Promise<void> {
+      await transactWrite(client, [
+        ...revokeInvitationItems(tableName, current, now, audit),
+        ...(user ? users.deleteUserItems(user) : []),
+      ]);
     },
 
     /**
@@ -232,7 +301,14 @@ export function createInvitationRepository(client: DynamoDBDocumentClient = docu
      * accept, resend or revoke fails it: StaleWriteError), the new key's items, and the events
      * `invitation.accepted` and `key.created`.
      */
-    async acceptInvitation(current: StoredInvitation, next: StoredInvitation, user: StoredUser, activated: StoredUser, issued: { hash: string; key: StoredApiKey }, audit: AuditContext): Promise<void> {
+    async acceptInvitation(
+      current: StoredInvitation,
+      next: StoredInvitation,
+      user: StoredUser,
+      activated: StoredUser,
+      issued: { hash: string; key: StoredApiKey },
+      audit: AuditContext,
+    ): Promise<void> {
       await transactWrite(client, [
         ...updateInvitationItems(tableName, current, next),
         tokenExpiryItem(tableName, current, next.updated_at),
@@ -240,7 +316,10 @@ export function createInvitationRepository(client: DynamoDBDocumentClient = docu
         ...keys.putNewKeyItems(issued.hash, issued.key),
         // Both events in one set of items: they share the trail's and the actor's counters.
         ...auditEventsItems(tableName, [
-          newAuditEvent(next.company_uuid, audit, 'invitation.accepted', { kind: 'invitation', uuid: next.invitation_uuid }),
+          newAuditEvent(next.company_uuid, audit, 'invitation.accepted', {
+            kind: 'invitation',
+            uuid: next.invitation_uuid,
+          }),
           newAuditEvent(next.company_uuid, audit, 'key.created', { kind: 'key', uuid: issued.key.key_id }),
         ]),
       ]);
@@ -251,4 +330,3 @@ export function createInvitationRepository(client: DynamoDBDocumentClient = docu
 
 export type InvitationRepository = ReturnType<typeof createInvitationRepository>;
 export const invitationRepository: InvitationRepository = /* @__PURE__ */ createInvitationRepository();
-

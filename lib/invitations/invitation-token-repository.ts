@@ -16,19 +16,35 @@ export interface InvitationTokenRecord {
   role_code: RoleCode;
 }
 
-export function createInvitationTokenRepository(client: DynamoDBDocumentClient = documentClient, tableName = defaultTableName) {
+export function createInvitationTokenRepository(
+  client: DynamoDBDocumentClient = documentClient,
+  tableName = defaultTableName,
+) {
   return {
     /**
      * The invitation a token hash names (strongly consistent: a replaced token is gone at once);
      * none once the item's expiry has passed, whether or not TTL has deleted it yet.
      */
     async findToken(tokenHash: string, nowMs: number = Date.now()): Promise<InvitationTokenRecord | undefined> {
-      const result = await client.send(new GetCommand({ TableName: tableName, Key: invitationTokenKey(tokenHash), ConsistentRead: true }));
+      const result = await client.send(
+        new GetCommand({ TableName: tableName, Key: invitationTokenKey(tokenHash), ConsistentRead: true }),
+      );
       const item = result.Item;
       if (typeof item?.[TTL_ATTRIBUTE] === 'number' && item[TTL_ATTRIBUTE] * 1000 <= nowMs) return undefined;
-      if (!item || typeof item.invitation_uuid !== 'string' || typeof item.company_uuid !== 'string' || typeof item.user_uuid !== 'string') return undefined;
+      if (
+        !item ||
+        typeof item.invitation_uuid !== 'string' ||
+        typeof item.company_uuid !== 'string' ||
+        typeof item.user_uuid !== 'string'
+      )
+        return undefined;
       if (!ROLE_CODES.includes(item.role_code as RoleCode)) return undefined;
-      return { invitation_uuid: item.invitation_uuid, company_uuid: item.company_uuid, user_uuid: item.user_uuid, role_code: item.role_code as RoleCode };
+      return {
+        invitation_uuid: item.invitation_uuid,
+        company_uuid: item.company_uuid,
+        user_uuid: item.user_uuid,
+        role_code: item.role_code as RoleCode,
+      };
     },
   };
 }

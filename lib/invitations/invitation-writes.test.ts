@@ -27,16 +27,39 @@ import { DEFAULT_ACCEPT_KEY_NAME, acceptInvitation, createInvitation, resendInvi
 const COMPANY = newId();
 const NORTH = newId();
 const SOUTH = newId();
-const AUDIT: AuditContext = { actor: { kind: 'platform', user_uuid: null, key_id: 'key-1' }, requestId: 'request-1', gatewayRequestId: null };
+const AUDIT: AuditContext = {
+  actor: { kind: 'platform', user_uuid: null, key_id: 'key-1' },
+  requestId: 'request-1',
+  gatewayRequestId: null,
+};
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PAST = '2020-01-01T00:00:00.000Z';
 
-const OWNER: Principal = { keyId: newId(), role: 'ROLE_COMPANY_OWNER', companyUuid: COMPANY, userUuid: newId(), locationUuids: [] };
+const OWNER: Principal = {
+  keyId: newId(),
+  role: 'ROLE_COMPANY_OWNER',
+  companyUuid: COMPANY,
+  userUuid: newId(),
+  locationUuids: [],
+};
 const ADMIN: Principal = { ...OWNER, role: 'ROLE_COMPANY_ADMIN', userUuid: newId() };
 const MANAGER: Principal = { ...OWNER, role: 'ROLE_COMPANY_MANAGER', userUuid: newId(), locationUuids: [NORTH] };
-const PLATFORM: Principal = { keyId: newId(), role: 'ROLE_PLATFORM_ADMIN', companyUuid: null, userUuid: null, locationUuids: [] };
+const PLATFORM: Principal = {
+  keyId: newId(),
+  role: 'ROLE_PLATFORM_ADMIN',
+  companyUuid: null,
+  userUuid: null,
+  locationUuids: [],
+};
 
-const invite = (fields: Record<string, unknown> = {}) => z.parse(InvitationCreate, { email: 'new.tech@example.com', display_name: 'New tech', role_code: 'ROLE_COMPANY_TECHNICIAN', company_location_uuids: [NORTH], ...fields });
+const invite = (fields: Record<string, unknown> = {}) =>
+  z.parse(InvitationCreate, {
+    email: 'new.tech@example.com',
+    display_name: 'New tech',
+    role_code: 'ROLE_COMPANY_TECHNICIAN',
+    company_location_uuids: [NORTH],
+    ...fields,
+  });
 const acceptBody = (fields: Record<string, unknown> | undefined) => z.parse(InvitationAccept, fields);
 
 /** What the invitation's token authenticates as. */
@@ -51,8 +74,14 @@ const tokenPrincipal = (invitation: StoredInvitation): Principal => ({
 
 /** Invitations and users as the transactions keep them: a create refused for a taken address (any case), an accept under both versions read. */
 function repositoryOver(existingUsers: StoredUser[] = []) {
-  const invitations = fakeRecords<StoredInvitation>((invitation) => invitation.invitation_uuid, () => new ConflictError('exists'));
-  const users = fakeRecords<StoredUser>((user) => user.user_uuid, () => new ConflictError('exists'));
+  const invitations = fakeRecords<StoredInvitation>(
+    (invitation) => invitation.invitation_uuid,
+    () => new ConflictError('exists'),
+  );
+  const users = fakeRecords<StoredUser>(
+    (user) => user.user_uuid,
+    () => new ConflictError('exists'),
+  );
   for (const user of existingUsers) users.records.set(user.user_uuid, structuredClone(user));
   const keys: Array<{ hash: string; key: StoredApiKey }> = [];
   const audits: AuditContext[] = [];
@@ -60,7 +89,9 @@ function repositoryOver(existingUsers: StoredUser[] = []) {
     getInvitation: async (company: string, uuid: string) => (company === COMPANY ? invitations.get(uuid) : undefined),
     getUser: async (company: string, uuid: string) => (company === COMPANY ? users.get(uuid) : undefined),
     createInvitation: async (invitation: StoredInvitation, user: StoredUser, audit: AuditContext) => {
-      const holder = [...users.records.values()].find((stored) => stored.email?.toLowerCase() === user.email?.toLowerCase());
+      const holder = [...users.records.values()].find(
+        (stored) => stored.email?.toLowerCase() === user.email?.toLowerCase(),
+      );
       if (holder) throw new EmailTakenError({ existing_user_uuid: holder.user_uuid });
       await invitations.create(invitation);
       await users.create(user);
@@ -70,7 +101,14 @@ function repositoryOver(existingUsers: StoredUser[] = []) {
       await invitations.save(current, next);
       audits.push(audit);
     },
-    acceptInvitation: async (current: StoredInvitation, next: StoredInvitation, user: StoredUser, activated: StoredUser, issued: { hash: string; key: StoredApiKey }, audit: AuditContext) => {
+    acceptInvitation: async (
+      current: StoredInvitation,
+      next: StoredInvitation,
+      user: StoredUser,
+      activated: StoredUser,
+      issued: { hash: string; key: StoredApiKey },
+      audit: AuditContext,
+    ) => {
       if (users.records.get(user.user_uuid)?.version !== user.version) throw new StaleWriteError('user');
       await invitations.save(current, next);
       users.records.set(activated.user_uuid, structuredClone(activated));
@@ -89,7 +127,9 @@ async function invited(repository: InvitationRepository, fields: Record<string, 
 let locationReads: jest.SpyInstance;
 let countryReads: jest.SpyInstance;
 beforeEach(() => {
-  locationReads = jest.spyOn(locationRepository, 'listLocationsOfCompany').mockResolvedValue([{ company_location_uuid: NORTH }, { company_location_uuid: SOUTH }] as never);
+  locationReads = jest
+    .spyOn(locationRepository, 'listLocationsOfCompany')
+    .mockResolvedValue([{ company_location_uuid: NORTH }, { company_location_uuid: SOUTH }] as never);
   countryReads = jest.spyOn(companyRepository, 'getCompanyCountry').mockResolvedValue(countryUuid('US') as string);
 });
 afterEach(() => jest.restoreAllMocks());
@@ -137,13 +177,23 @@ describe('createInvitation', () => {
       invitation_uuid: invitation.invitation_uuid,
     });
     const { token_hash: _hash, version: _version, ...record } = invitation;
-    expect(issued).toEqual({ record, etag: invitationEtag(invitation), token: expect.stringMatching(/^bo_inv_[A-Za-z0-9_-]{43}$/) });
+    expect(issued).toEqual({
+      record,
+      etag: invitationEtag(invitation),
+      token: expect.stringMatching(/^bo_inv_[A-Za-z0-9_-]{43}$/),
+    });
     expect(audits).toEqual([AUDIT]);
   });
 
   it('expires in 7 days by default, with no locations when none are sent (nothing read for them)', async () => {
     const { invitations, repository } = repositoryOver();
-    const issued = await createInvitation(ADMIN, COMPANY, invite({ role_code: 'ROLE_COMPANY_ADMIN', company_location_uuids: undefined }), { audit: AUDIT }, repository);
+    const issued = await createInvitation(
+      ADMIN,
+      COMPANY,
+      invite({ role_code: 'ROLE_COMPANY_ADMIN', company_location_uuids: undefined }),
+      { audit: AUDIT },
+      repository,
+    );
     const invitation = invitations.records.get(issued.record.invitation_uuid) as StoredInvitation;
     expect(Date.parse(invitation.expires_at) - Date.parse(invitation.created_at)).toBe(7 * DAY_MS);
     expect(invitation.company_location_uuids).toEqual([]);
@@ -153,7 +203,13 @@ describe('createInvitation', () => {
 
   it("answers the body's 422s (a location not the company's, a phone invalid for its country) before who may invite whom", async () => {
     const { invitations, users, repository } = repositoryOver();
-    const refused = createInvitation(MANAGER, COMPANY, invite({ role_code: 'ROLE_COMPANY_OWNER', company_location_uuids: [SOUTH, newId()], phone: '020 7946 0018' }), { audit: AUDIT }, repository);
+    const refused = createInvitation(
+      MANAGER,
+      COMPANY,
+      invite({ role_code: 'ROLE_COMPANY_OWNER', company_location_uuids: [SOUTH, newId()], phone: '020 7946 0018' }),
+      { audit: AUDIT },
+      repository,
+    );
     await expect(refused).rejects.toBeInstanceOf(ValidationError);
     await expect(refused).rejects.toMatchObject({
       errors: [
@@ -169,12 +225,26 @@ describe('createInvitation', () => {
     const { invitations, repository } = repositoryOver();
     const refusals: Array<[Principal, Record<string, unknown>, string]> = [
       [ADMIN, { role_code: 'ROLE_COMPANY_OWNER' }, 'Only an owner or a platform key may invite an owner'],
-      [MANAGER, { role_code: 'ROLE_COMPANY_ADMIN' }, 'A manager invites only technicians, naming at least one location, all of them their own'],
-      [MANAGER, { company_location_uuids: [] }, 'A manager invites only technicians, naming at least one location, all of them their own'],
-      [MANAGER, { company_location_uuids: [NORTH, SOUTH] }, 'A manager invites only technicians, naming at least one location, all of them their own'],
+      [
+        MANAGER,
+        { role_code: 'ROLE_COMPANY_ADMIN' },
+        'A manager invites only technicians, naming at least one location, all of them their own',
+      ],
+      [
+        MANAGER,
+        { company_location_uuids: [] },
+        'A manager invites only technicians, naming at least one location, all of them their own',
+      ],
+      [
+        MANAGER,
+        { company_location_uuids: [NORTH, SOUTH] },
+        'A manager invites only technicians, naming at least one location, all of them their own',
+      ],
     ];
     for (const [principal, fields, detail] of refusals) {
-      await expect(createInvitation(principal, COMPANY, invite(fields), { audit: AUDIT }, repository)).rejects.toMatchObject({ status: 403, code: 'forbidden', detail });
+      await expect(
+        createInvitation(principal, COMPANY, invite(fields), { audit: AUDIT }, repository),
+      ).rejects.toMatchObject({ status: 403, code: 'forbidden', detail });
     }
     expect(invitations.records.size).toBe(0);
     const allowed: Array<[Principal, Record<string, unknown>]> = [
@@ -189,10 +259,29 @@ describe('createInvitation', () => {
     expect(invitations.records.size).toBe(3);
   });
 
-  it("answers 409 conflict naming the user who holds the address (in any letter case), storing nothing", async () => {
-    const holder: StoredUser = { user_uuid: newId(), company_uuid: COMPANY, display_name: 'Holder', first_name: null, last_name: null, email: 'Taken@Example.com', phone: null, role_code: 'ROLE_COMPANY_ADMIN', status_code: 'STATUS_DISABLED', company_location_uuids: [], created_at: PAST, updated_at: PAST, settings: {}, version: 1 };
+  it('answers 409 conflict naming the user who holds the address (in any letter case), storing nothing', async () => {
+    const holder: StoredUser = {
+      user_uuid: newId(),
+      company_uuid: COMPANY,
+      display_name: 'Holder',
+      first_name: null,
+      last_name: null,
+      email: 'Taken@Example.com',
+      phone: null,
+      role_code: 'ROLE_COMPANY_ADMIN',
+      status_code: 'STATUS_DISABLED',
+      company_location_uuids: [],
+      created_at: PAST,
+      updated_at: PAST,
+      settings: {},
+      version: 1,
+    };
     const { invitations, users, repository } = repositoryOver([holder]);
-    await expect(invited(repository, { email: 'taken@example.COM' })).rejects.toMatchObject({ status: 409, code: 'conflict', members: { existing_user_uuid: holder.user_uuid } });
+    await expect(invited(repository, { email: 'taken@example.COM' })).rejects.toMatchObject({
+      status: 409,
+      code: 'conflict',
+      members: { existing_user_uuid: holder.user_uuid },
+    });
     expect(invitations.records.size).toBe(0);
     expect([...users.records.keys()]).toEqual([holder.user_uuid]);
   });
@@ -218,11 +307,22 @@ describe('resendInvitation', () => {
     const resent = await resendInvitation(OWNER, request, { expires_in_days: 30 }, AUDIT, repository);
     const stored = invitations.records.get(request.id) as StoredInvitation;
     expect(resent.token).not.toBe(issued.token);
-    expect(stored).toMatchObject({ status: 'PENDING', version: 2, token_hash: hashInvitationToken(resent.token as string), updated_at: resent.record.updated_at });
+    expect(stored).toMatchObject({
+      status: 'PENDING',
+      version: 2,
+      token_hash: hashInvitationToken(resent.token as string),
+      updated_at: resent.record.updated_at,
+    });
     expect(Date.parse(stored.expires_at) - Date.parse(stored.updated_at)).toBe(30 * DAY_MS);
-    expect(resent).toEqual({ record: { ...issued.record, expires_at: stored.expires_at, updated_at: stored.updated_at }, etag: invitationEtag(stored), token: resent.token });
+    expect(resent).toEqual({
+      record: { ...issued.record, expires_at: stored.expires_at, updated_at: stored.updated_at },
+      etag: invitationEtag(stored),
+      token: resent.token,
+    });
     expect(audits).toEqual([AUDIT, AUDIT]);
-    await expect(acceptInvitation(tokenPrincipal(stored), issued.token as string, undefined, AUDIT, repository)).rejects.toBeInstanceOf(UnauthorizedError);
+    await expect(
+      acceptInvitation(tokenPrincipal(stored), issued.token as string, undefined, AUDIT, repository),
+    ).rejects.toBeInstanceOf(UnauthorizedError);
   });
 
   it('makes an expired invitation PENDING again, for 7 days when the body is omitted', async () => {
@@ -241,7 +341,9 @@ describe('resendInvitation', () => {
       const issued = await invited(repository, { email: `${status}@example.com` });
       const id = issued.record.invitation_uuid;
       invitations.records.set(id, { ...(invitations.records.get(id) as StoredInvitation), status });
-      await expect(resendInvitation(OWNER, { companyUuid: COMPANY, id }, undefined, AUDIT, repository)).rejects.toMatchObject({
+      await expect(
+        resendInvitation(OWNER, { companyUuid: COMPANY, id }, undefined, AUDIT, repository),
+      ).rejects.toMatchObject({
         status: 409,
         code: 'conflict',
         detail: `The invitation is ${status}: only a pending or expired invitation is sent again`,
@@ -250,7 +352,7 @@ describe('resendInvitation', () => {
     expect(invitations.saves).toEqual([]);
   });
 
-  it("answers 404 for an invitation that does not exist, of another company, or that a manager may not see", async () => {
+  it('answers 404 for an invitation that does not exist, of another company, or that a manager may not see', async () => {
     const { invitations, repository } = repositoryOver();
     const south = await invited(repository, { company_location_uuids: [NORTH, SOUTH] });
     const requests = [
@@ -260,7 +362,9 @@ describe('resendInvitation', () => {
       [MANAGER, { companyUuid: COMPANY, id: south.record.invitation_uuid }],
     ] as const;
     for (const [principal, request] of requests) {
-      await expect(resendInvitation(principal, request, undefined, AUDIT, repository)).rejects.toBeInstanceOf(NotFoundError);
+      await expect(resendInvitation(principal, request, undefined, AUDIT, repository)).rejects.toBeInstanceOf(
+        NotFoundError,
+      );
     }
     expect(invitations.saves).toEqual([]);
   });
@@ -284,25 +388,64 @@ describe('acceptInvitation', () => {
     const { invitations, users, keys, repository } = repositoryOver();
     const issued = await invited(repository, { first_name: 'Ann' });
     const invitation = invitations.records.get(issued.record.invitation_uuid) as StoredInvitation;
-    const { record: accepted, etag } = await acceptInvitation(tokenPrincipal(invitation), issued.token as string, acceptBody({ display_name: 'Ann Lee', last_name: 'Lee', key_name: 'phone' }), AUDIT, repository);
+    const { record: accepted, etag } = await acceptInvitation(
+      tokenPrincipal(invitation),
+      issued.token as string,
+      acceptBody({ display_name: 'Ann Lee', last_name: 'Lee', key_name: 'phone' }),
+      AUDIT,
+      repository,
+    );
     const stored = invitations.records.get(invitation.invitation_uuid) as StoredInvitation;
-    expect(stored).toEqual({ ...invitation, status: 'ACCEPTED', accepted_at: stored.updated_at, updated_at: expect.any(String), version: 2 });
+    expect(stored).toEqual({
+      ...invitation,
+      status: 'ACCEPTED',
+      accepted_at: stored.updated_at,
+      updated_at: expect.any(String),
+      version: 2,
+    });
     const user = users.records.get(invitation.user_uuid) as StoredUser;
-    expect(user).toMatchObject({ display_name: 'Ann Lee', first_name: 'Ann', last_name: 'Lee', phone: null, status_code: 'STATUS_ACTIVE', updated_at: stored.updated_at, version: 2 });
+    expect(user).toMatchObject({
+      display_name: 'Ann Lee',
+      first_name: 'Ann',
+      last_name: 'Lee',
+      phone: null,
+      status_code: 'STATUS_ACTIVE',
+      updated_at: stored.updated_at,
+      version: 2,
+    });
     const { version: _version, invitation_uuid: _invitation, ...publicUser } = user;
     expect(accepted).toEqual({
       user: publicUser,
-      key: { key_id: keys[0]?.key.key_id, name: 'phone', user_uuid: user.user_uuid, created_at: stored.updated_at, expires_at: null, revoked_at: null, last_used_at: null },
+      key: {
+        key_id: keys[0]?.key.key_id,
+        name: 'phone',
+        user_uuid: user.user_uuid,
+        created_at: stored.updated_at,
+        expires_at: null,
+        revoked_at: null,
+        last_used_at: null,
+      },
       api_key: expect.any(String),
     });
     expect(etag).toBe(userEtag(user));
-    expect(keys).toEqual([{ hash: hashApiKey(accepted.api_key), key: expect.objectContaining({ kind: 'user', company_uuid: COMPANY, user_uuid: user.user_uuid }) }]);
+    expect(keys).toEqual([
+      {
+        hash: hashApiKey(accepted.api_key),
+        key: expect.objectContaining({ kind: 'user', company_uuid: COMPANY, user_uuid: user.user_uuid }),
+      },
+    ]);
   });
 
   it(`names the key "${DEFAULT_ACCEPT_KEY_NAME}" and keeps the invited fields when the body is omitted`, async () => {
     const { invitations, repository } = repositoryOver();
     const issued = await invited(repository);
-    const { record: accepted } = await acceptInvitation(tokenPrincipal(invitations.records.get(issued.record.invitation_uuid) as StoredInvitation), issued.token as string, undefined, AUDIT, repository);
+    const { record: accepted } = await acceptInvitation(
+      tokenPrincipal(invitations.records.get(issued.record.invitation_uuid) as StoredInvitation),
+      issued.token as string,
+      undefined,
+      AUDIT,
+      repository,
+    );
     expect(accepted.key.name).toBe('default');
     expect(accepted.user).toMatchObject({ display_name: 'New tech', status_code: 'STATUS_ACTIVE' });
     expect(countryReads).not.toHaveBeenCalled();
@@ -312,7 +455,9 @@ describe('acceptInvitation', () => {
     const { invitations, users, keys, repository } = repositoryOver();
     const issued = await invited(repository);
     const principal = tokenPrincipal(invitations.records.get(issued.record.invitation_uuid) as StoredInvitation);
-    await expect(acceptInvitation(principal, 'not the token', acceptBody({ phone: '020 7946 0018' }), AUDIT, repository)).rejects.toMatchObject({
+    await expect(
+      acceptInvitation(principal, 'not the token', acceptBody({ phone: '020 7946 0018' }), AUDIT, repository),
+    ).rejects.toMatchObject({
       status: 422,
       errors: [{ path: 'phone', code: 'invalid_phone', message: 'Must be a valid phone number for US' }],
     });
@@ -322,12 +467,23 @@ describe('acceptInvitation', () => {
     expect(keys).toEqual([]);
   });
 
-  it('answers 401 for a token that is not the invitation\'s current one, or a principal naming no invitation', async () => {
+  it("answers 401 for a token that is not the invitation's current one, or a principal naming no invitation", async () => {
     const { invitations, repository } = repositoryOver();
     const issued = await invited(repository);
     const principal = tokenPrincipal(invitations.records.get(issued.record.invitation_uuid) as StoredInvitation);
-    await expect(acceptInvitation(principal, `${issued.token}x`, undefined, AUDIT, repository)).rejects.toMatchObject({ status: 401, detail: 'The invitation token is unknown or has been replaced' });
-    await expect(acceptInvitation({ ...principal, invitationUuid: undefined }, issued.token as string, undefined, AUDIT, repository)).rejects.toBeInstanceOf(UnauthorizedError);
+    await expect(acceptInvitation(principal, `${issued.token}x`, undefined, AUDIT, repository)).rejects.toMatchObject({
+      status: 401,
+      detail: 'The invitation token is unknown or has been replaced',
+    });
+    await expect(
+      acceptInvitation(
+        { ...principal, invitationUuid: undefined },
+        issued.token as string,
+        undefined,
+        AUDIT,
+        repository,
+      ),
+    ).rejects.toBeInstanceOf(UnauthorizedError);
     expect(invitations.saves).toEqual([]);
   });
 
@@ -342,7 +498,15 @@ describe('acceptInvitation', () => {
       const issued = await invited(repository, { email: `${code}@example.com` });
       const id = issued.record.invitation_uuid;
       invitations.records.set(id, { ...(invitations.records.get(id) as StoredInvitation), ...change });
-      await expect(acceptInvitation(tokenPrincipal(invitations.records.get(id) as StoredInvitation), issued.token as string, undefined, AUDIT, repository)).rejects.toMatchObject({ status, code });
+      await expect(
+        acceptInvitation(
+          tokenPrincipal(invitations.records.get(id) as StoredInvitation),
+          issued.token as string,
+          undefined,
+          AUDIT,
+          repository,
+        ),
+      ).rejects.toMatchObject({ status, code });
     }
     expect(invitations.saves).toEqual([]);
     expect(keys).toEqual([]);
@@ -353,9 +517,21 @@ describe('acceptInvitation', () => {
     const issued = await invited(repository);
     const invitation = invitations.records.get(issued.record.invitation_uuid) as StoredInvitation;
     invitations.beforeNextSave((stored) => ({ ...stored, status: 'ACCEPTED', version: stored.version + 1 }));
-    await expect(acceptInvitation(tokenPrincipal(invitation), issued.token as string, acceptBody({ display_name: 'Lost' }), AUDIT, repository)).rejects.toBeInstanceOf(InvitationAcceptedError);
+    await expect(
+      acceptInvitation(
+        tokenPrincipal(invitation),
+        issued.token as string,
+        acceptBody({ display_name: 'Lost' }),
+        AUDIT,
+        repository,
+      ),
+    ).rejects.toBeInstanceOf(InvitationAcceptedError);
     expect(invitations.saves).toHaveLength(1);
-    expect(users.records.get(invitation.user_uuid)).toMatchObject({ display_name: 'New tech', status_code: 'STATUS_INVITED', version: 1 });
+    expect(users.records.get(invitation.user_uuid)).toMatchObject({
+      display_name: 'New tech',
+      status_code: 'STATUS_INVITED',
+      version: 1,
+    });
     expect(keys).toEqual([]);
   });
 
@@ -364,9 +540,14 @@ describe('acceptInvitation', () => {
     const issued = await invited(repository);
     users.records.delete(issued.record.user_uuid);
     const principal = tokenPrincipal(invitations.records.get(issued.record.invitation_uuid) as StoredInvitation);
-    await expect(acceptInvitation(principal, issued.token as string, undefined, AUDIT, repository)).rejects.toMatchObject({ status: 409, code: 'conflict', detail: 'The invitation is being changed concurrently; retry' });
+    await expect(
+      acceptInvitation(principal, issued.token as string, undefined, AUDIT, repository),
+    ).rejects.toMatchObject({
+      status: 409,
+      code: 'conflict',
+      detail: 'The invitation is being changed concurrently; retry',
+    });
     expect(invitations.saves).toEqual([]);
     expect(keys).toEqual([]);
   });
 });
-

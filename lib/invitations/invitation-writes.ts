@@ -12,13 +12,24 @@ import { newId } from '../data/ids';
 import { StaleWriteError, retryLostRaces } from '../data/optimistic';
 import { nowIso } from '../data/time';
 import type { RecordRequest, Versioned } from '../data/versioning';
-import { ConflictError, ForbiddenError, InvitationAcceptedError, InvitationGoneError, ValidationError } from '../errors';
+import {
+  ConflictError,
+  ForbiddenError,
+  InvitationAcceptedError,
+  InvitationGoneError,
+  ValidationError,
+} from '../errors';
 import { createOnce } from '../idempotency/create-once';
 import { type StoredUser, type User, toUser, userEtag } from '../users/user';
 import { managesOwners } from '../users/user-rules';
 import { companyDataIssues } from '../users/user-writes';
 import { type StoredInvitation, type VersionedInvitation, statusAt, toVersionedInvitation } from './invitation';
-import { DEFAULT_EXPIRES_IN_DAYS, type InvitationAccept, type InvitationCreate, type InvitationResend } from './invitation-input';
+import {
+  DEFAULT_EXPIRES_IN_DAYS,
+  type InvitationAccept,
+  type InvitationCreate,
+  type InvitationResend,
+} from './invitation-input';
 import { type InvitationRepository, invitationRepository } from './invitation-repository';
 import { generateInvitationToken, hashInvitationToken } from './invitation-tokens';
 import { assertMayHandle, managerMaySee, readTokenInvitation, readVisibleInvitation } from './invitations';
@@ -28,7 +39,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The key name of a key issued on accept when none is sent. */
 export const DEFAULT_ACCEPT_KEY_NAME = 'default';
 
-const expiryAfter = (now: string, days: number | undefined): string => new Date(Date.parse(now) + (days ?? DEFAULT_EXPIRES_IN_DAYS) * DAY_MS).toISOString();
+const expiryAfter = (now: string, days: number | undefined): string =>
+  new Date(Date.parse(now) + (days ?? DEFAULT_EXPIRES_IN_DAYS) * DAY_MS).toISOString();
 
 /** An invitation with the secret shown only in the answer that made it (never stored: a replay answers without it). */
 export interface IssuedInvitation extends VersionedInvitation {
@@ -40,7 +52,13 @@ function assertMayInvite(principal: Principal, body: InvitationCreate): void {
   if (body.role_code === 'ROLE_COMPANY_OWNER' && !managesOwners(principal)) {
     throw new ForbiddenError('Only an owner or a platform key may invite an owner');
   }
-  if (principal.role === 'ROLE_COMPANY_MANAGER' && !managerMaySee(principal.locationUuids, { role_code: body.role_code, company_location_uuids: body.company_location_uuids ?? [] })) {
+  if (
+    principal.role === 'ROLE_COMPANY_MANAGER' &&
+    !managerMaySee(principal.locationUuids, {
+      role_code: body.role_code,
+      company_location_uuids: body.company_location_uuids ?? [],
+    })
+  ) {
     throw new ForbiddenError('A manager invites only technicians, naming at least one location, all of them their own');
   }
 }
@@ -100,7 +118,12 @@ export async function createInvitation(
     version: 1,
     invitation_uuid: invitationUuid,
   };
-  const stored = await createOnce(invitation, idempotentId, (record) => repository.createInvitation(record, user, audit), (id) => repository.getInvitation(companyUuid, id));
+  const stored = await createOnce(
+    invitation,
+    idempotentId,
+    (record) => repository.createInvitation(record, user, audit),
+    (id) => repository.getInvitation(companyUuid, id),
+  );
   return { ...toVersionedInvitation(stored, nowIso()), token: stored === invitation ? token : undefined };
 }
 
@@ -109,15 +132,31 @@ export async function createInvitation(
  * stops working in the same transaction. An owner's invitation by anyone but an owner or a platform
  * key → 403; ACCEPTED or REVOKED → 409 `conflict`.
  */
-export async function resendInvitation(principal: Principal, request: RecordRequest, body: InvitationResend, audit: AuditContext, repository: InvitationRepository = invitationRepository): Promise<IssuedInvitation> {
+export async function resendInvitation(
+  principal: Principal,
+  request: RecordRequest,
+  body: InvitationResend,
+  audit: AuditContext,
+  repository: InvitationRepository = invitationRepository,
+): Promise<IssuedInvitation> {
   return retryLostRaces(
     async () => {
       const current = await readVisibleInvitation(principal, request, repository);
       assertMayHandle(principal, current);
-      if (current.status !== 'PENDING') throw new ConflictError(`The invitation is ${current.status}: only a pending or expired invitation is sent again`);
+      if (current.status !== 'PENDING')
+        throw new ConflictError(
+          `The invitation is ${current.status}: only a pending or expired invitation is sent again`,
+        );
       const now = nowIso();
       const token = generateInvitationToken();
-      const next: StoredInvitation = { ...current, status: 'PENDING', expires_at: expiryAfter(now, body?.expires_in_days), token_hash: hashInvitationToken(token), updated_at: now, version: current.version + 1 };
+      const next: StoredInvitation = {
+        ...current,
+        status: 'PENDING',
+        expires_at: expiryAfter(now, body?.expires_in_days),
+        token_hash: hashInvitationToken(token),
+        updated_at: now,
+        version: current.version + 1,
+      };
       await repository.resendInvitation(current, next, audit);
       return { ...toVersionedInvitation(next, now), token };
     },
@@ -137,7 +176,13 @@ export interface AcceptedInvitation {
  * Expired or revoked → 410; accepted → 409 `invitation_accepted` (also for every accept that loses
  * a race to another).
  */
-export async function acceptInvitation(principal: Principal, token: string, body: InvitationAccept, audit: AuditContext, repository: InvitationRepository = invitationRepository): Promise<Versioned<AcceptedInvitation>> {
+export async function acceptInvitation(
+  principal: Principal,
+  token: string,
+  body: InvitationAccept,
+  audit: AuditContext,
+  repository: InvitationRepository = invitationRepository,
+): Promise<Versioned<AcceptedInvitation>> {
   const sent = body ?? {};
   if (principal.companyUuid) {
     const issues = await companyDataIssues(principal.companyUuid, { phone: sent.phone });
@@ -166,8 +211,24 @@ export async function acceptInvitation(principal: Principal, token: string, body
         updated_at: now,
         version: user.version + 1,
       };
-      const next: StoredInvitation = { ...current, status: 'ACCEPTED', accepted_at: now, updated_at: now, version: current.version + 1 };
-      const { apiKey, hash, record: key } = newKeyMaterial({ kind: 'user', company_uuid: user.company_uuid, user_uuid: user.user_uuid, created_at: now, name: sent.key_name ?? DEFAULT_ACCEPT_KEY_NAME });
+      const next: StoredInvitation = {
+        ...current,
+        status: 'ACCEPTED',
+        accepted_at: now,
+        updated_at: now,
+        version: current.version + 1,
+      };
+      const {
+        apiKey,
+        hash,
+        record: key,
+      } = newKeyMaterial({
+        kind: 'user',
+        company_uuid: user.company_uuid,
+        user_uuid: user.user_uuid,
+        created_at: now,
+        name: sent.key_name ?? DEFAULT_ACCEPT_KEY_NAME,
+      });
       await repository.acceptInvitation(current, next, user, activated, { hash, key }, audit);
       return { record: { user: toUser(activated), key: toKeyRecord(key), api_key: apiKey }, etag: userEtag(activated) };
     },

@@ -5,7 +5,19 @@
  * past `expires_at` reads as `EXPIRED` (`statusAt`), in records, filters and counts alike.
  */
 import { companyPartition } from '../companies/company';
-import { type PublicRecord, type StoredRecord, count, defineEntity, internal, list, nullable, oneOf, string, timestamp, uuid } from '../data/entity';
+import {
+  type PublicRecord,
+  type StoredRecord,
+  count,
+  defineEntity,
+  internal,
+  list,
+  nullable,
+  oneOf,
+  string,
+  timestamp,
+  uuid,
+} from '../data/entity';
 import type { ListDeclaration } from '../data/list-index';
 import { type Versioned, etagOf } from '../data/versioning';
 import { COMPANY_ROLE_CODES } from '../users/roles';

@@ -15,8 +15,18 @@ import { revokeInvitation } from './invitations';
 
 const COMPANY = newId();
 const NORTH = newId();
-const AUDIT: AuditContext = { actor: { kind: 'platform', user_uuid: null, key_id: 'key-1' }, requestId: 'request-1', gatewayRequestId: null };
-const OWNER: Principal = { keyId: newId(), role: 'ROLE_COMPANY_OWNER', companyUuid: COMPANY, userUuid: newId(), locationUuids: [] };
+const AUDIT: AuditContext = {
+  actor: { kind: 'platform', user_uuid: null, key_id: 'key-1' },
+  requestId: 'request-1',
+  gatewayRequestId: null,
+};
+const OWNER: Principal = {
+  keyId: newId(),
+  role: 'ROLE_COMPANY_OWNER',
+  companyUuid: COMPANY,
+  userUuid: newId(),
+  locationUuids: [],
+};
 const MANAGER: Principal = { ...OWNER, role: 'ROLE_COMPANY_MANAGER', userUuid: newId(), locationUuids: [NORTH] };
 
 function invitation(fields: Partial<StoredInvitation>): StoredInvitation {
@@ -43,7 +53,10 @@ function invitation(fields: Partial<StoredInvitation>): StoredInvitation {
 
 /** The invitations and their invited users; a revoke writes REVOKED under the version read and deletes the user. */
 function repositoryOver(stored: StoredInvitation[]) {
-  const invitations = fakeRecords<StoredInvitation>((item) => item.invitation_uuid, () => new ConflictError('exists'));
+  const invitations = fakeRecords<StoredInvitation>(
+    (item) => item.invitation_uuid,
+    () => new ConflictError('exists'),
+  );
   const users = new Map<string, StoredUser>();
   for (const item of stored) {
     invitations.records.set(item.invitation_uuid, structuredClone(item));
@@ -53,7 +66,12 @@ function repositoryOver(stored: StoredInvitation[]) {
   const repository = {
     getInvitation: async (company: string, uuid: string) => (company === COMPANY ? invitations.get(uuid) : undefined),
     getUser: async (_company: string, uuid: string) => users.get(uuid),
-    revokeInvitation: async (current: StoredInvitation, user: StoredUser | undefined, now: string, audit: AuditContext) => {
+    revokeInvitation: async (
+      current: StoredInvitation,
+      user: StoredUser | undefined,
+      now: string,
+      audit: AuditContext,
+    ) => {
       await invitations.save(current, { ...current, status: 'REVOKED', updated_at: now, version: current.version + 1 });
       if (user) users.delete(user.user_uuid);
       revoked.push({ user, audit });
@@ -67,8 +85,10 @@ describe('revokeInvitation', () => {
     const pending = invitation({});
     const expired = invitation({ expires_at: '2020-01-01T00:00:00.000Z' });
     const { invitations, users, revoked, repository } = repositoryOver([pending, expired]);
-    for (const item of [pending, expired]) await revokeInvitation(OWNER, { companyUuid: COMPANY, id: item.invitation_uuid }, AUDIT, repository);
-    for (const item of [pending, expired]) expect(invitations.records.get(item.invitation_uuid)).toMatchObject({ status: 'REVOKED', version: 2 });
+    for (const item of [pending, expired])
+      await revokeInvitation(OWNER, { companyUuid: COMPANY, id: item.invitation_uuid }, AUDIT, repository);
+    for (const item of [pending, expired])
+      expect(invitations.records.get(item.invitation_uuid)).toMatchObject({ status: 'REVOKED', version: 2 });
     expect(users.size).toBe(0);
     expect(revoked).toEqual([
       { user: { user_uuid: pending.user_uuid, status_code: 'STATUS_INVITED' }, audit: AUDIT },
@@ -81,7 +101,9 @@ describe('revokeInvitation', () => {
     const accepted = invitation({ status: 'ACCEPTED' });
     const { invitations, revoked, repository } = repositoryOver([revokedAlready, accepted]);
     await revokeInvitation(OWNER, { companyUuid: COMPANY, id: revokedAlready.invitation_uuid }, AUDIT, repository);
-    await expect(revokeInvitation(OWNER, { companyUuid: COMPANY, id: accepted.invitation_uuid }, AUDIT, repository)).rejects.toMatchObject({
+    await expect(
+      revokeInvitation(OWNER, { companyUuid: COMPANY, id: accepted.invitation_uuid }, AUDIT, repository),
+    ).rejects.toMatchObject({
       status: 409,
       code: 'conflict',
       detail: 'The invitation has been accepted: disable or delete the user instead',
@@ -95,9 +117,18 @@ describe('revokeInvitation', () => {
     const aManager = invitation({ role_code: 'ROLE_COMPANY_MANAGER' });
     const { revoked, repository } = repositoryOver([elsewhere, aManager]);
     for (const item of [elsewhere, aManager]) {
-      await expect(revokeInvitation(MANAGER, { companyUuid: COMPANY, id: item.invitation_uuid, ifMatch: '"stale"' }, AUDIT, repository)).rejects.toBeInstanceOf(NotFoundError);
+      await expect(
+        revokeInvitation(
+          MANAGER,
+          { companyUuid: COMPANY, id: item.invitation_uuid, ifMatch: '"stale"' },
+          AUDIT,
+          repository,
+        ),
+      ).rejects.toBeInstanceOf(NotFoundError);
     }
-    await expect(revokeInvitation(OWNER, { companyUuid: COMPANY, id: null }, AUDIT, repository)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(revokeInvitation(OWNER, { companyUuid: COMPANY, id: null }, AUDIT, repository)).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
     expect(revoked).toEqual([]);
   });
 
@@ -105,7 +136,9 @@ describe('revokeInvitation', () => {
     const pending = invitation({});
     const { invitations, repository } = repositoryOver([pending]);
     const request = { companyUuid: COMPANY, id: pending.invitation_uuid };
-    await expect(revokeInvitation(MANAGER, { ...request, ifMatch: '"stale"' }, AUDIT, repository)).rejects.toBeInstanceOf(PreconditionFailedError);
+    await expect(
+      revokeInvitation(MANAGER, { ...request, ifMatch: '"stale"' }, AUDIT, repository),
+    ).rejects.toBeInstanceOf(PreconditionFailedError);
     expect(invitations.saves).toEqual([]);
     await revokeInvitation(MANAGER, { ...request, ifMatch: invitationEtag(pending) }, AUDIT, repository);
     expect(invitations.records.get(pending.invitation_uuid)?.status).toBe('REVOKED');
@@ -115,7 +148,9 @@ describe('revokeInvitation', () => {
     const pending = invitation({});
     const { invitations, users, repository } = repositoryOver([pending]);
     invitations.beforeNextSave((stored) => ({ ...stored, status: 'ACCEPTED', version: stored.version + 1 }));
-    await expect(revokeInvitation(OWNER, { companyUuid: COMPANY, id: pending.invitation_uuid }, AUDIT, repository)).rejects.toBeInstanceOf(ConflictError);
+    await expect(
+      revokeInvitation(OWNER, { companyUuid: COMPANY, id: pending.invitation_uuid }, AUDIT, repository),
+    ).rejects.toBeInstanceOf(ConflictError);
     expect(invitations.records.get(pending.invitation_uuid)?.status).toBe('ACCEPTED');
     expect(users.has(pending.user_uuid)).toBe(true);
   });

@@ -5,7 +5,12 @@
  * 3166 index through the company's field schemas).
  */
 import * as z from '../schema';
-import { countryUuid as countryUuidSchema, phoneIssue, phone as phoneSchema, stateUuid as stateUuidSchema } from '../data/field-schemas';
+import {
+  countryUuid as countryUuidSchema,
+  phoneIssue,
+  phone as phoneSchema,
+  stateUuid as stateUuidSchema,
+} from '../data/field-schemas';
 import { readOnlyRecordFields } from '../data/read-only-fields';
 import { codePointString } from '../data/text-schema';
 import type { FieldIssue } from '../errors';
@@ -14,7 +19,12 @@ import { countryOfState, hasStates, isStateOfCountry } from '../reference/countr
 import type { EditableLocation } from './location';
 
 const timezone = z.documented(
-  z.string().check(z.refine(isValidTimeZone, { message: 'Must be an IANA time zone such as Europe/Berlin or UTC', params: { code: 'invalid_timezone' } })),
+  z.string().check(
+    z.refine(isValidTimeZone, {
+      message: 'Must be an IANA time zone such as Europe/Berlin or UTC',
+      params: { code: 'invalid_timezone' },
+    }),
+  ),
   { description: 'An IANA time zone (any zone `Intl.DateTimeFormat` accepts, `UTC` too)' },
 );
 
@@ -25,10 +35,12 @@ const fields = {
   postal_code: z.nullable(codePointString(0, 20)),
   country_uuid: z.nullable(countryUuidSchema),
   country_state_uuid: z.documented(z.nullable(stateUuidSchema), {
-    description: "A state of the location's country; required when that country has states, null when it has none or no country is given",
+    description:
+      "A state of the location's country; required when that country has states, null when it has none or no country is given",
   }),
   phone: z.documented(z.nullable(phoneSchema), {
-    description: "A phone number valid for the location's country, else for the company's (libphonenumber-js); international format (+…) when neither has a country",
+    description:
+      "A phone number valid for the location's country, else for the company's (libphonenumber-js); international format (+…) when neither has a country",
   }),
   timezone: z.nullable(timezone),
 };
@@ -38,12 +50,17 @@ const Name = codePointString(1, 200);
 /** Read-only fields a client may send back as it read them; the uuids are compared, the rest ignored. */
 const readOnlyFields = {
   company_location_uuid: z.optional(
-    z.documented(z.string(), { description: "Read-only, ignored; on PUT and PATCH it must equal the path's company_location_uuid (any letter case), else 422 `mismatch`" }),
+    z.documented(z.string(), {
+      description:
+        "Read-only, ignored; on PUT and PATCH it must equal the path's company_location_uuid (any letter case), else 422 `mismatch`",
+    }),
   ),
   ...readOnlyRecordFields,
 };
 
-const optionalFields = Object.fromEntries(Object.entries(fields).map(([field, schema]) => [field, z.optional(schema)])) as {
+const optionalFields = Object.fromEntries(
+  Object.entries(fields).map(([field, schema]) => [field, z.optional(schema)]),
+) as {
   [Field in keyof typeof fields]: z.ZodMiniOptional<(typeof fields)[Field]>;
 };
 
@@ -68,11 +85,19 @@ export function locationIssues(location: EditableLocation, companyCountryUuid: s
   } else if (state && country && !isStateOfCountry(state, country)) {
     issues.push(
       countryOfState(state)
-        ? { path: 'country_state_uuid', code: 'country_mismatch', message: "The state does not belong to the location's country" }
+        ? {
+            path: 'country_state_uuid',
+            code: 'country_mismatch',
+            message: "The state does not belong to the location's country",
+          }
         : { path: 'country_state_uuid', code: 'not_found', message: 'Unknown country state' },
     );
   } else if (!state && country && hasStates(country)) {
-    issues.push({ path: 'country_state_uuid', code: 'required', message: "Required: the location's country has states" });
+    issues.push({
+      path: 'country_state_uuid',
+      code: 'required',
+      message: "Required: the location's country has states",
+    });
   }
   const phone = location.phone ? phoneIssue(location.phone, country ?? companyCountryUuid) : undefined;
   return phone ? [...issues, phone] : issues;

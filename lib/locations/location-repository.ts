@@ -41,18 +41,26 @@ const staleVersion = (): StaleWriteError => new StaleWriteError('location');
 /** 409 of a delete refused because users or pending invitations still name the location. */
 export class LocationInUseError extends ConflictError {
   constructor(userCount: number) {
-    super(`${userCount} user(s) or pending invitation(s) still name this location; move them first`, 'conflict', { user_count: userCount });
+    super(`${userCount} user(s) or pending invitation(s) still name this location; move them first`, 'conflict', {
+      user_count: userCount,
+    });
   }
 }
 
-
-export function createLocationRepository(client: DynamoDBDocumentClient = documentClient, tableName = defaultTableName) {
+export function createLocationRepository(
+  client: DynamoDBDocumentClient = documentClient,
+  tableName = defaultTableName,
+) {
   const putNameItem = (location: StoredLocation): TransactItem =>
     failingWith(
       {
         Put: {
           TableName: tableName,
-          Item: { ...locationNameKey(location.company_uuid, location.name), entity: LOCATION_NAME_ENTITY, company_location_uuid: location.company_location_uuid },
+          Item: {
+            ...locationNameKey(location.company_uuid, location.name),
+            entity: LOCATION_NAME_ENTITY,
+            company_location_uuid: location.company_location_uuid,
+          },
           ConditionExpression: ITEM_IS_NEW,
         },
       },
@@ -60,10 +68,15 @@ export function createLocationRepository(client: DynamoDBDocumentClient = docume
     );
 
   // Unconditional: the version condition on the location in the same transaction guarantees it still holds this name.
-  const deleteNameItem = (location: StoredLocation): TransactItem => ({ Delete: { TableName: tableName, Key: locationNameKey(location.company_uuid, location.name) } });
+  const deleteNameItem = (location: StoredLocation): TransactItem => ({
+    Delete: { TableName: tableName, Key: locationNameKey(location.company_uuid, location.name) },
+  });
 
-  const adjustCounts = (companyUuid: string, before: StoredLocation | undefined, after: StoredLocation | undefined): TransactItem[] =>
-    listCountItems(tableName, companyPartition(companyUuid), LOCATION_LIST, before, after);
+  const adjustCounts = (
+    companyUuid: string,
+    before: StoredLocation | undefined,
+    after: StoredLocation | undefined,
+  ): TransactItem[] => listCountItems(tableName, companyPartition(companyUuid), LOCATION_LIST, before, after);
 
   /** The users-list counter's facet of this location (users and invited users naming it) must be 0. */
   const notInUse = (location: StoredLocation): TransactItem => ({
@@ -77,16 +90,29 @@ export function createLocationRepository(client: DynamoDBDocumentClient = docume
   });
 
   /** The items of a location change's audit event. */
-  const recorded = (audit: AuditContext, location: StoredLocation, type: 'location.created' | 'location.updated' | 'location.deleted', before?: StoredLocation): TransactItem[] =>
+  const recorded = (
+    audit: AuditContext,
+    location: StoredLocation,
+    type: 'location.created' | 'location.updated' | 'location.deleted',
+    before?: StoredLocation,
+  ): TransactItem[] =>
     auditEventItems(
       tableName,
-      newAuditEvent(location.company_uuid, audit, type, { kind: 'location', uuid: location.company_location_uuid }, before ? changesBetween(before, location, ['name', ...OPTIONAL_LOCATION_FIELDS]) : null),
+      newAuditEvent(
+        location.company_uuid,
+        audit,
+        type,
+        { kind: 'location', uuid: location.company_location_uuid },
+        before ? changesBetween(before, location, ['name', ...OPTIONAL_LOCATION_FIELDS]) : null,
+      ),
     );
 
   const repository = {
     /** The stored location, or undefined (strongly consistent: writes read before they write). */
     async getLocation(companyUuid: string, locationUuid: string): Promise<StoredLocation | undefined> {
-      const result = await client.send(new GetCommand({ TableName: tableName, Key: locationKey(companyUuid, locationUuid), ConsistentRead: true }));
+      const result = await client.send(
+        new GetCommand({ TableName: tableName, Key: locationKey(companyUuid, locationUuid), ConsistentRead: true }),
+      );
       return result.Item ? LOCATION.parse(result.Item) : undefined;
     },
 
@@ -98,7 +124,14 @@ export function createLocationRepository(client: DynamoDBDocumentClient = docume
 
     /** One page of the company's locations (strongly consistent: a list shows the client's own writes). */
     pageOfLocations(companyUuid: string, params: ListParams<LocationSortColumn>): Promise<Page<StoredLocation>> {
-      return readListPage({ client, tableName, partition: companyPartition(companyUuid), declaration: LOCATION_LIST, params, fromItem: LOCATION.parse });
+      return readListPage({
+        client,
+        tableName,
+        partition: companyPartition(companyUuid),
+        declaration: LOCATION_LIST,
+        params,
+        fromItem: LOCATION.parse,
+      });
     },
 
     /**
@@ -112,7 +145,12 @@ export function createLocationRepository(client: DynamoDBDocumentClient = docume
         {
           Put: {
             TableName: tableName,
-            Item: { ...locationKey(location.company_uuid, location.company_location_uuid), entity: LOCATION_ENTITY, ...location, ...listAttributes(LOCATION_LIST, location) },
+            Item: {
+              ...locationKey(location.company_uuid, location.company_location_uuid),
+              entity: LOCATION_ENTITY,
+              ...location,
+              ...listAttributes(LOCATION_LIST, location),
+            },
             ConditionExpression: ITEM_IS_NEW,
           },
         },
@@ -127,7 +165,8 @@ export function createLocationRepository(client: DynamoDBDocumentClient = docume
      */
     async updateLocationVersioned(current: StoredLocation, next: StoredLocation, audit: AuditContext): Promise<void> {
       const assigned: Record<string, unknown> = { ...listAttributes(LOCATION_LIST, next) };
-      for (const attribute of MUTABLE_ATTRIBUTES) if (current[attribute] !== next[attribute]) assigned[attribute] = next[attribute];
+      for (const attribute of MUTABLE_ATTRIBUTES)
+        if (current[attribute] !== next[attribute]) assigned[attribute] = next[attribute];
       const writeToken = newWriteToken();
       const update = {
         TableName: tableName,
@@ -169,7 +208,13 @@ export function createLocationRepository(client: DynamoDBDocumentClient = docume
         ]);
       } catch (error) {
         if (!(error instanceof LocationInUseError)) throw error;
-        const [userCount] = await readListCounts(client, tableName, companyPartition(current.company_uuid), USER_LIST.entity, [locationFacet(current.company_location_uuid)]);
+        const [userCount] = await readListCounts(
+          client,
+          tableName,
+          companyPartition(current.company_uuid),
+          USER_LIST.entity,
+          [locationFacet(current.company_location_uuid)],
+        );
         throw new LocationInUseError(Math.max(userCount ?? 1, 1));
       }
     },

@@ -11,7 +11,13 @@ import { nowIso } from '../data/time';
 import type { RecordRequest } from '../data/versioning';
 import { ValidationError } from '../errors';
 import { assertIdsMatch } from '../validation';
-import { type EditableLocation, OPTIONAL_LOCATION_FIELDS, type StoredLocation, type VersionedLocation, toVersionedLocation } from './location';
+import {
+  type EditableLocation,
+  OPTIONAL_LOCATION_FIELDS,
+  type StoredLocation,
+  type VersionedLocation,
+  toVersionedLocation,
+} from './location';
 import { type LocationPatch, type LocationWrite, locationIssues } from './location-input';
 import { companyReader } from '../companies/company-reader';
 import { type LocationRepository, locationRepository } from './location-repository';
@@ -25,8 +31,18 @@ interface Identity {
 /** 422 when a sent `company_uuid` is not the path's company or a sent `company_location_uuid` not the path's location. */
 function assertIdentity(body: Identity, companyUuid: string, locationUuid?: string | null): void {
   assertIdsMatch([
-    { path: 'company_uuid', sent: body.company_uuid, expected: companyUuid, message: "Must equal the path's company_uuid (or be omitted)" },
-    { path: 'company_location_uuid', sent: body.company_location_uuid, expected: locationUuid, message: 'Must equal the company_location_uuid of the path (or be omitted)' },
+    {
+      path: 'company_uuid',
+      sent: body.company_uuid,
+      expected: companyUuid,
+      message: "Must equal the path's company_uuid (or be omitted)",
+    },
+    {
+      path: 'company_location_uuid',
+      sent: body.company_location_uuid,
+      expected: locationUuid,
+      message: 'Must equal the company_location_uuid of the path (or be omitted)',
+    },
   ]);
 }
 
@@ -74,24 +90,48 @@ export async function createLocation(
     updated_at: now,
     version: 1,
   };
-  const created = await createOnce(location, idempotentId, (record) => repository.createLocation(record, audit), (id) => repository.getLocation(companyUuid, id));
+  const created = await createOnce(
+    location,
+    idempotentId,
+    (record) => repository.createLocation(record, audit),
+    (id) => repository.getLocation(companyUuid, id),
+  );
   return toVersionedLocation(created);
 }
 
 /** PUT: replaces every editable field; omitted optional fields reset to null. */
-export async function replaceLocation(request: RecordRequest, body: LocationWrite, audit: AuditContext, repository: LocationRepository = locationRepository): Promise<VersionedLocation> {
+export async function replaceLocation(
+  request: RecordRequest,
+  body: LocationWrite,
+  audit: AuditContext,
+  repository: LocationRepository = locationRepository,
+): Promise<VersionedLocation> {
   assertIdentity(body, request.companyUuid, request.id);
   const fields = editableOf(body);
   const companyCountry = await companyCountryIfNeeded(request.companyUuid, body);
-  return locationRecords(repository, audit).edit(request, () => fields, (next) => assertValid(next, companyCountry));
+  return locationRecords(repository, audit).edit(
+    request,
+    () => fields,
+    (next) => assertValid(next, companyCountry),
+  );
 }
 
 /** PATCH: changes only the fields sent; the place rules are checked on the merged record. One that changes nothing writes nothing. */
-export async function updateLocation(request: RecordRequest, body: LocationPatch, audit: AuditContext, repository: LocationRepository = locationRepository): Promise<VersionedLocation> {
+export async function updateLocation(
+  request: RecordRequest,
+  body: LocationPatch,
+  audit: AuditContext,
+  repository: LocationRepository = locationRepository,
+): Promise<VersionedLocation> {
   assertIdentity(body, request.companyUuid, request.id);
   const changes: Partial<EditableLocation> = {};
   if (body.name !== undefined) changes.name = body.name;
   for (const field of OPTIONAL_LOCATION_FIELDS) if (body[field] !== undefined) changes[field] = body[field];
   const companyCountry = await companyCountryIfNeeded(request.companyUuid, changes);
-  return locationRecords(repository, audit).edit(request, () => changes, (next) => assertValid(next, companyCountry), { unchangedWritesNothing: true });
+  return locationRecords(repository, audit).edit(
+    request,
+    () => changes,
+    (next) => assertValid(next, companyCountry),
+    { unchangedWritesNothing: true },
+  );
 }

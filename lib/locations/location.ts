@@ -6,7 +6,17 @@
  */
 import { createHash } from 'node:crypto';
 import { ADDRESS_FIELDS, companyPartition } from '../companies/company';
-import { type PublicRecord, type StoredRecord, count, defineEntity, internal, nullable, string, timestamp, uuid } from '../data/entity';
+import {
+  type PublicRecord,
+  type StoredRecord,
+  count,
+  defineEntity,
+  internal,
+  nullable,
+  string,
+  timestamp,
+  uuid,
+} from '../data/entity';
 import type { ListDeclaration } from '../data/list-index';
 import { foldCase } from '../data/text';
 import { type Versioned, etagOf } from '../data/versioning';
@@ -28,10 +38,22 @@ export type CompanyLocation = PublicRecord<typeof LOCATION>;
 export type StoredLocation = StoredRecord<typeof LOCATION>;
 
 /** The fields a client edits; everything else is read-only. */
-export type EditableLocation = Omit<CompanyLocation, 'company_location_uuid' | 'company_uuid' | 'created_at' | 'updated_at'>;
+export type EditableLocation = Omit<
+  CompanyLocation,
+  'company_location_uuid' | 'company_uuid' | 'created_at' | 'updated_at'
+>;
 
 /** The optional fields, null when not given (a PUT resets the omitted ones to null). */
-export const OPTIONAL_LOCATION_FIELDS = ['address1', 'address2', 'city', 'postal_code', 'country_uuid', 'country_state_uuid', 'phone', 'timezone'] as const;
+export const OPTIONAL_LOCATION_FIELDS = [
+  'address1',
+  'address2',
+  'city',
+  'postal_code',
+  'country_uuid',
+  'country_state_uuid',
+  'phone',
+  'timezone',
+] as const;
 
 /** The columns a location list sorts by. */
 export const LOCATION_SORT_COLUMNS = ['name', 'created_at', 'updated_at'] as const;

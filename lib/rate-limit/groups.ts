@@ -51,10 +51,18 @@ export function rateLimitsFrom(source: NodeJS.ProcessEnv): Record<RateLimitGroup
 
 /** `RATE_LIMIT_<GROUP>: <limit>/<window>` for every group, e.g. for a Lambda environment. */
 export function rateLimitEnvironment(limits: Record<RateLimitGroup, RateLimitSetting>): Record<string, string> {
-  return Object.fromEntries(RATE_LIMIT_GROUPS.map((group) => [rateLimitVariable(group), `${limits[group].limit}/${limits[group].windowSeconds}`]));
+  return Object.fromEntries(
+    RATE_LIMIT_GROUPS.map((group) => [
+      rateLimitVariable(group),
+      `${limits[group].limit}/${limits[group].windowSeconds}`,
+    ]),
+  );
 }
 
 /** The same limit for every group (tests and the benchmark lift them out of the way). */
 export function uniformRateLimits(limit: number, windowSeconds = 60): Record<RateLimitGroup, RateLimitSetting> {
-  return Object.fromEntries(RATE_LIMIT_GROUPS.map((group) => [group, { limit, windowSeconds }])) as Record<RateLimitGroup, RateLimitSetting>;
+  return Object.fromEntries(RATE_LIMIT_GROUPS.map((group) => [group, { limit, windowSeconds }])) as Record<
+    RateLimitGroup,
+    RateLimitSetting
+  >;
 }

@@ -22,12 +22,17 @@ describe('rate limiter (DynamoDB)', () => {
     const keyId = newKeyId();
     // Act
     const states = [];
-    for (const offset of [1_000, 20_000, 45_500]) states.push(await limiter.consume(keyId, 'read', WINDOW_START + offset));
+    for (const offset of [1_000, 20_000, 45_500])
+      states.push(await limiter.consume(keyId, 'read', WINDOW_START + offset));
     // Assess
     expect(states.map((state) => state.remaining)).toEqual([4, 3, 2]);
     expect(states.map((state) => state.secondsToReset)).toEqual([59, 40, 15]);
     expect(new Set(states.map((state) => state.resetAt))).toEqual(new Set([(WINDOW_START + 60_000) / 1000]));
-    expect(states.every((state) => !state.exceeded && state.limit === 5 && state.windowSeconds === 60 && state.group === 'read')).toBe(true);
+    expect(
+      states.every(
+        (state) => !state.exceeded && state.limit === 5 && state.windowSeconds === 60 && state.group === 'read',
+      ),
+    ).toBe(true);
   });
 
   it('says exceeded once the limit is used up, and keeps counting', async () => {
@@ -56,7 +61,12 @@ describe('rate limiter (DynamoDB)', () => {
     // Assess
     expect(lastOfOld.exceeded).toBe(true);
     expect(lastOfOld.secondsToReset).toBe(1);
-    expect(firstOfNew).toMatchObject({ exceeded: false, remaining: 2, secondsToReset: 60, resetAt: (WINDOW_START + 120_000) / 1000 });
+    expect(firstOfNew).toMatchObject({
+      exceeded: false,
+      remaining: 2,
+      secondsToReset: 60,
+      resetAt: (WINDOW_START + 120_000) / 1000,
+    });
   });
 
   it('aligns a configured window other than 60 s to its own length', async () => {
@@ -65,7 +75,13 @@ describe('rate limiter (DynamoDB)', () => {
     // Act: 09:34:10 is inside the 5-minute window 09:30–09:35.
     const state = await limiter.consume(keyId, 'upload', WINDOW_START + 250_000);
     // Assess
-    expect(state).toMatchObject({ limit: 2, windowSeconds: 300, remaining: 1, secondsToReset: 50, resetAt: (WINDOW_START + 300_000) / 1000 });
+    expect(state).toMatchObject({
+      limit: 2,
+      windowSeconds: 300,
+      remaining: 1,
+      secondsToReset: 50,
+      resetAt: (WINDOW_START + 300_000) / 1000,
+    });
   });
 
   it('keeps keys and groups apart', async () => {
@@ -86,7 +102,9 @@ describe('rate limiter (DynamoDB)', () => {
     // Prepare
     const keyId = newKeyId();
     // Act
-    const states = await Promise.all(Array.from({ length: 12 }, () => limiter.consume(keyId, 'write', WINDOW_START + 1_000)));
+    const states = await Promise.all(
+      Array.from({ length: 12 }, () => limiter.consume(keyId, 'write', WINDOW_START + 1_000)),
+    );
     // Assess
     expect(states.filter((state) => !state.exceeded)).toHaveLength(3);
     expect(states.map((state) => state.remaining).sort()).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2]);
@@ -100,7 +118,11 @@ describe('rate limiter (DynamoDB)', () => {
     await limiter.consume(keyId, 'read', WINDOW_START + 50_000);
     // Assess
     const { Item } = await documentClient.send(
-      new GetCommand({ TableName: tableName, Key: { PK: `RATELIMIT#${keyId}#read`, SK: `WINDOW#${WINDOW_START}` }, ConsistentRead: true }),
+      new GetCommand({
+        TableName: tableName,
+        Key: { PK: `RATELIMIT#${keyId}#read`, SK: `WINDOW#${WINDOW_START}` },
+        ConsistentRead: true,
+      }),
     );
     expect(Item).toEqual({
       PK: `RATELIMIT#${keyId}#read`,

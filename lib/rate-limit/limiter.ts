@@ -22,7 +22,8 @@ export function createRateLimiter(
   // `<key id>#<group>` → end (ms) of the window in which that caller is known to be over its limit.
   const overLimitUntil = new Map<string, number>();
   const rememberedAs = (callerKeyId: string, group: RateLimitGroup): string => `${callerKeyId}#${group}`;
-  const isOverLimit = (callerKeyId: string, group: RateLimitGroup, nowMs: number): boolean => (overLimitUntil.get(rememberedAs(callerKeyId, group)) ?? 0) > nowMs;
+  const isOverLimit = (callerKeyId: string, group: RateLimitGroup, nowMs: number): boolean =>
+    (overLimitUntil.get(rememberedAs(callerKeyId, group)) ?? 0) > nowMs;
   return {
     /** Whether this container has seen the caller go over its limit in the window of `nowMs`: its count would refuse it from memory. */
     isOverLimit,
@@ -36,7 +37,8 @@ export function createRateLimiter(
         new UpdateCommand({
           TableName: tableName,
           Key: { PK: `RATELIMIT#${callerKeyId}#${group}`, SK: `WINDOW#${start}` },
-          UpdateExpression: 'ADD hits :one SET #ttl = if_not_exists(#ttl, :ttl), entity = if_not_exists(entity, :entity)',
+          UpdateExpression:
+            'ADD hits :one SET #ttl = if_not_exists(#ttl, :ttl), entity = if_not_exists(entity, :entity)',
           ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
           ExpressionAttributeValues: { ':one': 1, ':ttl': Math.ceil(end / 1000) + 60, ':entity': 'rate_limit_window' },
           ReturnValues: 'UPDATED_NEW',

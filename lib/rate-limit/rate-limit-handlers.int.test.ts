@@ -11,7 +11,13 @@ import { makeCompany, makeUser, type CompanyFixture } from '../../test/support/f
 
 type Handler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
 
-const RATE_LIMIT_HEADERS = ['ratelimit-policy', 'ratelimit', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'];
+const RATE_LIMIT_HEADERS = [
+  'ratelimit-policy',
+  'ratelimit',
+  'x-ratelimit-limit',
+  'x-ratelimit-remaining',
+  'x-ratelimit-reset',
+];
 
 const REAL_NOW = Date.now();
 const WINDOW_START = Math.floor(REAL_NOW / 60_000) * 60_000;
@@ -38,7 +44,9 @@ async function withEnvironment<T>(variables: Record<string, string>, load: () =>
 }
 
 function rateLimitHeadersOf(response: TestResponse): Record<string, string> {
-  return Object.fromEntries(Object.entries(response.headers).filter(([name]) => RATE_LIMIT_HEADERS.includes(name) || name === 'retry-after'));
+  return Object.fromEntries(
+    Object.entries(response.headers).filter(([name]) => RATE_LIMIT_HEADERS.includes(name) || name === 'retry-after'),
+  );
 }
 
 beforeAll(() => {
@@ -54,7 +62,10 @@ describe('get-app-data handler with RATE_LIMIT_APP_DATA=2/60', () => {
   let company: CompanyFixture;
 
   beforeAll(async () => {
-    handler = await withEnvironment({ RATE_LIMIT_APP_DATA: '2/60' }, async () => (await import('../../functions/app-data/get-app-data')).handler);
+    handler = await withEnvironment(
+      { RATE_LIMIT_APP_DATA: '2/60' },
+      async () => (await import('../../functions/app-data/get-app-data')).handler,
+    );
     company = await makeCompany();
   });
 
@@ -74,7 +85,10 @@ describe('get-app-data handler with RATE_LIMIT_APP_DATA=2/60', () => {
       'x-ratelimit-remaining': '1',
       'x-ratelimit-reset': WINDOW_END_SECONDS,
     });
-    expect(rateLimitHeadersOf(second)).toMatchObject({ ratelimit: '"app-data";r=0;t=30', 'x-ratelimit-remaining': '0' });
+    expect(rateLimitHeadersOf(second)).toMatchObject({
+      ratelimit: '"app-data";r=0;t=30',
+      'x-ratelimit-remaining': '0',
+    });
     expect(third.status).toBe(429);
     expect(third.headers['content-type']).toBe('application/problem+json');
     expect(rateLimitHeadersOf(third)).toEqual({
@@ -123,15 +137,22 @@ describe('create-category handler with RATE_LIMIT_WRITE=2/60', () => {
 
   it('counts a rejected write too, then answers 429 and creates nothing', async () => {
     // Prepare
-    const post = (body: unknown): APIGatewayProxyEvent => withRequest(loadEvent('create-category/basic'), { key: company.ownerKey, body });
+    const post = (body: unknown): APIGatewayProxyEvent =>
+      withRequest(loadEvent('create-category/basic'), { key: company.ownerKey, body });
     // Act
     const invalid = await invoke(createCategory, post({ name: '', category_group: 'SERVICE_PLAN' }));
     const created = await invoke(createCategory, post({ name: 'Gold', category_group: 'SERVICE_PLAN' }));
     const limited = await invoke(createCategory, post({ name: 'Silver', category_group: 'SERVICE_PLAN' }));
-    const listed = await invoke(listCategories, withRequest(loadEvent('list-categories/basic'), { key: company.ownerKey }));
+    const listed = await invoke(
+      listCategories,
+      withRequest(loadEvent('list-categories/basic'), { key: company.ownerKey }),
+    );
     // Assess
     expect(invalid.status).toBe(422);
-    expect(rateLimitHeadersOf(invalid)).toMatchObject({ 'ratelimit-policy': '"write";q=2;w=60', 'x-ratelimit-remaining': '1' });
+    expect(rateLimitHeadersOf(invalid)).toMatchObject({
+      'ratelimit-policy': '"write";q=2;w=60',
+      'x-ratelimit-remaining': '1',
+    });
     expect(created.status).toBe(201);
     expect(created.headers['x-ratelimit-remaining']).toBe('0');
     expect(limited.status).toBe(429);
@@ -162,7 +183,11 @@ describe('the middleware stack with small limits', () => {
     const operation = jest.fn(async () => ok({ done: true }));
     const handler = api({ route: 'updateCompany' }).handler(operation);
     const event = (): APIGatewayProxyEvent =>
-      withRequest(loadEvent('update-company/basic'), { key: company.ownerKey, pathParameters: { company_uuid: company.companyUuid }, body: {} });
+      withRequest(loadEvent('update-company/basic'), {
+        key: company.ownerKey,
+        pathParameters: { company_uuid: company.companyUuid },
+        body: {},
+      });
     // Act
     const first = await invoke(handler, event());
     const second = await invoke(handler, event());
@@ -185,7 +210,10 @@ describe('the middleware stack with small limits', () => {
     expect([first.status, second.status, third.status]).toEqual([200, 429, 429]);
     // The second read ran beside the count that refused it; the third was refused from memory.
     expect(operation).toHaveBeenCalledTimes(2);
-    expect(third.headers).toMatchObject({ 'x-ratelimit-remaining': '0', 'retry-after': expect.stringMatching(/^\d+$/) });
+    expect(third.headers).toMatchObject({
+      'x-ratelimit-remaining': '0',
+      'retry-after': expect.stringMatching(/^\d+$/),
+    });
   });
 
   it('never runs a GET that has side effects (a JSON-body GET such as settings-json) over the limit', async () => {
@@ -195,7 +223,10 @@ describe('the middleware stack with small limits', () => {
     const { SettingsJsonQuery } = await import('../companies/company-settings-file');
     const handler = api({ route: 'getCompanySettingsJson', query: SettingsJsonQuery }).handler(operation);
     const event = (): APIGatewayProxyEvent =>
-      withRequest(loadEvent('get-company-settings-json/basic'), { key: company.ownerKey, pathParameters: { company_uuid: company.companyUuid } });
+      withRequest(loadEvent('get-company-settings-json/basic'), {
+        key: company.ownerKey,
+        pathParameters: { company_uuid: company.companyUuid },
+      });
     // Act
     const first = await invoke(handler, event());
     const second = await invoke(handler, event());
@@ -230,13 +261,19 @@ describe('requests that fail authentication, tenancy or role checks (RATE_LIMIT_
     const unknownKey = await invoke(getCompany, companyEvent(company.companyUuid, 'bo_not-a-key'));
     const forbidden = await invoke(
       listAutomations,
-      withRequest(loadEvent('list-automations/basic'), { key: technician.key, pathParameters: { company_uuid: company.companyUuid } }),
+      withRequest(loadEvent('list-automations/basic'), {
+        key: technician.key,
+        pathParameters: { company_uuid: company.companyUuid },
+      }),
     );
     const foreignCompany = await invoke(getCompany, companyEvent(foreign.companyUuid, technician.key));
     const counted = [];
-    for (let i = 0; i < 3; i += 1) counted.push(await invoke(getCompany, companyEvent(company.companyUuid, technician.key)));
+    for (let i = 0; i < 3; i += 1)
+      counted.push(await invoke(getCompany, companyEvent(company.companyUuid, technician.key)));
     // Assess
-    expect([unauthorized.status, unknownKey.status, forbidden.status, foreignCompany.status]).toEqual([401, 401, 403, 404]);
+    expect([unauthorized.status, unknownKey.status, forbidden.status, foreignCompany.status]).toEqual([
+      401, 401, 403, 404,
+    ]);
     for (const response of [unauthorized, unknownKey, forbidden, foreignCompany]) {
       expect(response.headers['content-type']).toBe('application/problem+json');
       expect(rateLimitHeadersOf(response)).toEqual({});

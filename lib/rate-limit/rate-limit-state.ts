@@ -24,7 +24,12 @@ export function windowOf(nowMs: number, windowSeconds: number): { start: number;
 }
 
 /** The state after the `count`-th request of a window. */
-export function stateAfter(count: number, group: RateLimitGroup, setting: RateLimitSetting, nowMs: number): RateLimitState {
+export function stateAfter(
+  count: number,
+  group: RateLimitGroup,
+  setting: RateLimitSetting,
+  nowMs: number,
+): RateLimitState {
   const { end } = windowOf(nowMs, setting.windowSeconds);
   return {
     group,

@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
-import { COUNTRY_NAMESPACE, countryCodeOf, countryUuid, findCountryOfState, findStateByCode, findStateInCountry, listCountries, stateUuid } from './countries';
+import {
+  COUNTRY_NAMESPACE,
+  countryCodeOf,
+  countryUuid,
+  findCountryOfState,
+  findStateByCode,
+  findStateInCountry,
+  listCountries,
+  stateUuid,
+} from './countries';
 
 /** RFC 4122 section 4.3 name-based UUID (SHA-1), written out independently of the implementation under test. */
 function referenceUuidV5(name: string, namespace: string): string {
@@ -43,7 +52,10 @@ describe('countries', () => {
 
   it('has no duplicate codes or ids', () => {
     const codes = countries.flatMap((country) => [country.code, ...country.states.map((state) => state.code)]);
-    const ids = countries.flatMap((country) => [country.country_uuid, ...country.states.map((state) => state.country_state_uuid)]);
+    const ids = countries.flatMap((country) => [
+      country.country_uuid,
+      ...country.states.map((state) => state.country_state_uuid),
+    ]);
     expect(new Set(codes).size).toBe(codes.length);
     expect(new Set(ids).size).toBe(ids.length);
   });

@@ -70,7 +70,6 @@ export function listCountries(): Country[] {
   return countries;
 }
 
-
 /** Whether an ISO 3166-1 alpha-2 code (any case) names a country. */
 export function isCountryCode(alpha2: string): boolean {
   return iso31661.some((entry) => entry.alpha2 === alpha2.toUpperCase());
@@ -91,6 +90,8 @@ export function findStateByCode(isoCode: string): CountryState | undefined {
 
 /** The country a state UUID belongs to, if the state exists (derives every id on first use). */
 export function findCountryOfState(stateUuidValue: string): Country | undefined {
-  countryByStateUuid ??= new Map(listCountries().flatMap((country) => country.states.map((state) => [state.country_state_uuid, country] as const)));
+  countryByStateUuid ??= new Map(
+    listCountries().flatMap((country) => country.states.map((state) => [state.country_state_uuid, country] as const)),
+  );
   return countryByStateUuid.get(stateUuidValue.toLowerCase());
 }

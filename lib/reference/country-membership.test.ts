@@ -21,7 +21,9 @@ describe('country membership (the id index)', () => {
     const us = countries.find((country) => country.code === 'US');
     const ny = us?.states.find((state) => state.code === 'US-NY');
     expect(countryCodeOf(us?.country_uuid.toUpperCase() ?? '')).toBe('US');
-    expect(isStateOfCountry(ny?.country_state_uuid.toUpperCase() ?? '', us?.country_uuid.toUpperCase() ?? '')).toBe(true);
+    expect(isStateOfCountry(ny?.country_state_uuid.toUpperCase() ?? '', us?.country_uuid.toUpperCase() ?? '')).toBe(
+      true,
+    );
   });
 
   it('refuses a state of another country, and either id in the other place', () => {
@@ -42,14 +44,22 @@ describe('country membership (the id index)', () => {
   });
 
   it('answers nothing for ids it does not know or that are not ids', () => {
-    for (const id of ['00000000-0000-5000-8000-000000000000', '', '|', 'US', 'not-a-uuid', `${'f'.repeat(PREFIX_LENGTH)}`]) {
+    for (const id of [
+      '00000000-0000-5000-8000-000000000000',
+      '',
+      '|',
+      'US',
+      'not-a-uuid',
+      `${'f'.repeat(PREFIX_LENGTH)}`,
+    ]) {
       expect(countryCodeOf(id)).toBeUndefined();
       expect(countryOfState(id)).toBeUndefined();
     }
   });
 
   it('tells the countries with states from those app-data lists with none, for every country', () => {
-    for (const country of countries) expect([country.code, hasStates(country.country_uuid)]).toEqual([country.code, country.states.length > 0]);
+    for (const country of countries)
+      expect([country.code, hasStates(country.country_uuid)]).toEqual([country.code, country.states.length > 0]);
     expect(hasStates('not-a-uuid')).toBe(false);
   });
 });

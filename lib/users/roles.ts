@@ -20,11 +20,31 @@ export const STATUS_CODES = ['STATUS_ACTIVE', 'STATUS_INVITED', 'STATUS_DISABLED
 export type StatusCode = (typeof STATUS_CODES)[number];
 
 export const ROLES: ReadonlyArray<{ code: RoleCode; name: string; description: string }> = [
-  { code: 'ROLE_COMPANY_OWNER', name: 'Owner', description: 'Owns the company account, its billing and every setting.' },
-  { code: 'ROLE_COMPANY_ADMIN', name: 'Administrator', description: 'Manages the company profile, automations, categories and files.' },
-  { code: 'ROLE_COMPANY_MANAGER', name: 'Manager', description: 'Manages categories and sees the users of their locations.' },
-  { code: 'ROLE_COMPANY_TECHNICIAN', name: 'Technician', description: 'Works in the field; reads reference data and categories.' },
-  { code: 'ROLE_PLATFORM_ADMIN', name: 'Platform administrator', description: "The owning application's back office; belongs to no company." },
+  {
+    code: 'ROLE_COMPANY_OWNER',
+    name: 'Owner',
+    description: 'Owns the company account, its billing and every setting.',
+  },
+  {
+    code: 'ROLE_COMPANY_ADMIN',
+    name: 'Administrator',
+    description: 'Manages the company profile, automations, categories and files.',
+  },
+  {
+    code: 'ROLE_COMPANY_MANAGER',
+    name: 'Manager',
+    description: 'Manages categories and sees the users of their locations.',
+  },
+  {
+    code: 'ROLE_COMPANY_TECHNICIAN',
+    name: 'Technician',
+    description: 'Works in the field; reads reference data and categories.',
+  },
+  {
+    code: 'ROLE_PLATFORM_ADMIN',
+    name: 'Platform administrator',
+    description: "The owning application's back office; belongs to no company.",
+  },
 ];
 
 export const STATUSES: ReadonlyArray<{ code: StatusCode; name: string }> = [

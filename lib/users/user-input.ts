@@ -11,9 +11,13 @@ import { canonicalUuid } from '../data/ids';
 import { COMPANY_ROLE_CODES, type CompanyRoleCode } from './roles';
 import { MAX_USER_LOCATIONS } from './user';
 
-
 const locationUuid = z.documented(
-  z.string().check(z.refine((value) => canonicalUuid(value) !== undefined, { message: 'Must be a UUID', params: { code: 'invalid_format' } })),
+  z.string().check(
+    z.refine((value) => canonicalUuid(value) !== undefined, {
+      message: 'Must be a UUID',
+      params: { code: 'invalid_format' },
+    }),
+  ),
   { ...UUID_JSON_SCHEMA, description: 'A location of the company, in any letter case' },
 );
 
@@ -26,16 +30,19 @@ export const locationUuids = z.documented(
         const seen = new Set<string>();
         list.forEach((value, index) => {
           const uuid = canonicalUuid(value) as string;
-          if (seen.has(uuid)) ctx.addIssue({ code: 'custom', path: [index], message: 'Listed twice', params: { code: 'duplicate' } });
+          if (seen.has(uuid))
+            ctx.addIssue({ code: 'custom', path: [index], message: 'Listed twice', params: { code: 'duplicate' } });
           seen.add(uuid);
         });
       }),
     ),
     z.transform((list) => list.map((value) => canonicalUuid(value) as string)),
   ),
-  { uniqueItems: true, description: `At most ${MAX_USER_LOCATIONS} existing locations of the company, each at most once (in any letter case)` },
+  {
+    uniqueItems: true,
+    description: `At most ${MAX_USER_LOCATIONS} existing locations of the company, each at most once (in any letter case)`,
+  },
 );
-
 
 /** PATCH body: only the fields sent change. */
 export const UserPatch = z.strictObject({
@@ -48,9 +55,15 @@ export const UserPatch = z.strictObject({
   status_code: z.optional(z.enum(['STATUS_ACTIVE', 'STATUS_DISABLED'])),
   company_location_uuids: z.optional(locationUuids),
   user_uuid: z.optional(
-    z.documented(z.string(), { description: "Read-only, ignored; it must equal the path's user_uuid (any letter case), else 422 `mismatch`" }),
+    z.documented(z.string(), {
+      description: "Read-only, ignored; it must equal the path's user_uuid (any letter case), else 422 `mismatch`",
+    }),
   ),
-  email: z.optional(z.documented(z.unknown(), { description: 'Read-only here, accepted and ignored: a user\'s e-mail is not changed through this operation' })),
+  email: z.optional(
+    z.documented(z.unknown(), {
+      description: "Read-only here, accepted and ignored: a user's e-mail is not changed through this operation",
+    }),
+  ),
   ...readOnlyRecordFields,
 });
 export type UserPatch = z.output<typeof UserPatch>;

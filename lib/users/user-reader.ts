@@ -9,8 +9,18 @@ import { type StoredUser, USER, userKey } from './user';
 export function createUserReader(client: DynamoDBDocumentClient = documentClient, tableName = defaultTableName) {
   return {
     /** The stored user, or undefined (`consistent`: every acknowledged write included). */
-    async getUser(companyUuid: string, userUuid: string, options: { consistent?: boolean } = {}): Promise<StoredUser | undefined> {
-      const result = await client.send(new GetCommand({ TableName: tableName, Key: userKey(companyUuid, userUuid), ConsistentRead: options.consistent }));
+    async getUser(
+      companyUuid: string,
+      userUuid: string,
+      options: { consistent?: boolean } = {},
+    ): Promise<StoredUser | undefined> {
+      const result = await client.send(
+        new GetCommand({
+          TableName: tableName,
+          Key: userKey(companyUuid, userUuid),
+          ConsistentRead: options.consistent,
+        }),
+      );
       return result.Item ? USER.parse(result.Item) : undefined;
     },
   };

@@ -9,9 +9,21 @@ import { StaleWriteError, retryLostRaces } from '../data/optimistic';
 import { ITEM_EXISTS, ITEM_IS_NEW, setAttributes, versionIs } from '../data/update-expression';
 import { type TransactItem, failingWith, transactWrite } from '../data/transactions';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
-import { followingUserItems, revokedInvitation, tokenExpiryItem, updateInvitationItems } from '../invitations/invitation-items';
+import {
+  followingUserItems,
+  revokedInvitation,
+  tokenExpiryItem,
+  updateInvitationItems,
+} from '../invitations/invitation-items';
 import type { StoredInvitation } from '../invitations/invitation';
-import { type AuditContext, OPERATOR, auditEventItems, auditEventsItems, changesBetween, newAuditEvent } from '../audit/audit-event';
+import {
+  type AuditContext,
+  OPERATOR,
+  auditEventItems,
+  auditEventsItems,
+  changesBetween,
+  newAuditEvent,
+} from '../audit/audit-event';
 import { locationKey } from '../locations/location';
 import { companyPartition } from '../companies/company';
 import { invalidateUsersCache, releaseSlot, reserveSlot } from '../companies/entity-limits';
@@ -127,7 +139,8 @@ function countingFacets(selection: UsersSelection, clauses: number): string[] | 
   if (clauses !== 1) return undefined;
   // A manager of one location sees exactly its users: themselves among them when their record
   // exists (their locations come from it), nobody else when it does not.
-  if (selection.visibleTo) return selection.visibleTo.locations.length === 1 ? selection.visibleTo.locations.map(locationFacet) : undefined;
+  if (selection.visibleTo)
+    return selection.visibleTo.locations.length === 1 ? selection.visibleTo.locations.map(locationFacet) : undefined;
   if (selection.statuses) return selection.statuses.map(statusFacet);
   if (selection.roles) return selection.roles.map(roleFacet);
   // Several locations may overlap (a user in two of them), so only one location is counted.
@@ -136,7 +149,16 @@ function countingFacets(selection: UsersSelection, clauses: number): string[] | 
 }
 
 /** The fields a `user.updated` event compares. */
-const AUDITED_FIELDS = ['display_name', 'first_name', 'last_name', 'phone', 'settings', 'role_code', 'status_code', 'company_location_uuids'] as const;
+const AUDITED_FIELDS = [
+  'display_name',
+  'first_name',
+  'last_name',
+  'phone',
+  'settings',
+  'role_code',
+  'status_code',
+  'company_location_uuids',
+] as const;
 
 /** The most added locations a user write checks in its transaction (beside its own ≤ 12 items and the audit event's 6, within 100). */
 const MAX_CHECKED_LOCATIONS = 60;
@@ -146,11 +168,26 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
   const invitations = createInvitationReader(client, tableName);
 
   const adjustCounts = (before: StoredUser | undefined, after: StoredUser | undefined): TransactItem[] =>
-    listCountItems(tableName, companyPartition(((after ?? before) as StoredUser).company_uuid), USER_LIST, before, after);
+    listCountItems(
+      tableName,
+      companyPartition(((after ?? before) as StoredUser).company_uuid),
+      USER_LIST,
+      before,
+      after,
+    );
 
   /** The items of a user change's audit event (settings only by name). */
   const recorded = (audit: AuditContext, user: StoredUser, type: 'user.updated', before?: StoredUser): TransactItem[] =>
-    auditEventItems(tableName, newAuditEvent(user.company_uuid, audit, type, { kind: 'user', uuid: user.user_uuid }, before ? changesBetween(before, user, AUDITED_FIELDS) : null));
+    auditEventItems(
+      tableName,
+      newAuditEvent(
+        user.company_uuid,
+        audit,
+        type,
+        { kind: 'user', uuid: user.user_uuid },
+        before ? changesBetween(before, user, AUDITED_FIELDS) : null,
+      ),
+    );
 
   /**
    * A location the change gives the user must still exist when it commits: a location deleted since
@@ -164,8 +201,21 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
     if (added.length > MAX_CHECKED_LOCATIONS) return [];
     return added.map((uuid) =>
       failingWith(
-        { ConditionCheck: { TableName: tableName, Key: locationKey(next.company_uuid, uuid), ConditionExpression: ITEM_EXISTS } },
-        () => new ValidationError([{ path: `company_location_uuids[${next.company_location_uuids.indexOf(uuid)}]`, code: 'not_found', message: 'Not a location of the company' }]),
+        {
+          ConditionCheck: {
+            TableName: tableName,
+            Key: locationKey(next.company_uuid, uuid),
+            ConditionExpression: ITEM_EXISTS,
+          },
+        },
+        () =>
+          new ValidationError([
+            {
+              path: `company_location_uuids[${next.company_location_uuids.indexOf(uuid)}]`,
+              code: 'not_found',
+              message: 'Not a location of the company',
+            },
+          ]),
       ),
     );
   };
@@ -180,7 +230,11 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
     },
 
     /** One page of the company's users (strongly consistent: the users-list cache stores no older data than its generation). */
-    async pageOfUsers(companyUuid: string, params: UsersListParams, selection: UsersSelection): Promise<Page<StoredUser>> {
+    async pageOfUsers(
+      companyUuid: string,
+      params: UsersListParams,
+      selection: UsersSelection,
+    ): Promise<Page<StoredUser>> {
       return readListPage({
         client,
         tableName,
@@ -197,12 +251,17 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
      * the refusal only); a holder gone meanwhile still answers the plain conflict.
      */
     async explainEmailConflict(companyUuid: string, email: string): Promise<EmailTakenError> {
-      const owner = await client.send(new GetCommand({ TableName: tableName, Key: userEmailKey(companyUuid, email), ConsistentRead: true }));
+      const owner = await client.send(
+        new GetCommand({ TableName: tableName, Key: userEmailKey(companyUuid, email), ConsistentRead: true }),
+      );
       const userUuid = owner.Item?.user_uuid;
       if (typeof userUuid !== 'string') return new EmailTakenError();
       const user = await repository.getUser(companyUuid, userUuid, { consistent: true });
       const invited = user?.status_code === 'STATUS_INVITED' && user.invitation_uuid;
-      return new EmailTakenError({ existing_user_uuid: userUuid, ...(invited ? { invitation_uuid: user.invitation_uuid as string } : {}) });
+      return new EmailTakenError({
+        existing_user_uuid: userUuid,
+        ...(invited ? { invitation_uuid: user.invitation_uuid as string } : {}),
+      });
     },
 
     /** Runs a write whose transaction puts a user's e-mail item, turning its refusal into the 409 that names the holder. */
@@ -227,7 +286,11 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
                 {
                   Put: {
                     TableName: tableName,
-                    Item: { ...userEmailKey(user.company_uuid, user.email), entity: USER_EMAIL_ENTITY, user_uuid: user.user_uuid },
+                    Item: {
+                      ...userEmailKey(user.company_uuid, user.email),
+                      entity: USER_EMAIL_ENTITY,
+                      user_uuid: user.user_uuid,
+                    },
                     ConditionExpression: ITEM_IS_NEW,
                   },
                 },
@@ -256,7 +319,11 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
     /** Creates a user, counting it against the company's `users` limit; extra items join the transaction. */
     async createUser(user: StoredUser, extraItems: TransactItem[] = []): Promise<void> {
       const items = [
-        reserveSlot(user.company_uuid, 'users', { tableName, invalidateUsersCache: true, activeOwners: activeOwnersDelta(undefined, user) }),
+        reserveSlot(user.company_uuid, 'users', {
+          tableName,
+          invalidateUsersCache: true,
+          activeOwners: activeOwnersDelta(undefined, user),
+        }),
         ...repository.putNewUserItems(user),
         ...extraItems,
       ];
@@ -272,15 +339,30 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
      * Changes a user's status, its list attributes and counters and invalidates the company's cached
      * users lists, in one transaction conditioned on the version read (read again on a lost race).
      */
-    async setUserStatus(companyUuid: string, userUuid: string, status: StatusCode, now: string, audit: AuditContext = OPERATOR): Promise<void> {
+    async setUserStatus(
+      companyUuid: string,
+      userUuid: string,
+      status: StatusCode,
+      now: string,
+      audit: AuditContext = OPERATOR,
+    ): Promise<void> {
       // No If-Match here (the admin CLI changes it): only the lost-race retry of the write loop.
       await retryLostRaces(
         async () => {
           const current = await repository.getUser(companyUuid, userUuid, { consistent: true });
           if (!current) throw new NotFoundError('The user does not exist');
           const next: StoredUser = { ...current, status_code: status, updated_at: now, version: current.version + 1 };
-          const assigned = { status_code: next.status_code, updated_at: next.updated_at, version: next.version, ...listAttributes(USER_LIST, next) };
-          const update = { TableName: tableName, Key: userKey(companyUuid, userUuid), ...setAttributes(assigned, { expectedVersion: current.version }) };
+          const assigned = {
+            status_code: next.status_code,
+            updated_at: next.updated_at,
+            version: next.version,
+            ...listAttributes(USER_LIST, next),
+          };
+          const update = {
+            TableName: tableName,
+            Key: userKey(companyUuid, userUuid),
+            ...setAttributes(assigned, { expectedVersion: current.version }),
+          };
           await transactWrite(client, [
             failingWith({ Update: update }, staleUser),
             invalidateUsersCache(companyUuid, tableName, activeOwnersDelta(current, next)),
@@ -299,7 +381,12 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
      * version still being `current.version` (else StaleWriteError). An invited user's pending
      * `invitation` (as read) takes their new role and locations in it, under its own version.
      */
-    async updateUserVersioned(current: StoredUser, next: StoredUser, audit: AuditContext, invitation?: StoredInvitation): Promise<void> {
+    async updateUserVersioned(
+      current: StoredUser,
+      next: StoredUser,
+      audit: AuditContext,
+      invitation?: StoredInvitation,
+    ): Promise<void> {
       await transactWrite(client, [
         ...repository.updateUserItems(current, next),
         ...addedLocationsExist(current, next),
@@ -316,7 +403,8 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
     updateUserItems(current: StoredUser, next: StoredUser): TransactItem[] {
       const assigned: Record<string, unknown> = { ...listAttributes(USER_LIST, next) };
       for (const attribute of MUTABLE_ATTRIBUTES) {
-        if (JSON.stringify(current[attribute]) !== JSON.stringify(next[attribute])) assigned[attribute] = next[attribute];
+        if (JSON.stringify(current[attribute]) !== JSON.stringify(next[attribute]))
+          assigned[attribute] = next[attribute];
       }
       const settings = JSON.stringify(next.settings);
       if (JSON.stringify(current.settings) !== settings) assigned.settings_json = settings;
@@ -341,16 +429,34 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
     async deleteUserVersioned(current: StoredUser, audit: AuditContext): Promise<void> {
       // An invited user's pending (or expired) invitation ends with the user: REVOKED, in the same
       // transaction. It is read first; a change to it meanwhile fails its version condition (a new read).
-      const invitation = current.status_code === 'STATUS_INVITED' && current.invitation_uuid ? await repository.pendingInvitationOf(current) : undefined;
-      const userDeleted = newAuditEvent(current.company_uuid, audit, 'user.deleted', { kind: 'user', uuid: current.user_uuid });
+      const invitation =
+        current.status_code === 'STATUS_INVITED' && current.invitation_uuid
+          ? await repository.pendingInvitationOf(current)
+          : undefined;
+      const userDeleted = newAuditEvent(current.company_uuid, audit, 'user.deleted', {
+        kind: 'user',
+        uuid: current.user_uuid,
+      });
       const revoked = invitation ? revokedInvitation(invitation, nowIso()) : undefined;
       await transactWrite(client, [
         ...repository.deleteUserItems(current),
-        ...(invitation && revoked ? [...updateInvitationItems(tableName, invitation, revoked), tokenExpiryItem(tableName, invitation, revoked.updated_at)] : []),
+        ...(invitation && revoked
+          ? [
+              ...updateInvitationItems(tableName, invitation, revoked),
+              tokenExpiryItem(tableName, invitation, revoked.updated_at),
+            ]
+          : []),
         // With the invitation's event, one update per counter the two events share.
         ...auditEventsItems(tableName, [
           userDeleted,
-          ...(revoked ? [newAuditEvent(current.company_uuid, audit, 'invitation.revoked', { kind: 'invitation', uuid: revoked.invitation_uuid })] : []),
+          ...(revoked
+            ? [
+                newAuditEvent(current.company_uuid, audit, 'invitation.revoked', {
+                  kind: 'invitation',
+                  uuid: revoked.invitation_uuid,
+                }),
+              ]
+            : []),
         ]),
       ]);
     },
@@ -373,9 +479,15 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
           staleUser,
         ),
         { Delete: { TableName: tableName, Key: userRefKey(current.user_uuid) } },
-        releaseSlot(current.company_uuid, 'users', { tableName, invalidateUsersCache: true, activeOwners: activeOwnersDelta(current, undefined) }),
+        releaseSlot(current.company_uuid, 'users', {
+          tableName,
+          invalidateUsersCache: true,
+          activeOwners: activeOwnersDelta(current, undefined),
+        }),
         ...adjustCounts(current, undefined),
-        ...(current.email ? [{ Delete: { TableName: tableName, Key: userEmailKey(current.company_uuid, current.email) } }] : []),
+        ...(current.email
+          ? [{ Delete: { TableName: tableName, Key: userEmailKey(current.company_uuid, current.email) } }]
+          : []),
       ];
     },
 

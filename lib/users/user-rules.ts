@@ -14,7 +14,11 @@ type Caller = Pick<Principal, 'role' | 'userUuid' | 'locationUuids'>;
 
 /** Owners, admins and platform keys manage users; managers and technicians only edit themselves. */
 export function managesUsers(caller: Pick<Principal, 'role'>): boolean {
-  return caller.role === 'ROLE_COMPANY_OWNER' || caller.role === 'ROLE_COMPANY_ADMIN' || caller.role === 'ROLE_PLATFORM_ADMIN';
+  return (
+    caller.role === 'ROLE_COMPANY_OWNER' ||
+    caller.role === 'ROLE_COMPANY_ADMIN' ||
+    caller.role === 'ROLE_PLATFORM_ADMIN'
+  );
 }
 
 /** Only an owner or a platform key may give or take the owner role, or change, disable or delete an owner (or handle an owner's invitation). */
@@ -64,7 +68,8 @@ export function assertMayChange(caller: Caller, current: User, next: User): void
     throw new ForbiddenError('Nobody changes their own role_code or status_code');
   }
   if (!managesOwners(caller)) {
-    if (current.role_code === 'ROLE_COMPANY_OWNER' && changed.length > 0) throw new ForbiddenError('Only an owner or a platform key may change an owner');
+    if (current.role_code === 'ROLE_COMPANY_OWNER' && changed.length > 0)
+      throw new ForbiddenError('Only an owner or a platform key may change an owner');
     if (next.role_code === 'ROLE_COMPANY_OWNER' && current.role_code !== 'ROLE_COMPANY_OWNER') {
       throw new ForbiddenError('Only an owner or a platform key may give the owner role');
     }
@@ -76,5 +81,6 @@ export function assertMayChange(caller: Caller, current: User, next: User): void
 
 /** 403 `forbidden` when the caller may not delete this user (deleting oneself is refused by the route). */
 export function assertMayDelete(caller: Caller, user: User): void {
-  if (user.role_code === 'ROLE_COMPANY_OWNER' && !managesOwners(caller)) throw new ForbiddenError('Only an owner or a platform key may delete an owner');
+  if (user.role_code === 'ROLE_COMPANY_OWNER' && !managesOwners(caller))
+    throw new ForbiddenError('Only an owner or a platform key may delete an owner');
 }

@@ -30,7 +30,11 @@ export interface UserWriteDependencies {
   locations: Pick<LocationRepository, 'listLocationsOfCompany'>;
 }
 
-const defaults: UserWriteDependencies = { users: userRepository, companies: companyRepository, locations: locationRepository };
+const defaults: UserWriteDependencies = {
+  users: userRepository,
+  companies: companyRepository,
+  locations: locationRepository,
+};
 
 /**
  * The 422s of a user's fields that depend on the company's data (a PATCH, an invitation, an
@@ -43,14 +47,21 @@ export async function companyDataIssues(
   deps: Pick<UserWriteDependencies, 'companies' | 'locations'> = defaults,
 ): Promise<FieldIssue[]> {
   const [locations, country] = await Promise.all([
-    body.company_location_uuids && body.company_location_uuids.length > 0 ? deps.locations.listLocationsOfCompany(companyUuid) : undefined,
+    body.company_location_uuids && body.company_location_uuids.length > 0
+      ? deps.locations.listLocationsOfCompany(companyUuid)
+      : undefined,
     typeof body.phone === 'string' ? deps.companies.getCompanyCountry(companyUuid) : undefined,
   ]);
   const issues: FieldIssue[] = [];
   if (locations) {
     const known = new Set(locations.map((location) => location.company_location_uuid));
     body.company_location_uuids?.forEach((uuid, index) => {
-      if (!known.has(uuid)) issues.push({ path: `company_location_uuids[${index}]`, code: 'not_found', message: 'Not a location of the company' });
+      if (!known.has(uuid))
+        issues.push({
+          path: `company_location_uuids[${index}]`,
+          code: 'not_found',
+          message: 'Not a location of the company',
+        });
     });
   }
   if (typeof body.phone === 'string') {
@@ -79,13 +90,24 @@ function merged(current: StoredUser, body: UserPatch): Partial<StoredUser> {
 
 /** Whether a change alters what the user's keys may do (the authorizer's answer holds role, status and locations). */
 function changesAccess(current: StoredUser, next: StoredUser): boolean {
-  return current.role_code !== next.role_code || current.status_code !== next.status_code || JSON.stringify(current.company_location_uuids) !== JSON.stringify(next.company_location_uuids);
+  return (
+    current.role_code !== next.role_code ||
+    current.status_code !== next.status_code ||
+    JSON.stringify(current.company_location_uuids) !== JSON.stringify(next.company_location_uuids)
+  );
 }
 
 /** The user a PATCH names (404 unless the caller may see them) and, while they are invited, their pending invitation. */
-async function readTarget(principal: Principal, request: RecordRequest, users: UserRepository): Promise<{ user: StoredUser; invitation: StoredInvitation | undefined }> {
+async function readTarget(
+  principal: Principal,
+  request: RecordRequest,
+  users: UserRepository,
+): Promise<{ user: StoredUser; invitation: StoredInvitation | undefined }> {
   const user = await readVisibleUser(principal, request, users);
-  return { user, invitation: user.status_code === 'STATUS_INVITED' ? await users.pendingInvitationOf(user) : undefined };
+  return {
+    user,
+    invitation: user.status_code === 'STATUS_INVITED' ? await users.pendingInvitationOf(user) : undefined,
+  };
 }
 
 /**
@@ -100,8 +122,18 @@ export async function updateCompanyUser(
   deps: UserWriteDependencies = defaults,
 ): Promise<VersionedUser> {
   assertIdsMatch([
-    { path: 'company_uuid', sent: body.company_uuid, expected: request.companyUuid, message: "Must be the path's company (or omitted)" },
-    { path: 'user_uuid', sent: body.user_uuid, expected: request.id ?? undefined, message: 'Must equal the user_uuid of the path (or be omitted)' },
+    {
+      path: 'company_uuid',
+      sent: body.company_uuid,
+      expected: request.companyUuid,
+      message: "Must be the path's company (or omitted)",
+    },
+    {
+      path: 'user_uuid',
+      sent: body.user_uuid,
+      expected: request.id ?? undefined,
+      message: 'Must equal the user_uuid of the path (or be omitted)',
+    },
   ]);
   const issues = await companyDataIssues(request.companyUuid, body, deps);
   if (issues.length > 0) throw new ValidationError(issues);
@@ -111,8 +143,15 @@ export async function updateCompanyUser(
     ifMatch: request.ifMatch,
     build: ({ user: current, invitation }): StoredUser => {
       // An invited user is their invitation: the rules read the role and locations it grants.
-      const granted: StoredUser = invitation ? { ...current, role_code: invitation.role_code, company_location_uuids: invitation.company_location_uuids } : current;
-      const next: StoredUser = { ...granted, ...merged(granted, body), updated_at: nowIso(), version: current.version + 1 };
+      const granted: StoredUser = invitation
+        ? { ...current, role_code: invitation.role_code, company_location_uuids: invitation.company_location_uuids }
+        : current;
+      const next: StoredUser = {
+        ...granted,
+        ...merged(granted, body),
+        updated_at: nowIso(),
+        version: current.version + 1,
+      };
       assertMayChange(principal, toUser(granted), toUser(next));
       // A change that changes nothing writes nothing: no new version, no event.
       return changedFields(toUser(granted), toUser(next)).length === 0 ? current : next;

@@ -2,7 +2,21 @@
 import { COMPANY_ROLE_CODES, ROLE_CODES, STATUS_CODES } from './roles';
 import { companyPartition } from '../companies/company';
 import { foldCase } from '../data/text';
-import { type PublicRecord, type StoredRecord, count, defineEntity, internal, json, list, nullable, oneOf, optional, string, timestamp, uuid } from '../data/entity';
+import {
+  type PublicRecord,
+  type StoredRecord,
+  count,
+  defineEntity,
+  internal,
+  json,
+  list,
+  nullable,
+  oneOf,
+  optional,
+  string,
+  timestamp,
+  uuid,
+} from '../data/entity';
 import type { ListDeclaration } from '../data/list-index';
 import { type Versioned, etagOf } from '../data/versioning';
 import type { UserSortColumn } from './users-query';
@@ -26,7 +40,10 @@ export const USER = /* @__PURE__ */ defineEntity('user', {
    * round-trips exactly (empty keys, numbers beyond DynamoDB's range); users written before
    * settings existed have none: `{}`.
    */
-  settings: json<Record<string, unknown>>({ attribute: 'settings_json', description: "The user's own settings: a JSON object, {} when never set" }),
+  settings: json<Record<string, unknown>>({
+    attribute: 'settings_json',
+    description: "The user's own settings: a JSON object, {} when never set",
+  }),
   version: internal(count()),
   /** The invitation that created the user, if any (its pending invitation ends with the user). */
   invitation_uuid: internal(optional(uuid())),
@@ -47,7 +64,11 @@ export const USER_LIST: ListDeclaration<StoredUser, UserSortColumn> = {
     created_at: { index: 'ByCreatedAt', value: (user) => user.created_at },
   },
   search: [(user) => user.display_name, (user) => user.email],
-  facets: (user) => [statusFacet(user.status_code), roleFacet(user.role_code), ...(user.company_location_uuids ?? []).map(locationFacet)],
+  facets: (user) => [
+    statusFacet(user.status_code),
+    roleFacet(user.role_code),
+    ...(user.company_location_uuids ?? []).map(locationFacet),
+  ],
   stored: USER,
 };
 
@@ -98,7 +119,10 @@ export function isActiveOwner(user: Pick<User, 'role_code' | 'status_code'> | un
 }
 
 /** The change in the company's active owners from `before` to `after` (undefined: absent). */
-export function activeOwnersDelta(before: Pick<User, 'role_code' | 'status_code'> | undefined, after: Pick<User, 'role_code' | 'status_code'> | undefined): number {
+export function activeOwnersDelta(
+  before: Pick<User, 'role_code' | 'status_code'> | undefined,
+  after: Pick<User, 'role_code' | 'status_code'> | undefined,
+): number {
   return Number(isActiveOwner(after)) - Number(isActiveOwner(before));
 }
 

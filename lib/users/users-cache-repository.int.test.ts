@@ -3,7 +3,13 @@ import { documentClient, tableName } from '../aws/dynamo';
 import { newId } from '../data/ids';
 import { NotFoundError } from '../errors';
 import { makeCompany, makeLocation } from '../../test/support/fixtures';
-import { failBeforeDynamo, mentioning, removeDynamoFaults, stallBeforeDynamo, throttled } from '../../test/support/dynamo-faults';
+import {
+  failBeforeDynamo,
+  mentioning,
+  removeDynamoFaults,
+  stallBeforeDynamo,
+  throttled,
+} from '../../test/support/dynamo-faults';
 import { capturedLines } from '../../test/support/log-capture';
 import { quotaOf } from '../../test/support/users';
 import { usersCacheRepository as cache, usersCacheKey, usersCacheResetsKey } from './users-cache-repository';
@@ -12,7 +18,11 @@ const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 const ZERO = { changes: 0, resets: 0 };
 
 async function resetsItem(companyUuid: string): Promise<Record<string, unknown> | undefined> {
-  return (await documentClient.send(new GetCommand({ TableName: tableName, Key: usersCacheResetsKey(companyUuid), ConsistentRead: true }))).Item;
+  return (
+    await documentClient.send(
+      new GetCommand({ TableName: tableName, Key: usersCacheResetsKey(companyUuid), ConsistentRead: true }),
+    )
+  ).Item;
 }
 
 afterEach(removeDynamoFaults);
@@ -69,7 +79,12 @@ describe('users cache repository', () => {
 
   it('keeps entries of other scopes, generations and parameters apart, each in a partition of its own', async () => {
     const company = await makeCompany();
-    const key = { companyUuid: company.companyUuid, generation: { changes: 3, resets: 1 }, scope: 'manager:x', paramsHash: 'p' };
+    const key = {
+      companyUuid: company.companyUuid,
+      generation: { changes: 3, resets: 1 },
+      scope: 'manager:x',
+      paramsHash: 'p',
+    };
     await cache.putCachedUsersPage(key, { n: 1 }, nowSeconds() + 60);
     const others = [
       { ...key, scope: 'manager:y' },
@@ -89,10 +104,19 @@ describe('users cache repository', () => {
     // Prepare: an entry as stored before, in the company's one cache partition
     const company = await makeCompany();
     const generation = await cache.getUsersCacheGeneration(company.companyUuid);
-    const former = { PK: `USERSCACHE#${company.companyUuid}`, SK: `${generation?.changes}#all#h`, entity: 'users_cache', page_json: '{"n":1}', expires_at_epoch: nowSeconds() + 60 };
+    const former = {
+      PK: `USERSCACHE#${company.companyUuid}`,
+      SK: `${generation?.changes}#all#h`,
+      entity: 'users_cache',
+      page_json: '{"n":1}',
+      expires_at_epoch: nowSeconds() + 60,
+    };
     await documentClient.send(new PutCommand({ TableName: tableName, Item: former }));
     // Act
-    const page = await cache.getCachedUsersPage({ companyUuid: company.companyUuid, generation: generation ?? ZERO, scope: 'all', paramsHash: 'h' }, nowSeconds());
+    const page = await cache.getCachedUsersPage(
+      { companyUuid: company.companyUuid, generation: generation ?? ZERO, scope: 'all', paramsHash: 'h' },
+      nowSeconds(),
+    );
     // Assess
     expect(generation?.resets).toBe(0);
     expect(page).toBeUndefined();
@@ -121,8 +145,12 @@ describe('users cache repository', () => {
     // Assess
     expect(stored).toBe(false);
     expect(await cache.getCachedUsersPage(key, nowSeconds())).toBeUndefined();
-    const warnings = capturedLines().slice(logged).map((line) => JSON.parse(line) as { level: string; message: string });
-    expect(warnings).toContainEqual(expect.objectContaining({ level: 'WARN', message: expect.stringContaining('users list page') }));
+    const warnings = capturedLines()
+      .slice(logged)
+      .map((line) => JSON.parse(line) as { level: string; message: string });
+    expect(warnings).toContainEqual(
+      expect.objectContaining({ level: 'WARN', message: expect.stringContaining('users list page') }),
+    );
   });
 
   it('gives up a stalled put within its time budget', async () => {

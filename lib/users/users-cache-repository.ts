@@ -57,7 +57,10 @@ export interface UsersCacheKey {
 /** The cache entry's key: a partition of its own per entry. */
 export function usersCacheKey(key: UsersCacheKey): { PK: string; SK: string } {
   const { changes, resets } = key.generation;
-  return { PK: `${USERS_CACHE_PARTITION_PREFIX}${key.companyUuid}#${changes}.${resets}#${key.scope}#${key.paramsHash}`, SK: ENTRY_SORT_KEY };
+  return {
+    PK: `${USERS_CACHE_PARTITION_PREFIX}${key.companyUuid}#${changes}.${resets}#${key.scope}#${key.paramsHash}`,
+    SK: ENTRY_SORT_KEY,
+  };
 }
 
 /** The key of the company's resets counter (never of an entry: entries' partition keys go on after the uuid). */
@@ -67,7 +70,10 @@ export function usersCacheResetsKey(companyUuid: string): { PK: string; SK: stri
 
 const counter = (value: unknown): number => (typeof value === 'number' ? value : 0);
 
-export function createUsersCacheRepository(client: DynamoDBDocumentClient = documentClient, tableName = defaultTableName) {
+export function createUsersCacheRepository(
+  client: DynamoDBDocumentClient = documentClient,
+  tableName = defaultTableName,
+) {
   /**
    * The company's current generation, both counters read strongly consistent at once (two GetItems
    * in parallel: a BatchGetItem over two key prefixes would need one IAM statement for both, and the
@@ -76,8 +82,22 @@ export function createUsersCacheRepository(client: DynamoDBDocumentClient = docu
    */
   async function getUsersCacheGeneration(companyUuid: string): Promise<UsersCacheGeneration | undefined> {
     const [quota, resets] = await Promise.all([
-      client.send(new GetCommand({ TableName: tableName, Key: companyQuotaKey(companyUuid), ConsistentRead: true, ProjectionExpression: 'PK, users_cache_generation' })),
-      client.send(new GetCommand({ TableName: tableName, Key: usersCacheResetsKey(companyUuid), ConsistentRead: true, ProjectionExpression: 'resets' })),
+      client.send(
+        new GetCommand({
+          TableName: tableName,
+          Key: companyQuotaKey(companyUuid),
+          ConsistentRead: true,
+          ProjectionExpression: 'PK, users_cache_generation',
+        }),
+      ),
+      client.send(
+        new GetCommand({
+          TableName: tableName,
+          Key: usersCacheResetsKey(companyUuid),
+          ConsistentRead: true,
+          ProjectionExpression: 'resets',
+        }),
+      ),
     ]);
     if (!quota.Item) return undefined;
     return { changes: counter(quota.Item.users_cache_generation), resets: counter(resets.Item?.resets) };
@@ -135,13 +155,20 @@ export function createUsersCacheRepository(client: DynamoDBDocumentClient = docu
       if (Buffer.byteLength(pageJson, 'utf8') > MAX_CACHED_PAGE_BYTES) return false;
       const put = new PutCommand({
         TableName: tableName,
-        Item: { ...usersCacheKey(key), entity: USERS_CACHE_ENTITY, page_json: pageJson, [TTL_ATTRIBUTE]: expiresAtEpoch },
+        Item: {
+          ...usersCacheKey(key),
+          entity: USERS_CACHE_ENTITY,
+          page_json: pageJson,
+          [TTL_ATTRIBUTE]: expiresAtEpoch,
+        },
       });
       try {
         await withinBudget(PUT_BUDGET_MS, (abortSignal) => client.send(put, { abortSignal }));
         return true;
       } catch (error) {
-        logger.warn('could not store a users list page in the cache: the page is answered uncached', { error: asError(error) });
+        logger.warn('could not store a users list page in the cache: the page is answered uncached', {
+          error: asError(error),
+        });
         return false;
       }
     },

@@ -21,7 +21,11 @@ function user(uuid: string, overrides: Partial<User> = {}): User {
   };
 }
 
-const NO_FILTERS = { filter_by_status_code: undefined, filter_by_role_code: undefined, filter_by_company_location_uuid: undefined };
+const NO_FILTERS = {
+  filter_by_status_code: undefined,
+  filter_by_role_code: undefined,
+  filter_by_company_location_uuid: undefined,
+};
 
 describe('users list filters', () => {
   it('passes everyone when no filter is given', () => {
@@ -29,12 +33,24 @@ describe('users list filters', () => {
   });
 
   it('matches any value of a filter and requires every filter', () => {
-    const invited = user('a', { status_code: 'STATUS_INVITED', role_code: 'ROLE_COMPANY_ADMIN', company_location_uuids: ['l1', 'l2'] });
-    expect(matchesFilters(invited, { ...NO_FILTERS, filter_by_status_code: ['STATUS_ACTIVE', 'STATUS_INVITED'] })).toBe(true);
+    const invited = user('a', {
+      status_code: 'STATUS_INVITED',
+      role_code: 'ROLE_COMPANY_ADMIN',
+      company_location_uuids: ['l1', 'l2'],
+    });
+    expect(matchesFilters(invited, { ...NO_FILTERS, filter_by_status_code: ['STATUS_ACTIVE', 'STATUS_INVITED'] })).toBe(
+      true,
+    );
     expect(matchesFilters(invited, { ...NO_FILTERS, filter_by_status_code: ['STATUS_ACTIVE'] })).toBe(false);
     expect(matchesFilters(invited, { ...NO_FILTERS, filter_by_company_location_uuid: ['l2', 'l9'] })).toBe(true);
     expect(matchesFilters(invited, { ...NO_FILTERS, filter_by_company_location_uuid: ['l9'] })).toBe(false);
-    expect(matchesFilters(invited, { ...NO_FILTERS, filter_by_status_code: ['STATUS_INVITED'], filter_by_role_code: ['ROLE_COMPANY_OWNER'] })).toBe(false);
+    expect(
+      matchesFilters(invited, {
+        ...NO_FILTERS,
+        filter_by_status_code: ['STATUS_INVITED'],
+        filter_by_role_code: ['ROLE_COMPANY_OWNER'],
+      }),
+    ).toBe(false);
   });
 
   it('never lets a location filter match a user without locations', () => {
@@ -60,7 +76,11 @@ describe('users list page', () => {
   });
 
   it('shows an owner everyone', () => {
-    const page = pageOfUsers(users, { role: 'ROLE_COMPANY_OWNER', userUuid: 'o', locationUuids: [] }, UsersListQuery.parse({ sort_by: 'display_name', sort_order: 'desc' }));
+    const page = pageOfUsers(
+      users,
+      { role: 'ROLE_COMPANY_OWNER', userUuid: 'o', locationUuids: [] },
+      UsersListQuery.parse({ sort_by: 'display_name', sort_order: 'desc' }),
+    );
     expect(page.data.map((row) => row.user_uuid)).toEqual(['t1', 't2', 'm']);
   });
 });

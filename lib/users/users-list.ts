@@ -28,7 +28,10 @@ export interface UsersPage {
   meta: Page<User>['meta'] & { cached: boolean };
 }
 
-type Filters = Pick<UsersListParams, 'filter_by_status_code' | 'filter_by_role_code' | 'filter_by_company_location_uuid'>;
+type Filters = Pick<
+  UsersListParams,
+  'filter_by_status_code' | 'filter_by_role_code' | 'filter_by_company_location_uuid'
+>;
 
 /** Whether a user passes every given filter (each filter matches any of its values). */
 export function matchesFilters(user: User, filters: Filters): boolean {
@@ -42,7 +45,11 @@ export function matchesFilters(user: User, filters: Filters): boolean {
 }
 
 /** The page a caller sees among a company's users: visibility, filters, search, order, page. */
-export function pageOfUsers(users: readonly User[], principal: Pick<Principal, 'role' | 'userUuid' | 'locationUuids'>, params: UsersListParams): Page<User> {
+export function pageOfUsers(
+  users: readonly User[],
+  principal: Pick<Principal, 'role' | 'userUuid' | 'locationUuids'>,
+  params: UsersListParams,
+): Page<User> {
   const visible = visibleUsers(users, visibilityOf(principal), principal.locationUuids);
   const filtered = visible.filter((user) => matchesFilters(user, params));
   return paginate(filtered, {
@@ -57,7 +64,12 @@ export function pageOfUsers(users: readonly User[], principal: Pick<Principal, '
  * without a location; a manager's locations are read from their record (falling back to the
  * principal's when it is missing).
  */
-async function readPage(users: UserRepository, companyUuid: string, principal: Principal, params: UsersListParams): Promise<Page<User>> {
+async function readPage(
+  users: UserRepository,
+  companyUuid: string,
+  principal: Principal,
+  params: UsersListParams,
+): Promise<Page<User>> {
   const scope = visibilityOf(principal);
   const filters = {
     statuses: params.filter_by_status_code,
@@ -69,7 +81,8 @@ async function readPage(users: UserRepository, companyUuid: string, principal: P
     const self = await users.getUser(companyUuid, scope.userUuid, { consistent: true });
     const locations = self ? self.company_location_uuids : principal.locationUuids;
     // Only themselves to see: their record is the whole list.
-    if (scope.kind === 'self' || locations.length === 0) return pageOfUsers(self ? [toUser(self)] : [], principal, params);
+    if (scope.kind === 'self' || locations.length === 0)
+      return pageOfUsers(self ? [toUser(self)] : [], principal, params);
     visibleTo = { userUuid: scope.userUuid, locations };
   }
   const page = await users.pageOfUsers(companyUuid, params, { ...filters, visibleTo });
@@ -106,7 +119,8 @@ export function createUsersList(deps: UsersListDependencies = defaults) {
     async listCompanyUsers(companyUuid: string, principal: Principal, params: UsersListParams): Promise<UsersPage> {
       // Fresh data wanted and nothing to reset: the cache has no part in it (the company's existence
       // is settled by the tenancy step), so no generation read delays the page.
-      if (params.ignore_cached && !params.should_reset_cache) return uncached(await readPage(deps.users, companyUuid, principal, params));
+      if (params.ignore_cached && !params.should_reset_cache)
+        return uncached(await readPage(deps.users, companyUuid, principal, params));
       const generation = params.should_reset_cache
         ? await deps.cache.resetUsersCache(companyUuid)
         : await deps.cache.getUsersCacheGeneration(companyUuid);
@@ -116,7 +130,9 @@ export function createUsersList(deps: UsersListDependencies = defaults) {
         companyUuid,
         generation,
         scope: scopeKey(visibilityOf(principal)),
-        paramsHash: createHash('sha256').update(`${CACHED_RECORD_SHAPE}\n${canonicalListParams(params)}`).digest('hex'),
+        paramsHash: createHash('sha256')
+          .update(`${CACHED_RECORD_SHAPE}\n${canonicalListParams(params)}`)
+          .digest('hex'),
       };
       const nowSeconds = Math.floor(deps.now() / 1000);
       if (!params.should_reset_cache) {

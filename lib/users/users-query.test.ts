@@ -39,7 +39,15 @@ describe('users list query', () => {
       ignore_cached: 'true',
       should_reset_cache: 'false',
     });
-    expect(parsed).toMatchObject({ page: 2, page_size: 100, sort_by: 'email', sort_order: 'desc', search: 'ann', ignore_cached: true, should_reset_cache: false });
+    expect(parsed).toMatchObject({
+      page: 2,
+      page_size: 100,
+      sort_by: 'email',
+      sort_order: 'desc',
+      search: 'ann',
+      ignore_cached: true,
+      should_reset_cache: false,
+    });
   });
 
   it('reads JSON body values: numbers, booleans and lists', () => {
@@ -63,21 +71,50 @@ describe('users list query', () => {
 
   it.each([
     ['one code', 'ROLE_COMPANY_ADMIN', ['ROLE_COMPANY_ADMIN']],
-    ['comma-separated codes', 'ROLE_COMPANY_TECHNICIAN, ROLE_COMPANY_ADMIN', ['ROLE_COMPANY_ADMIN', 'ROLE_COMPANY_TECHNICIAN']],
-    ['repeated parameters', ['ROLE_COMPANY_TECHNICIAN', 'ROLE_COMPANY_ADMIN'], ['ROLE_COMPANY_ADMIN', 'ROLE_COMPANY_TECHNICIAN']],
-    ['repeated comma-separated parameters', ['ROLE_COMPANY_OWNER,ROLE_COMPANY_ADMIN', 'ROLE_COMPANY_OWNER'], ['ROLE_COMPANY_ADMIN', 'ROLE_COMPANY_OWNER']],
+    [
+      'comma-separated codes',
+      'ROLE_COMPANY_TECHNICIAN, ROLE_COMPANY_ADMIN',
+      ['ROLE_COMPANY_ADMIN', 'ROLE_COMPANY_TECHNICIAN'],
+    ],
+    [
+      'repeated parameters',
+      ['ROLE_COMPANY_TECHNICIAN', 'ROLE_COMPANY_ADMIN'],
+      ['ROLE_COMPANY_ADMIN', 'ROLE_COMPANY_TECHNICIAN'],
+    ],
+    [
+      'repeated comma-separated parameters',
+      ['ROLE_COMPANY_OWNER,ROLE_COMPANY_ADMIN', 'ROLE_COMPANY_OWNER'],
+      ['ROLE_COMPANY_ADMIN', 'ROLE_COMPANY_OWNER'],
+    ],
     ['a JSON list', ['ROLE_COMPANY_MANAGER'], ['ROLE_COMPANY_MANAGER']],
   ])('accepts a role filter as %s', (_form, input, expected) => {
     expect(UsersListQuery.parse({ filter_by_role_code: input }).filter_by_role_code).toEqual(expected);
   });
 
   it('lower-cases location uuids and accepts them comma-separated', () => {
-    expect(UsersListQuery.parse({ filter_by_company_location_uuid: `${L2.toUpperCase()},${L1}` }).filter_by_company_location_uuid).toEqual([L1, L2]);
+    expect(
+      UsersListQuery.parse({ filter_by_company_location_uuid: `${L2.toUpperCase()},${L1}` })
+        .filter_by_company_location_uuid,
+    ).toEqual([L1, L2]);
   });
 
   it('treats empty filters, an empty list and JSON nulls as absent', () => {
-    const parsed = UsersListQuery.parse({ filter_by_status_code: '', filter_by_role_code: [], filter_by_company_location_uuid: ' , ', search: null, page: null, ignore_cached: null });
-    expect(parsed).toMatchObject({ filter_by_status_code: undefined, filter_by_role_code: undefined, filter_by_company_location_uuid: undefined, search: undefined, page: 1, ignore_cached: false });
+    const parsed = UsersListQuery.parse({
+      filter_by_status_code: '',
+      filter_by_role_code: [],
+      filter_by_company_location_uuid: ' , ',
+      search: null,
+      page: null,
+      ignore_cached: null,
+    });
+    expect(parsed).toMatchObject({
+      filter_by_status_code: undefined,
+      filter_by_role_code: undefined,
+      filter_by_company_location_uuid: undefined,
+      search: undefined,
+      page: 1,
+      ignore_cached: false,
+    });
   });
 
   it.each([
@@ -126,8 +163,15 @@ describe('users list query', () => {
   });
 
   it('gives equal parameters equal canonical forms whatever their form, and ignores the cache flags', () => {
-    const fromQuery = UsersListQuery.parse({ page: '1', filter_by_status_code: 'STATUS_INVITED,STATUS_ACTIVE', ignore_cached: 'true' });
-    const fromBody = UsersListQuery.parse({ page: 1, filter_by_status_code: ['STATUS_ACTIVE', 'STATUS_INVITED', 'STATUS_ACTIVE'] });
+    const fromQuery = UsersListQuery.parse({
+      page: '1',
+      filter_by_status_code: 'STATUS_INVITED,STATUS_ACTIVE',
+      ignore_cached: 'true',
+    });
+    const fromBody = UsersListQuery.parse({
+      page: 1,
+      filter_by_status_code: ['STATUS_ACTIVE', 'STATUS_INVITED', 'STATUS_ACTIVE'],
+    });
     const other = UsersListQuery.parse({ page: 2, filter_by_status_code: ['STATUS_ACTIVE', 'STATUS_INVITED'] });
     expect(canonicalListParams(fromQuery)).toBe(canonicalListParams(fromBody));
     expect(canonicalListParams(other)).not.toBe(canonicalListParams(fromBody));

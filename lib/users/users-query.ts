@@ -48,7 +48,11 @@ function preprocess<Schema extends z.ZodMiniType>(prepare: (value: unknown) => u
  * query form's type: the string keywords (pattern) apply to strings only, the number keywords
  * (minimum, maximum) to numbers only.
  */
-function alsoFromBody<Schema extends z.ZodMiniType>(schema: Schema, jsonTypes: readonly string[], keywords: Record<string, unknown> = {}): Schema {
+function alsoFromBody<Schema extends z.ZodMiniType>(
+  schema: Schema,
+  jsonTypes: readonly string[],
+  keywords: Record<string, unknown> = {},
+): Schema {
   return z.documented(schema, { type: ['string', ...jsonTypes, 'null'], ...keywords });
 }
 
@@ -65,7 +69,11 @@ function invalidIssue(input: unknown, message: string, code = 'invalid_value') {
  * strings. Entries are trimmed; empty entries are dropped; duplicates collapse; the result is sorted so
  * equal filters give equal cache keys.
  */
-function listParameter<Value extends string>(accept: (entry: string) => Value | undefined, describe: (entry: string) => string, entryPattern: string) {
+function listParameter<Value extends string>(
+  accept: (entry: string) => Value | undefined,
+  describe: (entry: string) => string,
+  entryPattern: string,
+) {
   // The entries between commas, each blank or one value with white space (what `trim` removes) around it.
   const entries = `^\\s*(?:(?:${entryPattern})\\s*)?(?:,\\s*(?:(?:${entryPattern})\\s*)?)*$`;
   const schema = z.pipe(
@@ -74,7 +82,9 @@ function listParameter<Value extends string>(accept: (entry: string) => Value | 
       if (raw === undefined || raw === null) return undefined;
       const parts = typeof raw === 'string' ? [raw] : Array.isArray(raw) ? raw : undefined;
       if (parts === undefined || parts.some((part) => typeof part !== 'string')) {
-        ctx.issues.push(invalidIssue(raw, 'Expected a string, comma-separated strings or a list of strings', 'invalid_type'));
+        ctx.issues.push(
+          invalidIssue(raw, 'Expected a string, comma-separated strings or a list of strings', 'invalid_type'),
+        );
         return z.NEVER;
       }
       const entries = (parts as string[])
@@ -95,14 +105,15 @@ function listParameter<Value extends string>(accept: (entry: string) => Value | 
     type: ['string', 'array', 'null'],
     pattern: entries,
     items: { type: 'string', pattern: entries },
-    description: 'One value or comma-separated values; in the query string also repeated parameters, in a JSON body also a list of strings',
+    description:
+      'One value or comma-separated values; in the query string also repeated parameters, in a JSON body also a list of strings',
   });
 }
 
 /** A list parameter of codes (one, a list or comma-separated), each one of `codes`. */
 export function codeParameter<const Codes extends readonly string[]>(codes: Codes, noun: string) {
   return listParameter<Codes[number]>(
-    (entry) => (codes as readonly string[]).includes(entry) ? (entry as Codes[number]) : undefined,
+    (entry) => ((codes as readonly string[]).includes(entry) ? (entry as Codes[number]) : undefined),
     (entry) => `Unknown ${noun} "${entry}"; expected one of ${codes.join(', ')}`,
     // Codes are upper-case words and underscores: nothing to escape.
     codes.join('|'),
@@ -133,8 +144,14 @@ const flagParameter = z.documented(
 /** The query schema of GET companies/{company_uuid}/users; unknown parameters are ignored. */
 export const UsersListQuery = boundedListQuery(
   z.object({
-    page: alsoFromBody(preprocess((value) => jsonNumberAsString(nullAsAbsent(value)), shape.page), ['integer']),
-    page_size: alsoFromBody(preprocess((value) => jsonNumberAsString(nullAsAbsent(value)), shape.page_size), ['integer']),
+    page: alsoFromBody(
+      preprocess((value) => jsonNumberAsString(nullAsAbsent(value)), shape.page),
+      ['integer'],
+    ),
+    page_size: alsoFromBody(
+      preprocess((value) => jsonNumberAsString(nullAsAbsent(value)), shape.page_size),
+      ['integer'],
+    ),
     sort_by: alsoFromBody(preprocess(nullAsAbsent, shape.sort_by), [], { enum: [...USER_SORT_COLUMNS, null] }),
     sort_order: alsoFromBody(preprocess(nullAsAbsent, shape.sort_order), []),
     search: alsoFromBody(preprocess(nullAsAbsent, shape.search), []),

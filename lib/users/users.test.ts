@@ -20,20 +20,52 @@ const NORTH = newId();
 
 function storedUser(fields: Partial<StoredUser>): StoredUser {
   const now = '2026-01-01T00:00:00.000Z';
-  return { user_uuid: newId(), company_uuid: COMPANY, display_name: 'Someone', first_name: null, last_name: null, email: null, phone: null, role_code: 'ROLE_COMPANY_TECHNICIAN', status_code: 'STATUS_ACTIVE', company_location_uuids: [NORTH], created_at: now, updated_at: now, settings: {}, version: 1, ...fields };
+  return {
+    user_uuid: newId(),
+    company_uuid: COMPANY,
+    display_name: 'Someone',
+    first_name: null,
+    last_name: null,
+    email: null,
+    phone: null,
+    role_code: 'ROLE_COMPANY_TECHNICIAN',
+    status_code: 'STATUS_ACTIVE',
+    company_location_uuids: [NORTH],
+    created_at: now,
+    updated_at: now,
+    settings: {},
+    version: 1,
+    ...fields,
+  };
 }
 
-const principalOf = (user: StoredUser): Principal => ({ keyId: newId(), role: user.role_code, companyUuid: COMPANY, userUuid: user.user_uuid, locationUuids: user.company_location_uuids });
-const PLATFORM: Principal = { keyId: newId(), role: 'ROLE_PLATFORM_ADMIN', companyUuid: null, userUuid: null, locationUuids: [] };
+const principalOf = (user: StoredUser): Principal => ({
+  keyId: newId(),
+  role: user.role_code,
+  companyUuid: COMPANY,
+  userUuid: user.user_uuid,
+  locationUuids: user.company_location_uuids,
+});
+const PLATFORM: Principal = {
+  keyId: newId(),
+  role: 'ROLE_PLATFORM_ADMIN',
+  companyUuid: null,
+  userUuid: null,
+  locationUuids: [],
+};
 
 /** The users; a delete keeps the company's last active owner, as the transaction does. */
 function repositoryOver(users: StoredUser[]) {
-  const store = fakeRecords<StoredUser>((user) => user.user_uuid, () => new ConflictError('exists'));
+  const store = fakeRecords<StoredUser>(
+    (user) => user.user_uuid,
+    () => new ConflictError('exists'),
+  );
   for (const user of users) store.records.set(user.user_uuid, structuredClone(user));
   const repository = {
     getUser: async (company: string, uuid: string) => (company === COMPANY ? store.get(uuid) : undefined),
     deleteUserVersioned: async (current: StoredUser) => {
-      if (isActiveOwner(current) && [...store.records.values()].filter(isActiveOwner).length === 1) throw new LastOwnerError();
+      if (isActiveOwner(current) && [...store.records.values()].filter(isActiveOwner).length === 1)
+        throw new LastOwnerError();
       await store.erase(current);
     },
   } as unknown as UserRepository;
@@ -73,12 +105,20 @@ describe('deleteCompanyUser', () => {
     const second = storedUser({ role_code: 'ROLE_COMPANY_OWNER' });
     const admin = storedUser({ role_code: 'ROLE_COMPANY_ADMIN' });
     const { store, repository } = repositoryOver([owner, second, admin]);
-    await expect(deleteCompanyUser(principalOf(admin), { companyUuid: COMPANY, id: second.user_uuid, ifMatch: '"stale"' }, repository)).rejects.toMatchObject({
+    await expect(
+      deleteCompanyUser(
+        principalOf(admin),
+        { companyUuid: COMPANY, id: second.user_uuid, ifMatch: '"stale"' },
+        repository,
+      ),
+    ).rejects.toMatchObject({
       status: 403,
       detail: 'Only an owner or a platform key may delete an owner',
     });
     await deleteCompanyUser(principalOf(owner), { companyUuid: COMPANY, id: second.user_uuid }, repository);
-    await expect(deleteCompanyUser(PLATFORM, { companyUuid: COMPANY, id: owner.user_uuid }, repository)).rejects.toMatchObject({ status: 409, code: 'last_owner' });
+    await expect(
+      deleteCompanyUser(PLATFORM, { companyUuid: COMPANY, id: owner.user_uuid }, repository),
+    ).rejects.toMatchObject({ status: 409, code: 'last_owner' });
     expect([...store.records.keys()].sort()).toEqual([owner.user_uuid, admin.user_uuid].sort());
     expect(flushed).toHaveBeenCalledTimes(1);
   });
@@ -87,7 +127,9 @@ describe('deleteCompanyUser', () => {
     const technician = storedUser({});
     const { store, repository } = repositoryOver([technician]);
     const request = { companyUuid: COMPANY, id: technician.user_uuid };
-    await expect(deleteCompanyUser(PLATFORM, { ...request, ifMatch: '"stale"' }, repository)).rejects.toBeInstanceOf(PreconditionFailedError);
+    await expect(deleteCompanyUser(PLATFORM, { ...request, ifMatch: '"stale"' }, repository)).rejects.toBeInstanceOf(
+      PreconditionFailedError,
+    );
     expect(store.records.has(technician.user_uuid)).toBe(true);
     await deleteCompanyUser(PLATFORM, { ...request, ifMatch: userEtag(technician) }, repository);
     expect(store.records.size).toBe(0);

@@ -14,14 +14,23 @@ import { type UserRepository, userRepository } from './user-repository';
 import { assertMayDelete, maySee } from './user-rules';
 
 /** The stored user a request names, as the caller may see it (strongly consistent); 404 otherwise. */
-export async function readVisibleUser(principal: Principal, request: RecordRequest, repository: UserRepository): Promise<StoredUser> {
-  const stored = request.id === null ? undefined : await repository.getUser(request.companyUuid, request.id, { consistent: true });
+export async function readVisibleUser(
+  principal: Principal,
+  request: RecordRequest,
+  repository: UserRepository,
+): Promise<StoredUser> {
+  const stored =
+    request.id === null ? undefined : await repository.getUser(request.companyUuid, request.id, { consistent: true });
   if (!stored || !maySee(principal, stored)) throw new NotFoundError('The user does not exist');
   return stored;
 }
 
 /** One user of the company, with its ETag. */
-export async function getCompanyUser(principal: Principal, request: RecordRequest, repository: UserRepository = userRepository): Promise<VersionedUser> {
+export async function getCompanyUser(
+  principal: Principal,
+  request: RecordRequest,
+  repository: UserRepository = userRepository,
+): Promise<VersionedUser> {
   return toVersionedUser(await readVisibleUser(principal, request, repository));
 }
 
@@ -31,7 +40,11 @@ export async function getCompanyUser(principal: Principal, request: RecordReques
  * Its keys answer 401 from then on. 403 for an owner unless the caller is an owner or a platform
  * key; If-Match is checked after that, on each read of the write loop.
  */
-export async function deleteCompanyUser(principal: Principal, request: RecordRequest, repository: UserRepository = userRepository): Promise<void> {
+export async function deleteCompanyUser(
+  principal: Principal,
+  request: RecordRequest,
+  repository: UserRepository = userRepository,
+): Promise<void> {
   await writeVersioned({
     read: () => readVisibleUser(principal, request, repository),
     etag: userEtag,

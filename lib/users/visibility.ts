@@ -7,9 +7,7 @@ import type { Principal } from '../auth/principal';
 import type { User } from './user';
 
 export type VisibilityScope =
-  | { kind: 'all' }
-  | { kind: 'manager'; userUuid: string }
-  | { kind: 'self'; userUuid: string };
+  { kind: 'all' } | { kind: 'manager'; userUuid: string } | { kind: 'self'; userUuid: string };
 
 /** The visibility scope of a caller (a manager or technician key always belongs to a user). */
 export function visibilityOf(principal: Pick<Principal, 'role' | 'userUuid'>): VisibilityScope {
@@ -63,7 +61,8 @@ export function visibleUsers<T extends Pick<User, 'user_uuid' | 'company_locatio
       const self = users.find((user) => user.user_uuid === scope.userUuid);
       const locations = new Set(self ? self.company_location_uuids : fallbackLocations);
       return users.filter(
-        (user) => user.user_uuid === scope.userUuid || user.company_location_uuids.some((location) => locations.has(location)),
+        (user) =>
+          user.user_uuid === scope.userUuid || user.company_location_uuids.some((location) => locations.has(location)),
       );
     }
   }

@@ -24,12 +24,23 @@ export const AUDIT_FILTER_BUDGET = 1.5;
 
 /** A company whose trail holds `count` events, one in RARE_EVERY of them `key.revoked` (all of them when `count` is the rare events alone). */
 async function seededCaller(count: number, rareOnly: boolean) {
-  const company = await createAdminCommands().createCompany({ name: `Bench audit ${count}`, country: 'US', state: 'US-NY' });
+  const company = await createAdminCommands().createCompany({
+    name: `Bench audit ${count}`,
+    country: 'US',
+    state: 'US-NY',
+  });
   const target = { kind: 'location' as const, uuid: newId() };
   const events: AuditEvent[] = [];
   for (let position = 0; position < count; position++) {
     const rare = rareOnly || position % RARE_EVERY === 0;
-    events.push(auditEventAt(company.company_uuid, rare ? 'key.revoked' : 'location.updated', target, EVENTS_FROM + position * 100));
+    events.push(
+      auditEventAt(
+        company.company_uuid,
+        rare ? 'key.revoked' : 'location.updated',
+        target,
+        EVENTS_FROM + position * 100,
+      ),
+    );
   }
   await putItems(documentClient, tableName, auditTrailItems(tableName, events));
   return benchCaller(company.owner.api_key, company.company_uuid);
@@ -51,12 +62,14 @@ export async function measureAuditFilter(): Promise<AuditFilterMeasurement> {
   const meter = capacityMeter(documentClient, isReadCommand);
   const measured = async (event: APIGatewayProxyEvent) => {
     const { units, result } = await meter.measure(() => listAuditEvents(event, context));
-    if (result.statusCode !== 200 || JSON.parse(result.body).meta.total !== EVENTS / RARE_EVERY) throw new Error(`The audit filter answered ${result.statusCode}: ${result.body.slice(0, 200)}`);
+    if (result.statusCode !== 200 || JSON.parse(result.body).meta.total !== EVENTS / RARE_EVERY)
+      throw new Error(`The audit filter answered ${result.statusCode}: ${result.body.slice(0, 200)}`);
     return units;
   };
   const [busyUnits, freshUnits] = [await measured(busyEvent), await measured(freshEvent)];
   meter.remove();
-  for (let round = 0; round < 50; round++) for (const event of [busyEvent, freshEvent]) await listAuditEvents(event, context);
+  for (let round = 0; round < 50; round++)
+    for (const event of [busyEvent, freshEvent]) await listAuditEvents(event, context);
   const latencies = { busy: [] as number[], fresh: [] as number[] };
   for (let run = 0; run < RUNS; run++) {
     // Each goes first every other run, so whatever a request leaves behind hits both alike.
@@ -74,8 +87,12 @@ export async function measureAuditFilter(): Promise<AuditFilterMeasurement> {
 export function reportAuditFilter(result: AuditFilterMeasurement): boolean {
   const ratio = result.busyP50 / result.freshP50;
   const ok = ratio <= AUDIT_FILTER_BUDGET;
-  console.log(`\nAudit trail, page 1 of type=key.revoked (1 in ${RARE_EVERY} of ${EVENTS.toLocaleString('en')} events) against a fresh company's (${RUNS} interleaved runs)\n`);
-  console.log(`  ${EVENTS.toLocaleString('en')} events: p50 ${result.busyP50.toFixed(2)} ms, ${result.busyUnits.toFixed(1)} RCU`);
+  console.log(
+    `\nAudit trail, page 1 of type=key.revoked (1 in ${RARE_EVERY} of ${EVENTS.toLocaleString('en')} events) against a fresh company's (${RUNS} interleaved runs)\n`,
+  );
+  console.log(
+    `  ${EVENTS.toLocaleString('en')} events: p50 ${result.busyP50.toFixed(2)} ms, ${result.busyUnits.toFixed(1)} RCU`,
+  );
   console.log(`  fresh company: p50 ${result.freshP50.toFixed(2)} ms, ${result.freshUnits.toFixed(1)} RCU`);
   console.log(`  ratio ${ratio.toFixed(2)}× ${ok ? `ok ≤ ${AUDIT_FILTER_BUDGET}` : `OVER ${AUDIT_FILTER_BUDGET}`}`);
   return ok;

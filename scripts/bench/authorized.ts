@@ -15,7 +15,10 @@ const BENCH_ARN = 'arn:aws:execute-api:us-east-1:000000000000:bench/local';
 
 /** The authorizer's context for a credential on a route (`METHOD/path`: an invitation's token opens only its own two), as API Gateway hands it to the function. */
 async function authorizerContextFor(credential: string, route: string): Promise<Record<string, unknown>> {
-  const result = await authorize({ type: 'TOKEN', authorizationToken: `Bearer ${credential}`, methodArn: `${BENCH_ARN}/${route}` }, lambdaContext() as never);
+  const result = await authorize(
+    { type: 'TOKEN', authorizationToken: `Bearer ${credential}`, methodArn: `${BENCH_ARN}/${route}` },
+    lambdaContext() as never,
+  );
   return { ...result.context, principalId: result.principalId };
 }
 

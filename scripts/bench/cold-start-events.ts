@@ -19,10 +19,19 @@ import { type BenchCaller, benchEvent } from './events';
 type Handler = (event: never, context: never) => Promise<{ statusCode: number; body?: string }>;
 
 /** Creates a record with a create function's sample event, its body fields overridden by `fields`; its JSON. */
-async function create(handler: Handler, functionDir: string, caller: BenchCaller, fields: Record<string, unknown> = {}): Promise<Record<string, string>> {
+async function create(
+  handler: Handler,
+  functionDir: string,
+  caller: BenchCaller,
+  fields: Record<string, unknown> = {},
+): Promise<Record<string, string>> {
   const sample = JSON.parse(loadEvent(`${functionDir}/basic`).body ?? '{}') as Record<string, unknown>;
-  const result = await handler(benchEvent(functionDir, caller, { body: { ...sample, ...fields } }) as never, lambdaContext() as never);
-  if (result.statusCode !== 201) throw new Error(`bench setup: ${functionDir} answered ${result.statusCode} ${result.body ?? ''}`);
+  const result = await handler(
+    benchEvent(functionDir, caller, { body: { ...sample, ...fields } }) as never,
+    lambdaContext() as never,
+  );
+  if (result.statusCode !== 201)
+    throw new Error(`bench setup: ${functionDir} answered ${result.statusCode} ${result.body ?? ''}`);
   return (JSON.parse(result.body ?? '{}') as { data: Record<string, string> }).data;
 }
 
@@ -58,13 +67,31 @@ async function prepareRound(round: number): Promise<Round> {
   // Other names and addresses than the samples', which the create functions use in the same round.
   const category = await create(handlers.category, 'create-category', owner, { name: `Bench category ${round}` });
   const location = await create(handlers.location, 'create-location', owner, { name: `Bench branch ${round}` });
-  const invitation = await create(handlers.invitation, 'create-invitation', owner, { email: `bench.invited.${round}@example.com` });
-  const invitee = await create(handlers.invitation, 'create-invitation', owner, { email: `bench.invitee.${round}@example.com` });
+  const invitation = await create(handlers.invitation, 'create-invitation', owner, {
+    email: `bench.invited.${round}@example.com`,
+  });
+  const invitee = await create(handlers.invitation, 'create-invitation', owner, {
+    email: `bench.invitee.${round}@example.com`,
+  });
   const technician = (suffix: string) =>
-    admin.createUser({ company: company.company_uuid, role: 'ROLE_COMPANY_TECHNICIAN', displayName: `Bench ${suffix}`, email: `bench.${suffix}.${round}@example.com` });
-  const [changed, deleted, keyHolder] = [await technician('changed'), await technician('deleted'), await technician('keys')];
+    admin.createUser({
+      company: company.company_uuid,
+      role: 'ROLE_COMPANY_TECHNICIAN',
+      displayName: `Bench ${suffix}`,
+      email: `bench.${suffix}.${round}@example.com`,
+    });
+  const [changed, deleted, keyHolder] = [
+    await technician('changed'),
+    await technician('deleted'),
+    await technician('keys'),
+  ];
   const ownKey = await create(handlers.key, 'create-my-key', owner, { name: `Bench own key ${round}` });
-  const theirKey = await create(handlers.key, 'create-my-key', await benchCaller(keyHolder.api_key, company.company_uuid), { name: `Bench key ${round}` });
+  const theirKey = await create(
+    handlers.key,
+    'create-my-key',
+    await benchCaller(keyHolder.api_key, company.company_uuid),
+    { name: `Bench key ${round}` },
+  );
   return {
     owner,
     platform,
@@ -100,16 +127,26 @@ const PLATFORM_FUNCTIONS = new Set(['updateCompanyLimit']);
  * sample event, sent by the round's owner (a platform key where only one may), naming the round's
  * company and records.
  */
-export async function coldStartEvents(rounds: number, work: string, functionNames: readonly string[]): Promise<(round: number, functionName: string) => string> {
+export async function coldStartEvents(
+  rounds: number,
+  work: string,
+  functionNames: readonly string[],
+): Promise<(round: number, functionName: string) => string> {
   const files = new Map<string, string>();
   for (let round = 0; round < rounds; round++) {
     const { owner, platform, invitee, path, pathOf } = await prepareRound(round);
     for (const name of functionNames) {
       const directory = kebabCase(name);
       const tokenRoute = TOKEN_ROUTES[name];
-      const caller = tokenRoute ? await benchCaller(invitee.token, invitee.companyUuid, tokenRoute) : PLATFORM_FUNCTIONS.has(name) ? platform : owner;
+      const caller = tokenRoute
+        ? await benchCaller(invitee.token, invitee.companyUuid, tokenRoute)
+        : PLATFORM_FUNCTIONS.has(name)
+          ? platform
+          : owner;
       const parameters = Object.keys(benchEvent(directory, caller).pathParameters ?? {});
-      const pathParameters = Object.fromEntries(Object.entries({ ...path, ...pathOf[name] }).filter(([parameter]) => parameters.includes(parameter)));
+      const pathParameters = Object.fromEntries(
+        Object.entries({ ...path, ...pathOf[name] }).filter(([parameter]) => parameters.includes(parameter)),
+      );
       const file = join(work, `${name}.round-${round}.event.json`);
       writeFileSync(file, JSON.stringify(benchEvent(directory, caller, { pathParameters })));
       files.set(`${round}:${name}`, file);

@@ -12,7 +12,10 @@ export interface BenchCaller {
 }
 
 /** The event with an authorizer's context in it, where API Gateway puts it. */
-export function withAuthorizer<Event extends APIGatewayProxyEvent>(event: Event, authorizer: Record<string, unknown>): Event {
+export function withAuthorizer<Event extends APIGatewayProxyEvent>(
+  event: Event,
+  authorizer: Record<string, unknown>,
+): Event {
   return { ...event, requestContext: { ...event.requestContext, authorizer } };
 }
 
@@ -22,10 +25,21 @@ const EVENTS = resolve(__dirname, '..', '..', 'events');
  * A function's sample event (events/<function>/basic.json) sent by the bench caller: its key, its
  * company in the path, and the authorizer's context API Gateway adds, so the whole stack runs as in AWS.
  */
-export function benchEvent(functionDir: string, caller: BenchCaller, overrides: EventOverrides = {}): APIGatewayProxyEvent {
+export function benchEvent(
+  functionDir: string,
+  caller: BenchCaller,
+  overrides: EventOverrides = {},
+): APIGatewayProxyEvent {
   // Every function has a basic case but the catch-all, whose one case is an unknown path.
-  const name = existsSync(join(EVENTS, functionDir, 'basic.json')) ? 'basic' : readdirSync(join(EVENTS, functionDir))[0]?.replace(/\.json$/, '');
+  const name = existsSync(join(EVENTS, functionDir, 'basic.json'))
+    ? 'basic'
+    : readdirSync(join(EVENTS, functionDir))[0]?.replace(/\.json$/, '');
   const event = loadEvent(`${functionDir}/${name ?? 'basic'}`);
-  const company: Record<string, string> = event.pathParameters?.company_uuid ? { company_uuid: caller.companyUuid } : {};
-  return withAuthorizer(withRequest(event, { key: caller.key, ...overrides, pathParameters: { ...company, ...overrides.pathParameters } }), caller.authorizer);
+  const company: Record<string, string> = event.pathParameters?.company_uuid
+    ? { company_uuid: caller.companyUuid }
+    : {};
+  return withAuthorizer(
+    withRequest(event, { key: caller.key, ...overrides, pathParameters: { ...company, ...overrides.pathParameters } }),
+    caller.authorizer,
+  );
 }

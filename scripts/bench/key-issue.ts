@@ -42,8 +42,10 @@ async function call(handler: Handler, event: APIGatewayProxyEvent, status: numbe
   return result.body ? (JSON.parse(result.body) as { data: Record<string, string> }).data : {};
 }
 
-const issue = (caller: BenchCaller) => call(createMyKey as Handler, benchEvent('create-my-key', caller, { body: { name: 'Bench key' } }), 201);
-const revoke = (caller: BenchCaller, keyId: string) => call(deleteMyKey as Handler, benchEvent('delete-my-key', caller, { pathParameters: { key_id: keyId } }), 204);
+const issue = (caller: BenchCaller) =>
+  call(createMyKey as Handler, benchEvent('create-my-key', caller, { body: { name: 'Bench key' } }), 201);
+const revoke = (caller: BenchCaller, keyId: string) =>
+  call(deleteMyKey as Handler, benchEvent('delete-my-key', caller, { pathParameters: { key_id: keyId } }), 204);
 
 export async function measureKeyIssue(): Promise<KeyIssueMeasurement> {
   const admin = createAdminCommands();
@@ -51,7 +53,12 @@ export async function measureKeyIssue(): Promise<KeyIssueMeasurement> {
   let users = 0;
   const newUser = async (): Promise<BenchCaller> => {
     users += 1;
-    const user = await admin.createUser({ company: company.company_uuid, role: 'ROLE_COMPANY_TECHNICIAN', displayName: `Bench ${users}`, email: `bench.keys.${users}@example.com` });
+    const user = await admin.createUser({
+      company: company.company_uuid,
+      role: 'ROLE_COMPANY_TECHNICIAN',
+      displayName: `Bench ${users}`,
+      email: `bench.keys.${users}@example.com`,
+    });
     return benchCaller(user.api_key, company.company_uuid);
   };
   const cycled = await newUser();
@@ -87,11 +94,17 @@ export async function measureKeyIssue(): Promise<KeyIssueMeasurement> {
 /** Prints the comparison; returns false when the budget is missed. */
 export function reportKeyIssue(result: KeyIssueMeasurement): boolean {
   const ok = result.ratio <= BUDGET;
-  console.log(`\nKey issue (POST me/keys, warm handler, ${result.rounds} rounds; RCU = read capacity DynamoDB reports for one request)\n`);
+  console.log(
+    `\nKey issue (POST me/keys, warm handler, ${result.rounds} rounds; RCU = read capacity DynamoDB reports for one request)\n`,
+  );
   const row = (name: string, cost: KeyIssueMeasurement['fresh']) =>
-    console.log(`  ${name.padEnd(34)} p50 ${cost.p50.toFixed(2)} ms  ${cost.readUnits.toFixed(1)} RCU  ${cost.requests} DynamoDB calls`);
+    console.log(
+      `  ${name.padEnd(34)} p50 ${cost.p50.toFixed(2)} ms  ${cost.readUnits.toFixed(1)} RCU  ${cost.requests} DynamoDB calls`,
+    );
   row('fresh user', result.fresh);
   row(`after ${result.cycles.toLocaleString('en-US')} create/revoke cycles`, result.cycled);
-  console.log(`  ${'cycled / fresh'.padEnd(34)} ${result.ratio.toFixed(2)}× ${ok ? 'ok' : 'OVER'} (budget ≤ ${BUDGET}×)`);
+  console.log(
+    `  ${'cycled / fresh'.padEnd(34)} ${result.ratio.toFixed(2)}× ${ok ? 'ok' : 'OVER'} (budget ≤ ${BUDGET}×)`,
+  );
   return ok;
 }

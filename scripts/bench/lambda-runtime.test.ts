@@ -16,7 +16,9 @@ describe('the cold-start runner (a model of the Lambda Node.js runtime)', () => 
   function runHandler(source: string, withEvent: boolean) {
     const bundle = join(work, `handler-${Math.random().toString(36).slice(2)}.js`);
     writeFileSync(bundle, source);
-    return spawnSync(process.execPath, [RUNNER, bundle, withEvent ? join(work, 'event.json') : ''], { encoding: 'utf8' });
+    return spawnSync(process.execPath, [RUNNER, bundle, withEvent ? join(work, 'event.json') : ''], {
+      encoding: 'utf8',
+    });
   }
 
   it('loads http before the handler, as the runtime client does, and invokes a CommonJS handler with the event', () => {

@@ -68,7 +68,9 @@ export interface ListMeasurement {
 
 const CASES: ListCase[] = [
   ...(['categories', 'automations', 'users'] as const).flatMap((list): ListCase[] => {
-    const handler = { categories: listCategories, automations: listAutomations, users: listCompanyUsers }[list] as Handler;
+    const handler = { categories: listCategories, automations: listAutomations, users: listCompanyUsers }[
+      list
+    ] as Handler;
     const dir = { categories: 'list-categories', automations: 'list-automations', users: 'list-company-users' }[list];
     // The users list has a shared page cache; `ignore_cached` measures the read behind it.
     const base: Record<string, string> = list === 'users' ? { ignore_cached: 'true' } : {};
@@ -98,7 +100,14 @@ const CASES: ListCase[] = [
   // The team's lists: locations, invitations, the caller's keys and the audit trail (twice the
   // records of the others at each scale: 10,000 events at the largest).
   ...((): ListCase[] => {
-    const make = (list: string, dir: string, handler: Handler, variant: string, kind: ListCase['kind'], query: Record<string, string>): ListCase => ({
+    const make = (
+      list: string,
+      dir: string,
+      handler: Handler,
+      variant: string,
+      kind: ListCase['kind'],
+      query: Record<string, string>,
+    ): ListCase => ({
       list,
       variant,
       kind,
@@ -107,15 +116,30 @@ const CASES: ListCase[] = [
     });
     return [
       make('locations', 'list-locations', listLocations as Handler, 'default, page 1', 'plain', {}),
-      make('locations', 'list-locations', listLocations as Handler, 'name desc', 'plain', { sort_by: 'name', sort_order: 'desc' }),
+      make('locations', 'list-locations', listLocations as Handler, 'name desc', 'plain', {
+        sort_by: 'name',
+        sort_order: 'desc',
+      }),
       make('locations', 'list-locations', listLocations as Handler, 'search', 'search', { search: 'item 1' }),
       make('invitations', 'list-invitations', listInvitations as Handler, 'default, page 1', 'plain', {}),
-      make('invitations', 'list-invitations', listInvitations as Handler, 'email desc', 'plain', { sort_by: 'email', sort_order: 'desc' }),
-      make('invitations', 'list-invitations', listInvitations as Handler, 'status=ACCEPTED, 10', 'filtered', { status: 'ACCEPTED', page_size: '10' }),
+      make('invitations', 'list-invitations', listInvitations as Handler, 'email desc', 'plain', {
+        sort_by: 'email',
+        sort_order: 'desc',
+      }),
+      make('invitations', 'list-invitations', listInvitations as Handler, 'status=ACCEPTED, 10', 'filtered', {
+        status: 'ACCEPTED',
+        page_size: '10',
+      }),
       make('keys', 'list-my-keys', listMyKeys as Handler, 'default, page 1', 'plain', {}),
-      make('keys', 'list-my-keys', listMyKeys as Handler, 'name desc', 'plain', { sort_by: 'name', sort_order: 'desc' }),
+      make('keys', 'list-my-keys', listMyKeys as Handler, 'name desc', 'plain', {
+        sort_by: 'name',
+        sort_order: 'desc',
+      }),
       make('audit', 'list-audit-events', listAuditEvents as Handler, 'default, page 1', 'plain', {}),
-      make('audit', 'list-audit-events', listAuditEvents as Handler, 'type=location.updated, 10', 'filtered', { type: 'location.updated', page_size: '10' }),
+      make('audit', 'list-audit-events', listAuditEvents as Handler, 'type=location.updated, 10', 'filtered', {
+        type: 'location.updated',
+        page_size: '10',
+      }),
     ];
   })(),
 ];
@@ -160,17 +184,36 @@ async function teamItems(companyUuid: string, ownerUuid: string, count: number):
       token_hash: newId(),
       ...common,
     };
-    items.push({ ...invitationKey(companyUuid, invitation.invitation_uuid), entity: INVITATION_ENTITY, ...invitation, status_code: stateAttribute(invitation) });
-    const key = { key_id: newId(), kind: 'user' as const, company_uuid: companyUuid, user_uuid: ownerUuid, name, created_at: created, expires_at: null, revoked_at: null };
+    items.push({
+      ...invitationKey(companyUuid, invitation.invitation_uuid),
+      entity: INVITATION_ENTITY,
+      ...invitation,
+      status_code: stateAttribute(invitation),
+    });
+    const key = {
+      key_id: newId(),
+      kind: 'user' as const,
+      company_uuid: companyUuid,
+      user_uuid: ownerUuid,
+      name,
+      created_at: created,
+      expires_at: null,
+      revoked_at: null,
+    };
     items.push(userKeyRecordItem(newId().replace(/-/g, ''), key));
     for (const copy of [0, 1]) {
       const type = eventTypes[(position * 2 + copy) % 3] as (typeof eventTypes)[number];
       // A second apart like the other records (a position's two a millisecond apart), not the burst
       // of shared milliseconds a seeding loop would give them; within the trail's kept weeks.
-      events.push(auditEventAt(companyUuid, type, { kind: 'location', uuid: locationUuid }, EVENTS_FROM + position * 1000 + copy));
+      events.push(
+        auditEventAt(companyUuid, type, { kind: 'location', uuid: locationUuid }, EVENTS_FROM + position * 1000 + copy),
+      );
     }
   }
-  items.push({ ...listCountsKey(userKeysPartition(ownerUuid), KEY_LIST.entity), entity: 'list_counts', total: count + 1 }, ...auditTrailItems(tableName, events));
+  items.push(
+    { ...listCountsKey(userKeysPartition(ownerUuid), KEY_LIST.entity), entity: 'list_counts', total: count + 1 },
+    ...auditTrailItems(tableName, events),
+  );
   return items;
 }
 
@@ -187,7 +230,15 @@ async function seedCompany(count: number): Promise<BenchCaller> {
     const common = { company_uuid: companyUuid, created_at: created, updated_at: created, version: 1 };
     const name = `Item ${position} ${(position * 7919) % 1000}`;
     const categoryUuid = newId();
-    items.push({ ...categoryKey(companyUuid, categoryUuid), entity: CATEGORY_ENTITY, category_uuid: categoryUuid, name, description: 'Bench category', category_group: groups[position % 3], ...common });
+    items.push({
+      ...categoryKey(companyUuid, categoryUuid),
+      entity: CATEGORY_ENTITY,
+      category_uuid: categoryUuid,
+      name,
+      description: 'Bench category',
+      category_group: groups[position % 3],
+      ...common,
+    });
     const automationUuid = newId();
     items.push({
       ...automationKey(companyUuid, automationUuid),
@@ -200,7 +251,9 @@ async function seedCompany(count: number): Promise<BenchCaller> {
       business_hours: null,
       triggers: [{ type: 'JOB', operator: 'IS_CREATED', value: '' }],
       filters: [],
-      actions: [{ action: 'SEND_SMS', value: ['{{customer.phone}}'], settings: { body: 'Your technician is on the way.' } }],
+      actions: [
+        { action: 'SEND_SMS', value: ['{{customer.phone}}'], settings: { body: 'Your technician is on the way.' } },
+      ],
       ...common,
     });
     const userUuid = newId();
@@ -221,11 +274,20 @@ async function seedCompany(count: number): Promise<BenchCaller> {
   }
   // The owner the admin CLI created joins the seeded users, so the counters computed for them count it too.
   const ownerKey = userKey(companyUuid, company.owner.user_uuid);
-  const owner = await documentClient.send(new GetCommand({ TableName: tableName, Key: ownerKey, ConsistentRead: true }));
+  const owner = await documentClient.send(
+    new GetCommand({ TableName: tableName, Key: ownerKey, ConsistentRead: true }),
+  );
   // The counters withListAttributes computes (users, locations, invitations) replace those of the
   // company's partition; the keys' and the trail's are in partitions of their own.
   const team = await teamItems(companyUuid, company.owner.user_uuid, count);
-  await putItems(documentClient, tableName, [...withListAttributes([...items, ...team.filter((item) => String(item.PK).startsWith('COMPANY#')), owner.Item ?? {}]), ...team.filter((item) => !String(item.PK).startsWith('COMPANY#'))]);
+  await putItems(documentClient, tableName, [
+    ...withListAttributes([
+      ...items,
+      ...team.filter((item) => String(item.PK).startsWith('COMPANY#')),
+      owner.Item ?? {},
+    ]),
+    ...team.filter((item) => !String(item.PK).startsWith('COMPANY#')),
+  ]);
   return benchCaller(company.owner.api_key, companyUuid);
 }
 
@@ -237,12 +299,16 @@ export async function measureLists(): Promise<ListMeasurement[]> {
   for (const scale of LIST_SCALES) companies.set(scale, await seedCompany(scale));
   const results: ListMeasurement[] = [];
   const floorKey = listCountsKey(`COMPANY#${companies.get(LIST_SCALES[0])?.companyUuid}`, 'categories');
-  const getItem = () => documentClient.send(new GetCommand({ TableName: tableName, Key: floorKey, ConsistentRead: true }));
+  const getItem = () =>
+    documentClient.send(new GetCommand({ TableName: tableName, Key: floorKey, ConsistentRead: true }));
   // Untimed first: the floor is a warm GetItem, on a connection already open.
   for (let round = 0; round < 20; round++) await getItem();
   // Every case once over first: DynamoDB Local's JVM compiles its query paths on first use, which
   // would otherwise land on whichever case is timed first.
-  for (const listCase of CASES) for (const scale of LIST_SCALES) for (let round = 0; round < 5; round++) await listCase.handler(listCase.event(companies.get(scale) as BenchCaller), context);
+  for (const listCase of CASES)
+    for (const scale of LIST_SCALES)
+      for (let round = 0; round < 5; round++)
+        await listCase.handler(listCase.event(companies.get(scale) as BenchCaller), context);
   for (const listCase of CASES) {
     const latencies = new Map<number, number[]>(LIST_SCALES.map((scale) => [scale, []]));
     const floor: number[] = [];
@@ -250,8 +316,11 @@ export async function measureLists(): Promise<ListMeasurement[]> {
     const events = new Map(LIST_SCALES.map((scale) => [scale, listCase.event(companies.get(scale) as BenchCaller)]));
     const units = new Map<number, number>();
     for (const scale of LIST_SCALES) {
-      const { units: read, result: answer } = await meter.measure(() => listCase.handler(events.get(scale) as APIGatewayProxyEvent, context));
-      if (answer.statusCode !== 200) throw new Error(`${listCase.list} ${listCase.variant} answered ${answer.statusCode}: ${answer.body}`);
+      const { units: read, result: answer } = await meter.measure(() =>
+        listCase.handler(events.get(scale) as APIGatewayProxyEvent, context),
+      );
+      if (answer.statusCode !== 200)
+        throw new Error(`${listCase.list} ${listCase.variant} answered ${answer.statusCode}: ${answer.body}`);
       units.set(scale, read);
     }
     // Untimed first, so each case is timed with its code optimized, whichever case runs first.
@@ -261,7 +330,10 @@ export async function measureLists(): Promise<ListMeasurement[]> {
     }
     for (let run = 0; run < RUNS; run++) {
       // The scales take turns at going first, so whatever a request leaves behind (GC, caches) hits each alike.
-      for (const scale of [...LIST_SCALES.slice(run % LIST_SCALES.length), ...LIST_SCALES.slice(0, run % LIST_SCALES.length)]) {
+      for (const scale of [
+        ...LIST_SCALES.slice(run % LIST_SCALES.length),
+        ...LIST_SCALES.slice(0, run % LIST_SCALES.length),
+      ]) {
         const event = events.get(scale) as APIGatewayProxyEvent;
         const started = performance.now();
         await listCase.handler(event, context);
@@ -273,7 +345,14 @@ export async function measureLists(): Promise<ListMeasurement[]> {
     }
     for (const scale of LIST_SCALES) {
       const measured = latencies.get(scale) ?? [];
-      results.push({ ...listCase, scale, p50: percentile(measured, 50), p99: percentile(measured, 99), readUnits: units.get(scale) ?? 0, getItemP50: percentile(floor, 50) });
+      results.push({
+        ...listCase,
+        scale,
+        p50: percentile(measured, 50),
+        p99: percentile(measured, 99),
+        readUnits: units.get(scale) ?? 0,
+        getItemP50: percentile(floor, 50),
+      });
     }
   }
   meter.remove();
@@ -289,8 +368,15 @@ export async function writesCaller(): Promise<BenchCaller> {
 /** Prints the table; returns false when a budget is missed. */
 export function reportLists(results: ListMeasurement[]): boolean {
   let ok = true;
-  console.log(`\nLists (warm handlers, ${RUNS} runs per case and scale; RCU = read capacity DynamoDB reports for one request)\n`);
-  console.log('list'.padEnd(12), 'case'.padEnd(28), ...LIST_SCALES.map((scale) => `${scale} p50/p99 ms, RCU`.padStart(26)), '  5000/30');
+  console.log(
+    `\nLists (warm handlers, ${RUNS} runs per case and scale; RCU = read capacity DynamoDB reports for one request)\n`,
+  );
+  console.log(
+    'list'.padEnd(12),
+    'case'.padEnd(28),
+    ...LIST_SCALES.map((scale) => `${scale} p50/p99 ms, RCU`.padStart(26)),
+    '  5000/30',
+  );
   const keys = [...new Set(results.map((result) => `${result.list}|${result.variant}`))];
   for (const key of keys) {
     const rows = results.filter((result) => `${result.list}|${result.variant}` === key);
@@ -314,17 +400,25 @@ export function reportLists(results: ListMeasurement[]): boolean {
 function reportPageOne(results: readonly ListMeasurement[]): boolean {
   let ok = true;
   const edges = [LIST_SCALES[0], LIST_SCALES[LIST_SCALES.length - 1]];
-  console.log(`\nPage 1 (default order) against a raw GetItem: p50 ≤ ${PAGE_ONE_BUDGET.overGetItem}×; ≤ ${PAGE_ONE_BUDGET.readUnits} RCU\n`);
+  console.log(
+    `\nPage 1 (default order) against a raw GetItem: p50 ≤ ${PAGE_ONE_BUDGET.overGetItem}×; ≤ ${PAGE_ONE_BUDGET.readUnits} RCU\n`,
+  );
   console.log('list'.padEnd(12), ...edges.map((scale) => `${scale}: p50 / GetItem, RCU`.padStart(34)), '  verdict');
   for (const list of [...new Set(results.map((result) => result.list))]) {
-    const rows = edges.map((scale) => results.find((result) => result.list === list && result.variant === PAGE_ONE && result.scale === scale));
+    const rows = edges.map((scale) =>
+      results.find((result) => result.list === list && result.variant === PAGE_ONE && result.scale === scale),
+    );
     if (rows.some((row) => row === undefined)) continue;
     const misses: string[] = [];
     const cells = (rows as ListMeasurement[]).map((row) => {
       const ratio = row.p50 / row.getItemP50;
-      if (ratio > PAGE_ONE_BUDGET.overGetItem) misses.push(`${row.scale}: ${ratio.toFixed(2)}× > ${PAGE_ONE_BUDGET.overGetItem}`);
-      if (row.readUnits > PAGE_ONE_BUDGET.readUnits) misses.push(`${row.scale}: ${row.readUnits} RCU > ${PAGE_ONE_BUDGET.readUnits}`);
-      return `${row.p50.toFixed(2)} / ${row.getItemP50.toFixed(2)} ms = ${ratio.toFixed(2)}×, ${row.readUnits.toFixed(1)}`.padStart(34);
+      if (ratio > PAGE_ONE_BUDGET.overGetItem)
+        misses.push(`${row.scale}: ${ratio.toFixed(2)}× > ${PAGE_ONE_BUDGET.overGetItem}`);
+      if (row.readUnits > PAGE_ONE_BUDGET.readUnits)
+        misses.push(`${row.scale}: ${row.readUnits} RCU > ${PAGE_ONE_BUDGET.readUnits}`);
+      return `${row.p50.toFixed(2)} / ${row.getItemP50.toFixed(2)} ms = ${ratio.toFixed(2)}×, ${row.readUnits.toFixed(1)}`.padStart(
+        34,
+      );
     });
     if (misses.length > 0) ok = false;
     console.log(list.padEnd(12), ...cells, misses.length > 0 ? `  OVER (${misses.join('; ')})` : '  ok');

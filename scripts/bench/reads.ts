@@ -51,13 +51,16 @@ export type LoadBundled = (entry: string) => Promise<unknown>;
 export async function measureReadBudgets(caller: BenchCaller, loadBundled: LoadBundled): Promise<ReadBudgets> {
   const context = lambdaContext() as Context;
   // Every target runs bundled, as deployed (bench/warm-targets.ts).
-  const { getCompany, getAppData, floorTargets } = (await loadBundled('scripts/bench/warm-targets.ts')) as typeof WarmTargets;
+  const { getCompany, getAppData, floorTargets } = (await loadBundled(
+    'scripts/bench/warm-targets.ts',
+  )) as typeof WarmTargets;
   // Handlers never change their event, so each is built once, outside the timed calls.
   const companyEvent = benchEvent('get-company', caller);
   const appDataEvent = benchEvent('get-app-data', caller);
   const first = await getAppData(appDataEvent, context);
   const etag = first.headers?.ETag ?? first.headers?.etag;
-  if (first.statusCode !== 200 || typeof etag !== 'string') throw new Error(`app-data answered ${first.statusCode} without an ETag`);
+  if (first.statusCode !== 200 || typeof etag !== 'string')
+    throw new Error(`app-data answered ${first.statusCode} without an ETag`);
   const revalidation = benchEvent('get-app-data', caller, { headers: { 'If-None-Match': etag } });
   const revalidated = await getAppData(revalidation, context);
   if (revalidated.statusCode !== 304) throw new Error(`app-data revalidation answered ${revalidated.statusCode}`);
@@ -70,9 +73,13 @@ export async function measureReadBudgets(caller: BenchCaller, loadBundled: LoadB
     notModified: () => getAppData(revalidation, context),
   };
   for (let round = 0; round < WARMUP_ROUNDS; round++) for (const target of Object.values(targets)) await target();
-  const samples = Object.fromEntries(Object.keys(targets).map((name) => [name, [] as number[]])) as Record<keyof typeof targets, number[]>;
+  const samples = Object.fromEntries(Object.keys(targets).map((name) => [name, [] as number[]])) as Record<
+    keyof typeof targets,
+    number[]
+  >;
   for (let run = 0; run < RUNS; run++) {
-    for (const [name, target] of Object.entries(targets)) samples[name as keyof typeof targets].push(await timed(target));
+    for (const [name, target] of Object.entries(targets))
+      samples[name as keyof typeof targets].push(await timed(target));
   }
   return {
     floorP50: median(samples.floor),
@@ -94,9 +101,15 @@ export function reportReadBudgets(result: ReadBudgets): boolean {
   console.log(`\nWarm-read budgets (interleaved, ${RUNS} runs each, p50)\n`);
   console.log(`  floor (GetItem ∥ UpdateItem)   ${result.floorP50.toFixed(2)} ms`);
   console.log(`  floor, then log line and flush ${result.floorWithTelemetryP50.toFixed(2)} ms`);
-  console.log(`  GET company                    ${result.getCompanyP50.toFixed(2)} ms  ${getRatio.toFixed(2)}× floor ${getOk ? 'ok' : 'OVER'} ≤ ${READ_BUDGET.getOverFloor}  (${(result.getCompanyP50 / result.floorWithTelemetryP50).toFixed(2)}× the floor with telemetry)`);
-  console.log(`  GET app-data                   ${result.appDataP50.toFixed(2)} ms  ${appDataRatio.toFixed(2)}× GET company ${appDataOk ? 'ok' : 'OVER'} ≤ ${READ_BUDGET.appDataOverGet}`);
+  console.log(
+    `  GET company                    ${result.getCompanyP50.toFixed(2)} ms  ${getRatio.toFixed(2)}× floor ${getOk ? 'ok' : 'OVER'} ≤ ${READ_BUDGET.getOverFloor}  (${(result.getCompanyP50 / result.floorWithTelemetryP50).toFixed(2)}× the floor with telemetry)`,
+  );
+  console.log(
+    `  GET app-data                   ${result.appDataP50.toFixed(2)} ms  ${appDataRatio.toFixed(2)}× GET company ${appDataOk ? 'ok' : 'OVER'} ≤ ${READ_BUDGET.appDataOverGet}`,
+  );
   console.log(`  GET app-data, If-None-Match    ${result.appDataNotModifiedP50.toFixed(2)} ms  (304)`);
-  console.log(`  app-data body                  ${(result.appDataBytes / 1024).toFixed(0)} KB, ${(result.appDataGzipBytes / 1024).toFixed(0)} KB gzipped`);
+  console.log(
+    `  app-data body                  ${(result.appDataBytes / 1024).toFixed(0)} KB, ${(result.appDataGzipBytes / 1024).toFixed(0)} KB gzipped`,
+  );
   return getOk && appDataOk;
 }

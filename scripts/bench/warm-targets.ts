@@ -26,7 +26,11 @@ import { createRateLimiter } from '../../lib/rate-limit/limiter';
 export { handler as getCompany } from '../../functions/companies/get-company';
 export { handler as getAppData } from '../../functions/app-data/get-app-data';
 
-export function floorTargets(companyUuid: string, event: APIGatewayProxyEvent, context: Context): Record<'floor' | 'floorWithTelemetry', () => Promise<unknown>> {
+export function floorTargets(
+  companyUuid: string,
+  event: APIGatewayProxyEvent,
+  context: Context,
+): Record<'floor' | 'floorWithTelemetry', () => Promise<unknown>> {
   const limiter = createRateLimiter(documentClient, tableName);
   const floor = () =>
     Promise.all([

@@ -28,7 +28,16 @@ export interface WriteMeasurement {
 }
 
 /** Write commands by the name the client's middleware sees: the document client's, or the low-level one a repository sends through it. */
-const WRITE_COMMANDS = new Set(['PutCommand', 'UpdateCommand', 'DeleteCommand', 'TransactWriteCommand', 'PutItemCommand', 'UpdateItemCommand', 'DeleteItemCommand', 'TransactWriteItemsCommand']);
+const WRITE_COMMANDS = new Set([
+  'PutCommand',
+  'UpdateCommand',
+  'DeleteCommand',
+  'TransactWriteCommand',
+  'PutItemCommand',
+  'UpdateItemCommand',
+  'DeleteItemCommand',
+  'TransactWriteItemsCommand',
+]);
 
 /** A listed entity's create, update and delete: their functions, the record's id in the answer and path, and bodies. */
 interface WriteCase {
@@ -97,10 +106,16 @@ export async function measureWrites(caller: BenchCaller): Promise<WriteMeasureme
   const meter = capacityMeter(documentClient, (name) => WRITE_COMMANDS.has(name));
   const context = lambdaContext() as Context;
   const results: WriteMeasurement[] = [];
-  const step = async (entity: string, operation: string, dir: string, overrides: Parameters<typeof benchEvent>[2]): Promise<Record<string, unknown>> => {
+  const step = async (
+    entity: string,
+    operation: string,
+    dir: string,
+    overrides: Parameters<typeof benchEvent>[2],
+  ): Promise<Record<string, unknown>> => {
     const handler = await handlerOf(dir);
     const { units, requests, result } = await meter.measure(() => handler(benchEvent(dir, caller, overrides), context));
-    if (result.statusCode >= 300) throw new Error(`${entity} ${operation} answered ${result.statusCode}: ${result.body}`);
+    if (result.statusCode >= 300)
+      throw new Error(`${entity} ${operation} answered ${result.statusCode}: ${result.body}`);
     results.push({ entity, operation, writeUnits: units, requests });
     return result.body ? (JSON.parse(result.body).data ?? {}) : {};
   };
@@ -108,10 +123,17 @@ export async function measureWrites(caller: BenchCaller): Promise<WriteMeasureme
     for (const writeCase of CASES) {
       const created = await step(writeCase.entity, 'create', writeCase.create.dir, { body: writeCase.create.body() });
       const path = { [writeCase.id.parameter]: String(created[writeCase.id.field]) };
-      if (writeCase.update) await step(writeCase.entity, 'update', writeCase.update.dir, { pathParameters: path, body: writeCase.update.body });
+      if (writeCase.update)
+        await step(writeCase.entity, 'update', writeCase.update.dir, {
+          pathParameters: path,
+          body: writeCase.update.body,
+        });
       await step(writeCase.entity, 'delete', writeCase.remove.dir, { pathParameters: path });
     }
-    await step('users', 'update', 'update-company-user', { pathParameters: { user_uuid: userToChange }, body: { display_name: 'Changed by the bench' } });
+    await step('users', 'update', 'update-company-user', {
+      pathParameters: { user_uuid: userToChange },
+      body: { display_name: 'Changed by the bench' },
+    });
     await step('users', 'delete', 'delete-company-user', { pathParameters: { user_uuid: userToChange } });
   } finally {
     meter.remove();
@@ -123,6 +145,11 @@ export function reportWrites(results: readonly WriteMeasurement[]): void {
   console.log('\nWrites (warm handlers, one each; WCU = write capacity DynamoDB reports, indexes included)\n');
   console.log('entity'.padEnd(12), 'operation'.padEnd(10), 'WCU'.padStart(6), 'requests'.padStart(9));
   for (const result of results) {
-    console.log(result.entity.padEnd(12), result.operation.padEnd(10), result.writeUnits.toFixed(1).padStart(6), String(result.requests).padStart(9));
+    console.log(
+      result.entity.padEnd(12),
+      result.operation.padEnd(10),
+      result.writeUnits.toFixed(1).padStart(6),
+      String(result.requests).padStart(9),
+    );
   }
 }

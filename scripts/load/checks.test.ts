@@ -26,12 +26,16 @@ describe('chainViolations (no lost PATCH)', () => {
       { ifMatch: '"v1"', etag: '"v2"', value: 'a' },
       { ifMatch: '"v1"', etag: '"v2b"', value: 'b' },
     ]);
-    expect(chainViolations(record, { etag: '"v2b"', value: 'b' }).join('\n')).toMatch(/2 PATCHes acknowledged on the same version "v1"/);
+    expect(chainViolations(record, { etag: '"v2b"', value: 'b' }).join('\n')).toMatch(
+      /2 PATCHes acknowledged on the same version "v1"/,
+    );
   });
 
   it('finds a record that does not hold the last acknowledged version', () => {
     const record = hot([{ ifMatch: '"v1"', etag: '"v2"', value: 'a' }]);
-    expect(chainViolations(record, { etag: '"v1"', value: 'shared' })).toEqual([expect.stringMatching(/holds "shared" \("v1"\), the last acknowledged PATCH left "a" \("v2"\)/)]);
+    expect(chainViolations(record, { etag: '"v1"', value: 'shared' })).toEqual([
+      expect.stringMatching(/holds "shared" \("v1"\), the last acknowledged PATCH left "a" \("v2"\)/),
+    ]);
   });
 
   it('finds an acknowledged PATCH based on a version no acknowledged write made', () => {
@@ -39,7 +43,9 @@ describe('chainViolations (no lost PATCH)', () => {
       { ifMatch: '"v1"', etag: '"v2"', value: 'a' },
       { ifMatch: '"v9"', etag: '"v10"', value: 'z' },
     ]);
-    expect(chainViolations(record, { etag: '"v2"', value: 'a' })).toEqual([expect.stringMatching(/1 acknowledged PATCHes are not in the chain/)]);
+    expect(chainViolations(record, { etag: '"v2"', value: 'a' })).toEqual([
+      expect.stringMatching(/1 acknowledged PATCHes are not in the chain/),
+    ]);
   });
 
   it('lets a PATCH whose answer never came be the one the record holds', () => {

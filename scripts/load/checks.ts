@@ -24,14 +24,16 @@ export async function checkInvariants(api: ApiClient, ledger: Ledger, companies:
     for (const kind of ['category', 'automation'] as const) await checkList(api, ledger, company, kind);
     const users = await api.listAll(company.readers, `/companies/${company.companyUuid}/users?ignore_cached=true`);
     checkTotals(ledger, `users of ${company.companyUuid}`, users.records.length, users.totals);
-    if (users.records.length !== company.userCount) ledger.violation(`users of ${company.companyUuid}: ${users.records.length} listed, ${company.userCount} exist`);
+    if (users.records.length !== company.userCount)
+      ledger.violation(`users of ${company.companyUuid}: ${users.records.length} listed, ${company.userCount} exist`);
   }
   for (const hot of ledger.hot) await checkChain(api, ledger, hot, companies);
   await checkRecordsReadable(api, ledger, companies);
 }
 
 function checkTotals(ledger: Ledger, what: string, listed: number, totals: number[]): void {
-  for (const total of new Set(totals)) if (total !== listed) ledger.violation(`${what}: meta.total ${total}, ${listed} records listed`);
+  for (const total of new Set(totals))
+    if (total !== listed) ledger.violation(`${what}: meta.total ${total}, ${listed} records listed`);
 }
 
 async function checkList(api: ApiClient, ledger: Ledger, company: CompanyUnderLoad, kind: Kind): Promise<void> {
@@ -42,23 +44,30 @@ async function checkList(api: ApiClient, ledger: Ledger, company: CompanyUnderLo
   const listed = new Map(records.map((record) => [String(record[uuidField[kind]]), record]));
   if (listed.size !== records.length) ledger.violation(`${what}: a record listed twice`);
 
-  const hotUuids = new Set(ledger.hot.filter((hot) => hot.companyUuid === company.companyUuid).map((hot) => hot.path.split('/').pop()));
+  const hotUuids = new Set(
+    ledger.hot.filter((hot) => hot.companyUuid === company.companyUuid).map((hot) => hot.path.split('/').pop()),
+  );
   for (const record of ledger.records.values()) {
     if (record.companyUuid !== company.companyUuid || record.kind !== kind || record.uncertain) continue;
     const found = listed.get(record.uuid);
     if (record.state === 'deleted' && found) ledger.violation(`${what}: deleted ${record.uuid} is still listed`);
     if (record.state === 'live' && !found) ledger.violation(`${what}: acknowledged ${record.uuid} is missing`);
-    if (record.state === 'live' && found && found.description !== record.description) ledger.violation(`${what}: ${record.uuid} lists "${String(found.description)}", the last acknowledged write was "${record.description}"`);
+    if (record.state === 'live' && found && found.description !== record.description)
+      ledger.violation(
+        `${what}: ${record.uuid} lists "${String(found.description)}", the last acknowledged write was "${record.description}"`,
+      );
   }
   for (const [uuid, record] of listed) {
     const known = ledger.records.get(uuid);
-    if (!known && !hotUuids.has(uuid) && !ledger.uncertainCreates.has(String(record.name))) ledger.violation(`${what}: ${uuid} ("${String(record.name)}") was never acknowledged`);
+    if (!known && !hotUuids.has(uuid) && !ledger.uncertainCreates.has(String(record.name)))
+      ledger.violation(`${what}: ${uuid} ("${String(record.name)}") was never acknowledged`);
   }
 
   const limit = ledger.limits.get(company.companyUuid)?.[kind === 'category' ? 'categories' : 'automations'];
   if (limit !== null && limit !== undefined) {
     if (records.length > limit) ledger.violation(`${what}: ${records.length} records, over its limit of ${limit}`);
-    if (!ledger.limitRefusals.get(`${company.companyUuid}|${kind}`)) ledger.violation(`${what}: the load never ran into its limit of ${limit}`);
+    if (!ledger.limitRefusals.get(`${company.companyUuid}|${kind}`))
+      ledger.violation(`${what}: the load never ran into its limit of ${limit}`);
   }
 }
 
@@ -74,7 +83,10 @@ export function chainViolations(hot: HotRecord, now: { etag: string | null; valu
   const byBase = new Map<string, HotRecord['acks']>();
   for (const ack of hot.acks) byBase.set(ack.ifMatch, [...(byBase.get(ack.ifMatch) ?? []), ack]);
   for (const [base, acks] of byBase) {
-    if (acks.length > 1) violations.push(`${what}: ${acks.length} PATCHes acknowledged on the same version ${base}: all but one were lost`);
+    if (acks.length > 1)
+      violations.push(
+        `${what}: ${acks.length} PATCHes acknowledged on the same version ${base}: all but one were lost`,
+      );
   }
   let tail: { etag: string; value: unknown } = { etag: hot.initialEtag, value: hot.initialValue };
   let walked = 0;
@@ -82,14 +94,23 @@ export function chainViolations(hot: HotRecord, now: { etag: string | null; valu
     tail = { etag: next.etag, value: next.value };
     walked += 1;
   }
-  if (walked !== hot.acks.length && hot.pending.length === 0) violations.push(`${what}: ${hot.acks.length - walked} acknowledged PATCHes are not in the chain of versions`);
+  if (walked !== hot.acks.length && hot.pending.length === 0)
+    violations.push(`${what}: ${hot.acks.length - walked} acknowledged PATCHes are not in the chain of versions`);
   const holdsTail = now.etag === tail.etag && now.value === tail.value;
   const holdsPending = hot.pending.some((pending) => pending.value === now.value);
-  if (!holdsTail && !holdsPending) violations.push(`${what}: holds ${JSON.stringify(now.value)} (${now.etag}), the last acknowledged PATCH left ${JSON.stringify(tail.value)} (${tail.etag})`);
+  if (!holdsTail && !holdsPending)
+    violations.push(
+      `${what}: holds ${JSON.stringify(now.value)} (${now.etag}), the last acknowledged PATCH left ${JSON.stringify(tail.value)} (${tail.etag})`,
+    );
   return violations;
 }
 
-async function checkChain(api: ApiClient, ledger: Ledger, hot: HotRecord, companies: CompanyUnderLoad[]): Promise<void> {
+async function checkChain(
+  api: ApiClient,
+  ledger: Ledger,
+  hot: HotRecord,
+  companies: CompanyUnderLoad[],
+): Promise<void> {
   const readers = companies.find((company) => company.companyUuid === hot.companyUuid)?.readers;
   if (!readers) throw new Error(`no reader for ${hot.path}`);
   const now = await api.expect(200, readers, 'GET', hot.path);
@@ -109,7 +130,10 @@ async function checkRecordsReadable(api: ApiClient, ledger: Ledger, companies: C
       if (record.state === 'deleted') {
         if (reply.status !== 404) ledger.violation(`${record.path}: deleted, but answers ${reply.status}`);
       } else if (reply.status !== 200) ledger.violation(`${record.path}: acknowledged, but answers ${reply.status}`);
-      else if (reply.headers.get('etag') !== record.etag) ledger.violation(`${record.path}: answers ETag ${reply.headers.get('etag')}, the last acknowledged write gave ${record.etag}`);
+      else if (reply.headers.get('etag') !== record.etag)
+        ledger.violation(
+          `${record.path}: answers ETag ${reply.headers.get('etag')}, the last acknowledged write gave ${record.etag}`,
+        );
     }
   };
   await Promise.all(Array.from({ length: 8 }, worker));

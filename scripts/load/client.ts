@@ -16,7 +16,12 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 export class ApiClient {
   constructor(private readonly baseUrl: string) {}
 
-  async call(keys: KeyPool | string, method: string, path: string, options: { body?: unknown; headers?: Record<string, string> } = {}): Promise<Reply> {
+  async call(
+    keys: KeyPool | string,
+    method: string,
+    path: string,
+    options: { body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<Reply> {
     const group = method === 'GET' ? 'read' : 'write';
     for (let attempt = 0; ; attempt += 1) {
       const key = typeof keys === 'string' ? keys : await this.keyOf(keys, group);
@@ -36,19 +41,34 @@ export class ApiClient {
         await sleep(Number(response.headers.get('retry-after') ?? 1) * 1000);
         continue;
       }
-      return { status: response.status, body: text ? (JSON.parse(text) as Reply['body']) : {}, headers: response.headers, text };
+      return {
+        status: response.status,
+        body: text ? (JSON.parse(text) as Reply['body']) : {},
+        headers: response.headers,
+        text,
+      };
     }
   }
 
   /** Like call, but anything but the expected status is an error. */
-  async expect(status: number, keys: KeyPool | string, method: string, path: string, options: { body?: unknown; headers?: Record<string, string> } = {}): Promise<Reply> {
+  async expect(
+    status: number,
+    keys: KeyPool | string,
+    method: string,
+    path: string,
+    options: { body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<Reply> {
     const reply = await this.call(keys, method, path, options);
-    if (reply.status !== status) throw new Error(`${method} ${path} answered ${reply.status}, not ${status}: ${reply.text.slice(0, 300)}`);
+    if (reply.status !== status)
+      throw new Error(`${method} ${path} answered ${reply.status}, not ${status}: ${reply.text.slice(0, 300)}`);
     return reply;
   }
 
   /** Every record of a list, page by page, with the totals each page claimed. */
-  async listAll(keys: KeyPool | string, path: string): Promise<{ records: Array<Record<string, unknown>>; totals: number[] }> {
+  async listAll(
+    keys: KeyPool | string,
+    path: string,
+  ): Promise<{ records: Array<Record<string, unknown>>; totals: number[] }> {
     const records: Array<Record<string, unknown>> = [];
     const totals: number[] = [];
     const separator = path.includes('?') ? '&' : '?';

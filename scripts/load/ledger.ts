@@ -75,6 +75,7 @@ export class Ledger {
   /** A list's `meta.total` seen under load: never above the company's limit for that kind. */
   sawTotal(companyUuid: string, kind: Kind, total: number): void {
     const limit = this.limits.get(companyUuid)?.[kind === 'category' ? 'categories' : 'automations'];
-    if (limit !== null && limit !== undefined && total > limit) this.violation(`${kind} list of ${companyUuid} counted ${total} records under load, over its limit of ${limit}`);
+    if (limit !== null && limit !== undefined && total > limit)
+      this.violation(`${kind} list of ${companyUuid} counted ${total} records under load, over its limit of ${limit}`);
   }
 }

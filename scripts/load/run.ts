@@ -8,7 +8,12 @@
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { rateLimitsFrom } from '../../lib/rate-limit/groups';
-import { type LocalStack, localStackEnvironment, startLocalStack, stopLocalStack } from '../../test/support/local-stack';
+import {
+  type LocalStack,
+  localStackEnvironment,
+  startLocalStack,
+  stopLocalStack,
+} from '../../test/support/local-stack';
 import { ApiClient } from './client';
 import { checkInvariants } from './checks';
 import { Ledger } from './ledger';
@@ -53,7 +58,10 @@ interface AutocannonResult {
 interface AutocannonInstance {
   stop(): void;
 }
-type Autocannon = (options: Record<string, unknown>, done: (error: Error | null, result: AutocannonResult) => void) => AutocannonInstance;
+type Autocannon = (
+  options: Record<string, unknown>,
+  done: (error: Error | null, result: AutocannonResult) => void,
+) => AutocannonInstance;
 const autocannon = createRequire(__filename)('autocannon') as Autocannon;
 
 /**
@@ -79,10 +87,15 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   let instance: AutocannonInstance | undefined;
   let timer: NodeJS.Timeout | undefined;
   const hardTimeout = new Promise<never>((_, fail) => {
-    timer = setTimeout(() => {
-      instance?.stop();
-      fail(new Error(`the load run did not finish within its hard timeout of ${options.seconds + OVERHEAD_SECONDS} s`));
-    }, (options.seconds + OVERHEAD_SECONDS) * 1000);
+    timer = setTimeout(
+      () => {
+        instance?.stop();
+        fail(
+          new Error(`the load run did not finish within its hard timeout of ${options.seconds + OVERHEAD_SECONDS} s`),
+        );
+      },
+      (options.seconds + OVERHEAD_SECONDS) * 1000,
+    );
   });
   try {
     return await Promise.race([
@@ -91,7 +104,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
         const env = await localStackEnvironment();
         dataDir = env.DATA_DIR;
         log('Starting npm start on free ports with a fresh data directory…');
-        stack = await startLocalStack({ ...env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=${GATEWAY_HEAP_MIB}`.trim() });
+        stack = await startLocalStack({
+          ...env,
+          NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=${GATEWAY_HEAP_MIB}`.trim(),
+        });
         return await measure(stack, env, options, log, (started) => (instance = started));
       })(),
     ]);
@@ -103,7 +119,13 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   }
 }
 
-async function measure(stack: LocalStack, env: Record<string, string>, options: LoadOptions, log: (line: string) => void, started: (instance: AutocannonInstance) => void): Promise<LoadReport> {
+async function measure(
+  stack: LocalStack,
+  env: Record<string, string>,
+  options: LoadOptions,
+  log: (line: string) => void,
+  started: (instance: AutocannonInstance) => void,
+): Promise<LoadReport> {
   const limits = rateLimitsFrom({ ...process.env, ...env });
   const api = new ApiClient(stack.baseUrl);
   log('Making the companies, users, keys and limits…');
@@ -130,13 +152,23 @@ async function measure(stack: LocalStack, env: Record<string, string>, options: 
   const request = {
     setupRequest(raw: Record<string, unknown>, context: { vu?: VirtualUser }): Record<string, unknown> {
       if (!context.vu) {
-        context.vu = new VirtualUser(virtualUsers.length, world.users[virtualUsers.length % world.users.length] as VirtualUser['user'], ledger, writesUntil);
+        context.vu = new VirtualUser(
+          virtualUsers.length,
+          world.users[virtualUsers.length % world.users.length] as VirtualUser['user'],
+          ledger,
+          writesUntil,
+        );
         virtualUsers.push(context.vu);
       }
       const next: Outgoing = context.vu.next();
       return { ...raw, method: next.method, path: next.path, headers: next.headers, body: next.body ?? '' };
     },
-    onResponse(status: number, body: string, context: { vu?: VirtualUser }, headers: Record<string, string | string[]>): void {
+    onResponse(
+      status: number,
+      body: string,
+      context: { vu?: VirtualUser },
+      headers: Record<string, string | string[]>,
+    ): void {
       context.vu?.answer(status, body, headers);
     },
   };
@@ -166,13 +198,21 @@ async function measure(stack: LocalStack, env: Record<string, string>, options: 
   clearInterval(sampler);
   const after = rssMiB(pid);
 
-  const statuses = Object.fromEntries(Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, count]));
+  const statuses = Object.fromEntries(
+    Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, count]),
+  );
   const failures: string[] = [];
-  const fivexx = Object.entries(statuses).filter(([status]) => Number(status) >= 500).reduce((sum, [, count]) => sum + count, 0);
+  const fivexx = Object.entries(statuses)
+    .filter(([status]) => Number(status) >= 500)
+    .reduce((sum, [, count]) => sum + count, 0);
   if (fivexx > 0) failures.push(`${fivexx} answers were 5xx`);
-  if (result.errors > 0 || result.timeouts > 0) failures.push(`${result.errors} connection errors and ${result.timeouts} timeouts`);
+  if (result.errors > 0 || result.timeouts > 0)
+    failures.push(`${result.errors} connection errors and ${result.timeouts} timeouts`);
   if (result.requests.total === 0) failures.push('no request was answered');
-  if (after - before > options.maxRssGrowthMiB) failures.push(`the gateway's memory grew by ${Math.round(after - before)} MiB (at most ${options.maxRssGrowthMiB})`);
+  if (after - before > options.maxRssGrowthMiB)
+    failures.push(
+      `the gateway's memory grew by ${Math.round(after - before)} MiB (at most ${options.maxRssGrowthMiB})`,
+    );
   failures.push(...ledger.violations);
 
   return {
@@ -211,6 +251,10 @@ export function formatReport(report: LoadReport): string[] {
     `Requests whose answer never came (the run's end): ${report.unknownOutcomes}`,
   ];
   if (report.failures.length === 0) lines.push('Budget met: no 5xx, no error, every invariant holds, memory bounded.');
-  else lines.push(`Budget BROKEN (${report.failures.length}):`, ...report.failures.slice(0, 50).map((failure) => `  - ${failure}`));
+  else
+    lines.push(
+      `Budget BROKEN (${report.failures.length}):`,
+      ...report.failures.slice(0, 50).map((failure) => `  - ${failure}`),
+    );
   return lines;
 }

@@ -22,7 +22,9 @@ export interface LoadUser {
 
 export interface Answer {
   status: number;
-  body: { data?: Record<string, unknown> | Array<Record<string, unknown>>; meta?: { total?: number }; code?: string } | undefined;
+  body:
+    | { data?: Record<string, unknown> | Array<Record<string, unknown>>; meta?: { total?: number }; code?: string }
+    | undefined;
   headers: Record<string, string>;
 }
 
@@ -58,7 +60,9 @@ export function automationBody(name: string, description: string | null): Record
     description,
     type: 'JOB',
     triggers: [{ type: 'JOB', operator: 'IS_CREATED', value: '' }],
-    actions: [{ action: 'SEND_EMAIL', value: ['{{customer.email}}'], settings: { subject: 'Job', body: 'A job was created' } }],
+    actions: [
+      { action: 'SEND_EMAIL', value: ['{{customer.email}}'], settings: { subject: 'Job', body: 'A job was created' } },
+    ],
   };
 }
 
@@ -89,9 +93,18 @@ export class VirtualUser {
     }
     key ??= this.user.keys.takeAnyway(step.group);
     this.inflight = { ...step, key };
-    const headers: Record<string, string> = { Authorization: `Bearer ${key}`, Accept: 'application/json', ...step.headers };
+    const headers: Record<string, string> = {
+      Authorization: `Bearer ${key}`,
+      Accept: 'application/json',
+      ...step.headers,
+    };
     if (step.body === undefined) return { method: step.method, path: API + step.path, headers };
-    return { method: step.method, path: API + step.path, headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(step.body) };
+    return {
+      method: step.method,
+      path: API + step.path,
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify(step.body),
+    };
   }
 
   /** The answer to the request in flight. */
@@ -147,7 +160,8 @@ export class VirtualUser {
   }
 
   private plan(now: number): Step {
-    const steps = now < this.writesUntil && this.random() < WRITE_SHARE[this.user.role] ? this.planWrite() : [this.planRead(now)];
+    const steps =
+      now < this.writesUntil && this.random() < WRITE_SHARE[this.user.role] ? this.planWrite() : [this.planRead(now)];
     const [first, ...rest] = steps;
     this.queue = rest;
     return first ?? this.planRead(now);
@@ -176,13 +190,50 @@ export class VirtualUser {
     const reads: Array<[number, () => Step]> = [
       [1, () => ({ label: 'GET app-data', group: 'app-data', method: 'GET', path: '/app-data', expect: [200] })],
       [1, () => ({ label: 'GET me', group: 'read', method: 'GET', path: '/me', expect: [200] })],
-      [2, () => ({ label: 'GET company', group: 'read', method: 'GET', path: `/companies/${this.company}`, expect: [200] })],
+      [
+        2,
+        () => ({
+          label: 'GET company',
+          group: 'read',
+          method: 'GET',
+          path: `/companies/${this.company}`,
+          expect: [200],
+        }),
+      ],
       [3, () => this.listStep('category')],
-      [1, () => ({ label: 'GET users', group: 'read', method: 'GET', path: `/companies/${this.company}/users?page_size=50`, expect: [200] })],
-      [1, () => ({ label: 'GET locations', group: 'read', method: 'GET', path: `/companies/${this.company}/locations`, expect: [200] })],
+      [
+        1,
+        () => ({
+          label: 'GET users',
+          group: 'read',
+          method: 'GET',
+          path: `/companies/${this.company}/users?page_size=50`,
+          expect: [200],
+        }),
+      ],
+      [
+        1,
+        () => ({
+          label: 'GET locations',
+          group: 'read',
+          method: 'GET',
+          path: `/companies/${this.company}/locations`,
+          expect: [200],
+        }),
+      ],
     ];
     if (role !== 'technician') reads.push([3, () => this.listStep('automation')]);
-    if (role === 'owner' || role === 'admin') reads.push([1, () => ({ label: 'GET audit-events', group: 'read', method: 'GET', path: `/companies/${this.company}/audit-events?page_size=10`, expect: [200] })]);
+    if (role === 'owner' || role === 'admin')
+      reads.push([
+        1,
+        () => ({
+          label: 'GET audit-events',
+          group: 'read',
+          method: 'GET',
+          path: `/companies/${this.company}/audit-events?page_size=10`,
+          expect: [200],
+        }),
+      ]);
     const mine = this.owned.filter((record) => record.state === 'live' && !record.uncertain);
     if (mine.length > 0) reads.push([3, () => this.readOwnStep(this.pick(mine) as OwnedRecord)]);
     return this.weighted(reads)[0] as Step;
@@ -191,7 +242,8 @@ export class VirtualUser {
   private planWrite(): Step[] {
     const { role } = this.user;
     if (role === 'technician') return this.hotPatchSteps();
-    const mine = (kind: Kind) => this.owned.filter((record) => record.kind === kind && record.state === 'live' && !record.uncertain);
+    const mine = (kind: Kind) =>
+      this.owned.filter((record) => record.kind === kind && record.state === 'live' && !record.uncertain);
     const writes: Array<[number, () => Step[] | Step]> = [
       [3, () => this.createSteps('category')],
       [2, () => this.hotPatchSteps()],
@@ -204,7 +256,8 @@ export class VirtualUser {
       writes.push([2, () => this.createSteps('automation')]);
       if (mine('automation').length > 0) {
         writes.push([1, () => this.patchOwnStep(this.pick(mine('automation')) as OwnedRecord)]);
-        if (!this.user.automationsCreateOnly) writes.push([1, () => this.deleteOwnStep(this.pick(mine('automation')) as OwnedRecord)]);
+        if (!this.user.automationsCreateOnly)
+          writes.push([1, () => this.deleteOwnStep(this.pick(mine('automation')) as OwnedRecord)]);
       }
     }
     return this.weighted(writes);
@@ -230,7 +283,10 @@ export class VirtualUser {
       path: record.path,
       expect: [200],
       done: ({ headers }) => {
-        if (headers.etag !== record.etag) this.ledger.violation(`${record.path} read back ETag ${headers.etag} after its acknowledged write ${record.etag}`);
+        if (headers.etag !== record.etag)
+          this.ledger.violation(
+            `${record.path} read back ETag ${headers.etag} after its acknowledged write ${record.etag}`,
+          );
       },
     };
   }
@@ -240,7 +296,8 @@ export class VirtualUser {
     const name = `load ${this.id}-${this.seq}`;
     const description = `created by ${this.id}`;
     const path = kind === 'category' ? '/categories' : `/companies/${this.company}/automations`;
-    const body = kind === 'category' ? { name, description, category_group: 'SERVICE_PLAN' } : automationBody(name, description);
+    const body =
+      kind === 'category' ? { name, description, category_group: 'SERVICE_PLAN' } : automationBody(name, description);
     return [
       {
         label: `POST ${kind}`,
@@ -291,7 +348,8 @@ export class VirtualUser {
       expect: [200],
       done: ({ body, headers }) => {
         const data = body?.data as Record<string, unknown> | undefined;
-        if (data?.description !== description) this.ledger.violation(`PATCH ${record.path} answered 200 without its change`);
+        if (data?.description !== description)
+          this.ledger.violation(`PATCH ${record.path} answered 200 without its change`);
         record.description = description;
         record.etag = headers.etag ?? '';
       },
@@ -340,7 +398,8 @@ export class VirtualUser {
             done: ({ status, body, headers: patched }) => {
               if (status !== 200) return;
               const data = body?.data as Record<string, unknown> | undefined;
-              if (data?.[hot.field] !== value) this.ledger.violation(`PATCH ${hot.path} answered 200 without its change`);
+              if (data?.[hot.field] !== value)
+                this.ledger.violation(`PATCH ${hot.path} answered 200 without its change`);
               hot.acks.push({ ifMatch, etag: patched.etag ?? '', value });
             },
             unknown: () => hot.pending.push({ ifMatch, value }),
@@ -352,5 +411,10 @@ export class VirtualUser {
 }
 
 function lowerCased(headers: Record<string, string | string[]>): Record<string, string> {
-  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), Array.isArray(value) ? value.join(', ') : value]));
+  return Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [
+      name.toLowerCase(),
+      Array.isArray(value) ? value.join(', ') : value,
+    ]),
+  );
 }

@@ -21,7 +21,10 @@ const run = promisify(execFile);
 export const KEYS_PER_USER = 10;
 
 /** The small limits the load tries to exceed: `A` is the demo company, `B` the one made here. */
-export const LOAD_LIMITS = { A: { categories: 6, automations: null }, B: { categories: null, automations: 2 } } satisfies Record<'A' | 'B', CompanyLimits>;
+export const LOAD_LIMITS = {
+  A: { categories: 6, automations: null },
+  B: { categories: null, automations: 2 },
+} satisfies Record<'A' | 'B', CompanyLimits>;
 
 export interface LoadWorld {
   users: LoadUser[];
@@ -37,16 +40,45 @@ interface Person {
 }
 
 /** Runs one admin CLI command against the stack and parses its one JSON object. */
-async function admin(env: Record<string, string>, args: string[]): Promise<Record<string, unknown> & { owner?: { user_uuid: string; api_key: string } }> {
-  const { stdout } = await run(join(ROOT, 'node_modules', '.bin', 'tsx'), [join(ROOT, 'scripts', 'admin.ts'), ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, DYNAMODB_ENDPOINT: '', S3_ENDPOINT: '', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
-  });
+async function admin(
+  env: Record<string, string>,
+  args: string[],
+): Promise<Record<string, unknown> & { owner?: { user_uuid: string; api_key: string } }> {
+  const { stdout } = await run(
+    join(ROOT, 'node_modules', '.bin', 'tsx'),
+    [join(ROOT, 'scripts', 'admin.ts'), ...args],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        ...env,
+        DYNAMODB_ENDPOINT: '',
+        S3_ENDPOINT: '',
+        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      },
+    },
+  );
   return JSON.parse(stdout) as Record<string, unknown>;
 }
 
 async function makeSecondCompany(env: Record<string, string>): Promise<{ companyUuid: string; people: Person[] }> {
-  const company = await admin(env, ['create-company', '--name', 'Load Test Two', '--email', 'office@load-two.example', '--phone', '+12125550199', '--address1', '2 Main Street', '--city', 'New York', '--country', 'US', '--state', 'US-NY']);
+  const company = await admin(env, [
+    'create-company',
+    '--name',
+    'Load Test Two',
+    '--email',
+    'office@load-two.example',
+    '--phone',
+    '+12125550199',
+    '--address1',
+    '2 Main Street',
+    '--city',
+    'New York',
+    '--country',
+    'US',
+    '--state',
+    'US-NY',
+  ]);
   const companyUuid = String(company.company_uuid);
   const location = await admin(env, ['create-location', '--company', companyUuid, '--name', 'Only branch']);
   const roles: Array<[Role, string]> = [
@@ -56,11 +88,27 @@ async function makeSecondCompany(env: Record<string, string>): Promise<{ company
   ];
   const made = await Promise.all(
     roles.map(([role, code]) =>
-      admin(env, ['create-user', '--company', companyUuid, '--role', code, '--display-name', `Load ${role}`, '--email', `${role}@load-two.example`, '--location', String(location.company_location_uuid)]),
+      admin(env, [
+        'create-user',
+        '--company',
+        companyUuid,
+        '--role',
+        code,
+        '--display-name',
+        `Load ${role}`,
+        '--email',
+        `${role}@load-two.example`,
+        '--location',
+        String(location.company_location_uuid),
+      ]),
     ),
   );
-  const people: Person[] = [{ role: 'owner', userUuid: String(company.owner?.user_uuid), apiKey: String(company.owner?.api_key) }];
-  made.forEach((user, index) => people.push({ role: roles[index]?.[0] as Role, userUuid: String(user.user_uuid), apiKey: String(user.api_key) }));
+  const people: Person[] = [
+    { role: 'owner', userUuid: String(company.owner?.user_uuid), apiKey: String(company.owner?.api_key) },
+  ];
+  made.forEach((user, index) =>
+    people.push({ role: roles[index]?.[0] as Role, userUuid: String(user.user_uuid), apiKey: String(user.api_key) }),
+  );
   return { companyUuid, people };
 }
 
@@ -71,7 +119,8 @@ function demoCompany(dataDir: string): { companyUuid: string; people: Person[] }
     users: Record<'admin' | 'manager' | 'technician', { user_uuid: string; api_key: string }>;
   };
   const people: Person[] = [{ role: 'owner', userUuid: '', apiKey: demo.api_key }];
-  for (const role of ['admin', 'manager', 'technician'] as const) people.push({ role, userUuid: demo.users[role].user_uuid, apiKey: demo.users[role].api_key });
+  for (const role of ['admin', 'manager', 'technician'] as const)
+    people.push({ role, userUuid: demo.users[role].user_uuid, apiKey: demo.users[role].api_key });
   return { companyUuid: demo.company_uuid, people };
 }
 
@@ -85,10 +134,26 @@ async function moreKeys(api: ApiClient, person: Person): Promise<string[]> {
   return keys;
 }
 
-async function hotRecord(api: ApiClient, key: string, companyUuid: string, label: string, path: string, field: HotRecord['field']): Promise<HotRecord> {
+async function hotRecord(
+  api: ApiClient,
+  key: string,
+  companyUuid: string,
+  label: string,
+  path: string,
+  field: HotRecord['field'],
+): Promise<HotRecord> {
   const reply = await api.expect(200, key, 'GET', path);
   const initialValue = (reply.body.data as Record<string, unknown>)[field];
-  return { label, companyUuid, path, field, initialEtag: reply.headers.get('etag') ?? '', initialValue, acks: [], pending: [] };
+  return {
+    label,
+    companyUuid,
+    path,
+    field,
+    initialEtag: reply.headers.get('etag') ?? '',
+    initialValue,
+    acks: [],
+    pending: [],
+  };
 }
 
 /**
@@ -98,20 +163,43 @@ async function hotRecord(api: ApiClient, key: string, companyUuid: string, label
  */
 async function warmUp(api: ApiClient, companyUuid: string, owner: Person, technician: Person): Promise<void> {
   const company = `/companies/${companyUuid}`;
-  for (const path of ['/app-data', '/me', company, '/categories', `${company}/automations`, `${company}/users`, `${company}/locations`, `${company}/audit-events`]) await api.expect(200, owner.apiKey, 'GET', path);
-  const category = await api.expect(201, owner.apiKey, 'POST', '/categories', { body: { name: 'warm-up', category_group: 'SERVICE_PLAN' } });
-  const automation = await api.expect(201, owner.apiKey, 'POST', `${company}/automations`, { body: automationBody('warm-up', null) });
-  const paths = [`/categories/${(category.body.data as { category_uuid: string }).category_uuid}`, `${company}/automations/${(automation.body.data as { automation_uuid: string }).automation_uuid}`];
+  for (const path of [
+    '/app-data',
+    '/me',
+    company,
+    '/categories',
+    `${company}/automations`,
+    `${company}/users`,
+    `${company}/locations`,
+    `${company}/audit-events`,
+  ])
+    await api.expect(200, owner.apiKey, 'GET', path);
+  const category = await api.expect(201, owner.apiKey, 'POST', '/categories', {
+    body: { name: 'warm-up', category_group: 'SERVICE_PLAN' },
+  });
+  const automation = await api.expect(201, owner.apiKey, 'POST', `${company}/automations`, {
+    body: automationBody('warm-up', null),
+  });
+  const paths = [
+    `/categories/${(category.body.data as { category_uuid: string }).category_uuid}`,
+    `${company}/automations/${(automation.body.data as { automation_uuid: string }).automation_uuid}`,
+  ];
   for (const path of paths) {
     await api.expect(200, owner.apiKey, 'GET', path);
     await api.expect(200, owner.apiKey, 'PATCH', path, { body: { description: 'warm' } });
     await api.expect(204, owner.apiKey, 'DELETE', path);
   }
   await api.expect(200, owner.apiKey, 'PATCH', company, { body: { description: 'warm' } });
-  await api.expect(200, technician.apiKey, 'PATCH', `${company}/users/${technician.userUuid}`, { body: { display_name: 'Warm' } });
+  await api.expect(200, technician.apiKey, 'PATCH', `${company}/users/${technician.userUuid}`, {
+    body: { display_name: 'Warm' },
+  });
 }
 
-export async function makeWorld(api: ApiClient, env: Record<string, string>, limits: Record<LoadGroup, RateLimitSetting>): Promise<LoadWorld> {
+export async function makeWorld(
+  api: ApiClient,
+  env: Record<string, string>,
+  limits: Record<LoadGroup, RateLimitSetting>,
+): Promise<LoadWorld> {
   const [second, platform] = await Promise.all([makeSecondCompany(env), admin(env, ['create-platform-key'])]);
   const companies = { A: demoCompany(env.DATA_DIR ?? ''), B: second };
   const platformKey = String(platform.api_key);
@@ -122,26 +210,70 @@ export async function makeWorld(api: ApiClient, env: Record<string, string>, lim
     const { companyUuid, people } = company;
     // The limits first: update-limit is a write of the company record, so its ETag is read after.
     for (const [entity, limit] of Object.entries(LOAD_LIMITS[name])) {
-      if (limit !== null) await api.expect(200, platformKey, 'PATCH', `/companies/${companyUuid}/update-limit/${entity === 'categories' ? 'categories' : 'automations'}`, { body: { limit } });
+      if (limit !== null)
+        await api.expect(
+          200,
+          platformKey,
+          'PATCH',
+          `/companies/${companyUuid}/update-limit/${entity === 'categories' ? 'categories' : 'automations'}`,
+          { body: { limit } },
+        );
     }
     world.limits.set(companyUuid, LOAD_LIMITS[name]);
 
     const owner = people[0] as Person;
     const hotCategories: HotRecord[] = [];
     for (let index = 1; index <= 3; index += 1) {
-      const created = await api.expect(201, owner.apiKey, 'POST', '/categories', { body: { name: `shared ${index}`, description: 'shared', category_group: 'DRAWING_SYMBOL' } });
+      const created = await api.expect(201, owner.apiKey, 'POST', '/categories', {
+        body: { name: `shared ${index}`, description: 'shared', category_group: 'DRAWING_SYMBOL' },
+      });
       const uuid = String((created.body.data as { category_uuid: string }).category_uuid);
-      hotCategories.push(await hotRecord(api, owner.apiKey, companyUuid, `category ${name}${index}`, `/categories/${uuid}`, 'description'));
+      hotCategories.push(
+        await hotRecord(
+          api,
+          owner.apiKey,
+          companyUuid,
+          `category ${name}${index}`,
+          `/categories/${uuid}`,
+          'description',
+        ),
+      );
     }
-    const hotCompany = await hotRecord(api, owner.apiKey, companyUuid, `company ${name}`, `/companies/${companyUuid}`, 'description');
+    const hotCompany = await hotRecord(
+      api,
+      owner.apiKey,
+      companyUuid,
+      `company ${name}`,
+      `/companies/${companyUuid}`,
+      'description',
+    );
     const technician = people.find((person) => person.role === 'technician') as Person;
-    const hotTechnician = await hotRecord(api, owner.apiKey, companyUuid, `technician ${name}`, `/companies/${companyUuid}/users/${technician.userUuid}`, 'display_name');
+    const hotTechnician = await hotRecord(
+      api,
+      owner.apiKey,
+      companyUuid,
+      `technician ${name}`,
+      `/companies/${companyUuid}/users/${technician.userUuid}`,
+      'display_name',
+    );
     world.hot.push(...hotCategories, hotCompany, hotTechnician);
 
     const pools = await Promise.all(people.map(async (person) => new KeyPool(await moreKeys(api, person), limits)));
     people.forEach((person, index) => {
-      const hot = person.role === 'technician' ? [hotTechnician] : person.role === 'manager' ? hotCategories : [...hotCategories, hotCompany];
-      world.users.push({ role: person.role, companyUuid, userUuid: person.userUuid, keys: pools[index] as KeyPool, hot, automationsCreateOnly: LOAD_LIMITS[name].automations !== null });
+      const hot =
+        person.role === 'technician'
+          ? [hotTechnician]
+          : person.role === 'manager'
+            ? hotCategories
+            : [...hotCategories, hotCompany];
+      world.users.push({
+        role: person.role,
+        companyUuid,
+        userUuid: person.userUuid,
+        keys: pools[index] as KeyPool,
+        hot,
+        automationsCreateOnly: LOAD_LIMITS[name].automations !== null,
+      });
     });
     // The owner's own pool: what the load spent of its keys in this window counts for the checks too.
     world.companies.push({ companyUuid, readers: pools[0] as KeyPool, userCount: people.length });

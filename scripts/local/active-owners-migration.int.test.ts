@@ -31,18 +31,48 @@ it('counts the active owners of companies whose quota item predates the counter,
     keys: createApiKeyRepository(documents, tableName),
   });
   const company = await admin.createCompany({ name: 'Legacy' });
-  await admin.createUser({ company: company.company_uuid, role: 'ROLE_COMPANY_OWNER', displayName: 'Second', email: 's@example.com' });
-  await admin.createUser({ company: company.company_uuid, role: 'ROLE_COMPANY_OWNER', displayName: 'Off', email: 'o@example.com', status: 'STATUS_DISABLED' });
-  const quota = async () => (await documents.send(new GetCommand({ TableName: tableName, Key: companyQuotaKey(company.company_uuid), ConsistentRead: true }))).Item;
+  await admin.createUser({
+    company: company.company_uuid,
+    role: 'ROLE_COMPANY_OWNER',
+    displayName: 'Second',
+    email: 's@example.com',
+  });
+  await admin.createUser({
+    company: company.company_uuid,
+    role: 'ROLE_COMPANY_OWNER',
+    displayName: 'Off',
+    email: 'o@example.com',
+    status: 'STATUS_DISABLED',
+  });
+  const quota = async () =>
+    (
+      await documents.send(
+        new GetCommand({ TableName: tableName, Key: companyQuotaKey(company.company_uuid), ConsistentRead: true }),
+      )
+    ).Item;
   expect((await quota())?.active_owners).toBe(2);
-  await documents.send(new UpdateCommand({ TableName: tableName, Key: companyQuotaKey(company.company_uuid), UpdateExpression: 'REMOVE active_owners' }));
-  await documents.send(new DeleteCommand({ TableName: tableName, Key: { PK: 'MIGRATION#active-owners', SK: 'MIGRATION' } }));
+  await documents.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: companyQuotaKey(company.company_uuid),
+      UpdateExpression: 'REMOVE active_owners',
+    }),
+  );
+  await documents.send(
+    new DeleteCommand({ TableName: tableName, Key: { PK: 'MIGRATION#active-owners', SK: 'MIGRATION' } }),
+  );
   // Act
   await ensureTable(endpoint, tableName);
   // Assess
   expect((await quota())?.active_owners).toBe(2);
   // A later start reads the marker and leaves the counter alone.
-  await documents.send(new UpdateCommand({ TableName: tableName, Key: companyQuotaKey(company.company_uuid), UpdateExpression: 'REMOVE active_owners' }));
+  await documents.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: companyQuotaKey(company.company_uuid),
+      UpdateExpression: 'REMOVE active_owners',
+    }),
+  );
   await ensureTable(endpoint, tableName);
   expect((await quota())?.active_owners).toBeUndefined();
 });

@@ -19,15 +19,25 @@ export function addMissingActiveOwners(client: DynamoDBClient, tableName: string
     client,
     tableName,
     'active-owners',
-    { filter: 'entity = :quota AND attribute_not_exists(#owners)', names: { '#owners': ACTIVE_OWNERS }, values: { ':quota': COMPANY_QUOTA_ENTITY } },
+    {
+      filter: 'entity = :quota AND attribute_not_exists(#owners)',
+      names: { '#owners': ACTIVE_OWNERS },
+      values: { ':quota': COMPANY_QUOTA_ENTITY },
+    },
     (documents, quota) => countOwners(documents, tableName, quota.company_uuid as string),
   );
 }
 
 /** Sets the company's counter from its users, unless it has one already. */
-async function countOwners(documents: DynamoDBDocumentClient, tableName: string, companyUuid: string): Promise<boolean> {
+async function countOwners(
+  documents: DynamoDBDocumentClient,
+  tableName: string,
+  companyUuid: string,
+): Promise<boolean> {
   const users = await queryAllByPrefix(documents, tableName, companyPartition(companyUuid), 'USER#');
-  const owners = users.filter((user) => isActiveOwner({ role_code: user.role_code as CompanyRoleCode, status_code: user.status_code as StatusCode })).length;
+  const owners = users.filter((user) =>
+    isActiveOwner({ role_code: user.role_code as CompanyRoleCode, status_code: user.status_code as StatusCode }),
+  ).length;
   try {
     await documents.send(
       new UpdateCommand({

@@ -19,18 +19,42 @@ const documents = DynamoDBDocumentClient.from(client);
 afterAll(() => client.destroy());
 
 /** A company item as versions before the quota item wrote it. */
-async function putLegacyCompany(tableName: string, companyUuid: string, limits: Record<string, number | null>, counts: Record<string, number>): Promise<void> {
-  await documents.send(new PutCommand({ TableName: tableName, Item: { ...companyKey(companyUuid), entity: 'company', company_uuid: companyUuid, name: 'Legacy', limits, counts, users_cache_generation: 5 } }));
+async function putLegacyCompany(
+  tableName: string,
+  companyUuid: string,
+  limits: Record<string, number | null>,
+  counts: Record<string, number>,
+): Promise<void> {
+  await documents.send(
+    new PutCommand({
+      TableName: tableName,
+      Item: {
+        ...companyKey(companyUuid),
+        entity: 'company',
+        company_uuid: companyUuid,
+        name: 'Legacy',
+        limits,
+        counts,
+        users_cache_generation: 5,
+      },
+    }),
+  );
 }
 
 const quotaOf = async (tableName: string, companyUuid: string) =>
-  (await documents.send(new GetCommand({ TableName: tableName, Key: companyQuotaKey(companyUuid), ConsistentRead: true }))).Item;
+  (
+    await documents.send(
+      new GetCommand({ TableName: tableName, Key: companyQuotaKey(companyUuid), ConsistentRead: true }),
+    )
+  ).Item;
 
 /** A table as an earlier version left it: no migration marker. */
 async function legacyTable(): Promise<string> {
   const tableName = `quota-migration-${newId()}`;
   await ensureTable(endpoint, tableName);
-  await documents.send(new DeleteCommand({ TableName: tableName, Key: { PK: 'MIGRATION#company-quota', SK: 'MIGRATION' } }));
+  await documents.send(
+    new DeleteCommand({ TableName: tableName, Key: { PK: 'MIGRATION#company-quota', SK: 'MIGRATION' } }),
+  );
   return tableName;
 }
 
@@ -40,14 +64,26 @@ it('upgrades a table once: later starts read the marker and scan nothing', async
   // Prepare
   const tableName = await legacyTable();
   const [first, later] = [newId(), newId()];
-  await putLegacyCompany(tableName, first, NO_LIMITS, { automations: 0, categories: 0, users: 1, company_locations: 0 });
+  await putLegacyCompany(tableName, first, NO_LIMITS, {
+    automations: 0,
+    categories: 0,
+    users: 1,
+    company_locations: 0,
+  });
   // Act
   await ensureTable(endpoint, tableName);
-  await putLegacyCompany(tableName, later, NO_LIMITS, { automations: 0, categories: 0, users: 1, company_locations: 0 });
+  await putLegacyCompany(tableName, later, NO_LIMITS, {
+    automations: 0,
+    categories: 0,
+    users: 1,
+    company_locations: 0,
+  });
   await ensureTable(endpoint, tableName);
   // Assess: the company item lost its legacy attributes; a company written after the upgrade is not looked for.
   expect(await quotaOf(tableName, first)).toBeDefined();
-  const stored = (await documents.send(new GetCommand({ TableName: tableName, Key: companyKey(first), ConsistentRead: true }))).Item;
+  const stored = (
+    await documents.send(new GetCommand({ TableName: tableName, Key: companyKey(first), ConsistentRead: true }))
+  ).Item;
   expect(stored).not.toHaveProperty('counts');
   expect(stored).not.toHaveProperty('users_cache_generation');
   expect(stored?.limits).toEqual(NO_LIMITS);
@@ -64,7 +100,18 @@ it('gives the quota item exactly what the company item held, so its limit holds'
   // Act
   await ensureTable(endpoint, tableName);
   // Assess
-  expect(await quotaOf(tableName, companyUuid)).toEqual({ ...companyQuotaKey(companyUuid), entity: 'company_quota', company_uuid: companyUuid, limits, counts, users_cache_generation: 5 });
-  await expect(transactWrite(documents, [reserveSlot(companyUuid, 'automations', { tableName })])).rejects.toBeInstanceOf(LimitExceededError);
-  await expect(transactWrite(documents, [reserveSlot(companyUuid, 'categories', { tableName })])).resolves.toBeUndefined();
+  expect(await quotaOf(tableName, companyUuid)).toEqual({
+    ...companyQuotaKey(companyUuid),
+    entity: 'company_quota',
+    company_uuid: companyUuid,
+    limits,
+    counts,
+    users_cache_generation: 5,
+  });
+  await expect(
+    transactWrite(documents, [reserveSlot(companyUuid, 'automations', { tableName })]),
+  ).rejects.toBeInstanceOf(LimitExceededError);
+  await expect(
+    transactWrite(documents, [reserveSlot(companyUuid, 'categories', { tableName })]),
+  ).resolves.toBeUndefined();
 });

@@ -5,8 +5,21 @@
  * the table was upgraded, so later starts pay one GetItem, not a scan.
  */
 import { type DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { type CompanyLimits, COMPANY_ENTITY, type CompanyCounts, NO_LIMITS, ZERO_COUNTS, companyKey } from '../../lib/companies/company';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  ScanCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
+import {
+  type CompanyLimits,
+  COMPANY_ENTITY,
+  type CompanyCounts,
+  NO_LIMITS,
+  ZERO_COUNTS,
+  companyKey,
+} from '../../lib/companies/company';
 import { putNewQuotaItem } from '../../lib/companies/entity-limits';
 
 const MARKER_KEY = { PK: 'MIGRATION#company-quota', SK: 'MIGRATION' };
@@ -40,12 +53,21 @@ export async function addMissingCompanyQuotas(client: DynamoDBClient, tableName:
     }
     exclusiveStartKey = page.LastEvaluatedKey;
   } while (exclusiveStartKey);
-  await documents.send(new PutCommand({ TableName: tableName, Item: { ...MARKER_KEY, entity: 'migration', applied_at: new Date().toISOString() } }));
+  await documents.send(
+    new PutCommand({
+      TableName: tableName,
+      Item: { ...MARKER_KEY, entity: 'migration', applied_at: new Date().toISOString() },
+    }),
+  );
   return upgraded;
 }
 
 /** Puts the company's quota item and removes its legacy attributes, in one transaction. */
-async function moveToQuota(documents: DynamoDBDocumentClient, tableName: string, company: LegacyCompany): Promise<boolean> {
+async function moveToQuota(
+  documents: DynamoDBDocumentClient,
+  tableName: string,
+  company: LegacyCompany,
+): Promise<boolean> {
   const quota = {
     limits: { ...NO_LIMITS, ...company.limits },
     counts: { ...ZERO_COUNTS, ...company.counts },
@@ -56,14 +78,24 @@ async function moveToQuota(documents: DynamoDBDocumentClient, tableName: string,
       new TransactWriteCommand({
         TransactItems: [
           putNewQuotaItem(company.company_uuid, quota, tableName),
-          { Update: { TableName: tableName, Key: companyKey(company.company_uuid), UpdateExpression: 'REMOVE counts, users_cache_generation' } },
+          {
+            Update: {
+              TableName: tableName,
+              Key: companyKey(company.company_uuid),
+              UpdateExpression: 'REMOVE counts, users_cache_generation',
+            },
+          },
         ],
       }),
     );
     return true;
   } catch (error) {
     // A quota item already there (a start interrupted after it): keep it.
-    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
+    if (
+      error instanceof TransactionCanceledException &&
+      error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed'
+    )
+      return false;
     throw error;
   }
 }

@@ -48,7 +48,10 @@ describe('lockDataDir', () => {
     lock.recordDynamoDbLocal(1234);
     // Assess
     expect(isRunning(bystander)).toBe(true);
-    expect(JSON.parse(readFileSync(join(dir, LOCK_FILE), 'utf8'))).toEqual({ pid: process.pid, dynamoDbLocalPid: 1234 });
+    expect(JSON.parse(readFileSync(join(dir, LOCK_FILE), 'utf8'))).toEqual({
+      pid: process.pid,
+      dynamoDbLocalPid: 1234,
+    });
     lock.release();
     expect(() => readFileSync(join(dir, LOCK_FILE))).toThrow(/ENOENT/);
     (await lockDataDir(dir)).release();

@@ -77,7 +77,9 @@ async function removeStaleLock(file: string, dataPath: string): Promise<void> {
   // Empty or half-written: a start that died writing it, or one writing it right now.
   const previous = readLock(file) ?? (await sleep(200).then(() => readLock(file)));
   if (previous && stillRuns(previous.pid, /node|tsx/)) {
-    throw new Error(`DATA_DIR ${dataPath} is used by another npm start (process ${previous.pid}): stop it, or give this stack its own DATA_DIR (if none runs, delete ${file})`);
+    throw new Error(
+      `DATA_DIR ${dataPath} is used by another npm start (process ${previous.pid}): stop it, or give this stack its own DATA_DIR (if none runs, delete ${file})`,
+    );
   }
   const leftover = previous?.dynamoDbLocalPid;
   if (stillRuns(leftover, /DynamoDBLocal\.jar/)) {
@@ -94,7 +96,8 @@ export async function lockDataDir(dataPath: string): Promise<DataDirLock> {
   let record: LockRecord = { pid: process.pid };
   if (!claim(file, record)) {
     await removeStaleLock(file, dataPath);
-    if (!claim(file, record)) throw new Error(`DATA_DIR ${dataPath} was claimed by another npm start at the same moment`);
+    if (!claim(file, record))
+      throw new Error(`DATA_DIR ${dataPath} was claimed by another npm start at the same moment`);
   }
   let released = false;
   return {

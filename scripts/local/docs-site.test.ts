@@ -18,7 +18,10 @@ afterAll(async () => {
 });
 
 /** The raw answer (no automatic decompression, unlike fetch). */
-function raw(path: string, headers: Record<string, string>): Promise<{ headers: Record<string, unknown>; body: Buffer }> {
+function raw(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ headers: Record<string, unknown>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     get(`${origin}${path}`, { headers }, (response) => {
       const chunks: Buffer[] = [];

@@ -18,8 +18,14 @@ const SWAGGER_UI = join(ROOT, 'node_modules', 'swagger-ui-dist');
 /** The Swagger UI files the page loads, by the path it loads them from. */
 const ASSETS: Record<string, { file: string; type: string }> = {
   '/docs/swagger-ui.css': { file: join(SWAGGER_UI, 'swagger-ui.css'), type: 'text/css; charset=utf-8' },
-  '/docs/swagger-ui-bundle.js': { file: join(SWAGGER_UI, 'swagger-ui-bundle.js'), type: 'text/javascript; charset=utf-8' },
-  '/docs/swagger-ui-standalone-preset.js': { file: join(SWAGGER_UI, 'swagger-ui-standalone-preset.js'), type: 'text/javascript; charset=utf-8' },
+  '/docs/swagger-ui-bundle.js': {
+    file: join(SWAGGER_UI, 'swagger-ui-bundle.js'),
+    type: 'text/javascript; charset=utf-8',
+  },
+  '/docs/swagger-ui-standalone-preset.js': {
+    file: join(SWAGGER_UI, 'swagger-ui-standalone-preset.js'),
+    type: 'text/javascript; charset=utf-8',
+  },
   '/docs/favicon-32x32.png': { file: join(SWAGGER_UI, 'favicon-32x32.png'), type: 'image/png' },
 };
 
@@ -53,7 +59,9 @@ const INIT = `window.ui = SwaggerUIBundle({
 
 /** 200 with the headers every answer of the API carries and gzip when accepted. */
 function send(request: IncomingMessage, response: ServerResponse, type: string, body: string | Buffer): void {
-  const requestId = requestIdFrom(typeof request.headers['x-request-id'] === 'string' ? request.headers['x-request-id'] : undefined);
+  const requestId = requestIdFrom(
+    typeof request.headers['x-request-id'] === 'string' ? request.headers['x-request-id'] : undefined,
+  );
   const headers: Array<[string, string]> = [
     ['Content-Type', type],
     ['Cache-Control', 'no-store'],
@@ -68,10 +76,12 @@ function send(request: IncomingMessage, response: ServerResponse, type: string, 
 export function serveDocsSite(request: IncomingMessage, response: ServerResponse): boolean {
   if (request.method !== 'GET') return false;
   const path = (request.url ?? '/').split('?')[0];
-  if (path === '/openapi.json') send(request, response, 'application/json', readFileSync(join(ROOT, 'docs', 'openapi.json')));
+  if (path === '/openapi.json')
+    send(request, response, 'application/json', readFileSync(join(ROOT, 'docs', 'openapi.json')));
   else if (path === '/docs' || path === '/docs/') send(request, response, 'text/html; charset=utf-8', PAGE);
   else if (path === '/docs/init.js') send(request, response, 'text/javascript; charset=utf-8', INIT);
-  else if (path !== undefined && ASSETS[path]) send(request, response, ASSETS[path].type, readFileSync(ASSETS[path].file));
+  else if (path !== undefined && ASSETS[path])
+    send(request, response, ASSETS[path].type, readFileSync(ASSETS[path].file));
   else return false;
   return true;
 }

@@ -22,7 +22,15 @@ export async function addMissingKeyRecords(client: DynamoDBClient, tableName: st
       const key = item as unknown as StoredApiKey & { PK: string };
       if (!key.user_uuid || !key.company_uuid) return false;
       // The key's record alone: the key item, its id pointer and the counter exist or are made apart.
-      const record = { TableName: tableName, Item: userKeyRecordItem(key.PK.slice('APIKEY#'.length), { ...key, user_uuid: key.user_uuid, company_uuid: key.company_uuid }), ConditionExpression: ITEM_IS_NEW };
+      const record = {
+        TableName: tableName,
+        Item: userKeyRecordItem(key.PK.slice('APIKEY#'.length), {
+          ...key,
+          user_uuid: key.user_uuid,
+          company_uuid: key.company_uuid,
+        }),
+        ConditionExpression: ITEM_IS_NEW,
+      };
       users.add(key.user_uuid);
       try {
         await documents.send(new TransactWriteCommand({ TransactItems: [{ Put: record }] }));
@@ -36,7 +44,12 @@ export async function addMissingKeyRecords(client: DynamoDBClient, tableName: st
     async (documents) => {
       for (const user of users) {
         const partition = userKeysPartition(user);
-        await setListTotal(documents, tableName, listCountsKey(partition, KEY_LIST.entity), await countByPrefix(documents, tableName, partition, USER_KEY_SK_PREFIX));
+        await setListTotal(
+          documents,
+          tableName,
+          listCountsKey(partition, KEY_LIST.entity),
+          await countByPrefix(documents, tableName, partition, USER_KEY_SK_PREFIX),
+        );
       }
     },
   );

@@ -49,24 +49,54 @@ it('rebuilds a table without list indexes, keeping its items and counting its re
     updated_at: '2026-01-01T00:00:00.000Z',
     version: 1,
   });
-  const older = [category('Weeds', 'SERVICE_PLAN'), category('ants', 'SERVICE_PLAN'), category('Tree', 'DRAWING_SYMBOL')];
+  const older = [
+    category('Weeds', 'SERVICE_PLAN'),
+    category('ants', 'SERVICE_PLAN'),
+    category('Tree', 'DRAWING_SYMBOL'),
+  ];
   for (const record of older) {
     await documents.send(
-      new PutCommand({ TableName: tableName, Item: { PK: companyPartition(companyUuid), SK: `CATEGORY#${record.category_uuid}`, entity: 'category', ...record } }),
+      new PutCommand({
+        TableName: tableName,
+        Item: {
+          PK: companyPartition(companyUuid),
+          SK: `CATEGORY#${record.category_uuid}`,
+          entity: 'category',
+          ...record,
+        },
+      }),
     );
   }
-  await documents.send(new PutCommand({ TableName: tableName, Item: { PK: 'OTHER#1', SK: 'OTHER', entity: 'other', value: 7 } }));
+  await documents.send(
+    new PutCommand({ TableName: tableName, Item: { PK: 'OTHER#1', SK: 'OTHER', entity: 'other', value: 7 } }),
+  );
   // Act (twice: the second start finds the indexes and changes nothing)
   await ensureTable(endpoint, tableName);
   await ensureTable(endpoint, tableName);
   // Assess
   const described = await client.send(new DescribeTableCommand({ TableName: tableName }));
-  expect(described.Table?.LocalSecondaryIndexes?.map((index) => index.IndexName).sort()).toEqual(['ByCreatedAt', 'ByKind', 'ByName', 'ByState', 'ByUpdatedAtOrEmail']);
+  expect(described.Table?.LocalSecondaryIndexes?.map((index) => index.IndexName).sort()).toEqual([
+    'ByCreatedAt',
+    'ByKind',
+    'ByName',
+    'ByState',
+    'ByUpdatedAtOrEmail',
+  ]);
   const categories = createCategoryRepository(documents, tableName);
-  const byName = await categories.pageOfCategories(companyUuid, { page: 1, page_size: 25, sort_by: 'name', sort_order: 'asc', search: undefined });
+  const byName = await categories.pageOfCategories(companyUuid, {
+    page: 1,
+    page_size: 25,
+    sort_by: 'name',
+    sort_order: 'asc',
+    search: undefined,
+  });
   expect(byName.data.map((record) => record.name)).toEqual(['ants', 'Tree', 'Weeds']);
   expect(byName.meta.total).toBe(3);
-  const plans = await categories.pageOfCategories(companyUuid, { page: 1, page_size: 1, sort_by: 'name', sort_order: 'desc', search: undefined }, 'SERVICE_PLAN');
+  const plans = await categories.pageOfCategories(
+    companyUuid,
+    { page: 1, page_size: 1, sort_by: 'name', sort_order: 'desc', search: undefined },
+    'SERVICE_PLAN',
+  );
   expect(plans.data.map((record) => record.name)).toEqual(['Weeds']);
   expect(plans.meta).toMatchObject({ total: 2, total_pages: 2 });
   const other = await documents.send(new GetCommand({ TableName: tableName, Key: { PK: 'OTHER#1', SK: 'OTHER' } }));
@@ -79,7 +109,12 @@ it('rebuilds a table whose indexes project less than they now do, giving each re
   const current = tableDefinition(tableName);
   const older = (current.LocalSecondaryIndexes ?? []).map((index) => ({
     ...index,
-    Projection: { ProjectionType: 'INCLUDE' as const, NonKeyAttributes: index.Projection?.NonKeyAttributes?.filter((name) => name !== LISTED_RECORD && name !== RECORD_BYTES) },
+    Projection: {
+      ProjectionType: 'INCLUDE' as const,
+      NonKeyAttributes: index.Projection?.NonKeyAttributes?.filter(
+        (name) => name !== LISTED_RECORD && name !== RECORD_BYTES,
+      ),
+    },
   }));
   await client.send(new CreateTableCommand({ ...current, LocalSecondaryIndexes: older }));
   const companyUuid = newId();
@@ -101,19 +136,33 @@ it('rebuilds a table whose indexes project less than they now do, giving each re
     settings: { theme: 'dark', '': 1 },
   };
   const { [LISTED_RECORD]: _copy, [RECORD_BYTES]: _size, ...olderAttributes } = listAttributes(USER_LIST, user);
-  await documents.send(new PutCommand({ TableName: tableName, Item: { ...userKey(companyUuid, user.user_uuid), entity: 'user', ...USER.attributes(user), ...olderAttributes } }));
+  await documents.send(
+    new PutCommand({
+      TableName: tableName,
+      Item: { ...userKey(companyUuid, user.user_uuid), entity: 'user', ...USER.attributes(user), ...olderAttributes },
+    }),
+  );
   // Act
   await ensureTable(endpoint, tableName);
   // Assess: the indexes project the copy, and the record is listed as it was stored
   const described = await client.send(new DescribeTableCommand({ TableName: tableName }));
-  for (const index of described.Table?.LocalSecondaryIndexes ?? []) expect(index.Projection?.NonKeyAttributes).toEqual(expect.arrayContaining([LISTED_RECORD, RECORD_BYTES]));
-  const stored = await documents.send(new GetCommand({ TableName: tableName, Key: userKey(companyUuid, user.user_uuid) }));
+  for (const index of described.Table?.LocalSecondaryIndexes ?? [])
+    expect(index.Projection?.NonKeyAttributes).toEqual(expect.arrayContaining([LISTED_RECORD, RECORD_BYTES]));
+  const stored = await documents.send(
+    new GetCommand({ TableName: tableName, Key: userKey(companyUuid, user.user_uuid) }),
+  );
   expect(USER_LIST.stored?.parse(readListedRecord(stored.Item?.[LISTED_RECORD]) ?? {})).toEqual(user);
   const page = await createUserRepository(documents, tableName).pageOfUsers(
     companyUuid,
     {
       ...{ page: 1, page_size: 25, sort_by: 'created_at', sort_order: 'asc', search: undefined },
-      ...{ filter_by_status_code: undefined, filter_by_role_code: undefined, filter_by_company_location_uuid: undefined, ignore_cached: true, should_reset_cache: false },
+      ...{
+        filter_by_status_code: undefined,
+        filter_by_role_code: undefined,
+        filter_by_company_location_uuid: undefined,
+        ignore_cached: true,
+        should_reset_cache: false,
+      },
     },
     { statuses: undefined, roles: undefined, locations: undefined },
   );

@@ -5,21 +5,42 @@
  * copies included), and the list counters computed from the records. In AWS the same move is a new
  * table (docs/deploy.md, "Moving to new list indexes").
  */
-import { DeleteTableCommand, DescribeTableCommand, type DynamoDBClient, waitUntilTableNotExists } from '@aws-sdk/client-dynamodb';
+import {
+  DeleteTableCommand,
+  DescribeTableCommand,
+  type DynamoDBClient,
+  waitUntilTableNotExists,
+} from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { LIST_COUNTS_SK_PREFIX, facetDeltas, listCountsKey } from '../../lib/data/list-counts';
-import { LIST_INDEXES, type ListDeclaration, type ListIndexName, listAttributes, projectedAttributes } from '../../lib/data/list-index';
+import {
+  LIST_INDEXES,
+  type ListDeclaration,
+  type ListIndexName,
+  listAttributes,
+  projectedAttributes,
+} from '../../lib/data/list-index';
 import { listedEntities } from '../resources';
 
 /** Whether the table lacks a list index or projects other attributes than it now does (and so needs `rebuildWithListIndexes`). */
 export async function lacksListIndexes(client: DynamoDBClient, tableName: string): Promise<boolean> {
   const described = await client.send(new DescribeTableCommand({ TableName: tableName }));
-  const projected = new Map((described.Table?.LocalSecondaryIndexes ?? []).map((index) => [index.IndexName, [...(index.Projection?.NonKeyAttributes ?? [])].sort()]));
-  return (Object.keys(LIST_INDEXES) as ListIndexName[]).some((index) => projected.get(index)?.join() !== projectedAttributes(index).sort().join());
+  const projected = new Map(
+    (described.Table?.LocalSecondaryIndexes ?? []).map((index) => [
+      index.IndexName,
+      [...(index.Projection?.NonKeyAttributes ?? [])].sort(),
+    ]),
+  );
+  return (Object.keys(LIST_INDEXES) as ListIndexName[]).some(
+    (index) => projected.get(index)?.join() !== projectedAttributes(index).sort().join(),
+  );
 }
 
 /** The row of a stored item, as the list attributes are computed from; without a listed copy when the item does not parse (it keeps its record read by key). */
-function rowOf(declaration: ListDeclaration<never, string>, item: Record<string, unknown>): [ListDeclaration<never, string>, never] {
+function rowOf(
+  declaration: ListDeclaration<never, string>,
+  item: Record<string, unknown>,
+): [ListDeclaration<never, string>, never] {
   if (!declaration.stored) return [declaration, item as never];
   try {
     return [declaration, declaration.stored.parse(item)];
@@ -39,17 +60,23 @@ export function withListAttributes(items: readonly Record<string, unknown>[]): R
     const [declaration, row] = rowOf(declared, item);
     const key = listCountsKey(String(item.PK), declaration.entity);
     const counter = counters.get(`${key.PK}|${key.SK}`) ?? { ...key, entity: 'list_counts' };
-    for (const [facet, delta] of facetDeltas(undefined, declaration.facets(row))) counter[facet] = Number(counter[facet] ?? 0) + delta;
+    for (const [facet, delta] of facetDeltas(undefined, declaration.facets(row)))
+      counter[facet] = Number(counter[facet] ?? 0) + delta;
     counters.set(`${key.PK}|${key.SK}`, counter);
     return { ...item, ...listAttributes(declaration, row) };
   });
   // Only the counters counted here are replaced; others (the audit trail's views) are kept as they are.
-  const recounted = new Set(Object.values(declarations).map((declaration) => `${LIST_COUNTS_SK_PREFIX}${declaration.entity}`));
+  const recounted = new Set(
+    Object.values(declarations).map((declaration) => `${LIST_COUNTS_SK_PREFIX}${declaration.entity}`),
+  );
   return [...rewritten.filter((item) => !recounted.has(String(item.SK))), ...counters.values()];
 }
 
 /** Every item of a table (a full scan, eventually consistent). */
-export async function scanAll(documents: DynamoDBDocumentClient, tableName: string): Promise<Record<string, unknown>[]> {
+export async function scanAll(
+  documents: DynamoDBDocumentClient,
+  tableName: string,
+): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   let exclusiveStartKey: Record<string, unknown> | undefined;
   do {
@@ -64,7 +91,11 @@ export async function scanAll(documents: DynamoDBDocumentClient, tableName: stri
  * Rebuilds the table with the list indexes: reads every item, drops the table, lets `create` make it
  * anew, and writes the items back with their list attributes and counters.
  */
-export async function rebuildWithListIndexes(client: DynamoDBClient, tableName: string, create: () => Promise<void>): Promise<number> {
+export async function rebuildWithListIndexes(
+  client: DynamoDBClient,
+  tableName: string,
+  create: () => Promise<void>,
+): Promise<number> {
   const documents = DynamoDBDocumentClient.from(client);
   const items = await scanAll(documents, tableName);
   await client.send(new DeleteTableCommand({ TableName: tableName }));
@@ -75,9 +106,15 @@ export async function rebuildWithListIndexes(client: DynamoDBClient, tableName: 
 }
 
 /** Puts items in batches of 25, again for whatever DynamoDB left unprocessed. */
-export async function putItems(documents: DynamoDBDocumentClient, tableName: string, items: readonly Record<string, unknown>[]): Promise<void> {
+export async function putItems(
+  documents: DynamoDBDocumentClient,
+  tableName: string,
+  items: readonly Record<string, unknown>[],
+): Promise<void> {
   for (let start = 0; start < items.length; start += 25) {
-    let pending: Record<string, unknown>[] | undefined = items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } }));
+    let pending: Record<string, unknown>[] | undefined = items
+      .slice(start, start + 25)
+      .map((Item) => ({ PutRequest: { Item } }));
     while (pending && pending.length > 0) {
       const result = await documents.send(new BatchWriteCommand({ RequestItems: { [tableName]: pending } }));
       pending = result.UnprocessedItems?.[tableName] as Record<string, unknown>[] | undefined;

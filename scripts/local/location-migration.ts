@@ -22,7 +22,10 @@ import {
 } from '../../lib/locations/location';
 import { countByPrefix, migrateOnce, setListTotal } from './migration';
 
-type LegacyLocation = Pick<StoredLocation, 'company_location_uuid' | 'company_uuid' | 'name' | 'created_at' | 'updated_at'>;
+type LegacyLocation = Pick<
+  StoredLocation,
+  'company_location_uuid' | 'company_uuid' | 'name' | 'created_at' | 'updated_at'
+>;
 
 /** Upgrades every location without a version; returns how many it upgraded. */
 export async function upgradeLegacyLocations(client: DynamoDBClient, tableName: string): Promise<number> {
@@ -41,7 +44,12 @@ export async function upgradeLegacyLocations(client: DynamoDBClient, tableName: 
     async (documents) => {
       for (const companyUuid of companies) {
         const partition = companyPartition(companyUuid);
-        await setListTotal(documents, tableName, listCountsKey(partition, LOCATION_LIST.entity), await countByPrefix(documents, tableName, partition, LOCATION_SK_PREFIX));
+        await setListTotal(
+          documents,
+          tableName,
+          listCountsKey(partition, LOCATION_LIST.entity),
+          await countByPrefix(documents, tableName, partition, LOCATION_SK_PREFIX),
+        );
       }
     },
   );
@@ -49,7 +57,10 @@ export async function upgradeLegacyLocations(client: DynamoDBClient, tableName: 
 
 /** Writes the location's new attributes and, unless another location of the company holds the name already, its name item. */
 async function upgrade(documents: DynamoDBDocumentClient, tableName: string, legacy: LegacyLocation): Promise<void> {
-  const empty = Object.fromEntries(OPTIONAL_LOCATION_FIELDS.map((field) => [field, null])) as Record<(typeof OPTIONAL_LOCATION_FIELDS)[number], null>;
+  const empty = Object.fromEntries(OPTIONAL_LOCATION_FIELDS.map((field) => [field, null])) as Record<
+    (typeof OPTIONAL_LOCATION_FIELDS)[number],
+    null
+  >;
   const location: StoredLocation = { ...legacy, ...empty, version: 1 };
   const assigned: Record<string, unknown> = { version: 1, ...empty, ...listAttributes(LOCATION_LIST, location) };
   const update = {
@@ -61,7 +72,11 @@ async function upgrade(documents: DynamoDBDocumentClient, tableName: string, leg
   const nameItem = {
     Put: {
       TableName: tableName,
-      Item: { ...locationNameKey(location.company_uuid, location.name), entity: LOCATION_NAME_ENTITY, company_location_uuid: location.company_location_uuid },
+      Item: {
+        ...locationNameKey(location.company_uuid, location.name),
+        entity: LOCATION_NAME_ENTITY,
+        company_location_uuid: location.company_location_uuid,
+      },
       ConditionExpression: ITEM_IS_NEW,
     },
   };
@@ -69,7 +84,11 @@ async function upgrade(documents: DynamoDBDocumentClient, tableName: string, leg
     await documents.send(new TransactWriteCommand({ TransactItems: [{ Update: update }, nameItem] }));
   } catch (error) {
     // A name two legacy locations share (the admin CLI did not check it): the later one keeps its name, unreserved.
-    if (!(error instanceof TransactionCanceledException) || error.CancellationReasons?.[1]?.Code !== 'ConditionalCheckFailed') throw error;
+    if (
+      !(error instanceof TransactionCanceledException) ||
+      error.CancellationReasons?.[1]?.Code !== 'ConditionalCheckFailed'
+    )
+      throw error;
     await documents.send(new UpdateCommand(update));
   }
 }

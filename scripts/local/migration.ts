@@ -28,7 +28,8 @@ export async function migrateOnce(
 ): Promise<number> {
   const documents = DynamoDBDocumentClient.from(client);
   const marker = { PK: `MIGRATION#${name}`, SK: 'MIGRATION' };
-  if ((await documents.send(new GetCommand({ TableName: tableName, Key: marker, ConsistentRead: true }))).Item) return 0;
+  if ((await documents.send(new GetCommand({ TableName: tableName, Key: marker, ConsistentRead: true }))).Item)
+    return 0;
   let upgraded = 0;
   let startKey: Record<string, unknown> | undefined;
   do {
@@ -46,12 +47,22 @@ export async function migrateOnce(
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   await finish(documents);
-  await documents.send(new PutCommand({ TableName: tableName, Item: { ...marker, entity: 'migration', applied_at: new Date().toISOString() } }));
+  await documents.send(
+    new PutCommand({
+      TableName: tableName,
+      Item: { ...marker, entity: 'migration', applied_at: new Date().toISOString() },
+    }),
+  );
   return upgraded;
 }
 
 /** How many items of a partition have a sort key starting with `prefix` (strongly consistent). */
-export async function countByPrefix(documents: DynamoDBDocumentClient, tableName: string, partition: string, prefix: string): Promise<number> {
+export async function countByPrefix(
+  documents: DynamoDBDocumentClient,
+  tableName: string,
+  partition: string,
+  prefix: string,
+): Promise<number> {
   const sortKey = beginsWith('SK', prefix);
   let total = 0;
   let startKey: Record<string, unknown> | undefined;
@@ -73,6 +84,11 @@ export async function countByPrefix(documents: DynamoDBDocumentClient, tableName
 }
 
 /** Sets a list's counter (`LISTCOUNTS#<entity>` of the partition) to `total`. */
-export async function setListTotal(documents: DynamoDBDocumentClient, tableName: string, key: { PK: string; SK: string }, total: number): Promise<void> {
+export async function setListTotal(
+  documents: DynamoDBDocumentClient,
+  tableName: string,
+  key: { PK: string; SK: string },
+  total: number,
+): Promise<void> {
   await documents.send(new PutCommand({ TableName: tableName, Item: { ...key, entity: 'list_counts', total } }));
 }

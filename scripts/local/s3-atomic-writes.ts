@@ -18,8 +18,19 @@ export interface FilesystemStore {
   getResourcePath(bucket: string, key: string, resource: string): string;
   getMetadata(bucket: string, key: string): Promise<unknown>;
   putMetadata(bucket: string, key: string, metadata: Record<string, string>, md5?: string): Promise<void>;
-  putObject(object: { bucket: string; key: string; metadata: Record<string, string>; content: Buffer | AsyncIterable<Buffer> }): Promise<{ size: number; md5: string }>;
-  copyObject(srcBucket: string, srcKey: string, destBucket: string, destKey: string, replacementMetadata?: Record<string, string>): Promise<unknown>;
+  putObject(object: {
+    bucket: string;
+    key: string;
+    metadata: Record<string, string>;
+    content: Buffer | AsyncIterable<Buffer>;
+  }): Promise<{ size: number; md5: string }>;
+  copyObject(
+    srcBucket: string,
+    srcKey: string,
+    destBucket: string,
+    destKey: string,
+    replacementMetadata?: Record<string, string>,
+  ): Promise<unknown>;
 }
 
 /** Koa middleware: the writes (PUT, DELETE) addressed to one key run one after the other. */
@@ -68,7 +79,8 @@ async function contentOf(content: Buffer | AsyncIterable<Buffer>): Promise<Buffe
 export function writeFilesWhole(store: FilesystemStore): void {
   const putMetadataInPlace = store.putMetadata.bind(store);
   const renameMetadata = async (bucket: string, fromKey: string, toKey: string, resources: readonly string[]) => {
-    for (const resource of resources) await rename(store.getResourcePath(bucket, fromKey, resource), store.getResourcePath(bucket, toKey, resource));
+    for (const resource of resources)
+      await rename(store.getResourcePath(bucket, fromKey, resource), store.getResourcePath(bucket, toKey, resource));
   };
 
   store.putMetadata = async (bucket, key, metadata, md5) => {
@@ -81,17 +93,22 @@ export function writeFilesWhole(store: FilesystemStore): void {
   store.putObject = async (object) => {
     const content = await contentOf(object.content);
     const md5 = createHash('md5').update(content).digest('hex');
-    await writeWhole(store.getResourcePath(object.bucket, object.key, 'object'), (temporary) => writeFile(temporary, content));
+    await writeWhole(store.getResourcePath(object.bucket, object.key, 'object'), (temporary) =>
+      writeFile(temporary, content),
+    );
     await store.putMetadata(object.bucket, object.key, object.metadata, md5);
     return { size: content.length, md5 };
   };
 
   store.copyObject = async (srcBucket, srcKey, destBucket, destKey, replacementMetadata) => {
     const copy = (resource: string) =>
-      writeWhole(store.getResourcePath(destBucket, destKey, resource), (temporary) => copyFile(store.getResourcePath(srcBucket, srcKey, resource), temporary));
+      writeWhole(store.getResourcePath(destBucket, destKey, resource), (temporary) =>
+        copyFile(store.getResourcePath(srcBucket, srcKey, resource), temporary),
+      );
     if (srcBucket !== destBucket || srcKey !== destKey) await copy('object');
     if (replacementMetadata) await store.putMetadata(destBucket, destKey, replacementMetadata);
-    else if (srcBucket !== destBucket || srcKey !== destKey) for (const resource of ['object.md5', 'metadata.json']) await copy(resource);
+    else if (srcBucket !== destBucket || srcKey !== destKey)
+      for (const resource of ['object.md5', 'metadata.json']) await copy(resource);
     return store.getMetadata(destBucket, destKey);
   };
 }

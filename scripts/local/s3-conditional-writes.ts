@@ -23,13 +23,26 @@ export interface ObjectStore {
 type Refusal = [number, string, string, string];
 
 const NOT_HELD = 'At least one of the pre-conditions you specified did not hold';
-const noSuchKey = (key: string): Refusal => [404, 'NoSuchKey', 'The specified key does not exist.', `<Key>${key}</Key>`];
+const noSuchKey = (key: string): Refusal => [
+  404,
+  'NoSuchKey',
+  'The specified key does not exist.',
+  `<Key>${key}</Key>`,
+];
 
 /** The refusal of `If-Match: ifMatch` on the object at bucket/key, or undefined when it holds. */
-async function ifMatchRefusal(store: ObjectStore, bucket: string, key: string, ifMatch: string, condition: string): Promise<Refusal | undefined> {
+async function ifMatchRefusal(
+  store: ObjectStore,
+  bucket: string,
+  key: string,
+  ifMatch: string,
+  condition: string,
+): Promise<Refusal | undefined> {
   const current = await store.getMetadata(bucket, key).catch(() => undefined);
   if (!current) return noSuchKey(key);
-  return ifMatch === '*' || current.etag === ifMatch ? undefined : [412, 'PreconditionFailed', NOT_HELD, `<Condition>${condition}</Condition>`];
+  return ifMatch === '*' || current.etag === ifMatch
+    ? undefined
+    : [412, 'PreconditionFailed', NOT_HELD, `<Condition>${condition}</Condition>`];
 }
 
 /** The bucket and key of an `x-amz-copy-source` header (`[/]bucket/key`, URI-encoded). */
@@ -44,10 +57,17 @@ async function failedCondition(ctx: Parameters<KoaMiddleware>[0], store: ObjectS
   const copySource = ctx.get('x-amz-copy-source');
   if (ctx.method === 'PUT' && copySource && ctx.get('x-amz-copy-source-if-match')) {
     const source = copySourceOf(copySource);
-    const refusal = await ifMatchRefusal(store, source.bucket, source.key, ctx.get('x-amz-copy-source-if-match'), 'x-amz-copy-source-If-Match');
+    const refusal = await ifMatchRefusal(
+      store,
+      source.bucket,
+      source.key,
+      ctx.get('x-amz-copy-source-if-match'),
+      'x-amz-copy-source-If-Match',
+    );
     if (refusal) return refusal;
   }
-  if (ctx.method === 'PUT' && ctx.get('if-none-match') === '*' && (await store.existsObject(bucket, key))) return [412, 'PreconditionFailed', NOT_HELD, '<Condition>If-None-Match</Condition>'];
+  if (ctx.method === 'PUT' && ctx.get('if-none-match') === '*' && (await store.existsObject(bucket, key)))
+    return [412, 'PreconditionFailed', NOT_HELD, '<Condition>If-None-Match</Condition>'];
   const ifMatch = ctx.get('if-match');
   return ifMatch === '' ? undefined : ifMatchRefusal(store, bucket, key, ifMatch, 'If-Match');
 }

@@ -14,7 +14,9 @@ function put(target: string, tagging?: string) {
 
 function copy(from: string, to: string, tagging?: string) {
   const replace = tagging === undefined ? {} : { TaggingDirective: 'REPLACE' as const, Tagging: tagging };
-  return s3Client.send(new CopyObjectCommand({ Bucket: bucketName, Key: to, CopySource: `${bucketName}/${from}`, ...replace }));
+  return s3Client.send(
+    new CopyObjectCommand({ Bucket: bucketName, Key: to, CopySource: `${bucketName}/${from}`, ...replace }),
+  );
 }
 
 async function tagsOf(target: string): Promise<Record<string, string>> {
@@ -38,7 +40,11 @@ describe('object tags in the local S3', () => {
     await copy(source, copied);
     await copy(source, retagged, 'backup=upload-base64');
     await copy(source, untagged, '');
-    expect(await Promise.all([copied, retagged, untagged].map(tagsOf))).toEqual([{ generated: 'settings-json' }, { backup: 'upload-base64' }, {}]);
+    expect(await Promise.all([copied, retagged, untagged].map(tagsOf))).toEqual([
+      { generated: 'settings-json' },
+      { backup: 'upload-base64' },
+      {},
+    ]);
   });
 
   it('forgets the tags of a deleted object', async () => {

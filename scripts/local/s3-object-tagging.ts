@@ -27,7 +27,9 @@ const escapeXml = (text: string): string => text.replace(/[<>&'"]/g, (char) => `
 function taggingOf(header: string): Subresource | null {
   const tags = [...new URLSearchParams(header)];
   if (tags.length === 0) return null;
-  const tagSet = tags.map(([key, value]) => `<Tag><Key>${escapeXml(key)}</Key><Value>${escapeXml(value)}</Value></Tag>`).join('');
+  const tagSet = tags
+    .map(([key, value]) => `<Tag><Key>${escapeXml(key)}</Key><Value>${escapeXml(value)}</Value></Tag>`)
+    .join('');
   return { type: 'tagging', toXML: () => `<Tagging><TagSet>${tagSet}</TagSet></Tagging>` };
 }
 

@@ -24,7 +24,9 @@ describe('the local files bucket', () => {
     forged.searchParams.set('X-Amz-Signature', '0'.repeat(64));
     const otherKey = new URL(url);
     otherKey.pathname = otherKey.pathname.replace(/files\/.*/, `files/${newId()}`);
-    const answers = await Promise.all([`${url.origin}${url.pathname}`, forged.href, otherKey.href].map((href) => fetch(href)));
+    const answers = await Promise.all(
+      [`${url.origin}${url.pathname}`, forged.href, otherKey.href].map((href) => fetch(href)),
+    );
     expect(answers.map((answer) => answer.status)).toEqual([403, 403, 403]);
     expect(await answers[0]?.text()).toContain('<Code>AccessDenied</Code>');
     expect(await answers[1]?.text()).toContain('<Code>SignatureDoesNotMatch</Code>');

@@ -49,13 +49,30 @@ async function hasValidPresignature(ctx: KoaContext): Promise<boolean> {
   const signingDate = amzDate(single(query['X-Amz-Date']) ?? '');
   const expiresIn = Number(single(query['X-Amz-Expires']));
   const provided = single(query['X-Amz-Signature']);
-  if (accessKeyId !== localCredentials.accessKeyId || !region || !signingDate || !Number.isInteger(expiresIn) || !provided) return false;
+  if (
+    accessKeyId !== localCredentials.accessKeyId ||
+    !region ||
+    !signingDate ||
+    !Number.isInteger(expiresIn) ||
+    !provided
+  )
+    return false;
   const signedHeaders = (single(query['X-Amz-SignedHeaders']) ?? '').split(';').filter(Boolean);
   const headers = Object.fromEntries(signedHeaders.map((name) => [name, ctx.get(name)]));
-  const unsignedQuery = Object.fromEntries(Object.entries(query).filter(([name]) => name !== 'X-Amz-Signature')) as Record<string, string | string[]>;
+  const unsignedQuery = Object.fromEntries(
+    Object.entries(query).filter(([name]) => name !== 'X-Amz-Signature'),
+  ) as Record<string, string | string[]>;
   const [hostname = '', port] = ctx.get('host').split(':');
   const signed = await presignerFor(region).presign(
-    { method: ctx.method, protocol: 'http:', hostname, port: port ? Number(port) : undefined, path: ctx.path, query: unsignedQuery, headers },
+    {
+      method: ctx.method,
+      protocol: 'http:',
+      hostname,
+      port: port ? Number(port) : undefined,
+      path: ctx.path,
+      query: unsignedQuery,
+      headers,
+    },
     { signingDate, expiresIn },
   );
   return signed.query?.['X-Amz-Signature'] === provided;
@@ -66,7 +83,12 @@ export function privateBucket(): KoaMiddleware {
   return async (ctx, next) => {
     if ('X-Amz-Algorithm' in ctx.query) {
       if (!(await hasValidPresignature(ctx))) {
-        return answerS3Error(ctx, 403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided');
+        return answerS3Error(
+          ctx,
+          403,
+          'SignatureDoesNotMatch',
+          'The request signature we calculated does not match the signature you provided',
+        );
       }
     } else if (!ctx.get('authorization') && !('Signature' in ctx.query)) {
       const readsLogo = (ctx.method === 'GET' || ctx.method === 'HEAD') && PUBLIC_KEY.test(addressedObject(ctx).key);

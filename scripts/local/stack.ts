@@ -8,7 +8,15 @@
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { config } from '../../lib/config';
-import { ensureBucket, ensureTable, isPortFree, startDynamoDbLocal, startS3rver, type RunningDynamo, type RunningS3 } from './services';
+import {
+  ensureBucket,
+  ensureTable,
+  isPortFree,
+  startDynamoDbLocal,
+  startS3rver,
+  type RunningDynamo,
+  type RunningS3,
+} from './services';
 import { type DataDirLock, lockDataDir } from './data-dir-lock';
 import { seedDemoCompany } from './seed';
 import { startFunctionHost, type FunctionHost } from './gateway/functions';
@@ -45,7 +53,9 @@ async function assertPortsFree(): Promise<void> {
   }
   for (const [name, value] of wanted) {
     if (!(await isPortFree(value))) {
-      throw new Error(`port ${value} (${name}) is already in use: stop whatever uses it or choose another port, e.g. ${name}=${value + 10} npm start`);
+      throw new Error(
+        `port ${value} (${name}) is already in use: stop whatever uses it or choose another port, e.g. ${name}=${value + 10} npm start`,
+      );
     }
   }
 }
@@ -57,7 +67,10 @@ async function main(): Promise<void> {
   await assertPortsFree();
   console.log(`Starting DynamoDB Local on port ${dynamodbPort} (data in ${dataPath}/dynamodb)…`);
   console.log(`Starting S3 (s3rver) on port ${s3Port} (data in ${dataPath}/s3)…`);
-  [dynamo, s3] = await Promise.all([startDynamoDbLocal(dynamodbPort, resolve(dataPath, 'dynamodb')), startS3rver(s3Port, resolve(dataPath, 's3'))]);
+  [dynamo, s3] = await Promise.all([
+    startDynamoDbLocal(dynamodbPort, resolve(dataPath, 'dynamodb')),
+    startS3rver(s3Port, resolve(dataPath, 's3')),
+  ]);
   lock.recordDynamoDbLocal(dynamo.process.pid);
   await Promise.all([ensureTable(dynamo.endpoint, config.tableName), ensureBucket(s3.endpoint, config.bucketName)]);
   const servicesUp = performance.now();
@@ -78,7 +91,9 @@ async function main(): Promise<void> {
     AUTHORIZER_CACHE_TTL_SECONDS: String(config.local.authorizerCacheTtlSeconds),
   });
   console.log('Building the functions…');
-  host = await startFunctionHost(resolve(dataPath, 'build'), (ms) => console.log(`Sources changed: functions rebuilt in ${Math.round(ms)} ms`));
+  host = await startFunctionHost(resolve(dataPath, 'build'), (ms) =>
+    console.log(`Sources changed: functions rebuilt in ${Math.round(ms)} ms`),
+  );
   gateway = await startGateway(port, {
     host,
     stage: 'local',
@@ -88,7 +103,9 @@ async function main(): Promise<void> {
     methodThrottles: deployedMethodThrottles(),
   });
 
-  console.log(`\nBusiness Operations API is ready at http://localhost:${port}/api/v1 (in ${seconds(started)}; ${seconds(servicesUp)} after the services were up)`);
+  console.log(
+    `\nBusiness Operations API is ready at http://localhost:${port}/api/v1 (in ${seconds(started)}; ${seconds(servicesUp)} after the services were up)`,
+  );
   console.log(`API reference: http://localhost:${port}/docs`);
   console.log(`Demo company: ${demo.company_uuid}`);
   console.log(`Demo owner key: ${demo.api_key}`);

@@ -29,7 +29,12 @@ export async function addMissingUsableKeys(client: DynamoDBClient, tableName: st
     },
     async (documents) => {
       for (const [userUuid, entries] of usable) {
-        const item = { ...usableKeysKey(userUuid), entity: 'usable_keys', changes: 0, ...(entries.length > 0 ? { usable: new Set(entries) } : {}) };
+        const item = {
+          ...usableKeysKey(userUuid),
+          entity: 'usable_keys',
+          changes: 0,
+          ...(entries.length > 0 ? { usable: new Set(entries) } : {}),
+        };
         try {
           await documents.send(new PutCommand({ TableName: tableName, Item: item, ConditionExpression: ITEM_IS_NEW }));
           added++;

@@ -23,7 +23,11 @@ export async function addMissingUserEmails(client: DynamoDBClient, tableName: st
         await documents.send(
           new PutCommand({
             TableName: tableName,
-            Item: { ...userEmailKey(String(user.company_uuid), String(user.email)), entity: USER_EMAIL_ENTITY, user_uuid: user.user_uuid },
+            Item: {
+              ...userEmailKey(String(user.company_uuid), String(user.email)),
+              entity: USER_EMAIL_ENTITY,
+              user_uuid: user.user_uuid,
+            },
             ConditionExpression: ITEM_IS_NEW,
           }),
         );

@@ -27,13 +27,25 @@ it('adds the view index to a table without it, once', async () => {
   const tableName = `view-index-${newId()}`;
   const { GlobalSecondaryIndexes: _index, ...earlier } = tableDefinition(tableName);
   const keys = new Set<string>([VIEW_INDEX.partition, VIEW_INDEX.sort]);
-  await client.send(new CreateTableCommand({ ...earlier, AttributeDefinitions: earlier.AttributeDefinitions?.filter(({ AttributeName }) => !keys.has(AttributeName ?? '')) }));
+  await client.send(
+    new CreateTableCommand({
+      ...earlier,
+      AttributeDefinitions: earlier.AttributeDefinitions?.filter(({ AttributeName }) => !keys.has(AttributeName ?? '')),
+    }),
+  );
   // Act
   await ensureTable(dynamo.endpoint, tableName);
   await ensureTable(dynamo.endpoint, tableName);
   // Assess
   const described = await client.send(new DescribeTableCommand({ TableName: tableName }));
-  expect(described.Table?.GlobalSecondaryIndexes?.map((index) => [index.IndexName, index.KeySchema, index.Projection, index.IndexStatus])).toEqual([
+  expect(
+    described.Table?.GlobalSecondaryIndexes?.map((index) => [
+      index.IndexName,
+      index.KeySchema,
+      index.Projection,
+      index.IndexStatus,
+    ]),
+  ).toEqual([
     [
       VIEW_INDEX.name,
       [

@@ -9,12 +9,15 @@ import { VIEW_INDEX, attributeDefinitions, globalSecondaryIndexes } from '../../
 /** Adds the view index when the table lacks it; true when it did. */
 export async function addViewIndex(client: DynamoDBClient, tableName: string): Promise<boolean> {
   const described = await client.send(new DescribeTableCommand({ TableName: tableName }));
-  if ((described.Table?.GlobalSecondaryIndexes ?? []).some((index) => index.IndexName === VIEW_INDEX.name)) return false;
+  if ((described.Table?.GlobalSecondaryIndexes ?? []).some((index) => index.IndexName === VIEW_INDEX.name))
+    return false;
   const [index] = globalSecondaryIndexes();
   await client.send(
     new UpdateTableCommand({
       TableName: tableName,
-      AttributeDefinitions: attributeDefinitions().filter(({ AttributeName }) => AttributeName === VIEW_INDEX.partition || AttributeName === VIEW_INDEX.sort),
+      AttributeDefinitions: attributeDefinitions().filter(
+        ({ AttributeName }) => AttributeName === VIEW_INDEX.partition || AttributeName === VIEW_INDEX.sort,
+      ),
       GlobalSecondaryIndexUpdates: [{ Create: index }],
     }),
   );

@@ -31,7 +31,8 @@ export async function clientTypes(document: Json): Promise<string> {
   const ast = await openapiTS(withoutGetBodies(document) as unknown as Parameters<typeof openapiTS>[0], {
     emptyObjectsUnknown: true,
     // The body's own schema (a JSON pointer: `/` escaped as `~1`), not its properties'.
-    transform: (_schema, { path }) => (path?.endsWith('/requestBody/content/multipart~1form-data') ? FORM_DATA : undefined),
+    transform: (_schema, { path }) =>
+      path?.endsWith('/requestBody/content/multipart~1form-data') ? FORM_DATA : undefined,
   });
   return `/** Generated from docs/openapi.json by npm run openapi (openapi-typescript). Do not edit. */\n${astToString(ast)}`;
 }

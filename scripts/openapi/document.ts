@@ -13,7 +13,14 @@ import type { DescribedApiHandler, OperationSchemas } from '../../lib/http/api';
 import type { RequestSchema } from '../../lib/http/middleware';
 import { MULTIPART_LIMITS } from '../../lib/http/multipart';
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from '../../lib/idempotency/idempotency';
-import { type RouteDefinition, type RouteName, handlerPath, kebabCase, routeEntries, routes } from '../../lib/http/routes';
+import {
+  type RouteDefinition,
+  type RouteName,
+  handlerPath,
+  kebabCase,
+  routeEntries,
+  routes,
+} from '../../lib/http/routes';
 import { DEFAULT_RATE_LIMITS } from '../../lib/rate-limit/groups';
 import { ROLE_CODES, type RoleCode } from '../../lib/users/roles';
 import { documentedRules } from '../../lib/schema';
@@ -50,7 +57,13 @@ function bounded(node: unknown, bound: number): void {
   if (typeof node !== 'object' || node === null) return;
   const schema = node as JsonSchema;
   const types = [schema.type].flat();
-  if (types.includes('string') && schema.maxLength === undefined && schema.enum === undefined && schema.const === undefined) schema.maxLength = bound;
+  if (
+    types.includes('string') &&
+    schema.maxLength === undefined &&
+    schema.enum === undefined &&
+    schema.const === undefined
+  )
+    schema.maxLength = bound;
   if (types.includes('array') && schema.maxItems === undefined) schema.maxItems = Math.floor(bound / 2);
   // A format of the integer, which a value that may also be a string (a GET body's page) keeps for its number form.
   if (types.includes('integer') && schema.format === undefined) schema.format = 'int64';
@@ -72,7 +85,11 @@ function registerDocumentedRules(): void {
 function jsonSchema(schema: unknown, io: 'input', bound: number): JsonSchema;
 function jsonSchema(schema: unknown, io: 'output'): JsonSchema;
 function jsonSchema(schema: unknown, io: 'input' | 'output', bound = RESPONSE_BOUND): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema as z.ZodType, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema as z.ZodType, {
+    io,
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+  }) as JsonSchema;
   bounded(rest, bound);
   return rest;
 }
@@ -98,13 +115,20 @@ function successOf(name: RouteName, route: RouteDefinition): Success {
   if (route.list) return { status: '200', description: `A page of ${route.resource}`, data, list: 'meta' };
   if (route.method === 'DELETE') return { status: '204', description: 'Deleted' };
   if (route.method !== 'POST') return record(data);
-  if (!route.idempotent) throw new Error(`${name} is a POST but no idempotent create: its resource's module states what it answers (\`success\`)`);
+  if (!route.idempotent)
+    throw new Error(
+      `${name} is a POST but no idempotent create: its resource's module states what it answers (\`success\`)`,
+    );
   return { ...record(data, '201'), location: true };
 }
 
 function successResponse(name: RouteName, route: RouteDefinition): Json {
   const success = successOf(name, route);
-  const components = [...EVERY_RESPONSE_HEADERS, name === 'getAppData' ? 'Cache-Control.revalidate' : 'Cache-Control', ...rateLimitHeaders(rateLimitPresence(success.status))];
+  const components = [
+    ...EVERY_RESPONSE_HEADERS,
+    name === 'getAppData' ? 'Cache-Control.revalidate' : 'Cache-Control',
+    ...rateLimitHeaders(rateLimitPresence(success.status)),
+  ];
   if (success.etag) components.push(name === 'getAppData' ? 'ETag.revalidate' : 'ETag');
   if (success.location) components.push('Location');
   if (route.idempotent) components.push('Idempotent-Replayed');
@@ -112,9 +136,21 @@ function successResponse(name: RouteName, route: RouteDefinition): Json {
   if (!success.data) return { description: success.description, headers };
   const data = ref('schemas', success.data);
   const body = success.list
-    ? { type: 'object', properties: { data: { type: 'array', items: data, maxItems: 100 }, meta: ref('schemas', success.list === 'meta' ? 'ListMeta' : 'UsersListMeta') }, required: ['data', 'meta'], additionalProperties: false }
+    ? {
+        type: 'object',
+        properties: {
+          data: { type: 'array', items: data, maxItems: 100 },
+          meta: ref('schemas', success.list === 'meta' ? 'ListMeta' : 'UsersListMeta'),
+        },
+        required: ['data', 'meta'],
+        additionalProperties: false,
+      }
     : { type: 'object', properties: { data }, required: ['data'], additionalProperties: false };
-  return { description: success.description, headers, content: { 'application/json': { schema: body, examples: { basic: { value: successExample(success) } } } } };
+  return {
+    description: success.description,
+    headers,
+    content: { 'application/json': { schema: body, examples: { basic: { value: successExample(success) } } } },
+  };
 }
 
 /** The example body of a success: the record's example, or a page of one with its `meta`. */
@@ -131,8 +167,12 @@ function pathParameters(route: RouteDefinition): Json[] {
     name: parameter,
     in: 'path',
     required: true,
-    description: parameter === 'entity' ? 'The limited entity' : 'A UUID, any case (a non-UUID is a record that does not exist: 404)',
-    schema: parameter === 'entity' ? { type: 'string', enum: [...LIMITED_ENTITIES] } : { type: 'string', maxLength: 36 },
+    description:
+      parameter === 'entity'
+        ? 'The limited entity'
+        : 'A UUID, any case (a non-UUID is a record that does not exist: 404)',
+    schema:
+      parameter === 'entity' ? { type: 'string', enum: [...LIMITED_ENTITIES] } : { type: 'string', maxLength: 36 },
   }));
 }
 
@@ -146,16 +186,29 @@ const STRING_KEYWORDS = ['pattern', 'minLength', 'maxLength', 'format', 'const',
  */
 function queryValueSchema(property: JsonSchema): JsonSchema {
   const types = [property.type ?? 'string'].flat();
-  if (types.includes('array')) return { type: 'array', items: queryValueSchema((property.items ?? {}) as JsonSchema), maxItems: property.maxItems };
+  if (types.includes('array'))
+    return {
+      type: 'array',
+      items: queryValueSchema((property.items ?? {}) as JsonSchema),
+      maxItems: property.maxItems,
+    };
   // A number's format (int64, from the body form) says nothing about the digits of a string.
   const kept = Object.fromEntries(
-    Object.entries(property).filter(([keyword, value]) => STRING_KEYWORDS.includes(keyword) && !(keyword === 'format' && /^int(32|64)$/.test(String(value)))),
+    Object.entries(property).filter(
+      ([keyword, value]) =>
+        STRING_KEYWORDS.includes(keyword) && !(keyword === 'format' && /^int(32|64)$/.test(String(value))),
+    ),
   );
   const values = property.enum as unknown[] | undefined;
   // A default the server applies (page 1, sort_order asc, a flag's false) in its query-string form.
   const omitted = property.default;
   const fallback = typeof omitted === 'number' || typeof omitted === 'boolean' ? { default: String(omitted) } : {};
-  return { type: 'string', ...kept, ...fallback, ...(values ? { enum: values.filter((value) => typeof value === 'string') } : {}) };
+  return {
+    type: 'string',
+    ...kept,
+    ...fallback,
+    ...(values ? { enum: values.filter((value) => typeof value === 'string') } : {}),
+  };
 }
 
 /**
@@ -164,7 +217,8 @@ function queryValueSchema(property: JsonSchema): JsonSchema {
  * page numbers, sort_order, an automation's filters), so the generator states them.
  */
 function omittedValues(schema: RequestSchema | undefined): Record<string, unknown> {
-  const shape = (schema as { _zod?: { def?: { shape?: Record<string, RequestSchema> } } } | undefined)?._zod?.def?.shape ?? {};
+  const shape =
+    (schema as { _zod?: { def?: { shape?: Record<string, RequestSchema> } } } | undefined)?._zod?.def?.shape ?? {};
   return Object.fromEntries(
     Object.entries(shape).flatMap(([name, property]) => {
       const parsed = property.safeParse(undefined);
@@ -193,7 +247,10 @@ function noted(name: RouteName, parameter: string, property: JsonSchema): JsonSc
 /** Query parameters from the handler's query schema; list-valued ones take both forms (repeated or comma-separated). */
 function queryParameters(name: RouteName, schema: OperationSchemas['query']): Json[] {
   if (!schema) return [];
-  const properties = (withDefaults(jsonSchema(schema, 'input', QUERY_BOUND), schema).properties ?? {}) as Record<string, JsonSchema>;
+  const properties = (withDefaults(jsonSchema(schema, 'input', QUERY_BOUND), schema).properties ?? {}) as Record<
+    string,
+    JsonSchema
+  >;
   return Object.entries(properties).map(([parameter, documented]) => {
     const property = noted(name, parameter, documented);
     const value = queryValueSchema(property);
@@ -213,7 +270,10 @@ function queryParameters(name: RouteName, schema: OperationSchemas['query']): Js
 /** The body of the route's `basic` sample event, when it has one. */
 function sampleBody(name: RouteName): unknown {
   try {
-    const event = JSON.parse(readFileSync(join(ROOT, 'events', kebabCase(name), 'basic.json'), 'utf8')) as { body?: string | null; isBase64Encoded?: boolean };
+    const event = JSON.parse(readFileSync(join(ROOT, 'events', kebabCase(name), 'basic.json'), 'utf8')) as {
+      body?: string | null;
+      isBase64Encoded?: boolean;
+    };
     if (!event.body || event.isBase64Encoded) return undefined;
     return JSON.parse(event.body);
   } catch {
@@ -230,7 +290,12 @@ function bodyLimit(route: RouteDefinition): string {
 const LOGO_BODY: JsonSchema = {
   type: 'object',
   properties: {
-    image_url: { type: 'string', contentMediaType: 'application/octet-stream', maxLength: MAX_LOGO_BYTES, description: `The logo file: PNG, JPEG, WebP or GIF, by content; at most ${contractSize(MAX_LOGO_BYTES)}` },
+    image_url: {
+      type: 'string',
+      contentMediaType: 'application/octet-stream',
+      maxLength: MAX_LOGO_BYTES,
+      description: `The logo file: PNG, JPEG, WebP or GIF, by content; at most ${contractSize(MAX_LOGO_BYTES)}`,
+    },
   },
   required: ['image_url'],
 };
@@ -245,14 +310,26 @@ function requestBody(name: RouteName, route: RouteDefinition, schemas: Operation
   }
   if (route.body === 'optional-json' && schemas.query) {
     // What the operation requires may come from the query string instead: the body requires nothing.
-    const { required = [], ...schema } = withDefaults(jsonSchema(schemas.query, 'input', route.maxBodyBytes), schemas.query) as JsonSchema & { required?: string[] };
+    const { required = [], ...schema } = withDefaults(
+      jsonSchema(schemas.query, 'input', route.maxBodyBytes),
+      schemas.query,
+    ) as JsonSchema & { required?: string[] };
     const properties = schema.properties as Record<string, JsonSchema>;
-    for (const parameter of Object.keys(properties)) properties[parameter] = noted(name, parameter, properties[parameter] ?? {});
-    const requiredSomewhere = required.length === 0 ? '' : ` ${required.map((parameter) => `\`${parameter}\``).join(', ')} is required, in the query string or in this body.`;
+    for (const parameter of Object.keys(properties))
+      properties[parameter] = noted(name, parameter, properties[parameter] ?? {});
+    const requiredSomewhere =
+      required.length === 0
+        ? ''
+        : ` ${required.map((parameter) => `\`${parameter}\``).join(', ')} is required, in the query string or in this body.`;
     return {
       required: false,
       description: `The query parameters as a JSON object, for the owning application; the query string wins and is recommended (many clients and proxies drop GET bodies).${requiredSomewhere} A body is a body: an unknown field of it is 422, as in any other (unknown query parameters are ignored). ${bodyLimit(route)}`,
-      content: { 'application/json': { schema: { ...schema, additionalProperties: false }, examples: { basic: { value: requestExample(name) } } } },
+      content: {
+        'application/json': {
+          schema: { ...schema, additionalProperties: false },
+          examples: { basic: { value: requestExample(name) } },
+        },
+      },
     };
   }
   if (route.body !== 'json' || !schemas.body) return undefined;
@@ -263,7 +340,9 @@ function requestBody(name: RouteName, route: RouteDefinition, schemas: Operation
   return {
     required: !optional,
     description: `A JSON object${optional ? ', or no body' : ''}. ${bodyLimit(route)}`,
-    content: { 'application/json': { schema, ...(example === undefined ? {} : { examples: { basic: { value: example } } }) } },
+    content: {
+      'application/json': { schema, ...(example === undefined ? {} : { examples: { basic: { value: example } } }) },
+    },
   };
 }
 
@@ -305,7 +384,18 @@ function operation(name: RouteName, route: RouteDefinition): Json {
   parameters.push(ref('parameters', 'X-Request-Id'));
   const responses: Json = { [successOf(name, route).status]: successResponse(name, route) };
   if (name === 'getAppData') {
-    responses['304'] = { description: 'Not modified: If-None-Match holds the current ETag', headers: headerRefs([...EVERY_RESPONSE_HEADERS, 'ETag.revalidate', 'Cache-Control.revalidate', ...rateLimitHeaders(rateLimitPresence('304'))], false) };
+    responses['304'] = {
+      description: 'Not modified: If-None-Match holds the current ETag',
+      headers: headerRefs(
+        [
+          ...EVERY_RESPONSE_HEADERS,
+          'ETag.revalidate',
+          'Cache-Control.revalidate',
+          ...rateLimitHeaders(rateLimitPresence('304')),
+        ],
+        false,
+      ),
+    };
   }
   for (const status of problemStatuses(name, route, schemas)) responses[status] = problemResponse(status, name, route);
   responses['405'] = ref('responses', 'MethodNotAllowed');
@@ -358,19 +448,36 @@ export function buildOpenApiDocument(): Json {
       license: { name: 'UNLICENSED', identifier: 'UNLICENSED' },
     },
     servers: [
-      { url: '/', description: 'The server that serves this document: the local stack of npm start (http://localhost:3000)', 'x-internal': true },
+      {
+        url: '/',
+        description: 'The server that serves this document: the local stack of npm start (http://localhost:3000)',
+        'x-internal': true,
+      },
       {
         url: 'https://{apiId}.execute-api.{region}.amazonaws.com/{stage}',
         description: 'An AWS deployment (REGIONAL REST API): stage `dev` or `prod`',
         'x-internal': false,
-        variables: { apiId: { default: 'abcdef1234' }, region: { default: 'us-east-1' }, stage: { default: 'prod', enum: ['dev', 'prod'] } },
+        variables: {
+          apiId: { default: 'abcdef1234' },
+          region: { default: 'us-east-1' },
+          stage: { default: 'prod', enum: ['dev', 'prod'] },
+        },
       },
     ],
     security: [{ bearerAuth: [] }],
-    tags: [...new Set(routeEntries().map(([, route]) => route.resource))].map((tag) => ({ name: tag, description: `Operations on ${tag.replace('-', ' ')}` })),
+    tags: [...new Set(routeEntries().map(([, route]) => route.resource))].map((tag) => ({
+      name: tag,
+      description: `Operations on ${tag.replace('-', ' ')}`,
+    })),
     paths,
     components: {
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'An API key from the admin CLI (`bo_…`), as `Authorization: Bearer <key>`' } },
+      securitySchemes: {
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'An API key from the admin CLI (`bo_…`), as `Authorization: Bearer <key>`',
+        },
+      },
       schemas: {
         ...Object.fromEntries(schemaNames.map((schemaName) => [schemaName, jsonSchema(records[schemaName], 'output')])),
         ...problemSchemas(),
@@ -378,15 +485,34 @@ export function buildOpenApiDocument(): Json {
       headers: headerComponents(),
       responses: { MethodNotAllowed: METHOD_NOT_ALLOWED },
       parameters: {
-        'If-Match': { name: 'If-Match', in: 'header', required: false, description: 'The current ETag (`*` alone for any, a list matches if any does; weak tags never match)', schema: { type: 'string', maxLength: 1024 } },
-        'If-None-Match': { name: 'If-None-Match', in: 'header', required: false, description: 'A previously received ETag: 304 when it is still current', schema: { type: 'string', maxLength: 1024 } },
-        'Idempotency-Key': { name: 'Idempotency-Key', in: 'header', required: false, description: `1–${MAX_IDEMPOTENCY_KEY_LENGTH} visible ASCII characters; the same key and body within 24 h replays the first response`, schema: { type: 'string', minLength: 1, maxLength: MAX_IDEMPOTENCY_KEY_LENGTH, pattern: '^[\\x21-\\x7e]+$' } },
+        'If-Match': {
+          name: 'If-Match',
+          in: 'header',
+          required: false,
+          description: 'The current ETag (`*` alone for any, a list matches if any does; weak tags never match)',
+          schema: { type: 'string', maxLength: 1024 },
+        },
+        'If-None-Match': {
+          name: 'If-None-Match',
+          in: 'header',
+          required: false,
+          description: 'A previously received ETag: 304 when it is still current',
+          schema: { type: 'string', maxLength: 1024 },
+        },
+        'Idempotency-Key': {
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: false,
+          description: `1–${MAX_IDEMPOTENCY_KEY_LENGTH} visible ASCII characters; the same key and body within 24 h replays the first response`,
+          schema: { type: 'string', minLength: 1, maxLength: MAX_IDEMPOTENCY_KEY_LENGTH, pattern: '^[\\x21-\\x7e]+$' },
+        },
         'X-Request-Id': {
           name: 'X-Request-Id',
           in: 'header',
           required: false,
           // Any value is accepted: one that is not 1–128 characters of [A-Za-z0-9._-] is replaced.
-          description: "Echoed back in the X-Request-Id response header and a problem's `request_id` when it is 1–128 characters of `[A-Za-z0-9._-]`; any other value is replaced by a generated id (not refused)",
+          description:
+            "Echoed back in the X-Request-Id response header and a problem's `request_id` when it is 1–128 characters of `[A-Za-z0-9._-]`; any other value is replaced by a generated id (not refused)",
           schema: { type: 'string', maxLength: HEADER_BOUND },
         },
       },

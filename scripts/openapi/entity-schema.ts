@@ -5,8 +5,14 @@
 import * as z from 'zod';
 import type { Entity, Field, Fields, PublicRecord } from '../../lib/data/entity';
 
-export const Uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/).describe('A lower-case UUID');
-export const Timestamp = z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/).describe('ISO 8601 UTC with milliseconds');
+export const Uuid = z
+  .string()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)
+  .describe('A lower-case UUID');
+export const Timestamp = z
+  .string()
+  .regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
+  .describe('ISO 8601 UTC with milliseconds');
 const JsonObject = z.record(z.string(), z.unknown());
 
 function kindSchema(field: Field): z.ZodType {
@@ -39,7 +45,9 @@ function fieldSchema(field: Field): z.ZodType {
 
 function objectSchema(fields: Fields, given: Record<string, z.core.$ZodType | undefined> = {}): z.ZodObject {
   const publicFields = Object.entries(fields).filter(([, field]) => !field.internal);
-  return z.strictObject(Object.fromEntries(publicFields.map(([name, field]) => [name, given[name] ?? fieldSchema(field)])));
+  return z.strictObject(
+    Object.fromEntries(publicFields.map(([name, field]) => [name, given[name] ?? fieldSchema(field)])),
+  );
 }
 
 type RecordShape<Record> = { [Name in keyof Record]-?: z.core.$ZodType<Record[Name]> };

@@ -19,26 +19,41 @@ const HEADERS: Record<string, Header> = {
     description:
       "The request's id: the client's X-Request-Id when well-formed, else a generated one. The answers API Gateway gives itself (the authorizer's 401 and 503, the edge's 429, a malformed request, a body over 10 MB) carry API Gateway's own request id instead, also as `request_id`: a gateway response cannot both keep a valid client id and make one when it is absent or invalid",
   },
-  'X-Content-Type-Options': { description: '`nosniff`, on every response', schema: { type: 'string', const: 'nosniff' } },
+  'X-Content-Type-Options': {
+    description: '`nosniff`, on every response',
+    schema: { type: 'string', const: 'nosniff' },
+  },
   'Strict-Transport-Security': {
-    description: 'HSTS, on every response: the function\'s, the catch-all\'s and the answers API Gateway gives itself',
+    description: "HSTS, on every response: the function's, the catch-all's and the answers API Gateway gives itself",
     schema: { type: 'string', const: SECURITY_HEADERS['Strict-Transport-Security'] },
   },
   'Cache-Control': { description: '`no-store`', schema: { type: 'string', const: 'no-store' } },
-  ETag: { description: "Strong entity tag of the record (an accepted invitation: its activated user's); send it back in If-Match" },
-  Location: { description: 'The URL (path) of the created record (an accepted invitation: its activated user), or the billing sign-in URL' },
+  ETag: {
+    description:
+      "Strong entity tag of the record (an accepted invitation: its activated user's); send it back in If-Match",
+  },
+  Location: {
+    description:
+      'The URL (path) of the created record (an accepted invitation: its activated user), or the billing sign-in URL',
+  },
   RateLimit: { description: '`"<group>";r=<remaining>;t=<seconds to reset>`' },
   'RateLimit-Policy': { description: '`"<group>";q=<limit>;w=<window seconds>`' },
   'X-RateLimit-Limit': { description: 'Requests allowed per window in the group', schema: digits },
   'X-RateLimit-Remaining': { description: 'Requests left in the window', schema: digits },
   'X-RateLimit-Reset': { description: 'End of the window, Unix seconds', schema: digits },
   'Retry-After': { description: 'Seconds to wait before retrying', schema: digits },
-  'Idempotent-Replayed': { description: '`true` when the response is the replay of an earlier request with the same Idempotency-Key', schema: { type: 'string', const: 'true' } },
+  'Idempotent-Replayed': {
+    description: '`true` when the response is the replay of an earlier request with the same Idempotency-Key',
+    schema: { type: 'string', const: 'true' },
+  },
   'WWW-Authenticate': { description: '`Bearer`' },
   Allow: { description: 'The methods of the path, comma-separated' },
-  'Access-Control-Allow-Origin': { description: "The request's Origin, only when it is one of the configured CORS origins" },
+  'Access-Control-Allow-Origin': {
+    description: "The request's Origin, only when it is one of the configured CORS origins",
+  },
   'Content-Encoding': {
-    description: "`gzip` when the body is over 1 KiB and the request's Accept-Encoding allows gzip (in AWS, API Gateway's compression); absent otherwise",
+    description:
+      "`gzip` when the body is over 1 KiB and the request's Accept-Encoding allows gzip (in AWS, API Gateway's compression); absent otherwise",
     schema: { type: 'string', const: 'gzip' },
   },
   Vary: {
@@ -63,14 +78,26 @@ const HEADER_VARIANTS: Record<string, Header & { required: boolean }> = {
     required: true,
   },
   'ETag.revalidate': {
-    description: "Strong entity tag of the caller's app-data; send it back in If-None-Match to revalidate (304 while it is current)",
+    description:
+      "Strong entity tag of the caller's app-data; send it back in If-None-Match to revalidate (304 while it is current)",
     schema: { type: 'string', pattern: '^"[0-9a-f]{40}"$', maxLength: 42 },
     required: true,
   },
-  'Retry-After.optional': { description: 'Seconds to wait before retrying a request whose Idempotency-Key is still in progress (`idempotency_in_progress`)', schema: digits, required: false },
+  'Retry-After.optional': {
+    description:
+      'Seconds to wait before retrying a request whose Idempotency-Key is still in progress (`idempotency_in_progress`)',
+    schema: digits,
+    required: false,
+  },
 };
 
-const RATE_LIMIT_HEADERS = ['RateLimit', 'RateLimit-Policy', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'];
+const RATE_LIMIT_HEADERS = [
+  'RateLimit',
+  'RateLimit-Policy',
+  'X-RateLimit-Limit',
+  'X-RateLimit-Remaining',
+  'X-RateLimit-Reset',
+];
 
 /** Whether an answer carries the rate-limit headers: always, only when its request was counted, or never. */
 export type RateLimitPresence = 'always' | 'if-counted' | 'never';
@@ -91,7 +118,11 @@ export function rateLimitPresence(status: string): RateLimitPresence {
   return 'if-counted';
 }
 
-const RATE_LIMIT_VARIANT: Record<RateLimitPresence, string> = { always: '', 'if-counted': '.optional', never: '.absent' };
+const RATE_LIMIT_VARIANT: Record<RateLimitPresence, string> = {
+  always: '',
+  'if-counted': '.optional',
+  never: '.absent',
+};
 
 /** The rate-limit header components of an answer. */
 export function rateLimitHeaders(presence: RateLimitPresence): string[] {
@@ -99,7 +130,7 @@ export function rateLimitHeaders(presence: RateLimitPresence): string[] {
 }
 
 const IF_COUNTED =
-  'Sent when the API counted the request (it passed authentication, tenancy and role checks); absent on the answers API Gateway gives itself (a malformed request, a body over 10 MB, its throttle and WAF 429s, its 5xx), on a 404 for a company that is not the caller\'s, on a 403 of the role step (a 403 the body or the record decides carries it), and on a failure before the count';
+  "Sent when the API counted the request (it passed authentication, tenancy and role checks); absent on the answers API Gateway gives itself (a malformed request, a body over 10 MB, its throttle and WAF 429s, its 5xx), on a 404 for a company that is not the caller's, on a 403 of the role step (a 403 the body or the record decides carries it), and on a failure before the count";
 const NEVER =
   'Never sent on this answer: it comes before the rate-limit step, so the request counts toward no limit. Declared (as a value no header can have) because API linters (OWASP API4) expect the rate-limit headers on every 4xx';
 
@@ -112,7 +143,8 @@ export function headerComponents(): Record<string, Json> {
     components[`${name}.optional`] = { description: `${description}. ${IF_COUNTED}`, required: false, schema };
     components[`${name}.absent`] = { description: NEVER, required: false, schema: { not: {} } };
   }
-  for (const [component, { description, schema = text, required }] of Object.entries(HEADER_VARIANTS)) components[component] = { description, required, schema };
+  for (const [component, { description, schema = text, required }] of Object.entries(HEADER_VARIANTS))
+    components[component] = { description, required, schema };
   return components;
 }
 

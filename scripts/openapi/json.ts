@@ -10,4 +10,6 @@ export function contractSize(bytes: number): string {
 }
 
 /** A Reference Object to a component of the document. */
-export const ref = (kind: 'schemas' | 'headers' | 'responses' | 'parameters', name: string): Json => ({ $ref: `#/components/${kind}/${name}` });
+export const ref = (kind: 'schemas' | 'headers' | 'responses' | 'parameters', name: string): Json => ({
+  $ref: `#/components/${kind}/${name}`,
+});

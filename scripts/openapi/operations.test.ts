@@ -10,9 +10,17 @@ import { operationDocs, recordExamples } from '../resources';
 
 type Json = Record<string, unknown>;
 type Media = { schema: Json; examples?: Record<string, { value: unknown }> };
-type Operation = { summary: string; description: string; requestBody?: { content: Record<string, Media> }; responses: Record<string, { content?: Record<string, Media> }> };
+type Operation = {
+  summary: string;
+  description: string;
+  requestBody?: { content: Record<string, Media> };
+  responses: Record<string, { content?: Record<string, Media> }>;
+};
 
-const document = buildOpenApiDocument() as Json & { info: { description: string }; paths: Record<string, Record<string, Operation>> };
+const document = buildOpenApiDocument() as Json & {
+  info: { description: string };
+  paths: Record<string, Record<string, Operation>>;
+};
 const operations = routeEntries().map(([name, route]) => {
   const found = document.paths[route.path]?.[route.method.toLowerCase()];
   if (!found) throw new Error(`no operation ${name}`);
@@ -39,7 +47,8 @@ describe('the operations of the OpenAPI document', () => {
   });
 
   it('names the roles in words', () => {
-    const description = (name: string): string => operations.find(([candidate]) => candidate === name)?.[2].description ?? '';
+    const description = (name: string): string =>
+      operations.find(([candidate]) => candidate === name)?.[2].description ?? '';
     expect(description('createAutomation')).toContain('**Who may call:** owners, admins and platform keys.');
     expect(description('getCompanyBilling')).toContain('**Who may call:** owners only.');
     expect(description('getAppData')).toContain('**Who may call:** every role, platform keys included.');
@@ -49,10 +58,12 @@ describe('the operations of the OpenAPI document', () => {
 
   it('gives an example of every request body and every success body', () => {
     for (const [name, , operation] of operations) {
-      for (const media of Object.values(operation.requestBody?.content ?? {})) expect({ name, example: media.examples?.basic?.value }).toEqual({ name, example: expect.anything() });
+      for (const media of Object.values(operation.requestBody?.content ?? {}))
+        expect({ name, example: media.examples?.basic?.value }).toEqual({ name, example: expect.anything() });
       for (const [status, response] of Object.entries(operation.responses)) {
         if (!status.startsWith('2') && status !== '302') continue;
-        for (const media of Object.values(response.content ?? {})) expect({ name, example: media.examples?.basic?.value }).toEqual({ name, example: expect.anything() });
+        for (const media of Object.values(response.content ?? {}))
+          expect({ name, example: media.examples?.basic?.value }).toEqual({ name, example: expect.anything() });
       }
     }
   });
@@ -64,7 +75,7 @@ describe('the operations of the OpenAPI document', () => {
     }
   });
 
-  it('opens with the rules every operation follows, in the project\'s own words', () => {
+  it("opens with the rules every operation follows, in the project's own words", () => {
     expect(document.info.description).toContain('## The order of checks');
     expect(document.info.description).not.toMatch(/§|shared\/API|contract/);
   });

@@ -56,19 +56,33 @@ export interface Success {
 }
 
 /** A record and its ETag (`CategoryRecord` → "The category"). */
-export const record = (name: RecordName, status: Success['status'] = '200'): Success => ({ status, description: `The ${name.replace(/Record$/, '').toLowerCase()}`, data: name, etag: true });
+export const record = (name: RecordName, status: Success['status'] = '200'): Success => ({
+  status,
+  description: `The ${name.replace(/Record$/, '').toLowerCase()}`,
+  data: name,
+  etag: true,
+});
 
-export const LIST = 'A page of the list (`page`, `page_size`, `sort_by`, `sort_order`, `search`), with exact totals in `meta`.';
-export const PUT = 'Replaces every editable field: omitted optional fields reset to their defaults. `If-Match` is optional (412 when it is not the current ETag).';
-export const PATCH = 'Changes only the fields sent; the merged record must still be valid. `If-Match` is optional; without it, concurrent PATCHes of different fields both persist.';
+export const LIST =
+  'A page of the list (`page`, `page_size`, `sort_by`, `sort_order`, `search`), with exact totals in `meta`.';
+export const PUT =
+  'Replaces every editable field: omitted optional fields reset to their defaults. `If-Match` is optional (412 when it is not the current ETag).';
+export const PATCH =
+  'Changes only the fields sent; the merged record must still be valid. `If-Match` is optional; without it, concurrent PATCHes of different fields both persist.';
 export const DELETE = '`If-Match` is optional (412 when it is not the current ETag).';
-export const CREATE = 'Answers 201 with `Location` and `ETag`. `Idempotency-Key` makes a retry safe: the same key and body within 24 h replay the first answer.';
+export const CREATE =
+  'Answers 201 with `Location` and `ETag`. `Idempotency-Key` makes a retry safe: the same key and body within 24 h replay the first answer.';
 
 /** Part of a 409's text: an idempotent create's concurrent retry. */
-export const IN_PROGRESS = 'a request with this Idempotency-Key is still in progress (`idempotency_in_progress`, with Retry-After)';
+export const IN_PROGRESS =
+  'a request with this Idempotency-Key is still in progress (`idempotency_in_progress`, with Retry-After)';
 
 /** Part of a 409's text: a write that lost its race `attempts` times in a row. */
-export const raced = (recordName: string, attempts: number, when = 'without If-Match, or with one that each new read still matches (`*`, a list of tags)'): string =>
+export const raced = (
+  recordName: string,
+  attempts: number,
+  when = 'without If-Match, or with one that each new read still matches (`*`, a list of tags)',
+): string =>
   `the ${recordName} kept changing concurrently: ${attempts} writes in a row lost their race, ${when} (\`conflict\`; retry)`;
 
 /** The 409 of a versioned record's replace, update or delete that can only lose its race. */

@@ -15,7 +15,10 @@ import { operationDocs } from '../resources';
 
 /** Every problem status an operation can answer, from its route definition. */
 export function problemStatuses(name: RouteName, route: RouteDefinition, schemas: OperationSchemas): string[] {
-  const everyone = route.roles.length === ROLE_CODES.length && route.scope !== 'caller-company' && !operationDocs(name).problems?.forbidden;
+  const everyone =
+    route.roles.length === ROLE_CODES.length &&
+    route.scope !== 'caller-company' &&
+    !operationDocs(name).problems?.forbidden;
   // Every operation checks a body it is sent, also one it then ignores (lib/http/request.ts decodeBody).
   const statuses = ['400', '401', '406', '413', '415', '429', '500', '503'];
   if (!everyone) statuses.push('403');
@@ -38,8 +41,14 @@ const recordsOf = (route: RouteDefinition): Array<{ record: string; uuid: boolea
 function notFound(name: RouteName, route: RouteDefinition): string {
   const extra = operationDocs(name).problems?.notFound;
   const reasons = [
-    ...(route.scope === 'company-path' ? ["the path's company is not the caller's, or (for a platform key) does not exist"] : []),
-    ...recordsOf(route).map(({ record, uuid }) => (uuid ? `the ${record} does not exist, or the path's id is no UUID` : `the ${record} does not exist, or is not the user's`)),
+    ...(route.scope === 'company-path'
+      ? ["the path's company is not the caller's, or (for a platform key) does not exist"]
+      : []),
+    ...recordsOf(route).map(({ record, uuid }) =>
+      uuid
+        ? `the ${record} does not exist, or the path's id is no UUID`
+        : `the ${record} does not exist, or is not the user's`,
+    ),
     ...(extra ? [extra] : []),
   ];
   return `${reasons.join('; or ').replace(/^./, (first) => first.toUpperCase())} (\`not_found\`)`;
@@ -116,7 +125,8 @@ function description(status: string, name: RouteName, route: RouteDefinition): s
 /** The answer of a problem status for an operation. */
 export function problemResponse(status: string, name: RouteName, route: RouteDefinition): Json {
   // A 403 the body or the record decides comes after the count, the role step's before it.
-  const presence = status === '403' && operationDocs(name).problems?.lateForbidden ? 'if-counted' : rateLimitPresence(status);
+  const presence =
+    status === '403' && operationDocs(name).problems?.lateForbidden ? 'if-counted' : rateLimitPresence(status);
   const components = [...EVERY_RESPONSE_HEADERS, 'Cache-Control', ...rateLimitHeaders(presence)];
   if (status === '429' || status === '503') components.push('Retry-After');
   if (status === '409' && route.idempotent) components.push('Retry-After.optional');
@@ -136,7 +146,12 @@ export function problemSchemas(): Record<string, Json> {
   return Object.fromEntries(
     Object.entries(PROBLEM_CODES).map(([status, codes]) => [
       `Problem${status}`,
-      { allOf: [ref('schemas', 'Problem'), { properties: { status: { const: Number(status) }, code: { enum: [...codes] } } }] },
+      {
+        allOf: [
+          ref('schemas', 'Problem'),
+          { properties: { status: { const: Number(status) }, code: { enum: [...codes] } } },
+        ],
+      },
     ]),
   );
 }
@@ -146,7 +161,11 @@ export function problemSchemas(): Record<string, Json> {
  * method (before authentication, so it counts toward no rate limit).
  */
 export const METHOD_NOT_ALLOWED: Json = {
-  description: 'The path exists, but not with this method (`method_not_allowed`); `Allow` lists its methods. Answered before authentication',
-  headers: headerRefs([...EVERY_RESPONSE_HEADERS, 'Cache-Control', 'Allow', ...rateLimitHeaders(rateLimitPresence('405'))], true),
+  description:
+    'The path exists, but not with this method (`method_not_allowed`); `Allow` lists its methods. Answered before authentication',
+  headers: headerRefs(
+    [...EVERY_RESPONSE_HEADERS, 'Cache-Control', 'Allow', ...rateLimitHeaders(rateLimitPresence('405'))],
+    true,
+  ),
   content: { 'application/problem+json': { schema: problemSchema('405') } },
 };

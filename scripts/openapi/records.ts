@@ -41,11 +41,15 @@ export const AuditEventRecord = recordSchema(AUDIT_EVENT, {
   changes: z
     .record(z.string(), z.strictObject({ from: z.unknown(), to: z.unknown() }))
     .nullable()
-    .describe('The fields the change touched, each from its old value to its new one; `settings` only by name (both null); null when none'),
+    .describe(
+      'The fields the change touched, each from its old value to its new one; `settings` only by name (both null); null when none',
+    ),
 });
 export const KeyRecord = recordSchema(KEY_RECORD);
 
-export const NewKeyRecord = KeyRecord.extend({ api_key: z.string().describe('The key itself: shown only in this answer, never stored (only its hash is)') });
+export const NewKeyRecord = KeyRecord.extend({
+  api_key: z.string().describe('The key itself: shown only in this answer, never stored (only its hash is)'),
+});
 
 export const MeRecord = z.strictObject({
   kind: z.enum(['user', 'platform']),
@@ -66,7 +70,9 @@ export const IssuedInvitationRecord = InvitationRecord.extend({
     .string()
     .regex(/^bo_inv_[A-Za-z0-9_-]{43}$/)
     .optional()
-    .describe('The secret the invitee accepts with (`Authorization: Bearer <token>`), shown only in this answer; a replay of the create (Idempotency-Key) answers without it'),
+    .describe(
+      'The secret the invitee accepts with (`Authorization: Bearer <token>`), shown only in this answer; a replay of the create (Idempotency-Key) answers without it',
+    ),
 });
 
 export const CurrentInvitationRecord = z.strictObject({
@@ -77,14 +83,20 @@ export const CurrentInvitationRecord = z.strictObject({
   role_code: InvitedRole,
   expires_at: Timestamp,
   company: z.strictObject({ company_uuid: Uuid, name: z.string(), image_url: z.string().nullable() }),
-  invited_by: z.strictObject({ display_name: z.string() }).nullable().describe('null for platform keys, the admin CLI, or an inviter since deleted'),
+  invited_by: z
+    .strictObject({ display_name: z.string() })
+    .nullable()
+    .describe('null for platform keys, the admin CLI, or an inviter since deleted'),
 });
 assertSame<Same<z.output<typeof CurrentInvitationRecord>, CurrentInvitation>>();
 
 export const AcceptedInvitationRecord = z.strictObject({
   user: UserRecord,
   key: KeyRecord,
-  api_key: z.string().regex(/^bo_[A-Za-z0-9_-]{43}$/).describe('The new key of the user, shown only in this answer'),
+  api_key: z
+    .string()
+    .regex(/^bo_[A-Za-z0-9_-]{43}$/)
+    .describe('The new key of the user, shown only in this answer'),
 });
 assertSame<Same<z.output<typeof AcceptedInvitationRecord>, AcceptedInvitation>>();
 
@@ -144,9 +156,17 @@ export const Problem = z
     instance: z.string(),
     code: z.enum(Object.values(PROBLEM_CODES).flat()).describe('The problem code; each status has its own'),
     request_id: z.string(),
-    user_count: z.int().min(1).optional().describe('On a refused location delete: how many users and pending invitations still name the location'),
-    existing_user_uuid: Uuid.optional().describe('On an e-mail address taken in the company (`conflict`): the user who has it'),
-    invitation_uuid: Uuid.optional().describe('With `existing_user_uuid`, while that user is invited: their invitation'),
+    user_count: z
+      .int()
+      .min(1)
+      .optional()
+      .describe('On a refused location delete: how many users and pending invitations still name the location'),
+    existing_user_uuid: Uuid.optional().describe(
+      'On an e-mail address taken in the company (`conflict`): the user who has it',
+    ),
+    invitation_uuid: Uuid.optional().describe(
+      'With `existing_user_uuid`, while that user is invited: their invitation',
+    ),
     errors: z
       .array(z.strictObject({ path: z.string(), code: z.string(), message: z.string() }))
       .max(MAX_LISTED_ISSUES)

@@ -24,7 +24,12 @@ function recordingClient(): { api: ReturnType<typeof createApiClient>; sent: Sen
     baseUrl: 'http://api.test',
     key: 'bo_test',
     fetch: async (request) => {
-      sent.push({ method: request.method, url: request.url, contentType: request.headers.get('content-type'), body: await request.text() });
+      sent.push({
+        method: request.method,
+        url: request.url,
+        contentType: request.headers.get('content-type'),
+        body: await request.text(),
+      });
       return new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } });
     },
   });
@@ -35,13 +40,29 @@ describe('the typed client', () => {
   it('sends a company its settings, custom_settings and integrations as any JSON objects', async () => {
     // Prepare
     const { api, sent } = recordingClient();
-    const settings = { settings: { theme: 'dark', layout: { columns: 2 } }, custom_settings: { beta: true }, available_integration_uuids: { quickbooks: AUTOMATION } };
+    const settings = {
+      settings: { theme: 'dark', layout: { columns: 2 } },
+      custom_settings: { beta: true },
+      available_integration_uuids: { quickbooks: AUTOMATION },
+    };
 
     // Act
-    await api.PATCH('/api/v1/companies/{company_uuid}', { params: { path: { company_uuid: COMPANY } }, body: settings });
+    await api.PATCH('/api/v1/companies/{company_uuid}', {
+      params: { path: { company_uuid: COMPANY } },
+      body: settings,
+    });
     await api.PUT('/api/v1/companies/{company_uuid}', {
       params: { path: { company_uuid: COMPANY } },
-      body: { name: 'Acme', phone: '+12125550100', email: 'office@acme.example', address1: '1 Main St', city: 'New York', country_uuid: COMPANY, country_state_uuid: COMPANY, ...settings },
+      body: {
+        name: 'Acme',
+        phone: '+12125550100',
+        email: 'office@acme.example',
+        address1: '1 Main St',
+        city: 'New York',
+        country_uuid: COMPANY,
+        country_state_uuid: COMPANY,
+        ...settings,
+      },
     });
 
     // Assess
@@ -67,7 +88,10 @@ describe('the typed client', () => {
     };
 
     // Act
-    await api.PUT('/api/v1/companies/{company_uuid}/automations/{automation_uuid}', { params: { path: { company_uuid: COMPANY, automation_uuid: AUTOMATION } }, body: read });
+    await api.PUT('/api/v1/companies/{company_uuid}/automations/{automation_uuid}', {
+      params: { path: { company_uuid: COMPANY, automation_uuid: AUTOMATION } },
+      body: read,
+    });
 
     // Assess
     expect(JSON.parse(sent[0]?.body ?? '')).toEqual(read);
@@ -80,20 +104,28 @@ describe('the typed client', () => {
     form.append('image_url', new Blob([Buffer.from('89504e47', 'hex')], { type: 'image/png' }), 'logo.png');
 
     // Act
-    await api.POST('/api/v1/companies/{company_uuid}/image', { params: { path: { company_uuid: COMPANY } }, body: form });
+    await api.POST('/api/v1/companies/{company_uuid}/image', {
+      params: { path: { company_uuid: COMPANY } },
+      body: form,
+    });
 
     // Assess
     expect(sent[0]?.contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(sent[0]?.body).toContain('name="image_url"; filename="logo.png"');
   });
 
-  it('takes a GET\'s parameters in the query string only (fetch cannot send a GET body)', async () => {
+  it("takes a GET's parameters in the query string only (fetch cannot send a GET body)", async () => {
     // Prepare
     const { api, sent } = recordingClient();
     const users = '/api/v1/companies/{company_uuid}/users' as const;
 
     // Act
-    await api.GET(users, { params: { path: { company_uuid: COMPANY }, query: { page_size: '5', filter_by_role_code: ['ROLE_COMPANY_OWNER'] } } });
+    await api.GET(users, {
+      params: {
+        path: { company_uuid: COMPANY },
+        query: { page_size: '5', filter_by_role_code: ['ROLE_COMPANY_OWNER'] },
+      },
+    });
     const withBody = api.GET(users, {
       params: { path: { company_uuid: COMPANY } },
       // @ts-expect-error a GET takes no body in the client's types
@@ -101,7 +133,9 @@ describe('the typed client', () => {
     });
 
     // Assess
-    expect(sent[0]?.url).toBe(`http://api.test/api/v1/companies/${COMPANY}/users?page_size=5&filter_by_role_code=ROLE_COMPANY_OWNER`);
+    expect(sent[0]?.url).toBe(
+      `http://api.test/api/v1/companies/${COMPANY}/users?page_size=5&filter_by_role_code=ROLE_COMPANY_OWNER`,
+    );
     await expect(withBody).rejects.toThrow('cannot have body');
   });
 
@@ -130,10 +164,16 @@ describe('the typed client', () => {
       const api = createApiClient({ baseUrl: origin, key: 'bo_test' });
 
       // Act
-      const result = await api.GET('/api/v1/companies/{company_uuid}/billing', { params: { path: { company_uuid: COMPANY } } });
+      const result = await api.GET('/api/v1/companies/{company_uuid}/billing', {
+        params: { path: { company_uuid: COMPANY } },
+      });
 
       // Assess
-      expect({ status: result.response.status, location: result.response.headers.get('location'), url: billingRedirectUrl(result) }).toEqual({ status: 302, location: signIn, url: signIn });
+      expect({
+        status: result.response.status,
+        location: result.response.headers.get('location'),
+        url: billingRedirectUrl(result),
+      }).toEqual({ status: 302, location: signIn, url: signIn });
     });
   });
 });

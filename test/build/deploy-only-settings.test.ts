@@ -24,17 +24,36 @@ describe('Lambda bundles', () => {
     const handlers = [...routeEntries().map(([name]) => handlerPath(name)), AUTHORIZER_HANDLER, CATCH_ALL_HANDLER];
     const entryPoints = handlers.map((handler) => `${handler.replace(/\.handler$/, '')}.ts`);
     // Act
-    const result = await build({ ...options, entryPoints, outdir: 'bundles', write: false, metafile: true, minify: false, absWorkingDir: root, logLevel: 'error' });
+    const result = await build({
+      ...options,
+      entryPoints,
+      outdir: 'bundles',
+      write: false,
+      metafile: true,
+      minify: false,
+      absWorkingDir: root,
+      logLevel: 'error',
+    });
     // Assess
     const bundles = Object.values(result.metafile.outputs).filter((output) => output.entryPoint);
     expect(bundles).toHaveLength(entryPoints.length);
     for (const bundle of bundles) {
       const inputs = Object.keys(bundle.inputs);
       // Every route's handler reads its definition from the table (the catch-all matches against it).
-      expect({ entry: bundle.entryPoint, routeTable: inputs.includes('lib/http/routes.ts') }).toEqual({ entry: bundle.entryPoint, routeTable: true });
-      const settings = inputs.filter((input) => input.includes('route-settings') || input.includes('deploy-settings') || /^functions\/[^/]+\/settings\.ts$/.test(input));
+      expect({ entry: bundle.entryPoint, routeTable: inputs.includes('lib/http/routes.ts') }).toEqual({
+        entry: bundle.entryPoint,
+        routeTable: true,
+      });
+      const settings = inputs.filter(
+        (input) =>
+          input.includes('route-settings') ||
+          input.includes('deploy-settings') ||
+          /^functions\/[^/]+\/settings\.ts$/.test(input),
+      );
       expect({ entry: bundle.entryPoint, settings }).toEqual({ entry: bundle.entryPoint, settings: [] });
-      const scripts = inputs.filter((input) => input.startsWith('scripts/') || /^functions\/[^/]+\/resource\.ts$/.test(input));
+      const scripts = inputs.filter(
+        (input) => input.startsWith('scripts/') || /^functions\/[^/]+\/resource\.ts$/.test(input),
+      );
       expect({ entry: bundle.entryPoint, scripts }).toEqual({ entry: bundle.entryPoint, scripts: [] });
     }
   }, 120_000);

@@ -24,7 +24,9 @@ function bundledExport(source: string, name: string): { size: number; value: unk
       process.stdout.write(JSON.stringify({ size: result.outputFiles[0].text.length, value: module.exports[${JSON.stringify(name)}] }));
     });
   `;
-  return JSON.parse(execFileSync(process.execPath, ['-e', script], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })) as { size: number; value: unknown };
+  return JSON.parse(
+    execFileSync(process.execPath, ['-e', script], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }),
+  ) as { size: number; value: unknown };
 }
 
 describe('compact-iso-3166-2 esbuild plugin', () => {
@@ -38,7 +40,10 @@ describe('compact-iso-3166-2 esbuild plugin', () => {
 describe('static-app-data esbuild plugin', () => {
   it('bundles exactly the members built at run time, compressed, without the dataset', () => {
     // Act
-    const { size, value } = bundledExport("import { staticMembers } from './lib/app-data/static-members'; export const members = staticMembers();", 'members');
+    const { size, value } = bundledExport(
+      "import { staticMembers } from './lib/app-data/static-members'; export const members = staticMembers();",
+      'members',
+    );
     // Assess
     const built = buildStaticMembers();
     expect(value).toEqual(built);
@@ -49,7 +54,10 @@ describe('static-app-data esbuild plugin', () => {
 
 describe('reference-id-index esbuild plugin', () => {
   it('gives bundles the index the module derives at run time, and none of the names', () => {
-    const { size, value } = bundledExport("import { referenceIdIndex } from './lib/reference/reference-id-index'; export const index = referenceIdIndex();", 'index');
+    const { size, value } = bundledExport(
+      "import { referenceIdIndex } from './lib/reference/reference-id-index'; export const index = referenceIdIndex();",
+      'index',
+    );
     const index = String(value);
     expect(index).toBe(buildReferenceIdIndex());
     // Every country (249) and every state (5,070), each once.
@@ -57,7 +65,7 @@ describe('reference-id-index esbuild plugin', () => {
     expect(size).toBeLessThan(100_000);
   });
 
-  it('answers the company validation\'s questions in a bundle', () => {
+  it("answers the company validation's questions in a bundle", () => {
     const source = [
       "import { countryCodeOf, countryOfState, isStateOfCountry } from './lib/reference/country-membership';",
       "import { countryUuid, stateUuid } from './lib/reference/countries';",
@@ -100,18 +108,26 @@ describe('literal-schema-keys esbuild plugin', () => {
         process.stdout.write(JSON.stringify({ names, values: names.map((name) => canonical(module.exports[name], name)) }));
       });
     `;
-    return execFileSync(process.execPath, ['-e', script], { cwd: root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+    return execFileSync(process.execPath, ['-e', script], {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+    });
   }
 
-  it.each(['client-s3', 'client-dynamodb', 'client-secrets-manager'])('leaves every schema of %s exactly as the SDK defines it', (client) => {
-    const original = canonicalSchemaExports(client, false);
-    const rewritten = canonicalSchemaExports(client, true);
-    expect(JSON.parse(original).names.length).toBeGreaterThan(50);
-    expect(rewritten).toBe(original);
-  });
+  it.each(['client-s3', 'client-dynamodb', 'client-secrets-manager'])(
+    'leaves every schema of %s exactly as the SDK defines it',
+    (client) => {
+      const original = canonicalSchemaExports(client, false);
+      const rewritten = canonicalSchemaExports(client, true);
+      expect(JSON.parse(original).names.length).toBeGreaterThan(50);
+      expect(rewritten).toBe(original);
+    },
+  );
 
   it('lets a bundle that sends one S3 command leave the other schemas out', () => {
-    const source = "import { S3Client, DeleteObjectCommand } from '@aws-sdk/client-s3'; export const send = (c: S3Client) => c.send(new DeleteObjectCommand({ Bucket: 'b', Key: 'k' }));";
+    const source =
+      "import { S3Client, DeleteObjectCommand } from '@aws-sdk/client-s3'; export const send = (c: S3Client) => c.send(new DeleteObjectCommand({ Bucket: 'b', Key: 'k' }));";
     const deployedBundleSize = (withPlugins: boolean): number => {
       const script = `
         const { exclude, outputWorkFolder, plugins: _path, ...options } = require('./serverless/esbuild-options.cjs')();

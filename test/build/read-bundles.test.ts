@@ -19,7 +19,8 @@ const deployed = deployedOptions();
 const plugins = require('../../serverless/esbuild-plugins.cjs') as BuildOptions['plugins'];
 
 /** Modules that write records: none belongs in a read's bundle. */
-const WRITING_MODULES = /(-repository|-writes|\/transactions|\/audit-event|\/list-counts|\/entity-limits|\/list-page)\.ts$/;
+const WRITING_MODULES =
+  /(-repository|-writes|\/transactions|\/audit-event|\/list-counts|\/entity-limits|\/list-page)\.ts$/;
 
 describe('A read bundle', () => {
   it("carries the shared stack's readers and no module that writes records", async () => {
@@ -27,16 +28,33 @@ describe('A read bundle', () => {
     const { exclude: _exclude, plugins: _plugins, outputWorkFolder: _folder, ...options } = deployed;
     const entry = `${handlerPath('getCompany').replace(/\.handler$/, '')}.ts`;
     // Act
-    const result = await build({ ...options, plugins, entryPoints: [entry], outdir: 'bundles', write: false, metafile: true, absWorkingDir: root, logLevel: 'error' });
+    const result = await build({
+      ...options,
+      plugins,
+      entryPoints: [entry],
+      outdir: 'bundles',
+      write: false,
+      metafile: true,
+      absWorkingDir: root,
+      logLevel: 'error',
+    });
     // Assess
     const allInputs = Object.keys(Object.values(result.metafile.outputs)[0]?.inputs ?? {});
     // Powertools' Logger, required on first use (lib/log.ts), comes from its ES module build like every
     // other Powertools import: one copy of their shared code.
-    expect(allInputs.filter((input) => input.includes('@aws-lambda-powertools/') && input.includes('/lib/cjs/'))).toEqual([]);
+    expect(
+      allInputs.filter((input) => input.includes('@aws-lambda-powertools/') && input.includes('/lib/cjs/')),
+    ).toEqual([]);
     expect(allInputs).toEqual(expect.arrayContaining(['node_modules/@aws-lambda-powertools/logger/lib/esm/index.js']));
     const inputs = allInputs.filter((input) => input.startsWith('lib/'));
-    expect(inputs).toEqual(expect.arrayContaining(['lib/companies/company-reader.ts', 'lib/users/user-reader.ts', 'lib/auth/key-lookup.ts']));
+    expect(inputs).toEqual(
+      expect.arrayContaining(['lib/companies/company-reader.ts', 'lib/users/user-reader.ts', 'lib/auth/key-lookup.ts']),
+    );
     // The invitation token's lookup is a read of its own (no writes), named like a repository.
-    expect(inputs.filter((input) => WRITING_MODULES.test(input) && input !== 'lib/invitations/invitation-token-repository.ts')).toEqual([]);
+    expect(
+      inputs.filter(
+        (input) => WRITING_MODULES.test(input) && input !== 'lib/invitations/invitation-token-repository.ts',
+      ),
+    ).toEqual([]);
   }, 60_000);
 });

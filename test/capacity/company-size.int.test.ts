@@ -29,8 +29,14 @@ beforeAll(() => {
 afterAll(() => meter.remove());
 
 /** The capacity units one handler call consumes. */
-async function unitsOf(handler: Handler, event: string, overrides: EventOverrides): Promise<{ units: number; response: TestResponse }> {
-  const { units, result } = await meter.measure(() => invoke(handler as never, withRequest(loadEvent(event), overrides)));
+async function unitsOf(
+  handler: Handler,
+  event: string,
+  overrides: EventOverrides,
+): Promise<{ units: number; response: TestResponse }> {
+  const { units, result } = await meter.measure(() =>
+    invoke(handler as never, withRequest(loadEvent(event), overrides)),
+  );
   return { units, response: result };
 }
 
@@ -41,7 +47,8 @@ async function unitsOf(handler: Handler, event: string, overrides: EventOverride
  */
 async function makeLargeCompany(): Promise<CompanyFixture> {
   const company = await makeCompany();
-  const filler = (field: string) => Object.fromEntries(Array.from({ length: 95 }, (_, index) => [`${field}_${index}`, 'x'.repeat(1000)]));
+  const filler = (field: string) =>
+    Object.fromEntries(Array.from({ length: 95 }, (_, index) => [`${field}_${index}`, 'x'.repeat(1000)]));
   await companyRepository.updateCompanyFields(
     company.companyUuid,
     { settings: filler('s'), custom_settings: filler('c'), available_integration_uuids: filler('i') },
@@ -55,7 +62,11 @@ async function unitsPerRequest(company: CompanyFixture, platformKey: string): Pr
   const path = { company_uuid: company.companyUuid };
   const key = company.ownerKey;
   const units: Record<string, number> = {};
-  const automation = await unitsOf(createAutomation, 'create-automation/basic', { key, pathParameters: path, body: automationBody() });
+  const automation = await unitsOf(createAutomation, 'create-automation/basic', {
+    key,
+    pathParameters: path,
+    body: automationBody(),
+  });
   expect(automation.response.status).toBe(201);
   units['POST automation'] = automation.units;
   const category = await unitsOf(createCategory, 'create-category/basic', { key, body: categoryBody() });
@@ -63,12 +74,31 @@ async function unitsPerRequest(company: CompanyFixture, platformKey: string): Pr
   units['POST category'] = category.units;
   const automationUuid = automation.response.body.data.automation_uuid as string;
   const categoryUuid = category.response.body.data.category_uuid as string;
-  units['DELETE automation'] = (await unitsOf(deleteAutomation, 'delete-automation/basic', { key, pathParameters: { ...path, automation_uuid: automationUuid } })).units;
-  units['DELETE category'] = (await unitsOf(deleteCategory, 'delete-category/basic', { key, pathParameters: { category_uuid: categoryUuid } })).units;
-  units['GET users (cache miss)'] = (await unitsOf(listCompanyUsers, 'list-company-users/basic', { key, pathParameters: path })).units;
-  units['GET users (cached)'] = (await unitsOf(listCompanyUsers, 'list-company-users/basic', { key, pathParameters: path })).units;
-  units['GET users (reset)'] = (await unitsOf(listCompanyUsers, 'list-company-users/basic', { key, pathParameters: path, query: { should_reset_cache: 'true' } })).units;
-  units['GET automations (platform key)'] = (await unitsOf(listAutomations, 'list-automations/basic', { key: platformKey, pathParameters: path })).units;
+  units['DELETE automation'] = (
+    await unitsOf(deleteAutomation, 'delete-automation/basic', {
+      key,
+      pathParameters: { ...path, automation_uuid: automationUuid },
+    })
+  ).units;
+  units['DELETE category'] = (
+    await unitsOf(deleteCategory, 'delete-category/basic', { key, pathParameters: { category_uuid: categoryUuid } })
+  ).units;
+  units['GET users (cache miss)'] = (
+    await unitsOf(listCompanyUsers, 'list-company-users/basic', { key, pathParameters: path })
+  ).units;
+  units['GET users (cached)'] = (
+    await unitsOf(listCompanyUsers, 'list-company-users/basic', { key, pathParameters: path })
+  ).units;
+  units['GET users (reset)'] = (
+    await unitsOf(listCompanyUsers, 'list-company-users/basic', {
+      key,
+      pathParameters: path,
+      query: { should_reset_cache: 'true' },
+    })
+  ).units;
+  units['GET automations (platform key)'] = (
+    await unitsOf(listAutomations, 'list-automations/basic', { key: platformKey, pathParameters: path })
+  ).units;
   return units;
 }
 
@@ -85,14 +115,19 @@ it('costs the same capacity for a company with a ~300 KB profile as for a small 
   for (const units of Object.values(smallUnits)) expect(units).toBeGreaterThan(0);
 });
 
-it('costs the same for the admin CLI\'s location and user creates', async () => {
+it("costs the same for the admin CLI's location and user creates", async () => {
   // Prepare
   const small = await makeCompany();
   const large = await makeLargeCompany();
   const unitsOfCreates = async (company: CompanyFixture) => {
     const { units } = await meter.measure(async () => {
       await makeLocation(company.companyUuid, 'North');
-      await admin.createUser({ company: company.companyUuid, role: 'ROLE_COMPANY_TECHNICIAN', displayName: 'Tech', email: `tech-${company.companyUuid}@example.com` });
+      await admin.createUser({
+        company: company.companyUuid,
+        role: 'ROLE_COMPANY_TECHNICIAN',
+        displayName: 'Tech',
+        email: `tech-${company.companyUuid}@example.com`,
+      });
     });
     return units;
   };

@@ -18,7 +18,9 @@ const edge = load('../../serverless/edge.cjs') as Generator & {
   DEFAULT_EDGE_CALLER_CAPACITY: number;
   DEFAULT_WAF_RATE_LIMIT_PER_IP: number;
 };
-const routes = load('../../serverless/routes.cjs') as { rateLimitEnvironment: (env: NodeJS.ProcessEnv) => Record<string, string> };
+const routes = load('../../serverless/routes.cjs') as {
+  rateLimitEnvironment: (env: NodeJS.ProcessEnv) => Record<string, string>;
+};
 
 function variables(overrides: Record<string, unknown> = {}): { resolveVariable: (name: string) => Promise<unknown> } {
   const values: Record<string, unknown> = {
@@ -45,12 +47,21 @@ describe('serverless/functions.cjs', () => {
     const generated = await functions(variables());
     // Assess
     for (const [name] of routeEntries()) {
-      expect({ name, memorySize: generated[name].memorySize, timeout: generated[name].timeout }).toEqual({ name, ...runtimeOf(name) });
-      expect({ name, environment: generated[name].environment ?? {} }).toEqual({ name, environment: expect.objectContaining(settingsOf(name).environment ?? {}) });
+      expect({ name, memorySize: generated[name].memorySize, timeout: generated[name].timeout }).toEqual({
+        name,
+        ...runtimeOf(name),
+      });
+      expect({ name, environment: generated[name].environment ?? {} }).toEqual({
+        name,
+        environment: expect.objectContaining(settingsOf(name).environment ?? {}),
+      });
     }
     expect(generated.uploadCompanyFiles).toMatchObject({ memorySize: 1536, timeout: 28 });
     expect(generated.getCompany).toMatchObject(DEFAULT_RUNTIME);
-    expect(generated.getCompanyBilling.environment).toEqual({ BILLING_SIGN_IN_URL: '${param:billingSignInUrl}', BILLING_STATE_SECRET_ID: '${param:billingStateSecretId}' });
+    expect(generated.getCompanyBilling.environment).toEqual({
+      BILLING_SIGN_IN_URL: '${param:billingSignInUrl}',
+      BILLING_STATE_SECRET_ID: '${param:billingStateSecretId}',
+    });
     expect(generated.getCompany.environment).toBeUndefined();
   });
 
@@ -77,7 +88,11 @@ describe('serverless/functions.cjs', () => {
       });
     }
     const catchAll = generated.routeNotFound.events.map((event: Json) => event.http);
-    expect(catchAll.every((http: Json) => http.method === 'any' && http.authorizer === undefined && http.private === undefined)).toBe(true);
+    expect(
+      catchAll.every(
+        (http: Json) => http.method === 'any' && http.authorizer === undefined && http.private === undefined,
+      ),
+    ).toBe(true);
     expect(generated.authorizer.events).toBeUndefined();
     expect(generated.authorizer.environment).toEqual({
       USAGE_PLAN_API_KEY: '${param:usagePlanApiKey}',
@@ -87,7 +102,9 @@ describe('serverless/functions.cjs', () => {
 
   it('adds CORS to the routes only for configured origins', async () => {
     // Act
-    const generated = await functions(variables({ 'param:corsAllowedOrigins': ' https://a.example.com ,https://b.example.com,' }));
+    const generated = await functions(
+      variables({ 'param:corsAllowedOrigins': ' https://a.example.com ,https://b.example.com,' }),
+    );
     // Assess
     expect(generated.getAppData.events[0].http.cors).toEqual(
       expect.objectContaining({ origins: ['https://a.example.com', 'https://b.example.com'], allowCredentials: false }),
@@ -104,7 +121,9 @@ describe('serverless/bucket-cors.cjs', () => {
     // Act
     const cors = await bucketCors(variables({ 'param:corsAllowedOrigins': 'https://a.example.com' }));
     // Assess
-    expect(cors.CorsRules).toEqual([expect.objectContaining({ AllowedOrigins: ['https://a.example.com'], AllowedMethods: ['GET', 'HEAD'] })]);
+    expect(cors.CorsRules).toEqual([
+      expect.objectContaining({ AllowedOrigins: ['https://a.example.com'], AllowedMethods: ['GET', 'HEAD'] }),
+    ]);
   });
 });
 
@@ -128,7 +147,9 @@ describe('serverless/edge.cjs', () => {
     expect(throttles['/api/v1/companies/{company_uuid}/image/POST']).toEqual({ RateLimit: 100, BurstLimit: 1000 });
     expect(throttles['/api/v1/companies/{company_uuid}/billing/GET']).toEqual({ RateLimit: 100, BurstLimit: 1000 });
     expect(throttles['/api/v1/categories/GET']).toEqual({ RateLimit: 500, BurstLimit: 5000 });
-    expect(edge.methodThrottles({ RATE_LIMIT_UPLOAD: '1/60' }, 100, 6000)['/api/v1/companies/{company_uuid}/image/POST']).toEqual({ RateLimit: 100, BurstLimit: 100 });
+    expect(
+      edge.methodThrottles({ RATE_LIMIT_UPLOAD: '1/60' }, 100, 6000)['/api/v1/companies/{company_uuid}/image/POST'],
+    ).toEqual({ RateLimit: 100, BurstLimit: 100 });
   });
 
   it('throttles the local gateway with the caller capacity serverless.yml deploys by default', () => {
@@ -139,7 +160,11 @@ describe('serverless/edge.cjs', () => {
 
   it('adds the WAF rate rule only when its limit is not 0; the body-size rules always', async () => {
     const names = (resources: Json): string[] => resources.ApiWebAcl.Properties.Rules.map((rule: Json) => rule.Name);
-    expect(names((await edge(variables())).Resources)).toEqual(['rate-per-ip', 'body-over-limit', 'binary-body-over-limit']);
+    expect(names((await edge(variables())).Resources)).toEqual([
+      'rate-per-ip',
+      'body-over-limit',
+      'binary-body-over-limit',
+    ]);
     const { Resources } = await edge(variables({ 'param:wafRateLimitPerIp': '0' }));
     expect(names(Resources)).toEqual(['body-over-limit', 'binary-body-over-limit']);
     expect(Resources.ApiWebAcl.Properties.CustomResponseBodies).toBeUndefined();
@@ -150,9 +175,15 @@ describe('serverless/edge.cjs', () => {
     // Act
     const { Resources } = await edge(variables());
     // Assess
-    const responses = Object.entries(Resources).filter(([, resource]: [string, Json]) => resource.Type === 'AWS::ApiGateway::GatewayResponse');
-    expect(responses.map(([id]) => id)).toEqual(expect.arrayContaining(['GatewayResponseDefault4XX', 'GatewayResponseDefault5XX', 'GatewayResponseThrottled']));
-    expect(new Set(responses.map(([, resource]: [string, Json]) => resource.Properties.ResponseType)).size).toBe(responses.length);
+    const responses = Object.entries(Resources).filter(
+      ([, resource]: [string, Json]) => resource.Type === 'AWS::ApiGateway::GatewayResponse',
+    );
+    expect(responses.map(([id]) => id)).toEqual(
+      expect.arrayContaining(['GatewayResponseDefault4XX', 'GatewayResponseDefault5XX', 'GatewayResponseThrottled']),
+    );
+    expect(new Set(responses.map(([, resource]: [string, Json]) => resource.Properties.ResponseType)).size).toBe(
+      responses.length,
+    );
     expect(Resources.ApiGatewayUsagePlan.Properties.ApiStages[0].Stage).toBe('dev');
   });
 
@@ -162,7 +193,9 @@ describe('serverless/edge.cjs', () => {
     const two = await edge(variables({ 'param:corsAllowedOrigins': 'https://a.example.com,https://b.example.com' }));
     // Assess
     const header = 'gatewayresponse.header.Access-Control-Allow-Origin';
-    expect(one.Resources.GatewayResponseThrottled.Properties.ResponseParameters[header]).toBe("'https://a.example.com'");
+    expect(one.Resources.GatewayResponseThrottled.Properties.ResponseParameters[header]).toBe(
+      "'https://a.example.com'",
+    );
     expect(two.Resources.GatewayResponseThrottled.Properties.ResponseParameters[header]).toBeUndefined();
   });
 });

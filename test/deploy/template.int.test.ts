@@ -6,14 +6,36 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { DEFAULT_RATE_LIMITS, RATE_LIMIT_GROUPS, rateLimitVariable, type RateLimitGroup, type RateLimitSetting } from '../../lib/rate-limit/groups';
+import {
+  DEFAULT_RATE_LIMITS,
+  RATE_LIMIT_GROUPS,
+  rateLimitVariable,
+  type RateLimitGroup,
+  type RateLimitSetting,
+} from '../../lib/rate-limit/groups';
 import { FILE_RESTORE_FAILED_METRIC } from '../../lib/companies/company-files';
 import { tableDefinition } from '../../lib/data/table';
 import { FILE_BACKUP_TAGGING } from '../../lib/files/keys';
 import { MINIMUM_COMPRESSION_SIZE } from '../../lib/http/compression';
 import { preflightHeaders } from '../../lib/http/cors';
-import { AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION, edgeBodyLimits, kebabCase, routeEntries, routes, type RouteName } from '../../lib/http/routes';
-import { type FunctionAccess, type FunctionName, functionAccess, operationAccess, routeSettings, runtimeOf, settingsOf } from '../../lib/http/route-settings';
+import {
+  AUTHORIZER_FUNCTION,
+  CATCH_ALL_FUNCTION,
+  edgeBodyLimits,
+  kebabCase,
+  routeEntries,
+  routes,
+  type RouteName,
+} from '../../lib/http/routes';
+import {
+  type FunctionAccess,
+  type FunctionName,
+  functionAccess,
+  operationAccess,
+  routeSettings,
+  runtimeOf,
+  settingsOf,
+} from '../../lib/http/route-settings';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- CloudFormation documents are walked as plain JSON */
 type Json = any;
@@ -25,7 +47,11 @@ const ORIGINS = ['https://app.example.com', 'https://admin.example.com'];
 const BILLING_OVERRIDE: RateLimitSetting = { limit: 20, windowSeconds: 30 };
 const LIMITS: Record<RateLimitGroup, RateLimitSetting> = { ...DEFAULT_RATE_LIMITS, billing: BILLING_OVERRIDE };
 
-const FUNCTION_NAMES: FunctionName[] = [...routeEntries().map(([name]) => name), AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION];
+const FUNCTION_NAMES: FunctionName[] = [
+  ...routeEntries().map(([name]) => name),
+  AUTHORIZER_FUNCTION,
+  CATCH_ALL_FUNCTION,
+];
 const logical = (name: string): string => name.charAt(0).toUpperCase() + name.slice(1);
 
 let template: Json;
@@ -79,13 +105,22 @@ function environmentOf(functionName: string): Record<string, Json> {
 }
 
 beforeAll(async () => {
-  const env: NodeJS.ProcessEnv = { ...process.env, [rateLimitVariable('billing')]: `${BILLING_OVERRIDE.limit}/${BILLING_OVERRIDE.windowSeconds}` };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    [rateLimitVariable('billing')]: `${BILLING_OVERRIDE.limit}/${BILLING_OVERRIDE.windowSeconds}`,
+  };
   // The integration setup's generous limits and emulator endpoints must not leak into the package.
   for (const group of RATE_LIMIT_GROUPS) if (group !== 'billing') delete env[rateLimitVariable(group)];
   for (const name of ['DYNAMODB_ENDPOINT', 'S3_ENDPOINT', 'TABLE_NAME', 'BUCKET_NAME']) delete env[name];
   const packaged = await promisify(execFile)(
     process.execPath,
-    [join(ROOT, 'node_modules/serverless/bin/serverless.js'), 'package', '--stage', 'prod', `--param=corsAllowedOrigins=${ORIGINS.join(',')}`],
+    [
+      join(ROOT, 'node_modules/serverless/bin/serverless.js'),
+      'package',
+      '--stage',
+      'prod',
+      `--param=corsAllowedOrigins=${ORIGINS.join(',')}`,
+    ],
     { cwd: ROOT, env, maxBuffer: 16 * 1024 * 1024, timeout: 170_000 },
   );
   packagingOutput = `${packaged.stdout}${packaged.stderr}`;
@@ -96,14 +131,20 @@ beforeAll(async () => {
 describe('packaged prod template: cfn-lint', () => {
   it('has no cfn-lint error (warnings are printed by the linter, not asserted)', async () => {
     // cfn-lint exits non-zero for warnings too: its JSON report is what decides.
-    const run = await promisify(execFile)('cfn-lint', ['--format', 'json', TEMPLATE], { maxBuffer: 16 * 1024 * 1024, timeout: 170_000 }).catch(
-      (error: { stdout?: string; code?: number | string }) => {
-        if (error.code === 'ENOENT') throw new Error('cfn-lint is not installed: the packaged template must be linted (pip install cfn-lint)');
-        return { stdout: error.stdout ?? '[]' };
-      },
-    );
+    const run = await promisify(execFile)('cfn-lint', ['--format', 'json', TEMPLATE], {
+      maxBuffer: 16 * 1024 * 1024,
+      timeout: 170_000,
+    }).catch((error: { stdout?: string; code?: number | string }) => {
+      if (error.code === 'ENOENT')
+        throw new Error('cfn-lint is not installed: the packaged template must be linted (pip install cfn-lint)');
+      return { stdout: error.stdout ?? '[]' };
+    });
     const findings = JSON.parse(run.stdout || '[]') as Array<{ Level: string; Rule: { Id: string }; Message: string }>;
-    expect(findings.filter((finding) => finding.Level === 'Error').map((finding) => `${finding.Rule.Id}: ${finding.Message}`)).toEqual([]);
+    expect(
+      findings
+        .filter((finding) => finding.Level === 'Error')
+        .map((finding) => `${finding.Rule.Id}: ${finding.Message}`),
+    ).toEqual([]);
   }, 180_000);
 });
 
@@ -119,7 +160,9 @@ describe('packaged prod template: API', () => {
       expect(method?.properties.AuthorizationType).toBe('CUSTOM');
       expect(method?.properties.AuthorizerId).toEqual({ Ref: 'AuthorizerApiGatewayAuthorizer' });
       expect(method?.properties.ApiKeyRequired).toBe(true);
-      expect(resources[`${logical(name)}LambdaFunction`].Properties.Handler).toBe(`functions/${route.resource}/${kebabCase(name)}.handler`);
+      expect(resources[`${logical(name)}LambdaFunction`].Properties.Handler).toBe(
+        `functions/${route.resource}/${kebabCase(name)}.handler`,
+      );
     }
   });
 
@@ -152,11 +195,19 @@ describe('packaged prod template: API', () => {
       expect(JSON.stringify(preflight.properties)).not.toContain("'*'");
       // The local gateway answers the same preflight (npm start: Local = AWS).
       const deployed = Object.fromEntries(
-        Object.entries(response.ResponseParameters as Record<string, string>).map(([name, value]) => [name.replace('method.response.header.', ''), value.slice(1, -1)]),
+        Object.entries(response.ResponseParameters as Record<string, string>).map(([name, value]) => [
+          name.replace('method.response.header.', ''),
+          value.slice(1, -1),
+        ]),
       );
-      expect({ path: preflight.path, headers: deployed }).toEqual({ path: preflight.path, headers: preflightHeaders(preflight.path, undefined, ORIGINS) });
+      expect({ path: preflight.path, headers: deployed }).toEqual({
+        path: preflight.path,
+        headers: preflightHeaders(preflight.path, undefined, ORIGINS),
+      });
     }
-    expect(preflightHeaders('/api/v1/app-data', undefined, ORIGINS)?.['Access-Control-Allow-Headers']).toContain('If-None-Match');
+    expect(preflightHeaders('/api/v1/app-data', undefined, ORIGINS)?.['Access-Control-Allow-Headers']).toContain(
+      'If-None-Match',
+    );
   });
 
   it('uses a TOKEN Lambda authorizer on the Authorization header without a result cache', () => {
@@ -190,7 +241,11 @@ describe('packaged prod template: endpoint, compression and WAF', () => {
     // Assess
     expect(acl.Scope).toBe('REGIONAL');
     expect(acl.DefaultAction).toEqual({ Allow: {} });
-    expect(rule.Statement.RateBasedStatement).toEqual({ Limit: 6000, AggregateKeyType: 'IP', EvaluationWindowSec: 300 });
+    expect(rule.Statement.RateBasedStatement).toEqual({
+      Limit: 6000,
+      AggregateKeyType: 'IP',
+      EvaluationWindowSec: 300,
+    });
     expect(rule.Action.Block.CustomResponse.ResponseCode).toBe(429);
     expect(rule.Action.Block.CustomResponse.ResponseHeaders).toEqual(
       expect.arrayContaining([
@@ -200,9 +255,14 @@ describe('packaged prod template: endpoint, compression and WAF', () => {
         { Name: 'Cache-Control', Value: 'no-store' },
       ]),
     );
-    expect(JSON.parse(acl.CustomResponseBodies['rate-limited'].Content)).toMatchObject({ status: 429, code: 'rate_limited' });
+    expect(JSON.parse(acl.CustomResponseBodies['rate-limited'].Content)).toMatchObject({
+      status: 429,
+      code: 'rate_limited',
+    });
     expect(resources.ApiWebAclAssociation.Properties.WebACLArn).toEqual({ 'Fn::GetAtt': ['ApiWebAcl', 'Arn'] });
-    expect(JSON.stringify(resources.ApiWebAclAssociation.Properties.ResourceArn)).toContain('/restapis/${ApiGatewayRestApi}/stages/prod');
+    expect(JSON.stringify(resources.ApiWebAclAssociation.Properties.ResourceArn)).toContain(
+      '/restapis/${ApiGatewayRestApi}/stages/prod',
+    );
   });
 });
 
@@ -212,7 +272,8 @@ describe('packaged prod template: oversized bodies', () => {
   const EVENT_ENVELOPE_BYTES = 64 * 1024;
   const rules = (): Json[] => resources.ApiWebAcl.Properties.Rules;
   const ruleNamed = (name: string): Json => rules().find((rule: Json) => rule.Name === name);
-  const matches = (statement: Json, value: string): boolean => new RegExp(statement.RegexMatchStatement.RegexString).test(value);
+  const matches = (statement: Json, value: string): boolean =>
+    new RegExp(statement.RegexMatchStatement.RegexString).test(value);
 
   it('refuses at the edge every declared length over the largest body any route takes (6,000,000 bytes)', () => {
     // Prepare
@@ -223,8 +284,10 @@ describe('packaged prod template: oversized bodies', () => {
     expect(length.RegexMatchStatement.FieldToMatch).toEqual({ SingleHeader: { Name: 'content-length' } });
     expect(edgeBodyLimits().any).toBe(Math.max(...routeEntries().map(([, route]) => route.maxBodyBytes)));
     expect(edgeBodyLimits().any).toBe(6_000_000);
-    for (const over of ['6000001', '6291456', '9900000', '10485760', '0006000001', '123456789']) expect(matches(length, over)).toBe(true);
-    for (const within of ['0', '1048577', '5999999', '6000000', '0006000000', '', 'abc']) expect(matches(length, within)).toBe(false);
+    for (const over of ['6000001', '6291456', '9900000', '10485760', '0006000001', '123456789'])
+      expect(matches(length, over)).toBe(true);
+    for (const within of ['0', '1048577', '5999999', '6000000', '0006000000', '', 'abc'])
+      expect(matches(length, within)).toBe(false);
   });
 
   it('refuses at the edge a body of a binary media type over the largest multipart body (the logo, 4 MB)', () => {
@@ -254,10 +317,15 @@ describe('packaged prod template: oversized bodies', () => {
 
   it('deploys the web ACL and its body-size rules on the stage, the rate rule first; only they answer WAF_FILTERED', () => {
     expect(resources.ApiWebAclAssociation.Properties.WebACLArn).toEqual({ 'Fn::GetAtt': ['ApiWebAcl', 'Arn'] });
-    expect(rules().map((rule: Json) => rule.Name)).toEqual(['rate-per-ip', 'body-over-limit', 'binary-body-over-limit']);
+    expect(rules().map((rule: Json) => rule.Name)).toEqual([
+      'rate-per-ip',
+      'body-over-limit',
+      'binary-body-over-limit',
+    ]);
     expect(new Set(rules().map((rule: Json) => rule.Priority)).size).toBe(rules().length);
     // Every other blocking rule brings its own response, so WAF_FILTERED can only mean an oversized body.
-    for (const rule of rules().filter((each: Json) => !each.Name.includes('body-over-limit'))) expect(rule.Action.Block.CustomResponse).toBeDefined();
+    for (const rule of rules().filter((each: Json) => !each.Name.includes('body-over-limit')))
+      expect(rule.Action.Block.CustomResponse).toBeDefined();
   });
 });
 
@@ -280,13 +348,18 @@ describe('packaged prod template: usage plan', () => {
     expect(stage.ApiId).toEqual({ Ref: 'ApiGatewayRestApi' });
     expect(stage.Stage).toBe('prod');
     expect(stage.Throttle).toEqual(expected);
-    expect(stage.Throttle['/api/v1/companies/{company_uuid}/billing/GET']).toEqual({ RateLimit: minimumRate, BurstLimit: 2000 });
+    expect(stage.Throttle['/api/v1/companies/{company_uuid}/billing/GET']).toEqual({
+      RateLimit: minimumRate,
+      BurstLimit: 2000,
+    });
     expect(stage.Throttle['/api/v1/app-data/GET']).toEqual({ RateLimit: 100, BurstLimit: 5000 });
     // At least 50× one caller's in-app rate on every method (the issue's floor).
     for (const [key, throttle] of Object.entries(stage.Throttle as Record<string, { RateLimit: number }>)) {
       const route = routeEntries().find(([, candidate]) => `${candidate.path}/${candidate.method}` === key)?.[1];
       if (!route) throw new Error(`no route for ${key}`);
-      expect(throttle.RateLimit).toBeGreaterThanOrEqual((50 * LIMITS[route.group].limit) / LIMITS[route.group].windowSeconds);
+      expect(throttle.RateLimit).toBeGreaterThanOrEqual(
+        (50 * LIMITS[route.group].limit) / LIMITS[route.group].windowSeconds,
+      );
     }
   });
 
@@ -296,8 +369,12 @@ describe('packaged prod template: usage plan', () => {
     const perMethod: Array<{ RateLimit: number; BurstLimit: number }> = Object.values(plan.ApiStages[0].Throttle);
     // Assess
     expect(plan.Throttle.BurstLimit).toBe(perMethod.reduce((sum, throttle) => sum + throttle.BurstLimit, 0));
-    expect(plan.Throttle.RateLimit).toBeGreaterThanOrEqual(perMethod.reduce((sum, throttle) => sum + throttle.RateLimit, 0));
-    expect(plan.Throttle.RateLimit).toBeLessThan(perMethod.reduce((sum, throttle) => sum + throttle.RateLimit, 0) + 0.001);
+    expect(plan.Throttle.RateLimit).toBeGreaterThanOrEqual(
+      perMethod.reduce((sum, throttle) => sum + throttle.RateLimit, 0),
+    );
+    expect(plan.Throttle.RateLimit).toBeLessThan(
+      perMethod.reduce((sum, throttle) => sum + throttle.RateLimit, 0) + 0.001,
+    );
   });
 
   it('puts the owning application key, read from SSM at deploy time, in the plan', () => {
@@ -319,7 +396,9 @@ describe('packaged prod template: usage plan', () => {
 
   it('says which rate limits came from the packaging shell, so none deploys unnoticed', () => {
     const billing = `${rateLimitVariable('billing')}=${BILLING_OVERRIDE.limit}/${BILLING_OVERRIDE.windowSeconds}`;
-    expect(packagingOutput).toContain(`Rate limits from this shell's environment (the documented defaults otherwise): ${billing}`);
+    expect(packagingOutput).toContain(
+      `Rate limits from this shell's environment (the documented defaults otherwise): ${billing}`,
+    );
     expect(packagingOutput).not.toMatch(/RATE_LIMIT_(?:READ|WRITE|UPLOAD|APP_DATA)=/);
   });
 
@@ -352,14 +431,33 @@ describe('packaged prod template: gateway responses', () => {
   };
   // Every REST response type API Gateway has: none may fall back to an AWS default body.
   const ALL_TYPES = [
-    'ACCESS_DENIED', 'API_CONFIGURATION_ERROR', 'AUTHORIZER_CONFIGURATION_ERROR', 'AUTHORIZER_FAILURE', 'BAD_REQUEST_PARAMETERS',
-    'BAD_REQUEST_BODY', 'DEFAULT_4XX', 'DEFAULT_5XX', 'EXPIRED_TOKEN', 'INTEGRATION_FAILURE', 'INTEGRATION_TIMEOUT', 'INVALID_API_KEY',
-    'INVALID_SIGNATURE', 'MISSING_AUTHENTICATION_TOKEN', 'QUOTA_EXCEEDED', 'REQUEST_TOO_LARGE', 'RESOURCE_NOT_FOUND', 'THROTTLED',
-    'UNAUTHORIZED', 'UNSUPPORTED_MEDIA_TYPE', 'WAF_FILTERED',
+    'ACCESS_DENIED',
+    'API_CONFIGURATION_ERROR',
+    'AUTHORIZER_CONFIGURATION_ERROR',
+    'AUTHORIZER_FAILURE',
+    'BAD_REQUEST_PARAMETERS',
+    'BAD_REQUEST_BODY',
+    'DEFAULT_4XX',
+    'DEFAULT_5XX',
+    'EXPIRED_TOKEN',
+    'INTEGRATION_FAILURE',
+    'INTEGRATION_TIMEOUT',
+    'INVALID_API_KEY',
+    'INVALID_SIGNATURE',
+    'MISSING_AUTHENTICATION_TOKEN',
+    'QUOTA_EXCEEDED',
+    'REQUEST_TOO_LARGE',
+    'RESOURCE_NOT_FOUND',
+    'THROTTLED',
+    'UNAUTHORIZED',
+    'UNSUPPORTED_MEDIA_TYPE',
+    'WAF_FILTERED',
   ];
 
   function responseOf(type: string): Json {
-    const matches = ofType('AWS::ApiGateway::GatewayResponse').filter(([, response]) => response.Properties.ResponseType === type);
+    const matches = ofType('AWS::ApiGateway::GatewayResponse').filter(
+      ([, response]) => response.Properties.ResponseType === type,
+    );
     expect({ type, count: matches.length }).toEqual({ type, count: 1 });
     return matches[0]?.[1].Properties;
   }
@@ -370,22 +468,25 @@ describe('packaged prod template: gateway responses', () => {
     return JSON.parse(template.replace('$context.path', '/prod/api/v1/x').replace('$context.requestId', 'req-1'));
   }
 
-  it.each(Object.entries(expected))('renders %s as a problem+json with its documented status', (type, [status, code]) => {
-    // Act
-    const response = responseOf(type);
-    // Assess
-    expect(response.StatusCode).toBe(String(status));
-    expect(response.ResponseParameters['gatewayresponse.header.Content-Type']).toBe("'application/problem+json'");
-    expect(bodyOf(response)).toEqual({
-      type: `/problems/${code}`,
-      title: expect.any(String),
-      status,
-      detail: expect.any(String),
-      instance: '/prod/api/v1/x',
-      code,
-      request_id: 'req-1',
-    });
-  });
+  it.each(Object.entries(expected))(
+    'renders %s as a problem+json with its documented status',
+    (type, [status, code]) => {
+      // Act
+      const response = responseOf(type);
+      // Assess
+      expect(response.StatusCode).toBe(String(status));
+      expect(response.ResponseParameters['gatewayresponse.header.Content-Type']).toBe("'application/problem+json'");
+      expect(bodyOf(response)).toEqual({
+        type: `/problems/${code}`,
+        title: expect.any(String),
+        status,
+        detail: expect.any(String),
+        instance: '/prod/api/v1/x',
+        code,
+        request_id: 'req-1',
+      });
+    },
+  );
 
   it('adds Retry-After to the 429s and WWW-Authenticate: Bearer to the 401', () => {
     expect(responseOf('THROTTLED').ResponseParameters['gatewayresponse.header.Retry-After']).toBe("'1'");
@@ -403,21 +504,29 @@ describe('packaged prod template: gateway responses', () => {
     const [, deployment] = deployments[0] ?? [];
     expect(deployment.DependsOn).toEqual(expect.arrayContaining(responses));
     // serverless's own dependencies (the methods) are kept.
-    expect(deployment.DependsOn.filter((id: string) => resources[id]?.Type === 'AWS::ApiGateway::Method').length).toBeGreaterThan(0);
+    expect(
+      deployment.DependsOn.filter((id: string) => resources[id]?.Type === 'AWS::ApiGateway::Method').length,
+    ).toBeGreaterThan(0);
   });
 
   it('covers every response type, each with a problem body whose status is the one sent', () => {
     for (const type of ALL_TYPES) {
       const response = responseOf(type);
       const body = bodyOf(response);
-      expect({ type, status: body.status, header: response.ResponseParameters['gatewayresponse.header.Content-Type'] }).toEqual({
+      expect({
+        type,
+        status: body.status,
+        header: response.ResponseParameters['gatewayresponse.header.Content-Type'],
+      }).toEqual({
         type,
         status: Number(response.StatusCode),
         header: "'application/problem+json'",
       });
       expect(response.ResponseParameters['gatewayresponse.header.X-Request-Id']).toBe('context.requestId');
       expect(response.ResponseParameters['gatewayresponse.header.Cache-Control']).toBe("'no-store'");
-      expect(response.ResponseParameters['gatewayresponse.header.Strict-Transport-Security']).toBe("'max-age=31536000; includeSubDomains'");
+      expect(response.ResponseParameters['gatewayresponse.header.Strict-Transport-Security']).toBe(
+        "'max-age=31536000; includeSubDomains'",
+      );
     }
   });
 
@@ -426,7 +535,9 @@ describe('packaged prod template: gateway responses', () => {
     (type) => {
       const response = responseOf(type);
       expect(response.ResponseParameters['gatewayresponse.header.X-Request-Id']).toBe('context.requestId');
-      expect(JSON.parse(response.ResponseTemplates['application/json'])).toMatchObject({ request_id: '$context.requestId' });
+      expect(JSON.parse(response.ResponseTemplates['application/json'])).toMatchObject({
+        request_id: '$context.requestId',
+      });
       expect(JSON.stringify(response)).not.toContain('method.request.header');
     },
   );
@@ -464,7 +575,9 @@ describe('packaged prod template: storage and CDN', () => {
     ]);
     // The audit trail's views: global, so no view is an item collection (10 GB with local indexes).
     expect(table.Properties.GlobalSecondaryIndexes).toEqual(local.GlobalSecondaryIndexes);
-    expect(table.Properties.GlobalSecondaryIndexes.map((index: { IndexName: string }) => index.IndexName)).toEqual(['Views']);
+    expect(table.Properties.GlobalSecondaryIndexes.map((index: { IndexName: string }) => index.IndexName)).toEqual([
+      'Views',
+    ]);
     expect(table.Properties.ProvisionedThroughput).toBeUndefined();
   });
 
@@ -477,12 +590,22 @@ describe('packaged prod template: storage and CDN', () => {
     expect(alarm.Threshold).toBe(20000000);
     expect(alarm.ComparisonOperator).toBe('GreaterThanThreshold');
     const units = alarm.Metrics.filter((entry: { MetricStat?: unknown }) => entry.MetricStat);
-    expect(units.map((entry: { MetricStat: { Metric: { MetricName: string; Dimensions: unknown }; Period: number; Stat: string } }) => [entry.MetricStat.Metric.MetricName, entry.MetricStat.Period, entry.MetricStat.Stat])).toEqual([
+    expect(
+      units.map(
+        (entry: {
+          MetricStat: { Metric: { MetricName: string; Dimensions: unknown }; Period: number; Stat: string };
+        }) => [entry.MetricStat.Metric.MetricName, entry.MetricStat.Period, entry.MetricStat.Stat],
+      ),
+    ).toEqual([
       ['ConsumedReadCapacityUnits', 3600, 'Sum'],
       ['ConsumedWriteCapacityUnits', 3600, 'Sum'],
     ]);
-    expect(units[0].MetricStat.Metric.Dimensions).toEqual([{ Name: 'TableName', Value: 'business-operations-api-prod' }]);
-    expect(alarm.Metrics.find((entry: { ReturnData?: boolean }) => entry.ReturnData)).toMatchObject({ Expression: 'reads + writes' });
+    expect(units[0].MetricStat.Metric.Dimensions).toEqual([
+      { Name: 'TableName', Value: 'business-operations-api-prod' },
+    ]);
+    expect(alarm.Metrics.find((entry: { ReturnData?: boolean }) => entry.ReturnData)).toMatchObject({
+      Expression: 'reads + writes',
+    });
   });
 
   it('has a private, encrypted, retained bucket with CORS for the configured origins and a settings-file lifecycle', () => {
@@ -496,18 +619,31 @@ describe('packaged prod template: storage and CDN', () => {
       IgnorePublicAcls: true,
       RestrictPublicBuckets: true,
     });
-    expect(bucket.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toBe('AES256');
-    expect(bucket.Properties.CorsConfiguration.CorsRules).toEqual([expect.objectContaining({ AllowedOrigins: ORIGINS, AllowedMethods: ['GET', 'HEAD'] })]);
+    expect(
+      bucket.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault
+        .SSEAlgorithm,
+    ).toBe('AES256');
+    expect(bucket.Properties.CorsConfiguration.CorsRules).toEqual([
+      expect.objectContaining({ AllowedOrigins: ORIGINS, AllowedMethods: ['GET', 'HEAD'] }),
+    ]);
     const rules: Json[] = bucket.Properties.LifecycleConfiguration.Rules;
     expect(rules).toContainEqual(
-      expect.objectContaining({ Status: 'Enabled', TagFilters: [{ Key: 'generated', Value: 'settings-json' }], ExpirationInDays: expect.any(Number) }),
+      expect.objectContaining({
+        Status: 'Enabled',
+        TagFilters: [{ Key: 'generated', Value: 'settings-json' }],
+        ExpirationInDays: expect.any(Number),
+      }),
     );
     // A lifecycle rule without a filter would expire logos and files too.
-    for (const rule of rules.filter((candidate) => candidate.ExpirationInDays !== undefined)) expect(rule.TagFilters ?? rule.Prefix).toBeTruthy();
+    for (const rule of rules.filter((candidate) => candidate.ExpirationInDays !== undefined))
+      expect(rule.TagFilters ?? rule.Prefix).toBeTruthy();
     // settings-json rewrites a file before that rule expires it, so it must know the rule's days; no other function does.
     const settingsRule = rules.find((rule) => rule.Id === 'expire-generated-settings-files');
-    expect(Number(environmentOf('getCompanySettingsJson').SETTINGS_FILE_RETENTION_DAYS)).toBe(settingsRule?.ExpirationInDays);
-    for (const name of FUNCTION_NAMES.filter((candidate) => candidate !== 'getCompanySettingsJson')) expect(environmentOf(name)).not.toHaveProperty('SETTINGS_FILE_RETENTION_DAYS');
+    expect(Number(environmentOf('getCompanySettingsJson').SETTINGS_FILE_RETENTION_DAYS)).toBe(
+      settingsRule?.ExpirationInDays,
+    );
+    for (const name of FUNCTION_NAMES.filter((candidate) => candidate !== 'getCompanySettingsJson'))
+      expect(environmentOf(name)).not.toHaveProperty('SETTINGS_FILE_RETENTION_DAYS');
   });
 
   it('versions the bucket, expires old versions, and keeps upload-base64 backups at least 7 days', () => {
@@ -532,7 +668,11 @@ describe('packaged prod template: storage and CDN', () => {
     // Act
     const deny = statements.find((statement) => statement.Effect === 'Deny');
     // Assess
-    expect(deny).toMatchObject({ Principal: '*', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } });
+    expect(deny).toMatchObject({
+      Principal: '*',
+      Action: 's3:*',
+      Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+    });
     expect(JSON.stringify(deny.Resource)).toContain('"/*"');
     expect(deny.Resource).toContainEqual({ 'Fn::GetAtt': ['FilesBucket', 'Arn'] });
   });
@@ -544,20 +684,28 @@ describe('packaged prod template: storage and CDN', () => {
     const allows = statements.filter((statement) => statement.Effect === 'Allow');
     // Assess
     expect(distribution.Origins).toEqual([
-      expect.objectContaining({ OriginAccessControlId: { 'Fn::GetAtt': ['AssetsOriginAccessControl', 'Id'] }, S3OriginConfig: { OriginAccessIdentity: '' } }),
+      expect.objectContaining({
+        OriginAccessControlId: { 'Fn::GetAtt': ['AssetsOriginAccessControl', 'Id'] },
+        S3OriginConfig: { OriginAccessIdentity: '' },
+      }),
     ]);
     expect(distribution.CacheBehaviors.map((behavior: Json) => behavior.PathPattern)).toEqual(['companies/*/logo/*']);
     expect(distribution.DefaultCacheBehavior.FunctionAssociations).toEqual([
       { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': ['AssetsDenyFunction', 'FunctionARN'] } },
     ]);
     expect(resources.AssetsDenyFunction.Properties.FunctionCode).toContain('statusCode: 404');
-    expect(resources.AssetsOriginAccessControl.Properties.OriginAccessControlConfig).toMatchObject({ SigningBehavior: 'always', OriginAccessControlOriginType: 's3' });
+    expect(resources.AssetsOriginAccessControl.Properties.OriginAccessControlConfig).toMatchObject({
+      SigningBehavior: 'always',
+      OriginAccessControlOriginType: 's3',
+    });
     expect(allows).toHaveLength(1);
     expect(allows[0]).toMatchObject({ Principal: { Service: 'cloudfront.amazonaws.com' }, Action: 's3:GetObject' });
     expect(JSON.stringify(allows[0].Resource)).toContain('/companies/*/logo/*');
     expect(JSON.stringify(allows[0].Condition)).toContain('AssetsDistribution');
     for (const name of FUNCTION_NAMES) {
-      expect(environmentOf(name).ASSETS_BASE_URL).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': ['AssetsDistribution', 'DomainName'] }]] });
+      expect(environmentOf(name).ASSETS_BASE_URL).toEqual({
+        'Fn::Join': ['', ['https://', { 'Fn::GetAtt': ['AssetsDistribution', 'DomainName'] }]],
+      });
     }
   });
 });
@@ -569,28 +717,59 @@ describe('packaged prod template: functions and IAM', () => {
       .map(([name]) => name as string);
     expect(flushing.sort()).toEqual(['deleteCompanyUser', 'deleteMyKey', 'deleteUserKey', 'updateCompanyUser']);
     for (const name of FUNCTION_NAMES) {
-      const statements = roleStatements(name).filter((statement: Json) => [statement.Action].flat().some((action: string) => action.startsWith('apigateway:')));
+      const statements = roleStatements(name).filter((statement: Json) =>
+        [statement.Action].flat().some((action: string) => action.startsWith('apigateway:')),
+      );
       const environment = resources[`${logical(name)}LambdaFunction`].Properties.Environment?.Variables ?? {};
       if (!flushing.includes(name)) {
-        expect({ name, statements, restApi: environment.API_GATEWAY_REST_API_ID }).toEqual({ name, statements: [], restApi: undefined });
+        expect({ name, statements, restApi: environment.API_GATEWAY_REST_API_ID }).toEqual({
+          name,
+          statements: [],
+          restApi: undefined,
+        });
         continue;
       }
       expect(statements).toEqual([
         {
           Effect: 'Allow',
           Action: ['apigateway:DELETE'],
-          Resource: [{ 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':apigateway:', { Ref: 'AWS::Region' }, '::/restapis/', { Ref: 'ApiGatewayRestApi' }, '/stages/prod/cache/authorizers']] }],
+          Resource: [
+            {
+              'Fn::Join': [
+                '',
+                [
+                  'arn:',
+                  { Ref: 'AWS::Partition' },
+                  ':apigateway:',
+                  { Ref: 'AWS::Region' },
+                  '::/restapis/',
+                  { Ref: 'ApiGatewayRestApi' },
+                  '/stages/prod/cache/authorizers',
+                ],
+              ],
+            },
+          ],
         },
       ]);
-      expect(environment).toMatchObject({ API_GATEWAY_REST_API_ID: { Ref: 'ApiGatewayRestApi' }, API_GATEWAY_STAGE: 'prod', AUTHORIZER_CACHE_TTL_SECONDS: '0' });
+      expect(environment).toMatchObject({
+        API_GATEWAY_REST_API_ID: { Ref: 'ApiGatewayRestApi' },
+        API_GATEWAY_STAGE: 'prod',
+        AUTHORIZER_CACHE_TTL_SECONDS: '0',
+      });
     }
   });
 
   it('gives every function its own role and no shared default role', () => {
     expect(resources.IamRoleLambdaExecution).toBeUndefined();
-    expect(ofType('AWS::Lambda::Function').map(([id]) => id).sort()).toEqual(FUNCTION_NAMES.map((name) => `${logical(name)}LambdaFunction`).sort());
+    expect(
+      ofType('AWS::Lambda::Function')
+        .map(([id]) => id)
+        .sort(),
+    ).toEqual(FUNCTION_NAMES.map((name) => `${logical(name)}LambdaFunction`).sort());
     for (const name of FUNCTION_NAMES) {
-      expect(resources[`${logical(name)}LambdaFunction`].Properties.Role).toEqual({ 'Fn::GetAtt': [`${logical(name)}LambdaRole`, 'Arn'] });
+      expect(resources[`${logical(name)}LambdaFunction`].Properties.Role).toEqual({
+        'Fn::GetAtt': [`${logical(name)}LambdaRole`, 'Arn'],
+      });
     }
   });
 
@@ -600,15 +779,27 @@ describe('packaged prod template: functions and IAM', () => {
       expect({ name, isRoute: routeNames.includes(name) }).toEqual({ name, isRoute: true });
       if (!('access' in settings)) continue;
       // Compared whatever the order of its prefixes and actions.
-      const canonical = (value: unknown): string => JSON.stringify(value, (_key, inner: unknown) => (Array.isArray(inner) ? [...inner].sort() : inner && typeof inner === 'object' ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b))) : inner));
-      expect({ name, redundant: canonical(settings.access) === canonical(operationAccess(routes[name as RouteName])) }).toEqual({ name, redundant: false });
+      const canonical = (value: unknown): string =>
+        JSON.stringify(value, (_key, inner: unknown) =>
+          Array.isArray(inner)
+            ? [...inner].sort()
+            : inner && typeof inner === 'object'
+              ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+              : inner,
+        );
+      expect({
+        name,
+        redundant: canonical(settings.access) === canonical(operationAccess(routes[name as RouteName])),
+      }).toEqual({ name, redundant: false });
     }
   });
 
   /** Per partition-key prefix, the DynamoDB actions a function's role grants (one statement each, checked). */
   function tableGrants(name: string): Record<string, string[]> {
     const grants: Record<string, string[]> = {};
-    for (const statement of roleStatements(name).filter((candidate: Json) => [candidate.Action].flat().some((action: string) => action.startsWith('dynamodb:')))) {
+    for (const statement of roleStatements(name).filter((candidate: Json) =>
+      [candidate.Action].flat().some((action: string) => action.startsWith('dynamodb:')),
+    )) {
       const prefixes: string[] = statement.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'] ?? [];
       // One prefix per statement, so that a prefix's actions are exactly the ones it needs.
       expect({ name, prefixes: prefixes.length }).toEqual({ name, prefixes: 1 });
@@ -633,7 +824,10 @@ describe('packaged prod template: functions and IAM', () => {
     const WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'];
     const writers = (prefix: string): Record<string, string[]> =>
       Object.fromEntries(
-        FUNCTION_NAMES.map((name): [string, string[]] => [name, (tableGrants(name)[prefix] ?? []).filter((action) => WRITES.includes(action))]).filter(([, actions]) => actions.length > 0),
+        FUNCTION_NAMES.map((name): [string, string[]] => [
+          name,
+          (tableGrants(name)[prefix] ?? []).filter((action) => WRITES.includes(action)),
+        ]).filter(([, actions]) => actions.length > 0),
       );
     expect(writers('APIKEY#*')).toEqual({
       createMyKey: ['dynamodb:PutItem'],
@@ -642,9 +836,16 @@ describe('packaged prod template: functions and IAM', () => {
       deleteUserKey: ['dynamodb:UpdateItem'],
       authorizer: ['dynamodb:UpdateItem'],
     });
-    expect(writers('APIKEYID#*')).toEqual({ createMyKey: ['dynamodb:PutItem'], acceptInvitation: ['dynamodb:PutItem'] });
+    expect(writers('APIKEYID#*')).toEqual({
+      createMyKey: ['dynamodb:PutItem'],
+      acceptInvitation: ['dynamodb:PutItem'],
+    });
     // Every other route may only read a key, by its hash (the lookup without the authorizer's context).
-    for (const name of FUNCTION_NAMES) expect({ name, keys: tableGrants(name)['APIKEY#*']?.includes('dynamodb:DeleteItem') ?? false }).toEqual({ name, keys: false });
+    for (const name of FUNCTION_NAMES)
+      expect({ name, keys: tableGrants(name)['APIKEY#*']?.includes('dynamodb:DeleteItem') ?? false }).toEqual({
+        name,
+        keys: false,
+      });
   });
 
   it('grants UpdateItem only to operations that update, and to every route its rate-limit window alone', () => {
@@ -652,20 +853,35 @@ describe('packaged prod template: functions and IAM', () => {
       const grants = tableGrants(name);
       // One atomic ADD on the window, nothing else there.
       expect({ name, window: grants['RATELIMIT#*'] }).toEqual({ name, window: ['dynamodb:UpdateItem'] });
-      const updated = Object.keys(grants).filter((prefix) => prefix !== 'RATELIMIT#*' && grants[prefix]?.includes('dynamodb:UpdateItem'));
+      const updated = Object.keys(grants).filter(
+        (prefix) => prefix !== 'RATELIMIT#*' && grants[prefix]?.includes('dynamodb:UpdateItem'),
+      );
       // A read updates nothing; the users list's `should_reset_cache` moves its cache's resets counter, never a company item.
-      if (route.method === 'GET') expect({ name, updated }).toEqual({ name, updated: name === 'listCompanyUsers' ? ['USERSCACHE#*'] : [] });
+      if (route.method === 'GET')
+        expect({ name, updated }).toEqual({ name, updated: name === 'listCompanyUsers' ? ['USERSCACHE#*'] : [] });
     }
     // The reads of a file: S3 and the company's read, no table write.
-    expect(tableGrants('uploadCompanyFiles')).toEqual({ 'APIKEY#*': ['dynamodb:GetItem'], 'COMPANY#*': ['dynamodb:GetItem'], 'RATELIMIT#*': ['dynamodb:UpdateItem'] });
+    expect(tableGrants('uploadCompanyFiles')).toEqual({
+      'APIKEY#*': ['dynamodb:GetItem'],
+      'COMPANY#*': ['dynamodb:GetItem'],
+      'RATELIMIT#*': ['dynamodb:UpdateItem'],
+    });
   });
 
   it('grants no wildcard action and no resource beyond each function needs', () => {
     for (const name of FUNCTION_NAMES) {
       // Prepare
       const own = functionAccess(name);
-      const expectedObjects = Object.entries(own.objects).map(([prefix, actions]) => ({ prefix, actions: [...(actions ?? [])].sort() }));
-      const granted = { logs: [] as Json[], bucket: [] as string[], objects: [] as Array<{ prefix: string; actions: string[] }>, xray: [] as string[] };
+      const expectedObjects = Object.entries(own.objects).map(([prefix, actions]) => ({
+        prefix,
+        actions: [...(actions ?? [])].sort(),
+      }));
+      const granted = {
+        logs: [] as Json[],
+        bucket: [] as string[],
+        objects: [] as Array<{ prefix: string; actions: string[] }>,
+        xray: [] as string[],
+      };
       const bucketArn = { 'Fn::GetAtt': ['FilesBucket', 'Arn'] };
       // Act
       for (const statement of roleStatements(name)) {
@@ -686,7 +902,10 @@ describe('packaged prod template: functions and IAM', () => {
           // The table, and its list indexes only in the statements that Query.
           const tableArn = { 'Fn::GetAtt': ['Table', 'Arn'] };
           const indexArns = { 'Fn::Join': ['', [tableArn, '/index/*']] };
-          expect({ name, resource }).toEqual({ name, resource: actions.includes('dynamodb:Query') ? [tableArn, indexArns] : [tableArn] });
+          expect({ name, resource }).toEqual({
+            name,
+            resource: actions.includes('dynamodb:Query') ? [tableArn, indexArns] : [tableArn],
+          });
           // Only items under one partition-key prefix (the per-prefix test above), never the whole table.
           const prefixes: string[] = statement.Condition['ForAllValues:StringLike']['dynamodb:LeadingKeys'];
           expect(Object.keys(statement.Condition)).toEqual(['ForAllValues:StringLike']);
@@ -732,9 +951,18 @@ describe('packaged prod template: functions and IAM', () => {
     // Each route's memory and timeout as its settings declare them (functions/<resource>/settings.ts).
     for (const [name] of routeEntries()) {
       const properties = resources[`${logical(name)}LambdaFunction`].Properties;
-      expect({ name, memorySize: properties.MemorySize, timeout: properties.Timeout }).toEqual({ name, ...runtimeOf(name) });
+      expect({ name, memorySize: properties.MemorySize, timeout: properties.Timeout }).toEqual({
+        name,
+        ...runtimeOf(name),
+      });
       // Its own environment, resolved from the stage's parameters.
-      for (const variable of Object.keys(settingsOf(name).environment ?? {})) expect({ name, variable, resolved: typeof environmentOf(name)[variable] === 'string' && !String(environmentOf(name)[variable]).includes('${') }).toEqual({ name, variable, resolved: true });
+      for (const variable of Object.keys(settingsOf(name).environment ?? {}))
+        expect({
+          name,
+          variable,
+          resolved:
+            typeof environmentOf(name)[variable] === 'string' && !String(environmentOf(name)[variable]).includes('${'),
+        }).toEqual({ name, variable, resolved: true });
     }
     expect(resources.UploadCompanyFilesLambdaFunction.Properties.Timeout).toBe(28);
     expect(resources.AuthorizerLambdaFunction.Properties.Timeout).toBe(12);
@@ -743,13 +971,19 @@ describe('packaged prod template: functions and IAM', () => {
   it('keeps secrets out of the template: the billing secret is read at run time from Secrets Manager', () => {
     // Prepare
     const text = JSON.stringify(template);
-    const secretStatements = roleStatements('getCompanyBilling').filter((statement: Json) => statement.Action.includes('secretsmanager:GetSecretValue'));
+    const secretStatements = roleStatements('getCompanyBilling').filter((statement: Json) =>
+      statement.Action.includes('secretsmanager:GetSecretValue'),
+    );
     // Assess
     expect(text).not.toContain('resolve:secretsmanager');
     for (const name of FUNCTION_NAMES) expect(environmentOf(name)).not.toHaveProperty('BILLING_STATE_SECRET');
-    expect(environmentOf('getCompanyBilling').BILLING_STATE_SECRET_ID).toBe('business-operations-api/prod/billing-state-secret');
+    expect(environmentOf('getCompanyBilling').BILLING_STATE_SECRET_ID).toBe(
+      'business-operations-api/prod/billing-state-secret',
+    );
     expect(secretStatements).toHaveLength(1);
-    expect(JSON.stringify(secretStatements[0].Resource)).toContain(':secret:business-operations-api/prod/billing-state-secret-??????');
+    expect(JSON.stringify(secretStatements[0].Resource)).toContain(
+      ':secret:business-operations-api/prod/billing-state-secret-??????',
+    );
     for (const name of FUNCTION_NAMES.filter((candidate) => candidate !== 'getCompanyBilling')) {
       expect(JSON.stringify(roleStatements(name))).not.toContain('secretsmanager');
     }
@@ -763,7 +997,10 @@ describe('packaged prod template: functions and IAM', () => {
   it('routes each function to the handler file of its route (the names serverless.yml and routes.ts share)', () => {
     const names = routeEntries().map(([name]) => name);
     expect(names).toContain<RouteName>('getAppData');
-    for (const name of names) expect(resources[`${logical(name)}LambdaFunction`].Properties.FunctionName).toBe(`business-operations-api-prod-${name}`);
+    for (const name of names)
+      expect(resources[`${logical(name)}LambdaFunction`].Properties.FunctionName).toBe(
+        `business-operations-api-prod-${name}`,
+      );
   });
 });
 
@@ -792,11 +1029,27 @@ describe('packaged prod template: observability', () => {
 
   it('alarms on 5xx rate, Lambda errors and throttles, authorizer failures, DynamoDB throttles and system errors, p99 per group and 429 spikes', () => {
     const ids = alarms().map(([id]) => id);
-    expect(ids).toEqual(expect.arrayContaining(['Api5xxRateAlarm', 'AuthorizerFailuresAlarm', 'TableThrottlesAlarm', 'TableSystemErrorsAlarm']));
-    for (const name of FUNCTION_NAMES) expect(ids).toEqual(expect.arrayContaining([`${logical(name)}ErrorsAlarm`, `${logical(name)}ThrottlesAlarm`]));
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'Api5xxRateAlarm',
+        'AuthorizerFailuresAlarm',
+        'TableThrottlesAlarm',
+        'TableSystemErrorsAlarm',
+      ]),
+    );
+    for (const name of FUNCTION_NAMES)
+      expect(ids).toEqual(expect.arrayContaining([`${logical(name)}ErrorsAlarm`, `${logical(name)}ThrottlesAlarm`]));
     for (const group of RATE_LIMIT_GROUPS) {
-      const id = group.split('-').map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('');
-      expect(resources[`${id}LatencyP99Alarm`].Properties).toMatchObject({ MetricName: 'latency', ExtendedStatistic: 'p99', Namespace: 'BusinessOperationsApi', Threshold: expect.any(Number) });
+      const id = group
+        .split('-')
+        .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+        .join('');
+      expect(resources[`${id}LatencyP99Alarm`].Properties).toMatchObject({
+        MetricName: 'latency',
+        ExtendedStatistic: 'p99',
+        Namespace: 'BusinessOperationsApi',
+        Threshold: expect.any(Number),
+      });
       expect(resources[`${id}RateLimitedSpikeAlarm`].Properties).toMatchObject({ MetricName: `rate_limited_${group}` });
     }
     // The edge's 429s (WAF's per-IP rule) on the web ACL's own metric, named by the ACL and the rule.
@@ -812,7 +1065,9 @@ describe('packaged prod template: observability', () => {
   });
 
   it("alarms on one company's audited changes, counted per company over the request lines of every function that records audit events", () => {
-    const recording = FUNCTION_NAMES.filter((name) => (functionAccess(name).table['AUDIT#*'] ?? []).includes('dynamodb:PutItem'));
+    const recording = FUNCTION_NAMES.filter((name) =>
+      (functionAccess(name).table['AUDIT#*'] ?? []).includes('dynamodb:PutItem'),
+    );
     expect(recording.length).toBeGreaterThanOrEqual(10);
     const rule = resources.CompanyAuditedChangesRule;
     expect(rule.Type).toBe('AWS::CloudWatch::InsightRule');
@@ -832,7 +1087,12 @@ describe('packaged prod template: observability', () => {
     });
     const alarm = resources.CompanyAuditedChangesAlarm.Properties;
     expect(alarm.Metrics).toEqual([
-      { Id: 'top', ReturnData: true, Expression: `INSIGHT_RULE_METRIC('${rule.Properties.RuleName}', 'MaxContributorValue')`, Period: 300 },
+      {
+        Id: 'top',
+        ReturnData: true,
+        Expression: `INSIGHT_RULE_METRIC('${rule.Properties.RuleName}', 'MaxContributorValue')`,
+        Period: 300,
+      },
     ]);
     expect(alarm.Threshold).toBe(600);
   });
@@ -853,7 +1113,10 @@ describe('packaged prod template: observability', () => {
 
   it('keeps a stage access log with the source IP, principal, status, WAF verdict and request id, for logRetentionDays', () => {
     // serverless applies the access-log settings to the stage at deploy time (UpdateStage); the log group is in the template.
-    expect(resources.ApiGatewayLogGroup.Properties).toEqual({ LogGroupName: '/aws/api-gateway/business-operations-api-prod', RetentionInDays: 90 });
+    expect(resources.ApiGatewayLogGroup.Properties).toEqual({
+      LogGroupName: '/aws/api-gateway/business-operations-api-prod',
+      RetentionInDays: 90,
+    });
     const state = JSON.parse(readFileSync(join(ROOT, '.serverless', 'serverless-state.json'), 'utf8'));
     const restApi = state.service.provider.logs.restApi;
     expect(restApi).toMatchObject({ accessLogging: true, executionLogging: false });
@@ -871,8 +1134,14 @@ describe('packaged prod template: observability', () => {
     expect(resources.AlarmTopic.Properties.KmsMasterKeyId).toEqual({ Ref: 'AlarmTopicKey' });
     const key = resources.AlarmTopicKey.Properties;
     expect(key.EnableKeyRotation).toBe(true);
-    const cloudWatch = key.KeyPolicy.Statement.find((statement: Json) => statement.Principal?.Service === 'cloudwatch.amazonaws.com');
-    expect(cloudWatch).toMatchObject({ Effect: 'Allow', Action: ['kms:Decrypt', 'kms:GenerateDataKey*'], Condition: { StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } } });
+    const cloudWatch = key.KeyPolicy.Statement.find(
+      (statement: Json) => statement.Principal?.Service === 'cloudwatch.amazonaws.com',
+    );
+    expect(cloudWatch).toMatchObject({
+      Effect: 'Allow',
+      Action: ['kms:Decrypt', 'kms:GenerateDataKey*'],
+      Condition: { StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } },
+    });
   });
 
   it('watches system errors of every DynamoDB operation a function may call', () => {
@@ -885,7 +1154,8 @@ describe('packaged prod template: observability', () => {
     );
     // Act
     const watched = resources.TableSystemErrorsAlarm.Properties.Metrics.filter((entry: Json) => entry.MetricStat).map(
-      (entry: Json) => entry.MetricStat.Metric.Dimensions.find((dimension: Json) => dimension.Name === 'Operation').Value,
+      (entry: Json) =>
+        entry.MetricStat.Metric.Dimensions.find((dimension: Json) => dimension.Name === 'Operation').Value,
     );
     // Assess
     expect(granted.size).toBeGreaterThan(4);

@@ -19,7 +19,12 @@ jest.setTimeout(240_000);
 let stack: LocalStack;
 let demo: Demo;
 
-async function call(key: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+async function call(
+  key: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetch(`${stack.baseUrl}${path}`, {
     method,
     headers: { Authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
@@ -46,7 +51,7 @@ describe('with the authorizer cache on (300 s)', () => {
   it('a revoked key answers 401 on the next request, whether the owner or the key itself revoked it', async () => {
     const issued = await call(demo.users.admin.api_key, 'POST', '/me/keys', { name: 'laptop' });
     expect(issued.status).toBe(201);
-    const laptop = (issued.body.data as { api_key: string; key_id: string });
+    const laptop = issued.body.data as { api_key: string; key_id: string };
     neverLog(laptop.api_key);
     expect((await call(laptop.api_key, 'GET', '/me')).status).toBe(200);
     expect((await call(laptop.api_key, 'DELETE', `/me/keys/${laptop.key_id}`)).status).toBe(204);
@@ -56,7 +61,9 @@ describe('with the authorizer cache on (300 s)', () => {
     expect((await call(technician.api_key, 'GET', '/app-data')).status).toBe(200);
     const keys = await call(demo.api_key, 'GET', users(`/${technician.user_uuid}/keys`));
     const [cli] = keys.body.data as Array<{ key_id: string }>;
-    expect((await call(demo.api_key, 'DELETE', users(`/${technician.user_uuid}/keys/${cli?.key_id}`))).status).toBe(204);
+    expect((await call(demo.api_key, 'DELETE', users(`/${technician.user_uuid}/keys/${cli?.key_id}`))).status).toBe(
+      204,
+    );
     expect((await call(technician.api_key, 'GET', '/app-data')).status).toBe(401);
   });
 
@@ -64,12 +71,17 @@ describe('with the authorizer cache on (300 s)', () => {
     const manager = demo.users.manager;
     const automations = `/companies/${demo.company_uuid}/automations`;
     expect((await call(manager.api_key, 'GET', automations)).status).toBe(200);
-    expect((await call(demo.api_key, 'PATCH', users(`/${manager.user_uuid}`), { role_code: 'ROLE_COMPANY_TECHNICIAN' })).status).toBe(200);
+    expect(
+      (await call(demo.api_key, 'PATCH', users(`/${manager.user_uuid}`), { role_code: 'ROLE_COMPANY_TECHNICIAN' }))
+        .status,
+    ).toBe(200);
     expect((await call(manager.api_key, 'GET', automations)).status).toBe(403);
 
     const admin = demo.users.admin;
     expect((await call(admin.api_key, 'GET', '/me')).status).toBe(200);
-    expect((await call(demo.api_key, 'PATCH', users(`/${admin.user_uuid}`), { status_code: 'STATUS_DISABLED' })).status).toBe(200);
+    expect(
+      (await call(demo.api_key, 'PATCH', users(`/${admin.user_uuid}`), { status_code: 'STATUS_DISABLED' })).status,
+    ).toBe(200);
     expect((await call(admin.api_key, 'GET', '/me')).status).toBe(401);
 
     expect((await call(manager.api_key, 'GET', '/me')).status).toBe(200);

@@ -28,7 +28,13 @@ import { GIF, PNG, companyBody, multipart } from '../support/companies';
 import { type CompanyFixture, makeCompany, makePlatformKey } from '../support/fixtures';
 import { type EventOverrides, type TestResponse, invoke, loadEvent, withRequest } from '../support/invoke';
 import { quietly } from '../support/quietly';
-import { droppedConnection, failBeforeDynamo, loseAnswers as loseDynamoAnswers, onItem, removeDynamoFaults } from '../support/dynamo-faults';
+import {
+  droppedConnection,
+  failBeforeDynamo,
+  loseAnswers as loseDynamoAnswers,
+  onItem,
+  removeDynamoFaults,
+} from '../support/dynamo-faults';
 
 type Key = { PK: string; SK: string };
 
@@ -101,7 +107,10 @@ describe('a versioned write whose answer is lost once', () => {
     expect(response.status).toBe(200);
     expect(response.headers.etag).toBe(etagOf(uuid, 2));
     expect(response.body.data).toEqual({ ...automation, name: 'Renamed', updated_at: expect.any(String) });
-    expect(await automationRepository.getAutomation(company.companyUuid, uuid)).toMatchObject({ name: 'Renamed', version: 2 });
+    expect(await automationRepository.getAutomation(company.companyUuid, uuid)).toMatchObject({
+      name: 'Renamed',
+      version: 2,
+    });
   });
 
   it('PATCH automation without If-Match applies the change once', async () => {
@@ -116,7 +125,10 @@ describe('a versioned write whose answer is lost once', () => {
     expect(response.status).toBe(200);
     expect(response.headers.etag).toBe(etagOf(uuid, 2));
     expect(Object.keys(response.body.data)).toEqual(Object.keys(automation));
-    expect(await automationRepository.getAutomation(company.companyUuid, uuid)).toMatchObject({ description: 'Once', version: 2 });
+    expect(await automationRepository.getAutomation(company.companyUuid, uuid)).toMatchObject({
+      description: 'Once',
+      version: 2,
+    });
   });
 
   it('PATCH category with the current If-Match answers 200 and writes one version', async () => {
@@ -131,7 +143,10 @@ describe('a versioned write whose answer is lost once', () => {
     expect(response.status).toBe(200);
     expect(response.headers.etag).toBe(etagOf(category.uuid, 2));
     expect(response.body.data).toEqual({ ...category.record, description: 'Once', updated_at: expect.any(String) });
-    expect(await categoryRepository.getCategory(company.companyUuid, category.uuid)).toMatchObject({ description: 'Once', version: 2 });
+    expect(await categoryRepository.getCategory(company.companyUuid, category.uuid)).toMatchObject({
+      description: 'Once',
+      version: 2,
+    });
   });
 
   it('PATCH category without If-Match applies the change once', async () => {
@@ -150,36 +165,55 @@ describe('a versioned write whose answer is lost once', () => {
   it.each([
     ['PUT', replaceCompany, 'replace-company/basic', companyBody({ name: 'Once Ltd' })],
     ['PATCH', updateCompany, 'update-company/basic', { name: 'Once Ltd' }],
-  ] as const)('%s company with the current If-Match answers 200 and writes one version', async (_method, handler, event, body) => {
-    const own = await makeCompany();
-    const before = await call(getCompany, 'get-company/basic', { key: own.ownerKey, pathParameters: { company_uuid: own.companyUuid } });
-    loseAnswers('UpdateItem', companyKey(own.companyUuid));
-    const response = await call(handler, event, {
-      key: own.ownerKey,
-      pathParameters: { company_uuid: own.companyUuid },
-      headers: { 'If-Match': before.headers.etag ?? '' },
-      body,
-    });
-    expect(response.status).toBe(200);
-    expect(response.headers.etag).toBe(etagOf(own.companyUuid, 2));
-    expect(Object.keys(response.body.data)).toEqual(Object.keys(before.body.data));
-    expect(response.body.data.name).toBe('Once Ltd');
-    expect(await companyRepository.getCompany(own.companyUuid, { consistent: true })).toMatchObject({ name: 'Once Ltd', version: 2 });
-  });
+  ] as const)(
+    '%s company with the current If-Match answers 200 and writes one version',
+    async (_method, handler, event, body) => {
+      const own = await makeCompany();
+      const before = await call(getCompany, 'get-company/basic', {
+        key: own.ownerKey,
+        pathParameters: { company_uuid: own.companyUuid },
+      });
+      loseAnswers('UpdateItem', companyKey(own.companyUuid));
+      const response = await call(handler, event, {
+        key: own.ownerKey,
+        pathParameters: { company_uuid: own.companyUuid },
+        headers: { 'If-Match': before.headers.etag ?? '' },
+        body,
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.etag).toBe(etagOf(own.companyUuid, 2));
+      expect(Object.keys(response.body.data)).toEqual(Object.keys(before.body.data));
+      expect(response.body.data.name).toBe('Once Ltd');
+      expect(await companyRepository.getCompany(own.companyUuid, { consistent: true })).toMatchObject({
+        name: 'Once Ltd',
+        version: 2,
+      });
+    },
+  );
 
   it('PATCH company without If-Match applies the change once', async () => {
     const own = await makeCompany();
     loseAnswers('UpdateItem', companyKey(own.companyUuid));
-    const response = await call(updateCompany, 'update-company/basic', { key: own.ownerKey, pathParameters: { company_uuid: own.companyUuid }, body: { city: 'Albany' } });
+    const response = await call(updateCompany, 'update-company/basic', {
+      key: own.ownerKey,
+      pathParameters: { company_uuid: own.companyUuid },
+      body: { city: 'Albany' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.etag).toBe(etagOf(own.companyUuid, 2));
-    expect(await companyRepository.getCompany(own.companyUuid, { consistent: true })).toMatchObject({ city: 'Albany', version: 2 });
+    expect(await companyRepository.getCompany(own.companyUuid, { consistent: true })).toMatchObject({
+      city: 'Albany',
+      version: 2,
+    });
   });
 
   it('update-limit with the current If-Match answers 200 and writes one version', async () => {
     const own = await makeCompany();
     const platform = await makePlatformKey();
-    const before = await call(getCompany, 'get-company/basic', { key: own.ownerKey, pathParameters: { company_uuid: own.companyUuid } });
+    const before = await call(getCompany, 'get-company/basic', {
+      key: own.ownerKey,
+      pathParameters: { company_uuid: own.companyUuid },
+    });
     loseAnswers('UpdateItem', companyKey(own.companyUuid));
     const response = await call(updateLimit, 'update-company-limit/basic', {
       key: platform.key,
@@ -189,7 +223,11 @@ describe('a versioned write whose answer is lost once', () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.etag).toBe(etagOf(own.companyUuid, 2));
-    expect(response.body.data).toEqual({ ...before.body.data, limits: { ...before.body.data.limits, automations: 3 }, updated_at: expect.any(String) });
+    expect(response.body.data).toEqual({
+      ...before.body.data,
+      limits: { ...before.body.data.limits, automations: 3 },
+      updated_at: expect.any(String),
+    });
   });
 });
 
@@ -203,7 +241,10 @@ describe('logo writes when a step fails', () => {
   }
 
   function removeLogo(company: CompanyFixture): Promise<TestResponse> {
-    return call(deleteImage, 'delete-company-image/basic', { key: company.ownerKey, pathParameters: { company_uuid: company.companyUuid } });
+    return call(deleteImage, 'delete-company-image/basic', {
+      key: company.ownerKey,
+      pathParameters: { company_uuid: company.companyUuid },
+    });
   }
 
   async function storedImageUrl(company: CompanyFixture): Promise<string | null | undefined> {

@@ -26,9 +26,16 @@ afterEach(() => {
   for (const remove of removers.splice(0)) remove();
 });
 
-const item = (uuid: string, text: string) => ({ uuid, base64String: `data:text/plain;base64,${Buffer.from(text).toString('base64')}` });
+const item = (uuid: string, text: string) => ({
+  uuid,
+  base64String: `data:text/plain;base64,${Buffer.from(text).toString('base64')}`,
+});
 const event = (company: CompanyFixture, body: unknown) =>
-  withRequest(loadEvent('upload-company-files/basic'), { key: company.ownerKey, pathParameters: { company_uuid: company.companyUuid }, body });
+  withRequest(loadEvent('upload-company-files/basic'), {
+    key: company.ownerKey,
+    pathParameters: { company_uuid: company.companyUuid },
+    body,
+  });
 
 async function seedFile(companyUuid: string, uuid: string, text: string): Promise<void> {
   await fileRepository.putObject(companyFileKey(companyUuid, uuid), Buffer.from(text), { contentType: 'text/plain' });
@@ -37,7 +44,9 @@ async function seedFile(companyUuid: string, uuid: string, text: string): Promis
 /** The text of the object at `key`, or undefined when there is none. */
 async function textAt(key: string): Promise<string | undefined> {
   try {
-    return await (await s3Client.send(new GetObjectCommand({ Bucket: bucketName, Key: key }))).Body?.transformToString();
+    return await (
+      await s3Client.send(new GetObjectCommand({ Bucket: bucketName, Key: key }))
+    ).Body?.transformToString();
   } catch (error) {
     if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return undefined;
     throw error;
@@ -66,17 +75,22 @@ describe('upload-base64 running out of time', () => {
       }),
     );
     // Act
-    const result = (await quietly(() => handler(event(company, { items: replaced.map((uuid) => item(uuid, 'new')), deleteItems: [doomed] }), {
-      ...lambdaContext(),
-      getRemainingTimeInMillis: () => remaining,
-    }))) as APIGatewayProxyResult;
+    const result = (await quietly(() =>
+      handler(event(company, { items: replaced.map((uuid) => item(uuid, 'new')), deleteItems: [doomed] }), {
+        ...lambdaContext(),
+        getRemainingTimeInMillis: () => remaining,
+      }),
+    )) as APIGatewayProxyResult;
     // Assess
     expect(result.statusCode).toBe(503);
     expect(JSON.parse(result.body)).toMatchObject({ code: 'service_unavailable' });
-    for (const uuid of [...replaced, doomed]) expect(await fileText(company.companyUuid, uuid)).toBe(`original ${uuid}`);
+    for (const uuid of [...replaced, doomed])
+      expect(await fileText(company.companyUuid, uuid)).toBe(`original ${uuid}`);
     // No S3 write started once the reserve (8 s) was all that remained, the deletions never began,
     // and the request ended with time to spare.
-    expect(started.filter(({ command, remaining: left }) => command.startsWith('PutObject') && left <= 8_000)).toEqual([]);
+    expect(started.filter(({ command, remaining: left }) => command.startsWith('PutObject') && left <= 8_000)).toEqual(
+      [],
+    );
     expect(started.map(({ command }) => command)).not.toContain(`HeadObject file ${doomed}`);
     expect(remaining).toBeGreaterThan(0);
   });
@@ -85,10 +99,12 @@ describe('upload-base64 running out of time', () => {
     const company = await makeCompany();
     const [fresh, existing] = [newId(), newId()];
     await seedFile(company.companyUuid, existing, 'original');
-    const result = (await quietly(() => handler(event(company, { items: [item(fresh, 'new'), item(existing, 'new')], deleteItems: [] }), {
-      ...lambdaContext(),
-      getRemainingTimeInMillis: () => 7_000,
-    }))) as APIGatewayProxyResult;
+    const result = (await quietly(() =>
+      handler(event(company, { items: [item(fresh, 'new'), item(existing, 'new')], deleteItems: [] }), {
+        ...lambdaContext(),
+        getRemainingTimeInMillis: () => 7_000,
+      }),
+    )) as APIGatewayProxyResult;
     expect(result.statusCode).toBe(503);
     expect(await fileText(company.companyUuid, fresh)).toBeUndefined();
     expect(await fileText(company.companyUuid, existing)).toBe('original');
@@ -114,7 +130,11 @@ describe('upload-base64 against a stalled S3', () => {
     const deadline = Date.now() + 5_000;
     // Act
     const started = Date.now();
-    const result = files.applyFileChanges(company.companyUuid, { items: [item(replaced, 'new'), item(fresh, 'new')], deleteItems: [doomed] }, { remainingMs: () => deadline - Date.now() });
+    const result = files.applyFileChanges(
+      company.companyUuid,
+      { items: [item(replaced, 'new'), item(fresh, 'new')], deleteItems: [doomed] },
+      { remainingMs: () => deadline - Date.now() },
+    );
     // Assess
     await expect(result).rejects.toBeInstanceOf(ServiceUnavailableError);
     const elapsed = Date.now() - started;
@@ -134,19 +154,31 @@ describe('upload-base64 against a stalled S3', () => {
     await seedFile(company.companyUuid, replaced, 'original');
     await seedFile(company.companyUuid, doomed, 'doomed original');
     let silent = false;
-    const stalling = await startStallingS3((method, path) => (silent ||= method === 'HEAD' && path.endsWith(`/files/${doomed}`)));
+    const stalling = await startStallingS3(
+      (method, path) => (silent ||= method === 'HEAD' && path.endsWith(`/files/${doomed}`)),
+    );
     proxy = stalling;
     const files = filesOver(createS3Client(stalling.endpoint), { rollbackReserveMs: 1_500, answerMarginMs: 300 });
     const deadline = Date.now() + 3_500;
     const before = capturedLines().length;
     // Act
-    const result = files.applyFileChanges(company.companyUuid, { items: [item(replaced, 'new')], deleteItems: [doomed] }, { remainingMs: () => deadline - Date.now() });
+    const result = files.applyFileChanges(
+      company.companyUuid,
+      { items: [item(replaced, 'new')], deleteItems: [doomed] },
+      { remainingMs: () => deadline - Date.now() },
+    );
     // Assess
     await expect(result).rejects.toBeInstanceOf(ServiceUnavailableError);
     expect(Date.now()).toBeLessThan(deadline);
-    const lines = capturedLines().slice(before).map((line) => JSON.parse(line) as Record<string, unknown>);
+    const lines = capturedLines()
+      .slice(before)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     const failure = lines.find((line) => line.message === 'file rollback failed');
-    expect(failure).toMatchObject({ level: 'ERROR', company_uuid: company.companyUuid, file_key: companyFileKey(company.companyUuid, replaced) });
+    expect(failure).toMatchObject({
+      level: 'ERROR',
+      company_uuid: company.companyUuid,
+      file_key: companyFileKey(company.companyUuid, replaced),
+    });
     const backupKey = String(failure?.backup_key);
     expect(backupKey).toMatch(new RegExp(`^companies/${company.companyUuid}/file-backups/[0-9a-f-]{36}/${replaced}$`));
     // One EMF count with the service as its only dimension: the one the template's alarm watches.
@@ -154,7 +186,14 @@ describe('upload-base64 against a stalled S3', () => {
     expect(counted).toEqual([
       expect.objectContaining({
         service: expect.any(String),
-        _aws: expect.objectContaining({ CloudWatchMetrics: [expect.objectContaining({ Dimensions: [['service']], Metrics: [{ Name: FILE_RESTORE_FAILED_METRIC, Unit: 'Count' }] })] }),
+        _aws: expect.objectContaining({
+          CloudWatchMetrics: [
+            expect.objectContaining({
+              Dimensions: [['service']],
+              Metrics: [{ Name: FILE_RESTORE_FAILED_METRIC, Unit: 'Count' }],
+            }),
+          ],
+        }),
       }),
     ]);
     // The file is this request's, the original is kept where the log line says.
@@ -189,27 +228,39 @@ describe('two overlapping upload-base64 requests on one uuid', () => {
       return result;
     });
     const files = createCompanyFiles({ files: createFileRepository(client, bucketName), urlTtlSeconds: 900 });
-    const resultOfA = files.applyFileChanges(company.companyUuid, { items: [item(shared, 'A wrote')], deleteItems: [deleted, failing] });
+    const resultOfA = files.applyFileChanges(company.companyUuid, {
+      items: [item(shared, 'A wrote')],
+      deleteItems: [deleted, failing],
+    });
     await expect(resultOfA).rejects.toBeInstanceOf(ServiceUnavailableError);
     expect(answerOfB).toBe(200);
     return { company, shared, deleted, failing };
   }
 
   it('keeps the file a newer request wrote over the one the failed request wrote', async () => {
-    const { company, shared, deleted, failing } = await overlap((_company, uuids) => ({ items: [item(uuids.shared, 'B wrote')], deleteItems: [] }));
+    const { company, shared, deleted, failing } = await overlap((_company, uuids) => ({
+      items: [item(uuids.shared, 'B wrote')],
+      deleteItems: [],
+    }));
     expect(await fileText(company.companyUuid, shared)).toBe('B wrote');
     expect(await fileText(company.companyUuid, deleted)).toBe('deleted original');
     expect(await fileText(company.companyUuid, failing)).toBe('failing original');
   });
 
   it('keeps a file deleted by a newer request deleted', async () => {
-    const { company, shared, deleted } = await overlap((_company, uuids) => ({ items: [], deleteItems: [uuids.shared] }));
+    const { company, shared, deleted } = await overlap((_company, uuids) => ({
+      items: [],
+      deleteItems: [uuids.shared],
+    }));
     expect(await fileText(company.companyUuid, shared)).toBeUndefined();
     expect(await fileText(company.companyUuid, deleted)).toBe('deleted original');
   });
 
   it('keeps the file a newer request wrote where the failed request had deleted one', async () => {
-    const { company, shared, deleted } = await overlap((_company, uuids) => ({ items: [item(uuids.deleted, 'B wrote')], deleteItems: [] }));
+    const { company, shared, deleted } = await overlap((_company, uuids) => ({
+      items: [item(uuids.deleted, 'B wrote')],
+      deleteItems: [],
+    }));
     expect(await fileText(company.companyUuid, deleted)).toBe('B wrote');
     expect(await fileText(company.companyUuid, shared)).toBe('A found');
   });

@@ -42,20 +42,34 @@ beforeAll(async () => {
   const other = await makeCompany();
   await makeLocation(company.companyUuid, 'Fuzz North');
   const keys = [company.ownerKey, other.ownerKey, (await makePlatformKey()).key];
-  for (const role of ['ROLE_COMPANY_ADMIN', 'ROLE_COMPANY_MANAGER', 'ROLE_COMPANY_TECHNICIAN'] as const) keys.push((await makeUser(company.companyUuid, role)).key);
+  for (const role of ['ROLE_COMPANY_ADMIN', 'ROLE_COMPANY_MANAGER', 'ROLE_COMPANY_TECHNICIAN'] as const)
+    keys.push((await makeUser(company.companyUuid, role)).key);
   world = { companyUuid: company.companyUuid, otherCompanyUuid: other.companyUuid, keys };
 });
 
 /** What a rejected request must leave as it was: the company's items (rate-limit counters live elsewhere) and files. */
 async function snapshot(): Promise<string> {
   const items = await documentClient.send(
-    new QueryCommand({ TableName: tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `COMPANY#${world.companyUuid}` }, ConsistentRead: true }),
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': `COMPANY#${world.companyUuid}` },
+      ConsistentRead: true,
+    }),
   );
-  const files = await s3Client.send(new ListObjectsV2Command({ Bucket: bucketName, Prefix: `companies/${world.companyUuid}/` }));
-  return JSON.stringify({ items: items.Items, files: (files.Contents ?? []).map((file) => [file.Key, file.ETag, file.Size]) });
+  const files = await s3Client.send(
+    new ListObjectsV2Command({ Bucket: bucketName, Prefix: `companies/${world.companyUuid}/` }),
+  );
+  return JSON.stringify({
+    items: items.Items,
+    files: (files.Contents ?? []).map((file) => [file.Key, file.ETag, file.Size]),
+  });
 }
 
-const junkText = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('', ' ', 'null', '[]', '{}', '"x"', '{"a":', '\u0000', '😀😀😀'));
+const junkText = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.constantFrom('', ' ', 'null', '[]', '{}', '"x"', '{"a":', '\u0000', '😀😀😀'),
+);
 
 /** A JSON value that may replace a field of a sample body. */
 const jsonValue = fc.oneof(
@@ -69,7 +83,9 @@ const jsonValue = fc.oneof(
 function bodyOf(sample: unknown): fc.Arbitrary<string | null> {
   const mutated =
     typeof sample === 'object' && sample !== null
-      ? fc.tuple(fc.constantFrom(...Object.keys(sample), 'unknown_field'), fc.option(jsonValue, { nil: undefined })).map(([field, value]) => JSON.stringify({ ...sample, [field]: value }))
+      ? fc
+          .tuple(fc.constantFrom(...Object.keys(sample), 'unknown_field'), fc.option(jsonValue, { nil: undefined }))
+          .map(([field, value]) => JSON.stringify({ ...sample, [field]: value }))
       : fc.constant('{}');
   return fc.oneof(
     fc.constant(null),
@@ -84,7 +100,12 @@ function bodyOf(sample: unknown): fc.Arbitrary<string | null> {
 /** A path id: the real one, upper-cased, another UUID or junk. */
 function idOf(real: () => string): fc.Arbitrary<string> {
   return fc
-    .oneof(fc.constant('real'), fc.constant('upper'), fc.uuid(), junkText.filter((text) => text !== '' && !text.includes('/')))
+    .oneof(
+      fc.constant('real'),
+      fc.constant('upper'),
+      fc.uuid(),
+      junkText.filter((text) => text !== '' && !text.includes('/')),
+    )
     .map((choice) => (choice === 'real' ? real() : choice === 'upper' ? real().toUpperCase() : choice));
 }
 
@@ -93,8 +114,36 @@ interface FuzzRequest {
   event: APIGatewayProxyEvent;
 }
 
-const QUERY_NAMES = ['page', 'page_size', 'sort_by', 'sort_order', 'search', 'category_group', 'is_enabled', 'filter_by_role_code', 'filter_by_status_code', 'settings_name', 'uuid', 'automationUuid', 'ignore_cached', 'should_reset_cache', 'x'];
-const QUERY_VALUES = ['1', '0', '100', '101', 'name', 'desc', 'ASC', 'true', 'theme', 'SERVICE_PLAN', 'ROLE_COMPANY_OWNER,ROLE_COMPANY_ADMIN'];
+const QUERY_NAMES = [
+  'page',
+  'page_size',
+  'sort_by',
+  'sort_order',
+  'search',
+  'category_group',
+  'is_enabled',
+  'filter_by_role_code',
+  'filter_by_status_code',
+  'settings_name',
+  'uuid',
+  'automationUuid',
+  'ignore_cached',
+  'should_reset_cache',
+  'x',
+];
+const QUERY_VALUES = [
+  '1',
+  '0',
+  '100',
+  '101',
+  'name',
+  'desc',
+  'ASC',
+  'true',
+  'theme',
+  'SERVICE_PLAN',
+  'ROLE_COMPANY_OWNER,ROLE_COMPANY_ADMIN',
+];
 
 function requestFor(route: RouteName | typeof CATCH_ALL_FUNCTION): fc.Arbitrary<FuzzRequest> {
   const base = loadEvent(route === CATCH_ALL_FUNCTION ? 'route-not-found/unknown-path' : `${kebabCase(route)}/basic`);
@@ -114,25 +163,52 @@ function requestFor(route: RouteName | typeof CATCH_ALL_FUNCTION): fc.Arbitrary<
   );
   return fc
     .record({
-      method: fc.oneof({ weight: 4, arbitrary: fc.constant(base.httpMethod) }, { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE') }),
+      method: fc.oneof(
+        { weight: 4, arbitrary: fc.constant(base.httpMethod) },
+        { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE') },
+      ),
       path: fc.tuple(...pathArbitraries),
       foreignCompany: fc.boolean(),
-      query: fc.dictionary(fc.constantFrom(...QUERY_NAMES), fc.oneof(junkText, fc.constantFrom(...QUERY_VALUES)), { maxKeys: 4 }),
-      key: fc.oneof({ weight: 5, arbitrary: fc.integer({ min: 0, max: 5 }).map((index) => `Bearer ${world.keys[index]}`) }, { weight: 1, arbitrary: fc.oneof(junkText, fc.constant(`Bearer bo_${'x'.repeat(43)}`)) }),
+      query: fc.dictionary(fc.constantFrom(...QUERY_NAMES), fc.oneof(junkText, fc.constantFrom(...QUERY_VALUES)), {
+        maxKeys: 4,
+      }),
+      key: fc.oneof(
+        { weight: 5, arbitrary: fc.integer({ min: 0, max: 5 }).map((index) => `Bearer ${world.keys[index]}`) },
+        { weight: 1, arbitrary: fc.oneof(junkText, fc.constant(`Bearer bo_${'x'.repeat(43)}`)) },
+      ),
       contentType: fc.oneof(
         { weight: 4, arbitrary: fc.constant<string | undefined>(base.headers?.['Content-Type'] ?? 'application/json') },
-        { weight: 1, arbitrary: fc.option(fc.constantFrom('application/json; charset=utf-8', 'text/plain', '/', 'multipart/form-data', 'application/json;', 'APPLICATION/JSON'), { nil: undefined }) },
+        {
+          weight: 1,
+          arbitrary: fc.option(
+            fc.constantFrom(
+              'application/json; charset=utf-8',
+              'text/plain',
+              '/',
+              'multipart/form-data',
+              'application/json;',
+              'APPLICATION/JSON',
+            ),
+            { nil: undefined },
+          ),
+        },
       ),
-      accept: fc.option(fc.constantFrom('*/*', 'application/json', 'text/html', 'application/problem+json;q=0', ''), { nil: undefined }),
+      accept: fc.option(fc.constantFrom('*/*', 'application/json', 'text/html', 'application/problem+json;q=0', ''), {
+        nil: undefined,
+      }),
       ifMatch: fc.option(fc.constantFrom('*', '"x"', 'W/"x"', '', '"a", "b"'), { nil: undefined }),
-      idempotencyKey: fc.option(fc.oneof(fc.string({ maxLength: 10 }), fc.constant('k'.repeat(300))), { nil: undefined }),
+      idempotencyKey: fc.option(fc.oneof(fc.string({ maxLength: 10 }), fc.constant('k'.repeat(300))), {
+        nil: undefined,
+      }),
       body: bodyOf(sample),
     })
     .map(({ method, path, foreignCompany, query, key, contentType, accept, ifMatch, idempotencyKey, body }) => {
       const pathParameters = Object.fromEntries(pathNames.map((parameter, index) => [parameter, path[index] ?? '']));
-      if (foreignCompany && pathParameters.company_uuid !== undefined) pathParameters.company_uuid = world.otherCompanyUuid;
+      if (foreignCompany && pathParameters.company_uuid !== undefined)
+        pathParameters.company_uuid = world.otherCompanyUuid;
       let concretePath = base.resource;
-      for (const [parameter, value] of Object.entries(pathParameters)) concretePath = concretePath.replace(`{${parameter}}`, encodeURIComponent(value));
+      for (const [parameter, value] of Object.entries(pathParameters))
+        concretePath = concretePath.replace(`{${parameter}}`, encodeURIComponent(value));
       const headers: Record<string, string> = { Authorization: key };
       if (contentType !== undefined) headers['Content-Type'] = contentType;
       if (accept !== undefined) headers.Accept = accept;
@@ -147,7 +223,10 @@ function requestFor(route: RouteName | typeof CATCH_ALL_FUNCTION): fc.Arbitrary<
         headers,
         multiValueHeaders: Object.fromEntries(Object.entries(headers).map(([header, value]) => [header, [value]])),
         queryStringParameters: queryEntries.length > 0 ? query : null,
-        multiValueQueryStringParameters: queryEntries.length > 0 ? Object.fromEntries(queryEntries.map(([parameter, value]) => [parameter, [value]])) : null,
+        multiValueQueryStringParameters:
+          queryEntries.length > 0
+            ? Object.fromEntries(queryEntries.map(([parameter, value]) => [parameter, [value]]))
+            : null,
         body,
         isBase64Encoded: false,
       };
@@ -156,7 +235,9 @@ function requestFor(route: RouteName | typeof CATCH_ALL_FUNCTION): fc.Arbitrary<
     });
 }
 
-const requests = fc.constantFrom<RouteName | typeof CATCH_ALL_FUNCTION>(...routeEntries().map(([name]) => name), CATCH_ALL_FUNCTION).chain(requestFor);
+const requests = fc
+  .constantFrom<RouteName | typeof CATCH_ALL_FUNCTION>(...routeEntries().map(([name]) => name), CATCH_ALL_FUNCTION)
+  .chain(requestFor);
 
 describe('fuzzing every route', () => {
   it(`never answers 5xx, always problem+json errors, and rejected requests change nothing (${RUNS} requests)`, async () => {
@@ -169,10 +250,17 @@ describe('fuzzing every route', () => {
         // A response that contradicts the OpenAPI document fails inside invoke (test/support/invoke.ts).
         const response: TestResponse = await invoke(handler, event);
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-        expect({ route, status: response.status < 500 ? 'not 5xx' : response.rawBody }).toEqual({ route, status: 'not 5xx' });
+        expect({ route, status: response.status < 500 ? 'not 5xx' : response.rawBody }).toEqual({
+          route,
+          status: 'not 5xx',
+        });
         if (response.status >= 400) {
           expect(response.headers['content-type']).toBe('application/problem+json');
-          expect(response.body).toMatchObject({ status: response.status, code: expect.any(String), request_id: expect.any(String) });
+          expect(response.body).toMatchObject({
+            status: response.status,
+            code: expect.any(String),
+            request_id: expect.any(String),
+          });
           expect(response.rawBody).not.toMatch(/\n\s+at |"stack"/);
           expect(await snapshot()).toBe(before);
         }

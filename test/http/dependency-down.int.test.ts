@@ -45,7 +45,12 @@ describe('get-app-data handler with DynamoDB stopped', () => {
     expect(response.headers['retry-after']).toMatch(/^\d+$/);
     expect(response.headers['content-type']).toBe('application/problem+json');
     expect(response.body).toEqual(
-      expect.objectContaining({ code: 'service_unavailable', status: 503, title: 'Service unavailable', request_id: 'sample-get-app-data-basic' }),
+      expect.objectContaining({
+        code: 'service_unavailable',
+        status: 503,
+        title: 'Service unavailable',
+        request_id: 'sample-get-app-data-basic',
+      }),
     );
     expect(response.rawBody).not.toMatch(/ECONNREFUSED|localhost|127\.0\.0\.1/);
   }, 30_000);

@@ -11,15 +11,28 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../lib/aws/dynamo';
 import { hashApiKey } from '../../lib/auth/api-keys';
 import { idempotencyKey, scopeHash } from '../../lib/idempotency/idempotency';
-import { failBeforeDynamo as failBefore, loseAnswers as loseDynamoAnswers, mentioning, removeDynamoFaults } from '../support/dynamo-faults';
+import {
+  failBeforeDynamo as failBefore,
+  loseAnswers as loseDynamoAnswers,
+  mentioning,
+  removeDynamoFaults,
+} from '../support/dynamo-faults';
 
-function post(key: string, body: unknown, idempotencyKey: string | undefined, extraHeaders: Record<string, string> = {}) {
+function post(
+  key: string,
+  body: unknown,
+  idempotencyKey: string | undefined,
+  extraHeaders: Record<string, string> = {},
+) {
   const headers = idempotencyKey === undefined ? extraHeaders : { ...extraHeaders, 'Idempotency-Key': idempotencyKey };
   return invoke(createCategory, withRequest(loadEvent('create-category/basic'), { key, body, headers }));
 }
 
 function postRaw(key: string, rawBody: string, idempotencyKey: string) {
-  return invoke(createCategory, withRequest(loadEvent('create-category/basic'), { key, rawBody, headers: { 'Idempotency-Key': idempotencyKey } }));
+  return invoke(
+    createCategory,
+    withRequest(loadEvent('create-category/basic'), { key, rawBody, headers: { 'Idempotency-Key': idempotencyKey } }),
+  );
 }
 
 async function total(key: string): Promise<number> {
@@ -61,14 +74,21 @@ describe('idempotency middleware (create-category handler)', () => {
     expect(await total(company.ownerKey)).toBe(1);
   });
 
-  it('runs the same key and body as a new create with a new uuid once the key\'s 24 h have passed', async () => {
+  it("runs the same key and body as a new create with a new uuid once the key's 24 h have passed", async () => {
     // Prepare: an automation created with a key whose idempotency record is then past its 24 h
     // (DynamoDB's TTL deletion lags, so the item is still there).
     const key = uniqueKey();
     const body = automationBody({ name: 'Created twice, a day apart' });
     const first = await postAutomation(company.ownerKey, company.companyUuid, body, { 'Idempotency-Key': key });
-    const apiKey = await documentClient.send(new GetCommand({ TableName: tableName, Key: { PK: `APIKEY#${hashApiKey(company.ownerKey)}`, SK: 'APIKEY' } }));
-    const scope = { keyId: String(apiKey.Item?.key_id), method: 'POST', path: `/api/v1/companies/${company.companyUuid}/automations`, idempotencyKey: key };
+    const apiKey = await documentClient.send(
+      new GetCommand({ TableName: tableName, Key: { PK: `APIKEY#${hashApiKey(company.ownerKey)}`, SK: 'APIKEY' } }),
+    );
+    const scope = {
+      keyId: String(apiKey.Item?.key_id),
+      method: 'POST',
+      path: `/api/v1/companies/${company.companyUuid}/automations`,
+      idempotencyKey: key,
+    };
     await documentClient.send(
       new UpdateCommand({
         TableName: tableName,
@@ -93,8 +113,16 @@ describe('idempotency middleware (create-category handler)', () => {
 
   it('replays a body that is equal as a JSON value though written differently', async () => {
     const key = uniqueKey();
-    const first = await postRaw(company.ownerKey, '{"name":"Spelled","category_group":"SERVICE_PLAN","description":null}', key);
-    const second = await postRaw(company.ownerKey, '{ "description" : null,\n "category_group":"SERVICE_PLAN", "name": "Spelled" }', key);
+    const first = await postRaw(
+      company.ownerKey,
+      '{"name":"Spelled","category_group":"SERVICE_PLAN","description":null}',
+      key,
+    );
+    const second = await postRaw(
+      company.ownerKey,
+      '{ "description" : null,\n "category_group":"SERVICE_PLAN", "name": "Spelled" }',
+      key,
+    );
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
     expect(second.headers['idempotent-replayed']).toBe('true');
@@ -108,7 +136,11 @@ describe('idempotency middleware (create-category handler)', () => {
     const response = await post(company.ownerKey, categoryBody({ name: 'Different' }), key);
     expect(response.status).toBe(422);
     expect(response.headers['content-type']).toBe('application/problem+json');
-    expect(response.body).toMatchObject({ status: 422, code: 'idempotency_key_reused', type: '/problems/idempotency_key_reused' });
+    expect(response.body).toMatchObject({
+      status: 422,
+      code: 'idempotency_key_reused',
+      type: '/problems/idempotency_key_reused',
+    });
     expect(await total(company.ownerKey)).toBe(1);
   });
 
@@ -154,7 +186,9 @@ describe('idempotency middleware (create-category handler)', () => {
     expect([mine.status, colleague.status, stranger.status]).toEqual([201, 201, 201]);
     expect(colleague.headers['idempotent-replayed']).toBeUndefined();
     expect(stranger.headers['idempotent-replayed']).toBeUndefined();
-    expect(new Set([mine.body.data.category_uuid, colleague.body.data.category_uuid, stranger.body.data.category_uuid]).size).toBe(3);
+    expect(
+      new Set([mine.body.data.category_uuid, colleague.body.data.category_uuid, stranger.body.data.category_uuid]).size,
+    ).toBe(3);
     expect(stranger.body.data.company_uuid).toBe(other.companyUuid);
     expect(await total(company.ownerKey)).toBe(2);
   });
@@ -250,7 +284,8 @@ describe('idempotency middleware (create-category handler)', () => {
 });
 
 /** Answers lost or commands failed, for the commands whose input mentions `text` (faults on the real client). */
-const loseAnswers = (command: string, text: string, times = Number.POSITIVE_INFINITY): void => loseDynamoAnswers(mentioning(command, text), times);
+const loseAnswers = (command: string, text: string, times = Number.POSITIVE_INFINITY): void =>
+  loseDynamoAnswers(mentioning(command, text), times);
 const failBeforeDynamo = (command: string, text: string): void => failBefore(mentioning(command, text));
 const removeFaults = removeDynamoFaults;
 
@@ -316,7 +351,9 @@ describe('idempotency middleware when DynamoDB answers are lost', () => {
     expect(failed.status).toBe(503);
     expect(retry.status).toBe(201);
     expect(retry.body.data).toMatchObject({ name: 'Committed before a 503', company_uuid: company.companyUuid });
-    expect(retry.headers.location).toBe(`/api/v1/companies/${company.companyUuid}/automations/${retry.body.data.automation_uuid}`);
+    expect(retry.headers.location).toBe(
+      `/api/v1/companies/${company.companyUuid}/automations/${retry.body.data.automation_uuid}`,
+    );
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.body).toEqual(retry.body);
     expect(await automationCount(company.companyUuid)).toBe(1);

@@ -12,8 +12,13 @@ import { capturedLines } from '../support/log-capture';
 import { invoke, loadEvent, withRequest, type EventOverrides } from '../support/invoke';
 import { admin, makeCompany, makePlatformKey, makeUser, type CompanyFixture } from '../support/fixtures';
 
-const Body = z.strictObject({ name: z.string().min(1).max(5), category_group: z.enum(['SERVICE_PLAN', 'DRAWING_SYMBOL']) });
-const echoBody = idempotentApi({ route: 'createCategory', body: Body }).handler(async ({ body, companyUuid }) => ok({ ...body, companyUuid }));
+const Body = z.strictObject({
+  name: z.string().min(1).max(5),
+  category_group: z.enum(['SERVICE_PLAN', 'DRAWING_SYMBOL']),
+});
+const echoBody = idempotentApi({ route: 'createCategory', body: Body }).handler(async ({ body, companyUuid }) =>
+  ok({ ...body, companyUuid }),
+);
 const companyProbe = api({ route: 'getCompany' }).handler(async ({ companyUuid }) => ok({ companyUuid }));
 const failing = api({ route: 'getCategory' }).handler(async () => {
   throw new Error('connection string postgres://user:secret@db internal detail');
@@ -28,7 +33,10 @@ function categoryPost(overrides: EventOverrides) {
 }
 
 function companyGet(companyUuid: string, overrides: EventOverrides) {
-  const event = withRequest(loadEvent('get-app-data/basic'), { path: `/api/v1/companies/${companyUuid}`, ...overrides });
+  const event = withRequest(loadEvent('get-app-data/basic'), {
+    path: `/api/v1/companies/${companyUuid}`,
+    ...overrides,
+  });
   event.pathParameters = { company_uuid: companyUuid };
   return event;
 }
@@ -63,7 +71,10 @@ describe('authentication', () => {
   });
 
   it('accepts the scheme name in any case', async () => {
-    const response = await invoke(appData, appDataEvent({ key: null, headers: { authorization: `bEaReR ${company.ownerKey}` } }));
+    const response = await invoke(
+      appData,
+      appDataEvent({ key: null, headers: { authorization: `bEaReR ${company.ownerKey}` } }),
+    );
     expect(response.status).toBe(200);
   });
 
@@ -97,7 +108,10 @@ describe('tenancy and roles', () => {
   });
 
   it('accepts the own company uuid in upper case and acts on it lower-case', async () => {
-    const response = await invoke(companyProbe, companyGet(company.companyUuid.toUpperCase(), { key: company.ownerKey }));
+    const response = await invoke(
+      companyProbe,
+      companyGet(company.companyUuid.toUpperCase(), { key: company.ownerKey }),
+    );
     expect(response.status).toBe(200);
     expect(response.body.data.companyUuid).toBe(company.companyUuid);
   });
@@ -105,13 +119,19 @@ describe('tenancy and roles', () => {
   it('lets a platform key use any existing company but not a missing one', async () => {
     const platform = await makePlatformKey();
     expect((await invoke(companyProbe, companyGet(company.companyUuid, { key: platform.key }))).status).toBe(200);
-    const missing = await invoke(companyProbe, companyGet('01890000-0000-7000-8000-000000000000', { key: platform.key }));
+    const missing = await invoke(
+      companyProbe,
+      companyGet('01890000-0000-7000-8000-000000000000', { key: platform.key }),
+    );
     expect(missing.status).toBe(404);
   });
 
   it('answers 403 when the role may not perform the operation', async () => {
     const technician = await makeUser(company.companyUuid, 'ROLE_COMPANY_TECHNICIAN');
-    const response = await invoke(echoBody, categoryPost({ key: technician.key, body: { name: 'A', category_group: 'SERVICE_PLAN' } }));
+    const response = await invoke(
+      echoBody,
+      categoryPost({ key: technician.key, body: { name: 'A', category_group: 'SERVICE_PLAN' } }),
+    );
     expect(response.status).toBe(403);
     expect(response.body.code).toBe('forbidden');
     expect(response.headers['ratelimit']).toBeUndefined();
@@ -119,19 +139,26 @@ describe('tenancy and roles', () => {
 
   it('answers 403 to a platform key on a caller-company route', async () => {
     const platform = await makePlatformKey();
-    const response = await invoke(echoBody, categoryPost({ key: platform.key, body: { name: 'A', category_group: 'SERVICE_PLAN' } }));
+    const response = await invoke(
+      echoBody,
+      categoryPost({ key: platform.key, body: { name: 'A', category_group: 'SERVICE_PLAN' } }),
+    );
     expect(response.status).toBe(403);
   });
 });
 
 describe('content negotiation and bodies', () => {
-  it.each(['application/json', 'application/problem+json', '*/*', 'application/*', 'text/html, application/json;q=0.5', ''])(
-    'accepts Accept: %p',
-    async (accept) => {
-      const response = await invoke(appData, appDataEvent({ key: company.ownerKey, headers: { Accept: accept } }));
-      expect(response.status).toBe(200);
-    },
-  );
+  it.each([
+    'application/json',
+    'application/problem+json',
+    '*/*',
+    'application/*',
+    'text/html, application/json;q=0.5',
+    '',
+  ])('accepts Accept: %p', async (accept) => {
+    const response = await invoke(appData, appDataEvent({ key: company.ownerKey, headers: { Accept: accept } }));
+    expect(response.status).toBe(200);
+  });
 
   it.each(['text/html', 'application/xml', 'application/json;q=0'])('answers 406 for Accept: %p', async (accept) => {
     const response = await invoke(appData, appDataEvent({ key: company.ownerKey, headers: { Accept: accept } }));
@@ -141,7 +168,11 @@ describe('content negotiation and bodies', () => {
   });
 
   it('answers 415 for a body that is not JSON', async () => {
-    const event = categoryPost({ key: company.ownerKey, rawBody: 'name=x', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    const event = categoryPost({
+      key: company.ownerKey,
+      rawBody: 'name=x',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
     const response = await invoke(echoBody, event);
     expect(response.status).toBe(415);
     expect(response.body.code).toBe('unsupported_media_type');
@@ -160,7 +191,11 @@ describe('content negotiation and bodies', () => {
     });
     const response = await invoke(echoBody, event);
     expect(response.status).toBe(200);
-    expect(response.body.data).toEqual({ name: 'Ants', category_group: 'SERVICE_PLAN', companyUuid: company.companyUuid });
+    expect(response.body.data).toEqual({
+      name: 'Ants',
+      category_group: 'SERVICE_PLAN',
+      companyUuid: company.companyUuid,
+    });
   });
 
   it('answers 413 for a body over 1 MiB', async () => {
@@ -175,7 +210,11 @@ describe('content negotiation and bodies', () => {
   });
 
   it('answers 400 for unparseable JSON', async () => {
-    const event = categoryPost({ key: company.ownerKey, rawBody: '{"name": ', headers: { 'Content-Type': 'application/json' } });
+    const event = categoryPost({
+      key: company.ownerKey,
+      rawBody: '{"name": ',
+      headers: { 'Content-Type': 'application/json' },
+    });
     const response = await invoke(echoBody, event);
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('malformed_request');
@@ -187,15 +226,29 @@ describe('content negotiation and bodies', () => {
     ['400 for JSON nested deeper than 64 levels', 400, `${'['.repeat(65)}${']'.repeat(65)}`],
   ])('answers %s to an operation that takes no body, and ignores a well-formed one', async (_case, status, rawBody) => {
     const headers = { 'Content-Type': 'application/json' };
-    const refused = await invoke(companyProbe, companyGet(company.companyUuid, { key: company.ownerKey, rawBody, headers }));
+    const refused = await invoke(
+      companyProbe,
+      companyGet(company.companyUuid, { key: company.ownerKey, rawBody, headers }),
+    );
     expect(refused.status).toBe(status);
     expect(refused.headers['content-type']).toBe('application/problem+json');
-    const ignored = await invoke(companyProbe, companyGet(company.companyUuid, { key: company.ownerKey, rawBody: `${'['.repeat(64)}${']'.repeat(64)}`, headers }));
+    const ignored = await invoke(
+      companyProbe,
+      companyGet(company.companyUuid, {
+        key: company.ownerKey,
+        rawBody: `${'['.repeat(64)}${']'.repeat(64)}`,
+        headers,
+      }),
+    );
     expect(ignored.status).toBe(200);
   });
 
   it('answers 422 for JSON that is not an object', async () => {
-    const event = categoryPost({ key: company.ownerKey, rawBody: '[1,2]', headers: { 'Content-Type': 'application/json' } });
+    const event = categoryPost({
+      key: company.ownerKey,
+      rawBody: '[1,2]',
+      headers: { 'Content-Type': 'application/json' },
+    });
     const response = await invoke(echoBody, event);
     expect(response.status).toBe(422);
   });
@@ -244,7 +297,9 @@ describe('failures', () => {
     });
     expect(response.rawBody).not.toMatch(/secret|postgres|at .*\.ts/);
     // Logged once at the edge (Powertools, ERROR), with no request headers (the bearer key) in it.
-    const errors = capturedLines().slice(logged).filter((line) => line.includes('"level":"ERROR"'));
+    const errors = capturedLines()
+      .slice(logged)
+      .filter((line) => line.includes('"level":"ERROR"'));
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('"message":"request failed"');
     expect(errors[0]).not.toContain(company.ownerKey);
@@ -253,14 +308,20 @@ describe('failures', () => {
 
 describe('common headers', () => {
   it('keeps a well-formed X-Request-Id and replaces a malformed one', async () => {
-    const kept = await invoke(appData, appDataEvent({ key: company.ownerKey, headers: { 'X-Request-Id': 'abc.DEF_1-2' } }));
+    const kept = await invoke(
+      appData,
+      appDataEvent({ key: company.ownerKey, headers: { 'X-Request-Id': 'abc.DEF_1-2' } }),
+    );
     expect(kept.headers['x-request-id']).toBe('abc.DEF_1-2');
-    const replaced = await invoke(appData, appDataEvent({ key: null, headers: { 'X-Request-Id': 'bad id with spaces' } }));
+    const replaced = await invoke(
+      appData,
+      appDataEvent({ key: null, headers: { 'X-Request-Id': 'bad id with spaces' } }),
+    );
     expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(replaced.body.request_id).toBe(replaced.headers['x-request-id']);
   });
 
-  it('sends nosniff, HSTS, the rate-limit headers and app-data\'s revalidation policy on a success', async () => {
+  it("sends nosniff, HSTS, the rate-limit headers and app-data's revalidation policy on a success", async () => {
     const response = await invoke(appData, appDataEvent({ key: company.ownerKey }));
     expect(response.headers).toEqual(
       expect.objectContaining({
@@ -279,9 +340,15 @@ describe('common headers', () => {
   });
 
   it('sends CORS headers to configured origins only', async () => {
-    const allowed = await invoke(appData, appDataEvent({ key: company.ownerKey, headers: { Origin: 'https://app.example.com' } }));
+    const allowed = await invoke(
+      appData,
+      appDataEvent({ key: company.ownerKey, headers: { Origin: 'https://app.example.com' } }),
+    );
     expect(allowed.headers['access-control-allow-origin']).toBe('https://app.example.com');
-    const other = await invoke(appData, appDataEvent({ key: company.ownerKey, headers: { Origin: 'https://evil.example' } }));
+    const other = await invoke(
+      appData,
+      appDataEvent({ key: company.ownerKey, headers: { Origin: 'https://evil.example' } }),
+    );
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
@@ -290,12 +357,17 @@ describe('route-not-found handler', () => {
   it('answers 404 problem for an unknown path', async () => {
     const response = await invoke(routeNotFound, loadEvent('route-not-found/unknown-path'));
     expect(response.status).toBe(404);
-    expect(response.body).toEqual(expect.objectContaining({ code: 'not_found', instance: '/api/v1/nothing-here', status: 404 }));
+    expect(response.body).toEqual(
+      expect.objectContaining({ code: 'not_found', instance: '/api/v1/nothing-here', status: 404 }),
+    );
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
   it('answers 405 with Allow for a known path and another method', async () => {
-    const event = withRequest(loadEvent('route-not-found/unknown-path'), { method: 'PUT', path: '/api/v1/categories/0189' });
+    const event = withRequest(loadEvent('route-not-found/unknown-path'), {
+      method: 'PUT',
+      path: '/api/v1/categories/0189',
+    });
     const response = await invoke(routeNotFound, event);
     expect(response.status).toBe(405);
     expect(response.headers.allow).toBe('GET, PUT, PATCH, DELETE');

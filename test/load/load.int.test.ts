@@ -24,8 +24,20 @@ it('answers no 5xx and loses no connection under 32 concurrent connections', () 
 
 it('mixes reads and writes, If-Match PATCHes of shared records among them, and runs into the entity limits', () => {
   const labels = Object.keys(report.answers);
-  expect(labels).toEqual(expect.arrayContaining(['GET app-data', 'GET category list', 'GET automation list', 'GET users', 'POST category', 'POST automation']));
-  const acknowledged = (prefix: string) => labels.filter((label) => label.startsWith(prefix)).reduce((sum, label) => sum + (report.answers[label]?.['200'] ?? 0), 0);
+  expect(labels).toEqual(
+    expect.arrayContaining([
+      'GET app-data',
+      'GET category list',
+      'GET automation list',
+      'GET users',
+      'POST category',
+      'POST automation',
+    ]),
+  );
+  const acknowledged = (prefix: string) =>
+    labels
+      .filter((label) => label.startsWith(prefix))
+      .reduce((sum, label) => sum + (report.answers[label]?.['200'] ?? 0), 0);
   expect(acknowledged('PATCH hot technician')).toBeGreaterThan(0);
   expect(acknowledged('PATCH hot category')).toBeGreaterThan(0);
   // Both limits were reached and held (the checks fail the run otherwise): the load was refused with 409.

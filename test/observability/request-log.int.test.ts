@@ -11,7 +11,10 @@ import { invoke, loadEvent, withRequest } from '../support/invoke';
 import { makeCompany } from '../support/fixtures';
 
 type Json = Record<string, unknown>;
-const parsedSince = (start: number): Json[] => capturedLines().slice(start).map((line) => JSON.parse(line) as Json);
+const parsedSince = (start: number): Json[] =>
+  capturedLines()
+    .slice(start)
+    .map((line) => JSON.parse(line) as Json);
 
 describe('request logs and metrics', () => {
   it('writes one request line and one metrics document per request, with ids and no secret', async () => {
@@ -19,7 +22,13 @@ describe('request logs and metrics', () => {
     const company = await makeCompany();
     const start = capturedLines().length;
     // Act
-    const response = await invoke(getAppData, withRequest(loadEvent('get-app-data/basic'), { key: company.ownerKey, headers: { 'X-Request-Id': 'trace-me-1' } }));
+    const response = await invoke(
+      getAppData,
+      withRequest(loadEvent('get-app-data/basic'), {
+        key: company.ownerKey,
+        headers: { 'X-Request-Id': 'trace-me-1' },
+      }),
+    );
     // Assess
     expect(response.status).toBe(200);
     const lines = parsedSince(start);
@@ -41,10 +50,22 @@ describe('request logs and metrics', () => {
       latency_ms: expect.any(Number),
     });
     expect(JSON.stringify(requests[0])).not.toContain(company.ownerKey);
-    expect(emf[0]).toMatchObject({ route: 'getAppData', status_class: '2xx', group: 'app-data', requests: 1, latency: expect.any(Number) });
-    expect((emf[0]?._aws as { CloudWatchMetrics: Array<{ Namespace: string; Dimensions: string[][] }> }).CloudWatchMetrics[0]).toMatchObject({
+    expect(emf[0]).toMatchObject({
+      route: 'getAppData',
+      status_class: '2xx',
+      group: 'app-data',
+      requests: 1,
+      latency: expect.any(Number),
+    });
+    expect(
+      (emf[0]?._aws as { CloudWatchMetrics: Array<{ Namespace: string; Dimensions: string[][] }> })
+        .CloudWatchMetrics[0],
+    ).toMatchObject({
       Namespace: 'BusinessOperationsApi',
-      Dimensions: [['service', 'route', 'status_class'], ['service', 'group']],
+      Dimensions: [
+        ['service', 'route', 'status_class'],
+        ['service', 'group'],
+      ],
     });
   });
 
@@ -60,9 +81,20 @@ describe('request logs and metrics', () => {
   it('counts a problem by its code', async () => {
     const company = await makeCompany();
     const start = capturedLines().length;
-    await invoke(createCategory, withRequest(loadEvent('create-category/basic'), { key: company.ownerKey, body: { name: '', category_group: 'NOPE' } }));
+    await invoke(
+      createCategory,
+      withRequest(loadEvent('create-category/basic'), {
+        key: company.ownerKey,
+        body: { name: '', category_group: 'NOPE' },
+      }),
+    );
     const [emf] = parsedSince(start).filter((line) => '_aws' in line);
-    expect(emf).toMatchObject({ route: 'createCategory', status_class: '4xx', group: 'write', problem_validation_failed: 1 });
+    expect(emf).toMatchObject({
+      route: 'createCategory',
+      status_class: '4xx',
+      group: 'write',
+      problem_validation_failed: 1,
+    });
   });
 
   it('logs an unexpected failure once, with its cause chain', () => {
@@ -78,8 +110,13 @@ describe('request logs and metrics', () => {
     const start = capturedLines().length;
     const methodArn = 'arn:aws:execute-api:us-east-1:123456789012:api/prod/GET/api/v1/app-data';
     await authorizer({ type: 'TOKEN', authorizationToken: `Bearer ${company.ownerKey}`, methodArn });
-    await expect(authorizer({ type: 'TOKEN', authorizationToken: 'Bearer not-a-key', methodArn })).rejects.toThrow('Unauthorized');
+    await expect(authorizer({ type: 'TOKEN', authorizationToken: 'Bearer not-a-key', methodArn })).rejects.toThrow(
+      'Unauthorized',
+    );
     const emf = parsedSince(start).filter((line) => '_aws' in line);
-    expect(emf.map((line) => Object.keys(line).find((key) => key.startsWith('authorizer_')))).toEqual(['authorizer_allowed', 'authorizer_unauthorized']);
+    expect(emf.map((line) => Object.keys(line).find((key) => key.startsWith('authorizer_')))).toEqual([
+      'authorizer_allowed',
+      'authorizer_unauthorized',
+    ]);
   });
 });

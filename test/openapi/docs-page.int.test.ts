@@ -12,7 +12,10 @@ jest.setTimeout(240_000);
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const available = existsSync(CHROMIUM);
-if (!available) console.warn(`Skipping the /docs browser test: no Chromium at ${CHROMIUM} (apt-get install chromium; .ci/run installs it)`);
+if (!available)
+  console.warn(
+    `Skipping the /docs browser test: no Chromium at ${CHROMIUM} (apt-get install chromium; .ci/run installs it)`,
+  );
 const describeWithBrowser = available ? describe : describe.skip;
 
 describeWithBrowser('the /docs page in Chromium', () => {
@@ -23,7 +26,15 @@ describeWithBrowser('the /docs page in Chromium', () => {
     stack = await startLocalStack(await localStackEnvironment());
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
       // playwright-core starts Chromium headless with a fresh, empty profile of its own.
     });
   });
@@ -47,10 +58,18 @@ describeWithBrowser('the /docs page in Chromium', () => {
     await page.goto(`${stack.origin}/docs`);
     await page.waitForSelector('.opblock', { timeout: 60_000 });
     // Assess: one block per operation of the route table.
-    const listed = await page.$$eval('.opblock-summary-path', (nodes) => nodes.map((node) => node.getAttribute('data-path')));
-    const methods = await page.$$eval('.opblock-summary-method', (nodes) => nodes.map((node) => node.textContent?.trim()));
+    const listed = await page.$$eval('.opblock-summary-path', (nodes) =>
+      nodes.map((node) => node.getAttribute('data-path')),
+    );
+    const methods = await page.$$eval('.opblock-summary-method', (nodes) =>
+      nodes.map((node) => node.textContent?.trim()),
+    );
     const operations = listed.map((path, index) => `${methods[index]} ${path}`).sort();
-    expect(operations).toEqual(routeEntries().map(([, route]) => `${route.method} ${route.path}`).sort());
+    expect(operations).toEqual(
+      routeEntries()
+        .map(([, route]) => `${route.method} ${route.path}`)
+        .sort(),
+    );
 
     // Act: paste the key under Authorize, then try GET app-data.
     await page.click('button.authorize');
@@ -65,7 +84,9 @@ describeWithBrowser('the /docs page in Chromium', () => {
     const status = operation.locator('.live-responses-table tbody .response-col_status').first();
     await status.waitFor({ timeout: 60_000 });
     expect((await status.textContent())?.trim()).toMatch(/^200/);
-    expect(await operation.locator('.live-responses-table tbody .response-col_description').first().textContent()).toContain('client_version');
+    expect(
+      await operation.locator('.live-responses-table tbody .response-col_description').first().textContent(),
+    ).toContain('client_version');
     expect(offsite).toEqual([]);
   });
 });

@@ -16,7 +16,15 @@ describe('JSON nesting limit', () => {
     const company = await makeCompany();
     const rawBody = `{"settings":{"deep":${nested(300_000)}}}`;
     // Act
-    const response = await invoke(updateCompany, withRequest(loadEvent('update-company/basic'), { key: company.ownerKey, pathParameters: { company_uuid: company.companyUuid }, rawBody, headers: { 'Content-Type': 'application/json' } }));
+    const response = await invoke(
+      updateCompany,
+      withRequest(loadEvent('update-company/basic'), {
+        key: company.ownerKey,
+        pathParameters: { company_uuid: company.companyUuid },
+        rawBody,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
     // Assess
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ code: 'malformed_request', status: 400 });
@@ -27,7 +35,15 @@ describe('JSON nesting limit', () => {
     const company = await makeCompany();
     const body = JSON.stringify(automationBody());
     const rawBody = `${body.slice(0, -1)},"created_at":${nested(200_000, '"x"')}}`;
-    const response = await invoke(createAutomation, withRequest(loadEvent('create-automation/basic'), { key: company.ownerKey, pathParameters: { company_uuid: company.companyUuid }, rawBody, headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'deep-1' } }));
+    const response = await invoke(
+      createAutomation,
+      withRequest(loadEvent('create-automation/basic'), {
+        key: company.ownerKey,
+        pathParameters: { company_uuid: company.companyUuid },
+        rawBody,
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'deep-1' },
+      }),
+    );
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ code: 'malformed_request' });
   });
@@ -35,7 +51,15 @@ describe('JSON nesting limit', () => {
   it('still answers the company 8-level rule with 422 below 65 levels', async () => {
     const company = await makeCompany();
     const rawBody = `{"settings":{"deep":${nested(40)}}}`;
-    const response = await invoke(updateCompany, withRequest(loadEvent('update-company/basic'), { key: company.ownerKey, pathParameters: { company_uuid: company.companyUuid }, rawBody, headers: { 'Content-Type': 'application/json' } }));
+    const response = await invoke(
+      updateCompany,
+      withRequest(loadEvent('update-company/basic'), {
+        key: company.ownerKey,
+        pathParameters: { company_uuid: company.companyUuid },
+        rawBody,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
     expect(response.status).toBe(422);
   });
 });

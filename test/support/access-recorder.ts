@@ -11,7 +11,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { documentClient } from '../../lib/aws/dynamo';
 import { s3Client } from '../../lib/aws/s3';
-import { type FunctionAccess, type FunctionName, type PartitionPrefix, functionAccess, matchingPrefix } from '../../lib/http/route-settings';
+import {
+  type FunctionAccess,
+  type FunctionName,
+  type PartitionPrefix,
+  functionAccess,
+  matchingPrefix,
+} from '../../lib/http/route-settings';
 
 /** One request as IAM authorizes it: an action on the partition keys it addresses (a transaction: one per item). */
 interface TableRequest {
@@ -46,7 +52,13 @@ interface CommandInput {
 const partitionKeys = (keys: unknown[]): string[] => keys.filter((key): key is string => typeof key === 'string');
 
 /** The IAM actions that authorize a transaction's items (a transaction has no action of its own). */
-const TRANSACT_ITEM_ACTIONS: Record<string, string> = { Put: 'PutItem', Update: 'UpdateItem', Delete: 'DeleteItem', ConditionCheck: 'ConditionCheckItem', Get: 'GetItem' };
+const TRANSACT_ITEM_ACTIONS: Record<string, string> = {
+  Put: 'PutItem',
+  Update: 'UpdateItem',
+  Delete: 'DeleteItem',
+  ConditionCheck: 'ConditionCheckItem',
+  Get: 'GetItem',
+};
 
 /**
  * The requests IAM authorizes for a command (`GetCommand` or `GetItemCommand` → `dynamodb:GetItem`
@@ -57,13 +69,36 @@ function requestsOf(commandName: string, input: CommandInput): TableRequest[] {
   const operation = commandName.replace(/Command$/, '');
   if (operation.startsWith('Transact')) {
     return (input.TransactItems ?? []).flatMap((item) =>
-      Object.entries(item).map(([kind, request]) => ({ action: `dynamodb:${TRANSACT_ITEM_ACTIONS[kind] ?? kind}`, partitions: partitionKeys([request?.Key?.PK, request?.Item?.PK]) })),
+      Object.entries(item).map(([kind, request]) => ({
+        action: `dynamodb:${TRANSACT_ITEM_ACTIONS[kind] ?? kind}`,
+        partitions: partitionKeys([request?.Key?.PK, request?.Item?.PK]),
+      })),
     );
   }
-  const action = { Get: 'GetItem', Put: 'PutItem', Update: 'UpdateItem', Delete: 'DeleteItem', BatchGet: 'BatchGetItem', BatchWrite: 'BatchWriteItem' }[operation] ?? operation;
+  const action =
+    {
+      Get: 'GetItem',
+      Put: 'PutItem',
+      Update: 'UpdateItem',
+      Delete: 'DeleteItem',
+      BatchGet: 'BatchGetItem',
+      BatchWrite: 'BatchWriteItem',
+    }[operation] ?? operation;
   const queried = /\bPK = (:\w+)/.exec(input.KeyConditionExpression ?? '')?.[1];
-  const batch = Object.values(input.RequestItems ?? {}).flatMap((request) => (request.Keys ?? []).map((key) => key?.PK));
-  return [{ action: `dynamodb:${action}`, partitions: partitionKeys([input.Key?.PK, input.Item?.PK, queried ? input.ExpressionAttributeValues?.[queried] : undefined, ...batch]) }];
+  const batch = Object.values(input.RequestItems ?? {}).flatMap((request) =>
+    (request.Keys ?? []).map((key) => key?.PK),
+  );
+  return [
+    {
+      action: `dynamodb:${action}`,
+      partitions: partitionKeys([
+        input.Key?.PK,
+        input.Item?.PK,
+        queried ? input.ExpressionAttributeValues?.[queried] : undefined,
+        ...batch,
+      ]),
+    },
+  ];
 }
 
 documentClient.middlewareStack.add(
@@ -101,8 +136,18 @@ function objectActionsOf(commandName: string, input: S3Input): ObjectAction[] {
     case 'CopyObject': {
       const source = decodeURI(input.CopySource ?? '').replace(/^\/?[^/]*\//, '');
       const tags =
-        input.TaggingDirective === 'REPLACE' ? tagging : [{ action: 's3:GetObjectTagging', key: source }, { action: 's3:PutObjectTagging', key }];
-      return [{ action: 's3:GetObject', key: source }, { action: 's3:ListBucket' }, { action: 's3:PutObject', key }, ...tags];
+        input.TaggingDirective === 'REPLACE'
+          ? tagging
+          : [
+              { action: 's3:GetObjectTagging', key: source },
+              { action: 's3:PutObjectTagging', key },
+            ];
+      return [
+        { action: 's3:GetObject', key: source },
+        { action: 's3:ListBucket' },
+        { action: 's3:PutObject', key },
+        ...tags,
+      ];
     }
     default:
       // An S3 command a handler did not send before: map it to its IAM actions here first.
@@ -123,7 +168,9 @@ function deniedObjectActions(used: ObjectAction[], granted: FunctionAccess): str
   const allowed = ({ action, key }: ObjectAction): boolean =>
     key === undefined
       ? (granted.bucket as string[]).includes(action)
-      : Object.entries(granted.objects).some(([prefix, actions]) => (actions as string[]).includes(action) && matchingPrefix(key, [prefix]) !== undefined);
+      : Object.entries(granted.objects).some(
+          ([prefix, actions]) => (actions as string[]).includes(action) && matchingPrefix(key, [prefix]) !== undefined,
+        );
   return [...new Set(used.filter((used) => !allowed(used)).map(({ action, key }) => `${action} ${key ?? '(bucket)'}`))];
 }
 
@@ -137,13 +184,21 @@ function deniedRequests(functionName: string, used: TableRequest[], granted: Fun
   for (const { action, partitions } of used) {
     const outside = partitions.filter((partition) => matchingPrefix(partition, prefixes) === undefined);
     if (outside.length > 0) {
-      denials.add(`IAM: ${functionName} touched ${outside.join(', ')}, outside its dynamodb:LeadingKeys ${prefixes.join(', ')}`);
+      denials.add(
+        `IAM: ${functionName} touched ${outside.join(', ')}, outside its dynamodb:LeadingKeys ${prefixes.join(', ')}`,
+      );
       continue;
     }
     // ForAllValues: one statement must match every key of the request and grant its action.
-    const allowed = prefixes.some((prefix) => (granted.table[prefix] as string[] | undefined)?.includes(action) && partitions.every((partition) => matchingPrefix(partition, [prefix]) !== undefined));
+    const allowed = prefixes.some(
+      (prefix) =>
+        (granted.table[prefix] as string[] | undefined)?.includes(action) &&
+        partitions.every((partition) => matchingPrefix(partition, [prefix]) !== undefined),
+    );
     if (allowed) continue;
-    const grants = [...new Set(partitions.map((partition) => matchingPrefix(partition, prefixes)))].map((prefix) => `${prefix}: ${prefix ? (granted.table[prefix] ?? []).join(', ') : ''}`);
+    const grants = [...new Set(partitions.map((partition) => matchingPrefix(partition, prefixes)))].map(
+      (prefix) => `${prefix}: ${prefix ? (granted.table[prefix] ?? []).join(', ') : ''}`,
+    );
     denials.add(`IAM: ${functionName} used ${action}, not granted on ${partitions.join(', ')} (${grants.join('; ')})`);
   }
   return [...denials];
@@ -160,12 +215,19 @@ export async function withAccessCheck<T>(functionName: string, fn: () => Promise
   const denied = deniedRequests(functionName, invocation.requests, granted);
   if (denied.length > 0) throw new Error(denied.join('\n'));
   const deniedObjects = deniedObjectActions(invocation.objectActions, granted);
-  if (deniedObjects.length > 0) throw new Error(`IAM: ${functionName} used ${deniedObjects.join(', ')}, not granted in S3`);
+  if (deniedObjects.length > 0)
+    throw new Error(`IAM: ${functionName} used ${deniedObjects.join(', ')}, not granted in S3`);
   return result;
 }
 
 /** The requests (and their partitions and actions, flattened) `fn` uses, for the test of the recorder itself. */
-export function accessUsed<T>(fn: () => Promise<T>): Promise<{ result: T; requests: TableRequest[]; partitions: string[]; actions: string[]; objectActions: ObjectAction[] }> {
+export function accessUsed<T>(fn: () => Promise<T>): Promise<{
+  result: T;
+  requests: TableRequest[];
+  partitions: string[];
+  actions: string[];
+  objectActions: ObjectAction[];
+}> {
   const invocation: Invocation = { functionName: '(probe)', requests: [], objectActions: [] };
   return current.run(invocation, async () => ({
     result: await fn(),

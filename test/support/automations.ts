@@ -11,7 +11,13 @@ export function automationBody(overrides: Record<string, unknown> = {}): Record<
     name: 'Welcome e-mail',
     type: 'CUSTOMER',
     triggers: [{ type: 'CUSTOMER', operator: 'IS_CREATED', value: '' }],
-    actions: [{ action: 'SEND_EMAIL', value: ['{{customer.email}}'], settings: { subject: 'Welcome', body: 'Hello {{customer.first_name}}' } }],
+    actions: [
+      {
+        action: 'SEND_EMAIL',
+        value: ['{{customer.email}}'],
+        settings: { subject: 'Welcome', body: 'Hello {{customer.first_name}}' },
+      },
+    ],
     ...overrides,
   };
 }
@@ -28,13 +34,28 @@ export async function makeAutomation(
 }
 
 /** POSTs a body to the create handler. */
-export function postAutomation(key: string, companyUuid: string, body: unknown, headers: Record<string, string> = {}): Promise<TestResponse> {
-  return invoke(createHandler, withRequest(loadEvent('create-automation/basic'), { key, pathParameters: { company_uuid: companyUuid }, body, headers }));
+export function postAutomation(
+  key: string,
+  companyUuid: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<TestResponse> {
+  return invoke(
+    createHandler,
+    withRequest(loadEvent('create-automation/basic'), {
+      key,
+      pathParameters: { company_uuid: companyUuid },
+      body,
+      headers,
+    }),
+  );
 }
 
 /** The company's internal automation counter (on its quota item). */
 export async function automationCount(companyUuid: string): Promise<number> {
-  const quota = await documentClient.send(new GetCommand({ TableName: tableName, Key: companyQuotaKey(companyUuid), ConsistentRead: true }));
+  const quota = await documentClient.send(
+    new GetCommand({ TableName: tableName, Key: companyQuotaKey(companyUuid), ConsistentRead: true }),
+  );
   return Number(quota.Item?.counts?.automations);
 }
 

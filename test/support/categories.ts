@@ -5,17 +5,33 @@ import { handler as createCategory } from '../../functions/categories/create-cat
 
 /** A category body with overrides. */
 export function categoryBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { name: `Category ${Math.random().toString(36).slice(2, 10)}`, description: 'A description', category_group: 'SERVICE_PLAN', ...overrides };
+  return {
+    name: `Category ${Math.random().toString(36).slice(2, 10)}`,
+    description: 'A description',
+    category_group: 'SERVICE_PLAN',
+    ...overrides,
+  };
 }
 
 /** Creates a category through the create handler and returns the response. */
-export async function postCategory(key: string, body: unknown, headers: Record<string, string> = {}): Promise<TestResponse> {
+export async function postCategory(
+  key: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<TestResponse> {
   return invoke(createCategory, withRequest(loadEvent('create-category/basic'), { key, body, headers }));
 }
 
 /** Creates a category and returns its record and ETag, failing loudly when the create did not succeed. */
-export async function makeCategory(key: string, overrides: Record<string, unknown> = {}): Promise<{ uuid: string; etag: string; record: Category }> {
+export async function makeCategory(
+  key: string,
+  overrides: Record<string, unknown> = {},
+): Promise<{ uuid: string; etag: string; record: Category }> {
   const response = await postCategory(key, categoryBody(overrides));
   if (response.status !== 201) throw new Error(`category create failed: ${response.status} ${response.rawBody}`);
-  return { uuid: response.body.data.category_uuid as string, etag: response.headers.etag ?? '', record: response.body.data as Category };
+  return {
+    uuid: response.body.data.category_uuid as string,
+    etag: response.headers.etag ?? '',
+    record: response.body.data as Category,
+  };
 }

@@ -36,7 +36,10 @@ export function companyBody(overrides: Record<string, unknown> = {}): Record<str
  * The whole record of a company made by the fixtures (`makeCompany`: US / US-NY, no logo, no limits)
  * with the fields given; its timestamps matched as any string.
  */
-export function companyRecord(company: { companyUuid: string; name: string }, fields: Record<string, unknown> = {}): Record<string, unknown> {
+export function companyRecord(
+  company: { companyUuid: string; name: string },
+  fields: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
     company_uuid: company.companyUuid,
     name: company.name,
@@ -81,14 +84,24 @@ export function multipart(parts: Part[]): { rawBody: string; headers: Record<str
   for (const part of parts) {
     const disposition = `form-data; name="${part.name}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`;
     const type = part.contentType ? `Content-Type: ${part.contentType}\r\n` : '';
-    chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`), Buffer.from(part.data), Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`),
+      Buffer.from(part.data),
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
-  return { rawBody: Buffer.concat(chunks).toString('base64'), headers: { 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}` } };
+  return {
+    rawBody: Buffer.concat(chunks).toString('base64'),
+    headers: { 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}` },
+  };
 }
 
 /** A 1×1 PNG. */
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** PNG with an animation control chunk (acTL: one frame, played forever) after IHDR: an animated PNG. */
 export const APNG = (() => {
@@ -104,8 +117,13 @@ export const APNG = (() => {
 /** A 1×1 GIF. */
 export const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 /** A minimal JPEG (SOI + JFIF APP0 header + EOI): enough for content sniffing. */
-export const JPEG = Buffer.from('/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=', 'base64');
+export const JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+  'base64',
+);
 /** A 1×1 lossless WebP. */
 export const WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
 /** An SVG image. */
-export const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><rect width="1" height="1"/></svg>');
+export const SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><rect width="1" height="1"/></svg>',
+);

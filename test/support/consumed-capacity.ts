@@ -21,7 +21,10 @@ export const isReadCommand = (commandName: string): boolean => READ_COMMANDS.has
  * `QueryCommand`) asks for its consumed capacity, and the units add up. Outside `measure` the
  * commands go out unchanged.
  */
-export function capacityMeter(client: DynamoDBDocumentClient, counted: (commandName: string) => boolean = () => true): CapacityMeter {
+export function capacityMeter(
+  client: DynamoDBDocumentClient,
+  counted: (commandName: string) => boolean = () => true,
+): CapacityMeter {
   const name = 'capacityMeter';
   const state = { units: 0, requests: 0, measuring: false };
   client.middlewareStack.add(
@@ -32,7 +35,8 @@ export function capacityMeter(client: DynamoDBDocumentClient, counted: (commandN
       const result = await next(args);
       const capacity = (result.output as { ConsumedCapacity?: unknown }).ConsumedCapacity;
       // `TOTAL` answers CapacityUnits; BatchGetItem and TransactWriteItems answer one entry per table.
-      for (const entry of [capacity].flat()) state.units += (entry as { CapacityUnits?: number } | undefined)?.CapacityUnits ?? 0;
+      for (const entry of [capacity].flat())
+        state.units += (entry as { CapacityUnits?: number } | undefined)?.CapacityUnits ?? 0;
       return result;
     },
     { step: 'initialize', name },

@@ -88,7 +88,9 @@ function keyValue(input: KeyedInput, attribute: 'PK' | 'SK'): unknown {
 export const onItem =
   (command: string, key: Key): CommandMatch =>
   (name, input) =>
-    name === command && keyValue(input as KeyedInput, 'PK') === key.PK && keyValue(input as KeyedInput, 'SK') === key.SK;
+    name === command &&
+    keyValue(input as KeyedInput, 'PK') === key.PK &&
+    keyValue(input as KeyedInput, 'SK') === key.SK;
 
 /** `command`s whose input mentions `text` (a partition, a key prefix). */
 export const mentioning =

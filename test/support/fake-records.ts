@@ -18,7 +18,10 @@ export interface FakeRecords<Stored extends { version: number }> {
   saves: Stored[];
 }
 
-export function fakeRecords<Stored extends { version: number }>(idOf: (record: Stored) => string, conflict: (record: Stored) => Error): FakeRecords<Stored> {
+export function fakeRecords<Stored extends { version: number }>(
+  idOf: (record: Stored) => string,
+  conflict: (record: Stored) => Error,
+): FakeRecords<Stored> {
   const records = new Map<string, Stored>();
   let pending: ((stored: Stored) => Stored) | undefined;
   const saves: Stored[] = [];

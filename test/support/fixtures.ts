@@ -27,11 +27,19 @@ export async function makeCompany(overrides: { name?: string } = {}): Promise<Co
     state: 'US-NY',
   });
   neverLog(created.owner.api_key);
-  return { companyUuid: created.company_uuid, name, ownerUuid: created.owner.user_uuid, ownerKey: created.owner.api_key };
+  return {
+    companyUuid: created.company_uuid,
+    name,
+    ownerUuid: created.owner.user_uuid,
+    ownerKey: created.owner.api_key,
+  };
 }
 
 /** A location of a company (names are unique per company: the default is a new one each time). */
-export async function makeLocation(companyUuid: string, name = `Branch ${Math.random().toString(36).slice(2, 10)}`): Promise<string> {
+export async function makeLocation(
+  companyUuid: string,
+  name = `Branch ${Math.random().toString(36).slice(2, 10)}`,
+): Promise<string> {
   return (await admin.createLocation({ company: companyUuid, name })).company_location_uuid;
 }
 

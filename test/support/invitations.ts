@@ -17,7 +17,12 @@ import { neverLog } from './secrets-registry';
 /** An invitation body with overrides: a new address each time, a technician without locations. */
 export function invitationBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   const suffix = Math.random().toString(36).slice(2, 10);
-  return { email: `invitee-${suffix}@example.com`, display_name: `Invitee ${suffix}`, role_code: 'ROLE_COMPANY_TECHNICIAN', ...overrides };
+  return {
+    email: `invitee-${suffix}@example.com`,
+    display_name: `Invitee ${suffix}`,
+    role_code: 'ROLE_COMPANY_TECHNICIAN',
+    ...overrides,
+  };
 }
 
 /** Registers the secrets of an answer (tokens, keys) so that the log scan looks for them. */
@@ -27,26 +32,75 @@ function registered(response: TestResponse): TestResponse {
   return response;
 }
 
-export async function postInvitation(key: string, companyUuid: string, body: unknown, headers: Record<string, string> = {}): Promise<TestResponse> {
-  return registered(await invoke(createInvitation, withRequest(loadEvent('create-invitation/basic'), { key, body, headers, pathParameters: { company_uuid: companyUuid } })));
+export async function postInvitation(
+  key: string,
+  companyUuid: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<TestResponse> {
+  return registered(
+    await invoke(
+      createInvitation,
+      withRequest(loadEvent('create-invitation/basic'), {
+        key,
+        body,
+        headers,
+        pathParameters: { company_uuid: companyUuid },
+      }),
+    ),
+  );
 }
 
-export function listInvitationsOf(key: string, companyUuid: string, query: Record<string, string | string[]> = {}): Promise<TestResponse> {
-  return invoke(listInvitations, withRequest(loadEvent('list-invitations/basic'), { key, query, pathParameters: { company_uuid: companyUuid } }));
+export function listInvitationsOf(
+  key: string,
+  companyUuid: string,
+  query: Record<string, string | string[]> = {},
+): Promise<TestResponse> {
+  return invoke(
+    listInvitations,
+    withRequest(loadEvent('list-invitations/basic'), { key, query, pathParameters: { company_uuid: companyUuid } }),
+  );
 }
 
 export function getInvitationOf(key: string, companyUuid: string, invitationUuid: string): Promise<TestResponse> {
-  return invoke(getInvitation, withRequest(loadEvent('get-invitation/basic'), { key, pathParameters: { company_uuid: companyUuid, invitation_uuid: invitationUuid } }));
+  return invoke(
+    getInvitation,
+    withRequest(loadEvent('get-invitation/basic'), {
+      key,
+      pathParameters: { company_uuid: companyUuid, invitation_uuid: invitationUuid },
+    }),
+  );
 }
 
-export async function resend(key: string, companyUuid: string, invitationUuid: string, body?: unknown): Promise<TestResponse> {
-  const event = withRequest(loadEvent('resend-invitation/basic'), { key, pathParameters: { company_uuid: companyUuid, invitation_uuid: invitationUuid }, ...(body === undefined ? {} : { body }) });
+export async function resend(
+  key: string,
+  companyUuid: string,
+  invitationUuid: string,
+  body?: unknown,
+): Promise<TestResponse> {
+  const event = withRequest(loadEvent('resend-invitation/basic'), {
+    key,
+    pathParameters: { company_uuid: companyUuid, invitation_uuid: invitationUuid },
+    ...(body === undefined ? {} : { body }),
+  });
   if (body === undefined) event.body = null;
   return registered(await invoke(resendInvitation, event));
 }
 
-export function revoke(key: string, companyUuid: string, invitationUuid: string, headers: Record<string, string> = {}): Promise<TestResponse> {
-  return invoke(deleteInvitation, withRequest(loadEvent('delete-invitation/basic'), { key, headers, pathParameters: { company_uuid: companyUuid, invitation_uuid: invitationUuid } }));
+export function revoke(
+  key: string,
+  companyUuid: string,
+  invitationUuid: string,
+  headers: Record<string, string> = {},
+): Promise<TestResponse> {
+  return invoke(
+    deleteInvitation,
+    withRequest(loadEvent('delete-invitation/basic'), {
+      key,
+      headers,
+      pathParameters: { company_uuid: companyUuid, invitation_uuid: invitationUuid },
+    }),
+  );
 }
 
 export function current(token: string): Promise<TestResponse> {
@@ -54,13 +108,20 @@ export function current(token: string): Promise<TestResponse> {
 }
 
 export async function accept(token: string, body?: unknown): Promise<TestResponse> {
-  const event = withRequest(loadEvent('accept-invitation/basic'), { key: token, ...(body === undefined ? {} : { body }) });
+  const event = withRequest(loadEvent('accept-invitation/basic'), {
+    key: token,
+    ...(body === undefined ? {} : { body }),
+  });
   if (body === undefined) event.body = null;
   return registered(await invoke(acceptInvitation, event));
 }
 
 /** Invites through the create handler and returns the record and its token, failing loudly otherwise. */
-export async function makeInvitation(key: string, companyUuid: string, overrides: Record<string, unknown> = {}): Promise<{ uuid: string; token: string; etag: string; record: Record<string, unknown> }> {
+export async function makeInvitation(
+  key: string,
+  companyUuid: string,
+  overrides: Record<string, unknown> = {},
+): Promise<{ uuid: string; token: string; etag: string; record: Record<string, unknown> }> {
   const response = await postInvitation(key, companyUuid, invitationBody(overrides));
   if (response.status !== 201) throw new Error(`invitation create failed: ${response.status} ${response.rawBody}`);
   const { invitation_token: token, ...record } = response.body.data;
@@ -73,11 +134,16 @@ export async function expireInvitation(companyUuid: string, invitationUuid: stri
   const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }));
   if (!Item) throw new Error(`no invitation ${invitationUuid}`);
   const expired = { ...INVITATION.parse(Item), expires_at: new Date(Date.now() - secondsAgo * 1000).toISOString() };
-  await documentClient.send(new PutCommand({ TableName: tableName, Item: { ...Item, ...invitationAttributes(expired) } }));
+  await documentClient.send(
+    new PutCommand({ TableName: tableName, Item: { ...Item, ...invitationAttributes(expired) } }),
+  );
 }
 
 /** The whole record of the user an invitation made (`record`, as the create answered it), the fields the invitation sent or a change set given. */
-export function invitedUser(record: Record<string, unknown>, fields: Record<string, unknown> = {}): Record<string, unknown> {
+export function invitedUser(
+  record: Record<string, unknown>,
+  fields: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
     user_uuid: record.user_uuid,
     company_uuid: record.company_uuid,
@@ -100,7 +166,11 @@ export function invitedUser(record: Record<string, unknown>, fields: Record<stri
  * What GET current answers for an invitation (`record`, as the create answered it) of a fixture
  * company (no logo) that its owner sent, unless the fields given say otherwise (`invited_by`, `status`).
  */
-export function shownInvitation(record: Record<string, unknown>, company: { companyUuid: string; name: string }, fields: Record<string, unknown> = {}): Record<string, unknown> {
+export function shownInvitation(
+  record: Record<string, unknown>,
+  company: { companyUuid: string; name: string },
+  fields: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
     invitation_uuid: record.invitation_uuid,
     status: record.status,

@@ -67,7 +67,8 @@ export function withRequest(event: APIGatewayProxyEvent, overrides: EventOverrid
   if (overrides.pathParameters) {
     next.pathParameters = { ...event.pathParameters, ...overrides.pathParameters };
     let path = event.resource;
-    for (const [name, value] of Object.entries(next.pathParameters ?? {})) path = path.replace(`{${name}}`, value ?? '');
+    for (const [name, value] of Object.entries(next.pathParameters ?? {}))
+      path = path.replace(`{${name}}`, value ?? '');
     next.path = path;
   }
   if (overrides.path) next.path = overrides.path;
@@ -85,7 +86,8 @@ export function withRequest(event: APIGatewayProxyEvent, overrides: EventOverrid
   }
   if (overrides.body !== undefined) {
     next.body = JSON.stringify(overrides.body);
-    if (!Object.keys(headers).some((name) => name.toLowerCase() === 'content-type')) headers['Content-Type'] = 'application/json';
+    if (!Object.keys(headers).some((name) => name.toLowerCase() === 'content-type'))
+      headers['Content-Type'] = 'application/json';
   }
   if (overrides.rawBody !== undefined) next.body = overrides.rawBody;
   return next;
@@ -103,12 +105,16 @@ function isDeployedHandler(handler: Handler): boolean {
 /** Runs a handler and returns its response with parsed JSON and lower-cased headers. */
 export async function invoke(handler: Handler, event: APIGatewayProxyEvent): Promise<TestResponse> {
   // Whatever a request carries that could be secret must never be logged (test/support/log-capture.ts).
-  for (const [name, value] of Object.entries(event.headers ?? {})) if (name.toLowerCase() === 'authorization') neverLog(value);
+  for (const [name, value] of Object.entries(event.headers ?? {}))
+    if (name.toLowerCase() === 'authorization') neverLog(value);
   neverLog(event.body);
   const deployed = isDeployedHandler(handler);
   const route = (handler as Partial<DescribedApiHandler>).operation?.route;
   // A deployed handler may do only what its IAM policy grants (lib/http/route-settings.ts).
-  const result = deployed && route ? await invokeHooks.aroundDeployed(route, () => handler(event, lambdaContext())) : await handler(event, lambdaContext());
+  const result =
+    deployed && route
+      ? await invokeHooks.aroundDeployed(route, () => handler(event, lambdaContext()))
+      : await handler(event, lambdaContext());
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(result.headers ?? {})) headers[name.toLowerCase()] = String(value);
   let body: unknown = undefined;

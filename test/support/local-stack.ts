@@ -33,7 +33,13 @@ export async function localStackEnvironment(): Promise<Record<string, string>> {
 /** Starts `npm start` and waits until it prints the demo key. */
 export async function startLocalStack(env: Record<string, string>): Promise<LocalStack> {
   const child = spawn(resolve(ROOT, 'node_modules', '.bin', 'tsx'), [resolve(ROOT, 'scripts', 'start.ts')], {
-    env: { ...process.env, ...env, DYNAMODB_ENDPOINT: '', S3_ENDPOINT: '', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    env: {
+      ...process.env,
+      ...env,
+      DYNAMODB_ENDPOINT: '',
+      S3_ENDPOINT: '',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -13,13 +13,34 @@ export function locationBody(overrides: Record<string, unknown> = {}): Record<st
 }
 
 /** Creates a location through the create handler and returns the response. */
-export async function postLocation(key: string, companyUuid: string, body: unknown, headers: Record<string, string> = {}): Promise<TestResponse> {
-  return invoke(createLocation, withRequest(loadEvent('create-location/basic'), { key, body, headers, pathParameters: { company_uuid: companyUuid } }));
+export async function postLocation(
+  key: string,
+  companyUuid: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<TestResponse> {
+  return invoke(
+    createLocation,
+    withRequest(loadEvent('create-location/basic'), {
+      key,
+      body,
+      headers,
+      pathParameters: { company_uuid: companyUuid },
+    }),
+  );
 }
 
 /** Creates a location and returns its record and ETag, failing loudly when the create did not succeed. */
-export async function makeLocationRecord(key: string, companyUuid: string, overrides: Record<string, unknown> = {}): Promise<{ uuid: string; etag: string; record: CompanyLocation }> {
+export async function makeLocationRecord(
+  key: string,
+  companyUuid: string,
+  overrides: Record<string, unknown> = {},
+): Promise<{ uuid: string; etag: string; record: CompanyLocation }> {
   const response = await postLocation(key, companyUuid, locationBody(overrides));
   if (response.status !== 201) throw new Error(`location create failed: ${response.status} ${response.rawBody}`);
-  return { uuid: response.body.data.company_location_uuid as string, etag: response.headers.etag ?? '', record: response.body.data as CompanyLocation };
+  return {
+    uuid: response.body.data.company_location_uuid as string,
+    etag: response.headers.etag ?? '',
+    record: response.body.data as CompanyLocation,
+  };
 }

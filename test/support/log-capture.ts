@@ -39,7 +39,8 @@ afterAll(() => {
   for (const line of captured) {
     JSON.parse(line); // every captured line is one JSON document
     for (const secret of registeredSecrets()) {
-      if (line.includes(secret)) throw new Error(`a log line carries a secret (${secret.slice(0, 6)}…): ${line.slice(0, 200)}`);
+      if (line.includes(secret))
+        throw new Error(`a log line carries a secret (${secret.slice(0, 6)}…): ${line.slice(0, 200)}`);
     }
   }
 });

@@ -12,7 +12,10 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 
 type Json = Record<string, unknown>;
 
-const document = JSON.parse(readFileSync(join(__dirname, '..', '..', 'docs', 'openapi.json'), 'utf8')) as Json & { paths: Record<string, Record<string, Json>>; components: Json };
+const document = JSON.parse(readFileSync(join(__dirname, '..', '..', 'docs', 'openapi.json'), 'utf8')) as Json & {
+  paths: Record<string, Record<string, Json>>;
+  components: Json;
+};
 
 const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
 ajv.addSchema({ ...document, $id: 'openapi' }, 'openapi');
@@ -50,12 +53,17 @@ export interface ObservedResponse {
 
 /** Throws, naming the operation and what differs, when a response contradicts the document. */
 export function assertConformsToOpenApi(method: string, pathTemplate: string, response: ObservedResponse): void {
-  const operation = document.paths[pathTemplate]?.[method.toLowerCase()] as (Json & { responses: Record<string, Json> }) | undefined;
+  const operation = document.paths[pathTemplate]?.[method.toLowerCase()] as
+    (Json & { responses: Record<string, Json> }) | undefined;
   if (!operation) return; // the 404/405 catch-all is no operation of the document
   const name = `${method} ${pathTemplate} → ${response.status}`;
   const declared = operation.responses[String(response.status)];
-  if (!declared) throw new Error(`OpenAPI: ${name} is not a documented status (${Object.keys(operation.responses).join(', ')})`);
-  const definition = resolve(declared) as Json & { headers?: Record<string, Json>; content?: Record<string, { schema: Json }> };
+  if (!declared)
+    throw new Error(`OpenAPI: ${name} is not a documented status (${Object.keys(operation.responses).join(', ')})`);
+  const definition = resolve(declared) as Json & {
+    headers?: Record<string, Json>;
+    content?: Record<string, { schema: Json }>;
+  };
   for (const [headerName, headerRef] of Object.entries(definition.headers ?? {})) {
     const headerDefinition = { ...resolve(headerRef), ...headerRef } as Json;
     const value = response.headers[headerName.toLowerCase()];
@@ -63,7 +71,9 @@ export function assertConformsToOpenApi(method: string, pathTemplate: string, re
       throw new Error(`OpenAPI: ${name} lacks its required header ${headerName}`);
     }
     if (value !== undefined && !headerValidator(headerDefinition)(value)) {
-      throw new Error(`OpenAPI: ${name} header ${headerName}: ${JSON.stringify(value)} does not match its schema (${String(headerDefinition.description ?? '').slice(0, 120)})`);
+      throw new Error(
+        `OpenAPI: ${name} header ${headerName}: ${JSON.stringify(value)} does not match its schema (${String(headerDefinition.description ?? '').slice(0, 120)})`,
+      );
     }
   }
   const contentType = response.headers['content-type']?.split(';')[0]?.trim();
@@ -72,7 +82,10 @@ export function assertConformsToOpenApi(method: string, pathTemplate: string, re
     return;
   }
   const media = contentType ? definition.content[contentType] : undefined;
-  if (!media) throw new Error(`OpenAPI: ${name} answered Content-Type ${contentType ?? '(none)'}, documented: ${Object.keys(definition.content).join(', ')}`);
+  if (!media)
+    throw new Error(
+      `OpenAPI: ${name} answered Content-Type ${contentType ?? '(none)'}, documented: ${Object.keys(definition.content).join(', ')}`,
+    );
   const key = `${method} ${pathTemplate} ${response.status} ${contentType}`;
   let validate = validators.get(key);
   if (!validate) {
@@ -82,5 +95,6 @@ export function assertConformsToOpenApi(method: string, pathTemplate: string, re
     validators.set(key, validate);
   }
   const body: unknown = JSON.parse(response.rawBody);
-  if (!validate(body)) throw new Error(`OpenAPI: ${name} body does not match its schema: ${ajv.errorsText(validate.errors)}`);
+  if (!validate(body))
+    throw new Error(`OpenAPI: ${name} body does not match its schema: ${ajv.errorsText(validate.errors)}`);
 }

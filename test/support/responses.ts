@@ -31,15 +31,43 @@ const EVERY_ANSWER = {
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
 };
 
-function expectWhole(response: TestResponse, expected: { status: number; contentType: string | undefined; etag?: unknown; location?: unknown; body: unknown } & Common): void {
-  const checked = { ...EVERY_ANSWER, ...expected.headers, 'content-type': expected.contentType, 'cache-control': expected.cacheControl ?? 'no-store', etag: expected.etag, location: expected.location };
+function expectWhole(
+  response: TestResponse,
+  expected: {
+    status: number;
+    contentType: string | undefined;
+    etag?: unknown;
+    location?: unknown;
+    body: unknown;
+  } & Common,
+): void {
+  const checked = {
+    ...EVERY_ANSWER,
+    ...expected.headers,
+    'content-type': expected.contentType,
+    'cache-control': expected.cacheControl ?? 'no-store',
+    etag: expected.etag,
+    location: expected.location,
+  };
   const headers = Object.fromEntries(Object.keys(checked).map((name) => [name, response.headers[name]]));
-  expect({ status: response.status, headers, body: response.body }).toEqual({ status: expected.status, headers: checked, body: expected.body });
+  expect({ status: response.status, headers, body: response.body }).toEqual({
+    status: expected.status,
+    headers: checked,
+    body: expected.body,
+  });
 }
 
 /** A record answered as `{"data": record}` (200, or 201 with its Location), with its ETag when given. */
-export function expectRecord(response: TestResponse, expected: { status?: number; record: unknown; etag?: unknown; location?: unknown } & Common): void {
-  expectWhole(response, { ...expected, status: expected.status ?? 200, contentType: 'application/json', body: { data: expected.record } });
+export function expectRecord(
+  response: TestResponse,
+  expected: { status?: number; record: unknown; etag?: unknown; location?: unknown } & Common,
+): void {
+  expectWhole(response, {
+    ...expected,
+    status: expected.status ?? 200,
+    contentType: 'application/json',
+    body: { data: expected.record },
+  });
 }
 
 /** The meta every page carries, each member of the right type unless given exactly. */
@@ -53,8 +81,16 @@ const PAGE_META = {
 };
 
 /** A page: 200 with `{"data": [...], "meta": {...}}`; meta holds exactly the page members and those given. */
-export function expectPage(response: TestResponse, expected: { data: unknown; meta?: Record<string, unknown> } & Common): void {
-  expectWhole(response, { ...expected, status: 200, contentType: 'application/json', body: { data: expected.data, meta: { ...PAGE_META, ...expected.meta } } });
+export function expectPage(
+  response: TestResponse,
+  expected: { data: unknown; meta?: Record<string, unknown> } & Common,
+): void {
+  expectWhole(response, {
+    ...expected,
+    status: 200,
+    contentType: 'application/json',
+    body: { data: expected.data, meta: { ...PAGE_META, ...expected.meta } },
+  });
 }
 
 /**
@@ -64,7 +100,15 @@ export function expectPage(response: TestResponse, expected: { data: unknown; me
  */
 export function expectProblem(
   response: TestResponse,
-  expected: { status: number; code: string; title?: string; detail?: unknown; instance?: string; errors?: unknown; members?: Record<string, unknown> } & Common,
+  expected: {
+    status: number;
+    code: string;
+    title?: string;
+    detail?: unknown;
+    instance?: string;
+    errors?: unknown;
+    members?: Record<string, unknown>;
+  } & Common,
 ): void {
   const errors = expected.errors ?? (expected.code === 'validation_failed' ? expect.any(Array) : undefined);
   const body = {
@@ -82,7 +126,10 @@ export function expectProblem(
 }
 
 /** 204 (or a revalidated 304 with its ETag) with no body and no content headers. */
-export function expectNoContent(response: TestResponse, expected: { status?: 204 | 304; etag?: unknown } & Common = {}): void {
+export function expectNoContent(
+  response: TestResponse,
+  expected: { status?: 204 | 304; etag?: unknown } & Common = {},
+): void {
   expect(response.rawBody).toBe('');
   expectWhole(response, { ...expected, status: expected.status ?? 204, contentType: undefined, body: undefined });
 }

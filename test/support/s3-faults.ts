@@ -17,12 +17,17 @@ export function describeCommand(commandName: string | undefined, key: string | u
  * Runs `hook` around every command of `client` before it leaves (the SDK's retries included once):
  * the hook gets the command's description and input and sends it with `send`, or throws instead.
  */
-export function aroundCommands(client: S3Client, hook: (command: string, input: Record<string, unknown>, send: () => Promise<unknown>) => Promise<unknown>): () => void {
+export function aroundCommands(
+  client: S3Client,
+  hook: (command: string, input: Record<string, unknown>, send: () => Promise<unknown>) => Promise<unknown>,
+): () => void {
   const name = `s3Fault${Math.random().toString(36).slice(2)}`;
   client.middlewareStack.add(
     (next, context) => async (args) => {
       const input = args.input as Record<string, unknown>;
-      return hook(describeCommand(context.commandName, input.Key as string | undefined), input, () => next(args)) as ReturnType<typeof next>;
+      return hook(describeCommand(context.commandName, input.Key as string | undefined), input, () =>
+        next(args),
+      ) as ReturnType<typeof next>;
     },
     { step: 'initialize', name },
   );
@@ -46,10 +51,19 @@ export async function startStallingS3(stalls: (method: string, path: string) => 
   let stalled = 0;
   const forward = (incoming: IncomingMessage, answer: ServerResponse): void => {
     // Headers as signed (Host included): the server checks the signature against them.
-    const upstream = request({ host: target.hostname, port: target.port, method: incoming.method, path: incoming.url, headers: incoming.headers }, (response) => {
-      answer.writeHead(response.statusCode ?? 500, response.headers);
-      response.pipe(answer);
-    });
+    const upstream = request(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: incoming.method,
+        path: incoming.url,
+        headers: incoming.headers,
+      },
+      (response) => {
+        answer.writeHead(response.statusCode ?? 500, response.headers);
+        response.pipe(answer);
+      },
+    );
     upstream.on('error', () => answer.destroy());
     incoming.pipe(upstream);
   };

@@ -25,7 +25,13 @@ export const OWNER: Principal = {
   locationUuids: [],
 };
 export const TECHNICIAN: Principal = { ...OWNER, keyId: 'key-tech', role: 'ROLE_COMPANY_TECHNICIAN' };
-export const PLATFORM: Principal = { keyId: 'key-platform', role: 'ROLE_PLATFORM_ADMIN', companyUuid: null, userUuid: null, locationUuids: [] };
+export const PLATFORM: Principal = {
+  keyId: 'key-platform',
+  role: 'ROLE_PLATFORM_ADMIN',
+  companyUuid: null,
+  userUuid: null,
+  locationUuids: [],
+};
 
 /** 2026-01-01T00:00:10Z: ten seconds into a minute window. */
 export const NOW = Date.UTC(2026, 0, 1, 0, 0, 10);
@@ -79,11 +85,21 @@ export interface FakeOptions {
 /** Every dependency of the stack, faked and recording its calls. */
 export function fakeDependencies(options: FakeOptions = {}): Fakes {
   const keys = options.keys ?? { [OWNER_KEY]: OWNER };
-  const calls: Fakes['calls'] = { authenticate: [], companyExists: [], consume: [], begin: [], complete: [], release: [], failures: [] };
+  const calls: Fakes['calls'] = {
+    authenticate: [],
+    companyExists: [],
+    consume: [],
+    begin: [],
+    complete: [],
+    release: [],
+    failures: [],
+  };
   const idempotencyStore: IdempotencyStore = {
     beginIdempotentRequest: async (scope, body) => {
       calls.begin.push({ scope, body });
-      return options.begin ? options.begin(scope, body) : { kind: 'claimed', claim: { hash: 'h', token: 't', recordId: '00000000-0000-5000-8000-000000000000' } };
+      return options.begin
+        ? options.begin(scope, body)
+        : { kind: 'claimed', claim: { hash: 'h', token: 't', recordId: '00000000-0000-5000-8000-000000000000' } };
     },
     completeIdempotentRequest: async (claim, response) => {
       calls.complete.push({ claim, response });
@@ -139,7 +155,9 @@ export type TinyHandler = (event: ApiEvent, context: ApiContext) => Promise<ApiR
  * api()'s, the handler is not run when a middleware already holds the answer.
  */
 export function tinyStack(middlewares: ApiMiddleware[], handler?: TinyHandler) {
-  const fn: TinyHandler = handler ?? (async (_event, context) => ({ statusCode: 200, headers: {}, body: JSON.stringify(learned(context.api)) }));
+  const fn: TinyHandler =
+    handler ??
+    (async (_event, context) => ({ statusCode: 200, headers: {}, body: JSON.stringify(learned(context.api)) }));
   return middy<ApiEvent, ApiResult, Error, ApiContext, ApiInternal>()
     .use(middlewares)
     .handler(async (event, context) => context.api?.answer ?? fn(event, context));
@@ -158,11 +176,31 @@ export function learned(state: ApiInternal | undefined): Record<string, unknown>
 }
 
 /** Runs a stack as Lambda would. */
-export async function run(stack: (event: ApiEvent, context: ApiContext) => Promise<ApiResult>, event: ApiEvent): Promise<ApiResult> {
+export async function run(
+  stack: (event: ApiEvent, context: ApiContext) => Promise<ApiResult>,
+  event: ApiEvent,
+): Promise<ApiResult> {
   return stack(event, lambdaContext());
 }
 
 /** A problem body as the renderer writes it. */
-export function problemBody(status: number, code: string, title: string, detail: string, instance: string, requestId: string, extra: Record<string, unknown> = {}): string {
-  return JSON.stringify({ type: `/problems/${code}`, title, status, detail, instance, code, request_id: requestId, ...extra });
+export function problemBody(
+  status: number,
+  code: string,
+  title: string,
+  detail: string,
+  instance: string,
+  requestId: string,
+  extra: Record<string, unknown> = {},
+): string {
+  return JSON.stringify({
+    type: `/problems/${code}`,
+    title,
+    status,
+    detail,
+    instance,
+    code,
+    request_id: requestId,
+    ...extra,
+  });
 }

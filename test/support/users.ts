@@ -52,31 +52,68 @@ export function me(key: string): Promise<TestResponse> {
   return invoke(getMe, withRequest(loadEvent('get-me/basic'), { key }));
 }
 
-export function getUser(key: string, companyUuid: string, userUuid: string, headers: Record<string, string> = {}): Promise<TestResponse> {
-  return invoke(getCompanyUser, withRequest(loadEvent('get-company-user/basic'), { key, pathParameters: { company_uuid: companyUuid, user_uuid: userUuid }, headers }));
-}
-
-export function patchUser(key: string, companyUuid: string, userUuid: string, body: unknown, headers: Record<string, string> = {}): Promise<TestResponse> {
+export function getUser(
+  key: string,
+  companyUuid: string,
+  userUuid: string,
+  headers: Record<string, string> = {},
+): Promise<TestResponse> {
   return invoke(
-    updateCompanyUser,
-    withRequest(loadEvent('update-company-user/basic'), { key, pathParameters: { company_uuid: companyUuid, user_uuid: userUuid }, body, headers }),
+    getCompanyUser,
+    withRequest(loadEvent('get-company-user/basic'), {
+      key,
+      pathParameters: { company_uuid: companyUuid, user_uuid: userUuid },
+      headers,
+    }),
   );
 }
 
-export function deleteUser(key: string, companyUuid: string, userUuid: string, headers: Record<string, string> = {}): Promise<TestResponse> {
+export function patchUser(
+  key: string,
+  companyUuid: string,
+  userUuid: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<TestResponse> {
+  return invoke(
+    updateCompanyUser,
+    withRequest(loadEvent('update-company-user/basic'), {
+      key,
+      pathParameters: { company_uuid: companyUuid, user_uuid: userUuid },
+      body,
+      headers,
+    }),
+  );
+}
+
+export function deleteUser(
+  key: string,
+  companyUuid: string,
+  userUuid: string,
+  headers: Record<string, string> = {},
+): Promise<TestResponse> {
   return invoke(
     deleteCompanyUser,
-    withRequest(loadEvent('delete-company-user/basic'), { key, pathParameters: { company_uuid: companyUuid, user_uuid: userUuid }, headers }),
+    withRequest(loadEvent('delete-company-user/basic'), {
+      key,
+      pathParameters: { company_uuid: companyUuid, user_uuid: userUuid },
+      headers,
+    }),
   );
 }
 
 export function listUsers(key: string, companyUuid: string, query: Record<string, string> = {}): Promise<TestResponse> {
-  return invoke(listCompanyUsers, withRequest(loadEvent('list-company-users/basic'), { key, pathParameters: { company_uuid: companyUuid }, query }));
+  return invoke(
+    listCompanyUsers,
+    withRequest(loadEvent('list-company-users/basic'), { key, pathParameters: { company_uuid: companyUuid }, query }),
+  );
 }
 
 /** The company's quota item as stored: counts, cache generation, active owners. */
 export async function quotaOf(companyUuid: string): Promise<Record<string, unknown>> {
-  const result = await documentClient.send(new GetCommand({ TableName: tableName, Key: companyQuotaKey(companyUuid), ConsistentRead: true }));
+  const result = await documentClient.send(
+    new GetCommand({ TableName: tableName, Key: companyQuotaKey(companyUuid), ConsistentRead: true }),
+  );
   return result.Item ?? {};
 }
 

@@ -3,7 +3,8 @@ import type { BusinessHours } from './types';
 
 type Window = BusinessHours['windows'][number];
 const hours = (timezone: string, ...windows: Window[]): BusinessHours => ({ timezone, windows });
-const schedule = (business: BusinessHours | null, at: string, outside: 'HOLD' | 'SKIP' = 'HOLD') => scheduleRun(business, outside, new Date(at));
+const schedule = (business: BusinessHours | null, at: string, outside: 'HOLD' | 'SKIP' = 'HOLD') =>
+  scheduleRun(business, outside, new Date(at));
 const queued = (at: string) => ({ status: 'QUEUED', reason: null, due_at: at });
 const held = (due: string) => ({ status: 'HELD', reason: null, due_at: due });
 
@@ -12,7 +13,11 @@ describe('business hours: windows', () => {
     expect(schedule(null, '2024-05-06T02:00:00.000Z')).toEqual(queued('2024-05-06T02:00:00.000Z'));
   });
 
-  const weekdayMorning = hours('UTC', { day: 'MONDAY', start: '09:00', end: '12:00' }, { day: 'MONDAY', start: '12:00', end: '17:00' });
+  const weekdayMorning = hours(
+    'UTC',
+    { day: 'MONDAY', start: '09:00', end: '12:00' },
+    { day: 'MONDAY', start: '12:00', end: '17:00' },
+  );
 
   it('opens at the start (inclusive) and closes at the end (exclusive)', () => {
     expect(schedule(weekdayMorning, '2024-05-06T08:59:59.999Z')).toEqual(held('2024-05-06T09:00:00.000Z'));
@@ -23,14 +28,23 @@ describe('business hours: windows', () => {
   });
 
   it('holds until the next window of the same day, or of a later day', () => {
-    const split = hours('UTC', { day: 'TUESDAY', start: '13:00', end: '17:00' }, { day: 'MONDAY', start: '09:00', end: '12:00' }, { day: 'MONDAY', start: '13:00', end: '14:00' });
+    const split = hours(
+      'UTC',
+      { day: 'TUESDAY', start: '13:00', end: '17:00' },
+      { day: 'MONDAY', start: '09:00', end: '12:00' },
+      { day: 'MONDAY', start: '13:00', end: '14:00' },
+    );
     expect(schedule(split, '2024-05-06T12:30:00.000Z')).toEqual(held('2024-05-06T13:00:00.000Z'));
     expect(schedule(split, '2024-05-06T14:00:00.000Z')).toEqual(held('2024-05-07T13:00:00.000Z'));
     expect(schedule(split, '2024-05-05T23:00:00.000Z')).toEqual(held('2024-05-06T09:00:00.000Z')); // Sunday night
   });
 
   it('SKIP skips outside every window, due at once, and queues inside one', () => {
-    expect(schedule(weekdayMorning, '2024-05-06T08:00:00.000Z', 'SKIP')).toEqual({ status: 'SKIPPED', reason: 'outside_business_hours', due_at: '2024-05-06T08:00:00.000Z' });
+    expect(schedule(weekdayMorning, '2024-05-06T08:00:00.000Z', 'SKIP')).toEqual({
+      status: 'SKIPPED',
+      reason: 'outside_business_hours',
+      due_at: '2024-05-06T08:00:00.000Z',
+    });
     expect(schedule(weekdayMorning, '2024-05-06T10:00:00.000Z', 'SKIP')).toEqual(queued('2024-05-06T10:00:00.000Z'));
   });
 
@@ -63,7 +77,11 @@ describe('business hours: windows', () => {
   });
 
   it('hours without any window that opens are skipped, not held forever', () => {
-    expect(schedule(hours('UTC'), '2024-05-06T08:00:00.000Z')).toEqual({ status: 'SKIPPED', reason: 'outside_business_hours', due_at: '2024-05-06T08:00:00.000Z' });
+    expect(schedule(hours('UTC'), '2024-05-06T08:00:00.000Z')).toEqual({
+      status: 'SKIPPED',
+      reason: 'outside_business_hours',
+      due_at: '2024-05-06T08:00:00.000Z',
+    });
   });
 
   it('finds the next window when the zone skipped a whole date (Pacific/Apia, 30 December 2011)', () => {

@@ -58,6 +58,7 @@ export function scheduleRun(hours: BusinessHours | null, outside: OutsideBusines
   const intervals = occurrences(hours, now);
   if (intervals.some(({ open, close }) => open <= now && now < close)) return queued;
   const next = Math.min(...intervals.map(({ open }) => open).filter((open) => open > now));
-  if (outside === 'SKIP' || !Number.isFinite(next)) return { status: 'SKIPPED', reason: 'outside_business_hours', due_at: at.toISOString() };
+  if (outside === 'SKIP' || !Number.isFinite(next))
+    return { status: 'SKIPPED', reason: 'outside_business_hours', due_at: at.toISOString() };
   return { status: 'HELD', reason: null, due_at: new Date(next).toISOString() };
 }

@@ -9,24 +9,49 @@ const sources: PlaceholderSources = {
     subject_uuid: 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee',
     operation: 'CREATED',
     occurred_at: '2024-05-06T13:59:00Z',
-    data: { customer: { first_name: 'Ada', email: 'ADA@example.com', phone: '+33612345678', bad_email: 'ada@', bad_phone: '0612345678', long: 'x'.repeat(1590) } },
+    data: {
+      customer: {
+        first_name: 'Ada',
+        email: 'ADA@example.com',
+        phone: '+33612345678',
+        bad_email: 'ada@',
+        bad_phone: '0612345678',
+        long: 'x'.repeat(1590),
+      },
+    },
   },
 };
-const email = (value: string[], body = 'Welcome', subject?: string | null): Action => ({ action: 'SEND_EMAIL', value, settings: { subject, body } });
+const email = (value: string[], body = 'Welcome', subject?: string | null): Action => ({
+  action: 'SEND_EMAIL',
+  value,
+  settings: { subject, body },
+});
 const sms = (value: string[], body = 'Welcome'): Action => ({ action: 'SEND_SMS', value, settings: { body } });
 const render = (...actions: Action[]) => renderDeliveries(actions, 'New customer', sources);
 const pending = { status: 'PENDING', reason: null, missing: [] };
 
 describe('deliveries', () => {
   it('renders an e-mail: recipient, subject and body', () => {
-    expect(render(email(['{{customer.email}}'], 'Hi {{customer.first_name}}', '{{company.name}} welcomes you'))).toEqual([
-      { action_index: 0, channel: 'EMAIL', recipient: 'ADA@example.com', subject: 'Acme Pest welcomes you', body: 'Hi Ada', ...pending },
+    expect(
+      render(email(['{{customer.email}}'], 'Hi {{customer.first_name}}', '{{company.name}} welcomes you')),
+    ).toEqual([
+      {
+        action_index: 0,
+        channel: 'EMAIL',
+        recipient: 'ADA@example.com',
+        subject: 'Acme Pest welcomes you',
+        body: 'Hi Ada',
+        ...pending,
+      },
     ]);
   });
 
   it("an e-mail without a subject, or a blank one, takes the automation's name as written", () => {
-    for (const subject of [undefined, null, '', '   ']) expect(render(email(['a@example.com'], 'x', subject))[0]?.subject).toBe('New customer');
-    expect(renderDeliveries([email(['a@example.com'])], '{{company.name}}', sources)[0]?.subject).toBe('{{company.name}}');
+    for (const subject of [undefined, null, '', '   '])
+      expect(render(email(['a@example.com'], 'x', subject))[0]?.subject).toBe('New customer');
+    expect(renderDeliveries([email(['a@example.com'])], '{{company.name}}', sources)[0]?.subject).toBe(
+      '{{company.name}}',
+    );
   });
 
   it('an SMS has a null subject', () => {
@@ -36,7 +61,10 @@ describe('deliveries', () => {
   });
 
   it('one delivery per distinct recipient of an action, compared after rendering and ignoring case, the first kept', () => {
-    const deliveries = render(email(['ada@example.com', '{{customer.email}}', 'Bob@example.com', 'bob@EXAMPLE.com']), sms(['+33612345678', '{{customer.phone}}']));
+    const deliveries = render(
+      email(['ada@example.com', '{{customer.email}}', 'Bob@example.com', 'bob@EXAMPLE.com']),
+      sms(['+33612345678', '{{customer.phone}}']),
+    );
     expect(deliveries.map(({ action_index, recipient }) => [action_index, recipient])).toEqual([
       [0, 'ada@example.com'],
       [0, 'Bob@example.com'],
@@ -54,12 +82,27 @@ describe('deliveries', () => {
 
   it('a recipient placeholder without a value is missing_placeholder, not invalid_recipient', () => {
     expect(render(sms(['{{customer.mobile}}']))).toEqual([
-      { action_index: 0, channel: 'SMS', recipient: '{{customer.mobile}}', subject: null, body: 'Welcome', status: 'SKIPPED', reason: 'missing_placeholder', missing: ['customer.mobile'] },
+      {
+        action_index: 0,
+        channel: 'SMS',
+        recipient: '{{customer.mobile}}',
+        subject: null,
+        body: 'Welcome',
+        status: 'SKIPPED',
+        reason: 'missing_placeholder',
+        missing: ['customer.mobile'],
+      },
     ]);
   });
 
   it('lists every missing path of recipient, subject and body once, and never sends "Hi ,"', () => {
-    const [delivery] = render(email(['{{customer.work_email}}'], 'Hi {{customer.last_name}}, {{customer.title}}', '{{customer.last_name}} {{customer.nick|}}'));
+    const [delivery] = render(
+      email(
+        ['{{customer.work_email}}'],
+        'Hi {{customer.last_name}}, {{customer.title}}',
+        '{{customer.last_name}} {{customer.nick|}}',
+      ),
+    );
     expect(delivery).toEqual({
       action_index: 0,
       channel: 'EMAIL',
@@ -87,7 +130,9 @@ describe('deliveries', () => {
     [sms(['{{customer.email}}']), 'ADA@example.com'],
     [sms(['{{customer.first_name}}']), 'Ada'],
   ])('a recipient that renders to no address of its channel is invalid_recipient (%#)', (action, recipient) => {
-    expect(render(action)).toEqual([expect.objectContaining({ recipient, status: 'SKIPPED', reason: 'invalid_recipient', missing: [] })]);
+    expect(render(action)).toEqual([
+      expect.objectContaining({ recipient, status: 'SKIPPED', reason: 'invalid_recipient', missing: [] }),
+    ]);
   });
 
   it(`an SMS body over ${MAX_SMS_LENGTH} characters (code points) after rendering is too_long`, () => {

@@ -26,7 +26,12 @@ function renderSubject(action: Action, automationName: string, sources: Placehol
   return subject && subject.trim() !== '' ? renderText(subject, sources) : { text: automationName, missing: [] };
 }
 
-function actionDeliveries(action: Action, actionIndex: number, automationName: string, sources: PlaceholderSources): PlannedDelivery[] {
+function actionDeliveries(
+  action: Action,
+  actionIndex: number,
+  automationName: string,
+  sources: PlaceholderSources,
+): PlannedDelivery[] {
   const subject = renderSubject(action, automationName, sources);
   const body = renderText(action.settings.body, sources);
   const seen = new Set<string>();
@@ -54,6 +59,10 @@ function actionDeliveries(action: Action, actionIndex: number, automationName: s
 }
 
 /** Every action's deliveries, in action order, then in the order its recipients are listed. */
-export function renderDeliveries(actions: readonly Action[], automationName: string, sources: PlaceholderSources): PlannedDelivery[] {
+export function renderDeliveries(
+  actions: readonly Action[],
+  automationName: string,
+  sources: PlaceholderSources,
+): PlannedDelivery[] {
   return actions.flatMap((action, index) => actionDeliveries(action, index, automationName, sources));
 }

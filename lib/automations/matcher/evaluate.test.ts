@@ -13,13 +13,21 @@ function automation(changes: Partial<EvaluatedAutomation> = {}): EvaluatedAutoma
     business_hours: null,
     triggers: [{ type: 'CUSTOMER', operator: 'IS_CREATED', value: '' }],
     filters: [],
-    actions: [{ action: 'SEND_EMAIL', value: ['team@example.com'], settings: { subject: 'Hello', body: 'New customer' } }],
+    actions: [
+      { action: 'SEND_EMAIL', value: ['team@example.com'], settings: { subject: 'Hello', body: 'New customer' } },
+    ],
     ...changes,
   };
 }
 
 function event(changes: Partial<AutomationEvent> = {}): AutomationEvent {
-  return { type: 'CUSTOMER', subject_uuid: CUSTOMER, operation: 'CREATED', occurred_at: '2024-05-06T13:59:00.000Z', ...changes };
+  return {
+    type: 'CUSTOMER',
+    subject_uuid: CUSTOMER,
+    operation: 'CREATED',
+    occurred_at: '2024-05-06T13:59:00.000Z',
+    ...changes,
+  };
 }
 
 const fresh: EvaluationContext = { stale: false };
@@ -40,19 +48,36 @@ describe('evaluate: outcomes and their precedence', () => {
       reason: null,
       due_at: '2024-05-06T14:00:00.000Z',
       deliveries: [
-        { action_index: 0, channel: 'EMAIL', recipient: 'team@example.com', subject: 'Hello', body: 'New customer', status: 'PENDING', reason: null, missing: [] },
+        {
+          action_index: 0,
+          channel: 'EMAIL',
+          recipient: 'team@example.com',
+          subject: 'Hello',
+          body: 'New customer',
+          status: 'PENDING',
+          reason: null,
+          missing: [],
+        },
       ],
     });
   });
 
   it('SUPPRESSED comes first, with empty traces, even for a stale, disabled automation', () => {
-    const result = evaluate(automation({ is_enabled: false }), event({ suppress_automations: true }), AT, { stale: true });
-    expect(result).toEqual({ verdict: expect.objectContaining({ outcome: 'SUPPRESSED', triggers: [], filters: [] }), run: null });
+    const result = evaluate(automation({ is_enabled: false }), event({ suppress_automations: true }), AT, {
+      stale: true,
+    });
+    expect(result).toEqual({
+      verdict: expect.objectContaining({ outcome: 'SUPPRESSED', triggers: [], filters: [] }),
+      run: null,
+    });
   });
 
   it('STALE comes before DISABLED, with empty traces', () => {
     const result = evaluate(automation({ is_enabled: false }), event(), AT, { stale: true });
-    expect(result).toEqual({ verdict: expect.objectContaining({ outcome: 'STALE', triggers: [], filters: [] }), run: null });
+    expect(result).toEqual({
+      verdict: expect.objectContaining({ outcome: 'STALE', triggers: [], filters: [] }),
+      run: null,
+    });
   });
 
   it('DISABLED comes before NO_TRIGGER_MATCHED and still traces', () => {
@@ -64,7 +89,12 @@ describe('evaluate: outcomes and their precedence', () => {
 
   it('NO_TRIGGER_MATCHED comes before FILTERED_OUT, and filters are traced all the same', () => {
     const filters = [{ type: 'CUSTOMER' as const, operator: 'IS' as const, value: OTHER }];
-    const { verdict, run } = evaluate(automation({ filters }), event({ operation: 'UPDATED', customer_uuid: CUSTOMER }), AT, fresh);
+    const { verdict, run } = evaluate(
+      automation({ filters }),
+      event({ operation: 'UPDATED', customer_uuid: CUSTOMER }),
+      AT,
+      fresh,
+    );
     expect(verdict.outcome).toBe('NO_TRIGGER_MATCHED');
     expect(verdict.filters).toEqual([{ index: 0, passed: false, expected: OTHER, actual: CUSTOMER }]);
     expect(run).toBeNull();
@@ -101,7 +131,8 @@ describe('evaluate: outcomes and their precedence', () => {
 });
 
 describe('evaluate: triggers', () => {
-  const changedTo = (value: string) => automation({ triggers: [{ type: 'CUSTOMER', operator: 'IS_CHANGED_TO', value }] });
+  const changedTo = (value: string) =>
+    automation({ triggers: [{ type: 'CUSTOMER', operator: 'IS_CHANGED_TO', value }] });
 
   it.each([
     [{ from: 'Lead', to: 'Active' }, true],
@@ -147,22 +178,67 @@ describe('evaluate: the run', () => {
   const hours = { timezone: 'UTC', windows: [{ day: 'MONDAY' as const, start: '15:00', end: '17:00' }] };
 
   it('a held run is rendered, due when the window opens (HOLD by default)', () => {
-    const { run } = evaluate(automation({ business_hours: hours }), event({ data: { customer: { first_name: 'Ada' } } }), AT, fresh);
-    expect(run).toEqual({ status: 'HELD', reason: null, due_at: '2024-05-06T15:00:00.000Z', deliveries: [expect.objectContaining({ status: 'PENDING' })] });
+    const { run } = evaluate(
+      automation({ business_hours: hours }),
+      event({ data: { customer: { first_name: 'Ada' } } }),
+      AT,
+      fresh,
+    );
+    expect(run).toEqual({
+      status: 'HELD',
+      reason: null,
+      due_at: '2024-05-06T15:00:00.000Z',
+      deliveries: [expect.objectContaining({ status: 'PENDING' })],
+    });
   });
 
   it('a skipped run renders nothing: it sends nothing', () => {
-    const { verdict, run } = evaluate(automation({ business_hours: hours, outside_business_hours: 'SKIP' }), event(), AT, fresh);
+    const { verdict, run } = evaluate(
+      automation({ business_hours: hours, outside_business_hours: 'SKIP' }),
+      event(),
+      AT,
+      fresh,
+    );
     expect(verdict.outcome).toBe('MATCHED');
-    expect(run).toEqual({ status: 'SKIPPED', reason: 'outside_business_hours', due_at: '2024-05-06T14:00:00.000Z', deliveries: [] });
+    expect(run).toEqual({
+      status: 'SKIPPED',
+      reason: 'outside_business_hours',
+      due_at: '2024-05-06T14:00:00.000Z',
+      deliveries: [],
+    });
   });
 
   it('renders from the records of the context and the event', () => {
-    const actions = [{ action: 'SEND_SMS' as const, value: ['{{user.phone}}'], settings: { body: '{{company.name}}: {{location.name}} {{event.operation}} {{customer.first_name}}' } }];
-    const context = { stale: false, company: { name: 'Acme' }, user: { phone: '+14155550100' }, location: { name: 'North' } };
-    const { run } = evaluate(automation({ actions }), event({ data: { customer: { first_name: 'Ada' } } }), AT, context);
+    const actions = [
+      {
+        action: 'SEND_SMS' as const,
+        value: ['{{user.phone}}'],
+        settings: { body: '{{company.name}}: {{location.name}} {{event.operation}} {{customer.first_name}}' },
+      },
+    ];
+    const context = {
+      stale: false,
+      company: { name: 'Acme' },
+      user: { phone: '+14155550100' },
+      location: { name: 'North' },
+    };
+    const { run } = evaluate(
+      automation({ actions }),
+      event({ data: { customer: { first_name: 'Ada' } } }),
+      AT,
+      context,
+    );
     expect(run?.deliveries).toEqual([
-      { action_index: 0, channel: 'SMS', recipient: '+14155550100', subject: null, body: 'Acme: North CREATED Ada', status: 'PENDING', reason: null, missing: [] },
+      {
+        action_index: 0,
+        channel: 'SMS',
+        recipient: '+14155550100',
+        subject: null,
+        body: 'Acme: North CREATED Ada',
+        status: 'PENDING',
+        reason: null,
+        missing: [],
+      },
     ]);
   });
 });

@@ -6,16 +6,34 @@
 import { scheduleRun } from './business-hours';
 import { renderDeliveries } from './deliveries';
 import { traceFilter, traceTrigger } from './matching';
-import type { AutomationEvent, Evaluation, EvaluationContext, EvaluatedAutomation, Outcome, PlannedRun, Verdict } from './types';
+import type {
+  AutomationEvent,
+  Evaluation,
+  EvaluationContext,
+  EvaluatedAutomation,
+  Outcome,
+  PlannedRun,
+  Verdict,
+} from './types';
 
 /** The run a matched automation creates: scheduled by its business hours, rendered unless skipped. */
-export function planRun(automation: EvaluatedAutomation, event: AutomationEvent, at: Date, context: EvaluationContext): PlannedRun {
+export function planRun(
+  automation: EvaluatedAutomation,
+  event: AutomationEvent,
+  at: Date,
+  context: EvaluationContext,
+): PlannedRun {
   const schedule = scheduleRun(automation.business_hours, automation.outside_business_hours ?? 'HOLD', at);
   // A skipped run sends nothing, so it renders nothing that could pass for pending.
   const deliveries =
     schedule.status === 'SKIPPED'
       ? []
-      : renderDeliveries(automation.actions, automation.name, { company: context.company, user: context.user, location: context.location, event });
+      : renderDeliveries(automation.actions, automation.name, {
+          company: context.company,
+          user: context.user,
+          location: context.location,
+          event,
+        });
   return { ...schedule, deliveries };
 }
 
@@ -23,8 +41,17 @@ export function planRun(automation: EvaluatedAutomation, event: AutomationEvent,
  * Outcomes in precedence: SUPPRESSED, STALE (both without traces), DISABLED, NO_TRIGGER_MATCHED,
  * FILTERED_OUT, MATCHED. Every trigger and filter is traced, even after one decided.
  */
-export function evaluate(automation: EvaluatedAutomation, event: AutomationEvent, at: Date, context: EvaluationContext): Evaluation {
-  const verdict = (outcome: Outcome, triggers: Verdict['triggers'] = [], filters: Verdict['filters'] = []): Verdict => ({
+export function evaluate(
+  automation: EvaluatedAutomation,
+  event: AutomationEvent,
+  at: Date,
+  context: EvaluationContext,
+): Evaluation {
+  const verdict = (
+    outcome: Outcome,
+    triggers: Verdict['triggers'] = [],
+    filters: Verdict['filters'] = [],
+  ): Verdict => ({
     automation_uuid: automation.automation_uuid,
     automation_name: automation.name,
     outcome,

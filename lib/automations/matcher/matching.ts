@@ -16,11 +16,17 @@ function sameText(left: string, right: string): boolean {
 export function traceTrigger(trigger: Trigger, index: number, event: AutomationEvent): TriggerTrace {
   const ofType = trigger.type === event.type;
   if (trigger.operator === 'IS_CREATED') {
-    return { index, matched: ofType && event.operation === 'CREATED', expected: trigger.value, actual: event.operation };
+    return {
+      index,
+      matched: ofType && event.operation === 'CREATED',
+      expected: trigger.value,
+      actual: event.operation,
+    };
   }
   const status = event.status ?? null;
   const from = status?.from ?? null;
-  const changedTo = status !== null && sameText(status.to, trigger.value) && (from === null || !sameText(from, trigger.value));
+  const changedTo =
+    status !== null && sameText(status.to, trigger.value) && (from === null || !sameText(from, trigger.value));
   return { index, matched: ofType && changedTo, expected: trigger.value, actual: status?.to ?? null };
 }
 

@@ -8,12 +8,26 @@ const event: AutomationEvent = {
   status: { from: null, to: 'Scheduled' },
   occurred_at: '2024-05-06T13:59:00Z',
   data: {
-    customer: { first_name: 'Ada', visits: 3, vip: false, address: { city: 'Lyon' }, tags: ['a'], note: null, blank: '  ', email: ' ada@example.com ' },
+    customer: {
+      first_name: 'Ada',
+      visits: 3,
+      vip: false,
+      address: { city: 'Lyon' },
+      tags: ['a'],
+      note: null,
+      blank: '  ',
+      email: ' ada@example.com ',
+    },
     total: 12.5,
     company: { name: 'shadowed' },
   },
 };
-const sources: PlaceholderSources = { company: { name: 'Acme Pest', phone: '+14155550100' }, user: { display_name: 'Max' }, location: null, event };
+const sources: PlaceholderSources = {
+  company: { name: 'Acme Pest', phone: '+14155550100' },
+  user: { display_name: 'Max' },
+  location: null,
+  event,
+};
 
 describe('placeholders: values', () => {
   it.each([
@@ -65,29 +79,50 @@ describe('placeholders: values', () => {
 describe('placeholders: subjects and bodies', () => {
   it('replaces every placeholder, values inserted as they are', () => {
     const data = { customer: { first_name: '{{total}}' }, total: 5 };
-    expect(renderText('Hi {{customer.first_name}}, {{total}} due', { event: { ...event, data } })).toEqual({ text: 'Hi {{total}}, 5 due', missing: [] });
+    expect(renderText('Hi {{customer.first_name}}, {{total}} due', { event: { ...event, data } })).toEqual({
+      text: 'Hi {{total}}, 5 due',
+      missing: [],
+    });
   });
 
   it('takes the fallback, any text without "}", possibly empty, when there is no value', () => {
-    expect(renderText('Hi {{customer.nickname|dear customer}}!', sources)).toEqual({ text: 'Hi dear customer!', missing: [] });
-    expect(renderText('Hi {{customer.address|there}} {{customer.nickname|}}.', sources)).toEqual({ text: 'Hi there .', missing: [] });
+    expect(renderText('Hi {{customer.nickname|dear customer}}!', sources)).toEqual({
+      text: 'Hi dear customer!',
+      missing: [],
+    });
+    expect(renderText('Hi {{customer.address|there}} {{customer.nickname|}}.', sources)).toEqual({
+      text: 'Hi there .',
+      missing: [],
+    });
     expect(renderText('{{customer.first_name|friend}}', sources)).toEqual({ text: 'Ada', missing: [] });
     expect(renderText('{{x|a {b} c}}', sources)).toEqual({ text: '{{x|a {b} c}}', missing: [] }); // "}" ends a fallback: no placeholder
   });
 
   it('lists the paths without value nor fallback once each, in order, and keeps them as written', () => {
     const body = 'Hi {{customer.nickname}} {{user.last_name}}, {{customer.nickname}} {{event.status_from|new}}';
-    expect(renderText(body, sources)).toEqual({ text: body.replace('{{event.status_from|new}}', 'new'), missing: ['customer.nickname', 'user.last_name'] });
+    expect(renderText(body, sources)).toEqual({
+      text: body.replace('{{event.status_from|new}}', 'new'),
+      missing: ['customer.nickname', 'user.last_name'],
+    });
   });
 
   it('leaves text that is no placeholder as written', () => {
-    for (const text of ['{{ customer.first_name }}', '{{customer..x}}', '{customer.first_name}', '{{}}', '{{customer-name}}']) {
+    for (const text of [
+      '{{ customer.first_name }}',
+      '{{customer..x}}',
+      '{customer.first_name}',
+      '{{}}',
+      '{{customer-name}}',
+    ]) {
       expect(renderText(text, sources)).toEqual({ text, missing: [] });
     }
   });
 
   it('reads paths case-sensitively', () => {
-    expect(renderText('{{Customer.first_name}}', sources)).toEqual({ text: '{{Customer.first_name}}', missing: ['Customer.first_name'] });
+    expect(renderText('{{Customer.first_name}}', sources)).toEqual({
+      text: '{{Customer.first_name}}',
+      missing: ['Customer.first_name'],
+    });
   });
 });
 
@@ -102,7 +137,13 @@ describe('placeholders: recipients', () => {
   });
 
   it('a recipient placeholder without a value is missing; a fallback is not read in a recipient', () => {
-    expect(renderRecipient('{{customer.phone}}', sources)).toEqual({ text: '{{customer.phone}}', missing: ['customer.phone'] });
-    expect(renderRecipient('{{customer.phone|x@example.com}}', sources)).toEqual({ text: '{{customer.phone|x@example.com}}', missing: [] });
+    expect(renderRecipient('{{customer.phone}}', sources)).toEqual({
+      text: '{{customer.phone}}',
+      missing: ['customer.phone'],
+    });
+    expect(renderRecipient('{{customer.phone|x@example.com}}', sources)).toEqual({
+      text: '{{customer.phone|x@example.com}}',
+      missing: [],
+    });
   });
 });

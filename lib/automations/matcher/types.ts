@@ -11,7 +11,10 @@ export type OutsideBusinessHours = 'HOLD' | 'SKIP';
  * The automation as evaluated: a stored record or a test body (whose uuid is null until saved).
  * `outside_business_hours` is optional so that records written before it existed read as HOLD.
  */
-export interface EvaluatedAutomation extends Pick<AutomationFields, 'name' | 'is_enabled' | 'business_hours' | 'triggers' | 'filters' | 'actions'> {
+export interface EvaluatedAutomation extends Pick<
+  AutomationFields,
+  'name' | 'is_enabled' | 'business_hours' | 'triggers' | 'filters' | 'actions'
+> {
   automation_uuid: string | null;
   outside_business_hours?: OutsideBusinessHours;
 }

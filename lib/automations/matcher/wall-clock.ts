@@ -52,7 +52,11 @@ export function offsetAt(instant: number, timeZone: string): number {
  */
 export function firstInstantAt(wall: number, timeZone: string): number {
   // Offsets a day either side include both sides of any transition near `wall`.
-  const offsets = new Set([offsetAt(wall - DAY_MS, timeZone), offsetAt(wall, timeZone), offsetAt(wall + DAY_MS, timeZone)]);
+  const offsets = new Set([
+    offsetAt(wall - DAY_MS, timeZone),
+    offsetAt(wall, timeZone),
+    offsetAt(wall + DAY_MS, timeZone),
+  ]);
   const exact = [...offsets].map((offset) => wall - offset).filter((instant) => wallTimeOf(instant, timeZone) === wall);
   if (exact.length > 0) return Math.min(...exact);
   // Skipped: search the jump between the instants the earlier and the later offset give.

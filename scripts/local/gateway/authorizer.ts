@@ -8,7 +8,10 @@ import { BEARER_PATTERN } from '../../../lib/http/routes';
 
 export type AuthorizerOutcome =
   | { kind: 'allowed'; context: Record<string, unknown> }
-  | { kind: 'gateway-response'; type: 'UNAUTHORIZED' | 'ACCESS_DENIED' | 'AUTHORIZER_FAILURE' | 'AUTHORIZER_CONFIGURATION_ERROR' };
+  | {
+      kind: 'gateway-response';
+      type: 'UNAUTHORIZED' | 'ACCESS_DENIED' | 'AUTHORIZER_FAILURE' | 'AUTHORIZER_CONFIGURATION_ERROR';
+    };
 
 interface PolicyResult {
   principalId?: unknown;
@@ -20,13 +23,18 @@ const bearer = new RegExp(BEARER_PATTERN);
 
 /** Whether an IAM resource pattern (`*` wildcards) matches a method ARN. */
 function arnMatches(pattern: string, arn: string): boolean {
-  const expression = pattern.split('*').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+  const expression = pattern
+    .split('*')
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
   return new RegExp(`^${expression}$`).test(arn);
 }
 
 function allows(result: PolicyResult, methodArn: string): boolean {
   const statements = result.policyDocument?.Statement ?? [];
-  const matching = statements.filter((statement) => [statement.Resource ?? []].flat().some((resource) => arnMatches(resource, methodArn)));
+  const matching = statements.filter((statement) =>
+    [statement.Resource ?? []].flat().some((resource) => arnMatches(resource, methodArn)),
+  );
   return matching.length > 0 && matching.every((statement) => statement.Effect === 'Allow');
 }
 
@@ -37,12 +45,16 @@ export interface LocalAuthorizer {
 }
 
 /** An authorizer that invokes `invoke` (the authorizer function) and caches per token for `ttlSeconds`. */
-export function createLocalAuthorizer(invoke: (event: unknown) => Promise<unknown>, ttlSeconds: number): LocalAuthorizer {
+export function createLocalAuthorizer(
+  invoke: (event: unknown) => Promise<unknown>,
+  ttlSeconds: number,
+): LocalAuthorizer {
   const cache = new Map<string, { result: PolicyResult; expires: number }>();
   return {
     flush: () => cache.clear(),
     async authorize(token, methodArn) {
-      if (token === undefined || token === '' || !bearer.test(token)) return { kind: 'gateway-response', type: 'UNAUTHORIZED' };
+      if (token === undefined || token === '' || !bearer.test(token))
+        return { kind: 'gateway-response', type: 'UNAUTHORIZED' };
       let result = cache.get(token);
       if (!result || result.expires <= Date.now()) {
         let returned: unknown;
@@ -50,7 +62,8 @@ export function createLocalAuthorizer(invoke: (event: unknown) => Promise<unknow
           returned = await invoke({ type: 'TOKEN', authorizationToken: token, methodArn });
         } catch (error) {
           // The authorizer's documented way to refuse: throw "Unauthorized".
-          if (error instanceof Error && error.message === 'Unauthorized') return { kind: 'gateway-response', type: 'UNAUTHORIZED' };
+          if (error instanceof Error && error.message === 'Unauthorized')
+            return { kind: 'gateway-response', type: 'UNAUTHORIZED' };
           return { kind: 'gateway-response', type: 'AUTHORIZER_FAILURE' };
         }
         if (typeof returned !== 'object' || returned === null || !('policyDocument' in returned)) {

@@ -42,7 +42,10 @@ export function originForm(target: string): string {
   return rest.startsWith('/') ? rest : `/${rest}`;
 }
 
-function collect(pairs: Array<[string, string]>): { single: Record<string, string> | null; multi: MultiValueMap | null } {
+function collect(pairs: Array<[string, string]>): {
+  single: Record<string, string> | null;
+  multi: MultiValueMap | null;
+} {
   if (pairs.length === 0) return { single: null, multi: null };
   const single: Record<string, string> = {};
   const multi: MultiValueMap = {};
@@ -56,7 +59,8 @@ function collect(pairs: Array<[string, string]>): { single: Record<string, strin
 
 function headerPairs(rawHeaders: readonly string[]): Array<[string, string]> {
   const pairs: Array<[string, string]> = [];
-  for (let index = 0; index + 1 < rawHeaders.length; index += 2) pairs.push([rawHeaders[index] ?? '', rawHeaders[index + 1] ?? '']);
+  for (let index = 0; index + 1 < rawHeaders.length; index += 2)
+    pairs.push([rawHeaders[index] ?? '', rawHeaders[index + 1] ?? '']);
   return pairs;
 }
 
@@ -88,7 +92,9 @@ function queryPairs(query: string): Array<[string, string]> {
     .filter((part) => part !== '')
     .map((part) => {
       const separator = part.indexOf('=');
-      return separator === -1 ? [decodeQueryPart(part), ''] : [decodeQueryPart(part.slice(0, separator)), decodeQueryPart(part.slice(separator + 1))];
+      return separator === -1
+        ? [decodeQueryPart(part), '']
+        : [decodeQueryPart(part.slice(0, separator)), decodeQueryPart(part.slice(separator + 1))];
     });
 }
 
@@ -124,7 +130,8 @@ export function buildProxyEvent(request: GatewayRequest, settings: EventSettings
   const hasBody = request.body.length > 0;
   const now = settings.now ?? new Date();
   const requestId = settings.requestId ?? randomUUID();
-  const userAgent = Object.entries(headers.single ?? {}).find(([name]) => name.toLowerCase() === 'user-agent')?.[1] ?? null;
+  const userAgent =
+    Object.entries(headers.single ?? {}).find(([name]) => name.toLowerCase() === 'user-agent')?.[1] ?? null;
   return {
     resource: settings.resource,
     path,

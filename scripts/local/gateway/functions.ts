@@ -9,12 +9,23 @@ import { join, resolve } from 'node:path';
 import { context as esbuildContext, type BuildContext, type BuildOptions } from 'esbuild';
 import type { Context } from 'aws-lambda';
 import { watchTree } from './watch-tree';
-import { AUTHORIZER_FUNCTION, AUTHORIZER_HANDLER, CATCH_ALL_FUNCTION, CATCH_ALL_HANDLER, handlerPath, routeEntries } from '../../../lib/http/routes';
+import {
+  AUTHORIZER_FUNCTION,
+  AUTHORIZER_HANDLER,
+  CATCH_ALL_FUNCTION,
+  CATCH_ALL_HANDLER,
+  handlerPath,
+  routeEntries,
+} from '../../../lib/http/routes';
 
 const ROOT = resolve(__dirname, '..', '..', '..');
 const requireHere = createRequire(__filename);
 
-type EsbuildSettings = Omit<BuildOptions, 'plugins'> & { exclude?: string[]; plugins?: string; outputWorkFolder?: string };
+type EsbuildSettings = Omit<BuildOptions, 'plugins'> & {
+  exclude?: string[];
+  plugins?: string;
+  outputWorkFolder?: string;
+};
 
 /** `functions/x/y.handler` → the entry file and the export name. */
 function entryOf(handler: string): { entry: string; exportName: string } {
@@ -40,13 +51,30 @@ export interface FunctionHost {
 }
 
 /** Builds every function once and watches the sources for changes. */
-export async function startFunctionHost(buildDirectory: string, onRebuild: (milliseconds: number) => void = () => undefined): Promise<FunctionHost> {
+export async function startFunctionHost(
+  buildDirectory: string,
+  onRebuild: (milliseconds: number) => void = () => undefined,
+): Promise<FunctionHost> {
   const handlers = functionHandlers();
-  const { exclude: _exclude, plugins: _pluginList, outputWorkFolder: _workFolder, ...options } = (requireHere(join(ROOT, 'serverless/esbuild-options.cjs')) as () => EsbuildSettings)();
+  const {
+    exclude: _exclude,
+    plugins: _pluginList,
+    outputWorkFolder: _workFolder,
+    ...options
+  } = (requireHere(join(ROOT, 'serverless/esbuild-options.cjs')) as () => EsbuildSettings)();
   const plugins = requireHere(join(ROOT, 'serverless/esbuild-plugins.cjs')) as BuildOptions['plugins'];
   const outdir = resolve(buildDirectory);
-  const entryPoints = Object.fromEntries(Object.entries(handlers).map(([name, handler]) => [name, entryOf(handler).entry]));
-  const build: BuildContext = await esbuildContext({ ...options, plugins, entryPoints, outdir, absWorkingDir: ROOT, logLevel: 'error' });
+  const entryPoints = Object.fromEntries(
+    Object.entries(handlers).map(([name, handler]) => [name, entryOf(handler).entry]),
+  );
+  const build: BuildContext = await esbuildContext({
+    ...options,
+    plugins,
+    entryPoints,
+    outdir,
+    absWorkingDir: ROOT,
+    logLevel: 'error',
+  });
   await build.rebuild();
 
   let stale = false;
@@ -76,7 +104,9 @@ export async function startFunctionHost(buildDirectory: string, onRebuild: (mill
     const file = join(outdir, `${functionName}.js`);
     // A fresh module instance: the function's own "container", with its own clients and caches.
     delete requireHere.cache[requireHere.resolve(file)];
-    const handler = (requireHere(file) as Record<string, LambdaHandler | undefined>)[entryOf(handlers[functionName] ?? '').exportName];
+    const handler = (requireHere(file) as Record<string, LambdaHandler | undefined>)[
+      entryOf(handlers[functionName] ?? '').exportName
+    ];
     if (typeof handler !== 'function') throw new Error(`function ${functionName} exports no handler`);
     instances.set(functionName, handler);
     return handler;

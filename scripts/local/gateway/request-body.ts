@@ -24,7 +24,10 @@ export type DecodedBody = Buffer | 'unsupported-media-type' | 'too-large';
  */
 export function decodeRequestBody(body: Buffer, contentEncoding: string | undefined, maxBytes: number): DecodedBody {
   if (contentEncoding === undefined || body.length < MINIMUM_COMPRESSION_SIZE) return body;
-  const codings = contentEncoding.split(',').map((coding) => coding.trim().toLowerCase()).filter((coding) => coding !== '');
+  const codings = contentEncoding
+    .split(',')
+    .map((coding) => coding.trim().toLowerCase())
+    .filter((coding) => coding !== '');
   let decoded = body;
   for (const coding of codings.reverse()) {
     const decode = DECODERS[coding];

@@ -29,12 +29,18 @@ type GatewayResponses = Record<string, GatewayResponseProperties>;
 
 /** The template's gateway responses for a set of CORS origins. */
 export function loadGatewayResponses(origins: readonly string[]): GatewayResponses {
-  const edge = requireHere(join(__dirname, '..', '..', '..', 'serverless', 'edge.cjs')) as { gatewayResponses: (origins: readonly string[]) => GatewayResponses };
+  const edge = requireHere(join(__dirname, '..', '..', '..', 'serverless', 'edge.cjs')) as {
+    gatewayResponses: (origins: readonly string[]) => GatewayResponses;
+  };
   return edge.gatewayResponses(origins);
 }
 
 /** Renders a gateway response type as API Gateway would, substituting its `$context` variables. */
-export function renderGatewayResponse(responses: GatewayResponses, type: string, context: { path: string; requestId: string }): HttpAnswer {
+export function renderGatewayResponse(
+  responses: GatewayResponses,
+  type: string,
+  context: { path: string; requestId: string },
+): HttpAnswer {
   const definition = responses[type] ?? responses.DEFAULT_4XX;
   if (!definition) throw new Error(`no gateway response ${type}`);
   const headers: Array<[string, string]> = Object.entries(definition.ResponseParameters).map(([parameter, value]) => [
@@ -44,7 +50,9 @@ export function renderGatewayResponse(responses: GatewayResponses, type: string,
   const template = definition.ResponseTemplates['application/json'] ?? '';
   // The variables sit inside JSON strings: a path may hold `"` or `\` (Node passes them through raw).
   const inJsonString = (value: string): string => JSON.stringify(value).slice(1, -1);
-  const body = template.replaceAll('$context.path', inJsonString(context.path)).replaceAll('$context.requestId', inJsonString(context.requestId));
+  const body = template
+    .replaceAll('$context.path', inJsonString(context.path))
+    .replaceAll('$context.requestId', inJsonString(context.requestId));
   return { statusCode: Number(definition.StatusCode), headers, body: Buffer.from(body, 'utf8') };
 }
 
@@ -64,7 +72,8 @@ export function answerOfProxyResult(result: unknown): HttpAnswer | undefined {
   const merged = new Map<string, string[]>();
   for (const [name, values] of Object.entries(multiValueHeaders ?? {})) merged.set(name, values.map(String));
   // A name in both maps: API Gateway sends the multi-value list and the single value together.
-  for (const [name, value] of Object.entries(headers ?? {})) merged.set(name, [...(merged.get(name) ?? []), String(value)]);
+  for (const [name, value] of Object.entries(headers ?? {}))
+    merged.set(name, [...(merged.get(name) ?? []), String(value)]);
   const text = typeof body === 'string' ? body : '';
   return {
     statusCode,
@@ -94,7 +103,9 @@ export function compress(answer: HttpAnswer, acceptEncoding: string | undefined)
   if (!mayBeCompressed(answer.body) || !acceptsGzip(acceptEncoding)) return answer;
   if (answer.headers.some(([name]) => name.toLowerCase() === 'content-encoding')) return answer;
   const vary = answer.headers.find(([name]) => name.toLowerCase() === 'vary');
-  const headers = answer.headers.filter(([name]) => name.toLowerCase() !== 'vary' && name.toLowerCase() !== 'content-length');
+  const headers = answer.headers.filter(
+    ([name]) => name.toLowerCase() !== 'vary' && name.toLowerCase() !== 'content-length',
+  );
   headers.push(['Content-Encoding', 'gzip'], ['Vary', varyWith(vary?.[1], 'Accept-Encoding')]);
   return { ...answer, headers, body: gzipSync(answer.body) };
 }
@@ -106,7 +117,8 @@ export function compress(answer: HttpAnswer, acceptEncoding: string | undefined)
 export function writeAnswer(response: ServerResponse, answer: HttpAnswer, acceptEncoding: string | undefined): void {
   const compressed = compress(answer, acceptEncoding);
   const headers = [...compressed.headers];
-  if (compressed.statusCode !== 204 && compressed.statusCode !== 304) headers.push(['Content-Length', String(compressed.body.length)]);
+  if (compressed.statusCode !== 204 && compressed.statusCode !== 304)
+    headers.push(['Content-Length', String(compressed.body.length)]);
   response.writeHead(compressed.statusCode, headers.flat());
   response.end(compressed.body);
 }

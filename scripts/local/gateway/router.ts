@@ -24,7 +24,11 @@ interface Resource {
 function buildResources(): Resource[] {
   const byTemplate = new Map<string, Resource>();
   for (const [name, route] of routeEntries()) {
-    const resource = byTemplate.get(route.path) ?? { template: route.path, segments: route.path.split('/').slice(1), methods: new Map() };
+    const resource = byTemplate.get(route.path) ?? {
+      template: route.path,
+      segments: route.path.split('/').slice(1),
+      methods: new Map(),
+    };
     resource.methods.set(route.method, name);
     byTemplate.set(route.path, resource);
   }
@@ -61,18 +65,34 @@ function match(path: string): { resource: Resource; parameters: Record<string, s
   return best;
 }
 
-
 /** The function a method and path reach, with the resource and path parameters of the event. */
 export function resolveRoute(method: string, path: string): ResolvedRoute {
   const found = match(path);
   if (found) {
     const name = found.resource.methods.get(method);
-    if (name) return { functionName: name, resource: found.resource.template, pathParameters: nonEmpty(found.parameters), authorized: true };
+    if (name)
+      return {
+        functionName: name,
+        resource: found.resource.template,
+        pathParameters: nonEmpty(found.parameters),
+        authorized: true,
+      };
     // ANY on the same resource: the catch-all answers 405.
-    return { functionName: CATCH_ALL_FUNCTION, resource: found.resource.template, pathParameters: nonEmpty(found.parameters), authorized: false };
+    return {
+      functionName: CATCH_ALL_FUNCTION,
+      resource: found.resource.template,
+      pathParameters: nonEmpty(found.parameters),
+      authorized: false,
+    };
   }
-  if (path === '/' || path === '') return { functionName: CATCH_ALL_FUNCTION, resource: '/', pathParameters: null, authorized: false };
-  return { functionName: CATCH_ALL_FUNCTION, resource: '/{proxy+}', pathParameters: { proxy: decodeOrKeep(path.slice(1)) }, authorized: false };
+  if (path === '/' || path === '')
+    return { functionName: CATCH_ALL_FUNCTION, resource: '/', pathParameters: null, authorized: false };
+  return {
+    functionName: CATCH_ALL_FUNCTION,
+    resource: '/{proxy+}',
+    pathParameters: { proxy: decodeOrKeep(path.slice(1)) },
+    authorized: false,
+  };
 }
 
 function nonEmpty(parameters: Record<string, string>): Record<string, string> | null {

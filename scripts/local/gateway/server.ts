@@ -15,7 +15,13 @@ import { serveDocsSite } from '../docs-site';
 import { createLocalAuthorizer } from './authorizer';
 import { buildProxyEvent, originForm } from './event';
 import type { FunctionHost } from './functions';
-import { type HttpAnswer, answerOfProxyResult, loadGatewayResponses, renderGatewayResponse, writeAnswer } from './responses';
+import {
+  type HttpAnswer,
+  answerOfProxyResult,
+  loadGatewayResponses,
+  renderGatewayResponse,
+  writeAnswer,
+} from './responses';
 import { decodeRequestBody } from './request-body';
 import { resolveRoute } from './router';
 import { createThrottle } from './throttle';
@@ -40,13 +46,17 @@ export interface GatewaySettings {
 
 /** Whether the web ACL's body-size rules refuse a request by its headers (serverless/edge.cjs). */
 function edgeRefusesBody(headers: IncomingMessage['headers']): boolean {
-  const edge = requireHere(join(__dirname, '..', '..', '..', 'serverless', 'edge.cjs')) as { edgeRefusesBody: (headers: IncomingMessage['headers']) => boolean };
+  const edge = requireHere(join(__dirname, '..', '..', '..', 'serverless', 'edge.cjs')) as {
+    edgeRefusesBody: (headers: IncomingMessage['headers']) => boolean;
+  };
   return edge.edgeRefusesBody(headers);
 }
 
 /** The usage plan's per-method throttles, computed like the template's. */
 export function deployedMethodThrottles(env: NodeJS.ProcessEnv = process.env): GatewaySettings['methodThrottles'] {
-  const edge = requireHere(join(__dirname, '..', '..', '..', 'serverless', 'edge.cjs')) as { methodThrottles: (env: NodeJS.ProcessEnv) => GatewaySettings['methodThrottles'] };
+  const edge = requireHere(join(__dirname, '..', '..', '..', 'serverless', 'edge.cjs')) as {
+    methodThrottles: (env: NodeJS.ProcessEnv) => GatewaySettings['methodThrottles'];
+  };
   return edge.methodThrottles(env);
 }
 
@@ -65,9 +75,15 @@ function readBody(request: IncomingMessage): Promise<Buffer | 'too-large'> {
   });
 }
 
-function send(response: ServerResponse, answer: HttpAnswer, acceptEncoding: string | undefined, requestId: string): void {
+function send(
+  response: ServerResponse,
+  answer: HttpAnswer,
+  acceptEncoding: string | undefined,
+  requestId: string,
+): void {
   const headers = [...answer.headers];
-  if (!headers.some(([name]) => name.toLowerCase() === 'content-type') && answer.body.length > 0) headers.push(['Content-Type', 'application/json']);
+  if (!headers.some(([name]) => name.toLowerCase() === 'content-type') && answer.body.length > 0)
+    headers.push(['Content-Type', 'application/json']);
   headers.push(['x-amzn-RequestId', requestId]);
   writeAnswer(response, { ...answer, headers }, acceptEncoding);
 }
@@ -106,7 +122,8 @@ export async function startGateway(port: number, settings: GatewaySettings): Pro
     const path = target.split('?')[0] ?? '/';
     const method = request.method ?? 'GET';
     const acceptEncoding = request.headers['accept-encoding'];
-    const gatewayAnswer = (type: string): void => send(response, renderGatewayResponse(responses, type, { path, requestId }), acceptEncoding, requestId);
+    const gatewayAnswer = (type: string): void =>
+      send(response, renderGatewayResponse(responses, type, { path, requestId }), acceptEncoding, requestId);
     // HTTP/1.1 requires Host (RFC 9112 section 3.2); Node's own refusal would be a bare 400.
     if (request.headers.host === undefined && request.httpVersion !== '1.0') return gatewayAnswer('DEFAULT_4XX');
     if (serveDocsSite(request, response)) return;
@@ -142,7 +159,14 @@ export async function startGateway(port: number, settings: GatewaySettings): Pro
 
     const event = buildProxyEvent(
       { method, target, rawHeaders: request.rawHeaders, body, sourceIp: sourceIpOf(request) },
-      { resource: route.resource, pathParameters: route.pathParameters, stage: settings.stage, binaryMediaTypes: settings.binaryMediaTypes, authorizer: authorizerContext, requestId },
+      {
+        resource: route.resource,
+        pathParameters: route.pathParameters,
+        stage: settings.stage,
+        binaryMediaTypes: settings.binaryMediaTypes,
+        authorizer: authorizerContext,
+        requestId,
+      },
     );
     let result: unknown;
     try {
@@ -160,7 +184,13 @@ export async function startGateway(port: number, settings: GatewaySettings): Pro
     request.url = originForm(request.url ?? '/');
     handle(request, response).catch((error: unknown) => {
       console.error('local gateway failed:', error);
-      if (!response.headersSent) send(response, renderGatewayResponse(responses, 'DEFAULT_5XX', { path: request.url ?? '/', requestId: randomUUID() }), undefined, randomUUID());
+      if (!response.headersSent)
+        send(
+          response,
+          renderGatewayResponse(responses, 'DEFAULT_5XX', { path: request.url ?? '/', requestId: randomUUID() }),
+          undefined,
+          randomUUID(),
+        );
     });
   };
   // Host is checked in `handle`, so that its absence is answered as a problem too.
@@ -171,8 +201,16 @@ export async function startGateway(port: number, settings: GatewaySettings): Pro
   // A request Node cannot parse (a malformed header or request line) still gets a problem.
   server.on('clientError', (error: Error & { rawPacket?: Buffer }, socket) => {
     if (!socket.writable) return socket.destroy();
-    const answer = renderGatewayResponse(responses, 'DEFAULT_4XX', { path: requestLinePath(error.rawPacket), requestId: randomUUID() });
-    const head = [`HTTP/1.1 ${answer.statusCode} Bad Request`, ...answer.headers.map(([name, value]) => `${name}: ${value}`), `Content-Length: ${answer.body.length}`, 'Connection: close'];
+    const answer = renderGatewayResponse(responses, 'DEFAULT_4XX', {
+      path: requestLinePath(error.rawPacket),
+      requestId: randomUUID(),
+    });
+    const head = [
+      `HTTP/1.1 ${answer.statusCode} Bad Request`,
+      ...answer.headers.map(([name, value]) => `${name}: ${value}`),
+      `Content-Length: ${answer.body.length}`,
+      'Connection: close',
+    ];
     socket.end(`${head.join('\r\n')}\r\n\r\n${answer.body.toString('utf8')}`);
   });
   await new Promise<void>((done, fail) => {

@@ -5,7 +5,10 @@ export interface Throttle {
 }
 
 /** Buckets keyed `/<resource path>/<METHOD>`, the usage plan's own keys. */
-export function createThrottle(limits: Record<string, { RateLimit: number; BurstLimit: number }>, now: () => number = Date.now): Throttle {
+export function createThrottle(
+  limits: Record<string, { RateLimit: number; BurstLimit: number }>,
+  now: () => number = Date.now,
+): Throttle {
   const buckets = new Map<string, { tokens: number; at: number }>();
   return {
     take(methodKey) {

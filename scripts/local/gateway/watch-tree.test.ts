@@ -23,7 +23,10 @@ describe('watchTree (npm start rebuilds)', () => {
         renameSync(`${file}.tmp`, file);
         await settle();
         // Assess
-        expect({ edit, reported: seen.some((changed) => changed.endsWith('source.ts')) }).toEqual({ edit, reported: true });
+        expect({ edit, reported: seen.some((changed) => changed.endsWith('source.ts')) }).toEqual({
+          edit,
+          reported: true,
+        });
       }
     } finally {
       watcher.close();
