@@ -43,7 +43,7 @@ export interface paths {
         put?: never;
         /**
          * Create an automation
-         * @description Creates an automation: `name`, `type` (CUSTOMER, JOB, ESTIMATE, INVOICE), 1–10 `triggers` of that type, 0–20 `filters`, 1–10 `actions` (SEND_EMAIL to addresses or `{{placeholders}}`, SEND_SMS to E.164 numbers), optional `business_hours` (null: any time). Answers 201 with `Location` and `ETag`. `Idempotency-Key` makes a retry safe: the same key and body within 24 h replay the first answer. Refused with 409 `limit_exceeded` once the company has reached its `automations` limit, however many creates run at once.
+         * @description Creates an automation: `name`, `type` (CUSTOMER, JOB, ESTIMATE, INVOICE), 1–10 `triggers` of that type, 0–20 `filters`, 1–10 `actions` (SEND_EMAIL to addresses or `{{placeholders}}`, SEND_SMS to E.164 numbers), optional `business_hours` (null: any time) and `outside_business_hours` (`HOLD`, the default: a run for an event outside the business hours waits for the next window; `SKIP`: it sends nothing). Answers 201 with `Location` and `ETag`. `Idempotency-Key` makes a retry safe: the same key and body within 24 h replay the first answer. Refused with 409 `limit_exceeded` once the company has reached its `automations` limit, however many creates run at once.
          *
          *     **Who may call:** owners, admins and platform keys.
          *
@@ -74,7 +74,7 @@ export interface paths {
         get: operations["getAutomation"];
         /**
          * Replace an automation
-         * @description Requires `name`, `type`, `triggers` and `actions`, as a create does. Replaces every editable field: omitted optional fields reset to their defaults. `If-Match` is optional (412 when it is not the current ETag). The optional query parameter `automationUuid` must equal the path's id.
+         * @description Requires `name`, `type`, `triggers` and `actions`, as a create does; an omitted `outside_business_hours` resets to `HOLD`. Replaces every editable field: omitted optional fields reset to their defaults. `If-Match` is optional (412 when it is not the current ETag). The optional query parameter `automationUuid` must equal the path's id.
          *
          *     **Who may call:** owners, admins and platform keys.
          *
@@ -957,6 +957,11 @@ export interface components {
                     end: string;
                 }[];
             } | null;
+            /**
+             * @description What a run does when its event arrives outside `business_hours`: `HOLD` waits for the next window, `SKIP` sends nothing (no effect while `business_hours` is null)
+             * @enum {string}
+             */
+            outside_business_hours: "HOLD" | "SKIP";
             /** @description Each trigger's `type` equals the automation's `type` */
             triggers: ({
                 /** @enum {string} */
@@ -2107,6 +2112,12 @@ export interface operations {
                             end: string;
                         }[];
                     } | null;
+                    /**
+                     * @description What a run does when its event arrives outside `business_hours`: `HOLD` waits for the next window, `SKIP` sends nothing (no effect while `business_hours` is null)
+                     * @default HOLD
+                     * @enum {string}
+                     */
+                    outside_business_hours?: "HOLD" | "SKIP";
                     /** @description Each trigger's `type` equals the automation's `type` */
                     triggers: ({
                         /** @enum {string} */
@@ -2755,6 +2766,12 @@ export interface operations {
                             end: string;
                         }[];
                     } | null;
+                    /**
+                     * @description What a run does when its event arrives outside `business_hours`: `HOLD` waits for the next window, `SKIP` sends nothing (no effect while `business_hours` is null)
+                     * @default HOLD
+                     * @enum {string}
+                     */
+                    outside_business_hours?: "HOLD" | "SKIP";
                     /** @description Each trigger's `type` equals the automation's `type` */
                     triggers: ({
                         /** @enum {string} */
@@ -3456,6 +3473,11 @@ export interface operations {
                             end: string;
                         }[];
                     } | null;
+                    /**
+                     * @description What a run does when its event arrives outside `business_hours`: `HOLD` waits for the next window, `SKIP` sends nothing (no effect while `business_hours` is null)
+                     * @enum {string}
+                     */
+                    outside_business_hours?: "HOLD" | "SKIP";
                     /** @description Each trigger's `type` equals the automation's `type` */
                     triggers?: ({
                         /** @enum {string} */

@@ -43,6 +43,7 @@ const DEFAULTED = {
   type: 'CUSTOMER',
   is_enabled: true,
   business_hours: null,
+  outside_business_hours: 'HOLD',
   triggers: [{ type: 'CUSTOMER', operator: 'IS_CREATED', value: '' }],
   filters: [],
   actions: [
@@ -75,6 +76,7 @@ describe('create-automation handler', () => {
       'type',
       'is_enabled',
       'business_hours',
+      'outside_business_hours',
       'triggers',
       'filters',
       'actions',
@@ -97,6 +99,7 @@ describe('create-automation handler', () => {
           { day: 'MONDAY', start: '12:00', end: '24:00' },
         ],
       },
+      outside_business_hours: 'SKIP',
       triggers: [{ type: 'JOB', operator: 'IS_CHANGED_TO', value: 'COMPLETED' }],
       filters: [
         { type: 'LOCATION', operator: 'IS_ONE_OF', value: ['North', 'South'] },
@@ -179,6 +182,28 @@ describe('create-automation handler', () => {
         ['color', 'unknown_field'],
       ].map(([path, code]) => ({ path, code, message: expect.any(String) })),
     });
+  });
+
+  it.each([
+    [null, 'invalid_type'],
+    ['hold', 'invalid_enum'],
+    ['NEVER', 'invalid_enum'],
+  ])('answers 422 at outside_business_hours for %j, and creates nothing', async (value, code) => {
+    // Prepare
+    const before = await automationCount(company.companyUuid);
+    // Act
+    const response = await postAutomation(
+      company.ownerKey,
+      company.companyUuid,
+      automationBody({ outside_business_hours: value }),
+    );
+    // Assess
+    expectProblem(response, {
+      status: 422,
+      code: 'validation_failed',
+      errors: [{ path: 'outside_business_hours', code, message: expect.any(String) }],
+    });
+    expect(await automationCount(company.companyUuid)).toBe(before);
   });
 
   it('answers 422 when the body is missing or not an object', async () => {

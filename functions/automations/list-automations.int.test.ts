@@ -1,5 +1,5 @@
 import { handler } from './list-automations';
-import { automationBody, makeAutomation } from '../../test/support/automations';
+import { automationBody, makeAutomation, storeWithoutOutsideBusinessHours } from '../../test/support/automations';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import { makeCompany, makePlatformKey, makeUser, type CompanyFixture } from '../../test/support/fixtures';
 import { expectPage, expectProblem } from '../../test/support/responses';
@@ -78,6 +78,7 @@ describe('list-automations handler', () => {
       type: 'INVOICE',
       is_enabled: true,
       business_hours: null,
+      outside_business_hours: 'HOLD',
       triggers: [{ type: 'INVOICE', operator: 'IS_CREATED', value: '' }],
       filters: [],
       actions: automationBody().actions,
@@ -232,6 +233,21 @@ describe('list-automations handler', () => {
     expect(Buffer.byteLength(JSON.stringify(smaller.rawBody))).toBeLessThanOrEqual(6 * 1024 * 1024);
     // ~7 MB written and read twice: about 4 s alone, more beside other suites.
   }, 30_000);
+
+  it('answers outside_business_hours as stored, and HOLD for a record stored before the field existed', async () => {
+    // Prepare
+    const own = await makeCompany();
+    const skip = await makeAutomation(own.ownerKey, own.companyUuid, { name: 'Skips', outside_business_hours: 'SKIP' });
+    const older = await makeAutomation(own.ownerKey, own.companyUuid, { name: 'Older' });
+    await storeWithoutOutsideBusinessHours(own.companyUuid, older.automation.automation_uuid);
+    // Act
+    const response = await listAutomations(own.ownerKey, own.companyUuid);
+    // Assess
+    expectPage(response, { data: [skip.automation, older.automation], meta: meta({ total: 2 }) });
+    expect(
+      response.body.data.map((automation: { outside_business_hours: string }) => automation.outside_business_hours),
+    ).toEqual(['SKIP', 'HOLD']);
+  });
 
   it('answers an empty list for a company without automations', async () => {
     const empty = await makeCompany();

@@ -41,6 +41,7 @@ const replaced = (automation: Record<string, unknown>) => ({
   type: 'JOB',
   is_enabled: true,
   business_hours: null,
+  outside_business_hours: 'HOLD',
   triggers: [{ type: 'JOB', operator: 'IS_CHANGED_TO', value: 'FINISHED' }],
   filters: [],
   actions: [{ action: 'SEND_SMS', value: ['{{customer.phone}}'], settings: { body: 'Your job is done' } }],
@@ -61,6 +62,7 @@ describe('replace-automation handler', () => {
       description: 'Old description',
       is_enabled: false,
       business_hours: { timezone: 'Europe/Berlin', windows: [{ day: 'FRIDAY', start: '09:00', end: '17:00' }] },
+      outside_business_hours: 'SKIP',
       filters: [{ type: 'USER', operator: 'IS', value: 'Ann' }],
     });
   }
@@ -171,6 +173,23 @@ describe('replace-automation handler', () => {
     expectRecord(await getAutomation(company.ownerKey, company.companyUuid, automation.automation_uuid), {
       record: automation,
       etag: ANY_ETAG,
+    });
+  });
+
+  it('answers 422 at outside_business_hours for a value other than HOLD or SKIP, and writes nothing', async () => {
+    const { automation, etag } = await makeFull();
+    const response = await putAutomation(company.companyUuid, automation.automation_uuid, {
+      key: company.ownerKey,
+      body: { ...replacement, outside_business_hours: 'skip' },
+    });
+    expectProblem(response, {
+      status: 422,
+      code: 'validation_failed',
+      errors: [{ path: 'outside_business_hours', code: 'invalid_enum', message: expect.any(String) }],
+    });
+    expectRecord(await getAutomation(company.ownerKey, company.companyUuid, automation.automation_uuid), {
+      record: automation,
+      etag,
     });
   });
 

@@ -19,6 +19,7 @@ export const description: ResourceDescription<'automations'> = {
       type: 'CUSTOMER',
       is_enabled: true,
       business_hours: { timezone: 'America/New_York', windows: [{ day: 'MONDAY', start: '08:00', end: '17:00' }] },
+      outside_business_hours: 'HOLD',
       triggers: [{ type: 'CUSTOMER', operator: 'IS_CREATED', value: '' }],
       filters: [{ type: 'LOCATION', operator: 'IS_ONE_OF', value: ['North', 'South'] }],
       actions: [
@@ -42,13 +43,13 @@ export const description: ResourceDescription<'automations'> = {
     },
     createAutomation: {
       summary: 'Create an automation',
-      description: `Creates an automation: \`name\`, \`type\` (CUSTOMER, JOB, ESTIMATE, INVOICE), 1–10 \`triggers\` of that type, 0–20 \`filters\`, 1–10 \`actions\` (SEND_EMAIL to addresses or \`{{placeholders}}\`, SEND_SMS to E.164 numbers), optional \`business_hours\` (null: any time). ${CREATE} Refused with 409 \`limit_exceeded\` once the company has reached its \`automations\` limit, however many creates run at once.`,
+      description: `Creates an automation: \`name\`, \`type\` (CUSTOMER, JOB, ESTIMATE, INVOICE), 1–10 \`triggers\` of that type, 0–20 \`filters\`, 1–10 \`actions\` (SEND_EMAIL to addresses or \`{{placeholders}}\`, SEND_SMS to E.164 numbers), optional \`business_hours\` (null: any time) and \`outside_business_hours\` (\`HOLD\`, the default: a run for an event outside the business hours waits for the next window; \`SKIP\`: it sends nothing). ${CREATE} Refused with 409 \`limit_exceeded\` once the company has reached its \`automations\` limit, however many creates run at once.`,
       conflict: `The company reached its \`automations\` limit (\`limit_exceeded\`), or ${IN_PROGRESS}`,
     },
     getAutomation: { summary: 'Get an automation', description: 'One automation of the company, with its `ETag`.' },
     replaceAutomation: {
       summary: 'Replace an automation',
-      description: `Requires \`name\`, \`type\`, \`triggers\` and \`actions\`, as a create does. ${PUT} The optional query parameter \`automationUuid\` must equal the path's id.`,
+      description: `Requires \`name\`, \`type\`, \`triggers\` and \`actions\`, as a create does; an omitted \`outside_business_hours\` resets to \`HOLD\`. ${PUT} The optional query parameter \`automationUuid\` must equal the path's id.`,
       conflict: lostRace('automation'),
     },
     updateAutomation: {

@@ -1,6 +1,6 @@
 import { handler } from './update-automation';
 import { handler as getHandler } from './get-automation';
-import { MISSING_UUID, makeAutomation } from '../../test/support/automations';
+import { MISSING_UUID, makeAutomation, storeWithoutOutsideBusinessHours } from '../../test/support/automations';
 import { invoke, loadEvent, withRequest, type EventOverrides } from '../../test/support/invoke';
 import { makeCompany, makePlatformKey, makeUser, type CompanyFixture } from '../../test/support/fixtures';
 import { ANY_ETAG, expectProblem, expectRecord } from '../../test/support/responses';
@@ -63,6 +63,66 @@ describe('update-automation handler', () => {
     expect(response.headers.etag).not.toBe(etag);
     const read = await getAutomation(company.ownerKey, company.companyUuid, automation.automation_uuid);
     expectRecord(read, { record: response.body.data, etag: response.headers.etag });
+  });
+
+  it('changes outside_business_hours alone, and back', async () => {
+    // Prepare
+    const { automation } = await make();
+    // Act
+    const skip = await patchAutomation(company.companyUuid, automation.automation_uuid, {
+      key: company.ownerKey,
+      body: { outside_business_hours: 'SKIP' },
+    });
+    const hold = await patchAutomation(company.companyUuid, automation.automation_uuid, {
+      key: company.ownerKey,
+      body: { outside_business_hours: 'HOLD' },
+    });
+    // Assess
+    expect(automation.outside_business_hours).toBe('HOLD');
+    expectRecord(skip, { record: changed(automation, { outside_business_hours: 'SKIP' }), etag: ANY_ETAG });
+    expectRecord(hold, { record: changed(automation), etag: ANY_ETAG });
+    expectRecord(await getAutomation(company.ownerKey, company.companyUuid, automation.automation_uuid), {
+      record: hold.body.data,
+      etag: hold.headers.etag,
+    });
+  });
+
+  it('answers 422 at outside_business_hours for null or another value, and writes nothing', async () => {
+    const { automation, etag } = await make();
+    for (const [value, code] of [
+      [null, 'invalid_type'],
+      ['Skip', 'invalid_enum'],
+      ['LATER', 'invalid_enum'],
+    ]) {
+      const response = await patchAutomation(company.companyUuid, automation.automation_uuid, {
+        key: company.ownerKey,
+        body: { outside_business_hours: value },
+      });
+      expectProblem(response, {
+        status: 422,
+        code: 'validation_failed',
+        errors: [{ path: 'outside_business_hours', code, message: expect.any(String) }],
+      });
+    }
+    expectRecord(await getAutomation(company.ownerKey, company.companyUuid, automation.automation_uuid), {
+      record: automation,
+      etag,
+    });
+  });
+
+  it('reads a record stored before outside_business_hours existed as HOLD, and a PATCH keeps it so', async () => {
+    // Prepare
+    const { automation } = await make();
+    await storeWithoutOutsideBusinessHours(company.companyUuid, automation.automation_uuid);
+    // Act
+    const read = await getAutomation(company.ownerKey, company.companyUuid, automation.automation_uuid);
+    const renamed = await patchAutomation(company.companyUuid, automation.automation_uuid, {
+      key: company.ownerKey,
+      body: { name: 'Renamed' },
+    });
+    // Assess
+    expectRecord(read, { record: automation, etag: expect.any(String) });
+    expectRecord(renamed, { record: changed(automation, { name: 'Renamed' }), etag: ANY_ETAG });
   });
 
   it('sets description to null or "" as sent', async () => {

@@ -15,6 +15,7 @@ import {
   FILTER_OPERATORS,
   FILTER_TYPES,
   LIST_VALUE_FILTER_OPERATORS,
+  OUTSIDE_BUSINESS_HOURS,
   SINGLE_VALUE_FILTER_OPERATORS,
   TRIGGER_OPERATORS,
   type TriggerOperator,
@@ -268,6 +269,10 @@ const Actions = z
   .array(ActionSchema)
   .check(z.minLength(1, 'At least 1 action is required'), z.maxLength(10, 'At most 10 actions'));
 const BusinessHours = z.nullable(BusinessHoursSchema);
+const OutsideBusinessHours = z.documented(z.enum(OUTSIDE_BUSINESS_HOURS), {
+  description:
+    'What a run does when its event arrives outside `business_hours`: `HOLD` waits for the next window, `SKIP` sends nothing (no effect while `business_hours` is null)',
+});
 
 /** Every editable field, all required: what a stored record (or a merged PATCH) must satisfy. */
 export const AutomationFieldsSchema = z
@@ -277,6 +282,7 @@ export const AutomationFieldsSchema = z
     type: AutomationTypeSchema,
     is_enabled: z.boolean(),
     business_hours: BusinessHours,
+    outside_business_hours: OutsideBusinessHours,
     triggers: Triggers,
     filters: Filters,
     actions: Actions,
@@ -292,6 +298,7 @@ export const EDITABLE_FIELDS = [
   'type',
   'is_enabled',
   'business_hours',
+  'outside_business_hours',
   'triggers',
   'filters',
   'actions',
@@ -320,6 +327,7 @@ export const AutomationWriteSchema = z.documented(
       type: AutomationTypeSchema,
       is_enabled: z._default(z.boolean(), true),
       business_hours: z._default(BusinessHours, null),
+      outside_business_hours: z._default(OutsideBusinessHours, 'HOLD'),
       triggers: Triggers,
       filters: z._default(Filters, []),
       actions: Actions,
@@ -340,6 +348,7 @@ export const AutomationPatchSchema = z
     type: z.optional(AutomationTypeSchema),
     is_enabled: z.optional(z.boolean()),
     business_hours: z.optional(BusinessHours),
+    outside_business_hours: z.optional(OutsideBusinessHours),
     triggers: z.optional(Triggers),
     filters: z.optional(Filters),
     actions: z.optional(Actions),

@@ -47,11 +47,29 @@ describe('automation writes', () => {
         name: 'Welcome e-mail',
         company_uuid: COMPANY,
         is_enabled: true,
+        outside_business_hours: 'HOLD',
         filters: [],
         description: null,
       }),
       etag: automationEtag(stored),
     });
+    expect(stored.outside_business_hours).toBe('HOLD');
+  });
+
+  it('stores outside_business_hours as sent, resets it to HOLD on a PUT without it, and PATCHes it alone', async () => {
+    const { store, repository } = repositoryOver();
+    const created = await createAutomation(COMPANY, body({ outside_business_hours: 'SKIP' }), {}, repository);
+    const request = { companyUuid: COMPANY, id: created.record.automation_uuid };
+    expect(created.record.outside_business_hours).toBe('SKIP');
+    const replaced = await replaceAutomation(request, body({ name: 'Replaced' }), repository);
+    expect(replaced.record.outside_business_hours).toBe('HOLD');
+    const patched = await updateAutomation(request, patch({ outside_business_hours: 'SKIP' }), repository);
+    expect(patched.record).toEqual({
+      ...replaced.record,
+      outside_business_hours: 'SKIP',
+      updated_at: expect.any(String),
+    });
+    expect(store.records.get(request.id)?.outside_business_hours).toBe('SKIP');
   });
 
   it('replaces every field and merges a PATCH, each as a new version', async () => {

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { fieldIssues } from '../validation';
-import { automationKey, toAutomation } from './automation';
+import { AUTOMATION, automationKey, toAutomation } from './automation';
 import {
   AutomationFieldsSchema,
   AutomationPatchSchema,
@@ -41,6 +41,7 @@ describe('automation write schema (POST, PUT)', () => {
       type: 'CUSTOMER',
       is_enabled: true,
       business_hours: null,
+      outside_business_hours: 'HOLD',
       triggers: [{ type: 'CUSTOMER', operator: 'IS_CREATED', value: '' }],
       filters: [],
       actions: [email],
@@ -67,6 +68,7 @@ describe('automation write schema (POST, PUT)', () => {
         ],
         'Europe/Berlin',
       ),
+      outside_business_hours: 'SKIP',
       triggers: [{ type: 'CUSTOMER', operator: 'IS_CHANGED_TO', value: 'VIP' }],
       filters: [
         { type: 'LOCATION', operator: 'IS', value: 'North' },
@@ -179,6 +181,30 @@ describe('automation write schema (POST, PUT)', () => {
       expect(issuesOf(AutomationWriteSchema, minimal({ is_enabled: 'true' }))).toEqual([
         { path: 'is_enabled', code: 'invalid_type' },
       ]);
+    });
+  });
+
+  describe('outside business hours', () => {
+    it('accepts HOLD and SKIP, with or without business hours', () => {
+      for (const value of ['HOLD', 'SKIP']) {
+        expect(AutomationWriteSchema.parse(minimal({ outside_business_hours: value })).outside_business_hours).toBe(
+          value,
+        );
+        expect(
+          issuesOf(
+            AutomationWriteSchema,
+            minimal({ ...hours([{ day: 'MONDAY', start: '08:00', end: '17:00' }]), outside_business_hours: value }),
+          ),
+        ).toEqual([]);
+      }
+    });
+
+    it('refuses any other value, null and another letter case at outside_business_hours', () => {
+      for (const value of [null, 'hold', 'Skip', 'QUEUE', '', true, 0, ['HOLD']]) {
+        expect(issuesOf(AutomationWriteSchema, minimal({ outside_business_hours: value }))).toEqual([
+          { path: 'outside_business_hours', code: expect.stringMatching(/^invalid_(enum|type)$/) },
+        ]);
+      }
     });
   });
 
@@ -569,6 +595,18 @@ describe('automation patch schema and the merged record', () => {
     });
   });
 
+  it('changes outside_business_hours alone, and refuses anything but HOLD or SKIP', () => {
+    expect(patchedFields(AutomationPatchSchema.parse({ outside_business_hours: 'SKIP' }))).toEqual({
+      outside_business_hours: 'SKIP',
+    });
+    expect(issuesOf(AutomationPatchSchema, { outside_business_hours: null })).toEqual([
+      { path: 'outside_business_hours', code: 'invalid_type' },
+    ]);
+    expect(issuesOf(AutomationPatchSchema, { outside_business_hours: 'LATER' })).toEqual([
+      { path: 'outside_business_hours', code: 'invalid_enum' },
+    ]);
+  });
+
   it('refuses is_enabled null and unknown fields, and checks the fields it carries', () => {
     expect(issuesOf(AutomationPatchSchema, { is_enabled: null, name: '', triggers: [], color: 'red' })).toEqual([
       { path: 'name', code: 'too_small' },
@@ -641,6 +679,7 @@ describe('automation record shape', () => {
       filters: [{ value: 'x', operator: 'IS' as const, type: 'JOB' as const }],
       triggers: [{ value: '' as const, operator: 'IS_CREATED' as const, type: 'JOB' as const }],
       business_hours: { windows: [{ end: '12:00', start: '08:00', day: 'MONDAY' as const }], timezone: 'UTC' },
+      outside_business_hours: 'SKIP' as const,
       is_enabled: true,
       type: 'JOB' as const,
       description: null,
@@ -661,6 +700,7 @@ describe('automation record shape', () => {
         type: 'JOB',
         is_enabled: true,
         business_hours: { timezone: 'UTC', windows: [{ day: 'MONDAY', start: '08:00', end: '12:00' }] },
+        outside_business_hours: 'SKIP',
         triggers: [{ type: 'JOB', operator: 'IS_CREATED', value: '' }],
         filters: [{ type: 'JOB', operator: 'IS', value: 'x' }],
         actions: [{ action: 'SEND_EMAIL', value: ['a@example.com'], settings: { subject: 'S', body: 'Hi' } }],
@@ -668,5 +708,55 @@ describe('automation record shape', () => {
         updated_at: '2026-01-02T00:00:00.000Z',
       }),
     );
+  });
+
+  it('reads a stored item written before outside_business_hours existed as HOLD', () => {
+    // Prepare: an item as the table holds one from before the field, without the attribute
+    const item = {
+      PK: 'COMPANY#c',
+      SK: 'AUTOMATION#a',
+      entity: 'automation',
+      automation_uuid: 'a',
+      company_uuid: 'c',
+      name: 'N',
+      description: null,
+      type: 'JOB',
+      is_enabled: true,
+      business_hours: null,
+      triggers: [{ type: 'JOB', operator: 'IS_CREATED', value: '' }],
+      filters: [],
+      actions: [{ action: 'SEND_SMS', value: ['+12125550100'], settings: { body: 'Hi' } }],
+      created_at: '2026-01-01T00:00:00.000Z',
+      updated_at: '2026-01-01T00:00:00.000Z',
+      version: 1,
+    };
+    // Act
+    const record = toAutomation(AUTOMATION.parse(item));
+    // Assess
+    expect(record.outside_business_hours).toBe('HOLD');
+    expect(Object.keys(record).indexOf('outside_business_hours')).toBe(
+      Object.keys(record).indexOf('business_hours') + 1,
+    );
+  });
+
+  it('refuses a stored outside_business_hours that is neither HOLD nor SKIP', () => {
+    expect(() =>
+      AUTOMATION.parse({
+        automation_uuid: 'a',
+        company_uuid: 'c',
+        name: 'N',
+        description: null,
+        type: 'JOB',
+        is_enabled: true,
+        business_hours: null,
+        outside_business_hours: 'LATER',
+        triggers: [],
+        filters: [],
+        actions: [],
+        created_at: 't',
+        updated_at: 't',
+        version: 1,
+      }),
+    ).toThrow('outside_business_hours is not one of HOLD, SKIP');
   });
 });

@@ -9,6 +9,7 @@ import {
   type StoredRecord,
   boolean,
   count,
+  defaulted,
   defineEntity,
   internal,
   list,
@@ -22,7 +23,7 @@ import {
 import type { ListDeclaration } from '../data/list-index';
 import { type Versioned, etagOf } from '../data/versioning';
 import type { Action, AutomationFields } from './automation-input';
-import { AUTOMATION_TYPES } from './catalog';
+import { AUTOMATION_TYPES, OUTSIDE_BUSINESS_HOURS } from './catalog';
 
 export const AUTOMATION_ENTITY = 'automation';
 const AUTOMATION_SK_PREFIX = 'AUTOMATION#';
@@ -45,6 +46,8 @@ export const AUTOMATION = /* @__PURE__ */ defineEntity('automation', {
   type: oneOf(AUTOMATION_TYPES),
   is_enabled: boolean(),
   business_hours: nullable(map<BusinessHours>()),
+  // Items written before the field existed have no attribute: they hold their runs, as the default does.
+  outside_business_hours: defaulted(oneOf(OUTSIDE_BUSINESS_HOURS), 'HOLD'),
   triggers: list(map<Trigger>()),
   filters: list(map<Filter>()),
   actions: list(map<Action>()),
@@ -115,6 +118,7 @@ export function editableFields(source: AutomationFields): AutomationFields {
     type: source.type,
     is_enabled: source.is_enabled,
     business_hours: source.business_hours,
+    outside_business_hours: source.outside_business_hours,
     triggers: source.triggers,
     filters: source.filters,
     actions: source.actions,

@@ -19,6 +19,10 @@ export const FILTER_OPERATORS = [...SINGLE_VALUE_FILTER_OPERATORS, ...LIST_VALUE
 export const ACTION_TYPES = ['SEND_EMAIL', 'SEND_SMS'] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
+/** What a run does when its event arrives outside the business hours: held until the next window, or skipped. */
+export const OUTSIDE_BUSINESS_HOURS = ['HOLD', 'SKIP'] as const;
+export type OutsideBusinessHours = (typeof OUTSIDE_BUSINESS_HOURS)[number];
+
 export const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 

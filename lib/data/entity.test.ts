@@ -1,5 +1,6 @@
 import {
   count,
+  defaulted,
   defineEntity,
   internal,
   json,
@@ -115,6 +116,22 @@ describe('an optional field', () => {
     expect(TAG.attributes({ tag_uuid: 'a' })).toEqual({ tag_uuid: 'a' });
     expect(TAG.parse({ tag_uuid: 'a' })).toEqual({ tag_uuid: 'a', origin_uuid: null });
     expect(TAG.toPublic({ tag_uuid: 'a', origin_uuid: 'b' })).toEqual({ tag_uuid: 'a' });
+  });
+});
+
+describe('a defaulted field', () => {
+  const RULE = defineEntity('rule', { rule_uuid: uuid(), mode: defaulted(oneOf(['HOLD', 'SKIP'] as const), 'HOLD') });
+
+  it('reads an absent attribute (an item from before the field) as its default', () => {
+    expect(RULE.parse({ rule_uuid: 'a' })).toEqual({ rule_uuid: 'a', mode: 'HOLD' });
+    expect(RULE.toPublic({ rule_uuid: 'a' } as StoredRecord<typeof RULE>)).toEqual({ rule_uuid: 'a', mode: 'HOLD' });
+  });
+
+  it('keeps a stored value, and still refuses one of the wrong kind', () => {
+    expect(RULE.parse({ rule_uuid: 'a', mode: 'SKIP' })).toEqual({ rule_uuid: 'a', mode: 'SKIP' });
+    expect(RULE.attributes({ rule_uuid: 'a', mode: 'SKIP' })).toEqual({ rule_uuid: 'a', mode: 'SKIP' });
+    expect(() => RULE.parse({ rule_uuid: 'a', mode: null })).toThrow('mode is not one of HOLD, SKIP');
+    expect(() => RULE.parse({ rule_uuid: 'a', mode: 'LATER' })).toThrow('mode is not one of HOLD, SKIP');
   });
 });
 

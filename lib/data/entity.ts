@@ -26,6 +26,8 @@ export interface Field<Value = unknown, Internal extends boolean = boolean, Opti
   readonly fields?: Fields;
   /** A json field's stored attribute, when not its own name. */
   readonly attribute?: string;
+  /** What an absent attribute reads as (`defaulted`): the value of items written before the field existed. */
+  readonly absentValue?: Value;
   /** What the field means, for the API's documentation. */
   readonly description?: string;
   /** Never set: carries the value's type. */
@@ -90,6 +92,14 @@ export const nullable = <Value, Internal extends boolean>(
 export const optional = <Value, Internal extends boolean>(
   field: Field<Value, Internal, false>,
 ): Field<Value | null, Internal, true> => ({ ...field, nullable: true, optional: true });
+/**
+ * A field added to an entity whose earlier items lack it: an absent attribute reads as `value`.
+ * Every write stores the field; only absence reads as the default (a stored null is still refused).
+ */
+export const defaulted = <Value, Internal extends boolean>(
+  field: Field<Value, Internal, false>,
+  value: Value,
+): Field<Value, Internal, false> => ({ ...field, absentValue: value });
 /** A field the table holds that answers never show (a version, a hash). */
 export const internal = <Value, Optional extends boolean>(
   field: Field<Value, false, Optional>,
@@ -122,8 +132,9 @@ function kindOf(field: Field): string {
   return field.nullable ? `${kind} or null` : kind;
 }
 
-/** Fills what an absent attribute reads as: null, or an empty list or object. */
+/** Fills what an absent attribute reads as: its default, null, or an empty list or object. */
 function absent(field: Field): unknown {
+  if (field.absentValue !== undefined) return field.absentValue;
   if (field.nullable) return null;
   if (field.kind === 'list') return [];
   if (field.kind === 'map' || field.kind === 'json' || field.kind === 'object') return {};
@@ -146,6 +157,7 @@ function parseValue(
     // A native map: an item written before the JSON-text encoding.
     if (value === null || value === undefined || isMap(value)) return value ?? absent(field);
   }
+  if (value === undefined && field.absentValue !== undefined) return field.absentValue;
   if (field.nullable && (value === null || value === undefined)) return null;
   // An absent object reads as {}: its own fields say whether they may be absent.
   if (field.kind === 'object' && (value === null || value === undefined))

@@ -249,6 +249,7 @@ async function seedCompany(count: number): Promise<BenchCaller> {
       type: 'JOB',
       is_enabled: position % 3 !== 0,
       business_hours: null,
+      outside_business_hours: 'HOLD',
       triggers: [{ type: 'JOB', operator: 'IS_CREATED', value: '' }],
       filters: [],
       actions: [

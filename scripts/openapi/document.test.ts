@@ -191,6 +191,16 @@ describe('the OpenAPI document', () => {
     expect(bodySchema('createCategory').properties.category_uuid?.description).toMatch(/PUT and PATCH.*422/);
   });
 
+  it('answers outside_business_hours in the automation record, HOLD or SKIP, right after business_hours', () => {
+    const record = document.components.schemas.AutomationRecord as { properties: Json; required: string[] };
+    expect(record.properties.outside_business_hours).toMatchObject({ type: 'string', enum: ['HOLD', 'SKIP'] });
+    const keys = Object.keys(record.properties);
+    expect(keys.indexOf('outside_business_hours')).toBe(keys.indexOf('business_hours') + 1);
+    expect(record.required).toContain('outside_business_hours');
+    expect(bodySchema('createAutomation').properties.outside_business_hours).toMatchObject({ default: 'HOLD' });
+    expect(bodySchema('replaceAutomation').properties.outside_business_hours).toMatchObject({ default: 'HOLD' });
+  });
+
   it('states the PUT resets and the body limits', () => {
     expect(bodySchema('replaceCategory').description).toMatch(/`description` resets to null/);
     expect(bodySchema('replaceCompany').description).toMatch(/resets to null/);

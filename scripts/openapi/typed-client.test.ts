@@ -80,6 +80,7 @@ describe('the typed client', () => {
       type: 'CUSTOMER',
       is_enabled: true,
       business_hours: null,
+      outside_business_hours: 'SKIP',
       triggers: [{ type: 'CUSTOMER', operator: 'IS_CREATED', value: '' }],
       filters: [],
       actions: [{ action: 'SEND_SMS', value: ['+14155550100'], settings: { body: 'Hi' } }],

@@ -133,6 +133,20 @@ const BODY_CASES: Array<[string, RouteName, unknown, Verdict]> = [
   ['a minimal automation', 'createAutomation', automation, 'accepts'],
   ['an automation named ""', 'createAutomation', { ...automation, name: '' }, 'refuses'],
   [
+    'an automation that skips outside business hours',
+    'createAutomation',
+    { ...automation, outside_business_hours: 'SKIP' },
+    'accepts',
+  ],
+  [
+    'outside_business_hours in lower case',
+    'createAutomation',
+    { ...automation, outside_business_hours: 'skip' },
+    'refuses',
+  ],
+  ['outside_business_hours null', 'replaceAutomation', { ...automation, outside_business_hours: null }, 'refuses'],
+  ['a PATCH of outside_business_hours alone', 'updateAutomation', { outside_business_hours: 'HOLD' }, 'accepts'],
+  [
     'an automation name of 200 code points (emoji)',
     'createAutomation',
     { ...automation, name: '😀'.repeat(200) },

@@ -1,7 +1,9 @@
 /** Test data for the automation handler tests */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../lib/aws/dynamo';
 import { companyQuotaKey } from '../../lib/companies/company';
+import { automationKey } from '../../lib/automations/automation';
+import { LISTED_RECORD } from '../../lib/data/list-index';
 import { invoke, loadEvent, withRequest, type TestResponse } from './invoke';
 import { handler as createHandler } from '../../functions/automations/create-automation';
 
@@ -61,3 +63,22 @@ export async function automationCount(companyUuid: string): Promise<number> {
 
 /** A well-formed UUID that names no record. */
 export const MISSING_UUID = '01900000-0000-7000-8000-000000000000';
+
+/**
+ * Makes a stored automation look as one written before `outside_business_hours` existed: the
+ * attribute removed from its item and from the copy its list index entries hold.
+ */
+export async function storeWithoutOutsideBusinessHours(companyUuid: string, automationUuid: string): Promise<void> {
+  const key = automationKey(companyUuid, automationUuid);
+  const { Item: item } = await documentClient.send(
+    new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }),
+  );
+  if (!item) throw new Error(`no automation ${automationUuid}`);
+  const { outside_business_hours: _removed, ...older } = item;
+  const listed = older[LISTED_RECORD] as string | null | undefined;
+  if (typeof listed === 'string') {
+    const { outside_business_hours: _copied, ...copy } = JSON.parse(listed) as Record<string, unknown>;
+    older[LISTED_RECORD] = JSON.stringify(copy);
+  }
+  await documentClient.send(new PutCommand({ TableName: tableName, Item: older }));
+}
