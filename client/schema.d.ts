@@ -343,7 +343,7 @@ export interface paths {
         head?: never;
         /**
          * Set an entity limit
-         * @description `entity` is `automations`, `categories`, `users` or `company_locations` (else 404, after the body); the body is `{"limit": <integer ≥ 0 or null>}` (null: no limit). A limit below the current count is allowed: existing records stay, new ones are refused. Answers the company. Recorded in the audit trail.
+         * @description `entity` is `automations`, `categories`, `users`, `company_locations` or `automation_messages` (else 404, after the body); the body is `{"limit": <integer ≥ 0 or null>}` (null: no limit). A limit below the current count is allowed: existing records stay, new ones are refused. `automation_messages` counts no records: it is the daily cap of automation deliveries sent per company per UTC day (past it a delivery is skipped), and its null means the default of 1,000. Answers the company. Recorded in the audit trail.
          *
          *     **Who may call:** platform keys only.
          *
@@ -1066,6 +1066,7 @@ export interface components {
                 categories: number | null;
                 users: number | null;
                 company_locations: number | null;
+                automation_messages: number | null;
             };
             /** @description ISO 8601 UTC with milliseconds */
             created_at: string;
@@ -8028,7 +8029,7 @@ export interface operations {
                 /** @description A UUID, any case (a non-UUID is a record that does not exist: 404) */
                 company_uuid: string;
                 /** @description The limited entity */
-                entity: "automations" | "categories" | "users" | "company_locations";
+                entity: "automations" | "categories" | "users" | "company_locations" | "automation_messages";
             };
             cookie?: never;
         };
@@ -8129,7 +8130,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem403"];
                 };
             };
-            /** @description The path's company is not the caller's, or (for a platform key) does not exist; or `entity` is not `automations`, `categories`, `users` or `company_locations` (after the body is validated) (`not_found`) */
+            /** @description The path's company is not the caller's, or (for a platform key) does not exist; or `entity` is not `automations`, `categories`, `users`, `company_locations` or `automation_messages` (after the body is validated) (`not_found`) */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

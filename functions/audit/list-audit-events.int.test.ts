@@ -161,7 +161,7 @@ describe('list-audit-events handler', () => {
     );
     expectRecord(response, {
       record: companyRecord(company, {
-        limits: { automations: null, categories: null, users: 7, company_locations: null },
+        limits: { automations: null, categories: null, users: 7, company_locations: null, automation_messages: null },
       }),
       etag: ANY_ETAG,
     });

@@ -134,7 +134,7 @@ describe('replace-company handler', () => {
       google_my_business_listing: 'https://maps.example/acme',
       company_uuid: company.companyUuid,
       created_at: patched.body.data.created_at,
-      limits: { automations: null, categories: null, users: null, company_locations: null },
+      limits: { automations: null, categories: null, users: null, company_locations: null, automation_messages: null },
       image_url: null,
     });
   });

@@ -2,7 +2,7 @@
  * What the scripts know of the company (scripts/resources.ts): each operation's summary,
  * description and 409, and the examples of its records. No handler imports it.
  */
-import { LIMITED_ENTITIES } from '../../lib/companies/company';
+import { DEFAULT_AUTOMATION_MESSAGES_PER_DAY, LIMITED_ENTITIES } from '../../lib/companies/company';
 import { MAX_FILE_BYTES } from '../../lib/companies/company-files';
 import { COMPANY_WRITE_ATTEMPTS } from '../../lib/companies/company-guards';
 import { MAX_LOGO_BYTES } from '../../lib/companies/company-logo';
@@ -13,7 +13,7 @@ import { type ResourceDescription } from '../../scripts/resources';
 import { COMPANY, US, NEW_YORK, CREATED, UPDATED } from '../../scripts/openapi/examples';
 import { PATCH, PUT, raced, record } from '../../scripts/openapi/operations';
 
-/** The entities with a plan limit, in words: "`automations`, `categories`, `users` or `company_locations`". */
+/** The entities with a plan limit, in words: "`automations`, `categories`, `users`, `company_locations` or `automation_messages`". */
 const LIMITED = `${LIMITED_ENTITIES.slice(0, -1)
   .map((entity) => `\`${entity}\``)
   .join(', ')} or \`${LIMITED_ENTITIES.at(-1)}\``;
@@ -43,7 +43,7 @@ export const description: ResourceDescription<'companies'> = {
       settings: { theme: { mode: 'dark' } },
       custom_settings: {},
       available_integration_uuids: {},
-      limits: { automations: 50, categories: null, users: 25, company_locations: 5 },
+      limits: { automations: 50, categories: null, users: 25, company_locations: 5, automation_messages: null },
       created_at: CREATED,
       updated_at: UPDATED,
     },
@@ -160,7 +160,7 @@ export const description: ResourceDescription<'companies'> = {
     },
     updateCompanyLimit: {
       summary: 'Set an entity limit',
-      description: `\`entity\` is ${LIMITED} (else 404, after the body); the body is \`{"limit": <integer ≥ 0 or null>}\` (null: no limit). A limit below the current count is allowed: existing records stay, new ones are refused. Answers the company. Recorded in the audit trail.`,
+      description: `\`entity\` is ${LIMITED} (else 404, after the body); the body is \`{"limit": <integer ≥ 0 or null>}\` (null: no limit). A limit below the current count is allowed: existing records stay, new ones are refused. \`automation_messages\` counts no records: it is the daily cap of automation deliveries sent per company per UTC day (past it a delivery is skipped), and its null means the default of ${DEFAULT_AUTOMATION_MESSAGES_PER_DAY.toLocaleString('en-US')}. Answers the company. Recorded in the audit trail.`,
       conflict: `Conflict: ${raced('company', COMPANY_WRITE_ATTEMPTS)}`,
       problems: {
         notFound: `\`entity\` is not ${LIMITED} (after the body is validated)`,

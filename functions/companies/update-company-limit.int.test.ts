@@ -6,8 +6,15 @@ import { companyRecord } from '../../test/support/companies';
 import { rejectionOf } from '../../test/support/errors';
 import type { TestResponse } from '../../test/support/invoke';
 import { ANY_ETAG, expectProblem, expectRecord } from '../../test/support/responses';
+import { quotaOf } from '../../test/support/users';
 
-const NO_LIMITS = { automations: null, categories: null, users: null, company_locations: null };
+const NO_LIMITS = {
+  automations: null,
+  categories: null,
+  users: null,
+  company_locations: null,
+  automation_messages: null,
+};
 
 /** 200 with the whole company, its limits as given (the others none), and an ETag. */
 function expectLimits(response: TestResponse, company: CompanyFixture, limits: Record<string, number | null>): void {
@@ -95,6 +102,40 @@ describe('update-company-limit handler', () => {
     });
   });
 
+  it('sets the daily automation_messages cap, which counts nothing: only its limit is stored', async () => {
+    // Prepare
+    const company = await makeCompany();
+    const before = await quotaOf(company.companyUuid);
+    // Act
+    const set = await setLimit(company.companyUuid, 'automation_messages', { limit: 500 });
+    // Assess
+    expectLimits(set, company, { automation_messages: 500 });
+    expectLimits(await read(company.ownerKey, company.companyUuid), company, { automation_messages: 500 });
+    const quota = await quotaOf(company.companyUuid);
+    expect(quota.limits).toEqual({ ...NO_LIMITS, automation_messages: 500 });
+    expect(quota.counts).toEqual(before.counts);
+    expect(quota.counts).not.toHaveProperty('automation_messages');
+    // Act: null is the default again, 0 sends nothing
+    expectLimits(await setLimit(company.companyUuid, 'automation_messages', { limit: null }), company, {});
+    expectLimits(await setLimit(company.companyUuid, 'automation_messages', { limit: 0 }), company, {
+      automation_messages: 0,
+    });
+  });
+
+  it('leaves the counted limits as they were when automation_messages is set', async () => {
+    // Prepare
+    const company = await makeCompany();
+    await makeLocation(company.companyUuid, 'One');
+    await setLimit(company.companyUuid, 'company_locations', { limit: 1 });
+    // Act
+    const response = await setLimit(company.companyUuid, 'automation_messages', { limit: 10 });
+    // Assess
+    expectLimits(response, company, { company_locations: 1, automation_messages: 10 });
+    await expect(admin.createLocation({ company: company.companyUuid, name: 'Two' })).rejects.toMatchObject({
+      code: 'limit_exceeded',
+    });
+  });
+
   it('answers 404 for an unknown entity', async () => {
     const company = await makeCompany();
     const response = await setLimit(company.companyUuid, 'widgets', { limit: 1 });
@@ -112,14 +153,16 @@ describe('update-company-limit handler', () => {
     ['a fractional limit', { limit: 1.5 }, 'limit', 'invalid_type'],
     ['a string limit', { limit: '5' }, 'limit', 'invalid_type'],
     ['an unknown field', { limit: 1, entity: 'users' }, 'entity', 'unknown_field'],
-  ])('answers 422 for %s', async (_name, body, path, code) => {
+  ])('answers 422 for %s, for a counted entity and for automation_messages', async (_name, body, path, code) => {
     const company = await makeCompany();
-    const response = await setLimit(company.companyUuid, 'users', body);
-    expectProblem(response, {
-      status: 422,
-      code: 'validation_failed',
-      errors: [{ path, code, message: expect.any(String) }],
-    });
+    for (const entity of ['users', 'automation_messages']) {
+      const response = await setLimit(company.companyUuid, entity, body);
+      expectProblem(response, {
+        status: 422,
+        code: 'validation_failed',
+        errors: [{ path, code, message: expect.any(String) }],
+      });
+    }
   });
 
   it('with a current If-Match, answers the company exactly as stored', async () => {

@@ -14,12 +14,24 @@ import {
 } from '../data/entity';
 import { type Versioned, etagOf } from '../data/versioning';
 
-export const LIMITED_ENTITIES = ['automations', 'categories', 'users', 'company_locations'] as const;
+/** The entities whose records the quota item counts: each create is checked against the limit. */
+export const COUNTED_ENTITIES = ['automations', 'categories', 'users', 'company_locations'] as const;
+export type CountedEntity = (typeof COUNTED_ENTITIES)[number];
+
+/**
+ * Every limit update-limit sets: one per counted entity, and `automation_messages`, the daily cap of
+ * automation deliveries sent per company per UTC day, which counts no stored records (only its
+ * limit is kept, on the company and its quota item).
+ */
+export const LIMITED_ENTITIES = [...COUNTED_ENTITIES, 'automation_messages'] as const;
 export type LimitedEntity = (typeof LIMITED_ENTITIES)[number];
 
-/** `null` means no limit. */
+/** The daily cap of automation messages while `limits.automation_messages` is null. */
+export const DEFAULT_AUTOMATION_MESSAGES_PER_DAY = 1000;
+
+/** `null` means no limit (for `automation_messages`, the default cap). */
 export type CompanyLimits = Record<LimitedEntity, number | null>;
-export type CompanyCounts = Record<LimitedEntity, number>;
+export type CompanyCounts = Record<CountedEntity, number>;
 
 const LIMIT = nullable(count());
 
@@ -51,8 +63,14 @@ export const COMPANY = /* @__PURE__ */ defineEntity('company', {
   settings: json<Record<string, unknown>>(),
   custom_settings: json<Record<string, unknown>>(),
   available_integration_uuids: json<Record<string, unknown>>(),
-  /** `null` means no limit; an absent limit reads as null. */
-  limits: object({ automations: LIMIT, categories: LIMIT, users: LIMIT, company_locations: LIMIT }),
+  /** `null` means no limit (`automation_messages`: the default cap); an absent limit reads as null. */
+  limits: object({
+    automations: LIMIT,
+    categories: LIMIT,
+    users: LIMIT,
+    company_locations: LIMIT,
+    automation_messages: LIMIT,
+  }),
   created_at: timestamp(),
   updated_at: timestamp(),
   version: internal(count()),
@@ -70,6 +88,7 @@ export type StoredCompany = StoredRecord<typeof COMPANY>;
  * and the users-list cache generation.
  */
 export interface CompanyQuota {
+  /** Every limit; `automation_messages` is absent on quota items from before it (as null: the default). */
   limits: CompanyLimits;
   counts: CompanyCounts;
   /** Bumped by every change to users or locations; part of the users-list cache key. */
@@ -100,7 +119,13 @@ export function companyPartition(companyUuid: string): string {
   return `COMPANY#${companyUuid}`;
 }
 
-export const NO_LIMITS: CompanyLimits = { automations: null, categories: null, users: null, company_locations: null };
+export const NO_LIMITS: CompanyLimits = {
+  automations: null,
+  categories: null,
+  users: null,
+  company_locations: null,
+  automation_messages: null,
+};
 export const ZERO_COUNTS: CompanyCounts = { automations: 0, categories: 0, users: 0, company_locations: 0 };
 
 /** The fields PUT and PATCH may change (PUT leaves the PATCH-only URLs alone). */

@@ -1,13 +1,19 @@
 /**
- * Entity limits. The company's quota item (company.ts) keeps a `counts`
- * map beside `limits`; every create and delete of a limited entity updates the count in the same
+ * Entity limits. The company's quota item (company.ts) keeps a `counts` map of the counted
+ * entities beside `limits`; every create and delete of a counted entity updates the count in the same
  * transaction as the record, and the create's condition compares count and limit, so concurrent
  * creates can never overshoot a limit. The item is small, so these writes cost the same whatever
  * the size of the company's profile.
  */
 import { type TransactItem, failingWith } from '../data/transactions';
 import { LastOwnerError, LimitExceededError } from '../errors';
-import { type CompanyQuota, COMPANY_QUOTA_ENTITY, type LimitedEntity, companyQuotaKey } from './company';
+import {
+  type CompanyQuota,
+  COMPANY_QUOTA_ENTITY,
+  type CountedEntity,
+  type LimitedEntity,
+  companyQuotaKey,
+} from './company';
 import { ITEM_EXISTS, ITEM_IS_NEW } from '../data/update-expression';
 
 export interface SlotOptions {
@@ -68,7 +74,7 @@ export function invalidateUsersCache(companyUuid: string, tableName: string, act
 }
 
 /** A transaction item that takes one slot of `entity`; at the limit its condition fails as 409 `limit_exceeded`. */
-export function reserveSlot(companyUuid: string, entity: LimitedEntity, options: SlotOptions): TransactItem {
+export function reserveSlot(companyUuid: string, entity: CountedEntity, options: SlotOptions): TransactItem {
   if ((options.activeOwners ?? 0) < 0) throw new Error('a create cannot remove an active owner');
   const extras = quotaExtras(options);
   const item = {
@@ -85,7 +91,7 @@ export function reserveSlot(companyUuid: string, entity: LimitedEntity, options:
 }
 
 /** A transaction item that gives back one slot of `entity` (on delete); removing the last active owner fails as 409 `last_owner`. */
-export function releaseSlot(companyUuid: string, entity: LimitedEntity, options: SlotOptions): TransactItem {
+export function releaseSlot(companyUuid: string, entity: CountedEntity, options: SlotOptions): TransactItem {
   const extras = quotaExtras(options);
   const item = {
     Update: {
@@ -111,7 +117,10 @@ export function putNewQuotaItem(companyUuid: string, quota: CompanyQuota, tableN
   };
 }
 
-/** A transaction item that sets the limit of `entity` the creates compare their count with. */
+/**
+ * A transaction item that sets the limit of `entity`: the one the creates compare their count with,
+ * or, for `automation_messages`, which counts nothing here, the daily cap kept beside them.
+ */
 export function setQuotaLimit(
   companyUuid: string,
   entity: LimitedEntity,

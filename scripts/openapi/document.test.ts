@@ -191,6 +191,17 @@ describe('the OpenAPI document', () => {
     expect(bodySchema('createCategory').properties.category_uuid?.description).toMatch(/PUT and PATCH.*422/);
   });
 
+  it('names every entity update-limit sets, and the default of the daily automation messages', () => {
+    expect(parameter('updateCompanyLimit', 'entity').schema.enum).toEqual([
+      'automations',
+      'categories',
+      'users',
+      'company_locations',
+      'automation_messages',
+    ]);
+    expect(operation('updateCompanyLimit').description).toMatch(/`automation_messages`.*UTC day.*null.*1,000/s);
+  });
+
   it('answers outside_business_hours in the automation record, HOLD or SKIP, right after business_hours', () => {
     const record = document.components.schemas.AutomationRecord as { properties: Json; required: string[] };
     expect(record.properties.outside_business_hours).toMatchObject({ type: 'string', enum: ['HOLD', 'SKIP'] });

@@ -62,7 +62,7 @@ export function companyRecord(
     settings: {},
     custom_settings: {},
     available_integration_uuids: {},
-    limits: { automations: null, categories: null, users: null, company_locations: null },
+    limits: { automations: null, categories: null, users: null, company_locations: null, automation_messages: null },
     created_at: expect.any(String),
     updated_at: expect.any(String),
     ...fields,
