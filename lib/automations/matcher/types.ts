@@ -3,13 +3,13 @@
  * all call the same evaluate(), so these are plain data: no keys, no ids the caller adds later.
  */
 import type { Action, AutomationFields } from '../automation-input';
-import type { AUTOMATION_TYPES } from '../catalog';
+import type { AUTOMATION_TYPES, OutsideBusinessHours } from '../catalog';
 
-export type OutsideBusinessHours = 'HOLD' | 'SKIP';
+export type { OutsideBusinessHours };
 
 /**
  * The automation as evaluated: a stored record or a test body (whose uuid is null until saved).
- * `outside_business_hours` is optional so that records written before it existed read as HOLD.
+ * `outside_business_hours` is optional: absent reads as HOLD, as the record's own default.
  */
 export interface EvaluatedAutomation extends Pick<
   AutomationFields,
