@@ -12,8 +12,9 @@ const DEPLOY_ONLY = {
 };
 // Each resource's description (its OpenAPI text, examples and listed entities) is the scripts' alone.
 const SCRIPTS_ONLY = {
-  group: ['**/resource', '**/scripts/*'],
-  message: 'functions/<resource>/resource.ts and scripts/ are for the scripts: no Lambda bundle imports them.',
+  group: ['**/scripts/*', '**/scripts/**'],
+  message:
+    "scripts/ (with the resources' descriptions, scripts/descriptions/) is for the scripts: nothing in lib/ or functions/ imports it.",
 };
 
 export default tseslint.config(
@@ -135,7 +136,7 @@ export default tseslint.config(
   {
     // Handlers talk to lib/, never to AWS directly; read handlers bundle no body schema.
     files: ['functions/**/*.ts'],
-    ignores: ['**/*.test.ts', 'functions/*/resource.ts', 'functions/*/settings.ts'],
+    ignores: ['**/*.test.ts', 'functions/*/settings.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,9 +1,10 @@
 /**
  * What the scripts know of each resource of the route table beyond its handlers: its operations'
  * texts, its records' examples and the entities its lists read. Each resource folder of the route
- * table holds one module, functions/<resource>/resource.ts (exporting `description`), found by that
+ * table has one module, scripts/descriptions/<resource>.ts (exporting `description`), found by that
  * convention: a new resource touches no shared registry, and a missing module or operation fails the
- * type check or every OpenAPI test. No handler imports it (ESLint, and test/build bundles them).
+ * type check or every OpenAPI test. They live with the scripts, which alone read them, so nothing
+ * under functions/ imports scripts/ (ESLint, and test/build bundles them).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -100,25 +101,25 @@ const routesOf = (resource: Resource): RouteName[] =>
 export function describedResource(resource: Resource): Described {
   const known = described.get(resource);
   if (known) return known;
-  const file = join(ROOT, 'functions', resource, 'resource.ts');
+  const file = join(ROOT, 'scripts', 'descriptions', `${resource}.ts`);
   if (!existsSync(file))
     throw new Error(
-      `functions/${resource}/resource.ts is missing: each resource folder of the route table describes its operations there`,
+      `scripts/descriptions/${resource}.ts is missing: each resource folder of the route table describes its operations there`,
     );
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module the route table's resource folder names
   const { description } = require(file) as { description?: Described };
-  if (!description) throw new Error(`functions/${resource}/resource.ts exports no \`description\``);
+  if (!description) throw new Error(`scripts/descriptions/${resource}.ts exports no \`description\``);
   const expected = routesOf(resource).sort().join(', ');
   const operations = Object.keys(description.operations).sort().join(', ');
   if (operations !== expected)
     throw new Error(
-      `functions/${resource}/resource.ts describes ${operations}; the route table's ${resource} routes are ${expected}`,
+      `scripts/descriptions/${resource}.ts describes ${operations}; the route table's ${resource} routes are ${expected}`,
     );
   const unlisted = routeEntries().flatMap(([name, route]) =>
     route.resource === resource && route.list && description.lists?.[name] === undefined ? [name] : [],
   );
   if (unlisted.length > 0)
-    throw new Error(`functions/${resource}/resource.ts names no listed entity of ${unlisted.join(', ')}`);
+    throw new Error(`scripts/descriptions/${resource}.ts names no listed entity of ${unlisted.join(', ')}`);
   described.set(resource, description);
   return description;
 }

@@ -1,7 +1,7 @@
 /**
  * What the resources' example bodies share: the record example type (checked by its schema in
  * ./records.ts, and parsed by it in a test) and the ids and times they repeat. Each resource module
- * (functions/<resource>/resource.ts) holds the examples of its records; JSON request bodies come from
+ * (scripts/descriptions/<resource>.ts) holds the examples of its records; JSON request bodies come from
  * each route's `basic` sample event (events/).
  */
 import type * as z from 'zod';

@@ -1,6 +1,6 @@
 /**
  * What a reader of /docs sees of each operation, beyond what the route table and the schemas say:
- * the shapes of the texts each resource module (functions/<resource>/resource.ts) gives, and the
+ * the shapes of the texts each resource module (scripts/descriptions/<resource>.ts) gives, and the
  * sentences many operations share. The generator adds the roles, the rate-limit group and the
  * problems.
  */

@@ -1,7 +1,7 @@
 /**
  * The route table's deploy-only settings (memory, timeout, environment, IAM access: each resource's
  * functions/<resource>/settings.ts, merged by lib/http/route-settings.ts) stay out of every Lambda
- * bundle, and so do the scripts' descriptions of the resources (functions/<resource>/resource.ts):
+ * bundle, and so do the scripts' descriptions of the resources (scripts/descriptions/<resource>.ts):
  * the handlers are bundled with the deployed options and their inputs read. Without the deployed
  * plugins, which only replace data modules by smaller ones: the import graph read is a superset of
  * the deployed one, and the build takes seconds.
@@ -51,9 +51,8 @@ describe('Lambda bundles', () => {
           /^functions\/[^/]+\/settings\.ts$/.test(input),
       );
       expect({ entry: bundle.entryPoint, settings }).toEqual({ entry: bundle.entryPoint, settings: [] });
-      const scripts = inputs.filter(
-        (input) => input.startsWith('scripts/') || /^functions\/[^/]+\/resource\.ts$/.test(input),
-      );
+      // The resources' descriptions are scripts too (scripts/descriptions/).
+      const scripts = inputs.filter((input) => input.startsWith('scripts/'));
       expect({ entry: bundle.entryPoint, scripts }).toEqual({ entry: bundle.entryPoint, scripts: [] });
     }
   }, 120_000);

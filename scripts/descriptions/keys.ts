@@ -3,9 +3,9 @@
  * and 409, the examples of its records and the entities its lists read. No handler imports it.
  */
 import { KEY_LIST } from '../../lib/auth/key-record';
-import { type ResourceDescription, listed } from '../../scripts/resources';
-import { type Example, TECHNICIAN, KEY, CREATED, UPDATED } from '../../scripts/openapi/examples';
-import { DELETE, LIST } from '../../scripts/openapi/operations';
+import { type ResourceDescription, listed } from '../resources';
+import { type Example, TECHNICIAN, KEY, CREATED, UPDATED } from '../openapi/examples';
+import { DELETE, LIST } from '../openapi/operations';
 
 /** A key record's items: `entity` of the user's record of it (lib/auth/key-record.ts). */
 const USER_KEY_ENTITY = 'user_key';

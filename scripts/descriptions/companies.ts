@@ -8,10 +8,10 @@ import { COMPANY_WRITE_ATTEMPTS } from '../../lib/companies/company-guards';
 import { MAX_LOGO_BYTES } from '../../lib/companies/company-logo';
 import { UUID_JSON_SCHEMA } from '../../lib/data/text-schema';
 import { MULTIPART_LIMITS } from '../../lib/http/multipart';
-import { contractSize } from '../../scripts/openapi/json';
-import { type ResourceDescription } from '../../scripts/resources';
-import { COMPANY, US, NEW_YORK, CREATED, UPDATED } from '../../scripts/openapi/examples';
-import { PATCH, PUT, raced, record } from '../../scripts/openapi/operations';
+import { contractSize } from '../openapi/json';
+import { type ResourceDescription } from '../resources';
+import { COMPANY, US, NEW_YORK, CREATED, UPDATED } from '../openapi/examples';
+import { PATCH, PUT, raced, record } from '../openapi/operations';
 
 /** The entities with a plan limit, in words: "`automations`, `categories`, `users`, `company_locations` or `automation_messages`". */
 const LIMITED = `${LIMITED_ENTITIES.slice(0, -1)

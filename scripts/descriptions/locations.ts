@@ -4,9 +4,9 @@
  */
 import { LOCATION_ENTITY, LOCATION_LIST } from '../../lib/locations/location';
 import { VERSIONED_WRITE_ATTEMPTS } from '../../lib/data/optimistic';
-import { type ResourceDescription, listed } from '../../scripts/resources';
-import { type Example, COMPANY, LOCATION, US, CREATED } from '../../scripts/openapi/examples';
-import { CREATE, DELETE, IN_PROGRESS, LIST, PATCH, PUT, raced } from '../../scripts/openapi/operations';
+import { type ResourceDescription, listed } from '../resources';
+import { type Example, COMPANY, LOCATION, US, CREATED } from '../openapi/examples';
+import { CREATE, DELETE, IN_PROGRESS, LIST, PATCH, PUT, raced } from '../openapi/operations';
 
 export const location: Example<'LocationRecord'> = {
   company_location_uuid: LOCATION,

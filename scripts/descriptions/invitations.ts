@@ -5,19 +5,11 @@
  */
 import { INVITATION_ENTITY, INVITATION_LIST } from '../../lib/invitations/invitation';
 import { VERSIONED_WRITE_ATTEMPTS } from '../../lib/data/optimistic';
-import { type ResourceDescription, listed } from '../../scripts/resources';
-import {
-  type Example,
-  COMPANY,
-  OWNER,
-  TECHNICIAN,
-  LOCATION,
-  INVITATION,
-  CREATED,
-} from '../../scripts/openapi/examples';
-import { CREATE, DELETE, IN_PROGRESS, LIST, raced } from '../../scripts/openapi/operations';
-import { user } from '../users/resource';
-import { key } from '../keys/resource';
+import { type ResourceDescription, listed } from '../resources';
+import { type Example, COMPANY, OWNER, TECHNICIAN, LOCATION, INVITATION, CREATED } from '../openapi/examples';
+import { CREATE, DELETE, IN_PROGRESS, LIST, raced } from '../openapi/operations';
+import { user } from './users';
+import { key } from './keys';
 
 export const invitation: Example<'InvitationRecord'> = {
   invitation_uuid: INVITATION,

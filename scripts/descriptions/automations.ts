@@ -4,9 +4,9 @@
  * imports it.
  */
 import { AUTOMATION_ENTITY, AUTOMATION_LIST } from '../../lib/automations/automation';
-import { type ResourceDescription, listed } from '../../scripts/resources';
-import { COMPANY, CREATED, UPDATED } from '../../scripts/openapi/examples';
-import { CREATE, DELETE, IN_PROGRESS, LIST, PATCH, PUT, lostRace } from '../../scripts/openapi/operations';
+import { type ResourceDescription, listed } from '../resources';
+import { COMPANY, CREATED, UPDATED } from '../openapi/examples';
+import { CREATE, DELETE, IN_PROGRESS, LIST, PATCH, PUT, lostRace } from '../openapi/operations';
 
 export const description: ResourceDescription<'automations'> = {
   record: 'AutomationRecord',

@@ -2,9 +2,9 @@
  * What the scripts know of the reference data (scripts/resources.ts): each operation's summary,
  * description and 409, and the examples of its records. No handler imports it.
  */
-import { type ResourceDescription } from '../../scripts/resources';
-import { location } from '../locations/resource';
-import { US, NEW_YORK } from '../../scripts/openapi/examples';
+import { type ResourceDescription } from '../resources';
+import { location } from './locations';
+import { US, NEW_YORK } from '../openapi/examples';
 
 export const description: ResourceDescription<'app-data'> = {
   record: 'AppDataRecord',

@@ -4,10 +4,10 @@
  */
 import { USER_ENTITY, USER_LIST } from '../../lib/users/user';
 import { VERSIONED_WRITE_ATTEMPTS } from '../../lib/data/optimistic';
-import { type ResourceDescription, listed } from '../../scripts/resources';
-import { type Example, COMPANY, TECHNICIAN, LOCATION, CREATED, UPDATED } from '../../scripts/openapi/examples';
-import { DELETE, LIST, PATCH, raced } from '../../scripts/openapi/operations';
-import { key } from '../keys/resource';
+import { type ResourceDescription, listed } from '../resources';
+import { type Example, COMPANY, TECHNICIAN, LOCATION, CREATED, UPDATED } from '../openapi/examples';
+import { DELETE, LIST, PATCH, raced } from '../openapi/operations';
+import { key } from './keys';
 
 export const user: Example<'UserRecord'> = {
   user_uuid: TECHNICIAN,

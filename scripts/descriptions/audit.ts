@@ -3,9 +3,9 @@
  * description and 409, the examples of its records and the entities its lists read. No handler
  * imports it.
  */
-import { type ResourceDescription } from '../../scripts/resources';
-import { COMPANY, OWNER, LOCATION, KEY, UPDATED } from '../../scripts/openapi/examples';
-import { LIST } from '../../scripts/openapi/operations';
+import { type ResourceDescription } from '../resources';
+import { COMPANY, OWNER, LOCATION, KEY, UPDATED } from '../openapi/examples';
+import { LIST } from '../openapi/operations';
 
 export const description: ResourceDescription<'audit'> = {
   record: 'AuditEventRecord',

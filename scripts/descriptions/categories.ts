@@ -4,9 +4,9 @@
  */
 import { CATEGORY_ENTITY, CATEGORY_LIST } from '../../lib/categories/category';
 import { VERSIONED_WRITE_ATTEMPTS } from '../../lib/data/optimistic';
-import { type ResourceDescription, listed } from '../../scripts/resources';
-import { COMPANY, CREATED, UPDATED } from '../../scripts/openapi/examples';
-import { CREATE, DELETE, IN_PROGRESS, LIST, PATCH, PUT, lostRace, raced } from '../../scripts/openapi/operations';
+import { type ResourceDescription, listed } from '../resources';
+import { COMPANY, CREATED, UPDATED } from '../openapi/examples';
+import { CREATE, DELETE, IN_PROGRESS, LIST, PATCH, PUT, lostRace, raced } from '../openapi/operations';
 
 export const description: ResourceDescription<'categories'> = {
   record: 'CategoryRecord',
