@@ -13,7 +13,7 @@
  */
 import type { AuditEventType } from './audit-event';
 
-export const AUDIT_RETENTION_DAYS = 400;
+const AUDIT_RETENTION_DAYS = 400;
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
 

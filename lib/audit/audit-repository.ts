@@ -16,7 +16,7 @@ import { type AuditEvent, type AuditEventType, toAuditEvent } from './audit-even
 import { type AuditView, countsPartition, firstUuidOf, oldestKeptWeek, viewPartition, weekKey } from './audit-layout';
 
 /** The most events a combination of filters (or a search) may evaluate for one page. */
-export const MAX_EVALUATED_EVENTS = 10_000;
+const MAX_EVALUATED_EVENTS = 10_000;
 
 export interface AuditFilter {
   types: AuditEventType[] | undefined;

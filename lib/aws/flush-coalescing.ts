@@ -13,36 +13,24 @@ import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk
 
 const isConditionFailure = (error: unknown): boolean => error instanceof ConditionalCheckFailedException;
 
-export const FLUSH_INTERVAL_MS = 1000;
+const FLUSH_INTERVAL_MS = 1000;
 /** A flush that has not finished this long after it started is taken as failed (the SDK's own timeouts are shorter). */
 const FLUSH_GIVE_UP_MS = 10_000;
 /** How often a change waiting on another's flush looks again. */
 const POLL_MS = 20;
 
-export interface FlushCoalescing {
-  client: DynamoDBDocumentClient;
-  tableName: string;
-  now?: () => number;
-  sleep?: (ms: number) => Promise<void>;
-}
-
-const wait = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
-
-export function flushStateKey(stage: string): { PK: string; SK: string } {
-  return { PK: `AUTHCACHE#${stage}`, SK: 'FLUSH' };
-}
+const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
 /** Runs `flush` so that one that started at or after `committedAt` has finished, flushing at most once a second per stage. */
 export async function coalescedFlush(
   stage: string,
   committedAt: number,
   flush: () => Promise<void>,
-  options: FlushCoalescing,
+  { client, tableName }: { client: DynamoDBDocumentClient; tableName: string },
 ): Promise<void> {
-  const { client, tableName, now = Date.now, sleep = wait } = options;
-  const key = flushStateKey(stage);
+  const key = { PK: `AUTHCACHE#${stage}`, SK: 'FLUSH' };
   for (;;) {
-    const startedAt = now();
+    const startedAt = Date.now();
     try {
       await client.send(
         new UpdateCommand({
@@ -67,8 +55,8 @@ export async function coalescedFlush(
       // Covered: a flush that started after the commit has finished.
       if (lastStarted >= committedAt && lastFinished >= lastStarted) return;
       // A flush under way: look again shortly. The last one finished less than a second ago: look again when the second is over.
-      const inFlight = lastFinished < lastStarted && now() - lastStarted < FLUSH_GIVE_UP_MS;
-      await sleep(inFlight ? POLL_MS : Math.max(lastFinished + FLUSH_INTERVAL_MS - now(), 1));
+      const inFlight = lastFinished < lastStarted && Date.now() - lastStarted < FLUSH_GIVE_UP_MS;
+      await sleep(inFlight ? POLL_MS : Math.max(lastFinished + FLUSH_INTERVAL_MS - Date.now(), 1));
       continue;
     }
     await flush();
@@ -79,7 +67,7 @@ export async function coalescedFlush(
           Key: key,
           UpdateExpression: 'SET finished_at = :finished',
           ConditionExpression: 'started_at = :started',
-          ExpressionAttributeValues: { ':started': startedAt, ':finished': Math.max(now(), startedAt) },
+          ExpressionAttributeValues: { ':started': startedAt, ':finished': Math.max(Date.now(), startedAt) },
         }),
       )
       .catch((error: unknown) => {

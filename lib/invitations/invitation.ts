@@ -106,7 +106,7 @@ export function invitationTokenKey(tokenHash: string): { PK: string; SK: string 
 }
 
 /** How long a token still answers (its invitation's 409/410) after its invitation's last change: accepted, revoked or expired. */
-export const TOKEN_KEPT_DAYS = 30;
+const TOKEN_KEPT_DAYS = 30;
 
 /**
  * When a token's lookup item expires (epoch seconds, DynamoDB's TTL; checked on read too, as TTL

@@ -20,7 +20,7 @@ import { percentile } from './stats';
 const EVENTS = 20_000;
 const RARE_EVERY = 1_000;
 const RUNS = Number(process.env.BENCH_AUDIT_RUNS ?? 300);
-export const AUDIT_FILTER_BUDGET = 1.5;
+const AUDIT_FILTER_BUDGET = 1.5;
 
 /** A company whose trail holds `count` events, one in RARE_EVERY of them `key.revoked` (all of them when `count` is the rare events alone). */
 async function seededCaller(count: number, rareOnly: boolean) {
