@@ -343,7 +343,7 @@ export interface paths {
         head?: never;
         /**
          * Set an entity limit
-         * @description `entity` is `automations`, `categories`, `users`, `company_locations` or `automation_messages` (else 404, after the body); the body is `{"limit": <integer ≥ 0 or null>}` (null: no limit). A limit below the current count is allowed: existing records stay, new ones are refused. `automation_messages` counts no records: it is the daily cap of automation deliveries sent per company per UTC day (past it a delivery is skipped), and its null means the default of 1,000. Answers the company. Recorded in the audit trail.
+         * @description `entity` is `automations`, `categories`, `users`, `company_locations` or `automation_messages` (else 404, after the body); the body is `{"limit": <integer ≥ 0 or null>}` (null: no limit, except for `automation_messages`, below). A limit below the current count is allowed: existing records stay, new ones are refused. `automation_messages` counts no records: it is the daily cap of automation deliveries sent per company per UTC day (past it a delivery is skipped), and its null means the default of 1,000. Answers the company. Recorded in the audit trail.
          *
          *     **Who may call:** platform keys only.
          *

@@ -16,6 +16,7 @@ import {
   FILTER_TYPES,
   LIST_VALUE_FILTER_OPERATORS,
   OUTSIDE_BUSINESS_HOURS,
+  MAX_SMS_LENGTH,
   SINGLE_VALUE_FILTER_OPERATORS,
   TRIGGER_OPERATORS,
   type TriggerOperator,
@@ -227,7 +228,7 @@ const ActionSchema = z.pipe(
     actionVariant(
       'SEND_SMS',
       recipients(isSmsRecipient, 'Must be a phone number in E.164 (+14155550100) or a {{placeholder}}'),
-      z.strictObject({ body: codePointString(1, 1600) }),
+      z.strictObject({ body: codePointString(1, MAX_SMS_LENGTH) }),
     ),
   ]),
 );
@@ -291,6 +292,9 @@ export const AutomationFieldsSchema = z
 
 export type AutomationFields = z.output<typeof AutomationFieldsSchema>;
 export type Action = z.output<typeof ActionSchema>;
+export type BusinessHours = NonNullable<AutomationFields['business_hours']>;
+export type Trigger = AutomationFields['triggers'][number];
+export type Filter = AutomationFields['filters'][number];
 
 export const EDITABLE_FIELDS = [
   'name',

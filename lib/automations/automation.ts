@@ -22,7 +22,7 @@ import {
 } from '../data/entity';
 import type { ListDeclaration } from '../data/list-index';
 import { type Versioned, etagOf } from '../data/versioning';
-import type { Action, AutomationFields } from './automation-input';
+import type { Action, AutomationFields, BusinessHours, Filter, Trigger } from './automation-input';
 import { AUTOMATION_TYPES, OUTSIDE_BUSINESS_HOURS } from './catalog';
 
 export const AUTOMATION_ENTITY = 'automation';
@@ -32,10 +32,6 @@ const AUTOMATION_SK_PREFIX = 'AUTOMATION#';
 export function automationKey(companyUuid: string, automationUuid: string): { PK: string; SK: string } {
   return { PK: companyPartition(companyUuid), SK: `${AUTOMATION_SK_PREFIX}${automationUuid}` };
 }
-
-type BusinessHours = NonNullable<AutomationFields['business_hours']>;
-type Trigger = AutomationFields['triggers'][number];
-type Filter = AutomationFields['filters'][number];
 
 /** An automation: its public fields in answer order (their rules are in automation-input.ts), and its version. */
 export const AUTOMATION = /* @__PURE__ */ defineEntity('automation', {

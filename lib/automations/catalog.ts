@@ -17,6 +17,8 @@ export const LIST_VALUE_FILTER_OPERATORS = ['IS_ONE_OF', 'IS_NOT_ONE_OF'] as con
 export const FILTER_OPERATORS = [...SINGLE_VALUE_FILTER_OPERATORS, ...LIST_VALUE_FILTER_OPERATORS] as const;
 
 export const ACTION_TYPES = ['SEND_EMAIL', 'SEND_SMS'] as const;
+/** The longest SMS body an action may store, and send once rendered (characters: code points). */
+export const MAX_SMS_LENGTH = 1600;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
 /** What a run does when its event arrives outside the business hours: held until the next window, or skipped. */

@@ -160,7 +160,7 @@ export const description: ResourceDescription<'companies'> = {
     },
     updateCompanyLimit: {
       summary: 'Set an entity limit',
-      description: `\`entity\` is ${LIMITED} (else 404, after the body); the body is \`{"limit": <integer ≥ 0 or null>}\` (null: no limit). A limit below the current count is allowed: existing records stay, new ones are refused. \`automation_messages\` counts no records: it is the daily cap of automation deliveries sent per company per UTC day (past it a delivery is skipped), and its null means the default of ${DEFAULT_AUTOMATION_MESSAGES_PER_DAY.toLocaleString('en-US')}. Answers the company. Recorded in the audit trail.`,
+      description: `\`entity\` is ${LIMITED} (else 404, after the body); the body is \`{"limit": <integer ≥ 0 or null>}\` (null: no limit, except for \`automation_messages\`, below). A limit below the current count is allowed: existing records stay, new ones are refused. \`automation_messages\` counts no records: it is the daily cap of automation deliveries sent per company per UTC day (past it a delivery is skipped), and its null means the default of ${DEFAULT_AUTOMATION_MESSAGES_PER_DAY.toLocaleString('en-US')}. Answers the company. Recorded in the audit trail.`,
       conflict: `Conflict: ${raced('company', COMPANY_WRITE_ATTEMPTS)}`,
       problems: {
         notFound: `\`entity\` is not ${LIMITED} (after the body is validated)`,

@@ -6,16 +6,17 @@
 import { endMinutes, startMinutes } from '../rules';
 import { WEEKDAYS } from '../catalog';
 import { DAY_MS, MINUTE_MS, firstInstantAt, wallTimeOf } from './wall-clock';
-import type { BusinessHours, OutsideBusinessHours, RunStatus } from './types';
+import type { OutsideBusinessHours } from '../catalog';
+import type { BusinessHours, RunStatus } from './types';
 
 /**
  * Local days searched after the day of `at`: a week brings every window round again; one more day
  * covers a zone that once skipped a whole date (Pacific/Apia, 2011). The day before `at` is searched
  * too, for safety at midnight clock changes.
  */
-export const SEARCH_DAYS = 8;
+const SEARCH_DAYS = 8;
 
-export interface Schedule {
+interface Schedule {
   status: RunStatus;
   reason: 'outside_business_hours' | null;
   due_at: string;
@@ -34,9 +35,10 @@ function occurrences(hours: BusinessHours, at: number): Interval[] {
     const date = today + offset * DAY_MS;
     const weekday = WEEKDAYS[(new Date(date).getUTCDay() + 6) % 7]; // getUTCDay counts from Sunday
     for (const window of hours.windows) {
+      if (window.day !== weekday) continue;
       const start = startMinutes(window.start);
       const end = endMinutes(window.end);
-      if (window.day !== weekday || start === undefined || end === undefined) continue;
+      if (start === undefined || end === undefined) continue;
       const open = firstInstantAt(date + start * MINUTE_MS, hours.timezone);
       // 24:00 is the next day's midnight (or the first minute after it that exists).
       const close = firstInstantAt(date + end * MINUTE_MS, hours.timezone);

@@ -1,4 +1,5 @@
-import { MAX_SMS_LENGTH, renderDeliveries } from './deliveries';
+import { MAX_SMS_LENGTH } from '../catalog';
+import { renderDeliveries } from './deliveries';
 import type { PlaceholderSources } from './placeholders';
 import type { Action } from './types';
 

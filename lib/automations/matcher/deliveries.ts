@@ -7,10 +7,8 @@ import { isEmailAddress } from '../../data/email';
 import { codePointLength, foldCase } from '../../data/text';
 import { isE164PhoneNumber } from '../rules';
 import { type PlaceholderSources, type Rendered, renderRecipient, renderText } from './placeholders';
+import { MAX_SMS_LENGTH } from '../catalog';
 import type { Action, DeliveryReason, PlannedDelivery } from './types';
-
-/** An SMS body longer than this, in characters (code points), is not sent: the longest body an action may store. */
-export const MAX_SMS_LENGTH = 1600;
 
 function reasonFor(action: Action, recipient: string, body: string, missing: readonly string[]): DeliveryReason | null {
   if (missing.length > 0) return 'missing_placeholder';

@@ -17,7 +17,7 @@ import type {
 } from './types';
 
 /** The run a matched automation creates: scheduled by its business hours, rendered unless skipped. */
-export function planRun(
+function planRun(
   automation: EvaluatedAutomation,
   event: AutomationEvent,
   at: Date,

@@ -31,7 +31,7 @@ export function traceTrigger(trigger: Trigger, index: number, event: AutomationE
 }
 
 /** The uuid a filter reads; a job's own events name the job as their subject. */
-export function filteredUuid(filter: Filter, event: AutomationEvent): string | null {
+function filteredUuid(filter: Filter, event: AutomationEvent): string | null {
   switch (filter.type) {
     case 'CUSTOMER':
       return event.customer_uuid ?? null;

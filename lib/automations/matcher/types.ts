@@ -2,10 +2,8 @@
  * The shapes the matcher reads and answers. An event's intake, the sender and the test endpoints
  * all call the same evaluate(), so these are plain data: no keys, no ids the caller adds later.
  */
-import type { Action, AutomationFields } from '../automation-input';
+import type { Action, AutomationFields, BusinessHours, Filter, Trigger } from '../automation-input';
 import type { AUTOMATION_TYPES, OutsideBusinessHours } from '../catalog';
-
-export type { OutsideBusinessHours };
 
 /**
  * The automation as evaluated: a stored record or a test body (whose uuid is null until saved).
@@ -19,10 +17,7 @@ export interface EvaluatedAutomation extends Pick<
   outside_business_hours?: OutsideBusinessHours;
 }
 
-export type BusinessHours = NonNullable<AutomationFields['business_hours']>;
-export type Trigger = AutomationFields['triggers'][number];
-export type Filter = AutomationFields['filters'][number];
-export type { Action };
+export type { Action, BusinessHours, Filter, Trigger };
 
 /** A reported change of a customer, job, estimate or invoice, as the intake stored it. */
 export interface AutomationEvent {
