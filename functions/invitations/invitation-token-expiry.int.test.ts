@@ -3,12 +3,12 @@
  * its invited user's delete) or, left pending, expired. Its lookup item carries that moment as its
  * TTL, and a token whose moment has passed answers 401 even before TTL deletes the item.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../lib/aws/dynamo';
 import { invitationTokenKey } from '../../lib/invitations/invitation';
 import { hashInvitationToken } from '../../lib/invitations/invitation-tokens';
 import { makeCompany } from '../../test/support/fixtures';
-import { accept, current, makeInvitation, revoke } from '../../test/support/invitations';
+import { accept, current, expireInvitation, makeInvitation, revoke } from '../../test/support/invitations';
 import { deleteUser } from '../../test/support/users';
 import { expectNoContent, expectProblem } from '../../test/support/responses';
 
@@ -71,5 +71,22 @@ describe('an invitation token’s end', () => {
     expect(deletedExpiry).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) + 30 * DAY_S);
     await passExpiry(revoked.token);
     expectProblem(await current(revoked.token), UNAUTHORIZED);
+  });
+
+  it('revokes, and deletes the invited user of, an invitation whose token TTL has already removed', async () => {
+    // Prepare: two invitations expired 31 days ago, their tokens deleted as TTL would
+    const company = await makeCompany();
+    const revoked = await makeInvitation(company.ownerKey, company.companyUuid);
+    const deleted = await makeInvitation(company.ownerKey, company.companyUuid);
+    for (const invitation of [revoked, deleted]) {
+      await expireInvitation(company.companyUuid, invitation.uuid, 31 * DAY_S);
+      await documentClient.send(
+        new DeleteCommand({ TableName: tableName, Key: invitationTokenKey(hashInvitationToken(invitation.token)) }),
+      );
+    }
+    // Act + Assess
+    expectNoContent(await revoke(company.ownerKey, company.companyUuid, revoked.uuid));
+    expectNoContent(await deleteUser(company.ownerKey, company.companyUuid, String(deleted.record.user_uuid)));
+    expect(await tokenExpiry(revoked.token)).toBeUndefined();
   });
 });

@@ -65,7 +65,8 @@ const same = (left: unknown, right: unknown): boolean => JSON.stringify(left) ==
 
 /**
  * The Update from `current` (as read) to `next`, on condition that the stored version is still the
- * one read (else StaleWriteError), with its list counters when the stored status changes.
+ * one read (else StaleWriteError), with its list counters when the stored status changes and its
+ * token's lookup item when what that holds changes (tokenItems).
  */
 export function updateInvitationItems(
   tableName: string,
@@ -90,7 +91,29 @@ export function updateInvitationItems(
       staleInvitation,
     ),
     ...listCountItems(tableName, companyPartition(current.company_uuid), INVITATION_LIST, current, next),
+    ...tokenItems(tableName, current, next),
   ];
+}
+
+/**
+ * The token's lookup item follows its invitation: the role it invites to, and its end 30 days after
+ * an accept or a revoke (tokenExpiry). Nothing once the pending token's own end (its invitation's
+ * expiry + 30 days) has passed: TTL may have deleted the item, and such a token answers nothing.
+ */
+function tokenItems(tableName: string, current: StoredInvitation, next: StoredInvitation): TransactItem[] {
+  const assigned: Record<string, unknown> = {};
+  if (next.role_code !== current.role_code) assigned.role_code = next.role_code;
+  if (next.status !== current.status && next.status !== 'PENDING')
+    assigned[TTL_ATTRIBUTE] = tokenExpiry(next.updated_at);
+  const tokenEnded = tokenExpiry(current.expires_at) * 1000 <= Date.now();
+  if (Object.keys(assigned).length === 0 || tokenEnded) return [];
+  const update = {
+    TableName: tableName,
+    Key: invitationTokenKey(current.token_hash),
+    ...setAttributes(assigned),
+    ConditionExpression: ITEM_EXISTS,
+  };
+  return [failingWith({ Update: update }, staleInvitation)];
 }
 
 /**
@@ -114,14 +137,7 @@ export function followingUserItems(
     updated_at: user.updated_at,
     version: current.version + 1,
   };
-  const token = {
-    TableName: tableName,
-    Key: invitationTokenKey(current.token_hash),
-    UpdateExpression: 'SET role_code = :role',
-    ConditionExpression: ITEM_EXISTS,
-    ExpressionAttributeValues: { ':role': next.role_code },
-  };
-  return [...updateInvitationItems(tableName, current, next), failingWith({ Update: token }, staleInvitation)];
+  return updateInvitationItems(tableName, current, next);
 }
 
 /** The items of an invitation's audit event (no token, no hash: only the record's uuid and, for a resend, the new expiry). */
@@ -159,21 +175,6 @@ export function revokeInvitationItems(
   const next = revokedInvitation(current, now);
   return [
     ...updateInvitationItems(tableName, current, next),
-    tokenExpiryItem(tableName, current, now),
     ...invitationEventItems(tableName, audit, next, 'invitation.revoked'),
   ];
-}
-
-/** The token's lookup item set to expire 30 days after its invitation's accept or revoke at `now` (tokenExpiry). */
-export function tokenExpiryItem(tableName: string, invitation: StoredInvitation, now: string): TransactItem {
-  return {
-    Update: {
-      TableName: tableName,
-      Key: invitationTokenKey(invitation.token_hash),
-      UpdateExpression: 'SET #expiry = :expiry',
-      ConditionExpression: ITEM_EXISTS,
-      ExpressionAttributeNames: { '#expiry': TTL_ATTRIBUTE },
-      ExpressionAttributeValues: { ':expiry': tokenExpiry(now) },
-    },
-  };
 }

@@ -36,7 +36,6 @@ import {
   invitationEventItems,
   putInvitationItem,
   revokeInvitationItems,
-  tokenExpiryItem,
   updateInvitationItems,
 } from './invitation-items';
 import { TTL_ATTRIBUTE } from '../data/ttl';
@@ -311,7 +310,6 @@ export function createInvitationRepository(
     ): Promise<void> {
       await transactWrite(client, [
         ...updateInvitationItems(tableName, current, next),
-        tokenExpiryItem(tableName, current, next.updated_at),
         ...users.updateUserItems(user, activated),
         ...keys.putNewKeyItems(issued.hash, issued.key),
         // Both events in one set of items: they share the trail's and the actor's counters.

@@ -9,12 +9,7 @@ import { StaleWriteError, retryLostRaces } from '../data/optimistic';
 import { ITEM_EXISTS, ITEM_IS_NEW, setAttributes, versionIs } from '../data/update-expression';
 import { type TransactItem, failingWith, transactWrite } from '../data/transactions';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
-import {
-  followingUserItems,
-  revokedInvitation,
-  tokenExpiryItem,
-  updateInvitationItems,
-} from '../invitations/invitation-items';
+import { followingUserItems, revokedInvitation, updateInvitationItems } from '../invitations/invitation-items';
 import type { StoredInvitation } from '../invitations/invitation';
 import {
   type AuditContext,
@@ -440,12 +435,7 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
       const revoked = invitation ? revokedInvitation(invitation, nowIso()) : undefined;
       await transactWrite(client, [
         ...repository.deleteUserItems(current),
-        ...(invitation && revoked
-          ? [
-              ...updateInvitationItems(tableName, invitation, revoked),
-              tokenExpiryItem(tableName, invitation, revoked.updated_at),
-            ]
-          : []),
+        ...(invitation && revoked ? updateInvitationItems(tableName, invitation, revoked) : []),
         // With the invitation's event, one update per counter the two events share.
         ...auditEventsItems(tableName, [
           userDeleted,
