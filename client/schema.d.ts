@@ -13271,7 +13271,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem401"];
                 };
             };
-            /** @description The role may not perform this operation (`forbidden`); an owner's key, unless the caller is an owner or a platform key (after the user's and the key's 404) */
+            /** @description The role may not perform this operation (`forbidden`); an owner's key, unless the caller is an owner or a platform key (after the user's 404, before the key's) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

@@ -11,6 +11,7 @@ import { assertIfMatch } from '../data/versioning';
 import { ForbiddenError, NotFoundError } from '../errors';
 import { type UserRepository, userRepository } from '../users/user-repository';
 import type { StoredUser } from '../users/user';
+import { managesOwners } from '../users/user-rules';
 import { type ApiKeyRepository, apiKeyRepository } from './api-key-repository';
 import { newKeyMaterial } from './api-keys';
 import type { KeyCreate } from './key-input';
@@ -144,11 +145,7 @@ export async function revokeUserKey(
   deps: KeyDependencies = defaults,
 ): Promise<void> {
   const user = await companyUser(companyUuid, userUuid, deps);
-  if (
-    user.role_code === 'ROLE_COMPANY_OWNER' &&
-    principal.role !== 'ROLE_COMPANY_OWNER' &&
-    principal.role !== 'ROLE_PLATFORM_ADMIN'
-  ) {
+  if (user.role_code === 'ROLE_COMPANY_OWNER' && !managesOwners(principal)) {
     throw new ForbiddenError("Only an owner or a platform key may revoke an owner's keys");
   }
   await revoke(user, keyId, ifMatch, audit, deps);

@@ -82,7 +82,7 @@ export const description: ResourceDescription<'keys'> = {
       problems: {
         lateForbidden: true,
         forbidden:
-          "; an owner's key, unless the caller is an owner or a platform key (after the user's and the key's 404)",
+          "; an owner's key, unless the caller is an owner or a platform key (after the user's 404, before the key's)",
       },
     },
   },
