@@ -32,6 +32,7 @@ import {
   weekKey,
   weekStart,
 } from './audit-layout';
+import { sameJson } from '../data/same-json';
 
 export { ACTOR_KINDS, type AuditActor, type AuditContext, OPERATOR, auditContextOf } from './audit-context';
 
@@ -92,7 +93,7 @@ export function changesBetween<Row extends object>(
   for (const field of fields) {
     const from = before[field] ?? null;
     const to = after[field] ?? null;
-    if (JSON.stringify(from) === JSON.stringify(to)) continue;
+    if (sameJson(from, to)) continue;
     changes[field] = MASKED_FIELDS.has(field) ? { from: null, to: null } : { from, to };
   }
   return Object.keys(changes).length > 0 ? changes : null;

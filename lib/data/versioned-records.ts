@@ -8,6 +8,7 @@ import { NotFoundError } from '../errors';
 import { writeVersioned } from './optimistic';
 import { nowIso } from './time';
 import type { RecordRequest, Versioned } from './versioning';
+import { sameJson } from './same-json';
 
 /** The fields the toolkit maintains on every stored version. */
 export interface VersionStamp {
@@ -51,9 +52,7 @@ export interface VersionedRecords<Stored extends VersionStamp, Public> {
 
 /** Whether every field of `changes` holds the value `current` has (JSON-equal). */
 function changesNothing<Stored extends object>(current: Stored, changes: Partial<Stored>): boolean {
-  return (Object.keys(changes) as Array<keyof Stored>).every(
-    (field) => JSON.stringify(changes[field]) === JSON.stringify(current[field]),
-  );
+  return (Object.keys(changes) as Array<keyof Stored>).every((field) => sameJson(changes[field], current[field]));
 }
 
 export function versionedRecords<Stored extends VersionStamp, Public>(

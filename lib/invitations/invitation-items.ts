@@ -22,6 +22,7 @@ import {
   stateAttribute,
   tokenExpiry,
 } from './invitation';
+import { sameJson } from '../data/same-json';
 
 /** The stored attributes of an invitation: its record, its filter attribute (`status_code`) and its list attributes. */
 export function invitationAttributes(invitation: StoredInvitation): Record<string, unknown> {
@@ -61,8 +62,6 @@ const MUTABLE = [
   'version',
 ] as const;
 
-const same = (left: unknown, right: unknown): boolean => JSON.stringify(left) === JSON.stringify(right);
-
 /**
  * The Update from `current` (as read) to `next`, on condition that the stored version is still the
  * one read (else StaleWriteError), with its list counters when the stored status changes and its
@@ -78,7 +77,7 @@ export function updateInvitationItems(
     ...listAttributes(INVITATION_LIST, next),
   };
   for (const attribute of MUTABLE)
-    if (!same(current[attribute], next[attribute])) assigned[attribute] = next[attribute];
+    if (!sameJson(current[attribute], next[attribute])) assigned[attribute] = next[attribute];
   return [
     failingWith(
       {
@@ -128,7 +127,7 @@ export function followingUserItems(
   current: StoredInvitation,
   user: Pick<StoredInvitation, 'role_code' | 'company_location_uuids' | 'updated_at'>,
 ): TransactItem[] {
-  if (current.role_code === user.role_code && same(current.company_location_uuids, user.company_location_uuids))
+  if (current.role_code === user.role_code && sameJson(current.company_location_uuids, user.company_location_uuids))
     return [];
   const next: StoredInvitation = {
     ...current,

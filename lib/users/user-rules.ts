@@ -9,6 +9,7 @@
 import type { Principal } from '../auth/principal';
 import { ConflictError, ForbiddenError } from '../errors';
 import type { User } from './user';
+import { sameJson } from '../data/same-json';
 
 type Caller = Pick<Principal, 'role' | 'userUuid' | 'locationUuids'>;
 
@@ -46,11 +47,9 @@ export const MANAGED_FIELDS = ['role_code', 'status_code', 'company_location_uui
 const EDITABLE_FIELDS = ['display_name', 'first_name', 'last_name', 'phone', 'settings', ...MANAGED_FIELDS] as const;
 type EditableField = (typeof EDITABLE_FIELDS)[number];
 
-const same = (left: unknown, right: unknown): boolean => JSON.stringify(left) === JSON.stringify(right);
-
 /** The fields whose value differs between the stored user and the next version. */
 export function changedFields(current: User, next: User): EditableField[] {
-  return EDITABLE_FIELDS.filter((field) => !same(current[field], next[field]));
+  return EDITABLE_FIELDS.filter((field) => !sameJson(current[field], next[field]));
 }
 
 /**
