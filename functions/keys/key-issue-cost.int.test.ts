@@ -5,7 +5,7 @@
 import { handler as createMyKey } from './create-my-key';
 import { handler as deleteMyKey } from './delete-my-key';
 import { documentClient } from '../../lib/aws/dynamo';
-import { type CapacityMeter, capacityMeter } from '../../test/support/consumed-capacity';
+import { type CapacityMeter, capacityMeter, isReadCommand } from '../../test/support/consumed-capacity';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
 import { makeCompany, makeUser } from '../../test/support/fixtures';
 import { neverLog } from '../../test/support/secrets-registry';
@@ -14,17 +14,16 @@ import { neverLog } from '../../test/support/secrets-registry';
 const CYCLES = 40;
 
 /** Reads by the name the client's middleware sees: the document client's, or the low-level one it sends (GetItemCommand). */
-const isRead = (commandName: string): boolean => /^(Get|Query|BatchGet)(Item)?Command$/.test(commandName);
 
 let meter: CapacityMeter;
 /** Items the reads answer (or scan), while counting. */
 const itemsRead = { counting: false, items: 0 };
 beforeAll(() => {
-  meter = capacityMeter(documentClient, isRead);
+  meter = capacityMeter(documentClient, isReadCommand);
   documentClient.middlewareStack.add(
     (next, context) => async (args) => {
       const result = await next(args);
-      if (!itemsRead.counting || !isRead(context.commandName ?? '')) return result;
+      if (!itemsRead.counting || !isReadCommand(context.commandName ?? '')) return result;
       const output = result.output as {
         Item?: unknown;
         Items?: unknown[];

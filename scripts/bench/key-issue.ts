@@ -12,7 +12,7 @@ import { handler as createMyKey } from '../../functions/keys/create-my-key';
 import { handler as deleteMyKey } from '../../functions/keys/delete-my-key';
 import { createAdminCommands } from '../../lib/admin/admin-commands';
 import { documentClient } from '../../lib/aws/dynamo';
-import { capacityMeter } from '../../test/support/consumed-capacity';
+import { capacityMeter, isReadCommand } from '../../test/support/consumed-capacity';
 import { lambdaContext } from '../../test/support/invoke';
 import { benchCaller } from './authorized';
 import { type BenchCaller, benchEvent } from './events';
@@ -23,9 +23,6 @@ type Handler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGat
 const CYCLES = Number(process.env.BENCH_KEY_CYCLES ?? 1_000);
 const ROUNDS = Number(process.env.BENCH_KEY_ROUNDS ?? 40);
 const BUDGET = 1.5;
-
-/** Reads by the name the client's middleware sees: the document client's, or the low-level one (GetItemCommand). */
-const isRead = (commandName: string): boolean => /^(Get|Query|BatchGet)(Item)?Command$/.test(commandName);
 
 export interface KeyIssueMeasurement {
   cycles: number;
@@ -64,7 +61,7 @@ export async function measureKeyIssue(): Promise<KeyIssueMeasurement> {
   const cycled = await newUser();
   for (let cycle = 0; cycle < CYCLES; cycle++) await revoke(cycled, (await issue(cycled)).key_id ?? '');
 
-  const meter = capacityMeter(documentClient, isRead);
+  const meter = capacityMeter(documentClient, isReadCommand);
   const samples = { fresh: [] as number[], cycled: [] as number[] };
   const cost = { fresh: { readUnits: 0, requests: 0 }, cycled: { readUnits: 0, requests: 0 } };
   const timed = async (which: 'fresh' | 'cycled', caller: BenchCaller): Promise<string> => {

@@ -11,7 +11,8 @@ export interface CapacityMeter {
   remove(): void;
 }
 
-const READ_COMMANDS = new Set(['GetCommand', 'QueryCommand', 'BatchGetCommand']);
+// Middleware on a document client sees the low-level command's name (GetItemCommand for a GetCommand).
+const READ_COMMANDS = new Set(['GetItemCommand', 'QueryCommand', 'BatchGetItemCommand']);
 
 /** The commands a read sends (a list page: its GetItem, Query and BatchGetItem), for `capacityMeter`. */
 export const isReadCommand = (commandName: string): boolean => READ_COMMANDS.has(commandName);
