@@ -1,7 +1,32 @@
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import { logger } from '../../lib/log';
+import { AUTOMATION_RUN } from '../../lib/automation-runs/run-record';
+import { awsProviders } from '../../lib/automation-runs/providers';
+import { runViews } from '../../lib/automation-runs/run-views';
+import { createSender } from '../../lib/automation-runs/sender';
 
-/** The sender: each stream record of a run item that is due is claimed, sent and recorded. */
+const sender = createSender(awsProviders);
+
+/**
+ * The table stream's run records (the event-source mapping passes no others): each brings its run's
+ * list views in step and takes the run as far as it goes. A record that fails is reported alone, so
+ * the records behind it go on; after its retries it goes to the dead-letter queue.
+ */
 export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
-  void event;
-  return { batchItemFailures: [] };
+  const batchItemFailures: DynamoDBBatchResponse['batchItemFailures'] = [];
+  for (const record of event.Records) {
+    try {
+      const image = record.dynamodb?.NewImage;
+      if (!image) continue;
+      const run = AUTOMATION_RUN.parse(unmarshall(image as Record<string, AttributeValue>));
+      await runViews.syncRunViews(run);
+      await sender.processRun(run.company_uuid, run.run_uuid);
+    } catch (error) {
+      logger.error('automation run record failed', { error, sequenceNumber: record.dynamodb?.SequenceNumber });
+      batchItemFailures.push({ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' });
+    }
+  }
+  return { batchItemFailures };
 }

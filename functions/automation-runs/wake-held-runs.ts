@@ -1,4 +1,8 @@
-/** The waker: held runs whose due time has come are queued (their stream record then reaches the sender). */
+import { createWaker } from '../../lib/automation-runs/waker';
+
+const waker = createWaker();
+
+/** Every minute (an EventBridge Scheduler schedule; locally npm start's timer): queues the runs whose time has come. */
 export async function handler(): Promise<{ woken: number }> {
-  return { woken: 0 };
+  return waker.wake();
 }

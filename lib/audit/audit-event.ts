@@ -49,10 +49,11 @@ export const AUDIT_EVENT_TYPES = [
   'location.updated',
   'location.deleted',
   'company.limit_updated',
+  'automation_run.retried',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 
-export const TARGET_KINDS = ['user', 'invitation', 'key', 'location', 'company'] as const;
+export const TARGET_KINDS = ['user', 'invitation', 'key', 'location', 'company', 'automation_run'] as const;
 
 /** The fields a change touched, each from its old value to its new one; null when it touched none to show. */
 export type AuditChanges = Record<string, { from: unknown; to: unknown }> | null;

@@ -64,14 +64,17 @@ export function weekKey(weekStartMs: number): string {
   return `WEEK#${new Date(weekStartMs).toISOString().slice(0, 10)}`;
 }
 
-/** When an event of this moment (and its week's counts) expire: epoch seconds, DynamoDB's TTL. */
-export function expiryEpochSeconds(epochMs: number): number {
-  return (weekStart(epochMs) + WEEK_MS + AUDIT_RETENTION_DAYS * DAY_MS) / 1000;
+/**
+ * When a record of this moment (and its week's counts) expire: epoch seconds, DynamoDB's TTL.
+ * Audit events are kept 400 days; automation events and runs pass their own 90.
+ */
+export function expiryEpochSeconds(epochMs: number, retentionDays = AUDIT_RETENTION_DAYS): number {
+  return (weekStart(epochMs) + WEEK_MS + retentionDays * DAY_MS) / 1000;
 }
 
 /** The first week still kept at `nowMs`: older weeks are expired, whether or not TTL has deleted them yet. */
-export function oldestKeptWeek(nowMs: number): number {
-  return weekStart(nowMs - AUDIT_RETENTION_DAYS * DAY_MS);
+export function oldestKeptWeek(nowMs: number, retentionDays = AUDIT_RETENTION_DAYS): number {
+  return weekStart(nowMs - retentionDays * DAY_MS);
 }
 
 /** The lowest UUIDv7 of a millisecond (the uuid's first 48 bits): a view's kept events sort at or after it. */

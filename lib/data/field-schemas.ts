@@ -97,7 +97,7 @@ export function jsonDepth(value: unknown): number {
   return deepest + 1;
 }
 
-const jsonObject = z.documented(
+export const jsonObject = z.documented(
   z
     .custom<Record<string, unknown>>(isPlainObject, {
       message: 'Must be a JSON object',

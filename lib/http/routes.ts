@@ -95,6 +95,8 @@ const COMPANY_PEOPLE = [OWNER, ADMIN, MANAGER, TECHNICIAN] as const;
 
 const automations = `${API_PREFIX}/companies/{company_uuid}/automations` as const;
 const automation = `${automations}/{automation_uuid}` as const;
+const automationEvents = `${API_PREFIX}/companies/{company_uuid}/automation-events` as const;
+const automationRuns = `${API_PREFIX}/companies/{company_uuid}/automation-runs` as const;
 const categories = `${API_PREFIX}/categories` as const;
 const category = `${categories}/{category_uuid}` as const;
 const company = `${API_PREFIX}/companies/{company_uuid}` as const;
@@ -163,6 +165,25 @@ export const routes = {
   replaceAutomation: write('PUT', automation, 'automations', AUTOMATION_WRITERS, 'company-path'),
   updateAutomation: write('PATCH', automation, 'automations', AUTOMATION_WRITERS, 'company-path'),
   deleteAutomation: write('DELETE', automation, 'automations', AUTOMATION_WRITERS, 'company-path'),
+  testAutomation: write('POST', `${automation}/test`, 'automations', AUTOMATION_WRITERS, 'company-path'),
+  testUnsavedAutomation: write('POST', `${automations}/test`, 'automations', AUTOMATION_WRITERS, 'company-path'),
+
+  listAutomationEvents: {
+    ...read(automationEvents, 'automation-events', AUTOMATION_READERS, 'company-path'),
+    list: true,
+  },
+  createAutomationEvent: {
+    ...write('POST', automationEvents, 'automation-events', AUTOMATION_WRITERS, 'company-path'),
+    group: 'events',
+  },
+  getAutomationEvent: read(`${automationEvents}/{event_id}`, 'automation-events', AUTOMATION_READERS, 'company-path'),
+
+  listAutomationRuns: { ...read(automationRuns, 'automation-runs', AUTOMATION_READERS, 'company-path'), list: true },
+  getAutomationRun: read(`${automationRuns}/{run_uuid}`, 'automation-runs', AUTOMATION_READERS, 'company-path'),
+  retryAutomationRun: {
+    ...write('POST', `${automationRuns}/{run_uuid}/retry`, 'automation-runs', AUTOMATION_WRITERS, 'company-path'),
+    body: 'none',
+  },
 
   listCategories: { ...read(categories, 'categories', CATEGORY_READERS, 'caller-company'), list: true },
   createCategory: { ...write('POST', categories, 'categories', CATEGORY_WRITERS, 'caller-company'), idempotent: true },

@@ -9,7 +9,7 @@ export interface RateLimitSetting {
   windowSeconds: number;
 }
 
-export type RateLimitGroup = 'app-data' | 'read' | 'write' | 'upload' | 'billing' | 'invitation';
+export type RateLimitGroup = 'app-data' | 'read' | 'write' | 'upload' | 'billing' | 'invitation' | 'events';
 
 /** The default limits: requests per window, per caller key and group. */
 export const DEFAULT_RATE_LIMITS: Readonly<Record<RateLimitGroup, RateLimitSetting>> = {
@@ -20,6 +20,8 @@ export const DEFAULT_RATE_LIMITS: Readonly<Record<RateLimitGroup, RateLimitSetti
   billing: { limit: 10, windowSeconds: 60 },
   // An invitation token's two operations (current, accept), counted per invitation.
   invitation: { limit: 10, windowSeconds: 60 },
+  // The owning application's reports of its records' changes (POST automation-events).
+  events: { limit: 600, windowSeconds: 60 },
 };
 
 export const RATE_LIMIT_GROUPS = Object.keys(DEFAULT_RATE_LIMITS) as RateLimitGroup[];

@@ -62,6 +62,20 @@ export const description: ResourceDescription<'automations'> = {
       description: `Deletes the automation and frees its place in the \`automations\` limit. ${DELETE}`,
       conflict: lostRace('automation'),
     },
+    testAutomation: {
+      summary: 'Test an automation',
+      description:
+        "What an event (`event`, a body as for POST automation-events, its `event_id` optional) received at `at` (default now) would decide and render for this automation: its `verdict` and, when it matched, its `run` (`QUEUED` when due at once, `HELD` with `due_at`, or `SKIPPED` with its reason; deliveries `PENDING` or `SKIPPED` with their reason). Nothing is stored, sent, counted toward the daily cap or audited; earlier events' `sequence` is not consulted. A disabled automation is tested as if enabled: its verdict stays `DISABLED`, its run is shown. A verdict's `run_uuid` is null. 422 paths are prefixed by their part (`event.type`).",
+      success: { status: '200', description: 'The verdict and the run it would create', data: 'AutomationTestResult' },
+      conflict: null,
+    },
+    testUnsavedAutomation: {
+      summary: 'Test an automation not yet saved',
+      description:
+        'As testing a saved automation, for `automation`, a body as for POST automations (an invalid one → 422 as its create would answer, paths prefixed `automation.`).',
+      success: { status: '200', description: 'The verdict and the run it would create', data: 'AutomationTestResult' },
+      conflict: null,
+    },
   },
   lists: {
     listAutomations: listed(AUTOMATION_ENTITY, AUTOMATION_LIST),

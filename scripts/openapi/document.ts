@@ -131,7 +131,7 @@ function successResponse(name: RouteName, route: RouteDefinition): Json {
   ];
   if (success.etag) components.push(name === 'getAppData' ? 'ETag.revalidate' : 'ETag');
   if (success.location) components.push('Location');
-  if (route.idempotent) components.push('Idempotent-Replayed');
+  if (route.idempotent || success.replayed) components.push('Idempotent-Replayed');
   const headers = headerRefs(components, success.data !== undefined);
   if (!success.data) return { description: success.description, headers };
   const data = ref('schemas', success.data);

@@ -46,7 +46,9 @@ export type QueryNotes = Record<string, { schema?: Record<string, unknown>; note
 
 /** What an operation answers on success: a record, a list, nothing. */
 export interface Success {
-  status: '200' | '201' | '204' | '302';
+  status: '200' | '201' | '202' | '204' | '302';
+  /** It may answer a replay of an earlier request (`Idempotent-Replayed`) without being an idempotent create. */
+  replayed?: boolean;
   description: string;
   /** The `data` schema, or a list's item schema. */
   data?: RecordName;

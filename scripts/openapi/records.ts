@@ -9,6 +9,8 @@ import * as z from 'zod';
 import { Timestamp, Uuid, recordSchema } from './entity-schema';
 import { AutomationFieldsSchema } from '../../lib/automations/automation-input';
 import { AUTOMATION } from '../../lib/automations/automation';
+import { AUTOMATION_EVENT } from '../../lib/automation-events/event-record';
+import { AUTOMATION_RUN, DELIVERY_STATUSES } from '../../lib/automation-runs/run-record';
 import { CATEGORY } from '../../lib/categories/category';
 import { COMPANY } from '../../lib/companies/company';
 import type { SettingsFile } from '../../lib/companies/company-settings-file';
@@ -30,6 +32,71 @@ const assertSame = <T extends true>(): T => true as T;
 export const CategoryRecord = recordSchema(CATEGORY);
 
 export const AutomationRecord = recordSchema(AUTOMATION, AutomationFieldsSchema.shape);
+
+const Verdict = z.strictObject({
+  automation_uuid: Uuid.nullable().describe('Null for an automation not yet saved (a test)'),
+  automation_name: z.string(),
+  outcome: z.enum(['MATCHED', 'DISABLED', 'NO_TRIGGER_MATCHED', 'FILTERED_OUT', 'STALE', 'SUPPRESSED']),
+  run_uuid: Uuid.nullable().describe('The run it created; null unless one was'),
+  triggers: z.array(
+    z.strictObject({
+      index: z.number().int(),
+      matched: z.boolean(),
+      expected: z.string(),
+      actual: z.string().nullable(),
+    }),
+  ),
+  filters: z.array(
+    z.strictObject({
+      index: z.number().int(),
+      passed: z.boolean(),
+      expected: z.union([z.string(), z.array(z.string())]),
+      actual: z.string().nullable(),
+    }),
+  ),
+});
+
+export const AutomationEventRecord = recordSchema(AUTOMATION_EVENT, { verdicts: z.array(Verdict) });
+
+const DELIVERY_REASONS = [
+  'missing_placeholder',
+  'invalid_recipient',
+  'too_long',
+  'limit_exceeded',
+  'provider_error',
+  'rejected',
+] as const;
+
+const Delivery = z.strictObject({
+  delivery_uuid: Uuid,
+  action_index: z.number().int(),
+  channel: z.enum(['EMAIL', 'SMS']),
+  recipient: z.string(),
+  subject: z.string().nullable().describe('E-mail only'),
+  body: z.string(),
+  status: z.enum(DELIVERY_STATUSES),
+  reason: z.enum(DELIVERY_REASONS).nullable(),
+  missing: z.array(z.string()).describe('The placeholders without a value (reason `missing_placeholder`)'),
+  attempts: z.number().int(),
+  provider_message_id: z.string().nullable(),
+  sent_at: Timestamp.nullable(),
+});
+
+export const AutomationRunRecord = recordSchema(AUTOMATION_RUN, { deliveries: z.array(Delivery) });
+
+export const AutomationTestResult = z.strictObject({
+  verdict: Verdict,
+  run: z
+    .strictObject({
+      status: z.enum(['QUEUED', 'HELD', 'SKIPPED']),
+      reason: z.enum(['outside_business_hours']).nullable(),
+      due_at: Timestamp,
+      deliveries: z.array(
+        Delivery.omit({ delivery_uuid: true, attempts: true, provider_message_id: true, sent_at: true }),
+      ),
+    })
+    .nullable(),
+});
 
 export const CompanyRecord = recordSchema(COMPANY);
 

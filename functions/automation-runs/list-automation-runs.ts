@@ -1,0 +1,11 @@
+import { AutomationRunListQuery } from '../../lib/automation-runs/run-query';
+import { runReads } from '../../lib/automation-runs/run-reads';
+import { api } from '../../lib/http/api';
+import { list } from '../../lib/http/responses';
+
+export const handler = api({ route: 'listAutomationRuns', query: AutomationRunListQuery }).handler(
+  async ({ companyUuid, query }) => {
+    const page = await runReads.pageOfRuns(companyUuid, query);
+    return list(page.data, page.meta);
+  },
+);

@@ -1,0 +1,7 @@
+import { AutomationTestBodySchema, testSavedAutomation } from '../../lib/automations/automation-test';
+import { api } from '../../lib/http/api';
+import { ok } from '../../lib/http/responses';
+
+export const handler = api({ route: 'testAutomation', body: AutomationTestBodySchema }).handler(
+  async ({ companyUuid, path, body }) => ok(await testSavedAutomation(companyUuid, path.automation_uuid, body)),
+);

@@ -1,0 +1,7 @@
+import { UnsavedAutomationTestBodySchema, testUnsavedAutomation } from '../../lib/automations/automation-test';
+import { api } from '../../lib/http/api';
+import { ok } from '../../lib/http/responses';
+
+export const handler = api({ route: 'testUnsavedAutomation', body: UnsavedAutomationTestBodySchema }).handler(
+  async ({ companyUuid, body }) => ok(await testUnsavedAutomation(companyUuid, body)),
+);

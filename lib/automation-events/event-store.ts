@@ -1,0 +1,237 @@
+/**
+ * The reads and the one transaction of an event's intake: what evaluate() needs (the company's
+ * automations of the event's type, the subject's last event, the records placeholders read) and the
+ * write of the event, its views' counts, its subject and its runs together.
+ */
+import { BatchGetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
+import { AUTOMATION, type StoredAutomation } from '../automations/automation';
+import { companyKey, companyPartition } from '../companies/company';
+import { groupKeyPrefix, LIST_INDEXES } from '../data/list-index';
+import { TOTAL_FACET } from '../data/list-counts';
+import { TTL_ATTRIBUTE } from '../data/ttl';
+import { type TransactItem, failingWith, transactWrite } from '../data/transactions';
+import { ITEM_IS_NEW } from '../data/update-expression';
+import { expiryEpochSeconds, weekKey, weekStart } from '../audit/audit-layout';
+import { locationKey } from '../locations/location';
+import { userKey } from '../users/user';
+import {
+  AUTOMATION_EVENT,
+  EVENT_ENTITY,
+  EVENT_RETENTION_DAYS,
+  EVENT_VIEW_ITEM,
+  type StoredAutomationEvent,
+  eventCountsPartition,
+  eventKey,
+  eventSortKey,
+  eventViewPartition,
+  viewsOfEvent,
+} from './event-record';
+import {
+  AUTOMATION_RUN,
+  RUN_SK,
+  type StoredRun,
+  dueSortKey,
+  duePartition,
+  runKey,
+} from '../automation-runs/run-record';
+import { RUN_ENTITY } from '../http/background-functions';
+
+/** The subject's last event: the highest sequence seen, and the latest status change (for superseding). */
+export interface SubjectState {
+  sequence: number | null;
+  status_to: string | null;
+  status_sequence: number | null;
+  status_occurred_at: string | null;
+  version: number;
+}
+
+export function subjectKey(companyUuid: string, subjectUuid: string): { PK: string; SK: string } {
+  return { PK: `AUTOSUBJECT#${companyUuid}#${subjectUuid}`, SK: 'SUBJECT' };
+}
+
+export class EventExistsError extends Error {}
+export class SubjectMovedError extends Error {}
+
+/** A queued run waits this long for the stream before the waker looks at it again. */
+export const QUEUED_GRACE_MS = 2 * 60_000;
+
+export interface IntakeReads {
+  existing: StoredAutomationEvent | undefined;
+  subject: SubjectState | undefined;
+  company: Record<string, unknown> | undefined;
+  user: Record<string, unknown> | undefined;
+  location: Record<string, unknown> | undefined;
+}
+
+/** Strips keys and internal attributes from a record placeholders read. */
+function plain(item: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  return item;
+}
+
+export function createEventStore(client: DynamoDBDocumentClient = documentClient, tableName = defaultTableName) {
+  return {
+    /** Every automation of a company of one type (its list index by type), whole. */
+    async automationsOfType(companyUuid: string, type: string): Promise<StoredAutomation[]> {
+      const automations: StoredAutomation[] = [];
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const page = await client.send(
+          new QueryCommand({
+            TableName: tableName,
+            IndexName: 'ByKind',
+            KeyConditionExpression: 'PK = :pk AND begins_with(#kind, :type)',
+            ExpressionAttributeNames: { '#kind': LIST_INDEXES.ByKind },
+            ExpressionAttributeValues: {
+              ':pk': companyPartition(companyUuid),
+              ':type': groupKeyPrefix('automations', type),
+            },
+            Select: 'ALL_ATTRIBUTES',
+            ConsistentRead: true,
+            ExclusiveStartKey: startKey,
+          }),
+        );
+        automations.push(...(page.Items ?? []).map((item) => AUTOMATION.parse(item)));
+        startKey = page.LastEvaluatedKey;
+      } while (startKey);
+      return automations;
+    },
+
+    /** The stored event of this id, the subject's state and the records placeholders read, in one request. */
+    async intakeReads(
+      companyUuid: string,
+      eventId: string,
+      subjectUuid: string,
+      userUuid: string | null,
+      locationUuid: string | null,
+      nowMs: number,
+    ): Promise<IntakeReads> {
+      const keys = [
+        eventKey(companyUuid, eventId),
+        subjectKey(companyUuid, subjectUuid),
+        companyKey(companyUuid),
+        ...(userUuid ? [userKey(companyUuid, userUuid)] : []),
+        ...(locationUuid ? [locationKey(companyUuid, locationUuid)] : []),
+      ];
+      const found = new Map<string, Record<string, unknown>>();
+      let request: Record<string, unknown>[] = keys;
+      while (request.length > 0) {
+        const result = await client.send(
+          new BatchGetCommand({ RequestItems: { [tableName]: { Keys: request, ConsistentRead: true } } }),
+        );
+        for (const item of result.Responses?.[tableName] ?? []) found.set(`${item.PK} ${item.SK}`, item);
+        request = (result.UnprocessedKeys?.[tableName]?.Keys ?? []) as Record<string, unknown>[];
+      }
+      const at = (key: { PK: string; SK: string }) => found.get(`${key.PK} ${key.SK}`);
+      const eventItem = at(eventKey(companyUuid, eventId));
+      // An event past its retention is gone, whether or not TTL has deleted it yet.
+      const kept = eventItem && Number(eventItem[TTL_ATTRIBUTE] ?? Infinity) * 1000 > nowMs;
+      const subject = at(subjectKey(companyUuid, subjectUuid));
+      return {
+        existing: kept ? AUTOMATION_EVENT.parse(eventItem) : undefined,
+        subject: subject ? (subject as unknown as SubjectState) : undefined,
+        company: plain(at(companyKey(companyUuid))),
+        user: userUuid ? plain(at(userKey(companyUuid, userUuid))) : undefined,
+        location: locationUuid ? plain(at(locationKey(companyUuid, locationUuid))) : undefined,
+      };
+    },
+
+    /**
+     * Writes the event (one item per view), its views' weekly counts, its subject's state (only if
+     * unchanged since read: SubjectMovedError) and its runs, in one transaction. An event of the same
+     * id written meanwhile (or one kept) → EventExistsError.
+     */
+    async writeEvent(
+      event: StoredAutomationEvent,
+      runs: readonly StoredRun[],
+      subject: { before: SubjectState | undefined; after: SubjectState },
+      receivedMs: number,
+    ): Promise<void> {
+      const expiry = expiryEpochSeconds(receivedMs, EVENT_RETENTION_DAYS);
+      const week = weekKey(weekStart(receivedMs));
+      const stored = {
+        entity: EVENT_ENTITY,
+        ...AUTOMATION_EVENT.attributes(event),
+        view_sk: eventSortKey(event),
+        // What a combination of list filters reads on a view's copy.
+        matched: event.verdicts.some((verdict) => verdict.run_uuid !== null),
+        [TTL_ATTRIBUTE]: expiry,
+      };
+      const key = eventKey(event.company_uuid, event.event_id);
+      const items: TransactItem[] = [];
+      for (const view of viewsOfEvent(event)) {
+        const item = {
+          ...stored,
+          PK: key.PK,
+          SK: EVENT_VIEW_ITEM[view.kind],
+          view_pk: eventViewPartition(event.company_uuid, view),
+        };
+        const put = {
+          Put: {
+            TableName: tableName,
+            Item: item,
+            // A kept event of this id refuses it; one past its retention is replaced.
+            ConditionExpression: `${ITEM_IS_NEW} OR #expiry < :now`,
+            ExpressionAttributeNames: { '#expiry': TTL_ATTRIBUTE },
+            ExpressionAttributeValues: { ':now': Math.floor(receivedMs / 1000) },
+          },
+        };
+        items.push(view.kind === 'all' ? failingWith(put, () => new EventExistsError()) : put);
+        items.push({
+          Update: {
+            TableName: tableName,
+            Key: { PK: eventCountsPartition(event.company_uuid, view), SK: week },
+            UpdateExpression: 'ADD #total :one SET #expiry = :expiry',
+            ExpressionAttributeNames: { '#total': TOTAL_FACET, '#expiry': TTL_ATTRIBUTE },
+            ExpressionAttributeValues: { ':one': 1, ':expiry': expiry },
+          },
+        });
+      }
+      const subjectItem = subjectKey(event.company_uuid, event.subject_uuid);
+      items.push(
+        failingWith(
+          {
+            Put: {
+              TableName: tableName,
+              Item: { ...subjectItem, ...subject.after, [TTL_ATTRIBUTE]: expiry },
+              ...(subject.before
+                ? {
+                    ConditionExpression: '#version = :version',
+                    ExpressionAttributeNames: { '#version': 'version' },
+                    ExpressionAttributeValues: { ':version': subject.before.version },
+                  }
+                : { ConditionExpression: ITEM_IS_NEW }),
+            },
+          },
+          () => new SubjectMovedError(),
+        ),
+      );
+      for (const run of runs)
+        items.push({ Put: { TableName: tableName, Item: runItem(run, expiry), ConditionExpression: ITEM_IS_NEW } });
+      await transactWrite(client, items);
+    },
+  };
+}
+
+/** A run's RUN item: its record, and its place in the due-time view while it is not finished. */
+export function runItem(run: StoredRun, expiry: number): Record<string, unknown> {
+  const attention =
+    run.status === 'HELD'
+      ? run.due_at
+      : run.status === 'QUEUED'
+        ? new Date(Date.parse(run.due_at) + QUEUED_GRACE_MS).toISOString()
+        : undefined;
+  return {
+    ...runKey(run.company_uuid, run.run_uuid),
+    SK: RUN_SK,
+    entity: RUN_ENTITY,
+    ...AUTOMATION_RUN.attributes(run),
+    [TTL_ATTRIBUTE]: expiry,
+    ...(attention
+      ? { view_pk: duePartition(run.run_uuid), view_sk: dueSortKey(attention, run.company_uuid, run.run_uuid) }
+      : {}),
+  };
+}
+
+export type EventStore = ReturnType<typeof createEventStore>;
+export const eventStore: EventStore = /* @__PURE__ */ createEventStore();

@@ -1,0 +1,91 @@
+/** Reading runs back: one by its uuid, and a page of a view (one filter's view; a combination filters it). */
+import { BatchGetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
+import { NotFoundError } from '../errors';
+import type { Page } from '../data/list';
+import { readViewPage } from '../data/view-pages';
+import { firstUuidOf, oldestKeptWeek, weekKey } from '../audit/audit-layout';
+import { EVENT_RETENTION_DAYS } from '../automation-events/event-record';
+import { AUTOMATION_RUN, type AutomationRun, runEtag, runKey, toRun } from './run-record';
+import type { AutomationRunListQuery } from './run-query';
+import { type RunView, runCountsPartition, runViewPartition } from './run-views';
+import { type RunStore, runStore } from './run-store';
+
+export function createRunReads(
+  client: DynamoDBDocumentClient = documentClient,
+  tableName = defaultTableName,
+  store: RunStore = runStore,
+  now: () => number = Date.now,
+) {
+  /** The runs of a page's pointers, in their order. */
+  async function runsOf(companyUuid: string, pointers: Record<string, unknown>[]): Promise<AutomationRun[]> {
+    if (pointers.length === 0) return [];
+    const found = new Map<string, AutomationRun>();
+    let keys: Record<string, unknown>[] = pointers.map((pointer) => runKey(companyUuid, String(pointer.run_uuid)));
+    while (keys.length > 0) {
+      const result = await client.send(
+        new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys, ConsistentRead: true } } }),
+      );
+      for (const item of result.Responses?.[tableName] ?? []) {
+        const run = AUTOMATION_RUN.parse(item);
+        found.set(run.run_uuid, toRun(run));
+      }
+      keys = (result.UnprocessedKeys?.[tableName]?.Keys ?? []) as Record<string, unknown>[];
+    }
+    return pointers.flatMap((pointer) => found.get(String(pointer.run_uuid)) ?? []);
+  }
+
+  return {
+    async getRun(companyUuid: string, runUuid: string | null): Promise<{ record: AutomationRun; etag: string }> {
+      const run = runUuid ? await store.getRun(companyUuid, runUuid) : undefined;
+      if (!run) throw new NotFoundError('No automation run of this run_uuid');
+      return { record: toRun(run), etag: runEtag(run) };
+    },
+
+    async pageOfRuns(companyUuid: string, query: AutomationRunListQuery): Promise<Page<AutomationRun>> {
+      const views: RunView[] = [];
+      const conditions: string[] = [];
+      const names: Record<string, string> = {};
+      const values: Record<string, unknown> = {};
+      if (query.automation_uuid) {
+        views.push({ kind: 'automation', uuid: query.automation_uuid });
+        conditions.push('#automation = :automation');
+        names['#automation'] = 'automation_uuid';
+        values[':automation'] = query.automation_uuid;
+      }
+      if (query.subject_uuid) {
+        views.push({ kind: 'subject', uuid: query.subject_uuid });
+        conditions.push('#subject = :subject');
+        names['#subject'] = 'subject_uuid';
+        values[':subject'] = query.subject_uuid;
+      }
+      const statuses = query.status ? [...new Set(query.status)] : undefined;
+      if (statuses && statuses.length === 1) views.push({ kind: 'status', status: statuses[0]! });
+      if (statuses) {
+        names['#status'] = 'status';
+        statuses.forEach((status, index) => (values[`:status${index}`] = status));
+        conditions.push(`#status IN (${statuses.map((_, index) => `:status${index}`).join(', ')})`);
+      }
+      const byDue = query.sort_by === 'due_at';
+      const sortedByView = !byDue && views.length === 1 && conditions.length === 1;
+      const view: RunView = byDue ? { kind: 'due' } : (views[0] ?? { kind: 'all' });
+      const kept = oldestKeptWeek(now(), EVENT_RETENTION_DAYS);
+      return readViewPage({
+        client,
+        tableName,
+        view: runViewPartition(companyUuid, view),
+        counts: runCountsPartition(companyUuid, view),
+        // Due times are ISO texts, every one above '0'.
+        keptFrom: view.kind === 'due' ? '0' : firstUuidOf(kept),
+        keptWeek: weekKey(kept),
+        params: query,
+        condition:
+          conditions.length > 0 && !sortedByView ? { expression: conditions.join(' AND '), names, values } : undefined,
+        records: (pointers) => runsOf(companyUuid, pointers),
+      });
+    },
+  };
+}
+
+export type RunReads = ReturnType<typeof createRunReads>;
+export const runReads: RunReads = /* @__PURE__ */ createRunReads();

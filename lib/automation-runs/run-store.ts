@@ -1,0 +1,67 @@
+/**
+ * A run's reads and writes. Every change of a run is a whole new version written only over the
+ * version it was made from (optimistic), so of two senders, a sender and the waker, or a sender and
+ * a retry, exactly one wins each step and the other reads again.
+ */
+import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
+import { StaleWriteError } from '../data/optimistic';
+import { TTL_ATTRIBUTE } from '../data/ttl';
+import { type TransactItem, failingWith, writeItems } from '../data/transactions';
+import { uuidMillisecond, expiryEpochSeconds } from '../audit/audit-layout';
+import { runItem } from '../automation-events/event-store';
+import { EVENT_RETENTION_DAYS } from '../automation-events/event-record';
+import { AUTOMATION_RUN, type StoredRun, dueSortKey, duePartition, runKey } from './run-record';
+
+export function runExpiry(run: Pick<StoredRun, 'run_uuid'>): number {
+  return expiryEpochSeconds(uuidMillisecond(run.run_uuid), EVENT_RETENTION_DAYS);
+}
+
+export function createRunStore(client: DynamoDBDocumentClient = documentClient, tableName = defaultTableName) {
+  return {
+    tableName,
+    async getRun(companyUuid: string, runUuid: string): Promise<StoredRun | undefined> {
+      const { Item } = await client.send(
+        new GetCommand({ TableName: tableName, Key: runKey(companyUuid, runUuid), ConsistentRead: true }),
+      );
+      if (!Item || Number(Item[TTL_ATTRIBUTE] ?? Infinity) * 1000 <= Date.now()) return undefined;
+      return AUTOMATION_RUN.parse(Item);
+    },
+
+    /**
+     * Writes `next` (its version one above `current`'s) if the stored run is still `current`'s
+     * version (StaleWriteError otherwise), with `with` in the same transaction; `attention`: when the
+     * waker should look at it next (none: it leaves the due-time view).
+     */
+    async saveRun(
+      current: StoredRun,
+      next: StoredRun,
+      attention: string | null,
+      extra: TransactItem[] = [],
+    ): Promise<void> {
+      const item = runItem(next, runExpiry(next));
+      delete item.view_pk;
+      delete item.view_sk;
+      if (attention) {
+        item.view_pk = duePartition(next.run_uuid);
+        item.view_sk = dueSortKey(attention, next.company_uuid, next.run_uuid);
+      }
+      const put = failingWith(
+        {
+          Put: {
+            TableName: tableName,
+            Item: item,
+            ConditionExpression: '#version = :version',
+            ExpressionAttributeNames: { '#version': 'version' },
+            ExpressionAttributeValues: { ':version': current.version },
+          },
+        },
+        () => new StaleWriteError('automation run'),
+      );
+      await writeItems(client, [put, ...extra]);
+    },
+  };
+}
+
+export type RunStore = ReturnType<typeof createRunStore>;
+export const runStore: RunStore = /* @__PURE__ */ createRunStore();
