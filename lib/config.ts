@@ -76,6 +76,21 @@ function readEnv(source: Source) {
     /** Set only for local emulators; in AWS the SDK finds the regional endpoint itself. */
     DYNAMODB_ENDPOINT: optionalString(source, 'DYNAMODB_ENDPOINT'),
     S3_ENDPOINT: optionalString(source, 'S3_ENDPOINT'),
+    /** Automations' messages: the local SES and SMS outbox, or AWS's regional endpoints when unset. */
+    SES_ENDPOINT: optionalString(source, 'SES_ENDPOINT'),
+    SMS_ENDPOINT: optionalString(source, 'SMS_ENDPOINT'),
+    /** The stage's sender address (`name@domain` or `Name <name@domain>`), verified in SES. */
+    EMAIL_FROM_ADDRESS: matching(
+      source,
+      'EMAIL_FROM_ADDRESS',
+      /^(?:[^\s@<>]+@[^\s@<>]+|[^<>]*<[^\s@<>]+@[^\s@<>]+>)$/,
+      'an e-mail address',
+      'automations@example.com',
+    ),
+    SES_CONFIGURATION_SET: optionalString(source, 'SES_CONFIGURATION_SET'),
+    /** The phone number, sender ID, pool or their ARN that SMS are sent from; the account's default when unset. */
+    SMS_ORIGINATION_IDENTITY: optionalString(source, 'SMS_ORIGINATION_IDENTITY'),
+    SMS_CONFIGURATION_SET: optionalString(source, 'SMS_CONFIGURATION_SET'),
     /** Absolute base URL under which logos are publicly readable (a CDN in AWS, the bucket URL locally). */
     ASSETS_BASE_URL: optionalString(source, 'ASSETS_BASE_URL'),
     CLIENT_VERSION: matching(
@@ -102,6 +117,8 @@ function readEnv(source: Source) {
     PORT: port(source, 'PORT', 3000),
     DYNAMODB_LOCAL_PORT: port(source, 'DYNAMODB_LOCAL_PORT', 8000),
     S3_LOCAL_PORT: port(source, 'S3_LOCAL_PORT', 4569),
+    SES_LOCAL_PORT: port(source, 'SES_LOCAL_PORT', 8005),
+    SMS_LOCAL_PORT: port(source, 'SMS_LOCAL_PORT', 8006),
     DATA_DIR: text(source, 'DATA_DIR', '.data'),
     /** npm start's local API Gateway: how long it caches an authorizer answer (AWS: authorizerCacheTtl). */
     AUTHORIZER_CACHE_TTL_SECONDS: integer(source, 'AUTHORIZER_CACHE_TTL_SECONDS', 0, 3600, 0),
@@ -140,6 +157,10 @@ export interface Config {
   trustAuthorizerContext: boolean;
   dynamoEndpoint: string | undefined;
   s3Endpoint: string | undefined;
+  /** Automations' e-mail (SES v2): the sender address, the optional configuration set and endpoint. */
+  email: { fromAddress: string; configurationSet: string | undefined; endpoint: string | undefined };
+  /** Automations' SMS (End User Messaging SMS): what they are sent from, the configuration set and endpoint. */
+  sms: { originationIdentity: string | undefined; configurationSet: string | undefined; endpoint: string | undefined };
   /** The bucket's own URL, without a trailing slash (`bucketUrlFor`). */
   bucketUrl: string;
   assetsBaseUrl: string;
@@ -154,7 +175,15 @@ export interface Config {
   usagePlanApiKey: string | undefined;
   rateLimits: Record<RateLimitGroup, RateLimitSetting>;
   observability: { serviceName: string; metricsNamespace: string; logSampleRate: number };
-  local: { port: number; dynamodbPort: number; s3Port: number; dataDir: string; authorizerCacheTtlSeconds: number };
+  local: {
+    port: number;
+    dynamodbPort: number;
+    s3Port: number;
+    sesPort: number;
+    smsPort: number;
+    dataDir: string;
+    authorizerCacheTtlSeconds: number;
+  };
 }
 
 /**
@@ -173,6 +202,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const dynamoEndpoint =
     env.DYNAMODB_ENDPOINT ?? (emulated ? `http://localhost:${env.DYNAMODB_LOCAL_PORT}` : undefined);
   const s3Endpoint = env.S3_ENDPOINT ?? (emulated ? `http://localhost:${env.S3_LOCAL_PORT}` : undefined);
+  const sesEndpoint = env.SES_ENDPOINT ?? (emulated ? `http://localhost:${env.SES_LOCAL_PORT}` : undefined);
+  const smsEndpoint = env.SMS_ENDPOINT ?? (emulated ? `http://localhost:${env.SMS_LOCAL_PORT}` : undefined);
   const bucketUrl = bucketUrlFor(env.BUCKET_NAME, s3Endpoint, env.AWS_REGION);
   return {
     region: env.AWS_REGION,
@@ -182,6 +213,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustAuthorizerContext: dynamoEndpoint === undefined || env.LOCAL_API_GATEWAY === 'true',
     dynamoEndpoint,
     s3Endpoint,
+    email: {
+      fromAddress: env.EMAIL_FROM_ADDRESS,
+      configurationSet: env.SES_CONFIGURATION_SET,
+      endpoint: sesEndpoint,
+    },
+    sms: {
+      originationIdentity: env.SMS_ORIGINATION_IDENTITY,
+      configurationSet: env.SMS_CONFIGURATION_SET,
+      endpoint: smsEndpoint,
+    },
     bucketUrl,
     assetsBaseUrl: (env.ASSETS_BASE_URL ?? bucketUrl).replace(/\/+$/, ''),
     clientVersion: env.CLIENT_VERSION,
@@ -207,6 +248,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       port: env.PORT,
       dynamodbPort: env.DYNAMODB_LOCAL_PORT,
       s3Port: env.S3_LOCAL_PORT,
+      sesPort: env.SES_LOCAL_PORT,
+      smsPort: env.SMS_LOCAL_PORT,
       dataDir: env.DATA_DIR,
       authorizerCacheTtlSeconds: env.AUTHORIZER_CACHE_TTL_SECONDS,
     },
