@@ -1,11 +1,13 @@
 // Generates serverless.yml's `functions` from the route table (lib/http/routes.ts) and its settings
 // (memory, timeout, environment: each resource's functions/<resource>/settings.ts, merged by
 // lib/http/route-settings.ts), so they cannot drift: one function per
-// route behind the Lambda authorizer and the usage plan, the authorizer itself, and the catch-all
-// that answers 404 and 405 before any authentication.
+// route behind the Lambda authorizer and the usage plan, the authorizer itself, the catch-all
+// that answers 404 and 405 before any authentication, and the background functions (automations).
 const {
   AUTHORIZER_FUNCTION,
   AUTHORIZER_HANDLER,
+  BACKGROUND_FUNCTIONS,
+  BACKGROUND_SETTINGS,
   BEARER_PATTERN,
   CATCH_ALL_FUNCTION,
   CATCH_ALL_HANDLER,
@@ -109,10 +111,37 @@ function catchAllFunction() {
   };
 }
 
+/**
+ * The functions no route invokes (lib/http/background-functions.ts), with the runtime, environment and
+ * access BACKGROUND_SETTINGS declares (lib/http/route-settings.ts). Their triggers are resources of
+ * serverless/automations.cjs: the sender's event-source mapping on the table's stream, the waker's
+ * EventBridge Scheduler schedule. The schedule invokes the waker asynchronously: a failed wake is not
+ * retried by Lambda (the next minute's wake does its work), and an invocation that waited a minute is dropped.
+ */
+function backgroundFunctions() {
+  const functions = {};
+  for (const [name, handler] of Object.entries(BACKGROUND_FUNCTIONS)) {
+    const { runtime, environment } = BACKGROUND_SETTINGS[name];
+    functions[name] = {
+      handler,
+      role: roleOf(name),
+      ...runtime,
+      ...(environment ? { environment: { ...environment } } : {}),
+    };
+  }
+  functions.wakeHeldRuns = { ...functions.wakeHeldRuns, maximumRetryAttempts: 0, maximumEventAge: 60 };
+  return functions;
+}
+
 module.exports = async ({ resolveVariable }) => {
   const origins = parseOrigins(await resolveVariable('param:corsAllowedOrigins'));
   const authorizerTtl = Number(await resolveVariable('param:authorizerCacheTtl'));
-  return { ...routeFunctions({ origins, authorizerTtl }), ...authorizerFunction(), ...catchAllFunction() };
+  return {
+    ...routeFunctions({ origins, authorizerTtl }),
+    ...authorizerFunction(),
+    ...catchAllFunction(),
+    ...backgroundFunctions(),
+  };
 };
 
 module.exports.roleOf = roleOf;

@@ -3,8 +3,10 @@
 // write its own log group; on the table, one statement
 // per partition-key prefix with only the actions that prefix needs (dynamodb:LeadingKeys); only its
 // S3 actions under its key prefixes (and ListBucket where it must tell an absent key from a denied
-// one); X-Ray only when tracing is switched on. No role grants a wildcard action.
-const { AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION, functionAccess, routeEntries, routes } = require('./routes.cjs');
+// one); X-Ray only when tracing is switched on. The background functions (automations) may also read
+// the table's stream, send to the dead-letter queue, send e-mail (SES) and SMS (End User Messaging
+// SMS), each on the stage's own resources only. No role grants a wildcard action.
+const { deployedFunctions, functionAccess, routes } = require('./routes.cjs');
 const { roleOf } = require('./functions.cjs');
 
 // Built with Fn::Join rather than Fn::Sub: serverless would read `${AWS::Region}` as one of its own variables.
@@ -18,6 +20,60 @@ function logGroupArn(fullFunctionName) {
     { Ref: 'AWS::AccountId' },
     `:log-group:/aws/lambda/${fullFunctionName}:*`,
   );
+}
+
+/** An ARN of this stack's region and account: `arn:<partition>:<service>:<region>:<account>:<resource>`. */
+const regionalArn = (service, resource) =>
+  arn(`:${service}:`, { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, `:${resource}`);
+
+/**
+ * The automation sender's services: the table's stream (as AWS documents a stream reader's policy:
+ * docs.aws.amazon.com/amazondynamodb/latest/developerguide/iam-policy-example-lamda-process-dynamodb-streams.html),
+ * the dead-letter queue, SES's SendEmail on the stage's identity and configuration set from the
+ * sender address only, and SendTextMessage on the origination identity (an ARN), the configuration
+ * set when there is one, and the account's opt-out lists, which SMS checks with a number that has one.
+ */
+function serviceStatements(access, settings) {
+  const statements = [];
+  if (access.stream) {
+    statements.push({
+      Effect: 'Allow',
+      Action: ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams'],
+      Resource: [{ 'Fn::Join': ['', [{ 'Fn::GetAtt': ['Table', 'Arn'] }, '/stream/*']] }],
+    });
+  }
+  if (access.deadLetterQueue) {
+    statements.push({
+      Effect: 'Allow',
+      Action: ['sqs:SendMessage'],
+      Resource: [{ 'Fn::GetAtt': ['AutomationRunsDeadLetterQueue', 'Arn'] }],
+    });
+  }
+  if (access.email) {
+    statements.push({
+      Effect: 'Allow',
+      Action: ['ses:SendEmail'],
+      Resource: [
+        regionalArn('ses', `identity/${settings.email.identity}`),
+        regionalArn('ses', `configuration-set/${settings.email.configurationSet}`),
+      ],
+      Condition: { StringEquals: { 'ses:FromAddress': settings.email.fromAddress } },
+    });
+  }
+  if (access.sms) {
+    statements.push({
+      Effect: 'Allow',
+      Action: ['sms-voice:SendTextMessage'],
+      Resource: [
+        settings.sms.originationIdentity,
+        ...(settings.sms.configurationSet
+          ? [regionalArn('sms-voice', `configuration-set/${settings.sms.configurationSet}`)]
+          : []),
+        regionalArn('sms-voice', 'opt-out-list/*'),
+      ],
+    });
+  }
+  return statements;
 }
 
 function objectArn(prefix) {
@@ -64,6 +120,7 @@ function statementsFor(functionName, settings) {
       ],
     });
   }
+  statements.push(...serviceStatements(access, settings));
   if (routes[functionName]?.changesAccess) {
     // FlushStageAuthorizersCache of this stage only (lib/aws/authorizer-cache.ts).
     statements.push({
@@ -110,17 +167,23 @@ function roleResource(functionName, settings) {
   };
 }
 
-/** Every deployed function's name: the routes, the authorizer and the catch-all. */
-function functionNames() {
-  return [...routeEntries().map(([name]) => name), AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION];
-}
-
 module.exports = async ({ resolveVariable }) => {
   const settings = {
     service: await resolveVariable('self:service'),
     stage: await resolveVariable('sls:stage'),
     tracing: String(await resolveVariable('param:tracing')) === 'true',
     secrets: { billingStateSecretId: await resolveVariable('param:billingStateSecretId') },
+    email: {
+      identity: await resolveVariable('param:emailIdentity'),
+      fromAddress: await resolveVariable('param:emailFromAddress'),
+      configurationSet: await resolveVariable('param:sesConfigurationSet'),
+    },
+    sms: {
+      originationIdentity: await resolveVariable('param:smsOriginationIdentity'),
+      configurationSet: String((await resolveVariable('param:smsConfigurationSet')) ?? ''),
+    },
   };
-  return { Resources: Object.fromEntries(functionNames().map((name) => [roleOf(name), roleResource(name, settings)])) };
+  return {
+    Resources: Object.fromEntries(deployedFunctions().map((name) => [roleOf(name), roleResource(name, settings)])),
+  };
 };

@@ -2,14 +2,7 @@
 // the rate-limit groups like the rest of the template, all notifying one SNS topic (stage parameter
 // alarmTopicName). Application metrics come from the stack's Powertools EMF output (namespace
 // parameter metricsNamespace; dimension sets [service, route, status_class] and [service, group]).
-const {
-  AUTHORIZER_FUNCTION,
-  CATCH_ALL_FUNCTION,
-  functionAccess,
-  logicalName,
-  rateLimits,
-  routeEntries,
-} = require('./routes.cjs');
+const { deployedFunctions, functionAccess, logicalName, rateLimits, routeEntries } = require('./routes.cjs');
 const { WAF_RATE_RULE, WEB_ACL_NAME } = require('./edge.cjs');
 
 const PERIOD = 300;
@@ -22,6 +15,8 @@ const TABLE_OPERATIONS = [
   'Query',
   'TransactWriteItems',
 ];
+/** The age (ms) of the stream records the sender reads past which it is behind: a due run sends within 60 s. */
+const SENDER_ITERATOR_AGE_MS = 60_000;
 /** p99 latency (ms) above which a group alarms: uploads move megabytes, the rest read or write one record or a page. */
 // Every rate-limit group needs one (the template test checks): an alarm without a threshold cannot deploy.
 const P99_THRESHOLD_MS = { 'app-data': 1000, read: 1000, write: 1500, upload: 8000, billing: 1500, invitation: 1500 };
@@ -66,7 +61,7 @@ module.exports = async ({ resolveVariable }) => {
   const companyChanges = Number(await resolveVariable('param:companyAuditedChangesAlarm'));
   const apiName = `${service}-${stage}`;
   const topic = { Ref: 'AlarmTopic' };
-  const functions = [...routeEntries().map(([name]) => name), AUTHORIZER_FUNCTION, CATCH_ALL_FUNCTION];
+  const functions = deployedFunctions();
   const groups = Object.keys(rateLimits());
   const resources = {
     // Alarm notifications are encrypted at rest with a key of the stack's own: CloudWatch cannot
@@ -220,6 +215,34 @@ module.exports = async ({ resolveVariable }) => {
       topic,
     );
   }
+  // Automations that run (docs/deploy.md, "Automations"): a stream batch the sender gave up on, and
+  // a sender that falls behind its stream (a due run sends within 60 s).
+  resources.AutomationRunsDeadLetterAlarm = alarm(
+    'A stream batch of automation runs failed every retry and is in the dead-letter queue: drain it (docs/deploy.md)',
+    {
+      Namespace: 'AWS/SQS',
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': ['AutomationRunsDeadLetterQueue', 'QueueName'] } }],
+      Statistic: 'Maximum',
+      Period: PERIOD,
+      Threshold: 0,
+    },
+    topic,
+  );
+  resources.SendAutomationRunsIteratorAgeAlarm = alarm(
+    `Lambda sendAutomationRuns reads stream records over ${SENDER_ITERATOR_AGE_MS / 1000} s old (it falls behind)`,
+    {
+      Namespace: 'AWS/Lambda',
+      MetricName: 'IteratorAge',
+      Dimensions: [{ Name: 'FunctionName', Value: `${service}-${stage}-sendAutomationRuns` }],
+      Statistic: 'Maximum',
+      Period: 60,
+      EvaluationPeriods: 3,
+      DatapointsToAlarm: 2,
+      Threshold: SENDER_ITERATOR_AGE_MS,
+    },
+    topic,
+  );
   for (const group of groups) {
     if (P99_THRESHOLD_MS[group] === undefined)
       throw new Error(`serverless/observability.cjs: no p99 latency threshold for the ${group} group`);

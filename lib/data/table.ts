@@ -15,6 +15,18 @@ export { TTL_ATTRIBUTE } from './ttl';
  */
 export const VIEW_INDEX = { name: 'Views', partition: 'view_pk', sort: 'view_sk' } as const;
 
+/**
+ * The table's stream: the new image of every written item, which the automation sender reads (its
+ * event-source mapping keeps run items only, lib/http/background-functions.ts RUN_ENTITY). New
+ * images alone: the sender decides from a run's current state, never from what it was before.
+ */
+export const STREAM_VIEW_TYPE = 'NEW_IMAGE' as const;
+
+/** The stream as CreateTable takes it (the template's StreamSpecification names the view type alone, serverless/table.cjs). */
+export function streamSpecification(): NonNullable<CreateTableCommandInput['StreamSpecification']> {
+  return { StreamEnabled: true, StreamViewType: STREAM_VIEW_TYPE };
+}
+
 /** The key attributes: the table's and the list indexes' sort keys (serverless.yml takes them from here). */
 export function attributeDefinitions(): NonNullable<CreateTableCommandInput['AttributeDefinitions']> {
   return [
@@ -55,7 +67,7 @@ export function localSecondaryIndexes(): NonNullable<CreateTableCommandInput['Lo
   }));
 }
 
-/** The table definition: key lookups and company-partition queries, lists through the local indexes. */
+/** The table definition: key lookups and company-partition queries, lists through the local indexes, and its stream. */
 export function tableDefinition(tableName: string): CreateTableCommandInput {
   return {
     TableName: tableName,
@@ -67,5 +79,6 @@ export function tableDefinition(tableName: string): CreateTableCommandInput {
     ],
     LocalSecondaryIndexes: localSecondaryIndexes(),
     GlobalSecondaryIndexes: globalSecondaryIndexes(),
+    StreamSpecification: streamSpecification(),
   };
 }

@@ -23,7 +23,15 @@ export type PartitionPrefix =
   | 'IDEMPOTENCY#*'
   | 'INVITETOKEN#*'
   | 'USERSCACHE#*'
-  | 'AUTHCACHE#*';
+  | 'AUTHCACHE#*'
+  // Automations that run: an event's items, a run's item collection, the held runs' view partitions
+  // (the Views index), a subject's last sequence, the lists' weekly counts and the daily message cap.
+  | 'AUTOEVENT#*'
+  | 'AUTORUN#*'
+  | 'AUTORUNS#HELD#*'
+  | 'AUTOSUBJECT#*'
+  | 'AUTOCOUNT#*'
+  | 'AUTOCAP#*';
 
 /** Per partition-key prefix, the actions on its items: one IAM statement each. */
 export type TableAccess = { readonly [Prefix in PartitionPrefix]?: readonly TableAction[] };

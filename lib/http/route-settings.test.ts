@@ -2,6 +2,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { routeEntries, routes, type RouteName } from './routes';
 import {
+  BACKGROUND_FUNCTIONS,
+  deployedFunctions,
   functionAccess,
   matchingPrefix,
   operationAccess,
@@ -107,5 +109,45 @@ describe('route settings: access', () => {
     expect(matchingPrefix('APIKEYID#abc', ['APIKEY#*'])).toBeUndefined();
     expect(matchingPrefix('companies/c/logo/x.png', ['companies/*/logo/*'])).toBe('companies/*/logo/*');
     expect(matchingPrefix('companies/c/settings/x.json', ['companies/*/logo/*'])).toBeUndefined();
+  });
+});
+
+describe('route settings: background functions', () => {
+  it('deploys the sender and the waker after the API functions', () => {
+    expect(deployedFunctions().slice(-2)).toEqual(Object.keys(BACKGROUND_FUNCTIONS));
+    expect(deployedFunctions().slice(-4, -2)).toEqual(['authorizer', 'routeNotFound']);
+    expect(deployedFunctions()).toHaveLength(routeEntries().length + 4);
+  });
+
+  it('gives the sender its run, company, subject, cap and count items, its stream, queue, e-mail and SMS', () => {
+    expect(functionAccess('sendAutomationRuns')).toEqual({
+      table: {
+        'AUTOCAP#*': ['dynamodb:UpdateItem'],
+        'AUTOCOUNT#*': ['dynamodb:UpdateItem'],
+        'AUTORUN#*': ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+        'AUTOSUBJECT#*': ['dynamodb:GetItem'],
+        'COMPANY#*': ['dynamodb:GetItem'],
+      },
+      bucket: [],
+      objects: {},
+      stream: true,
+      deadLetterQueue: true,
+      email: true,
+      sms: true,
+    });
+  });
+
+  it('gives the waker a Query of the held runs and their run items, nothing else', () => {
+    expect(functionAccess('wakeHeldRuns')).toEqual({
+      table: { 'AUTORUN#*': ['dynamodb:GetItem', 'dynamodb:UpdateItem'], 'AUTORUNS#HELD#*': ['dynamodb:Query'] },
+      bucket: [],
+      objects: {},
+    });
+  });
+
+  it("keeps a run's partitions and the held runs' view partitions apart, as IAM StringLike does", () => {
+    expect(matchingPrefix('AUTORUN#c#r', ['AUTORUN#*', 'AUTORUNS#HELD#*'])).toBe('AUTORUN#*');
+    expect(matchingPrefix('AUTORUNS#HELD#7', ['AUTORUN#*', 'AUTORUNS#HELD#*'])).toBe('AUTORUNS#HELD#*');
+    expect(matchingPrefix('AUTORUNS#HELD#7', ['AUTORUN#*'])).toBeUndefined();
   });
 });

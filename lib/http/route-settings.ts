@@ -22,9 +22,11 @@ import {
   CATCH_ALL_FUNCTION,
   type RouteDefinition,
   type RouteName,
+  routeEntries,
   routeResources,
   routes,
 } from './routes';
+import { BACKGROUND_FUNCTIONS, type BackgroundFunction } from './background-functions';
 import {
   type BucketAction,
   DEFAULT_RUNTIME,
@@ -42,6 +44,7 @@ import {
 } from './deploy-settings';
 
 export * from './deploy-settings';
+export { BACKGROUND_FUNCTIONS, type BackgroundFunction, RUN_ENTITY } from './background-functions';
 
 const FUNCTIONS_FOLDER = join(__dirname, '..', '..', 'functions');
 
@@ -134,6 +137,71 @@ const AUTHORIZER_ACCESS: TableAccess = {
   'USERKEYS#*': ['UpdateItem'],
 };
 
+/**
+ * What a background function may do beyond the table, each rendered by serverless/iam.cjs on the
+ * one resource it names: read the table's stream (the event-source mapping polls it with the
+ * function's role), send a failed batch's record to the dead-letter queue, send e-mail through SES
+ * (the stage's identity and configuration set, from the stage's sender address only) and SMS through
+ * End User Messaging SMS (the stage's origination identity and configuration set).
+ */
+export interface BackgroundAccess {
+  table: TableAccess;
+  stream?: true;
+  deadLetterQueue?: true;
+  email?: true;
+  sms?: true;
+}
+
+/** A background function's deploy settings, as a route's (RouteSettings), its access in full. */
+export interface BackgroundSettings {
+  runtime: RouteRuntime;
+  environment?: RouteSettings['environment'];
+  access: BackgroundAccess;
+}
+
+/**
+ * The background functions (lib/http/background-functions.ts). The sender runs a batch of up to 10
+ * stream records, each a run whose deliveries it claims, sends (an SES or SMS call of ≤ 5 s with the
+ * SDK's retries) and records: 60 s. It reads the run's automation and company (COMPANY#), the
+ * subject's last sequence (AUTOSUBJECT#), takes a message from the daily cap (AUTOCAP#), moves the
+ * runs lists' counts (AUTOCOUNT#) and writes the run's item collection (AUTORUN#: the run, its view
+ * items). The waker queries the held runs' view partitions (the Views index) and moves each due run
+ * to QUEUED: 30 s, well inside the minute between two schedules.
+ */
+export const BACKGROUND_SETTINGS: { readonly [Name in BackgroundFunction]: BackgroundSettings } = {
+  sendAutomationRuns: {
+    runtime: { memorySize: 512, timeout: 60 },
+    environment: {
+      EMAIL_FROM_ADDRESS: '${param:emailFromAddress}',
+      SES_CONFIGURATION_SET: '${param:sesConfigurationSet}',
+      SMS_ORIGINATION_IDENTITY: '${param:smsOriginationIdentity}',
+      SMS_CONFIGURATION_SET: '${param:smsConfigurationSet}',
+    },
+    access: {
+      table: {
+        'AUTORUN#*': ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+        'COMPANY#*': ['GetItem'],
+        'AUTOSUBJECT#*': ['GetItem'],
+        'AUTOCAP#*': ['UpdateItem'],
+        'AUTOCOUNT#*': ['UpdateItem'],
+      },
+      stream: true,
+      deadLetterQueue: true,
+      email: true,
+      sms: true,
+    },
+  },
+  wakeHeldRuns: {
+    runtime: { memorySize: 256, timeout: 30 },
+    access: { table: { 'AUTORUNS#HELD#*': ['Query'], 'AUTORUN#*': ['GetItem', 'UpdateItem'] } },
+  },
+};
+
+/** Whether a deployed function is a background function (no route, no API Gateway event). */
+export function isBackgroundFunction(name: string): name is BackgroundFunction {
+  return Object.hasOwn(BACKGROUND_FUNCTIONS, name);
+}
+
 /** An IAM DynamoDB action. */
 export type DynamoAction = `dynamodb:${TableAction}`;
 
@@ -143,6 +211,10 @@ export interface FunctionAccess {
   bucket: BucketAction[];
   objects: { [Prefix in ObjectPrefix]?: ObjectAction[] };
   secretParameter?: RouteAccess['secretParameter'];
+  stream?: true;
+  deadLetterQueue?: true;
+  email?: true;
+  sms?: true;
 }
 
 function mergeTable(...accesses: TableAccess[]): FunctionAccess['table'] {
@@ -157,13 +229,30 @@ function mergeTable(...accesses: TableAccess[]): FunctionAccess['table'] {
   return Object.fromEntries(Object.entries(merged).sort(([a], [b]) => a.localeCompare(b)));
 }
 
-/** Every deployed function: the routes, the authorizer and the catch-all. */
-export type FunctionName = RouteName | typeof AUTHORIZER_FUNCTION | typeof CATCH_ALL_FUNCTION;
+/** Every deployed function: the routes, the authorizer, the catch-all and the background functions. */
+export type FunctionName = RouteName | typeof AUTHORIZER_FUNCTION | typeof CATCH_ALL_FUNCTION | BackgroundFunction;
 
-/** The access of any deployed function: a route's base plus its own (declared, or its operation's), the authorizer's, or none. */
+/** Every deployed function's name, in the template's order: the routes, the authorizer, the catch-all, the background functions. */
+export function deployedFunctions(): FunctionName[] {
+  return [
+    ...routeEntries().map(([name]) => name),
+    AUTHORIZER_FUNCTION,
+    CATCH_ALL_FUNCTION,
+    ...(Object.keys(BACKGROUND_FUNCTIONS) as BackgroundFunction[]),
+  ];
+}
+
+/**
+ * The access of any deployed function: a route's base plus its own (declared, or its operation's),
+ * the authorizer's, none (the catch-all), or a background function's as BACKGROUND_SETTINGS declares it.
+ */
 export function functionAccess(functionName: FunctionName): FunctionAccess {
   if (functionName === AUTHORIZER_FUNCTION) return { table: mergeTable(AUTHORIZER_ACCESS), bucket: [], objects: {} };
   if (functionName === CATCH_ALL_FUNCTION) return { table: {}, bucket: [], objects: {} };
+  if (isBackgroundFunction(functionName)) {
+    const { table, ...services } = BACKGROUND_SETTINGS[functionName].access;
+    return { table: mergeTable(table), bucket: [], objects: {}, ...services };
+  }
   const route: RouteDefinition | undefined = routes[functionName];
   if (!route) throw new Error(`"${String(functionName)}" is not a route of lib/http/routes.ts`);
   const own = settingsOf(functionName).access ?? operationAccess(route);

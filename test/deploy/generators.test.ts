@@ -100,6 +100,33 @@ describe('serverless/functions.cjs', () => {
     });
   });
 
+  it('renders the background functions with their handlers, runtimes and environment, and no event', async () => {
+    // Act
+    const generated = await functions(variables());
+    // Assess
+    expect(generated.sendAutomationRuns).toEqual({
+      handler: 'functions/automation-runs/send-automation-runs.handler',
+      role: 'SendAutomationRunsLambdaRole',
+      memorySize: 512,
+      timeout: 60,
+      environment: {
+        EMAIL_FROM_ADDRESS: '${param:emailFromAddress}',
+        SES_CONFIGURATION_SET: '${param:sesConfigurationSet}',
+        SMS_ORIGINATION_IDENTITY: '${param:smsOriginationIdentity}',
+        SMS_CONFIGURATION_SET: '${param:smsConfigurationSet}',
+      },
+    });
+    // Invoked by its schedule asynchronously: never retried by Lambda, dropped after a minute.
+    expect(generated.wakeHeldRuns).toEqual({
+      handler: 'functions/automation-runs/wake-held-runs.handler',
+      role: 'WakeHeldRunsLambdaRole',
+      memorySize: 256,
+      timeout: 30,
+      maximumRetryAttempts: 0,
+      maximumEventAge: 60,
+    });
+  });
+
   it('adds CORS to the routes only for configured origins', async () => {
     // Act
     const generated = await functions(

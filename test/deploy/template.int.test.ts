@@ -14,7 +14,7 @@ import {
   type RateLimitSetting,
 } from '../../lib/rate-limit/groups';
 import { FILE_RESTORE_FAILED_METRIC } from '../../lib/companies/company-files';
-import { tableDefinition } from '../../lib/data/table';
+import { STREAM_VIEW_TYPE, tableDefinition } from '../../lib/data/table';
 import { FILE_BACKUP_TAGGING } from '../../lib/files/keys';
 import { MINIMUM_COMPRESSION_SIZE } from '../../lib/http/compression';
 import { preflightHeaders } from '../../lib/http/cors';
@@ -28,9 +28,14 @@ import {
   type RouteName,
 } from '../../lib/http/routes';
 import {
+  BACKGROUND_FUNCTIONS,
+  BACKGROUND_SETTINGS,
   type FunctionAccess,
   type FunctionName,
+  RUN_ENTITY,
+  deployedFunctions,
   functionAccess,
+  isBackgroundFunction,
   operationAccess,
   routeSettings,
   runtimeOf,
@@ -47,11 +52,9 @@ const ORIGINS = ['https://app.example.com', 'https://admin.example.com'];
 const BILLING_OVERRIDE: RateLimitSetting = { limit: 20, windowSeconds: 30 };
 const LIMITS: Record<RateLimitGroup, RateLimitSetting> = { ...DEFAULT_RATE_LIMITS, billing: BILLING_OVERRIDE };
 
-const FUNCTION_NAMES: FunctionName[] = [
-  ...routeEntries().map(([name]) => name),
-  AUTHORIZER_FUNCTION,
-  CATCH_ALL_FUNCTION,
-];
+const FUNCTION_NAMES: FunctionName[] = deployedFunctions();
+/** The functions API Gateway invokes: the routes, the authorizer and the catch-all. */
+const API_FUNCTION_NAMES = FUNCTION_NAMES.filter((name) => !isBackgroundFunction(name));
 const logical = (name: string): string => name.charAt(0).toUpperCase() + name.slice(1);
 
 let template: Json;
@@ -795,10 +798,14 @@ describe('packaged prod template: functions and IAM', () => {
   });
 
   /** Per partition-key prefix, the DynamoDB actions a function's role grants (one statement each, checked). */
+  const isStreamStatement = (statement: Json): boolean => JSON.stringify(statement.Resource).includes('/stream/*');
+
   function tableGrants(name: string): Record<string, string[]> {
     const grants: Record<string, string[]> = {};
-    for (const statement of roleStatements(name).filter((candidate: Json) =>
-      [candidate.Action].flat().some((action: string) => action.startsWith('dynamodb:')),
+    for (const statement of roleStatements(name).filter(
+      (candidate: Json) =>
+        [candidate.Action].flat().some((action: string) => action.startsWith('dynamodb:')) &&
+        !isStreamStatement(candidate),
     )) {
       const prefixes: string[] = statement.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'] ?? [];
       // One prefix per statement, so that a prefix's actions are exactly the ones it needs.
@@ -898,6 +905,10 @@ describe('packaged prod template: functions and IAM', () => {
         } else if (service.has('logs')) {
           expect(actions.sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
           granted.logs.push(...resource);
+        } else if (service.has('dynamodb') && isStreamStatement(statement)) {
+          // Only the sender, only its table's stream (checked in the automations tests).
+          expect({ name, stream: functionAccess(name).stream }).toEqual({ name, stream: true });
+          expect(resource).toEqual([{ 'Fn::Join': ['', [{ 'Fn::GetAtt': ['Table', 'Arn'] }, '/stream/*']] }]);
         } else if (service.has('dynamodb')) {
           // The table, and its list indexes only in the statements that Query.
           const tableArn = { 'Fn::GetAtt': ['Table', 'Arn'] };
@@ -910,7 +921,7 @@ describe('packaged prod template: functions and IAM', () => {
           const prefixes: string[] = statement.Condition['ForAllValues:StringLike']['dynamodb:LeadingKeys'];
           expect(Object.keys(statement.Condition)).toEqual(['ForAllValues:StringLike']);
           expect(prefixes).toHaveLength(1);
-          expect(prefixes[0]).toMatch(/^[A-Z]+#\*$/);
+          expect(prefixes[0]).toMatch(/^[A-Z]+#(?:[A-Z]+#)?\*$/);
         } else if (service.has('s3') && JSON.stringify(resource) === JSON.stringify([bucketArn])) {
           // The bucket itself: ListBucket only, so that an absent key answers 404 rather than 403.
           granted.bucket.push(...actions);
@@ -923,6 +934,12 @@ describe('packaged prod template: functions and IAM', () => {
           // Only the routes that change who may do what: their stage's authorizer cache (checked below).
           expect({ name, actions }).toEqual({ name, actions: ['apigateway:DELETE'] });
           expect((routes[name as RouteName] as { changesAccess?: boolean }).changesAccess).toBe(true);
+        } else if (service.has('sqs') || service.has('ses') || service.has('sms-voice')) {
+          // Only the sender: its dead-letter queue, SES identity and SMS origination (the automations tests).
+          expect({ name, access: functionAccess(name) }).toEqual({
+            name,
+            access: expect.objectContaining({ deadLetterQueue: true, email: true, sms: true }),
+          });
         } else if (service.has('secretsmanager')) {
           // Only the billing function, only its one secret (checked in the secrets test).
           expect({ name, actions }).toEqual({ name: 'getCompanyBilling', actions: ['secretsmanager:GetSecretValue'] });
@@ -944,7 +961,10 @@ describe('packaged prod template: functions and IAM', () => {
       const properties = resources[`${logical(name)}LambdaFunction`].Properties;
       expect(properties.Runtime).toBe('nodejs22.x');
       expect(properties.MemorySize).toBeGreaterThanOrEqual(256);
-      expect(properties.Timeout).toBeLessThanOrEqual(28);
+      // API Gateway gives up at 29 s; a background function has its own (BACKGROUND_SETTINGS).
+      expect(properties.Timeout).toBeLessThanOrEqual(
+        isBackgroundFunction(name) ? BACKGROUND_SETTINGS[name].runtime.timeout : 28,
+      );
       expect(properties.TracingConfig).toEqual({ Mode: 'Active' });
       expect(resources[`${logical(name)}LogGroup`].Properties.RetentionInDays).toBe(90);
     }
@@ -1150,6 +1170,11 @@ describe('packaged prod template: observability', () => {
     const granted = new Set(
       FUNCTION_NAMES.flatMap((name) => roleStatements(name).flatMap((statement: Json) => [statement.Action].flat()))
         .filter((action: string) => action.startsWith('dynamodb:') && action !== 'dynamodb:ConditionCheckItem')
+        // The sender's stream reads are the event-source mapping's, watched by its IteratorAge alarm.
+        .filter(
+          (action: string) =>
+            !['DescribeStream', 'GetRecords', 'GetShardIterator', 'ListStreams'].includes(action.slice(9)),
+        )
         .map((action: string) => action.slice('dynamodb:'.length)),
     );
     // Act
@@ -1172,5 +1197,261 @@ describe('packaged prod template: observability', () => {
       'p99 latency per group (ms)',
       '429s per group',
     ]);
+  });
+});
+
+describe('packaged prod template: automations that run', () => {
+  const SENDER = 'sendAutomationRuns';
+  const WAKER = 'wakeHeldRuns';
+  const tableArn = { 'Fn::GetAtt': ['Table', 'Arn'] };
+  const queueArn = { 'Fn::GetAtt': ['AutomationRunsDeadLetterQueue', 'Arn'] };
+  const accountArn = (service: string, resource: string): Json => ({
+    'Fn::Join': [
+      '',
+      [
+        'arn:',
+        { Ref: 'AWS::Partition' },
+        `:${service}:`,
+        { Ref: 'AWS::Region' },
+        ':',
+        { Ref: 'AWS::AccountId' },
+        `:${resource}`,
+      ],
+    ],
+  });
+  /** A role's statements but its log group's and X-Ray's, which every function has (checked above). */
+  const ownStatements = (name: string): Json[] =>
+    roleStatements(name).filter((statement: Json) => !/^(logs|xray):/.test(statement.Action[0]));
+  const tableStatement = (prefix: string, actions: string[]): Json => ({
+    Effect: 'Allow',
+    Action: actions,
+    Resource: actions.includes('dynamodb:Query')
+      ? [tableArn, { 'Fn::Join': ['', [tableArn, '/index/*']] }]
+      : [tableArn],
+    Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [prefix] } },
+  });
+
+  it("streams the table's new images, as the local stack's table does", () => {
+    expect(resources.Table.Properties.StreamSpecification).toEqual({ StreamViewType: 'NEW_IMAGE' });
+    expect(tableDefinition('any').StreamSpecification).toEqual({
+      StreamEnabled: true,
+      StreamViewType: STREAM_VIEW_TYPE,
+    });
+  });
+
+  it('deploys the two background functions with their handlers, runtimes and own roles, without an API event', () => {
+    for (const [name, handler] of Object.entries(BACKGROUND_FUNCTIONS)) {
+      const properties = resources[`${logical(name)}LambdaFunction`].Properties;
+      expect({ name, handler: properties.Handler }).toEqual({ name, handler });
+      expect({ name, memorySize: properties.MemorySize, timeout: properties.Timeout }).toEqual({
+        name,
+        ...BACKGROUND_SETTINGS[name as keyof typeof BACKGROUND_FUNCTIONS].runtime,
+      });
+      expect(properties.Role).toEqual({ 'Fn::GetAtt': [`${logical(name)}LambdaRole`, 'Arn'] });
+      expect(properties.FunctionName).toBe(`business-operations-api-prod-${name}`);
+      expect(ofType('AWS::Lambda::Permission').filter(([id]) => id.startsWith(logical(name)))).toEqual([]);
+    }
+    expect(resources.SendAutomationRunsLambdaFunction.Properties.Timeout).toBe(60);
+    expect(resources.WakeHeldRunsLambdaFunction.Properties.Timeout).toBe(30);
+  });
+
+  it("gives the sender the stage's sender address, SES configuration set and SMS origination, and no other function", () => {
+    expect(environmentOf(SENDER)).toMatchObject({
+      EMAIL_FROM_ADDRESS: '{{resolve:ssm:/business-operations-api/prod/email-from-address}}',
+      SES_CONFIGURATION_SET: 'business-operations-api-prod-automations',
+      SMS_ORIGINATION_IDENTITY: '{{resolve:ssm:/business-operations-api/prod/sms-origination-identity}}',
+      SMS_CONFIGURATION_SET: '',
+    });
+    expect(resources.AutomationEmailConfigurationSet.Properties.Name).toBe(environmentOf(SENDER).SES_CONFIGURATION_SET);
+    for (const name of FUNCTION_NAMES.filter((candidate) => candidate !== SENDER))
+      for (const variable of ['EMAIL_FROM_ADDRESS', 'SES_CONFIGURATION_SET', 'SMS_ORIGINATION_IDENTITY'])
+        expect({ name, variable, set: variable in environmentOf(name) }).toEqual({ name, variable, set: false });
+  });
+
+  it('feeds the sender from the stream: run items only, batches of 10, bisected, partial failures, finite retries, a dead-letter queue', () => {
+    // Prepare
+    const mappings = ofType('AWS::Lambda::EventSourceMapping');
+    // Assess
+    expect(mappings.map(([id]) => id)).toEqual(['SendAutomationRunsStreamMapping']);
+    const [, mapping] = mappings[0] ?? [];
+    const { FilterCriteria, ...properties } = mapping.Properties;
+    expect(properties).toEqual({
+      EventSourceArn: { 'Fn::GetAtt': ['Table', 'StreamArn'] },
+      FunctionName: { 'Fn::GetAtt': ['SendAutomationRunsLambdaFunction', 'Arn'] },
+      Enabled: true,
+      StartingPosition: 'LATEST',
+      BatchSize: 10,
+      MaximumBatchingWindowInSeconds: 0,
+      ParallelizationFactor: 1,
+      BisectBatchOnFunctionError: true,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      MaximumRetryAttempts: 5,
+      MaximumRecordAgeInSeconds: 3600,
+      DestinationConfig: { OnFailure: { Destination: queueArn } },
+    });
+    expect(FilterCriteria.Filters).toHaveLength(1);
+    expect(JSON.parse(FilterCriteria.Filters[0].Pattern)).toEqual({
+      eventName: ['INSERT', 'MODIFY'],
+      dynamodb: { NewImage: { entity: { S: [RUN_ENTITY] } } },
+    });
+    expect(RUN_ENTITY).toBe('automation_run');
+  });
+
+  it('keeps failed batches 14 days in an encrypted, TLS-only queue, and alarms on the first one', () => {
+    // Prepare
+    const queue = resources.AutomationRunsDeadLetterQueue;
+    const [deny] = resources.AutomationRunsDeadLetterQueuePolicy.Properties.PolicyDocument.Statement;
+    const alarm = resources.AutomationRunsDeadLetterAlarm.Properties;
+    // Assess
+    expect(queue.Type).toBe('AWS::SQS::Queue');
+    expect(queue.Properties).toEqual({
+      QueueName: 'business-operations-api-prod-automation-runs-dlq',
+      MessageRetentionPeriod: 14 * 24 * 3600,
+      SqsManagedSseEnabled: true,
+    });
+    expect(deny).toMatchObject({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } });
+    expect(alarm).toMatchObject({
+      Namespace: 'AWS/SQS',
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': ['AutomationRunsDeadLetterQueue', 'QueueName'] } }],
+      ComparisonOperator: 'GreaterThanThreshold',
+      Threshold: 0,
+      AlarmActions: [{ Ref: 'AlarmTopic' }],
+    });
+  });
+
+  it('alarms on the sender falling behind its stream (IteratorAge over 60 s) and on its errors', () => {
+    const dimensions = [{ Name: 'FunctionName', Value: 'business-operations-api-prod-sendAutomationRuns' }];
+    expect(resources.SendAutomationRunsIteratorAgeAlarm.Properties).toMatchObject({
+      Namespace: 'AWS/Lambda',
+      MetricName: 'IteratorAge',
+      Dimensions: dimensions,
+      Statistic: 'Maximum',
+      ComparisonOperator: 'GreaterThanThreshold',
+      Threshold: 60_000,
+      AlarmActions: [{ Ref: 'AlarmTopic' }],
+    });
+    expect(resources.SendAutomationRunsErrorsAlarm.Properties).toMatchObject({
+      MetricName: 'Errors',
+      Dimensions: dimensions,
+      Threshold: 0,
+    });
+    expect(resources.WakeHeldRunsErrorsAlarm.Properties.MetricName).toBe('Errors');
+  });
+
+  it('wakes held runs every minute with a schedule whose own role may invoke the waker alone', () => {
+    // Prepare
+    const schedule = resources.WakeHeldRunsSchedule;
+    const role = resources.WakeHeldRunsScheduleRole.Properties;
+    const wakerArn = { 'Fn::GetAtt': ['WakeHeldRunsLambdaFunction', 'Arn'] };
+    // Assess
+    expect(ofType('AWS::Scheduler::Schedule').map(([id]) => id)).toEqual(['WakeHeldRunsSchedule']);
+    expect(schedule.Properties).toMatchObject({
+      Name: 'business-operations-api-prod-wake-held-runs',
+      ScheduleExpression: 'rate(1 minute)',
+      FlexibleTimeWindow: { Mode: 'OFF' },
+      State: 'ENABLED',
+      Target: {
+        Arn: wakerArn,
+        RoleArn: { 'Fn::GetAtt': ['WakeHeldRunsScheduleRole', 'Arn'] },
+        RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 60 },
+      },
+    });
+    expect(role.AssumeRolePolicyDocument.Statement).toEqual([
+      {
+        Effect: 'Allow',
+        Principal: { Service: ['scheduler.amazonaws.com'] },
+        Action: ['sts:AssumeRole'],
+        Condition: {
+          StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } },
+          ArnEquals: {
+            'aws:SourceArn': accountArn('scheduler', 'schedule/default/business-operations-api-prod-wake-held-runs'),
+          },
+        },
+      },
+    ]);
+    expect(role.Policies.flatMap((policy: Json) => policy.PolicyDocument.Statement)).toEqual([
+      { Effect: 'Allow', Action: ['lambda:InvokeFunction'], Resource: [wakerArn] },
+    ]);
+    // Invoked asynchronously: a failed wake is not retried (the next minute's does its work).
+    expect(resources.WakeHeldRunsLambdaEvConf.Properties).toMatchObject({
+      FunctionName: { Ref: 'WakeHeldRunsLambdaFunction' },
+      MaximumRetryAttempts: 0,
+      MaximumEventAgeInSeconds: 60,
+    });
+  });
+
+  it('sends e-mail with an SES configuration set of its own (reputation metrics, suppression, CloudWatch events), creating no identity', () => {
+    expect(resources.AutomationEmailConfigurationSet.Properties).toEqual({
+      Name: 'business-operations-api-prod-automations',
+      SendingOptions: { SendingEnabled: true },
+      ReputationOptions: { ReputationMetricsEnabled: true },
+      SuppressionOptions: { SuppressedReasons: ['BOUNCE', 'COMPLAINT'] },
+    });
+    const destination = resources.AutomationEmailEventDestination.Properties;
+    expect(destination.ConfigurationSetName).toEqual({ Ref: 'AutomationEmailConfigurationSet' });
+    expect(destination.EventDestination).toMatchObject({ Enabled: true, CloudWatchDestination: expect.any(Object) });
+    expect(destination.EventDestination.MatchingEventTypes).toEqual(
+      expect.arrayContaining(['send', 'reject', 'bounce', 'complaint', 'delivery']),
+    );
+    expect(ofType('AWS::SES::EmailIdentity')).toEqual([]);
+  });
+
+  it("grants the sender exactly its run, company, subject, cap and count items, its stream, its queue, SES from the stage's address and SMS from its origination identity", () => {
+    expect(ownStatements(SENDER)).toEqual([
+      tableStatement('AUTOCAP#*', ['dynamodb:UpdateItem']),
+      tableStatement('AUTOCOUNT#*', ['dynamodb:UpdateItem']),
+      tableStatement('AUTORUN#*', [
+        'dynamodb:DeleteItem',
+        'dynamodb:GetItem',
+        'dynamodb:PutItem',
+        'dynamodb:UpdateItem',
+      ]),
+      tableStatement('AUTOSUBJECT#*', ['dynamodb:GetItem']),
+      tableStatement('COMPANY#*', ['dynamodb:GetItem']),
+      {
+        Effect: 'Allow',
+        Action: ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams'],
+        Resource: [{ 'Fn::Join': ['', [tableArn, '/stream/*']] }],
+      },
+      { Effect: 'Allow', Action: ['sqs:SendMessage'], Resource: [queueArn] },
+      {
+        Effect: 'Allow',
+        Action: ['ses:SendEmail'],
+        Resource: [
+          accountArn('ses', 'identity/{{resolve:ssm:/business-operations-api/prod/email-identity}}'),
+          accountArn('ses', 'configuration-set/business-operations-api-prod-automations'),
+        ],
+        Condition: {
+          StringEquals: { 'ses:FromAddress': '{{resolve:ssm:/business-operations-api/prod/email-from-address}}' },
+        },
+      },
+      {
+        Effect: 'Allow',
+        Action: ['sms-voice:SendTextMessage'],
+        // No SMS configuration set in prod's parameters: none granted.
+        Resource: [
+          '{{resolve:ssm:/business-operations-api/prod/sms-origination-identity}}',
+          accountArn('sms-voice', 'opt-out-list/*'),
+        ],
+      },
+    ]);
+  });
+
+  it('grants the waker exactly a Query of the held runs and the read and update of their run items', () => {
+    expect(ownStatements(WAKER)).toEqual([
+      tableStatement('AUTORUN#*', ['dynamodb:GetItem', 'dynamodb:UpdateItem']),
+      tableStatement('AUTORUNS#HELD#*', ['dynamodb:Query']),
+    ]);
+  });
+
+  it('lets no API function read the stream, send messages or touch the dead-letter queue', () => {
+    for (const name of API_FUNCTION_NAMES) {
+      const text = JSON.stringify(roleStatements(name));
+      expect({
+        name,
+        services: ['/stream/', 'ses:', 'sms-voice:', 'sqs:'].filter((part) => text.includes(part)),
+      }).toEqual({ name, services: [] });
+    }
   });
 });
