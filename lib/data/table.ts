@@ -67,5 +67,6 @@ export function tableDefinition(tableName: string): CreateTableCommandInput {
     ],
     LocalSecondaryIndexes: localSecondaryIndexes(),
     GlobalSecondaryIndexes: globalSecondaryIndexes(),
+    StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_IMAGE' },
   };
 }
