@@ -73,6 +73,14 @@ describe('config', () => {
     );
   });
 
+  it('reads how often npm start invokes the waker of held runs (AWS: every minute)', () => {
+    expect(loadConfig({}).local.scheduleSeconds).toBe(60);
+    expect(loadConfig({ LOCAL_SCHEDULE_SECONDS: '2' }).local.scheduleSeconds).toBe(2);
+    expect(() => loadConfig({ LOCAL_SCHEDULE_SECONDS: '0' })).toThrow(
+      /LOCAL_SCHEDULE_SECONDS must be an integer from 1 to 3600/,
+    );
+  });
+
   it('reads optional values trimmed, blank as unset, and integers from their decimal text', () => {
     const config = loadConfig({
       DYNAMODB_ENDPOINT: '  ',

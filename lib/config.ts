@@ -122,6 +122,8 @@ function readEnv(source: Source) {
     DATA_DIR: text(source, 'DATA_DIR', '.data'),
     /** npm start's local API Gateway: how long it caches an authorizer answer (AWS: authorizerCacheTtl). */
     AUTHORIZER_CACHE_TTL_SECONDS: integer(source, 'AUTHORIZER_CACHE_TTL_SECONDS', 0, 3600, 0),
+    /** npm start: how often it invokes the waker of held runs (AWS: a schedule of every minute). */
+    LOCAL_SCHEDULE_SECONDS: integer(source, 'LOCAL_SCHEDULE_SECONDS', 1, 3600, 60),
     AWS_LAMBDA_FUNCTION_NAME: optionalString(source, 'AWS_LAMBDA_FUNCTION_NAME'),
     IS_OFFLINE: optionalString(source, 'IS_OFFLINE'),
     /** Powertools: the service every log line and metric names, and the metrics namespace. */
@@ -183,6 +185,7 @@ export interface Config {
     smsPort: number;
     dataDir: string;
     authorizerCacheTtlSeconds: number;
+    scheduleSeconds: number;
   };
 }
 
@@ -252,6 +255,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       smsPort: env.SMS_LOCAL_PORT,
       dataDir: env.DATA_DIR,
       authorizerCacheTtlSeconds: env.AUTHORIZER_CACHE_TTL_SECONDS,
+      scheduleSeconds: env.LOCAL_SCHEDULE_SECONDS,
     },
   };
 }

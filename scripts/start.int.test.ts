@@ -90,6 +90,9 @@ describe('npm start', () => {
     const first = await startStack(env);
     stacks.push(first);
     expect(first.baseUrl).toBe(`http://localhost:${ports.PORT}/api/v1`);
+    expect(first.output()).toMatch(
+      /Automations: the sender reads the table's stream, the waker runs every 60 s \(dead letters in \S+\/dead-letters\/sendAutomationRuns\.jsonl\)/,
+    );
 
     const appData = await fetch(`${first.baseUrl}/app-data`, { headers: { Authorization: `Bearer ${first.key}` } });
     expect(appData.status).toBe(200);

@@ -13,3 +13,25 @@ export type BackgroundFunction = keyof typeof BACKGROUND_FUNCTIONS;
 
 /** The stream record filter of the sender's event-source mapping: run items only (their `entity`). */
 export const RUN_ENTITY = 'automation_run';
+
+/**
+ * The sender's event-source mapping, deployed by the template and kept by the local stream poller:
+ * batches of up to 10 run records; a batch that fails is split in two and retried, a record that
+ * still fails after 5 retries (or is older than an hour) goes to the dead-letter queue, and the
+ * records behind it go on.
+ */
+export const SENDER_STREAM_SETTINGS = {
+  batchSize: 10,
+  maximumRetryAttempts: 5,
+  bisectBatchOnFunctionError: true,
+  maximumRecordAgeInSeconds: 3600,
+} as const;
+
+/**
+ * The sender's filter criteria (a Lambda event filter pattern): new and changed run items, never
+ * their removal (TTL) or any other item.
+ */
+export const SENDER_STREAM_FILTER = {
+  eventName: ['INSERT', 'MODIFY'],
+  dynamodb: { NewImage: { entity: { S: [RUN_ENTITY] } } },
+} as const;

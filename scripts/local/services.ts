@@ -33,6 +33,7 @@ import { addMissingUsableKeys } from './usable-keys-migration';
 import { addMissingUserEmails } from './user-email-migration';
 import { lacksListIndexes, rebuildWithListIndexes } from './list-index-migration';
 import { addViewIndex } from './view-index';
+import { addTableStream } from './table-stream';
 import { type ObjectStore, conditionalWrites } from './s3-conditional-writes';
 import { type FilesystemStore, serializedObjectWrites, writeFilesWhole } from './s3-atomic-writes';
 import type { KoaMiddleware } from './s3rver-koa';
@@ -169,8 +170,9 @@ export async function startS3rver(port: number, directory: string): Promise<Runn
 }
 
 /**
- * Creates the table (with TTL) when it does not exist yet; a table kept from before the list indexes
- * is rebuilt with them, its data kept (list-index-migration.ts).
+ * Creates the table (with TTL and its stream) when it does not exist yet; a table kept from before the
+ * list indexes is rebuilt with them, its data kept (list-index-migration.ts), one from before the
+ * stream gets it (table-stream.ts).
  */
 export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
   const client = new DynamoDBClient({ region: REGION, endpoint, credentials: localCredentials });
@@ -188,6 +190,7 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
   }
   if (await addViewIndex(client, tableName))
     console.log(`Added the audit trail's index ${VIEW_INDEX.name} to table ${tableName}`);
+  if (await addTableStream(client, tableName)) console.log(`Enabled the stream of table ${tableName}`);
   const upgraded = await addMissingCompanyQuotas(client, tableName);
   if (upgraded > 0) console.log(`Moved the counts and limits of ${upgraded} companies to their quota items`);
   const keyRecords = await addMissingKeyRecords(client, tableName);

@@ -3,8 +3,11 @@
  * Claims DATA_DIR (data-dir-lock.ts), starts DynamoDB Local and s3rver with data under it, creates
  * the table and bucket when missing, seeds the demo company once, builds every function with the
  * deployed esbuild options and serves them through the local API Gateway (scripts/local/gateway),
- * then prints the base URL, the demo owner's key and how long it took. Ctrl-C stops everything.
+ * runs the background functions as AWS does (the sender on the table's stream, stream-poller.ts; the
+ * waker on a schedule, schedule-timer.ts), then prints the base URL, the demo owner's key and how
+ * long it took. Ctrl-C stops everything.
  */
+import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { config } from '../../lib/config';
@@ -21,6 +24,8 @@ import { type DataDirLock, lockDataDir } from './data-dir-lock';
 import { seedDemoCompany } from './seed';
 import { startFunctionHost, type FunctionHost } from './gateway/functions';
 import { LOCAL_REST_API_ID, deployedMethodThrottles, startGateway } from './gateway/server';
+import { startStreamPoller, type StreamPoller } from './stream-poller';
+import { startScheduleTimer, type ScheduleTimer } from './schedule-timer';
 
 const started = performance.now();
 const { port, dynamodbPort, s3Port, dataDir } = config.local;
@@ -29,6 +34,8 @@ let dynamo: RunningDynamo | undefined;
 let s3: RunningS3 | undefined;
 let host: FunctionHost | undefined;
 let gateway: Server | undefined;
+let poller: StreamPoller | undefined;
+let timer: ScheduleTimer | undefined;
 let lock: DataDirLock | undefined;
 let stopping = false;
 
@@ -36,6 +43,8 @@ async function stopAll(code: number): Promise<never> {
   if (!stopping) {
     stopping = true;
     gateway?.close();
+    // The background functions finish what they run while the table is still there.
+    await Promise.allSettled([poller?.stop(), timer?.stop()]);
     await Promise.allSettled([host?.close(), dynamo?.stop(), s3?.stop()]);
   }
   process.exit(code);
@@ -102,11 +111,26 @@ async function main(): Promise<void> {
     authorizerTtlSeconds: config.local.authorizerCacheTtlSeconds,
     methodThrottles: deployedMethodThrottles(),
   });
+  const functions = host;
+  const deadLetterFile = resolve(dataPath, 'dead-letters', 'sendAutomationRuns.jsonl');
+  poller = await startStreamPoller({
+    endpoint: dynamo.endpoint,
+    tableName: config.tableName,
+    handler: (event) => functions.invoke('sendAutomationRuns', event, randomUUID()),
+    deadLetterFile,
+  });
+  timer = startScheduleTimer({
+    everySeconds: config.local.scheduleSeconds,
+    invoke: () => functions.invoke('wakeHeldRuns', {}, randomUUID()),
+  });
 
   console.log(
     `\nBusiness Operations API is ready at http://localhost:${port}/api/v1 (in ${seconds(started)}; ${seconds(servicesUp)} after the services were up)`,
   );
   console.log(`API reference: http://localhost:${port}/docs`);
+  console.log(
+    `Automations: the sender reads the table's stream, the waker runs every ${config.local.scheduleSeconds} s (dead letters in ${deadLetterFile})`,
+  );
   console.log(`Demo company: ${demo.company_uuid}`);
   console.log(`Demo owner key: ${demo.api_key}`);
   console.log(`\n  curl -H "Authorization: Bearer ${demo.api_key}" http://localhost:${port}/api/v1/app-data\n`);

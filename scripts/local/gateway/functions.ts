@@ -1,5 +1,5 @@
 /**
- * The local gateway's Lambda functions: every function of the template built into its own bundle
+ * The local stack's Lambda functions: every function of the template built into its own bundle
  * with the deployed esbuild options (serverless/esbuild-options.cjs), and each loaded into its own
  * module instance — like its own container — on its first invocation. An edited source file marks
  * the bundles stale: the next request rebuilds them and starts fresh instances ("cold starts").
@@ -17,6 +17,7 @@ import {
   handlerPath,
   routeEntries,
 } from '../../../lib/http/routes';
+import { BACKGROUND_FUNCTIONS } from '../../../lib/http/background-functions';
 
 const ROOT = resolve(__dirname, '..', '..', '..');
 const requireHere = createRequire(__filename);
@@ -33,12 +34,16 @@ function entryOf(handler: string): { entry: string; exportName: string } {
   return { entry: join(ROOT, `${handler.slice(0, dot)}.ts`), exportName: handler.slice(dot + 1) };
 }
 
-/** Every function of serverless/functions.cjs: the routes, the authorizer and the catch-all. */
+/**
+ * Every function of serverless/functions.cjs: the routes, the authorizer, the catch-all and the
+ * background functions (the stream poller's sender and the schedule's waker).
+ */
 export function functionHandlers(): Record<string, string> {
   return {
     ...Object.fromEntries(routeEntries().map(([name]) => [name, handlerPath(name)])),
     [AUTHORIZER_FUNCTION]: AUTHORIZER_HANDLER,
     [CATCH_ALL_FUNCTION]: CATCH_ALL_HANDLER,
+    ...BACKGROUND_FUNCTIONS,
   };
 }
 
