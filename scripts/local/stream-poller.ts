@@ -323,6 +323,7 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
 
   /** Discards the records at the head of the queue that are older than the mapping's maximum age. */
   function discardExpired(reader: ShardReader): void {
+    if (settings.maximumRecordAgeInSeconds < 0) return; // -1: no maximum, as in Lambda
     const oldest = Date.now() / 1000 - settings.maximumRecordAgeInSeconds;
     let expired = 0;
     while ((reader.pending[expired]?.dynamodb?.ApproximateCreationDateTime ?? Infinity) < oldest) expired += 1;
