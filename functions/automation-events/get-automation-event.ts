@@ -1,4 +1,4 @@
-import { eventReads } from '../../lib/automation-events/event-reads';
+import { eventReads } from '../../lib/automation-events/event-reader';
 import { api } from '../../lib/http/api';
 import { ok } from '../../lib/http/responses';
 

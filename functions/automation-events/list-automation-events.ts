@@ -1,5 +1,5 @@
 import { AutomationEventListQuery } from '../../lib/automation-events/event-query';
-import { eventReads } from '../../lib/automation-events/event-reads';
+import { eventReads } from '../../lib/automation-events/event-reader';
 import { api } from '../../lib/http/api';
 import { list } from '../../lib/http/responses';
 

@@ -1,4 +1,4 @@
-import { runReads } from '../../lib/automation-runs/run-reads';
+import { runReads } from '../../lib/automation-runs/run-reader';
 import { api } from '../../lib/http/api';
 import { ok } from '../../lib/http/responses';
 

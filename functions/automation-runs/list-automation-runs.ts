@@ -1,5 +1,5 @@
 import { AutomationRunListQuery } from '../../lib/automation-runs/run-query';
-import { runReads } from '../../lib/automation-runs/run-reads';
+import { runReads } from '../../lib/automation-runs/run-reader';
 import { api } from '../../lib/http/api';
 import { list } from '../../lib/http/responses';
 

@@ -1,10 +1,8 @@
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { logger } from '../../lib/log';
-import { AUTOMATION_RUN } from '../../lib/automation-runs/run-record';
+import { runOfStreamImage } from '../../lib/automation-runs/run-stream-reader';
 import { awsProviders } from '../../lib/automation-runs/providers';
-import { runViews } from '../../lib/automation-runs/run-views';
+import { runViews } from '../../lib/automation-runs/run-view-repository';
 import { createSender } from '../../lib/automation-runs/sender';
 
 const sender = createSender(awsProviders);
@@ -20,7 +18,7 @@ export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatch
     try {
       const image = record.dynamodb?.NewImage;
       if (!image) continue;
-      const run = AUTOMATION_RUN.parse(unmarshall(image as Record<string, AttributeValue>));
+      const run = runOfStreamImage(image);
       await runViews.syncRunViews(run);
       await sender.processRun(run.company_uuid, run.run_uuid);
     } catch (error) {

@@ -1,4 +1,5 @@
-import { AutomationTestBodySchema, testSavedAutomation } from '../../lib/automations/automation-test';
+import { testSavedAutomation } from '../../lib/automations/automation-test';
+import { AutomationTestBodySchema } from '../../lib/automations/automation-test-input';
 import { api } from '../../lib/http/api';
 import { ok } from '../../lib/http/responses';
 

@@ -1,4 +1,5 @@
-import { UnsavedAutomationTestBodySchema, testUnsavedAutomation } from '../../lib/automations/automation-test';
+import { testUnsavedAutomation } from '../../lib/automations/automation-test';
+import { UnsavedAutomationTestBodySchema } from '../../lib/automations/automation-test-input';
 import { api } from '../../lib/http/api';
 import { ok } from '../../lib/http/responses';
 

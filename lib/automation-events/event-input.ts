@@ -4,7 +4,6 @@
  * 30 days back) needs the moment of receipt: receivedEventIssues checks it after the shape.
  */
 import * as z from '../schema';
-import type { FieldIssue } from '../errors';
 import { isUuid } from '../data/ids';
 import { jsonObject } from '../data/field-schemas';
 import { UUID_JSON_SCHEMA, codePointString } from '../data/text-schema';
@@ -12,8 +11,6 @@ import { AUTOMATION_TYPES } from '../automations/catalog';
 
 export const EVENT_OPERATIONS = ['CREATED', 'UPDATED'] as const;
 const EVENT_ID_PATTERN = '^[A-Za-z0-9._:-]{1,200}$';
-const MAX_AHEAD_MS = 5 * 60_000;
-const MAX_BEHIND_MS = 30 * 86_400_000;
 
 const eventId = z.documented(
   z.string().check(
@@ -89,17 +86,3 @@ export type AutomationEventBody = z.output<typeof AutomationEventBodySchema>;
 /** A test's event: the same body, its `event_id` optional. */
 export const AutomationTestEventSchema = z.strictObject({ event_id: z.optional(eventId), ...eventFields });
 export type AutomationTestEvent = z.output<typeof AutomationTestEventSchema>;
-
-/** The rule of `occurred_at` against the moment of receipt (422 `out_of_range`). */
-export function occurredAtIssues(occurredAt: string | null | undefined, receivedAt: Date, prefix = ''): FieldIssue[] {
-  if (occurredAt === null || occurredAt === undefined) return [];
-  const offset = Date.parse(occurredAt) - receivedAt.getTime();
-  if (offset <= MAX_AHEAD_MS && offset >= -MAX_BEHIND_MS) return [];
-  return [
-    {
-      path: `${prefix}occurred_at`,
-      code: 'out_of_range',
-      message: 'Must be at most 5 minutes after and 30 days before the moment the event is received',
-    },
-  ];
-}

@@ -15,14 +15,20 @@ import { evaluate } from '../automations/matcher/evaluate';
 import type { AutomationEvent, Evaluation } from '../automations/matcher/types';
 import type { StoredRun } from '../automation-runs/run-record';
 import type { AutomationEventBody } from './event-input';
-import { occurredAtIssues } from './event-input';
+import { occurredAtIssues } from './event-time';
 import {
   type AutomationEventRecord,
   AUTOMATION_EVENT,
   type EventVerdict,
   type StoredAutomationEvent,
 } from './event-record';
-import { EventExistsError, type EventStore, type SubjectState, SubjectMovedError, eventStore } from './event-store';
+import {
+  EventExistsError,
+  type EventStore,
+  type SubjectState,
+  SubjectMovedError,
+  eventStore,
+} from './event-repository';
 
 /**
  * The most runs one event creates: its transaction holds the event's items (8), its subject (1) and
@@ -115,10 +121,10 @@ function newRun(
   companyUuid: string,
   automation: StoredAutomation,
   event: StoredAutomationEvent,
-  evaluation: Evaluation,
+  evaluation: Evaluation & { run: NonNullable<Evaluation['run']> },
   replyTo: string | null,
 ): StoredRun {
-  const run = evaluation.run!;
+  const run = evaluation.run;
   const runUuid = newId();
   const finished = run.status === 'SKIPPED';
   return {
@@ -217,7 +223,13 @@ export async function receiveEvent(
       const evaluation = evaluate({ ...automation }, event, receivedAt, context);
       let runUuid: string | null = null;
       if (evaluation.verdict.outcome === 'MATCHED' && evaluation.run && runs.length < MAX_RUNS_PER_EVENT) {
-        const run = newRun(companyUuid, automation, stored, evaluation, (company?.email as string | null) ?? null);
+        const run = newRun(
+          companyUuid,
+          automation,
+          stored,
+          { ...evaluation, run: evaluation.run },
+          (company?.email as string | null) ?? null,
+        );
         runs.push(run);
         runUuid = run.run_uuid;
       }

@@ -105,6 +105,8 @@ export type AutomationRun = PublicRecord<typeof AUTOMATION_RUN>;
 export type StoredRun = StoredRecord<typeof AUTOMATION_RUN>;
 
 export const RUN_SK = 'RUN';
+/** The `entity` of run items: what the sender's event-source mapping passes. */
+export const RUN_ENTITY = 'automation_run';
 export const DUE_SHARDS = 8;
 
 export function runKey(companyUuid: string, runUuid: string): { PK: string; SK: string } {

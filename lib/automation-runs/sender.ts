@@ -6,17 +6,16 @@
  * API's own initiative: a claim whose sender died before recording leaves the delivery UNKNOWN.
  */
 import { randomUUID } from 'node:crypto';
-import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
+import { tableName as defaultTableName } from '../aws/dynamo';
 import { automationKey, AUTOMATION } from '../automations/automation';
 import { DEFAULT_AUTOMATION_MESSAGES_PER_DAY, companyQuotaKey } from '../companies/company';
 import { StaleWriteError } from '../data/optimistic';
 import { TTL_ATTRIBUTE } from '../data/ttl';
 import type { TransactItem } from '../data/transactions';
-import { subjectKey } from '../automation-events/event-store';
+import { subjectKey } from '../automation-events/event-repository';
 import { isLaterStatus } from '../automation-events/intake';
 import { type Delivery, FINISHED_STATUSES, type RunReason, type StoredRun } from './run-record';
-import { type RunStore, runStore } from './run-store';
+import { type RunStore, runStore } from './run-repository';
 
 /** How a send ended, as the provider's answer is classified. */
 export type SendOutcome =
@@ -30,7 +29,6 @@ export interface Providers {
 }
 
 export interface SenderOptions {
-  client?: DynamoDBDocumentClient;
   tableName?: string;
   store?: RunStore;
   now?: () => Date;
@@ -59,15 +57,13 @@ const claimOf = (token: string, until: Date) => `${until.toISOString()}|${token}
 const claimExpired = (claim: string, now: Date) => (claim.split('|')[0] ?? '') < now.toISOString();
 
 export function createSender(providers: Providers, options: SenderOptions = {}) {
-  const client = options.client ?? documentClient;
   const tableName = options.tableName ?? defaultTableName;
   const store = options.store ?? runStore;
   const now = options.now ?? (() => new Date());
   const retryBaseMs = options.retryBaseMs ?? Number(process.env.SEND_RETRY_BASE_MS ?? 1000);
   const claimMs = options.claimMs ?? DEFAULT_CLAIM_MS;
 
-  const get = async (key: { PK: string; SK: string }) =>
-    (await client.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }))).Item;
+  const get = (key: { PK: string; SK: string }) => store.item(key);
 
   /** A new version of a run, and a write of it over the old one. */
   const next = (run: StoredRun, changes: Partial<StoredRun>): StoredRun => ({
@@ -153,11 +149,13 @@ export function createSender(providers: Providers, options: SenderOptions = {}) 
 
   /** Claims, sends and records one delivery; false when another sender had it first. */
   async function deliver(run: StoredRun, index: number, limit: number): Promise<boolean> {
-    const delivery = run.deliveries[index]!;
-    const claim = claimOf(randomUUID(), new Date(now().getTime() + claimMs));
+    const delivery = run.deliveries[index];
+    if (!delivery) return false;
+    const deadline = new Date(now().getTime() + claimMs).toISOString();
+    const claim = claimOf(randomUUID(), new Date(deadline));
     const claimed = next(run, { status: 'SENDING', deliveries: withDelivery(run, index, { claim }) });
     try {
-      await store.saveRun(run, claimed, claim.split('|')[0]!, [capChange(run, 1, limit)]);
+      await store.saveRun(run, claimed, deadline, [capChange(run, 1, limit)]);
     } catch (error) {
       if (error instanceof StaleWriteError) return false;
       if (error instanceof CapReachedError) {
@@ -178,7 +176,7 @@ export function createSender(providers: Providers, options: SenderOptions = {}) 
       if (!current || current.deliveries[index]?.claim !== claim) return false;
       const done = next(current, { deliveries: withDelivery(current, index, { ...recorded, claim: null }) });
       try {
-        await store.saveRun(current, done, claim.split('|')[0]!, counted ? [] : [capChange(run, -1)]);
+        await store.saveRun(current, done, deadline, counted ? [] : [capChange(run, -1)]);
         return true;
       } catch (error) {
         if (!(error instanceof StaleWriteError)) throw error;

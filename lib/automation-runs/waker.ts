@@ -3,21 +3,14 @@
  * view. A held run becomes QUEUED; a queued run the stream did not finish, or a sending run whose
  * claim ran out, is written again (a new version), so its stream record reaches the sender again.
  */
-import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
 import { StaleWriteError } from '../data/optimistic';
-import { VIEW_INDEX } from '../data/table';
-import { QUEUED_GRACE_MS } from '../automation-events/event-store';
+import { QUEUED_GRACE_MS } from '../automation-events/event-repository';
 import { dueShards } from './run-record';
-import { type RunStore, runStore } from './run-store';
+import { type RunStore, runStore } from './run-repository';
 
 const PAGE = 200;
 
-export function createWaker(
-  options: { client?: DynamoDBDocumentClient; tableName?: string; store?: RunStore; now?: () => Date } = {},
-) {
-  const client = options.client ?? documentClient;
-  const tableName = options.tableName ?? defaultTableName;
+export function createWaker(options: { store?: RunStore; now?: () => Date } = {}) {
   const store = options.store ?? runStore;
   const now = options.now ?? (() => new Date());
 
@@ -27,19 +20,9 @@ export function createWaker(
       let woken = 0;
       await Promise.all(
         dueShards().map(async (shard) => {
-          const page = await client.send(
-            new QueryCommand({
-              TableName: tableName,
-              IndexName: VIEW_INDEX.name,
-              KeyConditionExpression: '#pk = :pk AND #sk <= :now',
-              ExpressionAttributeNames: { '#pk': VIEW_INDEX.partition, '#sk': VIEW_INDEX.sort },
-              ExpressionAttributeValues: { ':pk': shard, ':now': `${at.toISOString()}#~` },
-              ProjectionExpression: 'company_uuid, run_uuid',
-              Limit: PAGE,
-            }),
-          );
-          for (const item of page.Items ?? []) {
-            const run = await store.getRun(String(item.company_uuid), String(item.run_uuid));
+          const due = await store.dueRuns(shard, at, PAGE);
+          for (const { companyUuid, runUuid } of due) {
+            const run = await store.getRun(companyUuid, runUuid);
             if (!run) continue;
             const queued = run.status === 'HELD' ? 'QUEUED' : run.status;
             const awake = { ...run, status: queued, version: run.version + 1, updated_at: at.toISOString() };

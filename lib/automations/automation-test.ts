@@ -3,40 +3,18 @@
  * evaluate() an intake calls, with nothing stored, sent, counted or audited. A disabled automation
  * is previewed as if enabled (its verdict stays DISABLED); earlier events' sequences are not read.
  */
-import * as z from '../schema';
 import { ValidationError } from '../errors';
 import { COMPANY, toCompany } from '../companies/company';
 import { USER, toUser } from '../users/user';
 import { LOCATION, toLocation } from '../locations/location';
 import { evaluate } from './matcher/evaluate';
 import type { EvaluatedAutomation, PlannedRun, Verdict } from './matcher/types';
-import { AutomationWriteSchema } from './automation-input';
-import { AutomationTestEventSchema, occurredAtIssues } from '../automation-events/event-input';
+import type { AutomationTestBody, UnsavedAutomationTestBody } from './automation-test-input';
+import { occurredAtIssues } from '../automation-events/event-time';
 import { matcherEvent } from '../automation-events/intake';
-import { type EventStore, eventStore } from '../automation-events/event-store';
+import { type EventStore, eventStore } from '../automation-events/event-repository';
 import { type AutomationRepository, automationRepository } from './automation-repository';
 import { NotFoundError } from '../errors';
-
-const at = z.optional(
-  z.documented(
-    z.string().check(
-      z.refine((value) => !Number.isNaN(Date.parse(value)) && /T/.test(value), {
-        message: 'Must be an ISO 8601 time such as 2026-05-01T14:30:00Z',
-        params: { code: 'invalid_datetime' },
-      }),
-    ),
-    { format: 'date-time', description: 'When the event is taken as received (default: now)' },
-  ),
-);
-
-export const AutomationTestBodySchema = z.strictObject({ event: AutomationTestEventSchema, at });
-export const UnsavedAutomationTestBodySchema = z.strictObject({
-  automation: AutomationWriteSchema,
-  event: AutomationTestEventSchema,
-  at,
-});
-export type AutomationTestBody = z.output<typeof AutomationTestBodySchema>;
-export type UnsavedAutomationTestBody = z.output<typeof UnsavedAutomationTestBodySchema>;
 
 export interface TestResult {
   verdict: Verdict;

@@ -4,15 +4,17 @@
  * Scheduler schedule. serverless/functions.cjs deploys them, the local stack runs the same bundles
  * (its stream poller and timer), and each lists its own table access beside its handler's settings.
  */
+/** The stream record filter of the sender's event-source mapping: run items only (their `entity`). */
+import { RUN_ENTITY } from '../automation-runs/run-record';
+
+export { RUN_ENTITY };
+
 export const BACKGROUND_FUNCTIONS = {
   sendAutomationRuns: 'functions/automation-runs/send-automation-runs.handler',
   wakeHeldRuns: 'functions/automation-runs/wake-held-runs.handler',
 } as const;
 
 export type BackgroundFunction = keyof typeof BACKGROUND_FUNCTIONS;
-
-/** The stream record filter of the sender's event-source mapping: run items only (their `entity`). */
-export const RUN_ENTITY = 'automation_run';
 
 /**
  * The sender's event-source mapping, deployed by the template and kept by the local stream poller:

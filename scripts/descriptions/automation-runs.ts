@@ -55,6 +55,7 @@ export const description: ResourceDescription<'automation-runs'> = {
       summary: 'Retry a run',
       description:
         "Sends the run's `FAILED` and `UNKNOWN` deliveries again (a new attempt each; the run is `QUEUED` again): the only way the API sends a delivery twice. Audited (`automation_run.retried`).",
+      success: { status: '200', description: 'The run, QUEUED again', data: 'AutomationRunRecord', etag: true },
       conflict: 'The run has no `FAILED` or `UNKNOWN` delivery (`conflict`)',
     },
   },

@@ -236,6 +236,7 @@ describe('serverless/routes.cjs', () => {
       RATE_LIMIT_UPLOAD: '10/60',
       RATE_LIMIT_BILLING: '3/600',
       RATE_LIMIT_INVITATION: '10/60',
+      RATE_LIMIT_EVENTS: '600/60',
     });
   });
 });

@@ -3,13 +3,14 @@
  * version it was made from (optimistic), so of two senders, a sender and the waker, or a sender and
  * a retry, exactly one wins each step and the other reads again.
  */
-import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { VIEW_INDEX } from '../data/table';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
 import { StaleWriteError } from '../data/optimistic';
 import { TTL_ATTRIBUTE } from '../data/ttl';
 import { type TransactItem, failingWith, writeItems } from '../data/transactions';
 import { uuidMillisecond, expiryEpochSeconds } from '../audit/audit-layout';
-import { runItem } from '../automation-events/event-store';
+import { runItem } from '../automation-events/event-repository';
 import { EVENT_RETENTION_DAYS } from '../automation-events/event-record';
 import { AUTOMATION_RUN, type StoredRun, dueSortKey, duePartition, runKey } from './run-record';
 
@@ -20,6 +21,34 @@ export function runExpiry(run: Pick<StoredRun, 'run_uuid'>): number {
 export function createRunStore(client: DynamoDBDocumentClient = documentClient, tableName = defaultTableName) {
   return {
     tableName,
+    /** Any item by key, strongly consistent (the sender's automation, subject and quota reads). */
+    async item(key: { PK: string; SK: string }): Promise<Record<string, unknown> | undefined> {
+      return (await client.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }))).Item;
+    },
+
+    /** The runs of a due-time partition whose moment is at or before `at` (at most `limit`). */
+    async dueRuns(
+      partition: string,
+      at: Date,
+      limit: number,
+    ): Promise<Array<{ companyUuid: string; runUuid: string }>> {
+      const page = await client.send(
+        new QueryCommand({
+          TableName: tableName,
+          IndexName: VIEW_INDEX.name,
+          KeyConditionExpression: '#pk = :pk AND #sk <= :now',
+          ExpressionAttributeNames: { '#pk': VIEW_INDEX.partition, '#sk': VIEW_INDEX.sort },
+          ExpressionAttributeValues: { ':pk': partition, ':now': `${at.toISOString()}#~` },
+          ProjectionExpression: 'company_uuid, run_uuid',
+          Limit: limit,
+        }),
+      );
+      return (page.Items ?? []).map((item) => ({
+        companyUuid: String(item.company_uuid),
+        runUuid: String(item.run_uuid),
+      }));
+    },
+
     async getRun(companyUuid: string, runUuid: string): Promise<StoredRun | undefined> {
       const { Item } = await client.send(
         new GetCommand({ TableName: tableName, Key: runKey(companyUuid, runUuid), ConsistentRead: true }),

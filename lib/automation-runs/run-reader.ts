@@ -8,8 +8,8 @@ import { firstUuidOf, oldestKeptWeek, weekKey } from '../audit/audit-layout';
 import { EVENT_RETENTION_DAYS } from '../automation-events/event-record';
 import { AUTOMATION_RUN, type AutomationRun, runEtag, runKey, toRun } from './run-record';
 import type { AutomationRunListQuery } from './run-query';
-import { type RunView, runCountsPartition, runViewPartition } from './run-views';
-import { type RunStore, runStore } from './run-store';
+import { type RunView, runCountsPartition, runViewPartition } from './run-view-repository';
+import { type RunStore, runStore } from './run-repository';
 
 export function createRunReads(
   client: DynamoDBDocumentClient = documentClient,
@@ -60,7 +60,8 @@ export function createRunReads(
         values[':subject'] = query.subject_uuid;
       }
       const statuses = query.status ? [...new Set(query.status)] : undefined;
-      if (statuses && statuses.length === 1) views.push({ kind: 'status', status: statuses[0]! });
+      const [onlyStatus] = statuses ?? [];
+      if (statuses?.length === 1 && onlyStatus) views.push({ kind: 'status', status: onlyStatus });
       if (statuses) {
         names['#status'] = 'status';
         statuses.forEach((status, index) => (values[`:status${index}`] = status));

@@ -29,13 +29,13 @@ import {
 } from './event-record';
 import {
   AUTOMATION_RUN,
+  RUN_ENTITY,
   RUN_SK,
   type StoredRun,
   dueSortKey,
   duePartition,
   runKey,
 } from '../automation-runs/run-record';
-import { RUN_ENTITY } from '../http/background-functions';
 
 /** The subject's last event: the highest sequence seen, and the latest status change (for superseding). */
 export interface SubjectState {

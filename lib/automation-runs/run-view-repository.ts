@@ -14,7 +14,7 @@ import { type TransactItem, transactWrite } from '../data/transactions';
 import { ITEM_IS_NEW } from '../data/update-expression';
 import { uuidMillisecond, weekKey, weekStart } from '../audit/audit-layout';
 import type { StoredRun } from './run-record';
-import { runExpiry } from './run-store';
+import { runExpiry } from './run-repository';
 
 export type RunView =
   | { kind: 'all' }
@@ -106,12 +106,13 @@ export function createRunViews(client: DynamoDBDocumentClient = documentClient, 
         if (Number(shown.run_version) >= run.version || shown.status === run.status) return;
         const before = { kind: 'status', status: String(shown.status) } as const;
         // Every pointer carries the status, which a combination of filters reads.
-        const [status, ...others] = [...viewsOf(run)].reverse();
+        const status: RunView = { kind: 'status', status: run.status };
+        const others = viewsOf(run).filter((view) => view.kind !== 'status');
         await transactWrite(client, [
           {
             Put: {
               TableName: tableName,
-              Item: pointer(run, status!),
+              Item: pointer(run, status),
               ConditionExpression: '#version = :version',
               ExpressionAttributeNames: { '#version': 'run_version' },
               ExpressionAttributeValues: { ':version': shown.run_version },
