@@ -32,6 +32,33 @@ export const description: ResourceDescription<'automations'> = {
       created_at: CREATED,
       updated_at: UPDATED,
     },
+    AutomationTestResult: {
+      verdict: {
+        automation_uuid: '0190f3a4-5b6c-7d8e-9f01-0000000000a1',
+        automation_name: 'Welcome e-mail',
+        outcome: 'MATCHED',
+        run_uuid: null,
+        triggers: [{ index: 0, matched: true, expected: '', actual: 'CREATED' }],
+        filters: [],
+      },
+      run: {
+        status: 'QUEUED',
+        reason: null,
+        due_at: CREATED,
+        deliveries: [
+          {
+            action_index: 0,
+            channel: 'EMAIL',
+            recipient: 'ana@example.com',
+            subject: 'Welcome',
+            body: 'Hello Ana',
+            status: 'PENDING',
+            reason: null,
+            missing: [],
+          },
+        ],
+      },
+    },
   },
   operations: {
     listAutomations: {
