@@ -93,4 +93,26 @@ describe('config', () => {
     expect(config.authCacheTtlMs).toBe(0);
     expect(config.clientVersion).toBe('2.1.0-beta.1');
   });
+
+  it("derives the message providers' local endpoints like the others, and reads their settings", () => {
+    const local = loadConfig({ SES_LOCAL_PORT: '9005' });
+    const lambda = loadConfig({
+      AWS_LAMBDA_FUNCTION_NAME: 'fn',
+      EMAIL_FROM_ADDRESS: 'Acme <automations@acme.example>',
+      SES_CONFIGURATION_SET: 'automations',
+      SMS_ORIGINATION_IDENTITY: '+15555550199',
+      SMS_CONFIGURATION_SET: ' ',
+    });
+    expect([local.email, local.sms]).toEqual([
+      { fromAddress: 'automations@example.com', configurationSet: undefined, endpoint: 'http://localhost:9005' },
+      { originationIdentity: undefined, configurationSet: undefined, endpoint: 'http://localhost:8006' },
+    ]);
+    expect([lambda.email, lambda.sms]).toEqual([
+      { fromAddress: 'Acme <automations@acme.example>', configurationSet: 'automations', endpoint: undefined },
+      { originationIdentity: '+15555550199', configurationSet: undefined, endpoint: undefined },
+    ]);
+    expect(() => loadConfig({ EMAIL_FROM_ADDRESS: 'automations' })).toThrow(
+      /EMAIL_FROM_ADDRESS must be an e-mail address/,
+    );
+  });
 });

@@ -1,6 +1,7 @@
 /**
  * `npm start` (loaded by scripts/start.ts): the whole API on this machine.
- * Claims DATA_DIR (data-dir-lock.ts), starts DynamoDB Local and s3rver with data under it, creates
+ * Claims DATA_DIR (data-dir-lock.ts), starts DynamoDB Local, s3rver, the local SES (ses.ts) and the
+ * SMS outbox (sms-outbox.ts) with data under it, creates
  * the table and bucket when missing, seeds the demo company once, builds every function with the
  * deployed esbuild options and serves them through the local API Gateway (scripts/local/gateway),
  * runs the background functions as AWS does (the sender on the table's stream, stream-poller.ts; the
@@ -22,16 +23,20 @@ import {
 } from './services';
 import { type DataDirLock, lockDataDir } from './data-dir-lock';
 import { seedDemoCompany } from './seed';
+import { type RunningSes, startLocalSes } from './ses';
+import { type RunningSmsOutbox, startSmsOutbox } from './sms-outbox';
 import { startFunctionHost, type FunctionHost } from './gateway/functions';
 import { LOCAL_REST_API_ID, deployedMethodThrottles, startGateway } from './gateway/server';
 import { startStreamPoller, type StreamPoller } from './stream-poller';
 import { startScheduleTimer, type ScheduleTimer } from './schedule-timer';
 
 const started = performance.now();
-const { port, dynamodbPort, s3Port, dataDir } = config.local;
+const { port, dynamodbPort, s3Port, sesPort, smsPort, dataDir } = config.local;
 const dataPath = resolve(dataDir);
 let dynamo: RunningDynamo | undefined;
 let s3: RunningS3 | undefined;
+let ses: RunningSes | undefined;
+let sms: RunningSmsOutbox | undefined;
 let host: FunctionHost | undefined;
 let gateway: Server | undefined;
 let poller: StreamPoller | undefined;
@@ -45,7 +50,7 @@ async function stopAll(code: number): Promise<never> {
     gateway?.close();
     // The background functions finish what they run while the table is still there.
     await Promise.allSettled([poller?.stop(), timer?.stop()]);
-    await Promise.allSettled([host?.close(), dynamo?.stop(), s3?.stop()]);
+    await Promise.allSettled([host?.close(), dynamo?.stop(), s3?.stop(), ses?.stop(), sms?.stop()]);
   }
   process.exit(code);
 }
@@ -55,6 +60,8 @@ async function assertPortsFree(): Promise<void> {
     ['PORT', port],
     ['DYNAMODB_LOCAL_PORT', dynamodbPort],
     ['S3_LOCAL_PORT', s3Port],
+    ['SES_LOCAL_PORT', sesPort],
+    ['SMS_LOCAL_PORT', smsPort],
   ];
   for (const [index, [name, value]] of wanted.entries()) {
     const same = wanted.find(([, other], otherIndex) => otherIndex < index && other === value);
@@ -76,9 +83,14 @@ async function main(): Promise<void> {
   await assertPortsFree();
   console.log(`Starting DynamoDB Local on port ${dynamodbPort} (data in ${dataPath}/dynamodb)…`);
   console.log(`Starting S3 (s3rver) on port ${s3Port} (data in ${dataPath}/s3)…`);
-  [dynamo, s3] = await Promise.all([
+  console.log(
+    `Starting the local SES on port ${sesPort} and the SMS outbox on port ${smsPort} (data in ${dataPath}/sms)…`,
+  );
+  [dynamo, s3, ses, sms] = await Promise.all([
     startDynamoDbLocal(dynamodbPort, resolve(dataPath, 'dynamodb')),
     startS3rver(s3Port, resolve(dataPath, 's3')),
+    startLocalSes(sesPort),
+    startSmsOutbox(smsPort, resolve(dataPath, 'sms')),
   ]);
   lock.recordDynamoDbLocal(dynamo.process.pid);
   await Promise.all([ensureTable(dynamo.endpoint, config.tableName), ensureBucket(s3.endpoint, config.bucketName)]);
@@ -89,6 +101,10 @@ async function main(): Promise<void> {
   Object.assign(process.env, {
     DYNAMODB_ENDPOINT: dynamo.endpoint,
     S3_ENDPOINT: s3.endpoint,
+    // Automations' messages go to the local SES and SMS outbox; nothing leaves the machine.
+    SES_ENDPOINT: ses.endpoint,
+    SMS_ENDPOINT: sms.endpoint,
+    EMAIL_FROM_ADDRESS: config.email.fromAddress,
     TABLE_NAME: config.tableName,
     BUCKET_NAME: config.bucketName,
     AUTH_CACHE_TTL_SECONDS: process.env.AUTH_CACHE_TTL_SECONDS ?? '0',
@@ -131,6 +147,8 @@ async function main(): Promise<void> {
   console.log(
     `Automations: the sender reads the table's stream, the waker runs every ${config.local.scheduleSeconds} s (dead letters in ${deadLetterFile})`,
   );
+  console.log(`Sent e-mail: ${ses.endpoint} (JSON: ${ses.endpoint}/store)`);
+  console.log(`Sent SMS: ${sms.endpoint} (JSON: ${sms.endpoint}/store)`);
   console.log(`Demo company: ${demo.company_uuid}`);
   console.log(`Demo owner key: ${demo.api_key}`);
   console.log(`\n  curl -H "Authorization: Bearer ${demo.api_key}" http://localhost:${port}/api/v1/app-data\n`);
