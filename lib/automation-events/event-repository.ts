@@ -3,7 +3,7 @@
  * automations of the event's type, the subject's last event, the records placeholders read) and the
  * write of the event, its views' counts, its subject and its runs together.
  */
-import { BatchGetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
 import { AUTOMATION, type StoredAutomation } from '../automations/automation';
 import { companyKey, companyPartition } from '../companies/company';
@@ -64,13 +64,35 @@ export interface IntakeReads {
   location: Record<string, unknown> | undefined;
 }
 
-/** Strips keys and internal attributes from a record placeholders read. */
-function plain(item: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
-  return item;
-}
-
 export function createEventStore(client: DynamoDBDocumentClient = documentClient, tableName = defaultTableName) {
+  /** Items by key, strongly consistent, in one BatchGetItem (and its unprocessed keys), by `PK SK`. */
+  async function batchGet(keys: Array<{ PK: string; SK: string }>): Promise<Map<string, Record<string, unknown>>> {
+    const found = new Map<string, Record<string, unknown>>();
+    let request: Record<string, unknown>[] = keys;
+    while (request.length > 0) {
+      const result = await client.send(
+        new BatchGetCommand({ RequestItems: { [tableName]: { Keys: request, ConsistentRead: true } } }),
+      );
+      for (const item of result.Responses?.[tableName] ?? []) found.set(`${item.PK} ${item.SK}`, item);
+      request = (result.UnprocessedKeys?.[tableName]?.Keys ?? []) as Record<string, unknown>[];
+    }
+    return found;
+  }
+
   return {
+    /** The records placeholders read: the company, and the event's user and location if given (a test's reads). */
+    async placeholderRecords(
+      companyUuid: string,
+      userUuid: string | null,
+      locationUuid: string | null,
+    ): Promise<Pick<IntakeReads, 'company' | 'user' | 'location'>> {
+      const user = userUuid ? userKey(companyUuid, userUuid) : undefined;
+      const location = locationUuid ? locationKey(companyUuid, locationUuid) : undefined;
+      const found = await batchGet([companyKey(companyUuid), ...(user ? [user] : []), ...(location ? [location] : [])]);
+      const at = (key: { PK: string; SK: string } | undefined) => (key ? found.get(`${key.PK} ${key.SK}`) : undefined);
+      return { company: at(companyKey(companyUuid)), user: at(user), location: at(location) };
+    },
+
     /** Every automation of a company of one type (its list index by type), whole. */
     async automationsOfType(companyUuid: string, type: string): Promise<StoredAutomation[]> {
       const automations: StoredAutomation[] = [];
@@ -97,7 +119,10 @@ export function createEventStore(client: DynamoDBDocumentClient = documentClient
       return automations;
     },
 
-    /** The stored event of this id, the subject's state and the records placeholders read, in one request. */
+    /**
+     * The stored event of this id, the subject's state and the records placeholders read, side by
+     * side: three requests at once (one per partition prefix, as IAM scopes a batch's keys).
+     */
     async intakeReads(
       companyUuid: string,
       eventId: string,
@@ -106,33 +131,19 @@ export function createEventStore(client: DynamoDBDocumentClient = documentClient
       locationUuid: string | null,
       nowMs: number,
     ): Promise<IntakeReads> {
-      const keys = [
-        eventKey(companyUuid, eventId),
-        subjectKey(companyUuid, subjectUuid),
-        companyKey(companyUuid),
-        ...(userUuid ? [userKey(companyUuid, userUuid)] : []),
-        ...(locationUuid ? [locationKey(companyUuid, locationUuid)] : []),
-      ];
-      const found = new Map<string, Record<string, unknown>>();
-      let request: Record<string, unknown>[] = keys;
-      while (request.length > 0) {
-        const result = await client.send(
-          new BatchGetCommand({ RequestItems: { [tableName]: { Keys: request, ConsistentRead: true } } }),
-        );
-        for (const item of result.Responses?.[tableName] ?? []) found.set(`${item.PK} ${item.SK}`, item);
-        request = (result.UnprocessedKeys?.[tableName]?.Keys ?? []) as Record<string, unknown>[];
-      }
-      const at = (key: { PK: string; SK: string }) => found.get(`${key.PK} ${key.SK}`);
-      const eventItem = at(eventKey(companyUuid, eventId));
+      const get = async (key: { PK: string; SK: string }) =>
+        (await client.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }))).Item;
+      const [eventItem, subject, records] = await Promise.all([
+        get(eventKey(companyUuid, eventId)),
+        get(subjectKey(companyUuid, subjectUuid)),
+        this.placeholderRecords(companyUuid, userUuid, locationUuid),
+      ]);
       // An event past its retention is gone, whether or not TTL has deleted it yet.
       const kept = eventItem && Number(eventItem[TTL_ATTRIBUTE] ?? Infinity) * 1000 > nowMs;
-      const subject = at(subjectKey(companyUuid, subjectUuid));
       return {
         existing: kept ? AUTOMATION_EVENT.parse(eventItem) : undefined,
         subject: subject ? (subject as unknown as SubjectState) : undefined,
-        company: plain(at(companyKey(companyUuid))),
-        user: userUuid ? plain(at(userKey(companyUuid, userUuid))) : undefined,
-        location: locationUuid ? plain(at(locationKey(companyUuid, locationUuid))) : undefined,
+        ...records,
       };
     },
 

@@ -38,13 +38,10 @@ async function preview(
     });
   if (issues.length > 0) throw new ValidationError(issues);
   const occurredAt = body.event.occurred_at ? new Date(body.event.occurred_at).toISOString() : moment.toISOString();
-  const reads = await store.intakeReads(
+  const reads = await store.placeholderRecords(
     companyUuid,
-    body.event.event_id ?? '-',
-    body.event.subject_uuid,
     body.event.user_uuid ?? null,
     body.event.company_location_uuid ?? null,
-    moment.getTime(),
   );
   const { verdict, run } = evaluate(automation, matcherEvent(body.event, occurredAt), moment, {
     stale: false,

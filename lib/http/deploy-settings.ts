@@ -28,7 +28,7 @@ export type PartitionPrefix =
   // (the Views index), a subject's last sequence, the lists' weekly counts and the daily message cap.
   | 'AUTOEVENT#*'
   | 'AUTORUN#*'
-  | 'AUTORUNS#HELD#*'
+  | 'AUTORUNS#DUE#*'
   | 'AUTOSUBJECT#*'
   | 'AUTOCOUNT#*'
   | 'AUTOCAP#*';

@@ -179,7 +179,8 @@ export const BACKGROUND_SETTINGS: { readonly [Name in BackgroundFunction]: Backg
     },
     access: {
       table: {
-        'AUTORUN#*': ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+        // A run's versions and its list pointers are whole-item Puts.
+        'AUTORUN#*': ['GetItem', 'PutItem'],
         'COMPANY#*': ['GetItem'],
         'AUTOSUBJECT#*': ['GetItem'],
         'AUTOCAP#*': ['UpdateItem'],
@@ -193,7 +194,7 @@ export const BACKGROUND_SETTINGS: { readonly [Name in BackgroundFunction]: Backg
   },
   wakeHeldRuns: {
     runtime: { memorySize: 256, timeout: 30 },
-    access: { table: { 'AUTORUNS#HELD#*': ['Query'], 'AUTORUN#*': ['GetItem', 'UpdateItem'] } },
+    access: { table: { 'AUTORUNS#DUE#*': ['Query'], 'AUTORUN#*': ['GetItem', 'PutItem'] } },
   },
 };
 

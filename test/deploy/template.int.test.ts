@@ -1415,12 +1415,7 @@ describe('packaged prod template: automations that run', () => {
     expect(ownStatements(SENDER)).toEqual([
       tableStatement('AUTOCAP#*', ['dynamodb:UpdateItem']),
       tableStatement('AUTOCOUNT#*', ['dynamodb:UpdateItem']),
-      tableStatement('AUTORUN#*', [
-        'dynamodb:DeleteItem',
-        'dynamodb:GetItem',
-        'dynamodb:PutItem',
-        'dynamodb:UpdateItem',
-      ]),
+      tableStatement('AUTORUN#*', ['dynamodb:GetItem', 'dynamodb:PutItem']),
       tableStatement('AUTOSUBJECT#*', ['dynamodb:GetItem']),
       tableStatement('COMPANY#*', ['dynamodb:GetItem']),
       {
@@ -1452,10 +1447,10 @@ describe('packaged prod template: automations that run', () => {
     ]);
   });
 
-  it('grants the waker exactly a Query of the held runs and the read and update of their run items', () => {
+  it('grants the waker exactly a Query of the due-time view and the read and write of their run items', () => {
     expect(ownStatements(WAKER)).toEqual([
-      tableStatement('AUTORUN#*', ['dynamodb:GetItem', 'dynamodb:UpdateItem']),
-      tableStatement('AUTORUNS#HELD#*', ['dynamodb:Query']),
+      tableStatement('AUTORUN#*', ['dynamodb:GetItem', 'dynamodb:PutItem']),
+      tableStatement('AUTORUNS#DUE#*', ['dynamodb:Query']),
     ]);
   });
 
