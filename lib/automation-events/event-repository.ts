@@ -3,7 +3,7 @@
  * automations of the event's type, the subject's last event, the records placeholders read) and the
  * write of the event, its views' counts, its subject and its runs together.
  */
-import { BatchGetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
 import { AUTOMATION, type StoredAutomation } from '../automations/automation';
 import { companyKey, companyPartition } from '../companies/company';
@@ -70,7 +70,40 @@ function plain(item: Record<string, unknown> | undefined): Record<string, unknow
 }
 
 export function createEventStore(client: DynamoDBDocumentClient = documentClient, tableName = defaultTableName) {
+  /**
+   * The records placeholders read (`company.*`, `user.*`, `location.*`): one BatchGetItem of the
+   * company's partition, the only partition it names (an IAM statement covers one prefix).
+   */
+  async function placeholderRecords(
+    companyUuid: string,
+    userUuid: string | null,
+    locationUuid: string | null,
+  ): Promise<Pick<IntakeReads, 'company' | 'user' | 'location'>> {
+    const keys = [
+      companyKey(companyUuid),
+      ...(userUuid ? [userKey(companyUuid, userUuid)] : []),
+      ...(locationUuid ? [locationKey(companyUuid, locationUuid)] : []),
+    ];
+    const found = new Map<string, Record<string, unknown>>();
+    let request: Record<string, unknown>[] = keys;
+    while (request.length > 0) {
+      const result = await client.send(
+        new BatchGetCommand({ RequestItems: { [tableName]: { Keys: request, ConsistentRead: true } } }),
+      );
+      for (const item of result.Responses?.[tableName] ?? []) found.set(`${item.PK} ${item.SK}`, item);
+      request = (result.UnprocessedKeys?.[tableName]?.Keys ?? []) as Record<string, unknown>[];
+    }
+    const at = (key: { PK: string; SK: string }) => found.get(`${key.PK} ${key.SK}`);
+    return {
+      company: plain(at(companyKey(companyUuid))),
+      user: userUuid ? plain(at(userKey(companyUuid, userUuid))) : undefined,
+      location: locationUuid ? plain(at(locationKey(companyUuid, locationUuid))) : undefined,
+    };
+  }
+
   return {
+    placeholderRecords,
+
     /** Every automation of a company of one type (its list index by type), whole. */
     async automationsOfType(companyUuid: string, type: string): Promise<StoredAutomation[]> {
       const automations: StoredAutomation[] = [];
@@ -97,7 +130,11 @@ export function createEventStore(client: DynamoDBDocumentClient = documentClient
       return automations;
     },
 
-    /** The stored event of this id, the subject's state and the records placeholders read, in one request. */
+    /**
+     * The stored event of this id, the subject's state and the records placeholders read, in
+     * parallel: one request per partition-key prefix, since a request whose keys span prefixes
+     * matches no single IAM statement (dynamodb:LeadingKeys) and would be denied in AWS.
+     */
     async intakeReads(
       companyUuid: string,
       eventId: string,
@@ -106,33 +143,19 @@ export function createEventStore(client: DynamoDBDocumentClient = documentClient
       locationUuid: string | null,
       nowMs: number,
     ): Promise<IntakeReads> {
-      const keys = [
-        eventKey(companyUuid, eventId),
-        subjectKey(companyUuid, subjectUuid),
-        companyKey(companyUuid),
-        ...(userUuid ? [userKey(companyUuid, userUuid)] : []),
-        ...(locationUuid ? [locationKey(companyUuid, locationUuid)] : []),
-      ];
-      const found = new Map<string, Record<string, unknown>>();
-      let request: Record<string, unknown>[] = keys;
-      while (request.length > 0) {
-        const result = await client.send(
-          new BatchGetCommand({ RequestItems: { [tableName]: { Keys: request, ConsistentRead: true } } }),
-        );
-        for (const item of result.Responses?.[tableName] ?? []) found.set(`${item.PK} ${item.SK}`, item);
-        request = (result.UnprocessedKeys?.[tableName]?.Keys ?? []) as Record<string, unknown>[];
-      }
-      const at = (key: { PK: string; SK: string }) => found.get(`${key.PK} ${key.SK}`);
-      const eventItem = at(eventKey(companyUuid, eventId));
+      const get = async (key: { PK: string; SK: string }) =>
+        (await client.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }))).Item;
+      const [eventItem, subject, records] = await Promise.all([
+        get(eventKey(companyUuid, eventId)),
+        get(subjectKey(companyUuid, subjectUuid)),
+        placeholderRecords(companyUuid, userUuid, locationUuid),
+      ]);
       // An event past its retention is gone, whether or not TTL has deleted it yet.
       const kept = eventItem && Number(eventItem[TTL_ATTRIBUTE] ?? Infinity) * 1000 > nowMs;
-      const subject = at(subjectKey(companyUuid, subjectUuid));
       return {
         existing: kept ? AUTOMATION_EVENT.parse(eventItem) : undefined,
         subject: subject ? (subject as unknown as SubjectState) : undefined,
-        company: plain(at(companyKey(companyUuid))),
-        user: userUuid ? plain(at(userKey(companyUuid, userUuid))) : undefined,
-        location: locationUuid ? plain(at(locationKey(companyUuid, locationUuid))) : undefined,
+        ...records,
       };
     },
 

@@ -38,13 +38,11 @@ async function preview(
     });
   if (issues.length > 0) throw new ValidationError(issues);
   const occurredAt = body.event.occurred_at ? new Date(body.event.occurred_at).toISOString() : moment.toISOString();
-  const reads = await store.intakeReads(
+  // Only what placeholders read: a test consults no earlier event of the id or the subject.
+  const reads = await store.placeholderRecords(
     companyUuid,
-    body.event.event_id ?? '-',
-    body.event.subject_uuid,
     body.event.user_uuid ?? null,
     body.event.company_location_uuid ?? null,
-    moment.getTime(),
   );
   const { verdict, run } = evaluate(automation, matcherEvent(body.event, occurredAt), moment, {
     stale: false,
