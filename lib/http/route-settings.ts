@@ -193,7 +193,7 @@ export const BACKGROUND_SETTINGS: { readonly [Name in BackgroundFunction]: Backg
   },
   wakeHeldRuns: {
     runtime: { memorySize: 256, timeout: 30 },
-    access: { table: { 'AUTORUNS#HELD#*': ['Query'], 'AUTORUN#*': ['GetItem', 'UpdateItem'] } },
+    access: { table: { 'AUTORUNS#DUE#*': ['Query'], 'AUTORUN#*': ['GetItem', 'PutItem'] } },
   },
 };
 
