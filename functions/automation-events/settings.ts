@@ -1,13 +1,14 @@
 /**
- * The deploy settings of the automation-event routes where they differ from the defaults
+ * The deploy settings of the automation-events routes where they differ from the defaults
  * (lib/http/route-settings.ts merges every resource's). Deploy-only: no handler imports it.
  */
 import type { ResourceSettings } from '../../lib/http/deploy-settings';
 
 export const settings = {
-  // The automations of the event's type (their ByKind index), the stored event, its subject and the
-  // records placeholders read (one BatchGetItem), then one transaction: the event's items, their
-  // counts, the subject and the runs (lib/automation-events/event-repository.ts).
+  // The intake (lib/automation-events/event-repository.ts): the company's automations of the type
+  // (its ByKind index); the event of the id and its subject; one BatchGetItem of the company and
+  // the user and location placeholders read; one transaction of the event's items, its views' weekly counts,
+  // its subject and its runs.
   createAutomationEvent: {
     access: {
       table: {

@@ -6,7 +6,8 @@ import type { ResourceSettings } from '../../lib/http/deploy-settings';
 
 export const settings = {
   listAutomations: { runtime: { memorySize: 1024, timeout: 15 } },
-  // The records placeholders read (the company, the event's user and location) in one BatchGetItem.
+  // A test reads the records its placeholders read, in one BatchGetItem of the company's
+  // partition (lib/automations/automation-test.ts); it writes nothing.
   testAutomation: { access: { table: { 'COMPANY#*': ['BatchGetItem'] } } },
   testUnsavedAutomation: { access: { table: { 'COMPANY#*': ['BatchGetItem'] } } },
 } as const satisfies ResourceSettings<'automations'>;

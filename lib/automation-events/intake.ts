@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { ConflictError, ValidationError } from '../errors';
 import { newId } from '../data/ids';
+import { compareCodePoints, foldCase } from '../data/text';
 import { COMPANY, toCompany } from '../companies/company';
 import { USER, toUser } from '../users/user';
 import { LOCATION, toLocation } from '../locations/location';
@@ -71,9 +72,10 @@ export function matcherEvent(body: Omit<AutomationEventBody, 'event_id'>, occurr
   };
 }
 
-/** Verdict order: automation name, then uuid. */
+/** Verdict order: automation name as every list sorts strings (ignoring case, by code point), then uuid. */
 export function byNameThenUuid(left: StoredAutomation, right: StoredAutomation): number {
-  if (left.name !== right.name) return left.name < right.name ? -1 : 1;
+  const byName = compareCodePoints(foldCase(left.name), foldCase(right.name));
+  if (byName !== 0) return byName;
   return left.automation_uuid < right.automation_uuid ? -1 : left.automation_uuid > right.automation_uuid ? 1 : 0;
 }
 

@@ -38,6 +38,7 @@ async function preview(
     });
   if (issues.length > 0) throw new ValidationError(issues);
   const occurredAt = body.event.occurred_at ? new Date(body.event.occurred_at).toISOString() : moment.toISOString();
+  // Only what placeholders read: a test consults no earlier event of the id or the subject.
   const reads = await store.placeholderRecords(
     companyUuid,
     body.event.user_uuid ?? null,

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { routeEntries, routes, type RouteName } from './routes';
+import { dueShards, runKey } from '../automation-runs/run-record';
 import {
   BACKGROUND_FUNCTIONS,
   deployedFunctions,
@@ -124,7 +125,7 @@ describe('route settings: background functions', () => {
       table: {
         'AUTOCAP#*': ['dynamodb:UpdateItem'],
         'AUTOCOUNT#*': ['dynamodb:UpdateItem'],
-        'AUTORUN#*': ['dynamodb:GetItem', 'dynamodb:PutItem'],
+        'AUTORUN#*': ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
         'AUTOSUBJECT#*': ['dynamodb:GetItem'],
         'COMPANY#*': ['dynamodb:GetItem'],
       },
@@ -137,7 +138,7 @@ describe('route settings: background functions', () => {
     });
   });
 
-  it('gives the waker a Query of the held runs and their run items, nothing else', () => {
+  it("gives the waker a Query of the due-time view and its runs' reads and writes, nothing else", () => {
     expect(functionAccess('wakeHeldRuns')).toEqual({
       table: { 'AUTORUN#*': ['dynamodb:GetItem', 'dynamodb:PutItem'], 'AUTORUNS#DUE#*': ['dynamodb:Query'] },
       bucket: [],
@@ -145,7 +146,17 @@ describe('route settings: background functions', () => {
     });
   });
 
-  it("keeps a run's partitions and the held runs' view partitions apart, as IAM StringLike does", () => {
+  it('grants the waker the partitions it reads and the writes it makes (the due-time view, a run written again whole)', () => {
+    const granted: Record<string, string[] | undefined> = functionAccess('wakeHeldRuns').table;
+    for (const shard of dueShards())
+      expect(granted[matchingPrefix(shard, Object.keys(granted)) ?? '']).toContain('dynamodb:Query');
+    expect(granted[matchingPrefix(runKey('c', 'r').PK, Object.keys(granted)) ?? '']).toEqual([
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+    ]);
+  });
+
+  it("keeps a run's partitions and the due-time view's partitions apart, as IAM StringLike does", () => {
     expect(matchingPrefix('AUTORUN#c#r', ['AUTORUN#*', 'AUTORUNS#DUE#*'])).toBe('AUTORUN#*');
     expect(matchingPrefix('AUTORUNS#DUE#7', ['AUTORUN#*', 'AUTORUNS#DUE#*'])).toBe('AUTORUNS#DUE#*');
     expect(matchingPrefix('AUTORUNS#DUE#7', ['AUTORUN#*'])).toBeUndefined();

@@ -1447,7 +1447,7 @@ describe('packaged prod template: automations that run', () => {
     ]);
   });
 
-  it('grants the waker exactly a Query of the due-time view and the read and write of their run items', () => {
+  it('grants the waker exactly a Query of the due-time view and the read and rewrite of their run items', () => {
     expect(ownStatements(WAKER)).toEqual([
       tableStatement('AUTORUN#*', ['dynamodb:GetItem', 'dynamodb:PutItem']),
       tableStatement('AUTORUNS#DUE#*', ['dynamodb:Query']),
