@@ -3,7 +3,7 @@
  * automations of the event's type, the subject's last event, the records placeholders read) and the
  * write of the event, its views' counts, its subject and its runs together.
  */
-import { BatchGetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
 import { AUTOMATION, type StoredAutomation } from '../automations/automation';
 import { companyKey, companyPartition } from '../companies/company';
@@ -97,7 +97,11 @@ export function createEventStore(client: DynamoDBDocumentClient = documentClient
       return automations;
     },
 
-    /** The stored event of this id, the subject's state and the records placeholders read, in one request. */
+    /**
+     * The stored event of this id, the subject's state and the records placeholders read: three
+     * requests in parallel, one per partition-key prefix (IAM grants each prefix in a statement of
+     * its own, and a BatchGetItem across prefixes would need one statement covering every key).
+     */
     async intakeReads(
       companyUuid: string,
       eventId: string,
@@ -106,27 +110,35 @@ export function createEventStore(client: DynamoDBDocumentClient = documentClient
       locationUuid: string | null,
       nowMs: number,
     ): Promise<IntakeReads> {
-      const keys = [
-        eventKey(companyUuid, eventId),
-        subjectKey(companyUuid, subjectUuid),
+      const read = (key: { PK: string; SK: string }) =>
+        client.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true })).then(({ Item }) => Item);
+      const companyKeys = [
         companyKey(companyUuid),
         ...(userUuid ? [userKey(companyUuid, userUuid)] : []),
         ...(locationUuid ? [locationKey(companyUuid, locationUuid)] : []),
       ];
+      const readCompanyItems = async () => {
+        const items: Record<string, unknown>[] = [];
+        let request: Record<string, unknown>[] = companyKeys;
+        while (request.length > 0) {
+          const result = await client.send(
+            new BatchGetCommand({ RequestItems: { [tableName]: { Keys: request, ConsistentRead: true } } }),
+          );
+          items.push(...(result.Responses?.[tableName] ?? []));
+          request = (result.UnprocessedKeys?.[tableName]?.Keys ?? []) as Record<string, unknown>[];
+        }
+        return items;
+      };
+      const [eventItem, subject, companyItems] = await Promise.all([
+        read(eventKey(companyUuid, eventId)),
+        read(subjectKey(companyUuid, subjectUuid)),
+        readCompanyItems(),
+      ]);
       const found = new Map<string, Record<string, unknown>>();
-      let request: Record<string, unknown>[] = keys;
-      while (request.length > 0) {
-        const result = await client.send(
-          new BatchGetCommand({ RequestItems: { [tableName]: { Keys: request, ConsistentRead: true } } }),
-        );
-        for (const item of result.Responses?.[tableName] ?? []) found.set(`${item.PK} ${item.SK}`, item);
-        request = (result.UnprocessedKeys?.[tableName]?.Keys ?? []) as Record<string, unknown>[];
-      }
+      for (const item of companyItems) found.set(`${item.PK} ${item.SK}`, item);
       const at = (key: { PK: string; SK: string }) => found.get(`${key.PK} ${key.SK}`);
-      const eventItem = at(eventKey(companyUuid, eventId));
       // An event past its retention is gone, whether or not TTL has deleted it yet.
       const kept = eventItem && Number(eventItem[TTL_ATTRIBUTE] ?? Infinity) * 1000 > nowMs;
-      const subject = at(subjectKey(companyUuid, subjectUuid));
       return {
         existing: kept ? AUTOMATION_EVENT.parse(eventItem) : undefined,
         subject: subject ? (subject as unknown as SubjectState) : undefined,
