@@ -24,11 +24,11 @@ export type PartitionPrefix =
   | 'INVITETOKEN#*'
   | 'USERSCACHE#*'
   | 'AUTHCACHE#*'
-  // Automations that run: an event's items, a run's item collection, the held runs' view partitions
+  // Automations that run: an event's items, a run's item collection, the due-time view's partitions
   // (the Views index), a subject's last sequence, the lists' weekly counts and the daily message cap.
   | 'AUTOEVENT#*'
   | 'AUTORUN#*'
-  | 'AUTORUNS#HELD#*'
+  | 'AUTORUNS#DUE#*'
   | 'AUTOSUBJECT#*'
   | 'AUTOCOUNT#*'
   | 'AUTOCAP#*';

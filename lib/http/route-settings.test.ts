@@ -139,15 +139,15 @@ describe('route settings: background functions', () => {
 
   it('gives the waker a Query of the held runs and their run items, nothing else', () => {
     expect(functionAccess('wakeHeldRuns')).toEqual({
-      table: { 'AUTORUN#*': ['dynamodb:GetItem', 'dynamodb:UpdateItem'], 'AUTORUNS#HELD#*': ['dynamodb:Query'] },
+      table: { 'AUTORUN#*': ['dynamodb:GetItem', 'dynamodb:PutItem'], 'AUTORUNS#DUE#*': ['dynamodb:Query'] },
       bucket: [],
       objects: {},
     });
   });
 
   it("keeps a run's partitions and the held runs' view partitions apart, as IAM StringLike does", () => {
-    expect(matchingPrefix('AUTORUN#c#r', ['AUTORUN#*', 'AUTORUNS#HELD#*'])).toBe('AUTORUN#*');
-    expect(matchingPrefix('AUTORUNS#HELD#7', ['AUTORUN#*', 'AUTORUNS#HELD#*'])).toBe('AUTORUNS#HELD#*');
-    expect(matchingPrefix('AUTORUNS#HELD#7', ['AUTORUN#*'])).toBeUndefined();
+    expect(matchingPrefix('AUTORUN#c#r', ['AUTORUN#*', 'AUTORUNS#DUE#*'])).toBe('AUTORUN#*');
+    expect(matchingPrefix('AUTORUNS#DUE#7', ['AUTORUN#*', 'AUTORUNS#DUE#*'])).toBe('AUTORUNS#DUE#*');
+    expect(matchingPrefix('AUTORUNS#DUE#7', ['AUTORUN#*'])).toBeUndefined();
   });
 });

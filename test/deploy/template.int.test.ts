@@ -1454,8 +1454,8 @@ describe('packaged prod template: automations that run', () => {
 
   it('grants the waker exactly a Query of the held runs and the read and update of their run items', () => {
     expect(ownStatements(WAKER)).toEqual([
-      tableStatement('AUTORUN#*', ['dynamodb:GetItem', 'dynamodb:UpdateItem']),
-      tableStatement('AUTORUNS#HELD#*', ['dynamodb:Query']),
+      tableStatement('AUTORUN#*', ['dynamodb:GetItem', 'dynamodb:PutItem']),
+      tableStatement('AUTORUNS#DUE#*', ['dynamodb:Query']),
     ]);
   });
 
