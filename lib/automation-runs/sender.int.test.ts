@@ -9,6 +9,7 @@ import { handler as sendRuns } from '../../functions/automation-runs/send-automa
 import { handler as retryHandler } from '../../functions/automation-runs/retry-automation-run';
 import { handler as updateAutomation } from '../../functions/automations/update-automation';
 import { handler as deleteAutomation } from '../../functions/automations/delete-automation';
+import { withAccessCheck } from '../../test/support/access-recorder';
 import { makeAutomation } from '../../test/support/automations';
 import { type CompanyFixture, makeCompany, setCompanyLimit } from '../../test/support/fixtures';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
@@ -48,8 +49,11 @@ async function capCount(companyUuid: string): Promise<number> {
   return Number(Item?.sent ?? 0);
 }
 
-const sendThroughStream = async (companyUuid: string, runUuids: string[]) =>
-  sendRuns(await streamEventOfRuns(companyUuid, runUuids));
+/** The stream handler on the runs' current items, held to the sender's role. */
+const sendThroughStream = async (companyUuid: string, runUuids: string[]) => {
+  const event = await streamEventOfRuns(companyUuid, runUuids);
+  return withAccessCheck('sendAutomationRuns', () => sendRuns(event));
+};
 
 describe('sender: effectively once', () => {
   let company: CompanyFixture;
@@ -108,7 +112,11 @@ describe('sender: effectively once', () => {
     expect((await readRun(company, runUuid)).deliveries[0]).toMatchObject({ status: 'PENDING', sent_at: null });
     // Act 2: past the claim's deadline the waker writes the run again and the stream hands it to the sender
     await new Promise((resolve) => setTimeout(resolve, 2_100));
-    expect(await companyWaker(company.companyUuid, () => new Date()).wake()).toEqual({ woken: 1 });
+    expect(
+      await withAccessCheck('wakeHeldRuns', () => companyWaker(company.companyUuid, () => new Date()).wake()),
+    ).toEqual({
+      woken: 1,
+    });
     expect(await sendThroughStream(company.companyUuid, [runUuid])).toEqual({ batchItemFailures: [] });
     // Assess 2: UNKNOWN, the run FAILED, not sent again (however often the stream delivers it)
     await sendThroughStream(company.companyUuid, [runUuid]);

@@ -6,6 +6,7 @@
 import { handler as sendRuns } from '../../functions/automation-runs/send-automation-runs';
 import { handler as updateAutomation } from '../../functions/automations/update-automation';
 import { WEEKDAYS } from '../automations/catalog';
+import { QUEUED_GRACE_MS } from '../automation-events/event-repository';
 import { withAccessCheck } from '../../test/support/access-recorder';
 import { makeAutomation } from '../../test/support/automations';
 import { type CompanyFixture, makeCompany } from '../../test/support/fixtures';
@@ -73,6 +74,22 @@ describe('held runs', () => {
     expect(await emailsTo(email)).toHaveLength(1);
     // A finished run leaves the due-time view: the waker has nothing more
     expect(await wake(company.companyUuid, pastDue)).toEqual({ woken: 0 });
+  });
+
+  it('a queued run whose stream record never reached the sender is woken after its grace and sent once', async () => {
+    const email = newEmail();
+    await makeAutomation(company.ownerKey, company.companyUuid);
+    const runUuid = await postEventWithRun(company, eventBody('dropped', email));
+    // The INSERT record is lost (never handled): within its grace the waker leaves the run alone
+    expect(await wake(company.companyUuid, () => new Date(Date.now() + 60_000))).toEqual({ woken: 0 });
+
+    expect(await wake(company.companyUuid, () => new Date(Date.now() + QUEUED_GRACE_MS + 1000))).toEqual({ woken: 1 });
+    await sendThroughStream(company.companyUuid, [runUuid]);
+
+    const run = await readRun(company, runUuid);
+    expect(run).toMatchObject({ status: 'SUCCEEDED' });
+    expect(run.deliveries[0]).toMatchObject({ status: 'SENT', attempts: 1 });
+    expect(await emailsTo(email)).toHaveLength(1);
   });
 
   it('a held run whose automation is disabled meanwhile stays HELD until it comes to send, then is CANCELED', async () => {
