@@ -137,7 +137,7 @@ describe('route settings: background functions', () => {
     });
   });
 
-  it('gives the waker a Query of the held runs and their run items, nothing else', () => {
+  it('gives the waker a Query of the due-time view and its run items, nothing else', () => {
     expect(functionAccess('wakeHeldRuns')).toEqual({
       table: { 'AUTORUN#*': ['dynamodb:GetItem', 'dynamodb:PutItem'], 'AUTORUNS#DUE#*': ['dynamodb:Query'] },
       bucket: [],
@@ -145,7 +145,7 @@ describe('route settings: background functions', () => {
     });
   });
 
-  it("keeps a run's partitions and the held runs' view partitions apart, as IAM StringLike does", () => {
+  it("keeps a run's partitions and the due-time view's partitions apart, as IAM StringLike does", () => {
     expect(matchingPrefix('AUTORUN#c#r', ['AUTORUN#*', 'AUTORUNS#DUE#*'])).toBe('AUTORUN#*');
     expect(matchingPrefix('AUTORUNS#DUE#7', ['AUTORUN#*', 'AUTORUNS#DUE#*'])).toBe('AUTORUNS#DUE#*');
     expect(matchingPrefix('AUTORUNS#DUE#7', ['AUTORUN#*'])).toBeUndefined();

@@ -1452,7 +1452,7 @@ describe('packaged prod template: automations that run', () => {
     ]);
   });
 
-  it('grants the waker exactly a Query of the held runs and the read and update of their run items', () => {
+  it('grants the waker exactly a Query of the due-time view and the read and write of its run items', () => {
     expect(ownStatements(WAKER)).toEqual([
       tableStatement('AUTORUN#*', ['dynamodb:GetItem', 'dynamodb:PutItem']),
       tableStatement('AUTORUNS#DUE#*', ['dynamodb:Query']),
