@@ -206,7 +206,11 @@ export function createSender(providers: Providers, options: SenderOptions = {}) 
             (delivery) => delivery.status === 'PENDING' && delivery.claim && claimExpired(delivery.claim, at),
           );
           if (stale >= 0) {
-            const unknown = next(run, { deliveries: withDelivery(run, stale, { status: 'UNKNOWN', claim: null }) });
+            // A claim is taken just before the first send: that attempt may have sent, so it counts.
+            const attempts = (run.deliveries[stale]?.attempts ?? 0) + 1;
+            const unknown = next(run, {
+              deliveries: withDelivery(run, stale, { status: 'UNKNOWN', claim: null, attempts }),
+            });
             await store.saveRun(run, unknown, at.toISOString());
             continue;
           }

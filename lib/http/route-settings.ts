@@ -165,8 +165,8 @@ export interface BackgroundSettings {
  * SDK's retries) and records: 60 s. It reads the run's automation and company (COMPANY#), the
  * subject's last sequence (AUTOSUBJECT#), takes a message from the daily cap (AUTOCAP#), moves the
  * runs lists' counts (AUTOCOUNT#) and writes the run's item collection (AUTORUN#: the run, its view
- * items). The waker queries the held runs' view partitions (the Views index) and moves each due run
- * to QUEUED: 30 s, well inside the minute between two schedules.
+ * items). The waker queries the due-time view's partitions (the Views index) and writes each due
+ * run again (a held one QUEUED: a new version of its item): 30 s, well inside the minute between two schedules.
  */
 export const BACKGROUND_SETTINGS: { readonly [Name in BackgroundFunction]: BackgroundSettings } = {
   sendAutomationRuns: {
