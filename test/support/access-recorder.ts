@@ -9,6 +9,7 @@
  * does is missing from its role.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { VIEW_INDEX } from '../../lib/data/table';
 import { documentClient } from '../../lib/aws/dynamo';
 import { s3Client } from '../../lib/aws/s3';
 import {
@@ -45,6 +46,7 @@ interface CommandInput {
   Item?: Item;
   KeyConditionExpression?: string;
   ExpressionAttributeValues?: Record<string, unknown>;
+  ExpressionAttributeNames?: Record<string, string>;
   TransactItems?: Array<Record<string, { Key?: Item; Item?: Item } | undefined>>;
   RequestItems?: Record<string, { Keys?: Item[] }>;
 }
@@ -59,6 +61,18 @@ const TRANSACT_ITEM_ACTIONS: Record<string, string> = {
   ConditionCheck: 'ConditionCheckItem',
   Get: 'GetItem',
 };
+
+/**
+ * The value a Query's key condition gives its partition key: the table's `PK` or an index's
+ * `view_pk`, written as is or through an attribute name (`#pk`); IAM's LeadingKeys is that value.
+ */
+function queriedPartition(input: CommandInput): string | undefined {
+  for (const [, name, value] of (input.KeyConditionExpression ?? '').matchAll(/(#?\w+) = (:\w+)/g)) {
+    const attribute = name?.startsWith('#') ? input.ExpressionAttributeNames?.[name] : name;
+    if (attribute === 'PK' || attribute === VIEW_INDEX.partition) return value;
+  }
+  return undefined;
+}
 
 /**
  * The requests IAM authorizes for a command (`GetCommand` or `GetItemCommand` → `dynamodb:GetItem`
@@ -84,7 +98,7 @@ function requestsOf(commandName: string, input: CommandInput): TableRequest[] {
       BatchGet: 'BatchGetItem',
       BatchWrite: 'BatchWriteItem',
     }[operation] ?? operation;
-  const queried = /\bPK = (:\w+)/.exec(input.KeyConditionExpression ?? '')?.[1];
+  const queried = queriedPartition(input);
   const batch = Object.values(input.RequestItems ?? {}).flatMap((request) =>
     (request.Keys ?? []).map((key) => key?.PK),
   );
