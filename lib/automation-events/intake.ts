@@ -184,17 +184,24 @@ export async function receiveEvent(
   const occurredAt = body.occurred_at ? new Date(body.occurred_at).toISOString() : receivedIso;
   const event = matcherEvent(body, occurredAt);
 
-  const automations = (await store.automationsOfType(companyUuid, body.type)).sort(byNameThenUuid);
+  // The automations are read once, beside the first reads; a raced attempt reads only the others again.
+  const automationsRead = store.automationsOfType(companyUuid, body.type);
+  // A replay answers before awaiting it: its failure then is nobody's to report.
+  automationsRead.catch(() => undefined);
   for (let attempt = 1; ; attempt++) {
-    const reads = await store.intakeReads(
-      companyUuid,
-      body.event_id,
-      body.subject_uuid,
-      body.user_uuid ?? null,
-      body.company_location_uuid ?? null,
-      receivedAt.getTime(),
-    );
+    const [found, reads] = await Promise.all([
+      automationsRead,
+      store.intakeReads(
+        companyUuid,
+        body.event_id,
+        body.subject_uuid,
+        body.user_uuid ?? null,
+        body.company_location_uuid ?? null,
+        receivedAt.getTime(),
+      ),
+    ]);
     if (reads.existing) return replayOrConflict(reads.existing, hash);
+    const automations = [...found].sort(byNameThenUuid);
     const company = reads.company ? toCompany(COMPANY.parse(reads.company)) : null;
     const context = {
       stale: isStale(reads.subject, body.sequence ?? null),

@@ -147,42 +147,48 @@ export function createSender(providers: Providers, options: SenderOptions = {}) 
     }
   }
 
-  /** Claims, sends and records one delivery; false when another sender had it first. */
-  async function deliver(run: StoredRun, index: number, limit: number): Promise<boolean> {
+  /**
+   * Claims, sends and records one delivery: the run as written last, or undefined when another
+   * writer moved it meanwhile (the caller reads it again).
+   */
+  async function deliver(run: StoredRun, index: number, limit: number): Promise<StoredRun | undefined> {
     const delivery = run.deliveries[index];
-    if (!delivery) return false;
+    if (!delivery) return undefined;
     const deadline = new Date(now().getTime() + claimMs).toISOString();
     const claim = claimOf(randomUUID(), new Date(deadline));
     const claimed = next(run, { status: 'SENDING', deliveries: withDelivery(run, index, { claim }) });
     try {
       await store.saveRun(run, claimed, deadline, [capChange(run, 1, limit)]);
     } catch (error) {
-      if (error instanceof StaleWriteError) return false;
+      if (error instanceof StaleWriteError) return undefined;
       if (error instanceof CapReachedError) {
         // The cap is reached: this delivery is not sent today.
         const skipped = next(run, {
           deliveries: withDelivery(run, index, { status: 'SKIPPED', reason: 'limit_exceeded' }),
         });
-        await store.saveRun(run, skipped, new Date().toISOString()).catch((raced: unknown) => {
+        try {
+          await store.saveRun(run, skipped, new Date().toISOString());
+          return skipped;
+        } catch (raced) {
           if (!(raced instanceof StaleWriteError)) throw raced;
-        });
-        return false;
+          return undefined;
+        }
       }
       throw error;
     }
     const { counted, ...recorded } = await sendWithRetries(delivery, claimed);
     for (let attempt = 0; attempt < STEP_ATTEMPTS; attempt++) {
       const current = attempt === 0 ? claimed : await store.getRun(run.company_uuid, run.run_uuid);
-      if (!current || current.deliveries[index]?.claim !== claim) return false;
+      if (!current || current.deliveries[index]?.claim !== claim) return undefined;
       const done = next(current, { deliveries: withDelivery(current, index, { ...recorded, claim: null }) });
       try {
         await store.saveRun(current, done, deadline, counted ? [] : [capChange(run, -1)]);
-        return true;
+        return done;
       } catch (error) {
         if (!(error instanceof StaleWriteError)) throw error;
       }
     }
-    return false;
+    return undefined;
   }
 
   /** The run's end once no delivery is pending: FAILED when one failed or is unknown, else SUCCEEDED. */
@@ -195,8 +201,13 @@ export function createSender(providers: Providers, options: SenderOptions = {}) 
   return {
     /** Takes one run as far as it goes now; returns its status afterwards. */
     async processRun(companyUuid: string, runUuid: string): Promise<StoredRun['status'] | undefined> {
+      // The run as this sender last wrote it; read again only after another writer moved it.
+      let known: StoredRun | undefined;
+      let cancelChecked = false;
+      let cap: number | undefined;
       for (let step = 0; step < 100; step++) {
-        const run = await store.getRun(companyUuid, runUuid);
+        const run = known ?? (await store.getRun(companyUuid, runUuid));
+        known = undefined;
         if (!run || FINISHED_STATUSES.includes(run.status)) return run?.status;
         const at = now();
         if (run.status === 'HELD' && run.due_at > at.toISOString()) return run.status;
@@ -212,23 +223,31 @@ export function createSender(providers: Providers, options: SenderOptions = {}) 
               deliveries: withDelivery(run, stale, { status: 'UNKNOWN', claim: null, attempts }),
             });
             await store.saveRun(run, unknown, at.toISOString());
+            known = unknown;
             continue;
           }
-          if (run.status !== 'SENDING') {
+          // Cancellation is decided when a run comes to send (once per pass), never once it is sending.
+          if (run.status !== 'SENDING' && !cancelChecked) {
+            cancelChecked = true;
             const reason = await cancellation(run);
             if (reason) {
-              await store.saveRun(run, finished(run, 'CANCELED', reason), null);
-              continue;
+              const canceled = finished(run, 'CANCELED', reason);
+              await store.saveRun(run, canceled, null);
+              return canceled.status;
             }
           }
           const pending = run.deliveries.findIndex((delivery) => delivery.status === 'PENDING' && !delivery.claim);
           if (pending >= 0) {
-            await deliver(run, pending, await dailyCap(companyUuid));
+            cap ??= await dailyCap(companyUuid);
+            known = await deliver(run, pending, cap);
             continue;
           }
           if (run.deliveries.some((delivery) => delivery.status === 'PENDING')) return run.status; // claimed elsewhere
           const end = endOf(run);
-          if (end) await store.saveRun(run, end, null);
+          if (end) {
+            await store.saveRun(run, end, null);
+            return end.status;
+          }
         } catch (error) {
           if (!(error instanceof StaleWriteError)) throw error;
         }
