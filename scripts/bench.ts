@@ -25,6 +25,7 @@ import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { build, type BuildOptions } from 'esbuild';
 import { CATCH_ALL_FUNCTION, CATCH_ALL_HANDLER, handlerPath, routeEntries } from '../lib/http/routes';
+import { BACKGROUND_FUNCTIONS } from '../lib/http/background-functions';
 import { lambdaContext } from '../test/support/invoke';
 import { rateLimitEnvironment, uniformRateLimits } from '../lib/rate-limit/groups';
 import { ensureBucket, ensureTable, freePort, startDynamoDbLocal, startS3rver } from './local/services';
@@ -48,10 +49,11 @@ type DeployedOptions = () => Omit<BuildOptions, 'plugins'> & {
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- shared with serverless.yml, which loads it as CommonJS
 const deployedOptions = require('../serverless/esbuild-options.cjs') as DeployedOptions;
 const esbuildOptions = deployedOptions();
-/** Every function serverless.yml deploys from the route table, plus the catch-all. */
+/** Every function serverless.yml deploys from the route table, plus the catch-all and the background functions (the automations' sender and waker). */
 function functionsOf(): Record<string, { handler: string }> {
   const functions: Record<string, { handler: string }> = { [CATCH_ALL_FUNCTION]: { handler: CATCH_ALL_HANDLER } };
   for (const [name] of routeEntries()) functions[name] = { handler: handlerPath(name) };
+  for (const [name, handler] of Object.entries(BACKGROUND_FUNCTIONS)) functions[name] = { handler };
   // BENCH_FUNCTIONS=a,b measures those functions' bundles and cold starts alone (beside the floors).
   const only = process.env.BENCH_FUNCTIONS?.split(',');
   return only ? Object.fromEntries(Object.entries(functions).filter(([name]) => only.includes(name))) : functions;
