@@ -60,6 +60,8 @@ export interface AutomationLoadReport {
   /** The run's last SENT after its first event was received: what the pipeline sustained. */
   drainSeconds: number;
   runStatuses: Record<string, number>;
+  /** The SENT deliveries by their number of attempts. */
+  attempts: Record<string, number>;
   sesMessages: number;
   violations: string[];
   failures: string[];
@@ -235,6 +237,7 @@ async function measure(
   const runStatuses: Record<string, number> = {};
   const latencies: Array<{ index: number; ms: number; sentAt: number }> = [];
   const expected = new Map<string, string>();
+  const attempts: Record<string, number> = {};
   let firstReceived = Infinity;
   for (const [index, runUuid] of runOf) {
     const stored = finished.get(index) ?? (await runStore.getRun(stack.companyUuid, runUuid));
@@ -252,6 +255,7 @@ async function measure(
       continue;
     }
     const [delivery] = sent;
+    attempts[delivery?.attempts ?? 0] = (attempts[delivery?.attempts ?? 0] ?? 0) + 1;
     const sentAt = Date.parse(String(delivery?.sent_at));
     latencies.push({ index, ms: sentAt - received, sentAt });
     expected.set(String(delivery?.provider_message_id), String(delivery?.recipient).toLowerCase());
@@ -321,6 +325,7 @@ async function measure(
     deliveryByTenth: byTenth,
     drainSeconds: latencies.length > 0 ? (lastSent - firstReceived) / 1000 : 0,
     runStatuses,
+    attempts,
     sesMessages: emails.length,
     violations,
     failures,
@@ -339,7 +344,7 @@ export function formatAutomationReport(report: AutomationLoadReport): string[] {
     `Received → delivery SENT (${report.delivery.count} deliveries): p50 ${report.delivery.p50} ms, p99 ${report.delivery.p99} ms, max ${report.delivery.max} ms (budgets ${AUTOMATION_LOAD_BUDGET.p50Ms} / ${AUTOMATION_LOAD_BUDGET.p99Ms} ms)`,
     `  p50 by tenth of the run: ${report.deliveryByTenth.map((value) => `${value}`).join(' ')} ms`,
     `  the last SENT ${report.drainSeconds.toFixed(1)} s after the first event was received (${(report.delivery.count / Math.max(report.drainSeconds, 1)).toFixed(1)} sent/s)`,
-    `Runs: ${counts(report.runStatuses)}; local SES: ${report.sesMessages} messages of the load`,
+    `Runs: ${counts(report.runStatuses)}; SENT deliveries by attempts: ${counts(report.attempts)}; local SES: ${report.sesMessages} messages of the load`,
   ];
   if (report.failures.length === 0)
     lines.push('Budget met: every event ran once and its e-mail was sent once, within the latency budgets.');
