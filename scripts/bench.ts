@@ -12,7 +12,10 @@
  *      trail filtered by a rare type among 20,000 events against a fresh company's
  *      (scripts/bench/audit-filter.ts), and POST me/keys after 1,000 create/revoke cycles against a
  *      fresh user's (scripts/bench/key-issue.ts).
- * BENCH_PARTS=lists runs the lists alone, BENCH_PARTS=bounds the bounds alone; BENCH_FUNCTIONS=a,b limits the bundles and cold starts to those functions. It starts its own DynamoDB Local and s3rver on free ports. Exits 1 when a budget is missed.
+ *   6. Automations (scripts/bench/automations.ts): an event's intake against its one transaction
+ *      (≤ 1.5×), evaluate() over 1, 20 and 200 automations (linear), the events' and runs' lists at
+ *      5,000 records against 30 (≤ 1.5×), with the capacity of each.
+ * BENCH_PARTS=lists runs the lists alone, BENCH_PARTS=bounds the bounds alone, BENCH_PARTS=automations the automations alone; BENCH_FUNCTIONS=a,b limits the bundles and cold starts to those functions. It starts its own DynamoDB Local and s3rver on free ports. Exits 1 when a budget is missed.
  */
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -22,6 +25,7 @@ import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { build, type BuildOptions } from 'esbuild';
 import { CATCH_ALL_FUNCTION, CATCH_ALL_HANDLER, handlerPath, routeEntries } from '../lib/http/routes';
+import { BACKGROUND_FUNCTIONS } from '../lib/http/background-functions';
 import { lambdaContext } from '../test/support/invoke';
 import { rateLimitEnvironment, uniformRateLimits } from '../lib/rate-limit/groups';
 import { ensureBucket, ensureTable, freePort, startDynamoDbLocal, startS3rver } from './local/services';
@@ -34,8 +38,8 @@ const root = resolve(__dirname, '..');
 const BUDGET = { bundleBytes: 600 * 1024, requireRatio: 2.0, firstInvokeRatio: 2.4, warmDynamoCalls: 2 };
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 7);
 const WARM_RUNS = Number(process.env.BENCH_WARM_RUNS ?? 200);
-/** Which parts run (comma-separated): cold (bundles, cold starts), warm (single reads), lists, bounds. All by default. */
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'cold,warm,lists,bounds').split(','));
+/** Which parts run (comma-separated): cold (bundles, cold starts), warm (single reads), lists, bounds, automations. All by default. */
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'cold,warm,lists,bounds,automations').split(','));
 
 type DeployedOptions = () => Omit<BuildOptions, 'plugins'> & {
   exclude?: string[];
@@ -45,10 +49,11 @@ type DeployedOptions = () => Omit<BuildOptions, 'plugins'> & {
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- shared with serverless.yml, which loads it as CommonJS
 const deployedOptions = require('../serverless/esbuild-options.cjs') as DeployedOptions;
 const esbuildOptions = deployedOptions();
-/** Every function serverless.yml deploys from the route table, plus the catch-all. */
+/** Every function serverless.yml deploys from the route table, plus the catch-all and the background functions (the automations' sender and waker). */
 function functionsOf(): Record<string, { handler: string }> {
   const functions: Record<string, { handler: string }> = { [CATCH_ALL_FUNCTION]: { handler: CATCH_ALL_HANDLER } };
   for (const [name] of routeEntries()) functions[name] = { handler: handlerPath(name) };
+  for (const [name, handler] of Object.entries(BACKGROUND_FUNCTIONS)) functions[name] = { handler };
   // BENCH_FUNCTIONS=a,b measures those functions' bundles and cold starts alone (beside the floors).
   const only = process.env.BENCH_FUNCTIONS?.split(',');
   return only ? Object.fromEntries(Object.entries(functions).filter(([name]) => only.includes(name))) : functions;
@@ -95,6 +100,12 @@ async function measureBounds(): Promise<boolean> {
   const auditOk = audit.reportAuditFilter(await audit.measureAuditFilter());
   const keys = await import('./bench/key-issue');
   return keys.reportKeyIssue(await keys.measureKeyIssue()) && auditOk;
+}
+
+/** The automations part: intake against its write, matching, the events' and runs' lists at scale. */
+async function measureAutomationsPart(): Promise<boolean> {
+  const automations = await import('./bench/automations');
+  return automations.reportAutomations(await automations.measureAutomations());
 }
 
 /** The lists part, then what each listed entity's writes cost; false when a list budget is missed. */
@@ -221,10 +232,11 @@ async function main(): Promise<void> {
 
     // Modules that read configuration are loaded only now, with the bench environment in place.
     if (!PARTS.has('cold') && !PARTS.has('warm')) {
-      // Lists or bounds alone (BENCH_PARTS=lists,bounds): skip the bundles and cold starts.
+      // Lists, bounds or automations alone (BENCH_PARTS=lists,bounds,automations): skip the bundles and cold starts.
       const listsOk = PARTS.has('lists') ? await measureListsAndWrites() : true;
       const boundsOk = PARTS.has('bounds') ? await measureBounds() : true;
-      process.exitCode = listsOk && boundsOk ? 0 : 1;
+      const automationsOk = PARTS.has('automations') ? await measureAutomationsPart() : true;
+      process.exitCode = listsOk && boundsOk && automationsOk ? 0 : 1;
       return;
     }
     const { createAdminCommands } = await import('../lib/admin/admin-commands');
@@ -402,6 +414,7 @@ async function main(): Promise<void> {
     if (!reads.reportReadBudgets(await reads.measureReadBudgets(caller, loadBundled))) failed = true;
     if (PARTS.has('lists') && !(await measureListsAndWrites())) failed = true;
     if (PARTS.has('bounds') && !(await measureBounds())) failed = true;
+    if (PARTS.has('automations') && !(await measureAutomationsPart())) failed = true;
     process.exitCode = failed ? 1 : 0;
   } finally {
     await Promise.allSettled([dynamo.stop(), s3.stop()]);

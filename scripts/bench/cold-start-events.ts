@@ -9,8 +9,17 @@
  * Imported only once the bench environment is in place (the handlers load their config).
  */
 import { writeFileSync } from 'node:fs';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { marshall } from '@aws-sdk/util-dynamodb';
 import { join } from 'node:path';
 import { createAdminCommands } from '../../lib/admin/admin-commands';
+import { documentClient, tableName } from '../../lib/aws/dynamo';
+import { newId } from '../../lib/data/ids';
+import { receiveEvent } from '../../lib/automation-events/intake';
+import type { AutomationEventBody } from '../../lib/automation-events/event-input';
+import { runItem } from '../../lib/automation-events/event-repository';
+import type { StoredRun } from '../../lib/automation-runs/run-record';
+import { runExpiry } from '../../lib/automation-runs/run-repository';
 import { kebabCase, routeEntries } from '../../lib/http/routes';
 import { lambdaContext, loadEvent } from '../../test/support/invoke';
 import { benchCaller } from './authorized';
@@ -43,6 +52,113 @@ interface Round {
   path: Record<string, string>;
   /** Path parameters of functions that need records of their own (a user deleted, another's keys listed). */
   pathOf: Record<string, Record<string, string>>;
+  /** The events of the functions no route invokes: a stream batch of one run, and the schedule's. */
+  background: Record<string, unknown>;
+}
+
+/** A run of the round's company, as the intake would store it, with one delivery of `status`. */
+function benchRun(companyUuid: string, automationUuid: string, status: StoredRun['status']): StoredRun {
+  const now = new Date().toISOString();
+  const failed = status === 'FAILED';
+  return {
+    run_uuid: newId(),
+    company_uuid: companyUuid,
+    automation_uuid: automationUuid,
+    automation_name: 'Bench',
+    automation_etag: '"bench"',
+    event_id: `bench-${newId()}`,
+    subject_uuid: newId(),
+    status,
+    reason: null,
+    due_at: now,
+    created_at: now,
+    updated_at: now,
+    completed_at: failed ? now : null,
+    deliveries: [
+      {
+        delivery_uuid: newId(),
+        action_index: 0,
+        channel: 'EMAIL',
+        recipient: 'ana@example.com',
+        subject: 'Bench',
+        body: 'Hello',
+        status: failed ? 'FAILED' : 'PENDING',
+        reason: failed ? 'provider_error' : null,
+        missing: [],
+        attempts: failed ? 5 : 0,
+        provider_message_id: null,
+        sent_at: null,
+        claim: null,
+      },
+    ],
+    version: 1,
+    changed_to: [],
+    event_sequence: null,
+    event_occurred_at: now,
+    reply_to: null,
+  };
+}
+
+/**
+ * The automations' records of a round: an automation of the events' type (so an event's intake
+ * creates a run, and the test operation tests it), an event of another subject (get-automation-event) and its run (get-automation-run),
+ * a FAILED run (retry-automation-run), and the stream batch of a queued run whose automation is gone
+ * (sendAutomationRuns: views, re-check, CANCELED; nothing is sent, the bench has no SES).
+ */
+async function automationRecords(
+  caller: BenchCaller,
+  handler: Handler,
+): Promise<{ path: Record<string, string>; pathOf: Round['pathOf']; background: Round['background'] }> {
+  const jobs = await create(handler, 'create-automation', caller, {
+    name: 'Bench scheduled jobs',
+    type: 'JOB',
+    business_hours: null,
+    triggers: [{ type: 'JOB', operator: 'IS_CHANGED_TO', value: 'Scheduled' }],
+    filters: [],
+    actions: [{ action: 'SEND_EMAIL', value: ['{{customer.email}}'], settings: { body: 'Hello' } }],
+  });
+  const sample = JSON.parse(loadEvent('create-automation-event/basic').body ?? '{}') as AutomationEventBody;
+  const { record } = await receiveEvent(caller.companyUuid, {
+    ...sample,
+    event_id: `bench-get-${newId()}`,
+    subject_uuid: newId(),
+  });
+  const runUuid = record.verdicts.find((verdict) => verdict.run_uuid !== null)?.run_uuid;
+  if (!runUuid) throw new Error('bench setup: the automation event created no run');
+  const failed = benchRun(caller.companyUuid, newId(), 'FAILED');
+  const queued = benchRun(caller.companyUuid, newId(), 'QUEUED');
+  for (const run of [failed, queued])
+    await documentClient.send(new PutCommand({ TableName: tableName, Item: runItem(run, runExpiry(run)) }));
+  const image = marshall(runItem(queued, runExpiry(queued)), { removeUndefinedValues: true });
+  return {
+    path: { event_id: record.event_id, run_uuid: runUuid },
+    pathOf: {
+      retryAutomationRun: { run_uuid: failed.run_uuid },
+      // The test's sample event is a JOB's: it tests the automation of that type.
+      testAutomation: { automation_uuid: jobs.automation_uuid ?? '' },
+    },
+    background: {
+      sendAutomationRuns: {
+        Records: [
+          {
+            eventID: newId(),
+            eventName: 'INSERT',
+            eventSource: 'aws:dynamodb',
+            awsRegion: 'us-east-1',
+            dynamodb: {
+              Keys: marshall({ PK: image.PK, SK: image.SK }),
+              NewImage: image,
+              SequenceNumber: '100000000000000000001',
+              SizeBytes: 1000,
+              StreamViewType: 'NEW_IMAGE',
+            },
+          },
+        ],
+      },
+      // The schedule's event: the waker reads none of it.
+      wakeHeldRuns: {},
+    },
+  };
 }
 
 /**
@@ -86,6 +202,7 @@ async function prepareRound(round: number): Promise<Round> {
     await technician('keys'),
   ];
   const ownKey = await create(handlers.key, 'create-my-key', owner, { name: `Bench own key ${round}` });
+  const automations = await automationRecords(owner, handlers.automation);
   const theirKey = await create(
     handlers.key,
     'create-my-key',
@@ -103,12 +220,15 @@ async function prepareRound(round: number): Promise<Round> {
       invitation_uuid: invitation.invitation_uuid ?? '',
       user_uuid: changed.user_uuid,
       key_id: ownKey.key_id ?? '',
+      ...automations.path,
     },
     pathOf: {
       deleteCompanyUser: { user_uuid: deleted.user_uuid },
       listUserKeys: { user_uuid: keyHolder.user_uuid },
       deleteUserKey: { user_uuid: keyHolder.user_uuid, key_id: theirKey.key_id ?? '' },
+      ...automations.pathOf,
     },
+    background: automations.background,
   };
 }
 
@@ -134,8 +254,14 @@ export async function coldStartEvents(
 ): Promise<(round: number, functionName: string) => string> {
   const files = new Map<string, string>();
   for (let round = 0; round < rounds; round++) {
-    const { owner, platform, invitee, path, pathOf } = await prepareRound(round);
+    const { owner, platform, invitee, path, pathOf, background } = await prepareRound(round);
     for (const name of functionNames) {
+      if (name in background) {
+        const file = join(work, `${name}.round-${round}.event.json`);
+        writeFileSync(file, JSON.stringify(background[name]));
+        files.set(`${round}:${name}`, file);
+        continue;
+      }
       const directory = kebabCase(name);
       const tokenRoute = TOKEN_ROUTES[name];
       const caller = tokenRoute
