@@ -1,4 +1,5 @@
-import { UploadFilesBody, companyFiles } from '../../lib/companies/company-files';
+import { companyFiles } from '../../lib/companies/company-files';
+import { UploadFilesBody } from '../../lib/companies/company-files-payload';
 import { api } from '../../lib/http/api';
 import { ok } from '../../lib/http/responses';
 

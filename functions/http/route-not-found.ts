@@ -3,13 +3,8 @@ import middy from '@middy/core';
 import { config } from '../../lib/config';
 import { MethodNotAllowedError, NotFoundError } from '../../lib/errors';
 import type { ApiHandler } from '../../lib/http/api';
-import {
-  type ApiContext,
-  type ApiEvent,
-  type ApiInternal,
-  type ApiResult,
-  requestContext,
-} from '../../lib/http/middleware';
+import type { ApiContext, ApiEvent, ApiInternal, ApiResult } from '../../lib/http/api-request';
+import { requestContext } from '../../lib/http/middleware';
 import { observed } from '../../lib/http/observability';
 import { problemRenderer } from '../../lib/http/problem-renderer';
 import { responseHeaders } from '../../lib/http/response-headers';

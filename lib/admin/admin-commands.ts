@@ -1,17 +1,16 @@
 /**
  * The operations behind the admin CLI. Each validates its input, writes through the
- * repositories (limits and cache invalidation included) and returns what the CLI prints.
+ * repositories (limits and cache invalidation included) and returns what the CLI prints. The
+ * checks of the flags are admin-flags.ts.
  */
 import { newKeyMaterial } from '../auth/api-keys';
 import { type ApiKeyRepository, apiKeyRepository } from '../auth/api-key-repository';
 import { type CompanyRepository, companyRepository, initialCompany } from '../companies/company-repository';
-import { isValidPhoneNumber } from 'libphonenumber-js';
 import { isEmailAddress } from '../data/email';
-import { isUuid, newId } from '../data/ids';
-import { codePointLength } from '../data/text';
+import { newId } from '../data/ids';
 import { nowIso } from '../data/time';
-import { NotFoundError, ValidationError } from '../errors';
-import { countryCodeOf, countryUuid, findStateByCode, isCountryCode } from '../reference/countries';
+import { NotFoundError } from '../errors';
+import { countryCodeOf } from '../reference/countries';
 import { type LocationRepository, locationRepository } from '../locations/location-repository';
 import { OPTIONAL_LOCATION_FIELDS, type StoredLocation } from '../locations/location';
 import { OPERATOR, auditEventItems, newAuditEvent } from '../audit/audit-event';
@@ -21,6 +20,15 @@ import { MAX_USER_LOCATIONS, type StoredUser } from '../users/user';
 
 export { MAX_USER_LOCATIONS };
 import { type UserRepository, userRepository } from '../users/user-repository';
+import {
+  invalid,
+  optionalEmail,
+  optionalPhone,
+  requireText,
+  requireUuid,
+  resolveCountryAndState,
+  withinLength,
+} from './admin-flags';
 
 export interface AdminDependencies {
   companies: CompanyRepository;
@@ -36,29 +44,6 @@ const defaults: AdminDependencies = {
   keys: apiKeyRepository,
 };
 
-function invalid(path: string, message: string): ValidationError {
-  return ValidationError.field(path, 'invalid_value', message);
-}
-
-function requireText(value: string | undefined, flag: string): string {
-  if (value === undefined || value.trim() === '')
-    throw ValidationError.field(flag, 'required', `--${flag} is required`);
-  return value.trim();
-}
-
-/** A flag's text within the API's length for its field (code points). */
-function withinLength<Text extends string | undefined>(value: Text, flag: string, max = 200): Text {
-  if (value !== undefined && codePointLength(value) > max)
-    throw ValidationError.field(flag, 'too_big', `--${flag} may be at most ${max} characters`);
-  return value;
-}
-
-function requireUuid(value: string | undefined, flag: string): string {
-  const text = requireText(value, flag);
-  if (!isUuid(text)) throw invalid(flag, `--${flag} must be a UUID`);
-  return text.toLowerCase();
-}
-
 export interface CreateCompanyInput {
   name?: string;
   email?: string;
@@ -67,41 +52,6 @@ export interface CreateCompanyInput {
   city?: string;
   country?: string;
   state?: string;
-}
-
-function optionalEmail(value: string | undefined, flag: string): string | null {
-  if (value === undefined) return null;
-  if (!isEmailAddress(value)) throw invalid(flag, `--${flag} must be an e-mail address`);
-  return value;
-}
-
-/** Records made by the CLI must pass the API's own validation later (phone per country). */
-function optionalPhone(value: string | undefined, countryCode: string | undefined): string | null {
-  if (value === undefined) return null;
-  const valid = countryCode
-    ? isValidPhoneNumber(value, countryCode as Parameters<typeof isValidPhoneNumber>[1])
-    : isValidPhoneNumber(value);
-  if (!valid)
-    throw invalid(
-      'phone',
-      `--phone must be a valid phone number${countryCode ? ` for ${countryCode}` : ' in international format'}`,
-    );
-  return value;
-}
-
-function resolveCountryAndState(
-  countryCode?: string,
-  stateCode?: string,
-): { country_uuid: string | null; country_state_uuid: string | null } {
-  const state = stateCode ? findStateByCode(stateCode) : undefined;
-  if (stateCode && !state) throw invalid('state', `Unknown ISO 3166-2 code ${stateCode}`);
-  if (countryCode && !isCountryCode(countryCode))
-    throw invalid('country', `Unknown ISO 3166-1 alpha-2 code ${countryCode}`);
-  // --state alone implies its country.
-  const alpha2 = countryCode?.toUpperCase() ?? state?.code.slice(0, state.code.indexOf('-'));
-  if (state && alpha2 && !state.code.startsWith(`${alpha2}-`))
-    throw invalid('state', `${stateCode} is not a subdivision of ${alpha2}`);
-  return { country_uuid: alpha2 ? countryUuid(alpha2) : null, country_state_uuid: state?.country_state_uuid ?? null };
 }
 
 function newUser(input: {

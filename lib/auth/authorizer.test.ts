@@ -1,14 +1,8 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { ServiceUnavailableError, UnauthorizedError } from '../errors';
-import {
-  type ApiContext,
-  type ApiEvent,
-  type ApiInternal,
-  type ApiResult,
-  authentication,
-  requestContext,
-} from '../http/middleware';
+import type { ApiContext, ApiEvent, ApiInternal, ApiResult } from '../http/api-request';
+import { authentication, requestContext } from '../http/middleware';
 import { problemRenderer } from '../http/problem-renderer';
 import { responseHeaders } from '../http/response-headers';
 import { invoke, loadEvent, withRequest } from '../../test/support/invoke';

@@ -4,19 +4,13 @@
  * and writes only the attributes it changes, so concurrent updates of different fields never undo
  * each other; an expected version makes the update conditional (If-Match, read-validate-write).
  * Every update also stores a write token and is applied at most once: the SDK's resend of an
- * update DynamoDB already applied (its answer lost) fails on the token and counts as done.
+ * update DynamoDB already applied (its answer lost) fails on the token and counts as done. The
+ * UpdateItem's expressions are built in company-update-expression.ts.
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
 import { conditionalWrite } from '../data/failed-condition';
-import {
-  ITEM_EXISTS,
-  ITEM_IS_NEW,
-  STORE_WRITE_TOKEN,
-  newWriteToken,
-  notYetApplied,
-  versionIs,
-} from '../data/update-expression';
+import { ITEM_IS_NEW, STORE_WRITE_TOKEN, newWriteToken, notYetApplied } from '../data/update-expression';
 import { NotFoundError } from '../errors';
 import { StaleWriteError } from '../data/optimistic';
 import {
@@ -32,6 +26,12 @@ import {
 } from './company';
 import { putNewQuotaItem, setQuotaLimit } from './entity-limits';
 import { createCompanyReader } from './company-reader';
+import {
+  type CompanyExpression,
+  assignments,
+  companyUpdateInput,
+  unchangedCondition,
+} from './company-update-expression';
 import { type AuditContext, auditEventItems, newAuditEvent } from '../audit/audit-event';
 import { type TransactItem, failingWith, transactWrite } from '../data/transactions';
 
@@ -114,77 +114,7 @@ export interface FieldUpdateOptions extends UpdateOptions {
   expectedValues?: Record<string, unknown>;
 }
 
-/** A condition that each attribute still holds the given value. */
-function unchangedCondition(expected: Record<string, unknown>): {
-  condition?: string;
-  names: Record<string, string>;
-  values: Record<string, unknown>;
-} {
-  const clauses: string[] = [];
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
-  Object.entries(expected).forEach(([field, value], index) => {
-    names[`#e${index}`] = field;
-    if (value === null || value === undefined) {
-      clauses.push(`(attribute_not_exists(#e${index}) OR attribute_type(#e${index}, :nullType))`);
-      values[':nullType'] = 'NULL';
-    } else {
-      clauses.push(`#e${index} = :e${index}`);
-      values[`:e${index}`] = COMPANY.storedValue(field, value);
-    }
-  });
-  return { condition: clauses.length > 0 ? clauses.join(' AND ') : undefined, names, values };
-}
-
-interface Assignments {
-  names: Record<string, string>;
-  values: Record<string, unknown>;
-  sets: string[];
-}
-
-/** An update of the company item: its assignments and, optionally, a condition of its own. */
-type CompanyExpression = Assignments & { condition?: string };
-
-/** `SET` clauses for the given attribute values, plus the version and timestamp every write bumps. */
-function assignments(values: Record<string, unknown>, now: string): Assignments {
-  const result: Assignments = {
-    names: {},
-    values: { ':one': 1, ':now': now },
-    sets: ['version = version + :one', 'updated_at = :now'],
-  };
-  Object.entries(values).forEach(([field, value], index) => {
-    result.names[`#f${index}`] = field;
-    result.values[`:v${index}`] = COMPANY.storedValue(field, value);
-    result.sets.push(`#f${index} = :v${index}`);
-  });
-  return result;
-}
-
 export function createCompanyRepository(client: DynamoDBDocumentClient = documentClient, tableName = defaultTableName) {
-  /**
-   * The UpdateItem of the company item: the expression's SETs, on condition that the item exists,
-   * the expression's own condition holds and, with an expected version, it is still at that version.
-   */
-  function updateInput(companyUuid: string, expression: CompanyExpression, expectedVersion: number | undefined) {
-    const conditions = [ITEM_EXISTS, ...(expression.condition ? [expression.condition] : [])];
-    const values = { ...expression.values };
-    const names = { ...expression.names };
-    if (expectedVersion !== undefined) {
-      const version = versionIs(expectedVersion);
-      conditions.push(version.ConditionExpression);
-      Object.assign(names, version.ExpressionAttributeNames);
-      Object.assign(values, version.ExpressionAttributeValues);
-    }
-    return {
-      TableName: tableName,
-      Key: companyKey(companyUuid),
-      UpdateExpression: `SET ${expression.sets.join(', ')}`,
-      ConditionExpression: conditions.join(' AND '),
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    };
-  }
-
   /**
    * One conditional UpdateItem, answering the item as written. The condition always requires the
    * item to exist and not to carry this write's token yet; with an expected version it also
@@ -210,7 +140,12 @@ export function createCompanyRepository(client: DynamoDBDocumentClient = documen
     };
     const written = await conditionalWrite(
       client,
-      { Update: { ...updateInput(companyUuid, withToken, options.expectedVersion), ReturnValues: 'ALL_NEW' } },
+      {
+        Update: {
+          ...companyUpdateInput(tableName, companyUuid, withToken, options.expectedVersion),
+          ReturnValues: 'ALL_NEW',
+        },
+      },
       {
         writeToken,
         absent: () => new NotFoundError('The company does not exist'),
@@ -282,7 +217,7 @@ export function createCompanyRepository(client: DynamoDBDocumentClient = documen
       set.sets.push('limits.#entity = :limit');
       set.names['#entity'] = entity;
       set.values[':limit'] = limit;
-      const company = { Update: updateInput(companyUuid, set, current.version) };
+      const company = { Update: companyUpdateInput(tableName, companyUuid, set, current.version) };
       const changes = { [`limits.${entity}`]: { from: current.limits[entity] ?? null, to: limit } };
       const event = newAuditEvent(
         companyUuid,

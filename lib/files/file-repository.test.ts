@@ -1,5 +1,5 @@
 /**
- * Download URLs are signed on the object's URL directly (file-repository.ts, `presign`): they must
+ * Download URLs are signed on the object's URL directly (lib/aws/s3-presign.ts, `presignGetObject`): they must
  * be exactly the URLs the SDK's getSignedUrl builds for the same GetObject, in AWS (virtual-hosted)
  * and on the local S3 endpoint (path-style). Signing needs no network.
  */

@@ -13,49 +13,22 @@ import {
   type PutObjectCommandInput,
   type S3Client,
 } from '@aws-sdk/client-s3';
-import { S3RequestPresigner } from '@aws-sdk/s3-request-presigner';
 import { bucketName as defaultBucketName, s3Client } from '../aws/s3';
+import { type PresignedUrl, presignGetObject } from '../aws/s3-presign';
 import { bucketUrlFor, config } from '../config';
+import {
+  type CallOptions,
+  type CopyOutcome,
+  type ObjectHead,
+  type PutOptions,
+  isConditionRefused,
+  isMissing,
+  sendOptions,
+  statusOf,
+} from './object-calls';
 
-export interface PutOptions {
-  contentType: string;
-  /** User metadata (lower-case names). */
-  metadata?: Record<string, string>;
-  cacheControl?: string;
-  /** URL-encoded object tags (`key=value&…`); the bucket's lifecycle rules select objects by tag. */
-  tagging?: string;
-}
-
-export interface ObjectHead {
-  metadata: Record<string, string>;
-  contentType: string | undefined;
-  size: number | undefined;
-  /** When the object was written, from which a lifecycle rule counts its age. */
-  lastModified: Date | undefined;
-  /** The object's ETag, for a write conditioned on it (replaceObject). */
-  etag: string | undefined;
-}
-
-/** Cancellation and S3's conditions (conditional writes and deletes) of one call. */
-export interface CallOptions {
-  /** Aborts the call, and the SDK's retries of it (a time budget running out). */
-  signal?: AbortSignal;
-  /** The write or delete happens only while the key holds the object of this ETag. */
-  ifMatch?: string;
-  /** `*`: the write happens only while the key holds no object. */
-  ifNoneMatch?: '*';
-  /** A copy happens only while its source is the object of this ETag. */
-  sourceIfMatch?: string;
-}
-
-/** What a conditional copy did: copied; refused by a condition (412, or 409 while another conditional write runs); or met no object (404). */
-export type CopyOutcome = 'copied' | 'refused' | 'missing';
-
-export interface PresignedUrl {
-  url: string;
-  /** When the URL stops working. */
-  expiresAt: Date;
-}
+export type { CallOptions, CopyOutcome, ObjectHead, PutOptions } from './object-calls';
+export type { PresignedUrl } from '../aws/s3-presign';
 
 /** The client and bucket an access goes to. */
 interface FileStore {
@@ -87,25 +60,8 @@ function putInput(store: FileStore, key: string, body: Buffer, options: PutOptio
   };
 }
 
-const sendOptions = (call: CallOptions | undefined): { abortSignal?: AbortSignal } =>
-  call?.signal ? { abortSignal: call.signal } : {};
-
 async function put(store: FileStore, key: string, body: Buffer, options: PutOptions): Promise<void> {
   await store.client.send(new PutObjectCommand(putInput(store, key, body, options)));
-}
-
-const statusOf = (error: unknown): number | undefined =>
-  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-const isMissing = (error: unknown): boolean =>
-  statusOf(error) === 404 || ['NoSuchKey', 'NotFound'].includes((error as { name?: string }).name ?? '');
-
-/**
- * S3 refusing a conditional write's condition: 412; 409 while another conditional write to the key
- * is under way; NoSuchKey for an If-Match whose object is gone.
- */
-function isConditionRefused(error: unknown): boolean {
-  const status = statusOf(error);
-  return status === 412 || status === 409 || (error as { name?: string }).name === 'NoSuchKey';
 }
 
 /**
@@ -225,52 +181,9 @@ async function remove(store: FileStore, key: string, call: CallOptions = {}): Pr
   }
 }
 
-/** One presigner per client, built on first use from the client's credentials, region and hash. */
-const presigners = new WeakMap<S3Client, S3RequestPresigner>();
-
-function presignerOf(client: S3Client): S3RequestPresigner {
-  let presigner = presigners.get(client);
-  if (!presigner) {
-    presigner = new S3RequestPresigner({ ...client.config });
-    presigners.set(client, presigner);
-  }
-  return presigner;
-}
-
-/**
- * A GetObject URL signed with the query (SigV4), delivering the file as an attachment (a stored
- * text/html never renders on the bucket's host). Signed on the object's URL directly
- * rather than through getSignedUrl, which builds the same request by running a GetObject command's
- * whole middleware stack (schema serialization, endpoint rules): ≈ 0.04× of upload-base64's cold
- * start. A unit test checks that both give the same URL.
- */
-async function presign(
-  store: FileStore,
-  key: string,
-  ttlSeconds: number,
-  now: Date = new Date(),
-): Promise<PresignedUrl> {
-  const signingDate = new Date(Math.floor(now.getTime() / 1000) * 1000);
-  const object = new URL(`${store.url}/${key.split('/').map(encodeURIComponent).join('/')}`);
-  const signed = await presignerOf(store.client).presign(
-    {
-      method: 'GET',
-      protocol: object.protocol,
-      hostname: object.hostname,
-      port: object.port ? Number(object.port) : undefined,
-      path: object.pathname,
-      query: { 'response-content-disposition': 'attachment', 'x-id': 'GetObject' },
-      headers: { host: object.host },
-    },
-    { expiresIn: ttlSeconds, signingDate },
-  );
-  const query = new URLSearchParams(
-    Object.entries(signed.query ?? {}).map(([name, value]): [string, string] => [name, String(value)]),
-  );
-  return {
-    url: `${object.origin}${object.pathname}?${query}`,
-    expiresAt: new Date(signingDate.getTime() + ttlSeconds * 1000),
-  };
+/** A presigned download URL of `key` (lib/aws/s3-presign.ts). */
+function presign(store: FileStore, key: string, ttlSeconds: number, now?: Date): Promise<PresignedUrl> {
+  return presignGetObject(store.client, store.url, key, ttlSeconds, now);
 }
 
 const defaultStore: FileStore = { client: s3Client, bucket: defaultBucketName, url: config.bucketUrl };

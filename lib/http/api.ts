@@ -17,16 +17,18 @@ import {
   type ApiInternal,
   type ApiMiddleware,
   type ApiResult,
+  internalOf,
+} from './api-request';
+import {
   type RequestSchema,
   authentication,
   authorization,
   bodyParsing,
   contentNegotiation,
-  internalOf,
-  rateLimiting,
   requestContext,
   validation,
 } from './middleware';
+import { rateLimiting } from './rate-limiting';
 import { logFailure, observed } from './observability';
 import { type FailureLog, problemRenderer } from './problem-renderer';
 import { responseHeaders } from './response-headers';

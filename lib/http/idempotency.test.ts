@@ -1,6 +1,7 @@
 import { ConflictError } from '../errors';
 import { idempotency } from './idempotency';
-import { authentication, bodyParsing, rateLimiting, requestContext } from './middleware';
+import { authentication, bodyParsing, requestContext } from './middleware';
+import { rateLimiting } from './rate-limiting';
 import { problemRenderer } from './problem-renderer';
 import { responseHeaders } from './response-headers';
 import { type RouteDefinition, routes } from './routes';

@@ -5,7 +5,7 @@
  */
 import type { IdempotencyClaim, IdempotentRequests } from '../idempotency/idempotent-requests';
 import { type StoredResponse, assertValidIdempotencyKey } from '../idempotency/idempotency';
-import { type ApiMiddleware, type ApiRequest, type ApiResult, internalOf } from './middleware';
+import { type ApiMiddleware, type ApiRequest, type ApiResult, internalOf } from './api-request';
 import type { FailureLog } from './problem-renderer';
 import type { RouteDefinition } from './routes';
 

@@ -5,12 +5,11 @@ import {
   authorization,
   bodyParsing,
   contentNegotiation,
-  rateLimiting,
-  readsBesideCount,
   requestContext,
   validation,
-  type ApiMiddleware,
 } from './middleware';
+import { rateLimiting, readsBesideCount } from './rate-limiting';
+import type { ApiMiddleware } from './api-request';
 import { problemRenderer } from './problem-renderer';
 import { responseHeaders } from './response-headers';
 import { routes } from './routes';

@@ -9,7 +9,7 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-l
 import { logInfoLine, logger } from '../log';
 import { type MetricValue, publishMetricsDocument } from '../metrics';
 import type { RateLimitGroup } from '../rate-limit/groups';
-import type { ApiContext } from './middleware';
+import type { ApiContext } from './api-request';
 
 let coldStart = true;
 

@@ -3,8 +3,8 @@
  * else. Headers every response carries are added by the response-headers middleware, outside it.
  */
 import type { AppError } from '../errors';
-import type { ApiMiddleware, ApiResult } from './middleware';
-import { requestInfoOf } from './middleware';
+import type { ApiMiddleware, ApiResult } from './api-request';
+import { requestInfoOf } from './api-request';
 import { logFailure } from './observability';
 import { problemOf, toAppError } from './problem';
 

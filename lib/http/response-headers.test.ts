@@ -1,4 +1,4 @@
-import type { ApiMiddleware } from './middleware';
+import type { ApiMiddleware } from './api-request';
 import { requestContext } from './middleware';
 import { problemRenderer } from './problem-renderer';
 import { responseHeaders } from './response-headers';

@@ -6,8 +6,8 @@
  */
 import { mayBeCompressed, varyWith } from './compression';
 import { corsHeaders } from './cors';
-import type { ApiMiddleware, ApiRequest, ApiResult } from './middleware';
-import { requestInfoOf } from './middleware';
+import type { ApiMiddleware, ApiRequest, ApiResult } from './api-request';
+import { requestInfoOf } from './api-request';
 import { SECURITY_HEADERS } from './security-headers';
 
 function withHeaders(result: ApiResult, request: ApiRequest, corsAllowedOrigins: readonly string[]): ApiResult {

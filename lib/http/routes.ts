@@ -1,81 +1,20 @@
 /**
  * The route table: the single source of every operation's method, path, handler, rate-limit group,
  * permitted roles and body kind. serverless.yml's functions, the catch-all's 404/405 answers and the
- * middleware's authorization are all generated from it. Keep this module free of runtime imports
- * beyond types: serverless/functions.cjs loads it at package time.
+ * middleware's authorization are all generated from it. What a route declares, and the read() and
+ * write() builders of its common shapes, are in route-definition.ts. Keep both modules free of
+ * runtime imports beyond each other and types: serverless/functions.cjs loads them at package time.
  *
  * Each route's deploy-only settings (memory and timeout, its own environment, its IAM access), where
  * they differ from the defaults, are in its resource folder's functions/<resource>/settings.ts,
  * keyed and type-checked by route name, and merged by route-settings.ts beside this table: every
  * handler bundles this table, and none of them needs those.
  */
-import type { RateLimitGroup } from '../rate-limit/groups';
-import type { RoleCode } from '../users/roles';
+import { read, type RouteDefinition, write } from './route-definition';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/**
- * - `none`: the body, if any, is ignored.
- * - `json`: a JSON object body (415 for another type, 400 when unparseable, 413 over the limit).
- * - `optional-json`: a GET whose parameters may also come from a JSON body (query wins).
- * - `multipart`: multipart/form-data, parsed by the handler.
- */
-export type BodyKind = 'none' | 'json' | 'optional-json' | 'multipart';
-
-/**
- * - `company-path`: `{company_uuid}` in the path must be the caller's company (platform keys: any existing one).
- * - `caller-company`: the caller's own company; keys without a company are refused (403).
- * - `none`: no company scope.
- */
-export type CompanyScope = 'company-path' | 'caller-company' | 'none';
-
-export interface RouteDefinition {
-  method: HttpMethod;
-  /** Full path as API Gateway sees it, e.g. `/api/v1/categories/{category_uuid}`. */
-  path: string;
-  /** Folder under functions/; the file is the route name in kebab case. */
-  resource: string;
-  group: RateLimitGroup;
-  roles: readonly RoleCode[];
-  body: BodyKind;
-  scope: CompanyScope;
-  /** Body size limit in bytes (docs/api.md, *Requests*). */
-  maxBodyBytes: number;
-  /** Creates that honour Idempotency-Key. */
-  idempotent?: boolean;
-  /** Lists (answered with `data` and `meta`). */
-  list?: boolean;
-  /**
-   * A GET whose JSON body is optional and which may write (the users list: `should_reset_cache`
-   * drops its cache, a cache miss fills it): the query strings under which a request without a body
-   * only reads, and so reads beside its rate-limit count like a GET without a body.
-   */
-  readsOnlyWhen?: (query: Readonly<Record<string, string | undefined>>) => boolean;
-  /** Writes of one record that honour If-Match (412 when it is not the record's current ETag). */
-  conditional?: boolean;
-  /**
-   * Operations on one user (`{user_uuid}`) that the path settles at the role step (403): `selfOnly`
-   * roles may act only on their own user; with `notSelf`, nobody may act on their own user.
-   */
-  userTarget?: { selfOnly?: readonly RoleCode[]; notSelf?: boolean };
-  /**
-   * Changes who may do what (a key revoked, a user's role, status or locations changed, a user
-   * deleted): the function flushes the stage's authorizer cache after such a change while the
-   * stage caches (lib/aws/authorizer-cache.ts), so the template gives it the stage and the permission.
-   */
-  changesAccess?: boolean;
-  /**
-   * The bearer credential the route takes: API keys (the default), or an invitation's token, which
-   * no other route takes (401 either way). Its principal is the invitation (rate-limited per invitation).
-   */
-  credential?: 'api-key' | 'invitation';
-  /** Fields of an idempotent create's `data` never stored for a replay (a secret shown once). */
-  unstoredFields?: readonly string[];
-}
+export type { BodyKind, CompanyScope, HttpMethod, RouteDefinition } from './route-definition';
 
 export const API_PREFIX = '/api/v1';
-const MIB = 1024 * 1024;
-const JSON_LIMIT = MIB;
 
 const OWNER = 'ROLE_COMPANY_OWNER';
 const ADMIN = 'ROLE_COMPANY_ADMIN';
@@ -107,51 +46,6 @@ const invitations = `${company}/invitations` as const;
 const invitation = `${invitations}/{invitation_uuid}` as const;
 const INVITERS = [OWNER, ADMIN, MANAGER, PLATFORM] as const;
 const myKeys = `${API_PREFIX}/me/keys` as const;
-
-// Generic in the method, path, resource and scope, so each route keeps them literal (the handler's
-// `path` and `companyUuid` types follow them, and the scripts find a route's resource module by them).
-type Literal<
-  Method extends HttpMethod,
-  Path extends string,
-  Resource extends string,
-  Scope extends CompanyScope,
-> = RouteDefinition & {
-  method: Method;
-  path: Path;
-  resource: Resource;
-  scope: Scope;
-};
-
-function read<Path extends string, Resource extends string, Scope extends CompanyScope>(
-  path: Path,
-  resource: Resource,
-  roles: readonly RoleCode[],
-  scope: Scope,
-  body: BodyKind = 'none',
-): Literal<'GET', Path, Resource, Scope> {
-  return { method: 'GET', path, resource, group: 'read', roles, body, scope, maxBodyBytes: JSON_LIMIT };
-}
-
-function write<Method extends HttpMethod, Path extends string, Resource extends string, Scope extends CompanyScope>(
-  method: Method,
-  path: Path,
-  resource: Resource,
-  roles: readonly RoleCode[],
-  scope: Scope,
-): Literal<Method, Path, Resource, Scope> {
-  const conditional = method !== 'POST';
-  return {
-    method,
-    path,
-    resource,
-    group: 'write',
-    roles,
-    body: method === 'DELETE' ? 'none' : 'json',
-    scope,
-    maxBodyBytes: JSON_LIMIT,
-    conditional,
-  };
-}
 
 export const routes = {
   getAppData: { ...read(`${API_PREFIX}/app-data`, 'app-data', EVERYONE, 'none'), group: 'app-data' },

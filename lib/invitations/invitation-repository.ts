@@ -2,7 +2,8 @@
  * Invitation data access. An invitation creates its user at once (`STATUS_INVITED`), so every
  * invitation write is one transaction with its user's items: the `users` slot, the e-mail's
  * uniqueness item, the list counters, the token's lookup item and the audit event. Nothing is read
- * and then written for an invariant: each holds by a condition of the same transaction.
+ * and then written for an invariant: each holds by a condition of the same transaction. A list
+ * page's selection and status groups are built in invitations-filter.ts.
  */
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
@@ -13,7 +14,7 @@ import { companyKey, companyPartition } from '../companies/company';
 import { reserveSlot } from '../companies/entity-limits';
 import type { Page } from '../data/list';
 import { listCountItems } from '../data/list-counts';
-import { type DerivedGroups, type ListFilter, readListPage } from '../data/list-page';
+import { readListPage } from '../data/list-page';
 import { type TransactItem, failingWith, transactWrite } from '../data/transactions';
 import { ValidationError } from '../errors';
 import { locationKey } from '../locations/location';
@@ -25,10 +26,7 @@ import {
   INVITATION_TOKEN_ENTITY,
   INVITATION,
   type InvitationSortColumn,
-  type InvitationStatus,
-  PENDING_STATE_PREFIX,
   type StoredInvitation,
-  invitationStatusFacet,
   invitationTokenKey,
   tokenExpiry,
 } from './invitation';
@@ -40,101 +38,14 @@ import {
 } from './invitation-items';
 import { TTL_ATTRIBUTE } from '../data/ttl';
 import type { InvitationListQuery } from './invitation-query';
+import { type InvitationSelection, invitationsFilter, statusGroups } from './invitations-filter';
 import { ITEM_EXISTS, ITEM_IS_NEW } from '../data/update-expression';
 
 /** What an invitation token's lookup item holds. */
 export type { InvitationTokenRecord } from './invitation-token-repository';
 
-/** Which invitations a page holds: the status filter, and for a manager the technician invitations of their locations. */
-export interface InvitationSelection {
-  statuses: readonly InvitationStatus[] | undefined;
-  managerLocations?: readonly string[];
-}
-
 /** The most locations a create checks in its transaction (beside its ~15 items, within 100). */
 const MAX_CHECKED_LOCATIONS = 60;
-
-/** `PENDING#<now>`: a pending invitation's filter attribute is at most this when it has expired. */
-const expiredBound = (now: string): string => `${PENDING_STATE_PREFIX}${now}`;
-// The first text past every `PENDING#…`.
-const PENDING_END = 'PENDING$';
-
-/**
- * The status filter as a FilterExpression on the projected `status_code` (`ACCEPTED`, `REVOKED`,
- * `PENDING#<expires_at>`): EXPIRED and PENDING compare the expiry with `now` in the text. Its total
- * comes from the counters only for stored statuses (ACCEPTED, REVOKED) over every invitation; with
- * PENDING or EXPIRED, or a manager's visibility, it is counted over the index.
- */
-function invitationsFilter(selection: InvitationSelection, now: string): ListFilter | undefined {
-  const clauses: string[] = [];
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
-  if (selection.statuses) {
-    names['#state'] = 'status_code';
-    const alternatives = selection.statuses.map((status) => {
-      switch (status) {
-        case 'ACCEPTED':
-        case 'REVOKED':
-          values[`:${status}`] = status;
-          return `#state = :${status}`;
-        case 'PENDING':
-          values[':expired'] = expiredBound(now);
-          values[':pendingEnd'] = PENDING_END;
-          return '(#state > :expired AND #state < :pendingEnd)';
-        case 'EXPIRED':
-          values[':expired'] = expiredBound(now);
-          values[':pendingStart'] = PENDING_STATE_PREFIX;
-          return '(#state BETWEEN :pendingStart AND :expired)';
-      }
-    });
-    // DynamoDB refuses redundant parentheses: one alternative goes as it is.
-    clauses.push(alternatives.length === 1 ? (alternatives[0] as string) : `(${alternatives.join(' OR ')})`);
-  }
-  let test: ListFilter['test'];
-  if (selection.managerLocations) {
-    names['#role'] = 'role_code';
-    names['#locations'] = 'company_location_uuids';
-    values[':technician'] = 'ROLE_COMPANY_TECHNICIAN';
-    clauses.push('#role = :technician');
-    const own = new Set(selection.managerLocations);
-    test = (shown) => {
-      const locations = shown.company_location_uuids;
-      return (
-        Array.isArray(locations) && locations.length > 0 && locations.every((location) => own.has(location as string))
-      );
-    };
-  }
-  if (clauses.length === 0) return undefined;
-  const storedOnly =
-    selection.statuses?.every((status) => status === 'ACCEPTED' || status === 'REVOKED') && !selection.managerLocations;
-  return {
-    expression: clauses.join(' AND '),
-    names,
-    values,
-    ...(test ? { test } : {}),
-    ...(storedOnly
-      ? {
-          countedBy: (selection.statuses ?? []).map((status) =>
-            invitationStatusFacet(status as 'ACCEPTED' | 'REVOKED'),
-          ),
-        }
-      : {}),
-  };
-}
-
-/** The status column's groups at `now`, in the answered order: ACCEPTED, EXPIRED, PENDING, REVOKED. */
-function statusGroups(now: string): DerivedGroups {
-  const bound = expiredBound(now);
-  return {
-    names: { '#state': 'status_code' },
-    groups: [
-      { value: 'ACCEPTED' },
-      { value: 'PENDING', test: (shown) => String(shown.status_code) <= bound },
-      { value: 'PENDING', test: (shown) => String(shown.status_code) > bound },
-      { value: 'REVOKED' },
-    ],
-  };
-}
 
 export function createInvitationRepository(
   client: DynamoDBDocumentClient = documentClient,

@@ -16,7 +16,7 @@ import { ConflictError, InvitationAcceptedError, NotFoundError, UnauthorizedErro
 import { locationRepository } from '../locations/location-repository';
 import { countryUuid } from '../reference/countries';
 import { type StoredUser, userEtag } from '../users/user';
-import { EmailTakenError } from '../users/user-repository';
+import { EmailTakenError } from '../users/user-items';
 import { fakeRecords } from '../../test/support/fake-records';
 import { type StoredInvitation, invitationEtag } from './invitation';
 import { InvitationAccept, InvitationCreate } from './invitation-input';

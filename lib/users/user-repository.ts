@@ -1,14 +1,17 @@
-/** Company user data access. */
+/**
+ * Company user data access: the users list's pages, and the user writes (create, status, update,
+ * delete) run as transactions. Their items are built in lib/users/user-items.ts (other entities'
+ * transactions carry them too) and a page's selection in lib/users/users-filter.ts.
+ */
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
 import type { Page } from '../data/list';
-import { listCountItems } from '../data/list-counts';
 import { listAttributes } from '../data/list-index';
-import { type ListFilter, readListPage } from '../data/list-page';
-import { StaleWriteError, retryLostRaces } from '../data/optimistic';
-import { ITEM_EXISTS, ITEM_IS_NEW, setAttributes, versionIs } from '../data/update-expression';
+import { readListPage } from '../data/list-page';
+import { retryLostRaces } from '../data/optimistic';
+import { setAttributes } from '../data/update-expression';
 import { type TransactItem, failingWith, transactWrite } from '../data/transactions';
-import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import { NotFoundError } from '../errors';
 import { followingUserItems, revokedInvitation, updateInvitationItems } from '../invitations/invitation-items';
 import type { StoredInvitation } from '../invitations/invitation';
 import {
@@ -19,129 +22,24 @@ import {
   changesBetween,
   newAuditEvent,
 } from '../audit/audit-event';
-import { locationKey } from '../locations/location';
 import { companyPartition } from '../companies/company';
-import { invalidateUsersCache, releaseSlot, reserveSlot } from '../companies/entity-limits';
-import type { RoleCode, StatusCode } from './roles';
+import { invalidateUsersCache, reserveSlot } from '../companies/entity-limits';
+import type { StatusCode } from './roles';
+import { type StoredUser, USER_LIST, activeOwnersDelta, USER, userEmailKey, userKey, userRefKey } from './user';
 import {
-  type StoredUser,
-  USER_EMAIL_ENTITY,
-  USER_ENTITY,
-  USER_LIST,
-  activeOwnersDelta,
-  locationFacet,
-  USER,
-  roleFacet,
-  statusFacet,
-  userEmailKey,
-  userKey,
-  userRefKey,
-} from './user';
+  EmailTakenError,
+  addedLocationsExist,
+  deleteUserItems,
+  putNewUserItems,
+  staleUser,
+  updateUserItems,
+  userCountItems,
+} from './user-items';
 import { nowIso } from '../data/time';
 import { createInvitationReader } from '../invitations/invitation-reader';
 import { createUserReader } from './user-reader';
+import { type UsersSelection, usersFilter } from './users-filter';
 import type { UsersListParams } from './users-query';
-
-/** Which users a page holds: the list filters, and for a manager the users sharing a location with them. */
-export interface UsersSelection {
-  statuses: readonly StatusCode[] | undefined;
-  roles: readonly RoleCode[] | undefined;
-  locations: readonly string[] | undefined;
-  visibleTo?: { userUuid: string; locations: readonly string[] };
-}
-
-/** The stored attributes of a user and its list attributes. */
-function userAttributes(user: StoredUser): Record<string, unknown> {
-  return { ...USER.attributes(user), ...listAttributes(USER_LIST, user) };
-}
-
-/** The attributes a user update may change; keys and creation data never change. */
-const MUTABLE_ATTRIBUTES = [
-  'display_name',
-  'first_name',
-  'last_name',
-  'phone',
-  'role_code',
-  'status_code',
-  'company_location_uuids',
-  'updated_at',
-  'version',
-] as const;
-
-const staleUser = () => new StaleWriteError('user');
-
-/**
- * 409 `conflict`: the e-mail address belongs to a user of the company (any status, ignoring case).
- * The problem names that user and, while they are invited, their invitation; a transaction's
- * refusal carries no members yet (`explainEmailConflict` reads them).
- */
-export class EmailTakenError extends ConflictError {
-  constructor(members?: { existing_user_uuid: string; invitation_uuid?: string }) {
-    super('A user of the company already has this e-mail address', 'conflict', members);
-  }
-}
-
-/** Whether an entry's locations hold any of `wanted`. */
-function sharesLocation(shown: Record<string, unknown>, wanted: ReadonlySet<string>): boolean {
-  const locations = shown.company_location_uuids;
-  return Array.isArray(locations) && locations.some((location) => wanted.has(location as string));
-}
-
-/**
- * The selection as a filter on the indexes' projected attributes. Statuses and roles (a few enum
- * values) are a DynamoDB expression. Locations — the filter's and a manager's own, any number of
- * them — are tested here: one `contains` each would pass DynamoDB's 4 KB and 300-operator limits
- * at about a hundred (a 500). Its total comes from the counters when it is one filter over disjoint
- * values (statuses, roles) or one location, for every user; otherwise it is counted over the index.
- */
-function usersFilter(selection: UsersSelection): ListFilter | undefined {
-  const clauses: string[] = [];
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
-  const anyOf = (attribute: string, placeholder: string, list: readonly string[]): string => {
-    names[`#${placeholder}`] = attribute;
-    const alternatives = list.map((value, position) => {
-      values[`:${placeholder}${position}`] = value;
-      return `#${placeholder} = :${placeholder}${position}`;
-    });
-    return `(${alternatives.join(' OR ')})`;
-  };
-  // The query layer drops an empty list (no filter), so each list here holds a value.
-  if (selection.statuses) clauses.push(anyOf('status_code', 'status', selection.statuses));
-  if (selection.roles) clauses.push(anyOf('role_code', 'role', selection.roles));
-  const tests: Array<(shown: Record<string, unknown>) => boolean> = [];
-  if (selection.locations) {
-    const wanted = new Set(selection.locations);
-    tests.push((shown) => sharesLocation(shown, wanted));
-  }
-  if (selection.visibleTo) {
-    const self = userKey('', selection.visibleTo.userUuid).SK;
-    const shared = new Set(selection.visibleTo.locations);
-    tests.push((shown) => shown.SK === self || sharesLocation(shown, shared));
-  }
-  if (tests.length > 0) names['#locations'] = 'company_location_uuids';
-  if (clauses.length === 0 && tests.length === 0) return undefined;
-  return {
-    ...(clauses.length > 0 ? { expression: clauses.join(' AND ') } : {}),
-    names,
-    values,
-    ...(tests.length > 0 ? { test: (shown: Record<string, unknown>) => tests.every((test) => test(shown)) } : {}),
-    countedBy: countingFacets(selection, clauses.length + tests.length),
-  };
-}
-
-function countingFacets(selection: UsersSelection, clauses: number): string[] | undefined {
-  if (clauses !== 1) return undefined;
-  // A manager of one location sees exactly its users: themselves among them when their record
-  // exists (their locations come from it), nobody else when it does not.
-  if (selection.visibleTo)
-    return selection.visibleTo.locations.length === 1 ? selection.visibleTo.locations.map(locationFacet) : undefined;
-  if (selection.statuses) return selection.statuses.map(statusFacet);
-  if (selection.roles) return selection.roles.map(roleFacet);
-  // Several locations may overlap (a user in two of them), so only one location is counted.
-  if (selection.locations?.length === 1) return selection.locations.map(locationFacet);
-  return undefined;
-}
 
 /** The fields a `user.updated` event compares. */
 const AUDITED_FIELDS = [
@@ -155,21 +53,8 @@ const AUDITED_FIELDS = [
   'company_location_uuids',
 ] as const;
 
-/** The most added locations a user write checks in its transaction (beside its own ≤ 12 items and the audit event's 6, within 100). */
-const MAX_CHECKED_LOCATIONS = 60;
-
 export function createUserRepository(client: DynamoDBDocumentClient = documentClient, tableName = defaultTableName) {
-  /** The list counters' change from `before` to `after` (undefined: absent), as transaction items. */
   const invitations = createInvitationReader(client, tableName);
-
-  const adjustCounts = (before: StoredUser | undefined, after: StoredUser | undefined): TransactItem[] =>
-    listCountItems(
-      tableName,
-      companyPartition(((after ?? before) as StoredUser).company_uuid),
-      USER_LIST,
-      before,
-      after,
-    );
 
   /** The items of a user change's audit event (settings only by name). */
   const recorded = (audit: AuditContext, user: StoredUser, type: 'user.updated', before?: StoredUser): TransactItem[] =>
@@ -183,37 +68,6 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
         before ? changesBetween(before, user, AUDITED_FIELDS) : null,
       ),
     );
-
-  /**
-   * A location the change gives the user must still exist when it commits: a location deleted since
-   * the body was checked fails the write (422) instead of staying on the user, and a delete that
-   * comes after sees the user in the counter (409). A change adding more than a transaction can
-   * check relies on the body's check alone.
-   */
-  const addedLocationsExist = (current: StoredUser, next: StoredUser): TransactItem[] => {
-    const before = new Set(current.company_location_uuids);
-    const added = next.company_location_uuids.filter((uuid) => !before.has(uuid));
-    if (added.length > MAX_CHECKED_LOCATIONS) return [];
-    return added.map((uuid) =>
-      failingWith(
-        {
-          ConditionCheck: {
-            TableName: tableName,
-            Key: locationKey(next.company_uuid, uuid),
-            ConditionExpression: ITEM_EXISTS,
-          },
-        },
-        () =>
-          new ValidationError([
-            {
-              path: `company_location_uuids[${next.company_location_uuids.indexOf(uuid)}]`,
-              code: 'not_found',
-              message: 'Not a location of the company',
-            },
-          ]),
-      ),
-    );
-  };
 
   const repository = {
     ...createUserReader(client, tableName),
@@ -269,46 +123,9 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
       }
     },
 
-    /**
-     * Transaction items that insert a user, its pointer, its e-mail's uniqueness item (refused as
-     * EmailTakenError) and its list counts (without the limit slot).
-     */
+    /** The items that insert a user (lib/users/user-items.ts), for a transaction that carries more. */
     putNewUserItems(user: StoredUser): TransactItem[] {
-      return [
-        ...(user.email
-          ? [
-              failingWith(
-                {
-                  Put: {
-                    TableName: tableName,
-                    Item: {
-                      ...userEmailKey(user.company_uuid, user.email),
-                      entity: USER_EMAIL_ENTITY,
-                      user_uuid: user.user_uuid,
-                    },
-                    ConditionExpression: ITEM_IS_NEW,
-                  },
-                },
-                () => new EmailTakenError(),
-              ),
-            ]
-          : []),
-        {
-          Put: {
-            TableName: tableName,
-            Item: { ...userKey(user.company_uuid, user.user_uuid), entity: USER_ENTITY, ...userAttributes(user) },
-            ConditionExpression: ITEM_IS_NEW,
-          },
-        },
-        {
-          Put: {
-            TableName: tableName,
-            Item: { ...userRefKey(user.user_uuid), entity: 'user_ref', company_uuid: user.company_uuid },
-            ConditionExpression: ITEM_IS_NEW,
-          },
-        },
-        ...adjustCounts(undefined, user),
-      ];
+      return putNewUserItems(tableName, user);
     },
 
     /** Creates a user, counting it against the company's `users` limit; extra items join the transaction. */
@@ -361,7 +178,7 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
           await transactWrite(client, [
             failingWith({ Update: update }, staleUser),
             invalidateUsersCache(companyUuid, tableName, activeOwnersDelta(current, next)),
-            ...adjustCounts(current, next),
+            ...userCountItems(tableName, current, next),
             ...recorded(audit, next, 'user.updated', current),
           ]);
         },
@@ -384,35 +201,15 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
     ): Promise<void> {
       await transactWrite(client, [
         ...repository.updateUserItems(current, next),
-        ...addedLocationsExist(current, next),
+        ...addedLocationsExist(tableName, current, next),
         ...(invitation ? followingUserItems(tableName, invitation, next) : []),
         ...recorded(audit, next, 'user.updated', current),
       ]);
     },
 
-    /**
-     * The items of a user update: the changed attributes and list attributes under the version read
-     * (else StaleWriteError), a new users-cache generation with the active owners' change (409
-     * `last_owner`), and the list counters.
-     */
+    /** The items of a user update under the version read (lib/users/user-items.ts), for a transaction that carries more. */
     updateUserItems(current: StoredUser, next: StoredUser): TransactItem[] {
-      const assigned: Record<string, unknown> = { ...listAttributes(USER_LIST, next) };
-      for (const attribute of MUTABLE_ATTRIBUTES) {
-        if (JSON.stringify(current[attribute]) !== JSON.stringify(next[attribute]))
-          assigned[attribute] = next[attribute];
-      }
-      const settings = JSON.stringify(next.settings);
-      if (JSON.stringify(current.settings) !== settings) assigned.settings_json = settings;
-      const update = {
-        TableName: tableName,
-        Key: userKey(current.company_uuid, current.user_uuid),
-        ...setAttributes(assigned, { expectedVersion: current.version }),
-      };
-      return [
-        failingWith({ Update: update }, staleUser),
-        invalidateUsersCache(current.company_uuid, tableName, activeOwnersDelta(current, next)),
-        ...adjustCounts(current, next),
-      ];
+      return updateUserItems(tableName, current, next);
     },
 
     /**
@@ -451,34 +248,9 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
       ]);
     },
 
-    /**
-     * The items of a user delete: the user under the version read (else StaleWriteError), its
-     * pointer and e-mail items, its `users` slot with the cache generation and the active owners
-     * (409 `last_owner`), and the list counters.
-     */
+    /** The items of a user delete under the version read (lib/users/user-items.ts), for a transaction that carries more. */
     deleteUserItems(current: StoredUser): TransactItem[] {
-      return [
-        failingWith(
-          {
-            Delete: {
-              TableName: tableName,
-              Key: userKey(current.company_uuid, current.user_uuid),
-              ...versionIs(current.version),
-            },
-          },
-          staleUser,
-        ),
-        { Delete: { TableName: tableName, Key: userRefKey(current.user_uuid) } },
-        releaseSlot(current.company_uuid, 'users', {
-          tableName,
-          invalidateUsersCache: true,
-          activeOwners: activeOwnersDelta(current, undefined),
-        }),
-        ...adjustCounts(current, undefined),
-        ...(current.email
-          ? [{ Delete: { TableName: tableName, Key: userEmailKey(current.company_uuid, current.email) } }]
-          : []),
-      ];
+      return deleteUserItems(tableName, current);
     },
 
     /** The user's invitation while it is pending (or expired), strongly consistent; else undefined. */

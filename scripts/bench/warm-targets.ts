@@ -18,7 +18,7 @@ import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
 import { principalFromContext } from '../../lib/auth/authorizer';
 import { documentClient, tableName } from '../../lib/aws/dynamo';
 import { companyKey } from '../../lib/companies/company';
-import type { ApiContext } from '../../lib/http/middleware';
+import type { ApiContext } from '../../lib/http/api-request';
 import { observed } from '../../lib/http/observability';
 import { routes } from '../../lib/http/routes';
 import { createRateLimiter } from '../../lib/rate-limit/limiter';

@@ -3,7 +3,7 @@
  * description and 409, and the examples of its records. No handler imports it.
  */
 import { DEFAULT_AUTOMATION_MESSAGES_PER_DAY, LIMITED_ENTITIES } from '../../lib/companies/company';
-import { MAX_FILE_BYTES } from '../../lib/companies/company-files';
+import { MAX_FILE_BYTES } from '../../lib/companies/company-files-payload';
 import { COMPANY_WRITE_ATTEMPTS } from '../../lib/companies/company-guards';
 import { MAX_LOGO_BYTES } from '../../lib/companies/company-logo';
 import { UUID_JSON_SCHEMA } from '../../lib/data/text-schema';

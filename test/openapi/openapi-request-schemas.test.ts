@@ -16,7 +16,11 @@ import { ValidationError } from '../../lib/errors';
 import { isUuid } from '../../lib/data/ids';
 import { UUID_PATTERN } from '../../lib/data/text-schema';
 import { endMinutes, startMinutes } from '../../lib/automations/rules';
-import { type UploadFilesBody, parseBase64Payload, validateFileChanges } from '../../lib/companies/company-files';
+import {
+  type UploadFilesBody,
+  parseBase64Payload,
+  validateFileChanges,
+} from '../../lib/companies/company-files-payload';
 
 type Json = Record<string, unknown>;
 

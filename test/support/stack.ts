@@ -6,7 +6,7 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import type { ApiDependencies } from '../../lib/http/api';
 import { type IdempotencyStore, idempotency } from '../../lib/http/idempotency';
-import type { ApiContext, ApiEvent, ApiInternal, ApiMiddleware, ApiResult } from '../../lib/http/middleware';
+import type { ApiContext, ApiEvent, ApiInternal, ApiMiddleware, ApiResult } from '../../lib/http/api-request';
 import type { Principal } from '../../lib/auth/principal';
 import { UnauthorizedError } from '../../lib/errors';
 import type { IdempotencyClaim } from '../../lib/idempotency/idempotent-requests';

@@ -1,5 +1,5 @@
 import { PayloadTooLargeError, ValidationError } from '../errors';
-import { parseBase64Payload, validateFileChanges } from './company-files';
+import { parseBase64Payload, validateFileChanges } from './company-files-payload';
 
 const A = '0190f3a4-5b6c-7d8e-9f01-00000000000a';
 const B = '0190f3a4-5b6c-7d8e-9f01-00000000000b';

@@ -1,0 +1,96 @@
+/**
+ * Which invitations a list page holds, as a filter on the list indexes' projected attributes: the
+ * status filter (EXPIRED and PENDING compare a pending invitation's expiry with `now`) and a
+ * manager's visibility, and the status column's groups for ordering by status. Pure: the
+ * repository's page read (lib/invitations/invitation-repository.ts) runs them.
+ */
+import type { DerivedGroups, ListFilter } from '../data/list-page';
+import { type InvitationStatus, PENDING_STATE_PREFIX, invitationStatusFacet } from './invitation';
+
+/** Which invitations a page holds: the status filter, and for a manager the technician invitations of their locations. */
+export interface InvitationSelection {
+  statuses: readonly InvitationStatus[] | undefined;
+  managerLocations?: readonly string[];
+}
+
+/** `PENDING#<now>`: a pending invitation's filter attribute is at most this when it has expired. */
+const expiredBound = (now: string): string => `${PENDING_STATE_PREFIX}${now}`;
+// The first text past every `PENDING#…`.
+const PENDING_END = 'PENDING$';
+
+/**
+ * The status filter as a FilterExpression on the projected `status_code` (`ACCEPTED`, `REVOKED`,
+ * `PENDING#<expires_at>`): EXPIRED and PENDING compare the expiry with `now` in the text. Its total
+ * comes from the counters only for stored statuses (ACCEPTED, REVOKED) over every invitation; with
+ * PENDING or EXPIRED, or a manager's visibility, it is counted over the index.
+ */
+export function invitationsFilter(selection: InvitationSelection, now: string): ListFilter | undefined {
+  const clauses: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  if (selection.statuses) {
+    names['#state'] = 'status_code';
+    const alternatives = selection.statuses.map((status) => {
+      switch (status) {
+        case 'ACCEPTED':
+        case 'REVOKED':
+          values[`:${status}`] = status;
+          return `#state = :${status}`;
+        case 'PENDING':
+          values[':expired'] = expiredBound(now);
+          values[':pendingEnd'] = PENDING_END;
+          return '(#state > :expired AND #state < :pendingEnd)';
+        case 'EXPIRED':
+          values[':expired'] = expiredBound(now);
+          values[':pendingStart'] = PENDING_STATE_PREFIX;
+          return '(#state BETWEEN :pendingStart AND :expired)';
+      }
+    });
+    // DynamoDB refuses redundant parentheses: one alternative goes as it is.
+    clauses.push(alternatives.length === 1 ? (alternatives[0] as string) : `(${alternatives.join(' OR ')})`);
+  }
+  let test: ListFilter['test'];
+  if (selection.managerLocations) {
+    names['#role'] = 'role_code';
+    names['#locations'] = 'company_location_uuids';
+    values[':technician'] = 'ROLE_COMPANY_TECHNICIAN';
+    clauses.push('#role = :technician');
+    const own = new Set(selection.managerLocations);
+    test = (shown) => {
+      const locations = shown.company_location_uuids;
+      return (
+        Array.isArray(locations) && locations.length > 0 && locations.every((location) => own.has(location as string))
+      );
+    };
+  }
+  if (clauses.length === 0) return undefined;
+  const storedOnly =
+    selection.statuses?.every((status) => status === 'ACCEPTED' || status === 'REVOKED') && !selection.managerLocations;
+  return {
+    expression: clauses.join(' AND '),
+    names,
+    values,
+    ...(test ? { test } : {}),
+    ...(storedOnly
+      ? {
+          countedBy: (selection.statuses ?? []).map((status) =>
+            invitationStatusFacet(status as 'ACCEPTED' | 'REVOKED'),
+          ),
+        }
+      : {}),
+  };
+}
+
+/** The status column's groups at `now`, in the answered order: ACCEPTED, EXPIRED, PENDING, REVOKED. */
+export function statusGroups(now: string): DerivedGroups {
+  const bound = expiredBound(now);
+  return {
+    names: { '#state': 'status_code' },
+    groups: [
+      { value: 'ACCEPTED' },
+      { value: 'PENDING', test: (shown) => String(shown.status_code) <= bound },
+      { value: 'PENDING', test: (shown) => String(shown.status_code) > bound },
+      { value: 'REVOKED' },
+    ],
+  };
+}
