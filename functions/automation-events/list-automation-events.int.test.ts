@@ -1,7 +1,11 @@
 /** GET automation-events: newest first by default, the filters alone and together, pages, invalid values, roles. */
 import { makeAutomation } from '../../test/support/automations';
 import { makeCompany, makeUser, type CompanyFixture } from '../../test/support/fixtures';
-import { eventBody, listEvents, postEvent } from '../../test/support/automation-history';
+import { eventBody, listEvents, listRuns, postEvent } from '../../test/support/automation-history';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from '../../lib/aws/dynamo';
+import { TOTAL_FACET } from '../../lib/data/list-counts';
+import { weekKey, weekStart } from '../../lib/audit/audit-layout';
 
 const S1 = '0190f3a4-aa00-7b1c-8d2e-0000000000a1';
 const S2 = '0190f3a4-aa00-7b1c-8d2e-0000000000a2';
@@ -95,5 +99,27 @@ describe('list-automation-events handler', () => {
     const response = await listEvents(other.ownerKey, other.companyUuid);
     expect(response.body.data).toEqual([]);
     expect(response.body.meta).toMatchObject({ total: 0, total_pages: 0 });
+  });
+
+  it('refuses a combination of filters over a view of more than 10,000 records (422 too_broad at the first filter), reading nothing', async () => {
+    // Arrange: the counts say the subject's view of events, and an automation's view of runs, are long.
+    const other = await makeCompany();
+    const week = weekKey(weekStart(Date.now()));
+    const long = async (partition: string) =>
+      documentClient.send(
+        new PutCommand({ TableName: tableName, Item: { PK: partition, SK: week, [TOTAL_FACET]: 10_001 } }),
+      );
+    await long(`AUTOCOUNT#${other.companyUuid}#EVENTS#subject#${S1}`);
+    await long(`AUTOCOUNT#${other.companyUuid}#RUNS#automation#${S2}`);
+    // Act
+    const events = await listEvents(other.ownerKey, other.companyUuid, { type: 'JOB', subject_uuid: S1 });
+    const subjectOnly = await listEvents(other.ownerKey, other.companyUuid, { subject_uuid: S1 });
+    const runs = await listRuns(other.ownerKey, other.companyUuid, { automation_uuid: S2, status: 'QUEUED' });
+    // Assess
+    expect(events.status).toBe(422);
+    expect(events.body.errors).toEqual([expect.objectContaining({ path: 'type', code: 'too_broad' })]);
+    expect(subjectOnly.status).toBe(200);
+    expect(runs.status).toBe(422);
+    expect(runs.body.errors).toEqual([expect.objectContaining({ path: 'automation_uuid', code: 'too_broad' })]);
   });
 });

@@ -17,6 +17,12 @@ import {
 } from './event-record';
 import type { AutomationEventListQuery } from './event-query';
 
+/** The first filter a query names, in the list's parameter order: where a 422 `too_broad` points. */
+function firstFilter(query: AutomationEventListQuery): string {
+  if (query.type !== undefined) return 'type';
+  return query.subject_uuid !== undefined ? 'subject_uuid' : 'matched';
+}
+
 export function createEventReads(
   client: DynamoDBDocumentClient = documentClient,
   tableName = defaultTableName,
@@ -66,7 +72,10 @@ export function createEventReads(
         keptFrom: new Date(kept).toISOString(),
         keptWeek: weekKey(kept),
         params: query,
-        condition: views.length > 1 ? { expression: conditions.join(' AND '), names, values } : undefined,
+        condition:
+          views.length > 1
+            ? { expression: conditions.join(' AND '), names, values, path: firstFilter(query) }
+            : undefined,
         records: async (items) => items.map((item) => AUTOMATION_EVENT.toPublic(AUTOMATION_EVENT.parse(item))),
       });
     },

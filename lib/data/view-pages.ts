@@ -5,6 +5,7 @@
  * A page reads the items up to its end, however long the view.
  */
 import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { ValidationError } from '../errors';
 import type { ListParams, Page } from './list';
 import { TOTAL_FACET } from './list-counts';
 import { pageMeta } from './page-meta';
@@ -22,7 +23,13 @@ export interface ViewPageRequest<T, SortColumn extends string> {
   keptWeek: string;
   params: ListParams<SortColumn>;
   /** A FilterExpression for what the view itself does not select (a combination of filters). */
-  condition?: { expression: string; names: Record<string, string>; values: Record<string, unknown> };
+  condition?: {
+    expression: string;
+    names: Record<string, string>;
+    values: Record<string, unknown>;
+    /** The query parameter a 422 `too_broad` names when the view is too long to evaluate. */
+    path: string;
+  };
   /** The records of a page's items (a pointer view reads its records by key). */
   records: (items: Record<string, unknown>[]) => Promise<T[]>;
 }
@@ -81,9 +88,13 @@ async function firstItems<T, SortColumn extends string>(
   return items;
 }
 
+/** The most records a combination of filters may evaluate for one page (as the audit trail's). */
+export const MAX_EVALUATED_RECORDS = 10_000;
+
 /**
  * One page of a view. Without a condition its total is the view's count and it reads up to the
- * page's end; with one it reads the whole view and counts what passes.
+ * page's end; with one it reads the whole view and counts what passes, refused (422 `too_broad`,
+ * decided from the view's count before reading) when the view holds more than MAX_EVALUATED_RECORDS.
  */
 export async function readViewPage<T, SortColumn extends string>(
   request: ViewPageRequest<T, SortColumn>,
@@ -92,6 +103,14 @@ export async function readViewPage<T, SortColumn extends string>(
   const start = (params.page - 1) * params.page_size;
   const end = start + params.page_size;
   if (request.condition) {
+    const size = await viewTotal(request.client, request.tableName, request.counts, request.keptWeek);
+    if (size > MAX_EVALUATED_RECORDS) {
+      throw ValidationError.field(
+        request.condition.path,
+        'too_broad',
+        `These filters would evaluate more than ${MAX_EVALUATED_RECORDS.toLocaleString('en')} records for one page: filter by one of them alone, or narrow them`,
+      );
+    }
     const items = await firstItems(request, end);
     return { data: await request.records(items.slice(start, end)), meta: pageMeta(params, items.length) };
   }

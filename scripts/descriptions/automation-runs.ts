@@ -44,7 +44,7 @@ export const description: ResourceDescription<'automation-runs'> = {
   operations: {
     listAutomationRuns: {
       summary: 'List automation runs',
-      description: `What matched automations did. Newest first by default (\`sort_by\` \`created_at\` or \`due_at\`); filters \`automation_uuid\`, \`status\` (one, a list or comma-separated), \`subject_uuid\`. ${LIST} Runs are kept as their events are. The list is read from a global index kept in step from the table's stream: in AWS a new run or a new status may take a moment to show in it; GET of one run is always current.`,
+      description: `What matched automations did. Newest first by default (\`sort_by\` \`created_at\` or \`due_at\`); filters \`automation_uuid\`, \`status\` (one, a list or comma-separated), \`subject_uuid\`. ${LIST} One filter (one status) sorted by \`created_at\` reads its own view; several filters or statuses, or \`due_at\` with a filter, evaluate one view: at most 10,000 runs for a page, else 422 \`validation_failed\` with \`errors[0].code\` \`too_broad\` at the first filter. Runs are kept as their events are. The list is read from a global index kept in step from the table's stream: in AWS a new run or a new status may take a moment to show in it; GET of one run is always current.`,
       success: { status: '200', description: 'A page of automation runs', data: 'AutomationRunRecord', list: 'meta' },
     },
     getAutomationRun: {
