@@ -161,7 +161,7 @@ export interface paths {
         };
         /**
          * List automation events
-         * @description The events the owning application reported, each with its verdicts. Newest first by default (`sort_by` only `received_at`); filters `type`, `subject_uuid`, `matched` (`true`: at least one run was created). A page of the list (`page`, `page_size`, `sort_by`, `sort_order`, `search`), with exact totals in `meta`. Events are kept 90 days after the end of their week (UTC, Monday to Sunday). One filter reads its own view; a combination reads the subject's view (or the first filter's) and evaluates the others on it. The list is read from a global index: in AWS an event may take a moment (usually well under a second) to appear.
+         * @description The events the owning application reported, each with its verdicts. Newest first by default (`sort_by` only `received_at`); filters `type`, `subject_uuid`, `matched` (`true`: at least one run was created). A page of the list (`page`, `page_size`, `sort_by`, `sort_order`, `search`), with exact totals in `meta`. Events are kept 90 days after the end of their week (UTC, Monday to Sunday). One filter reads its own view; a combination reads the subject's view (or the first filter's) and evaluates the others on it: at most 10,000 events for a page, else 422 `validation_failed` with `errors[0].code` `too_broad` at the first filter. The list is read from a global index: in AWS an event may take a moment (usually well under a second) to appear.
          *
          *     **Who may call:** owners, admins, managers and platform keys.
          *
@@ -217,7 +217,7 @@ export interface paths {
         };
         /**
          * List automation runs
-         * @description What matched automations did. Newest first by default (`sort_by` `created_at` or `due_at`); filters `automation_uuid`, `status` (one, a list or comma-separated), `subject_uuid`. A page of the list (`page`, `page_size`, `sort_by`, `sort_order`, `search`), with exact totals in `meta`. Runs are kept as their events are. The list is read from a global index kept in step from the table's stream: in AWS a new run or a new status may take a moment to show in it; GET of one run is always current.
+         * @description What matched automations did. Newest first by default (`sort_by` `created_at` or `due_at`); filters `automation_uuid`, `status` (one, a list or comma-separated), `subject_uuid`. A page of the list (`page`, `page_size`, `sort_by`, `sort_order`, `search`), with exact totals in `meta`. One filter (one status) sorted by `created_at` reads its own view; several filters or statuses, or `due_at` with a filter, evaluate one view: at most 10,000 runs for a page, else 422 `validation_failed` with `errors[0].code` `too_broad` at the first filter. Runs are kept as their events are. The list is read from a global index kept in step from the table's stream: in AWS a new run or a new status may take a moment to show in it; GET of one run is always current.
          *
          *     **Who may call:** owners, admins, managers and platform keys.
          *

@@ -39,7 +39,7 @@ export const description: ResourceDescription<'automation-events'> = {
   operations: {
     listAutomationEvents: {
       summary: 'List automation events',
-      description: `The events the owning application reported, each with its verdicts. Newest first by default (\`sort_by\` only \`received_at\`); filters \`type\`, \`subject_uuid\`, \`matched\` (\`true\`: at least one run was created). ${LIST} Events are kept 90 days after the end of their week (UTC, Monday to Sunday). One filter reads its own view; a combination reads the subject's view (or the first filter's) and evaluates the others on it: at most 10,000 events for a page, else 422 `validation_failed` with `errors[0].code` `too_broad` at the first filter. The list is read from a global index: in AWS an event may take a moment (usually well under a second) to appear.`,
+      description: `The events the owning application reported, each with its verdicts. Newest first by default (\`sort_by\` only \`received_at\`); filters \`type\`, \`subject_uuid\`, \`matched\` (\`true\`: at least one run was created). ${LIST} Events are kept 90 days after the end of their week (UTC, Monday to Sunday). One filter reads its own view; a combination reads the subject's view (or the first filter's) and evaluates the others on it: at most 10,000 events for a page, else 422 \`validation_failed\` with \`errors[0].code\` \`too_broad\` at the first filter. The list is read from a global index: in AWS an event may take a moment (usually well under a second) to appear.`,
       success: {
         status: '200',
         description: 'A page of automation events',
