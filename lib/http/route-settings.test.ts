@@ -125,7 +125,7 @@ describe('route settings: background functions', () => {
       table: {
         'AUTOCAP#*': ['dynamodb:UpdateItem'],
         'AUTOCOUNT#*': ['dynamodb:UpdateItem'],
-        'AUTORUN#*': ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+        'AUTORUN#*': ['dynamodb:GetItem', 'dynamodb:PutItem'],
         'AUTOSUBJECT#*': ['dynamodb:GetItem'],
         'COMPANY#*': ['dynamodb:GetItem'],
       },
