@@ -1,15 +1,28 @@
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { logger } from '../../lib/log';
-import { FINISHED_STATUSES } from '../../lib/automation-runs/run-record';
+import { FINISHED_STATUSES, type StoredRun } from '../../lib/automation-runs/run-record';
 import { awsProviders } from '../../lib/automation-runs/providers';
 import { runOfStreamImage } from '../../lib/automation-runs/run-stream-reader';
 import { runViews } from '../../lib/automation-runs/run-view-repository';
-import { createSender } from '../../lib/automation-runs/sender';
+import { createSender, isLiveClaim } from '../../lib/automation-runs/sender';
 
 const sender = createSender(awsProviders);
 
 /** How many runs of one batch are taken on at once (a run's own records stay in order). */
 const RUNS_AT_ONCE = 10;
+
+/**
+ * Whether the sender has something to do for a run's image: not when it is finished, nor while
+ * every pending delivery is claimed by a sender still within its claim (the one at work).
+ */
+function needsSender(run: StoredRun): boolean {
+  if (FINISHED_STATUSES.includes(run.status)) return false;
+  const now = new Date();
+  return (
+    run.deliveries.some((delivery) => delivery.status === 'PENDING' && !isLiveClaim(delivery.claim, now)) ||
+    !run.deliveries.some((delivery) => delivery.status === 'PENDING')
+  );
+}
 
 /**
  * The table stream's run records (the event-source mapping passes no others). A batch's records
@@ -31,8 +44,9 @@ export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatch
       const image = newest?.dynamodb?.NewImage;
       if (!image) return;
       const run = runOfStreamImage(image);
-      await runViews.syncRunViews(run);
-      if (!FINISHED_STATUSES.includes(run.status)) await sender.processRun(run.company_uuid, run.run_uuid);
+      // A version that kept its status moves no list view (a new run, or a changed status, does).
+      if (run.previous_status !== run.status) await runViews.syncRunViews(run);
+      if (needsSender(run)) await sender.processRun(run.company_uuid, run.run_uuid);
     } catch (error) {
       logger.error('automation run records failed', { error, sequenceNumber: newest?.dynamodb?.SequenceNumber });
       failed.push(...records);

@@ -21,6 +21,7 @@ import {
   map,
   nullable,
   oneOf,
+  optional,
   string,
   timestamp,
   uuid,
@@ -99,6 +100,8 @@ export const AUTOMATION_RUN = /* @__PURE__ */ defineEntity('automation run', {
   event_occurred_at: internal(timestamp()),
   /** The company's e-mail when the run was created: the e-mails' Reply-To. */
   reply_to: internal(nullable(string())),
+  /** The status of the version this one was written over (absent on a new run): the stream's handler syncs list views only when it changed. */
+  previous_status: internal(optional(oneOf(RUN_STATUSES))),
 });
 
 export type AutomationRun = PublicRecord<typeof AUTOMATION_RUN>;

@@ -68,7 +68,7 @@ export function createRunStore(client: DynamoDBDocumentClient = documentClient, 
       attention: string | null,
       extra: TransactItem[] = [],
     ): Promise<void> {
-      const item = runItem(next, runExpiry(next));
+      const item = runItem({ ...next, previous_status: current.status }, runExpiry(next));
       delete item.view_pk;
       delete item.view_sk;
       if (attention) {

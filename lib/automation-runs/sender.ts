@@ -56,6 +56,11 @@ export function capKey(companyUuid: string, at: Date): { PK: string; SK: string 
 const claimOf = (token: string, until: Date) => `${until.toISOString()}|${token}`;
 const claimExpired = (claim: string, now: Date) => (claim.split('|')[0] ?? '') < now.toISOString();
 
+/** Whether a delivery's claim (if any) still owns it at `now`. */
+export function isLiveClaim(claim: string | null | undefined, now: Date): boolean {
+  return typeof claim === 'string' && claim !== '' && !claimExpired(claim, now);
+}
+
 export function createSender(providers: Providers, options: SenderOptions = {}) {
   const tableName = options.tableName ?? defaultTableName;
   const store = options.store ?? runStore;
@@ -180,9 +185,12 @@ export function createSender(providers: Providers, options: SenderOptions = {}) 
     for (let attempt = 0; attempt < STEP_ATTEMPTS; attempt++) {
       const current = attempt === 0 ? claimed : await store.getRun(run.company_uuid, run.run_uuid);
       if (!current || current.deliveries[index]?.claim !== claim) return undefined;
-      const done = next(current, { deliveries: withDelivery(current, index, { ...recorded, claim: null }) });
+      const recordedRun = next(current, { deliveries: withDelivery(current, index, { ...recorded, claim: null }) });
+      // The last delivery's outcome ends the run in the same write.
+      const end = endOf(recordedRun);
+      const done = end ? { ...end, version: recordedRun.version } : recordedRun;
       try {
-        await store.saveRun(current, done, deadline, counted ? [] : [capChange(run, -1)]);
+        await store.saveRun(current, done, end ? null : deadline, counted ? [] : [capChange(run, -1)]);
         return done;
       } catch (error) {
         if (!(error instanceof StaleWriteError)) throw error;
@@ -226,10 +234,12 @@ export function createSender(providers: Providers, options: SenderOptions = {}) 
             known = unknown;
             continue;
           }
-          // Cancellation is decided when a run comes to send (once per pass), never once it is sending.
+          // Cancellation is decided when a run comes to send (once per pass), never once it is sending;
+          // the cap is read beside it.
           if (run.status !== 'SENDING' && !cancelChecked) {
             cancelChecked = true;
-            const reason = await cancellation(run);
+            const [reason, limit] = await Promise.all([cancellation(run), dailyCap(companyUuid)]);
+            cap = limit;
             if (reason) {
               const canceled = finished(run, 'CANCELED', reason);
               await store.saveRun(run, canceled, null);
