@@ -38,8 +38,6 @@ import { type StoredApiKey, createKeyLookup, keyByHash, keyItemUpdate, keyRecord
 
 const keyIdPointer = (keyId: string) => ({ PK: `APIKEYID#${keyId}`, SK: 'APIKEYID' });
 
-export type { StoredUserKey };
-
 /** Too many usable keys: the user has reached the limit of keys issued through the API. */
 export class KeyLimitError extends ConflictError {
   constructor(limit: number) {
