@@ -165,7 +165,7 @@ export function createApiKeyRepository(client: DynamoDBDocumentClient = document
     },
 
     /** One page of a user's keys, revoked and expired ones included. */
-    pageOfUserKeys(userUuid: string, params: ListParams<KeySortColumn>): Promise<Page<StoredUserKey>> {
+    listUserKeys(userUuid: string, params: ListParams<KeySortColumn>): Promise<Page<StoredUserKey>> {
       return readListPage({
         client,
         tableName,

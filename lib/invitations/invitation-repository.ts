@@ -96,7 +96,7 @@ export function createInvitationRepository(
     ...createInvitationReader(client, tableName),
 
     /** One page of the company's invitations at `now` (strongly consistent). */
-    pageOfInvitations(
+    listInvitations(
       companyUuid: string,
       params: InvitationListQuery,
       selection: InvitationSelection,

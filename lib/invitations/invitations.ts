@@ -79,7 +79,7 @@ export async function listInvitations(
     statuses: query.status as readonly InvitationStatus[] | undefined,
     ...(principal.role === 'ROLE_COMPANY_MANAGER' ? { managerLocations: principal.locationUuids } : {}),
   };
-  const page = await repository.pageOfInvitations(companyUuid, query, selection, now);
+  const page = await repository.listInvitations(companyUuid, query, selection, now);
   return { data: page.data.map((stored) => toInvitation(stored, now)), meta: page.meta };
 }
 
@@ -150,7 +150,7 @@ export interface CurrentInvitation {
 }
 
 /** GET invitations/current: what the invitee sees of their invitation, in any status; nothing changes. */
-export async function currentInvitation(
+export async function getCurrentInvitation(
   principal: Principal,
   token: string,
   repository: InvitationRepository = invitationRepository,
