@@ -64,7 +64,7 @@ describe('ensureTable', () => {
         `  - local index ${first.IndexName} projects KEYS_ONLY, not INCLUDE ${[...(first.Projection?.NonKeyAttributes ?? [])].sort().join(', ')}`,
         `  - global index ${VIEW_INDEX.name} is missing`,
         '  - its stream is none, not NEW_IMAGE',
-        "Stop npm start, remove DATA_DIR's dynamodb folder and start again (the demo company is seeded anew):",
+        "Remove DATA_DIR's dynamodb folder and start again (the demo company is seeded anew):",
         '',
         '  rm -rf /data/dynamodb',
         '',

@@ -89,7 +89,7 @@ export function layoutDifferences(
 /** The refusal of a table of another layout: what differs, and the one command that starts afresh. */
 export function layoutRefusal(tableName: string, differences: readonly string[], dynamoDbFolder?: string): string {
   const remedy = dynamoDbFolder
-    ? `Stop npm start, remove DATA_DIR's dynamodb folder and start again (the demo company is seeded anew):\n\n  rm -rf ${dynamoDbFolder}\n`
+    ? `Remove DATA_DIR's dynamodb folder and start again (the demo company is seeded anew):\n\n  rm -rf ${dynamoDbFolder}\n`
     : 'Delete the table and create it again.';
   return [
     `table ${tableName} does not have the layout this version needs (local data made before the first release is not migrated):`,
