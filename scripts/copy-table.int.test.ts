@@ -61,7 +61,7 @@ it('copies every item into the new table, with listed copies, recounted lists an
     }),
   );
   expect(CATEGORY.parse({ ...readListedRecord(stored.Item?.[LISTED_RECORD]) })).toEqual(category);
-  const page = await createCategoryRepository(documents, to).pageOfCategories(companyUuid, {
+  const page = await createCategoryRepository(documents, to).listCategories(companyUuid, {
     page: 1,
     page_size: 25,
     sort_by: 'name',

@@ -8,7 +8,7 @@
 import { parseArgs } from 'node:util';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { putItems, scanAll, withListAttributes } from './local/list-index-migration';
+import { putItems, scanAll, withListAttributes } from './local/table-items';
 
 /** Copies `from` into `to`; returns the number of items read. */
 export async function copyTable(client: DynamoDBClient, from: string, to: string): Promise<number> {

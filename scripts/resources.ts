@@ -51,7 +51,7 @@ export interface ListedEntity {
   declaration: ListDeclaration<never, string>;
 }
 
-/** A list route's entity (its rows' type erased: the migration handles every entity alike). */
+/** A list route's entity (its rows' type erased: copy-table handles every entity alike). */
 export function listed<Row, Column extends string>(
   entity: string,
   declaration: ListDeclaration<Row, Column>,
@@ -71,8 +71,8 @@ export type ResourceDescription<R extends Resource> = {
   ? unknown
   : {
       /**
-       * Each list route's entity, which a table rebuilt for new list indexes lists again
-       * (scripts/local/list-index-migration.ts); null for a list of no list declaration (the audit trail).
+       * Each list route's entity, which a stage moved to new list indexes lists again
+       * (scripts/local/table-items.ts); null for a list of no list declaration (the audit trail).
        */
       lists: { [N in RoutesOf<R> & ListRoutes]: ListedEntity | null };
     });

@@ -1,8 +1,8 @@
-import { removeLogo } from '../../lib/companies/company-logo-removal';
+import { deleteLogo } from '../../lib/companies/company-logo-removal';
 import { api } from '../../lib/http/api';
 import { noContent } from '../../lib/http/responses';
 
 export const handler = api({ route: 'deleteCompanyImage' }).handler(async ({ companyUuid, headers }) => {
-  await removeLogo(companyUuid, headers['if-match']);
+  await deleteLogo(companyUuid, headers['if-match']);
   return noContent();
 });

@@ -1,7 +1,7 @@
 import { api } from '../../lib/http/api';
 import { ok } from '../../lib/http/responses';
-import { describeCaller } from '../../lib/users/me';
+import { getMe } from '../../lib/users/me';
 
 export const handler = api({ route: 'getMe' }).handler(async ({ principal, headers }) =>
-  ok(await describeCaller(principal, headers.authorization)),
+  ok(await getMe(principal, headers.authorization)),
 );

@@ -94,7 +94,7 @@ export function createAdminCommands(deps: AdminDependencies = defaults) {
   }
 
   async function companyOfUser(userUuid: string): Promise<string> {
-    const companyUuid = await deps.users.findUserCompany(userUuid);
+    const companyUuid = await deps.users.getUserCompany(userUuid);
     if (!companyUuid) throw new NotFoundError(`User ${userUuid} does not exist`);
     return companyUuid;
   }

@@ -47,9 +47,7 @@ describe('the audit trail’s bounds', () => {
     await record(fresh, 'key.revoked', 3);
     const repository = createAuditRepository(documentClient, tableName);
     const pageOf = (companyUuid: string) =>
-      meter.measure(() =>
-        repository.pageOfAuditEvents(companyUuid, firstPage, { ...noFilter, types: ['key.revoked'] }),
-      );
+      meter.measure(() => repository.listAuditEvents(companyUuid, firstPage, { ...noFilter, types: ['key.revoked'] }));
     // Act
     const onFresh = await pageOf(fresh);
     const onBusy = await pageOf(busy);
@@ -90,7 +88,7 @@ describe('the audit trail’s bounds', () => {
     const mondayAfter = (Math.floor(recorded / DAY_MS) + 7 - ((Math.floor(recorded / DAY_MS) + 3) % 7)) * DAY_MS;
     const expiry = mondayAfter + 400 * DAY_MS;
     const at = (now: number) =>
-      createAuditRepository(documentClient, tableName, () => now).pageOfAuditEvents(companyUuid, firstPage, noFilter);
+      createAuditRepository(documentClient, tableName, () => now).listAuditEvents(companyUuid, firstPage, noFilter);
     // Act + Assess: every item expires (TTL) with its week
     const stored = await documentClient.send(
       new QueryCommand({

@@ -34,7 +34,7 @@ import {
 } from './audit-layout';
 import { sameJson } from '../data/same-json';
 
-export { ACTOR_KINDS, type AuditActor, type AuditContext, OPERATOR, auditContextOf } from './audit-context';
+export { type AuditContext, OPERATOR } from './audit-context';
 
 export const AUDIT_EVENT_TYPES = [
   'invitation.created',

@@ -9,7 +9,7 @@ export function listAuditEvents(
   query: AuditEventListQuery,
   repository: AuditRepository = auditRepository,
 ): Promise<Page<AuditEvent>> {
-  return repository.pageOfAuditEvents(companyUuid, query, {
+  return repository.listAuditEvents(companyUuid, query, {
     types: query.type,
     actorUserUuid: query.actor_user_uuid,
     targetUuid: query.target_uuid,

@@ -37,7 +37,7 @@ it('orders ties within a millisecond by uuid at every page edge, newest first an
   const repository = createAuditRepository(documentClient, tableName);
   const page = async (sortOrder: 'asc' | 'desc', pageNumber: number, pageSize: number) =>
     (
-      await repository.pageOfAuditEvents(
+      await repository.listAuditEvents(
         companyUuid,
         { page: pageNumber, page_size: pageSize, sort_by: 'occurred_at', sort_order: sortOrder, search: undefined },
         { types: undefined, actorUserUuid: undefined, targetUuid: undefined },

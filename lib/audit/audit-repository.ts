@@ -241,7 +241,7 @@ export function createAuditRepository(
 
   return {
     /** One page of a company's kept events, newest or oldest first, filtered. */
-    async pageOfAuditEvents(
+    async listAuditEvents(
       companyUuid: string,
       params: ListParams<'occurred_at'>,
       filter: AuditFilter,

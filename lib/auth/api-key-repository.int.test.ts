@@ -72,7 +72,7 @@ describe("a user's usable keys", () => {
     const company = await makeCompany();
     const user = { userUuid: company.ownerUuid, companyUuid: company.companyUuid };
     const cli = (
-      await keys.pageOfUserKeys(user.userUuid, {
+      await keys.listUserKeys(user.userUuid, {
         page: 1,
         page_size: 25,
         sort_by: 'created_at',

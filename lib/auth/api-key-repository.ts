@@ -38,8 +38,6 @@ import { type StoredApiKey, createKeyLookup, keyByHash, keyItemUpdate, keyRecord
 
 const keyIdPointer = (keyId: string) => ({ PK: `APIKEYID#${keyId}`, SK: 'APIKEYID' });
 
-export type { StoredUserKey };
-
 /** Too many usable keys: the user has reached the limit of keys issued through the API. */
 export class KeyLimitError extends ConflictError {
   constructor(limit: number) {
@@ -167,7 +165,7 @@ export function createApiKeyRepository(client: DynamoDBDocumentClient = document
     },
 
     /** One page of a user's keys, revoked and expired ones included. */
-    pageOfUserKeys(userUuid: string, params: ListParams<KeySortColumn>): Promise<Page<StoredUserKey>> {
+    listUserKeys(userUuid: string, params: ListParams<KeySortColumn>): Promise<Page<StoredUserKey>> {
       return readListPage({
         client,
         tableName,

@@ -145,7 +145,7 @@ describe('invitation tokens', () => {
     const base = fakes(userKey);
     const reads: string[] = [];
     const invitations = {
-      findToken: async (hash: string) => {
+      getToken: async (hash: string) => {
         reads.push(hash);
         return hash === hashInvitationToken(TOKEN) ? record : undefined;
       },

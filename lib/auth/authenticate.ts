@@ -17,7 +17,7 @@ export type Credential = 'api-key' | 'invitation';
 
 /** Where an invitation token's principal comes from: its lookup item (`INVITETOKEN#<hash>`). */
 export interface InvitationTokens {
-  findToken(
+  getToken(
     tokenHash: string,
   ): Promise<
     { invitation_uuid: string; company_uuid: string; user_uuid: string; role_code: Principal['role'] } | undefined
@@ -79,7 +79,7 @@ export function createAuthenticator(
   async function invitationPrincipal(token: string): Promise<Principal> {
     const refused = new UnauthorizedError('The invitation token is unknown or has been replaced');
     if (!hasInvitationTokenShape(token) || !options.invitations) throw refused;
-    const found = await options.invitations.findToken(hashInvitationToken(token));
+    const found = await options.invitations.getToken(hashInvitationToken(token));
     if (!found) throw refused;
     return {
       keyId: found.invitation_uuid,

@@ -36,7 +36,7 @@ const publicKey = (stored: StoredUserKey): KeyRecord => USER_KEY.toPublic(stored
 
 /** The keys of the caller's own user. */
 async function pageOf(userUuid: string, query: KeyListQuery, deps: KeyDependencies): Promise<Page<KeyRecord>> {
-  const page = await deps.keys.pageOfUserKeys(userUuid, query);
+  const page = await deps.keys.listUserKeys(userUuid, query);
   return { data: page.data.map(publicKey), meta: page.meta };
 }
 

@@ -50,7 +50,7 @@ export function createAutomationRepository(
     },
 
     /** One page of a company's automations, optionally only the enabled or disabled ones (strongly consistent). */
-    async pageOfAutomations(
+    async listAutomations(
       companyUuid: string,
       params: ListParams<AutomationSortColumn>,
       isEnabled?: boolean,

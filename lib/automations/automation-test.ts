@@ -57,7 +57,7 @@ async function preview(
   };
 }
 
-export async function testSavedAutomation(
+export async function testAutomation(
   companyUuid: string,
   automationUuid: string | null,
   body: AutomationTestBody,

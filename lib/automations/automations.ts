@@ -41,7 +41,7 @@ export async function listAutomations(
   query: AutomationListQuery,
   repository: AutomationRepository = automationRepository,
 ): Promise<Page<Automation>> {
-  const page = await repository.pageOfAutomations(companyUuid, query, query.is_enabled);
+  const page = await repository.listAutomations(companyUuid, query, query.is_enabled);
   return { data: page.data.map(toAutomation), meta: page.meta };
 }
 

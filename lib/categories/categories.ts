@@ -37,7 +37,7 @@ export async function listCategories(
   query: CategoryListQuery,
   repository: CategoryRepository = categoryRepository,
 ): Promise<Page<Category>> {
-  const page = await repository.pageOfCategories(companyUuid, query, query.category_group);
+  const page = await repository.listCategories(companyUuid, query, query.category_group);
   return { data: page.data.map(toCategory), meta: page.meta };
 }
 

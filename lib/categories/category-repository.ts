@@ -84,7 +84,7 @@ export function createCategoryRepository(
     },
 
     /** One page of the company's categories, optionally of one group (strongly consistent: a list shows the client's own writes). */
-    async pageOfCategories(
+    async listCategories(
       companyUuid: string,
       params: ListParams<CategorySortColumn>,
       group?: EditableCategory['category_group'],

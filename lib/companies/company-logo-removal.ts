@@ -18,7 +18,7 @@ const defaults: LogoRemovalDependencies = { companies: companyRepository, files:
  * company's ETag) is checked against the company read here; the clearing is then conditioned only
  * on the object, since once that is deleted the record must stop naming it.
  */
-export async function removeLogo(
+export async function deleteLogo(
   companyUuid: string,
   ifMatch: string | undefined,
   deps: LogoRemovalDependencies = defaults,

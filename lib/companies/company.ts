@@ -96,7 +96,7 @@ export interface CompanyQuota {
   /**
    * The company's users with role owner and status active, kept exact in the same transaction as
    * every user write that changes them; a write that would take it below 1 fails (409 `last_owner`).
-   * Absent only on quota items from before it (local data: scripts/local/active-owners-migration.ts).
+   * Absent only on quota items of local data made before it (not migrated: docs/decisions.md, _Local data_).
    */
   active_owners?: number;
 }

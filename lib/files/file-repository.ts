@@ -27,8 +27,7 @@ import {
   statusOf,
 } from './object-calls';
 
-export type { CallOptions, CopyOutcome, ObjectHead, PutOptions } from './object-calls';
-export type { PresignedUrl } from '../aws/s3-presign';
+export type { CallOptions, ObjectHead } from './object-calls';
 
 /** The client and bucket an access goes to. */
 interface FileStore {

@@ -87,7 +87,7 @@ describe('idempotent creates', () => {
     });
     // Assess
     expect(second).toEqual(first);
-    const page = await categoryRepository.pageOfCategories(company.companyUuid, {
+    const page = await categoryRepository.listCategories(company.companyUuid, {
       page: 1,
       page_size: 25,
       sort_by: 'created_at',

@@ -41,9 +41,6 @@ import type { InvitationListQuery } from './invitation-query';
 import { type InvitationSelection, invitationsFilter, statusGroups } from './invitations-filter';
 import { ITEM_EXISTS, ITEM_IS_NEW } from '../data/update-expression';
 
-/** What an invitation token's lookup item holds. */
-export type { InvitationTokenRecord } from './invitation-token-repository';
-
 /** The most locations a create checks in its transaction (beside its ~15 items, within 100). */
 const MAX_CHECKED_LOCATIONS = 60;
 
@@ -99,7 +96,7 @@ export function createInvitationRepository(
     ...createInvitationReader(client, tableName),
 
     /** One page of the company's invitations at `now` (strongly consistent). */
-    pageOfInvitations(
+    listInvitations(
       companyUuid: string,
       params: InvitationListQuery,
       selection: InvitationSelection,

@@ -25,7 +25,7 @@ export function createInvitationTokenRepository(
      * The invitation a token hash names (strongly consistent: a replaced token is gone at once);
      * none once the item's expiry has passed, whether or not TTL has deleted it yet.
      */
-    async findToken(tokenHash: string, nowMs: number = Date.now()): Promise<InvitationTokenRecord | undefined> {
+    async getToken(tokenHash: string, nowMs: number = Date.now()): Promise<InvitationTokenRecord | undefined> {
       const result = await client.send(
         new GetCommand({ TableName: tableName, Key: invitationTokenKey(tokenHash), ConsistentRead: true }),
       );

@@ -7,7 +7,7 @@
 import type { AuditContext } from '../audit/audit-context';
 import type { Principal } from '../auth/principal';
 import type { Page } from '../data/list';
-import { writeVersioned, VERSIONED_WRITE_ATTEMPTS } from '../data/optimistic';
+import { writeVersioned } from '../data/optimistic';
 import { nowIso } from '../data/time';
 import type { RecordRequest } from '../data/versioning';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../errors';
@@ -25,8 +25,6 @@ import {
 import type { InvitationListQuery } from './invitation-query';
 import { type InvitationRepository, invitationRepository } from './invitation-repository';
 import { hashInvitationToken } from './invitation-tokens';
-
-export { VERSIONED_WRITE_ATTEMPTS };
 
 /** Whether a manager may see (and resend or revoke) an invitation: a technician's, naming only their locations, at least one. */
 export function managerMaySee(
@@ -81,7 +79,7 @@ export async function listInvitations(
     statuses: query.status as readonly InvitationStatus[] | undefined,
     ...(principal.role === 'ROLE_COMPANY_MANAGER' ? { managerLocations: principal.locationUuids } : {}),
   };
-  const page = await repository.pageOfInvitations(companyUuid, query, selection, now);
+  const page = await repository.listInvitations(companyUuid, query, selection, now);
   return { data: page.data.map((stored) => toInvitation(stored, now)), meta: page.meta };
 }
 
@@ -152,7 +150,7 @@ export interface CurrentInvitation {
 }
 
 /** GET invitations/current: what the invitee sees of their invitation, in any status; nothing changes. */
-export async function currentInvitation(
+export async function getCurrentInvitation(
   principal: Principal,
   token: string,
   repository: InvitationRepository = invitationRepository,

@@ -123,7 +123,7 @@ export function createLocationRepository(
     },
 
     /** One page of the company's locations (strongly consistent: a list shows the client's own writes). */
-    pageOfLocations(companyUuid: string, params: ListParams<LocationSortColumn>): Promise<Page<StoredLocation>> {
+    listLocations(companyUuid: string, params: ListParams<LocationSortColumn>): Promise<Page<StoredLocation>> {
       return readListPage({
         client,
         tableName,

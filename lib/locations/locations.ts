@@ -39,7 +39,7 @@ export async function listLocations(
   query: LocationListQuery,
   repository: LocationRepository = locationRepository,
 ): Promise<Page<CompanyLocation>> {
-  const page = await repository.pageOfLocations(companyUuid, query);
+  const page = await repository.listLocations(companyUuid, query);
   return { data: page.data.map(toLocation), meta: page.meta };
 }
 

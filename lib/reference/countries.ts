@@ -29,7 +29,6 @@ type Subdivision = (typeof iso31662)[number];
 let subdivisionsByCountry: Map<string, Subdivision[]> | undefined;
 const statesByCountry = new Map<string, CountryState[]>();
 let countries: Country[] | undefined;
-let countryByStateUuid: Map<string, Country> | undefined;
 
 /** The country of a subdivision code: its prefix (the parent may be another subdivision, FR-01 → FR-ARA). */
 function countryCodeOfSubdivision(isoCode: string): string {
@@ -75,23 +74,8 @@ export function isCountryCode(alpha2: string): boolean {
   return iso31661.some((entry) => entry.alpha2 === alpha2.toUpperCase());
 }
 
-/** The state with this UUID if it is a subdivision of the country with `countryUuidValue`; cheap. */
-export function findStateInCountry(stateUuidValue: string, countryUuidValue: string): CountryState | undefined {
-  const alpha2 = countryCodeOf(countryUuidValue);
-  const wanted = stateUuidValue.toLowerCase();
-  return alpha2 ? statesOf(alpha2).find((state) => state.country_state_uuid === wanted) : undefined;
-}
-
 /** The state with this ISO 3166-2 code (`US-NY`, any case), if any; derives only its country's states. */
 export function findStateByCode(isoCode: string): CountryState | undefined {
   const code = isoCode.toUpperCase();
   return statesOf(countryCodeOfSubdivision(code)).find((state) => state.code === code);
-}
-
-/** The country a state UUID belongs to, if the state exists (derives every id on first use). */
-export function findCountryOfState(stateUuidValue: string): Country | undefined {
-  countryByStateUuid ??= new Map(
-    listCountries().flatMap((country) => country.states.map((state) => [state.country_state_uuid, country] as const)),
-  );
-  return countryByStateUuid.get(stateUuidValue.toLowerCase());
 }

@@ -23,7 +23,7 @@ export interface Me {
  * the bearer key the request carries (authentication accepted it); a key or user gone since then
  * (revoked or deleted between authentication and these reads) answers 401, as the next request would.
  */
-export async function describeCaller(
+export async function getMe(
   principal: Principal,
   authorization: string | undefined,
   deps: { keys: ApiKeyRepository; users: UserRepository } = { keys: apiKeyRepository, users: userRepository },

@@ -73,13 +73,13 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
     ...createUserReader(client, tableName),
 
     /** The company a user belongs to, from the user's pointer item. */
-    async findUserCompany(userUuid: string): Promise<string | undefined> {
+    async getUserCompany(userUuid: string): Promise<string | undefined> {
       const result = await client.send(new GetCommand({ TableName: tableName, Key: userRefKey(userUuid) }));
       return result.Item?.company_uuid as string | undefined;
     },
 
     /** One page of the company's users (strongly consistent: the users-list cache stores no older data than its generation). */
-    async pageOfUsers(
+    async listUsers(
       companyUuid: string,
       params: UsersListParams,
       selection: UsersSelection,

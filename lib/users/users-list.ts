@@ -86,7 +86,7 @@ async function readPage(
       return pageOfUsers(self ? [toUser(self)] : [], principal, params);
     visibleTo = { userUuid: scope.userUuid, locations };
   }
-  const page = await users.pageOfUsers(companyUuid, params, { ...filters, visibleTo });
+  const page = await users.listUsers(companyUuid, params, { ...filters, visibleTo });
   return { data: page.data.map(toUser), meta: page.meta };
 }
 

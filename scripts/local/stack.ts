@@ -1,12 +1,12 @@
 /**
  * `npm start` (loaded by scripts/start.ts): the whole API on this machine.
  * Claims DATA_DIR (data-dir-lock.ts), starts DynamoDB Local, s3rver, the local SES (ses.ts) and the
- * SMS outbox (sms-outbox.ts) with data under it, creates
- * the table and bucket when missing, seeds the demo company once, builds every function with the
- * deployed esbuild options and serves them through the local API Gateway (scripts/local/gateway),
- * runs the background functions as AWS does (the sender on the table's stream, stream-poller.ts; the
- * waker on a schedule, schedule-timer.ts), then prints the base URL, the demo owner's key and how
- * long it took. Ctrl-C stops everything.
+ * SMS outbox (sms-outbox.ts) with data under it, creates the table and bucket when missing (and
+ * refuses a table of an earlier layout, table-layout.ts), seeds the demo company once, builds every
+ * function with the deployed esbuild options and serves them through the local API Gateway
+ * (scripts/local/gateway), runs the background functions as AWS does (the sender on the table's
+ * stream, stream-poller.ts; the waker on a schedule, schedule-timer.ts), then prints the base URL,
+ * the demo owner's key and how long it took. Ctrl-C stops everything.
  */
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
@@ -86,14 +86,18 @@ async function main(): Promise<void> {
   console.log(
     `Starting the local SES on port ${sesPort} and the SMS outbox on port ${smsPort} (data in ${dataPath}/sms)…`,
   );
+  const dynamoDbFolder = resolve(dataPath, 'dynamodb');
   [dynamo, s3, ses, sms] = await Promise.all([
-    startDynamoDbLocal(dynamodbPort, resolve(dataPath, 'dynamodb')),
+    startDynamoDbLocal(dynamodbPort, dynamoDbFolder),
     startS3rver(s3Port, resolve(dataPath, 's3')),
     startLocalSes(sesPort),
     startSmsOutbox(smsPort, resolve(dataPath, 'sms')),
   ]);
   lock.recordDynamoDbLocal(dynamo.process.pid);
-  await Promise.all([ensureTable(dynamo.endpoint, config.tableName), ensureBucket(s3.endpoint, config.bucketName)]);
+  await Promise.all([
+    ensureTable(dynamo.endpoint, config.tableName, dynamoDbFolder),
+    ensureBucket(s3.endpoint, config.bucketName),
+  ]);
   const servicesUp = performance.now();
   const demo = await seedDemoCompany(dataPath);
 

@@ -1,40 +1,12 @@
 /**
- * Local data kept from before the list indexes or their current projections (`.data` of an earlier
- * `npm start`): DynamoDB cannot add a local secondary index to a table or change what one projects,
- * so the table is rebuilt once with them, every item written back with its list attributes (listed
- * copies included), and the list counters computed from the records. In AWS the same move is a new
- * table (docs/deploy.md, "Moving to new list indexes").
+ * Every item of a table and putting items back, each listed record with its list attributes and the
+ * list counters counted from the records: what `npm run copy-table` moves a stage to new list
+ * indexes with (docs/deploy.md, "Moving to new list indexes") and what the bench loads its data with.
  */
-import {
-  DeleteTableCommand,
-  DescribeTableCommand,
-  type DynamoDBClient,
-  waitUntilTableNotExists,
-} from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, type DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { LIST_COUNTS_SK_PREFIX, facetDeltas, listCountsKey } from '../../lib/data/list-counts';
-import {
-  LIST_INDEXES,
-  type ListDeclaration,
-  type ListIndexName,
-  listAttributes,
-  projectedAttributes,
-} from '../../lib/data/list-index';
+import { type ListDeclaration, listAttributes } from '../../lib/data/list-index';
 import { listedEntities } from '../resources';
-
-/** Whether the table lacks a list index or projects other attributes than it now does (and so needs `rebuildWithListIndexes`). */
-export async function lacksListIndexes(client: DynamoDBClient, tableName: string): Promise<boolean> {
-  const described = await client.send(new DescribeTableCommand({ TableName: tableName }));
-  const projected = new Map(
-    (described.Table?.LocalSecondaryIndexes ?? []).map((index) => [
-      index.IndexName,
-      [...(index.Projection?.NonKeyAttributes ?? [])].sort(),
-    ]),
-  );
-  return (Object.keys(LIST_INDEXES) as ListIndexName[]).some(
-    (index) => projected.get(index)?.join() !== projectedAttributes(index).sort().join(),
-  );
-}
 
 /** The row of a stored item, as the list attributes are computed from; without a listed copy when the item does not parse (it keeps its record read by key). */
 function rowOf(
@@ -85,24 +57,6 @@ export async function scanAll(
     exclusiveStartKey = page.LastEvaluatedKey;
   } while (exclusiveStartKey);
   return items;
-}
-
-/**
- * Rebuilds the table with the list indexes: reads every item, drops the table, lets `create` make it
- * anew, and writes the items back with their list attributes and counters.
- */
-export async function rebuildWithListIndexes(
-  client: DynamoDBClient,
-  tableName: string,
-  create: () => Promise<void>,
-): Promise<number> {
-  const documents = DynamoDBDocumentClient.from(client);
-  const items = await scanAll(documents, tableName);
-  await client.send(new DeleteTableCommand({ TableName: tableName }));
-  await waitUntilTableNotExists({ client, maxWaitTime: 60 }, { TableName: tableName });
-  await create();
-  await putItems(documents, tableName, withListAttributes(items));
-  return items.length;
 }
 
 /** Puts items in batches of 25, again for whatever DynamoDB left unprocessed. */
