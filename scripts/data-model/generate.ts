@@ -20,4 +20,4 @@ function main(): void {
   console.log('wrote docs/data-model.md');
 }
 
-void main();
+main();
