@@ -6,7 +6,9 @@
 import * as z from '../schema';
 import { readOnlyRecordFields } from '../data/read-only-fields';
 import { codePointString } from '../data/text-schema';
-import { CATEGORY_GROUPS } from './category';
+import type { WritableName } from '../data/entity';
+import { type SameNames, assertSameNames } from '../data/writable-fields';
+import { type CATEGORY, CATEGORY_GROUPS } from './category';
 
 const Name = codePointString(1, 200);
 const Description = z.nullable(codePointString(0, 2000));
@@ -54,3 +56,9 @@ export const CategoryPatch = z.strictObject({
   ...readOnlyFields,
 });
 export type CategoryPatch = z.output<typeof CategoryPatch>;
+
+// Each body writes exactly the model's writable fields (beside the read-only ones it may send back).
+type BodyFields<Body> = Exclude<keyof Body, keyof typeof readOnlyFields>;
+assertSameNames<SameNames<BodyFields<CategoryCreate>, WritableName<typeof CATEGORY>>>();
+assertSameNames<SameNames<BodyFields<CategoryReplace>, WritableName<typeof CATEGORY>>>();
+assertSameNames<SameNames<BodyFields<CategoryPatch>, WritableName<typeof CATEGORY>>>();

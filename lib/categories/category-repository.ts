@@ -29,7 +29,7 @@ import {
 } from './category';
 
 /** The attributes an update may change; keys and creation data never change. */
-const MUTABLE_ATTRIBUTES = ['name', 'description', 'category_group', 'updated_at', 'version'] as const;
+const MUTABLE_ATTRIBUTES = [...CATEGORY.writable, 'updated_at', 'version'] as const;
 
 function duplicateName(): ConflictError {
   return new ConflictError('A category with this name already exists in the group');

@@ -9,8 +9,10 @@ import { companyPartition } from '../companies/company';
 import {
   type PublicRecord,
   type StoredRecord,
+  type Writable,
   count,
   defineEntity,
+  field,
   internal,
   nullable,
   oneOf,
@@ -18,22 +20,30 @@ import {
   timestamp,
   uuid,
 } from '../data/entity';
-import type { ListDeclaration } from '../data/list-index';
+import { facetOf, listOf, sortColumns } from '../data/entity-list';
 import { foldCase } from '../data/text';
 import { type Versioned, etagOf } from '../data/versioning';
 
 export const CATEGORY_GROUPS = ['SERVICE_PLAN', 'DRAWING_SYMBOL'] as const;
 type CategoryGroup = (typeof CATEGORY_GROUPS)[number];
 
-/** A category: its public fields in answer order, and its version. */
+/**
+ * A category: its public fields in answer order, and its version. Lists sort by name, group and both
+ * times, search name and description, and filter by group; a name is unique within its group.
+ */
 export const CATEGORY = /* @__PURE__ */ defineEntity('category', {
   category_uuid: uuid(),
   company_uuid: uuid(),
-  name: string(),
-  description: nullable(string()),
-  category_group: oneOf(CATEGORY_GROUPS),
-  created_at: timestamp(),
-  updated_at: timestamp(),
+  name: field(string(), {
+    write: 'any',
+    sort: 'ByName',
+    search: 'primary',
+    unique: { folded: true, within: 'category_group' },
+  }),
+  description: field(nullable(string()), { write: 'any', search: 'secondary' }),
+  category_group: field(oneOf(CATEGORY_GROUPS), { write: 'any', sort: 'ByKind', filter: true }),
+  created_at: field(timestamp(), { sort: 'ByCreatedAt' }),
+  updated_at: field(timestamp(), { sort: 'ByUpdatedAtOrEmail' }),
   version: internal(count()),
 });
 
@@ -41,31 +51,19 @@ export type Category = PublicRecord<typeof CATEGORY>;
 export type StoredCategory = StoredRecord<typeof CATEGORY>;
 
 /** The columns a category list sorts by. */
-export const CATEGORY_SORT_COLUMNS = ['name', 'category_group', 'created_at', 'updated_at'] as const;
+export const CATEGORY_SORT_COLUMNS = /* @__PURE__ */ sortColumns(CATEGORY);
 export type CategorySortColumn = (typeof CATEGORY_SORT_COLUMNS)[number];
 
-/** How categories are listed: the index of each sortable column, the searched fields, the counted facets. */
-export const CATEGORY_LIST: ListDeclaration<StoredCategory, CategorySortColumn> = {
-  entity: 'categories',
-  id: (category) => category.category_uuid,
-  columns: {
-    name: { index: 'ByName', value: (category) => category.name },
-    category_group: { index: 'ByKind', value: (category) => category.category_group, enumValues: CATEGORY_GROUPS },
-    created_at: { index: 'ByCreatedAt', value: (category) => category.created_at },
-    updated_at: { index: 'ByUpdatedAtOrEmail', value: (category) => category.updated_at },
-  },
-  search: [(category) => category.name, (category) => category.description],
-  facets: (category) => [groupFacet(category.category_group)],
-  stored: CATEGORY,
-};
+/** How categories are listed: from the model's sort, search and filter facts. */
+export const CATEGORY_LIST = /* @__PURE__ */ listOf(CATEGORY, { entity: 'categories', id: 'category_uuid' });
 
 /** The counted facet of a group: the total of a list filtered by it. */
 export function groupFacet(group: CategoryGroup): string {
-  return `category_group=${group}`;
+  return facetOf('category_group', CATEGORY.fields.category_group, group);
 }
 
 /** The fields a client edits; everything else is read-only. */
-export type EditableCategory = Pick<Category, 'name' | 'description' | 'category_group'>;
+export type EditableCategory = Writable<typeof CATEGORY>;
 
 export const CATEGORY_ENTITY = 'category';
 export const CATEGORY_NAME_ENTITY = 'category_name';

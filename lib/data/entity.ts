@@ -1,10 +1,14 @@
 /**
- * One declaration per entity: its fields, in the order answers list them, each with its kind. From
- * it come the stored and public record types, the parser of stored items (items read back are
- * parsed, never cast), the attributes an item stores, the public shape of a record, and, in
- * scripts/openapi, the record's schema. Plain data and a few small functions, without a schema
- * library: read handlers bundle it.
+ * One declaration per entity: its fields, in the order answers list them, each with its kind and its
+ * facts (`field(kind, { write, audited, sort, search, filter, unique })`). From it come the stored and
+ * public record types, the parser of stored items (items read back are parsed, never cast), the
+ * attributes an item stores, the public shape of a record, the fields a client writes and those an
+ * audit event compares, the list declaration (lib/data/entity-list.ts), and, in scripts, the
+ * record's OpenAPI schema and its table in docs/data-model.md. Plain data and a few small functions,
+ * without a schema library: read handlers bundle it.
  */
+import type { ListIndexName } from './list-index';
+import { absent, parseFields, pick } from './entity-parse';
 
 type Kind = 'uuid' | 'string' | 'timestamp' | 'count' | 'boolean' | 'enum' | 'list' | 'map' | 'object' | 'json';
 
@@ -30,13 +34,32 @@ export interface Field<Value = unknown, Internal extends boolean = boolean, Opti
   readonly absentValue?: Value;
   /** What the field means, for the API's documentation. */
   readonly description?: string;
+  /** What clients, lists and the audit trail do with it (`field`). */
+  readonly facts?: FieldFacts;
   /** Never set: carries the value's type. */
   readonly value?: Value;
 }
 
 export type Fields = Readonly<Record<string, Field>>;
 
-type ValueOf<F> = F extends Field<infer Value> ? Value : never;
+/** What clients, lists and the audit trail do with a field, beyond its kind. */
+export interface FieldFacts {
+  /** A client writes it in the entity's bodies: any caller its routes admit, or only the roles that manage the entity. */
+  readonly write?: 'any' | 'managers';
+  /** A change of it is recorded in its audit event's `changes`. */
+  readonly audited?: true;
+  /** The list index that sorts the entity's list by it (a `sort_by` column). */
+  readonly sort?: ListIndexName;
+  /** The list's `search` matches it, as its first or second searched field. */
+  readonly search?: 'primary' | 'secondary';
+  /** The list filters by it, with an exact total per value (`<facet>=<value>`, the facet the field's name unless given). */
+  readonly filter?: true | { readonly facet: string };
+  /** No two records of a company hold the same value, compared case-folded, within each value of `within` if named. */
+  readonly unique?: { readonly folded: true; readonly within?: string };
+}
+
+/** The value a field holds. */
+export type ValueOf<F> = F extends Field<infer Value> ? Value : never;
 type OptionalNames<F extends Fields> = {
   [Name in keyof F]: F[Name] extends Field<unknown, boolean, true> ? Name : never;
 }[keyof F];
@@ -49,6 +72,25 @@ type RecordOf<F extends Fields> = Flat<
 type PublicFields<F extends Fields> = {
   [Name in keyof F as F[Name] extends Field<unknown, true, boolean> ? never : Name]: F[Name];
 };
+
+type NamesWith<F extends Fields, Facts> = {
+  [Name in keyof F]: F[Name] extends { readonly facts: Facts } ? Name : never;
+}[keyof F] &
+  string;
+/** The fields a client writes (any caller or only managers). */
+export type WritableName<E extends { fields: Fields }> = NamesWith<E['fields'], { write: 'any' | 'managers' }>;
+/** The fields only the roles that manage the entity write. */
+export type ManagedName<E extends { fields: Fields }> = NamesWith<E['fields'], { write: 'managers' }>;
+/** The fields an audit event compares. */
+export type AuditedName<E extends { fields: Fields }> = NamesWith<E['fields'], { audited: true }>;
+/** The columns the entity's list sorts by. */
+export type SortName<E extends { fields: Fields }> = NamesWith<E['fields'], { sort: ListIndexName }>;
+/** The writable fields that may be null: a PUT resets an omitted one to null. */
+export type NullableWritableName<E extends { fields: Fields }> = {
+  [Name in WritableName<E>]: null extends ValueOf<E['fields'][Name]> ? Name : never;
+}[WritableName<E>];
+/** The record's fields a client writes, each with its value. */
+export type Writable<E extends { fields: Fields }> = Pick<PublicRecord<E>, WritableName<E> & keyof PublicRecord<E>>;
 
 /** The record the table holds (parsed: json fields as values). */
 export type StoredRecord<E extends { fields: Fields }> = RecordOf<E['fields']>;
@@ -105,97 +147,23 @@ export const internal = <Value, Optional extends boolean>(
   field: Field<Value, false, Optional>,
 ): Field<Value, true, Optional> => ({ ...field, internal: true });
 
-function isMap(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function fits(field: Field, value: unknown): boolean {
-  switch (field.kind) {
-    case 'count':
-      return typeof value === 'number' && Number.isInteger(value) && value >= 0;
-    case 'boolean':
-      return typeof value === 'boolean';
-    case 'enum':
-      return field.values?.some((allowed) => allowed === value) === true;
-    case 'list':
-      return Array.isArray(value);
-    case 'map':
-    case 'object':
-      return isMap(value);
-    default:
-      return typeof value === 'string';
-  }
-}
-
-function kindOf(field: Field): string {
-  const kind = field.kind === 'enum' ? `one of ${field.values?.join(', ')}` : `a ${field.kind}`;
-  return field.nullable ? `${kind} or null` : kind;
-}
-
-/** Fills what an absent attribute reads as: its default, null, or an empty list or object. */
-function absent(field: Field): unknown {
-  if (field.absentValue !== undefined) return field.absentValue;
-  if (field.nullable) return null;
-  if (field.kind === 'list') return [];
-  if (field.kind === 'map' || field.kind === 'json' || field.kind === 'object') return {};
-  return undefined;
-}
-
 /**
- * The value of a field of a stored item, checked (json text parsed). Its path (`prefix` + `name`)
- * names it in the fault, and is joined only then: a list page parses 25 items on the hot path.
+ * A field with its facts: `name: field(string(), { write: 'any', sort: 'ByName', search: 'primary' })`.
+ * The outermost wrapper, so that its facts stay in the entity's type.
  */
-function parseValue(
-  field: Field,
-  value: unknown,
-  prefix: string,
-  name: string,
-  fault: (message: string) => Error,
-): unknown {
-  if (field.kind === 'json') {
-    if (typeof value === 'string') return JSON.parse(value) as unknown;
-    // A native map: an item written before the JSON-text encoding.
-    if (value === null || value === undefined || isMap(value)) return value ?? absent(field);
-  }
-  if (value === undefined && field.absentValue !== undefined) return field.absentValue;
-  if (field.nullable && (value === null || value === undefined)) return null;
-  // An absent object reads as {}: its own fields say whether they may be absent.
-  if (field.kind === 'object' && (value === null || value === undefined))
-    return parseValue(field, {}, prefix, name, fault);
-  if (!fits(field, value)) throw fault(`${prefix}${name} is not ${kindOf(field)}`);
-  const { items, fields } = field;
-  if (items && Array.isArray(value))
-    return value.map((item: unknown, index) => parseValue(items, item, `${prefix}${name}`, `[${index}]`, fault));
-  if (fields && isMap(value)) return parseFields(fields, value, `${prefix}${name}.`, fault);
-  return value;
-}
+export const field = <F extends Field, const Facts extends FieldFacts>(
+  kind: F,
+  facts: Facts,
+): F & { readonly facts: Facts } => ({ ...kind, facts });
 
-function parseFields(
-  fields: Fields,
-  item: Record<string, unknown>,
-  prefix: string,
-  fault: (message: string) => Error,
-): Record<string, unknown> {
-  const record: Record<string, unknown> = {};
-  // for…in, not Object.entries: no array of pairs allocated per item read.
-  for (const name in fields) {
-    const field = fields[name] as Field;
-    record[name] = parseValue(field, item[field.attribute ?? name], prefix, name, fault);
-  }
-  return record;
-}
-
-/** The public fields of a value, in declared order, absent ones as they read. */
-function pick(fields: Fields, value: Record<string, unknown>): Record<string, unknown> {
-  const picked: Record<string, unknown> = {};
-  for (const name in fields) {
-    const field = fields[name] as Field;
-    if (field.internal) continue;
-    const fieldValue = value[name] ?? absent(field);
-    picked[name] = field.fields && isMap(fieldValue) ? pick(field.fields, fieldValue) : fieldValue;
-  }
-  return picked;
-}
+/** Each field of a set with the same facts (an address's fields, all written and audited alike). */
+export const fieldsWith = <F extends Fields, const Facts extends FieldFacts>(
+  fields: F,
+  facts: Facts,
+): { readonly [Name in keyof F]: F[Name] & { readonly facts: Facts } } =>
+  Object.fromEntries(Object.entries(fields).map(([name, kind]) => [name, field(kind, facts)])) as {
+    readonly [Name in keyof F]: F[Name] & { readonly facts: Facts };
+  };
 
 export interface Entity<F extends Fields> {
   /** The entity's name in data faults. */
@@ -209,6 +177,16 @@ export interface Entity<F extends Fields> {
   storedValue(attribute: string, value: unknown): unknown;
   /** The public record, picked field by field so that no internal attribute can leak into an answer. */
   toPublic(record: StoredRecord<{ fields: F }>): PublicRecord<{ fields: F }>;
+  /** The fields a client writes, in declared order. */
+  readonly writable: readonly WritableName<{ fields: F }>[];
+  /** Those of them that may be null. */
+  readonly nullableWritable: readonly NullableWritableName<{ fields: F }>[];
+  /** The fields only the roles that manage the entity write. */
+  readonly managed: readonly ManagedName<{ fields: F }>[];
+  /** The fields an audit event compares, in declared order (the order of its `changes`). */
+  readonly audited: readonly AuditedName<{ fields: F }>[];
+  /** The list's sort columns, in declared order. */
+  readonly sortable: readonly SortName<{ fields: F }>[];
 }
 
 function storedValue(field: Field, value: unknown): unknown {
@@ -217,9 +195,16 @@ function storedValue(field: Field, value: unknown): unknown {
 
 export function defineEntity<const F extends Fields>(name: string, fields: F): Entity<F> {
   const entries = Object.entries(fields);
+  const named = <Name>(has: (declared: Field) => boolean): Name[] =>
+    entries.filter(([, declared]) => has(declared)).map(([field]) => field as Name);
   return {
     name,
     fields,
+    writable: named((declared) => declared.facts?.write !== undefined),
+    nullableWritable: named((declared) => declared.facts?.write !== undefined && declared.nullable === true),
+    managed: named((declared) => declared.facts?.write === 'managers'),
+    audited: named((declared) => declared.facts?.audited === true),
+    sortable: named((declared) => declared.facts?.sort !== undefined),
     parse: (item) => {
       const fault = (message: string): Error =>
         new Error(`Stored ${name} ${String(item.PK)} ${String(item.SK)}: ${message}`);

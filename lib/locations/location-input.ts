@@ -16,7 +16,9 @@ import { codePointString } from '../data/text-schema';
 import type { FieldIssue } from '../errors';
 import { isValidTimeZone } from '../automations/rules';
 import { countryOfState, hasStates, isStateOfCountry } from '../reference/country-membership';
-import type { EditableLocation } from './location';
+import type { WritableName } from '../data/entity';
+import { type SameNames, assertSameNames } from '../data/writable-fields';
+import type { EditableLocation, LOCATION } from './location';
 
 const timezone = z.documented(
   z.string().check(
@@ -71,6 +73,11 @@ export type LocationWrite = z.output<typeof LocationWrite>;
 /** PATCH body: changes only the fields sent. */
 export const LocationPatch = z.strictObject({ name: z.optional(Name), ...optionalFields, ...readOnlyFields });
 export type LocationPatch = z.output<typeof LocationPatch>;
+
+// Each body writes exactly the model's writable fields (beside the read-only ones it may send back).
+type BodyFields<Body> = Exclude<keyof Body, keyof typeof readOnlyFields>;
+assertSameNames<SameNames<BodyFields<LocationWrite>, WritableName<typeof LOCATION>>>();
+assertSameNames<SameNames<BodyFields<LocationPatch>, WritableName<typeof LOCATION>>>();
 
 /**
  * The issues of a resulting location: a state needs its country and must belong to it, a country

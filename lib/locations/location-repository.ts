@@ -24,7 +24,6 @@ import {
   LOCATION_NAME_ENTITY,
   LOCATION_SK_PREFIX,
   type LocationSortColumn,
-  OPTIONAL_LOCATION_FIELDS,
   type StoredLocation,
   locationKey,
   locationNameKey,
@@ -33,7 +32,7 @@ import {
 } from './location';
 
 /** The attributes an update may change; keys and creation data never change. */
-const MUTABLE_ATTRIBUTES = ['name', ...OPTIONAL_LOCATION_FIELDS, 'updated_at', 'version'] as const;
+const MUTABLE_ATTRIBUTES = [...LOCATION.writable, 'updated_at', 'version'] as const;
 
 const duplicateName = (): ConflictError => new ConflictError('A location with this name already exists in the company');
 const staleVersion = (): StaleWriteError => new StaleWriteError('location');
@@ -103,7 +102,7 @@ export function createLocationRepository(
         audit,
         type,
         { kind: 'location', uuid: location.company_location_uuid },
-        before ? changesBetween(before, location, ['name', ...OPTIONAL_LOCATION_FIELDS]) : null,
+        before ? changesBetween(before, location, LOCATION.audited) : null,
       ),
     );
 

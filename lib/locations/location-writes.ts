@@ -11,9 +11,10 @@ import { nowIso } from '../data/time';
 import type { RecordRequest } from '../data/versioning';
 import { ValidationError } from '../errors';
 import { assertIdsMatch } from '../validation';
+import { changesOf, writableOf } from '../data/writable-fields';
 import {
   type EditableLocation,
-  OPTIONAL_LOCATION_FIELDS,
+  LOCATION,
   type StoredLocation,
   type VersionedLocation,
   toVersionedLocation,
@@ -46,13 +47,6 @@ function assertIdentity(body: Identity, companyUuid: string, locationUuid?: stri
   ]);
 }
 
-/** Every editable field of a POST or PUT body, an omitted optional one as null. */
-function editableOf(body: LocationWrite): EditableLocation {
-  const location = { name: body.name } as EditableLocation;
-  for (const field of OPTIONAL_LOCATION_FIELDS) location[field] = body[field] ?? null;
-  return location;
-}
-
 /**
  * The company's country when the resulting location may need it for its phone: a phone sent without a
  * country, or a country removed. Read only then: the company item is the largest of the partition.
@@ -79,7 +73,7 @@ export async function createLocation(
   repository: LocationRepository = locationRepository,
 ): Promise<VersionedLocation> {
   assertIdentity(body, companyUuid);
-  const fields = editableOf(body);
+  const fields = writableOf(LOCATION, body);
   assertValid(fields, await companyCountryIfNeeded(companyUuid, body));
   const now = nowIso();
   const location: StoredLocation = {
@@ -107,7 +101,7 @@ export async function replaceLocation(
   repository: LocationRepository = locationRepository,
 ): Promise<VersionedLocation> {
   assertIdentity(body, request.companyUuid, request.id);
-  const fields = editableOf(body);
+  const fields = writableOf(LOCATION, body);
   const companyCountry = await companyCountryIfNeeded(request.companyUuid, body);
   return locationRecords(repository, audit).edit(
     request,
@@ -124,9 +118,7 @@ export async function updateLocation(
   repository: LocationRepository = locationRepository,
 ): Promise<VersionedLocation> {
   assertIdentity(body, request.companyUuid, request.id);
-  const changes: Partial<EditableLocation> = {};
-  if (body.name !== undefined) changes.name = body.name;
-  for (const field of OPTIONAL_LOCATION_FIELDS) if (body[field] !== undefined) changes[field] = body[field];
+  const changes = changesOf(LOCATION, body);
   const companyCountry = await companyCountryIfNeeded(request.companyUuid, changes);
   return locationRecords(repository, audit).edit(
     request,

@@ -9,28 +9,37 @@ import { ADDRESS_FIELDS, companyPartition } from '../companies/company';
 import {
   type PublicRecord,
   type StoredRecord,
+  type Writable,
   count,
   defineEntity,
+  field,
+  fieldsWith,
   internal,
   nullable,
   string,
   timestamp,
   uuid,
 } from '../data/entity';
-import type { ListDeclaration } from '../data/list-index';
+import { listOf, sortColumns } from '../data/entity-list';
 import { foldCase } from '../data/text';
 import { type Versioned, etagOf } from '../data/versioning';
 
-/** A company location: its public fields in answer order, and its version. */
+const WRITTEN = { write: 'any', audited: true } as const;
+
+/**
+ * A company location: its public fields in answer order, and its version. Every field a client
+ * writes is audited; lists sort by name and both times, and search name and city.
+ */
 export const LOCATION = /* @__PURE__ */ defineEntity('company location', {
   company_location_uuid: uuid(),
   company_uuid: uuid(),
-  name: string(),
-  ...ADDRESS_FIELDS,
-  phone: nullable(string()),
-  timezone: nullable(string()),
-  created_at: timestamp(),
-  updated_at: timestamp(),
+  name: field(string(), { ...WRITTEN, sort: 'ByName', search: 'primary', unique: { folded: true } }),
+  ...fieldsWith(ADDRESS_FIELDS, WRITTEN),
+  city: field(nullable(string()), { ...WRITTEN, search: 'secondary' }),
+  phone: field(nullable(string()), WRITTEN),
+  timezone: field(nullable(string()), WRITTEN),
+  created_at: field(timestamp(), { sort: 'ByCreatedAt' }),
+  updated_at: field(timestamp(), { sort: 'ByUpdatedAtOrEmail' }),
   version: internal(count()),
 });
 
@@ -38,40 +47,17 @@ export type CompanyLocation = PublicRecord<typeof LOCATION>;
 export type StoredLocation = StoredRecord<typeof LOCATION>;
 
 /** The fields a client edits; everything else is read-only. */
-export type EditableLocation = Omit<
-  CompanyLocation,
-  'company_location_uuid' | 'company_uuid' | 'created_at' | 'updated_at'
->;
+export type EditableLocation = Writable<typeof LOCATION>;
 
 /** The optional fields, null when not given (a PUT resets the omitted ones to null). */
-export const OPTIONAL_LOCATION_FIELDS = [
-  'address1',
-  'address2',
-  'city',
-  'postal_code',
-  'country_uuid',
-  'country_state_uuid',
-  'phone',
-  'timezone',
-] as const;
+export const OPTIONAL_LOCATION_FIELDS = /* @__PURE__ */ (() => LOCATION.nullableWritable)();
 
 /** The columns a location list sorts by. */
-export const LOCATION_SORT_COLUMNS = ['name', 'created_at', 'updated_at'] as const;
+export const LOCATION_SORT_COLUMNS = /* @__PURE__ */ sortColumns(LOCATION);
 export type LocationSortColumn = (typeof LOCATION_SORT_COLUMNS)[number];
 
-/** How locations are listed: the index of each sortable column and the searched fields (name and city); no filters. */
-export const LOCATION_LIST: ListDeclaration<StoredLocation, LocationSortColumn> = {
-  entity: 'locations',
-  id: (location) => location.company_location_uuid,
-  columns: {
-    name: { index: 'ByName', value: (location) => location.name },
-    created_at: { index: 'ByCreatedAt', value: (location) => location.created_at },
-    updated_at: { index: 'ByUpdatedAtOrEmail', value: (location) => location.updated_at },
-  },
-  search: [(location) => location.name, (location) => location.city],
-  facets: () => [],
-  stored: LOCATION,
-};
+/** How locations are listed: from the model's sort and search facts; no filters. */
+export const LOCATION_LIST = /* @__PURE__ */ listOf(LOCATION, { entity: 'locations', id: 'company_location_uuid' });
 
 export const LOCATION_ENTITY = 'company_location';
 export const LOCATION_NAME_ENTITY = 'company_location_name';

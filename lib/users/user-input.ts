@@ -9,7 +9,9 @@ import { readOnlyRecordFields } from '../data/read-only-fields';
 import { UUID_JSON_SCHEMA, codePointString } from '../data/text-schema';
 import { canonicalUuid } from '../data/ids';
 import { COMPANY_ROLE_CODES, type CompanyRoleCode } from './roles';
-import { MAX_USER_LOCATIONS } from './user';
+import type { WritableName } from '../data/entity';
+import { type SameNames, assertSameNames } from '../data/writable-fields';
+import { MAX_USER_LOCATIONS, type USER } from './user';
 
 const locationUuid = z.documented(
   z.string().check(
@@ -67,3 +69,7 @@ export const UserPatch = z.strictObject({
   ...readOnlyRecordFields,
 });
 export type UserPatch = z.output<typeof UserPatch>;
+
+// The body writes exactly the model's writable fields (beside the read-only ones it may send back).
+type BodyFields = Exclude<keyof UserPatch, 'user_uuid' | 'email' | keyof typeof readOnlyRecordFields>;
+assertSameNames<SameNames<BodyFields, WritableName<typeof USER>>>();

@@ -30,15 +30,12 @@ function userAttributes(user: StoredUser): Record<string, unknown> {
   return { ...USER.attributes(user), ...listAttributes(USER_LIST, user) };
 }
 
-/** The attributes a user update may change; keys and creation data never change. */
+/**
+ * The attributes a user update may change; keys and creation data never change. A json field
+ * (settings) is set under its own attribute, as JSON text, beside them.
+ */
 const MUTABLE_ATTRIBUTES = [
-  'display_name',
-  'first_name',
-  'last_name',
-  'phone',
-  'role_code',
-  'status_code',
-  'company_location_uuids',
+  ...USER.writable.filter((name) => USER.fields[name].kind !== 'json'),
   'updated_at',
   'version',
 ] as const;

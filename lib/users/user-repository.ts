@@ -41,18 +41,6 @@ import { createUserReader } from './user-reader';
 import { type UsersSelection, usersFilter } from './users-filter';
 import type { UsersListParams } from './users-query';
 
-/** The fields a `user.updated` event compares. */
-const AUDITED_FIELDS = [
-  'display_name',
-  'first_name',
-  'last_name',
-  'phone',
-  'settings',
-  'role_code',
-  'status_code',
-  'company_location_uuids',
-] as const;
-
 export function createUserRepository(client: DynamoDBDocumentClient = documentClient, tableName = defaultTableName) {
   const invitations = createInvitationReader(client, tableName);
 
@@ -65,7 +53,7 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
         audit,
         type,
         { kind: 'user', uuid: user.user_uuid },
-        before ? changesBetween(before, user, AUDITED_FIELDS) : null,
+        before ? changesBetween(before, user, USER.audited) : null,
       ),
     );
 

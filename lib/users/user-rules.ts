@@ -8,7 +8,7 @@
  */
 import type { Principal } from '../auth/principal';
 import { ConflictError, ForbiddenError } from '../errors';
-import type { User } from './user';
+import { USER, type User } from './user';
 import { sameJson } from '../data/same-json';
 
 type Caller = Pick<Principal, 'role' | 'userUuid' | 'locationUuids'>;
@@ -41,10 +41,10 @@ export function maySee(caller: Caller, user: Pick<User, 'user_uuid' | 'company_l
 }
 
 /** The fields only owners, admins and platform keys may change. */
-export const MANAGED_FIELDS = ['role_code', 'status_code', 'company_location_uuids'] as const;
+export const MANAGED_FIELDS = /* @__PURE__ */ (() => USER.managed)();
 
 /** The fields a PATCH may change. */
-const EDITABLE_FIELDS = ['display_name', 'first_name', 'last_name', 'phone', 'settings', ...MANAGED_FIELDS] as const;
+const EDITABLE_FIELDS = /* @__PURE__ */ (() => USER.writable)();
 type EditableField = (typeof EDITABLE_FIELDS)[number];
 
 /** The fields whose value differs between the stored user and the next version. */

@@ -5,8 +5,10 @@ import { foldCase } from '../data/text';
 import {
   type PublicRecord,
   type StoredRecord,
+  type SortName,
   count,
   defineEntity,
+  field,
   internal,
   json,
   list,
@@ -17,33 +19,44 @@ import {
   timestamp,
   uuid,
 } from '../data/entity';
-import type { ListDeclaration } from '../data/list-index';
+import { listOf } from '../data/entity-list';
+import { type SameNames, assertSameNames } from '../data/writable-fields';
 import { type Versioned, etagOf } from '../data/versioning';
 import type { UserSortColumn } from './users-query';
 
-/** A company user: its public fields in answer order, and what the table holds beyond them. */
+/**
+ * A company user: its public fields in answer order, and what the table holds beyond them. Every
+ * field a client writes is audited; only the roles that manage users write role, status and locations.
+ */
 export const USER = /* @__PURE__ */ defineEntity('user', {
   user_uuid: uuid(),
   company_uuid: uuid(),
-  display_name: string(),
-  first_name: nullable(string()),
-  last_name: nullable(string()),
-  email: nullable(string()),
-  phone: nullable(string()),
-  role_code: oneOf(COMPANY_ROLE_CODES),
-  status_code: oneOf(STATUS_CODES),
-  company_location_uuids: list(uuid()),
-  created_at: timestamp(),
+  display_name: field(string(), { write: 'any', audited: true, sort: 'ByName', search: 'primary' }),
+  first_name: field(nullable(string()), { write: 'any', audited: true }),
+  last_name: field(nullable(string()), { write: 'any', audited: true }),
+  email: field(nullable(string()), { sort: 'ByUpdatedAtOrEmail', search: 'secondary', unique: { folded: true } }),
+  phone: field(nullable(string()), { write: 'any', audited: true }),
+  role_code: field(oneOf(COMPANY_ROLE_CODES), { write: 'managers', audited: true, sort: 'ByKind', filter: true }),
+  status_code: field(oneOf(STATUS_CODES), { write: 'managers', audited: true, sort: 'ByState', filter: true }),
+  company_location_uuids: field(list(uuid()), {
+    write: 'managers',
+    audited: true,
+    filter: { facet: 'location' },
+  }),
+  created_at: field(timestamp(), { sort: 'ByCreatedAt' }),
   updated_at: timestamp(),
   /**
    * Kept as JSON text (`settings_json`), as the company's JSON objects are, so any JSON object
    * round-trips exactly (empty keys, numbers beyond DynamoDB's range); users written before
    * settings existed have none: `{}`.
    */
-  settings: json<Record<string, unknown>>({
-    attribute: 'settings_json',
-    description: "The user's own settings: a JSON object, {} when never set",
-  }),
+  settings: field(
+    json<Record<string, unknown>>({
+      attribute: 'settings_json',
+      description: "The user's own settings: a JSON object, {} when never set",
+    }),
+    { write: 'any', audited: true },
+  ),
   version: internal(count()),
   /** The invitation that created the user, if any (its pending invitation ends with the user). */
   invitation_uuid: internal(optional(uuid())),
@@ -52,25 +65,14 @@ export const USER = /* @__PURE__ */ defineEntity('user', {
 export type User = PublicRecord<typeof USER>;
 export type StoredUser = StoredRecord<typeof USER>;
 
-/** How users are listed: the index of each sortable column, the searched fields, the counted facets. */
-export const USER_LIST: ListDeclaration<StoredUser, UserSortColumn> = {
+/** How users are listed: from the model's sort, search and filter facts (the role index orders every role code). */
+export const USER_LIST = /* @__PURE__ */ listOf(USER, {
   entity: 'users',
-  id: (user) => user.user_uuid,
-  columns: {
-    display_name: { index: 'ByName', value: (user) => user.display_name },
-    email: { index: 'ByUpdatedAtOrEmail', value: (user) => user.email ?? null },
-    role_code: { index: 'ByKind', value: (user) => user.role_code, enumValues: ROLE_CODES },
-    status_code: { index: 'ByState', value: (user) => user.status_code, enumValues: STATUS_CODES },
-    created_at: { index: 'ByCreatedAt', value: (user) => user.created_at },
-  },
-  search: [(user) => user.display_name, (user) => user.email],
-  facets: (user) => [
-    statusFacet(user.status_code),
-    roleFacet(user.role_code),
-    ...(user.company_location_uuids ?? []).map(locationFacet),
-  ],
-  stored: USER,
-};
+  id: 'user_uuid',
+  enumValues: { role_code: ROLE_CODES },
+});
+// The list query's sort columns (users-query.ts) are the model's.
+assertSameNames<SameNames<UserSortColumn, SortName<typeof USER>>>();
 
 /** The counted facets of the users list: the totals of lists filtered by them. */
 export const statusFacet = (status: string): string => `status_code=${status}`;
