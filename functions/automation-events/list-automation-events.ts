@@ -5,7 +5,7 @@ import { list } from '../../lib/http/responses';
 
 export const handler = api({ route: 'listAutomationEvents', query: AutomationEventListQuery }).handler(
   async ({ companyUuid, query }) => {
-    const page = await eventReads.pageOfEvents(companyUuid, query);
+    const page = await eventReads.listEvents(companyUuid, query);
     return list(page.data, page.meta);
   },
 );

@@ -5,7 +5,7 @@ import { list } from '../../lib/http/responses';
 
 export const handler = api({ route: 'listAutomationRuns', query: AutomationRunListQuery }).handler(
   async ({ companyUuid, query }) => {
-    const page = await runReads.pageOfRuns(companyUuid, query);
+    const page = await runReads.listRuns(companyUuid, query);
     return list(page.data, page.meta);
   },
 );

@@ -85,4 +85,3 @@ export type AutomationEventBody = z.output<typeof AutomationEventBodySchema>;
 
 /** A test's event: the same body, its `event_id` optional. */
 export const AutomationTestEventSchema = z.strictObject({ event_id: z.optional(eventId), ...eventFields });
-export type AutomationTestEvent = z.output<typeof AutomationTestEventSchema>;

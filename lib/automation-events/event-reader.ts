@@ -38,7 +38,7 @@ export function createEventReads(
       return AUTOMATION_EVENT.toPublic(AUTOMATION_EVENT.parse(Item));
     },
 
-    async pageOfEvents(companyUuid: string, query: AutomationEventListQuery): Promise<Page<AutomationEventRecord>> {
+    async listEvents(companyUuid: string, query: AutomationEventListQuery): Promise<Page<AutomationEventRecord>> {
       const views: EventView[] = [];
       const conditions: string[] = [];
       const names: Record<string, string> = {};

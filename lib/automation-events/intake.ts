@@ -170,7 +170,7 @@ function replayOrConflict(
 }
 
 /** Receives one event: the stored record and whether it is a replay of an earlier equal one. */
-export async function receiveEvent(
+export async function createEvent(
   companyUuid: string,
   body: AutomationEventBody,
   options: { now?: () => Date; store?: EventStore } = {},

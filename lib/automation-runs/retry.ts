@@ -43,7 +43,7 @@ export async function retryRun(
       uuid: run.run_uuid,
     });
     try {
-      await store.saveRun(
+      await store.updateRun(
         run,
         next,
         new Date(now.getTime() + QUEUED_GRACE_MS).toISOString(),

@@ -48,7 +48,7 @@ export function createRunReads(
       return { record: toRun(run), etag: runEtag(run) };
     },
 
-    async pageOfRuns(companyUuid: string, query: AutomationRunListQuery): Promise<Page<AutomationRun>> {
+    async listRuns(companyUuid: string, query: AutomationRunListQuery): Promise<Page<AutomationRun>> {
       const views: RunView[] = [];
       const conditions: string[] = [];
       const names: Record<string, string> = {};

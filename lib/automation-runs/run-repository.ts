@@ -62,7 +62,7 @@ export function createRunStore(client: DynamoDBDocumentClient = documentClient, 
      * version (StaleWriteError otherwise), with `with` in the same transaction; `attention`: when the
      * waker should look at it next (none: it leaves the due-time view).
      */
-    async saveRun(
+    async updateRun(
       current: StoredRun,
       next: StoredRun,
       attention: string | null,

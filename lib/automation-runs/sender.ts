@@ -163,7 +163,7 @@ export function createSender(providers: Providers, options: SenderOptions = {}) 
     const claim = claimOf(randomUUID(), new Date(deadline));
     const claimed = next(run, { status: 'SENDING', deliveries: withDelivery(run, index, { claim }) });
     try {
-      await store.saveRun(run, claimed, deadline, [capChange(run, 1, limit)]);
+      await store.updateRun(run, claimed, deadline, [capChange(run, 1, limit)]);
     } catch (error) {
       if (error instanceof StaleWriteError) return undefined;
       if (error instanceof CapReachedError) {
@@ -172,7 +172,7 @@ export function createSender(providers: Providers, options: SenderOptions = {}) 
           deliveries: withDelivery(run, index, { status: 'SKIPPED', reason: 'limit_exceeded' }),
         });
         try {
-          await store.saveRun(run, skipped, new Date().toISOString());
+          await store.updateRun(run, skipped, new Date().toISOString());
           return skipped;
         } catch (raced) {
           if (!(raced instanceof StaleWriteError)) throw raced;
@@ -190,7 +190,7 @@ export function createSender(providers: Providers, options: SenderOptions = {}) 
       const end = endOf(recordedRun);
       const done = end ? { ...end, version: recordedRun.version } : recordedRun;
       try {
-        await store.saveRun(current, done, end ? null : deadline, counted ? [] : [capChange(run, -1)]);
+        await store.updateRun(current, done, end ? null : deadline, counted ? [] : [capChange(run, -1)]);
         return done;
       } catch (error) {
         if (!(error instanceof StaleWriteError)) throw error;
@@ -230,7 +230,7 @@ export function createSender(providers: Providers, options: SenderOptions = {}) 
             const unknown = next(run, {
               deliveries: withDelivery(run, stale, { status: 'UNKNOWN', claim: null, attempts }),
             });
-            await store.saveRun(run, unknown, at.toISOString());
+            await store.updateRun(run, unknown, at.toISOString());
             known = unknown;
             continue;
           }
@@ -242,7 +242,7 @@ export function createSender(providers: Providers, options: SenderOptions = {}) 
             cap = limit;
             if (reason) {
               const canceled = finished(run, 'CANCELED', reason);
-              await store.saveRun(run, canceled, null);
+              await store.updateRun(run, canceled, null);
               return canceled.status;
             }
           }
@@ -255,7 +255,7 @@ export function createSender(providers: Providers, options: SenderOptions = {}) 
           if (run.deliveries.some((delivery) => delivery.status === 'PENDING')) return run.status; // claimed elsewhere
           const end = endOf(run);
           if (end) {
-            await store.saveRun(run, end, null);
+            await store.updateRun(run, end, null);
             return end.status;
           }
         } catch (error) {
@@ -266,5 +266,3 @@ export function createSender(providers: Providers, options: SenderOptions = {}) 
     },
   };
 }
-
-export type Sender = ReturnType<typeof createSender>;

@@ -27,7 +27,7 @@ export function createWaker(options: { store?: RunStore; now?: () => Date } = {}
             const queued = run.status === 'HELD' ? 'QUEUED' : run.status;
             const awake = { ...run, status: queued, version: run.version + 1, updated_at: at.toISOString() };
             try {
-              await store.saveRun(run, awake, new Date(at.getTime() + QUEUED_GRACE_MS).toISOString());
+              await store.updateRun(run, awake, new Date(at.getTime() + QUEUED_GRACE_MS).toISOString());
               woken++;
             } catch (error) {
               if (!(error instanceof StaleWriteError)) throw error;

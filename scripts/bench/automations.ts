@@ -1,7 +1,7 @@
 /**
  * The automations part of `npm run bench` (BENCH_PARTS=automations), in one process against
  * DynamoDB Local, each figure with the capacity DynamoDB reports for it:
- *   1. An event's intake (receiveEvent) with 20 automations of its type, all matching (20 runs),
+ *   1. An event's intake (createEvent) with 20 automations of its type, all matching (20 runs),
  *      against its floor: the same TransactWriteItems issued alone (the event store's writeEvent with
  *      fresh ids), p50 of interleaved runs. Budget ≤ 1.5×: what the intake adds to its one write (the
  *      automations' query, the batch read, evaluate()) stays small.
@@ -36,7 +36,7 @@ import {
   eventStore,
   runItem,
 } from '../../lib/automation-events/event-repository';
-import { byNameThenUuid, matcherEvent, receiveEvent } from '../../lib/automation-events/intake';
+import { byNameThenUuid, matcherEvent, createEvent } from '../../lib/automation-events/intake';
 import type { AutomationEventBody } from '../../lib/automation-events/event-input';
 import type { StoredRun } from '../../lib/automation-runs/run-record';
 import { createRunViews } from '../../lib/automation-runs/run-view-repository';
@@ -151,13 +151,13 @@ async function measureIntake(): Promise<Pick<AutomationMeasurement, 'intake' | '
     },
   };
   const meter = capacityMeter(documentClient);
-  const first = await meter.measure(() => receiveEvent(caller.companyUuid, jobCreated(), { store: recording }));
+  const first = await meter.measure(() => createEvent(caller.companyUuid, jobCreated(), { store: recording }));
   const runs = first.result.record.verdicts.filter((verdict) => verdict.run_uuid !== null).length;
   if (runs !== INTAKE_AUTOMATIONS) throw new Error(`bench setup: the event created ${runs} runs, not 20`);
   const template = captured[0] as WriteArgs;
   const write = await meter.measure(() => eventStore.writeEvent(...freshWrite(template)));
   meter.remove();
-  const intake = () => receiveEvent(caller.companyUuid, jobCreated(), { store: eventStore });
+  const intake = () => createEvent(caller.companyUuid, jobCreated(), { store: eventStore });
   const floor = () => eventStore.writeEvent(...freshWrite(template));
   for (let round = 0; round < 30; round++) {
     await intake();
@@ -436,7 +436,7 @@ export function reportAutomations(result: AutomationMeasurement): boolean {
     `\nAutomations: an event's intake with ${INTAKE_AUTOMATIONS} matching automations (${intake.runs} runs) against its one transaction alone (${RUNS} interleaved runs)\n`,
   );
   console.log(
-    `  intake (receiveEvent): p50 ${intake.p50.toFixed(2)} ms, p99 ${intake.p99.toFixed(2)} ms; ${intake.requests} requests, ${intake.units.toFixed(1)} capacity units (read and write)`,
+    `  intake (createEvent): p50 ${intake.p50.toFixed(2)} ms, p99 ${intake.p99.toFixed(2)} ms; ${intake.requests} requests, ${intake.units.toFixed(1)} capacity units (read and write)`,
   );
   console.log(
     `  TransactWriteItems alone: p50 ${write.p50.toFixed(2)} ms, p99 ${write.p99.toFixed(2)} ms; ${write.units.toFixed(1)} WCU`,

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { createAdminCommands } from '../../lib/admin/admin-commands';
 import { documentClient, tableName } from '../../lib/aws/dynamo';
 import { newId } from '../../lib/data/ids';
-import { receiveEvent } from '../../lib/automation-events/intake';
+import { createEvent } from '../../lib/automation-events/intake';
 import type { AutomationEventBody } from '../../lib/automation-events/event-input';
 import { runItem } from '../../lib/automation-events/event-repository';
 import type { StoredRun } from '../../lib/automation-runs/run-record';
@@ -118,7 +118,7 @@ async function automationRecords(
     actions: [{ action: 'SEND_EMAIL', value: ['{{customer.email}}'], settings: { body: 'Hello' } }],
   });
   const sample = JSON.parse(loadEvent('create-automation-event/basic').body ?? '{}') as AutomationEventBody;
-  const { record } = await receiveEvent(caller.companyUuid, {
+  const { record } = await createEvent(caller.companyUuid, {
     ...sample,
     event_id: `bench-get-${newId()}`,
     subject_uuid: newId(),
