@@ -4,24 +4,12 @@
  * `actor_user_uuid` and `target_uuid`.
  */
 import * as z from '../schema';
-import { isUuid } from '../data/ids';
 import { boundedListQuery, listQueryShape } from '../data/list';
-import { UUID_JSON_SCHEMA } from '../data/text-schema';
+import { uuidQueryFilter } from '../data/uuid-query-filter';
 import { codeParameter } from '../users/users-query';
 import { AUDIT_EVENT_TYPES } from './audit-event';
 
 const shape = listQueryShape(['occurred_at'] as const);
-
-const uuidFilter = (description: string) =>
-  z.optional(
-    z.pipe(
-      z.documented(
-        z.string().check(z.refine(isUuid, { message: 'Must be a UUID', params: { code: 'invalid_uuid' } })),
-        { ...UUID_JSON_SCHEMA, description },
-      ),
-      z.transform((value) => value.toLowerCase()),
-    ),
-  );
 
 export const AuditEventListQuery = boundedListQuery(
   z.object({
@@ -29,8 +17,8 @@ export const AuditEventListQuery = boundedListQuery(
     sort_order: z._default(shape.sort_order._zod.def.innerType, 'desc'),
     sort_by: z._default(z.enum(['occurred_at']), 'occurred_at'),
     type: codeParameter(AUDIT_EVENT_TYPES, 'event type'),
-    actor_user_uuid: uuidFilter('Only the events of this acting user'),
-    target_uuid: uuidFilter('Only the events of this target (a user, invitation, key, location or the company)'),
+    actor_user_uuid: uuidQueryFilter('Only the events of this acting user'),
+    target_uuid: uuidQueryFilter('Only the events of this target (a user, invitation, key, location or the company)'),
   }),
 );
 export type AuditEventListQuery = z.output<typeof AuditEventListQuery>;

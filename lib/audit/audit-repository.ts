@@ -9,14 +9,11 @@ import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
 import { ValidationError } from '../errors';
 import type { ListParams, Page } from '../data/list';
-import { TOTAL_FACET } from '../data/list-counts';
 import { pageMeta } from '../data/page-meta';
 import { VIEW_INDEX } from '../data/table';
+import { MAX_EVALUATED_RECORDS as MAX_EVALUATED_EVENTS, viewTotal } from '../data/view-pages';
 import { type AuditEvent, type AuditEventType, toAuditEvent } from './audit-event';
 import { type AuditView, countsPartition, firstUuidOf, oldestKeptWeek, viewPartition, weekKey } from './audit-layout';
-
-/** The most events a combination of filters (or a search) may evaluate for one page. */
-const MAX_EVALUATED_EVENTS = 10_000;
 
 export interface AuditFilter {
   types: AuditEventType[] | undefined;
@@ -161,28 +158,8 @@ export function createAuditRepository(
   }
 
   /** The number of kept events of a view: its kept weeks' counts (at most 59 small items). */
-  async function countOf(companyUuid: string, view: AuditView): Promise<number> {
-    let total = 0;
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await client.send(
-        new QueryCommand({
-          TableName: tableName,
-          KeyConditionExpression: 'PK = :pk AND SK >= :kept',
-          ExpressionAttributeValues: {
-            ':pk': countsPartition(companyUuid, view),
-            ':kept': weekKey(oldestKeptWeek(now())),
-          },
-          ProjectionExpression: '#total',
-          ExpressionAttributeNames: { '#total': TOTAL_FACET },
-          ConsistentRead: true,
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      for (const item of page.Items ?? []) total += Number(item[TOTAL_FACET] ?? 0);
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
-    return total;
+  function countOf(companyUuid: string, view: AuditView): Promise<number> {
+    return viewTotal(client, tableName, countsPartition(companyUuid, view), weekKey(oldestKeptWeek(now())));
   }
 
   async function countOfViews(companyUuid: string, views: readonly AuditView[]): Promise<number> {

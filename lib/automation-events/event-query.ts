@@ -1,23 +1,10 @@
 /** The query of the events list: newest first by default, sorted only by `received_at`; filters `type`, `subject_uuid`, `matched`. */
 import * as z from '../schema';
-import { isUuid } from '../data/ids';
 import { boundedListQuery, listQueryShape } from '../data/list';
-import { UUID_JSON_SCHEMA } from '../data/text-schema';
+import { uuidQueryFilter } from '../data/uuid-query-filter';
 import { AUTOMATION_TYPES } from '../automations/catalog';
 
 const shape = listQueryShape(['received_at'] as const);
-
-/** A uuid filter of a list (lower-cased). */
-export const uuidQueryFilter = (description: string) =>
-  z.optional(
-    z.pipe(
-      z.documented(
-        z.string().check(z.refine(isUuid, { message: 'Must be a UUID', params: { code: 'invalid_uuid' } })),
-        { ...UUID_JSON_SCHEMA, description },
-      ),
-      z.transform((value) => value.toLowerCase()),
-    ),
-  );
 
 export const AutomationEventListQuery = boundedListQuery(
   z.object({

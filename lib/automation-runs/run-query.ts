@@ -2,7 +2,7 @@
 import * as z from '../schema';
 import { boundedListQuery, listQueryShape } from '../data/list';
 import { codeParameter } from '../users/users-query';
-import { uuidQueryFilter } from '../automation-events/event-query';
+import { uuidQueryFilter } from '../data/uuid-query-filter';
 import { RUN_STATUSES } from './run-record';
 
 const shape = listQueryShape(['created_at', 'due_at'] as const);

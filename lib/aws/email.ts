@@ -4,8 +4,7 @@
  */
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { config } from '../config';
-import { localCredentials } from './local';
-import { providerRequestHandler } from './provider-http';
+import { providerClientSettings, withoutLogger } from './provider-http';
 
 export interface EmailMessage {
   to: string;
@@ -24,17 +23,7 @@ export function emailClient(): SESv2Client {
 }
 
 function createEmailClient(endpoint = config.email.endpoint): SESv2Client {
-  const created = new SESv2Client({
-    region: config.region,
-    endpoint,
-    ...(endpoint && config.isLocal ? { credentials: localCredentials } : {}),
-    // One attempt: the sender retries on its own, and must know whether a request may have left.
-    maxAttempts: 1,
-    requestHandler: providerRequestHandler(),
-  });
-  // As in lib/aws/dynamo.ts: no logger is configured, so the logger step only copies answers.
-  created.middlewareStack.remove('loggerMiddleware');
-  return created;
+  return withoutLogger(new SESv2Client(providerClientSettings(endpoint)));
 }
 
 /**

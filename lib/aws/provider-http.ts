@@ -1,7 +1,9 @@
-/** The HTTP handler of the message providers' clients (lib/aws/email.ts, lib/aws/sms.ts). */
+/** What the message providers' clients share (lib/aws/email.ts, lib/aws/sms.ts): their HTTP handler and settings. */
 import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
 import { NodeHttpHandler } from '@smithy/node-http-handler';
+import { config } from '../config';
+import { localCredentials } from './local';
 
 /**
  * An HTTP handler for a provider call whose outcome must be known (docs/automations-sending.md):
@@ -17,4 +19,27 @@ export function providerRequestHandler(): NodeHttpHandler {
     httpAgent: new HttpAgent({ keepAlive: false }),
     httpsAgent: new HttpsAgent({ keepAlive: false }),
   });
+}
+
+/**
+ * A provider client's settings: the stage's region, the local endpoint (with the local credentials)
+ * when there is one, one attempt (the sender retries on its own, and must know whether a request may
+ * have left) and the handler above.
+ */
+export function providerClientSettings(endpoint: string | undefined) {
+  return {
+    region: config.region,
+    endpoint,
+    ...(endpoint && config.isLocal ? { credentials: localCredentials } : {}),
+    maxAttempts: 1,
+    requestHandler: providerRequestHandler(),
+  };
+}
+
+/** As in lib/aws/dynamo.ts: no logger is configured, so the logger step only copies answers. */
+export function withoutLogger<Client extends { middlewareStack: { remove(name: string): boolean } }>(
+  client: Client,
+): Client {
+  client.middlewareStack.remove('loggerMiddleware');
+  return client;
 }

@@ -5,8 +5,7 @@
  */
 import { PinpointSMSVoiceV2Client, SendTextMessageCommand } from '@aws-sdk/client-pinpoint-sms-voice-v2';
 import { config } from '../config';
-import { localCredentials } from './local';
-import { providerRequestHandler } from './provider-http';
+import { providerClientSettings, withoutLogger } from './provider-http';
 
 export interface SmsMessage {
   /** An E.164 number (`+15555550100`). */
@@ -23,16 +22,7 @@ export function smsClient(): PinpointSMSVoiceV2Client {
 }
 
 function createSmsClient(endpoint = config.sms.endpoint): PinpointSMSVoiceV2Client {
-  const created = new PinpointSMSVoiceV2Client({
-    region: config.region,
-    endpoint,
-    ...(endpoint && config.isLocal ? { credentials: localCredentials } : {}),
-    // One attempt: the sender retries on its own, and must know whether a request may have left.
-    maxAttempts: 1,
-    requestHandler: providerRequestHandler(),
-  });
-  created.middlewareStack.remove('loggerMiddleware');
-  return created;
+  return withoutLogger(new PinpointSMSVoiceV2Client(providerClientSettings(endpoint)));
 }
 
 /**
