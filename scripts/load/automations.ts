@@ -16,10 +16,7 @@
  * The per-key limit of the events group is raised for the run (RATE_LIMIT_EVENTS), as is the
  * company's daily cap of messages: both would otherwise refuse the load by design.
  */
-import { execFile } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import {
   type LocalStack,
@@ -28,9 +25,7 @@ import {
   stopLocalStack,
 } from '../../test/support/local-stack';
 import { percentile } from '../bench/stats';
-
-const run = promisify(execFile);
-const ROOT = resolve(__dirname, '..', '..');
+import { admin } from './setup';
 
 export const AUTOMATION_LOAD_BUDGET = { p50Ms: 1000, p99Ms: 3000 };
 /** How long the runs may take to end after the last event before the run gives up on them. */
@@ -65,25 +60,6 @@ export interface AutomationLoadReport {
   sesMessages: number;
   violations: string[];
   failures: string[];
-}
-
-/** One admin CLI command against the stack: its one JSON object. */
-async function admin(env: Record<string, string>, args: string[]): Promise<Record<string, unknown>> {
-  const { stdout } = await run(
-    join(ROOT, 'node_modules', '.bin', 'tsx'),
-    [join(ROOT, 'scripts', 'admin.ts'), ...args],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        ...env,
-        DYNAMODB_ENDPOINT: '',
-        S3_ENDPOINT: '',
-        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-      },
-    },
-  );
-  return JSON.parse(stdout) as Record<string, unknown>;
 }
 
 async function call(

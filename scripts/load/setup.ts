@@ -40,7 +40,7 @@ interface Person {
 }
 
 /** Runs one admin CLI command against the stack and parses its one JSON object. */
-async function admin(
+export async function admin(
   env: Record<string, string>,
   args: string[],
 ): Promise<Record<string, unknown> & { owner?: { user_uuid: string; api_key: string } }> {
