@@ -27,15 +27,7 @@ import {
   eventViewPartition,
   viewsOfEvent,
 } from './event-record';
-import {
-  AUTOMATION_RUN,
-  RUN_ENTITY,
-  RUN_SK,
-  type StoredRun,
-  dueSortKey,
-  duePartition,
-  runKey,
-} from '../automation-runs/run-record';
+import { type StoredRun, firstAttention, runItem } from '../automation-runs/run-record';
 
 /** The subject's last event: the highest sequence seen, and the latest status change (for superseding). */
 export interface SubjectState {
@@ -52,9 +44,6 @@ export function subjectKey(companyUuid: string, subjectUuid: string): { PK: stri
 
 export class EventExistsError extends Error {}
 export class SubjectMovedError extends Error {}
-
-/** A queued run waits this long for the stream before the waker looks at it again. */
-export const QUEUED_GRACE_MS = 2 * 60_000;
 
 export interface IntakeReads {
   existing: StoredAutomationEvent | undefined;
@@ -225,29 +214,15 @@ export function createEventStore(client: DynamoDBDocumentClient = documentClient
         ),
       );
       for (const run of runs)
-        items.push({ Put: { TableName: tableName, Item: runItem(run, expiry), ConditionExpression: ITEM_IS_NEW } });
+        items.push({
+          Put: {
+            TableName: tableName,
+            Item: runItem(run, expiry, firstAttention(run)),
+            ConditionExpression: ITEM_IS_NEW,
+          },
+        });
       await transactWrite(client, items);
     },
-  };
-}
-
-/** A run's RUN item: its record, and its place in the due-time view while it is not finished. */
-export function runItem(run: StoredRun, expiry: number): Record<string, unknown> {
-  const attention =
-    run.status === 'HELD'
-      ? run.due_at
-      : run.status === 'QUEUED'
-        ? new Date(Date.parse(run.due_at) + QUEUED_GRACE_MS).toISOString()
-        : undefined;
-  return {
-    ...runKey(run.company_uuid, run.run_uuid),
-    SK: RUN_SK,
-    entity: RUN_ENTITY,
-    ...AUTOMATION_RUN.attributes(run),
-    [TTL_ATTRIBUTE]: expiry,
-    ...(attention
-      ? { view_pk: duePartition(run.run_uuid), view_sk: dueSortKey(attention, run.company_uuid, run.run_uuid) }
-      : {}),
   };
 }
 

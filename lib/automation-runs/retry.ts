@@ -7,7 +7,7 @@ import type { AuditContext } from '../audit/audit-context';
 import { auditEventItems, newAuditEvent } from '../audit/audit-event';
 import { ConflictError, NotFoundError } from '../errors';
 import { StaleWriteError } from '../data/optimistic';
-import { QUEUED_GRACE_MS } from '../automation-events/event-repository';
+import { QUEUED_GRACE_MS } from './run-record';
 import { type AutomationRun, type StoredRun, runEtag, toRun } from './run-record';
 import { type RunStore, runStore } from './run-repository';
 

@@ -26,6 +26,7 @@ import {
   timestamp,
   uuid,
 } from '../data/entity';
+import { TTL_ATTRIBUTE } from '../data/ttl';
 import { etagOf } from '../data/versioning';
 
 export const RUN_STATUSES = ['HELD', 'QUEUED', 'SENDING', 'SUCCEEDED', 'FAILED', 'SKIPPED', 'CANCELED'] as const;
@@ -146,5 +147,28 @@ export function toRun(stored: StoredRun): AutomationRun {
       if (!Array.isArray(shown.missing)) shown.missing = [];
       return shown as unknown as Delivery;
     }),
+  };
+}
+
+/** A queued run waits this long for the stream before the waker looks at it again. */
+export const QUEUED_GRACE_MS = 2 * 60_000;
+
+/** When a new run needs the waker: a held run at its `due_at`, a queued one after the stream's grace; a finished one never. */
+export function firstAttention(run: Pick<StoredRun, 'status' | 'due_at'>): string | null {
+  if (run.status === 'HELD') return run.due_at;
+  if (run.status === 'QUEUED') return new Date(Date.parse(run.due_at) + QUEUED_GRACE_MS).toISOString();
+  return null;
+}
+
+/** A run's RUN item: its record and, while `attention` is set, its place in the due-time view. */
+export function runItem(run: StoredRun, expiry: number, attention: string | null): Record<string, unknown> {
+  return {
+    ...runKey(run.company_uuid, run.run_uuid),
+    entity: RUN_ENTITY,
+    ...AUTOMATION_RUN.attributes(run),
+    [TTL_ATTRIBUTE]: expiry,
+    ...(attention
+      ? { view_pk: duePartition(run.run_uuid), view_sk: dueSortKey(attention, run.company_uuid, run.run_uuid) }
+      : {}),
   };
 }

@@ -10,9 +10,8 @@ import { StaleWriteError } from '../data/optimistic';
 import { TTL_ATTRIBUTE } from '../data/ttl';
 import { type TransactItem, failingWith, writeItems } from '../data/transactions';
 import { uuidMillisecond, expiryEpochSeconds } from '../audit/audit-layout';
-import { runItem } from '../automation-events/event-repository';
 import { EVENT_RETENTION_DAYS } from '../automation-events/event-record';
-import { AUTOMATION_RUN, type StoredRun, dueSortKey, duePartition, runKey } from './run-record';
+import { AUTOMATION_RUN, type StoredRun, runItem, runKey } from './run-record';
 
 export function runExpiry(run: Pick<StoredRun, 'run_uuid'>): number {
   return expiryEpochSeconds(uuidMillisecond(run.run_uuid), EVENT_RETENTION_DAYS);
@@ -68,13 +67,7 @@ export function createRunStore(client: DynamoDBDocumentClient = documentClient, 
       attention: string | null,
       extra: TransactItem[] = [],
     ): Promise<void> {
-      const item = runItem({ ...next, previous_status: current.status }, runExpiry(next));
-      delete item.view_pk;
-      delete item.view_sk;
-      if (attention) {
-        item.view_pk = duePartition(next.run_uuid);
-        item.view_sk = dueSortKey(attention, next.company_uuid, next.run_uuid);
-      }
+      const item = runItem({ ...next, previous_status: current.status }, runExpiry(next), attention);
       const put = failingWith(
         {
           Put: {

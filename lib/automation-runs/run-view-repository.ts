@@ -10,7 +10,7 @@ import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
 import { TOTAL_FACET } from '../data/list-counts';
 import { TTL_ATTRIBUTE } from '../data/ttl';
-import { type TransactItem, transactWrite } from '../data/transactions';
+import { type TransactItem, failingWith, transactWrite } from '../data/transactions';
 import { ITEM_IS_NEW } from '../data/update-expression';
 import { uuidMillisecond, weekKey, weekStart } from '../audit/audit-layout';
 import type { StoredRun } from './run-record';
@@ -56,6 +56,9 @@ function viewsOf(run: StoredRun): RunView[] {
   ];
 }
 
+/** A pointer's condition failed: another writer already brought the views to this image or a newer one. */
+class ViewsInStep extends Error {}
+
 export function createRunViews(client: DynamoDBDocumentClient = documentClient, tableName = defaultTableName) {
   const partition = (run: StoredRun) => `AUTORUN#${run.company_uuid}#${run.run_uuid}`;
 
@@ -96,9 +99,12 @@ export function createRunViews(client: DynamoDBDocumentClient = documentClient, 
         if (!shown) {
           const views = viewsOf(run);
           await transactWrite(client, [
-            ...views.map((view): TransactItem => ({
-              Put: { TableName: tableName, Item: pointer(run, view), ConditionExpression: ITEM_IS_NEW },
-            })),
+            ...views.map((view) =>
+              failingWith(
+                { Put: { TableName: tableName, Item: pointer(run, view), ConditionExpression: ITEM_IS_NEW } },
+                () => new ViewsInStep(),
+              ),
+            ),
             ...views.filter((view) => view.kind !== 'due').map((view) => count(run, view, 1)),
           ]);
           return;
@@ -109,23 +115,26 @@ export function createRunViews(client: DynamoDBDocumentClient = documentClient, 
         const status: RunView = { kind: 'status', status: run.status };
         const others = viewsOf(run).filter((view) => view.kind !== 'status');
         await transactWrite(client, [
-          {
-            Put: {
-              TableName: tableName,
-              Item: pointer(run, status),
-              ConditionExpression: '#version = :version',
-              ExpressionAttributeNames: { '#version': 'run_version' },
-              ExpressionAttributeValues: { ':version': shown.run_version },
+          failingWith(
+            {
+              Put: {
+                TableName: tableName,
+                Item: pointer(run, status),
+                ConditionExpression: '#version = :version',
+                ExpressionAttributeNames: { '#version': 'run_version' },
+                ExpressionAttributeValues: { ':version': shown.run_version },
+              },
             },
-          },
+            () => new ViewsInStep(),
+          ),
           ...others.map((view): TransactItem => ({ Put: { TableName: tableName, Item: pointer(run, view) } })),
           count(run, before, -1),
           count(run, { kind: 'status', status: run.status }, 1),
         ]);
       } catch (error) {
         // Another delivery of this record (or a newer image) got there first: the views are in step.
-        if ((error as Error).name === 'TransactionCanceledException' || (error as Error).message?.includes('condition'))
-          return;
+        // Anything else (a throttled transaction among them) fails the record, which the stream retries.
+        if (error instanceof ViewsInStep) return;
         throw error;
       }
     },

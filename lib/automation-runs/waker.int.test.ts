@@ -6,7 +6,7 @@
 import { handler as sendRuns } from '../../functions/automation-runs/send-automation-runs';
 import { handler as updateAutomation } from '../../functions/automations/update-automation';
 import { WEEKDAYS } from '../automations/catalog';
-import { QUEUED_GRACE_MS } from '../automation-events/event-repository';
+import { QUEUED_GRACE_MS } from './run-record';
 import { withAccessCheck } from '../../test/support/access-recorder';
 import { makeAutomation } from '../../test/support/automations';
 import { type CompanyFixture, makeCompany } from '../../test/support/fixtures';

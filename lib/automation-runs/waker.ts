@@ -4,7 +4,7 @@
  * claim ran out, is written again (a new version), so its stream record reaches the sender again.
  */
 import { StaleWriteError } from '../data/optimistic';
-import { QUEUED_GRACE_MS } from '../automation-events/event-repository';
+import { QUEUED_GRACE_MS } from './run-record';
 import { dueShards } from './run-record';
 import { type RunStore, runStore } from './run-repository';
 

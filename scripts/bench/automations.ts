@@ -34,8 +34,8 @@ import {
   type SubjectState,
   createEventStore,
   eventStore,
-  runItem,
 } from '../../lib/automation-events/event-repository';
+import { firstAttention, runItem } from '../../lib/automation-runs/run-record';
 import { byNameThenUuid, matcherEvent, createEvent } from '../../lib/automation-events/intake';
 import type { AutomationEventBody } from '../../lib/automation-events/event-input';
 import type { StoredRun } from '../../lib/automation-runs/run-record';
@@ -357,7 +357,7 @@ async function seedHistory(count: number): Promise<BenchCaller> {
     };
     // The event's items as its intake writes them, the run without (runItem below: the run's own expiry).
     await events.writeEvent(event, [], { before: undefined, after: subject }, at);
-    runItems.push(runItem(run, expiryEpochSeconds(at, EVENT_RETENTION_DAYS)));
+    runItems.push(runItem(run, expiryEpochSeconds(at, EVENT_RETENTION_DAYS), firstAttention(run)));
     await views.syncRunViews(run);
   }
   await putItems(documentClient, tableName, [...capture.items(), ...runItems]);

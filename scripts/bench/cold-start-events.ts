@@ -17,8 +17,7 @@ import { documentClient, tableName } from '../../lib/aws/dynamo';
 import { newId } from '../../lib/data/ids';
 import { createEvent } from '../../lib/automation-events/intake';
 import type { AutomationEventBody } from '../../lib/automation-events/event-input';
-import { runItem } from '../../lib/automation-events/event-repository';
-import type { StoredRun } from '../../lib/automation-runs/run-record';
+import { type StoredRun, firstAttention, runItem } from '../../lib/automation-runs/run-record';
 import { runExpiry } from '../../lib/automation-runs/run-repository';
 import { kebabCase, routeEntries } from '../../lib/http/routes';
 import { lambdaContext, loadEvent } from '../../test/support/invoke';
@@ -128,8 +127,10 @@ async function automationRecords(
   const failed = benchRun(caller.companyUuid, newId(), 'FAILED');
   const queued = benchRun(caller.companyUuid, newId(), 'QUEUED');
   for (const run of [failed, queued])
-    await documentClient.send(new PutCommand({ TableName: tableName, Item: runItem(run, runExpiry(run)) }));
-  const image = marshall(runItem(queued, runExpiry(queued)), { removeUndefinedValues: true });
+    await documentClient.send(
+      new PutCommand({ TableName: tableName, Item: runItem(run, runExpiry(run), firstAttention(run)) }),
+    );
+  const image = marshall(runItem(queued, runExpiry(queued), firstAttention(queued)), { removeUndefinedValues: true });
   return {
     path: { event_id: record.event_id, run_uuid: runUuid },
     pathOf: {
