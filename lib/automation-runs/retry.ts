@@ -6,43 +6,41 @@
 import type { AuditContext } from '../audit/audit-context';
 import { auditEventItems, newAuditEvent } from '../audit/audit-event';
 import { ConflictError, NotFoundError } from '../errors';
-import { StaleWriteError } from '../data/optimistic';
+import { retryLostRaces } from '../data/optimistic';
 import { QUEUED_GRACE_MS } from './run-record';
 import { type AutomationRun, type StoredRun, runEtag, toRun } from './run-record';
 import { type RunStore, runStore } from './run-repository';
 
-const ATTEMPTS = 5;
-
-export async function retryRun(
+export function retryRun(
   companyUuid: string,
   runUuid: string | null,
   audit: AuditContext,
   store: RunStore = runStore,
 ): Promise<{ record: AutomationRun; etag: string }> {
-  for (let attempt = 1; ; attempt++) {
-    const run = runUuid ? await store.getRun(companyUuid, runUuid) : undefined;
-    if (!run) throw new NotFoundError('No automation run of this run_uuid');
-    const retried = run.deliveries.some((delivery) => delivery.status === 'FAILED' || delivery.status === 'UNKNOWN');
-    if (!retried) throw new ConflictError('The run has no FAILED or UNKNOWN delivery to send again', 'conflict');
-    const now = new Date();
-    const next: StoredRun = {
-      ...run,
-      status: 'QUEUED',
-      reason: null,
-      completed_at: null,
-      updated_at: now.toISOString(),
-      version: run.version + 1,
-      deliveries: run.deliveries.map((delivery) =>
-        delivery.status === 'FAILED' || delivery.status === 'UNKNOWN'
-          ? { ...delivery, status: 'PENDING', reason: null, claim: null }
-          : delivery,
-      ),
-    };
-    const event = newAuditEvent(companyUuid, audit, 'automation_run.retried', {
-      kind: 'automation_run',
-      uuid: run.run_uuid,
-    });
-    try {
+  return retryLostRaces(
+    async () => {
+      const run = runUuid ? await store.getRun(companyUuid, runUuid) : undefined;
+      if (!run) throw new NotFoundError('No automation run of this run_uuid');
+      const retried = run.deliveries.some((delivery) => delivery.status === 'FAILED' || delivery.status === 'UNKNOWN');
+      if (!retried) throw new ConflictError('The run has no FAILED or UNKNOWN delivery to send again', 'conflict');
+      const now = new Date();
+      const next: StoredRun = {
+        ...run,
+        status: 'QUEUED',
+        reason: null,
+        completed_at: null,
+        updated_at: now.toISOString(),
+        version: run.version + 1,
+        deliveries: run.deliveries.map((delivery) =>
+          delivery.status === 'FAILED' || delivery.status === 'UNKNOWN'
+            ? { ...delivery, status: 'PENDING', reason: null, claim: null }
+            : delivery,
+        ),
+      };
+      const event = newAuditEvent(companyUuid, audit, 'automation_run.retried', {
+        kind: 'automation_run',
+        uuid: run.run_uuid,
+      });
       await store.updateRun(
         run,
         next,
@@ -50,8 +48,7 @@ export async function retryRun(
         auditEventItems(store.tableName, event),
       );
       return { record: toRun(next), etag: runEtag(next) };
-    } catch (error) {
-      if (!(error instanceof StaleWriteError) || attempt >= ATTEMPTS) throw error;
-    }
-  }
+    },
+    { conflictDetail: 'The automation run kept changing while it was retried; read it again' },
+  );
 }
