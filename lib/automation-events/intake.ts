@@ -5,6 +5,7 @@
  * the sender. The same event_id again answers the stored event (an equal body) or 409.
  */
 import { createHash } from 'node:crypto';
+import { canonicalJson } from '../idempotency/canonical-json';
 import { ConflictError, ValidationError } from '../errors';
 import { newId } from '../data/ids';
 import { compareCodePoints, foldCase } from '../data/text';
@@ -36,22 +37,11 @@ import {
  * one item per run, within DynamoDB's 100. Matched automations past it (in verdict order) are
  * MATCHED without a run (docs/decisions.md).
  */
-export const MAX_RUNS_PER_EVENT = 90;
+const MAX_RUNS_PER_EVENT = 90;
 const MAX_ATTEMPTS = 5;
 
-/** JSON with sorted keys: two bodies equal as JSON values have the same text. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, member]) => member !== undefined)
-      .sort(([left], [right]) => (left < right ? -1 : left > right ? 1 : 0));
-    return `{${entries.map(([key, member]) => `${JSON.stringify(key)}:${canonicalJson(member)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
-export function bodyHash(body: AutomationEventBody): string {
+/** The body's hash as the event stores it: equal as JSON values, equal hashes. */
+function bodyHash(body: AutomationEventBody): string {
   return createHash('sha256').update(canonicalJson(body)).digest('base64url');
 }
 
