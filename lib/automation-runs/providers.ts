@@ -19,12 +19,7 @@ export const awsProviders: Providers = {
           : await sendSms({ to: delivery.recipient, body: delivery.body });
       return { kind: 'sent', messageId };
     } catch (error) {
-      const kind = classifyProviderError(error);
-      return kind === 'transient'
-        ? { kind, error }
-        : kind === 'rejected'
-          ? { kind, error }
-          : { kind: 'unknown', error };
+      return { kind: classifyProviderError(error), error };
     }
   },
 };

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { tableName as defaultTableName } from '../aws/dynamo';
 import { automationKey, AUTOMATION } from '../automations/automation';
 import { DEFAULT_AUTOMATION_MESSAGES_PER_DAY, companyQuotaKey } from '../companies/company';
-import { StaleWriteError } from '../data/optimistic';
+import { StaleWriteError, pause } from '../data/optimistic';
 import { TTL_ATTRIBUTE } from '../data/ttl';
 import type { TransactItem } from '../data/transactions';
 import { subjectKey } from '../automation-events/event-repository';
@@ -38,14 +38,13 @@ export interface SenderOptions {
   claimMs?: number;
 }
 
-export const MAX_SEND_ATTEMPTS = 5;
+const MAX_SEND_ATTEMPTS = 5;
 
 /** The company's daily cap of sent messages is reached. */
 class CapReachedError extends Error {}
 const DEFAULT_CLAIM_MS = 5 * 60_000;
 const STEP_ATTEMPTS = 8;
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 export function capKey(companyUuid: string, at: Date): { PK: string; SK: string } {
@@ -68,8 +67,6 @@ export function createSender(providers: Providers, options: SenderOptions = {}) 
   const retryBaseMs = options.retryBaseMs ?? Number(process.env.SEND_RETRY_BASE_MS ?? 1000);
   const claimMs = options.claimMs ?? DEFAULT_CLAIM_MS;
 
-  const get = (key: { PK: string; SK: string }) => store.item(key);
-
   /** A new version of a run, and a write of it over the old one. */
   const next = (run: StoredRun, changes: Partial<StoredRun>): StoredRun => ({
     ...run,
@@ -87,11 +84,13 @@ export function createSender(providers: Providers, options: SenderOptions = {}) 
 
   /** Why a run must not send any more, if it must not. */
   async function cancellation(run: StoredRun): Promise<RunReason | null> {
-    const automation = await get(automationKey(run.company_uuid, run.automation_uuid));
+    // The subject matters only to a run an IS_CHANGED_TO trigger made: read it beside the automation.
+    const [automation, subject] = await Promise.all([
+      store.item(automationKey(run.company_uuid, run.automation_uuid)),
+      run.changed_to.length > 0 ? store.item(subjectKey(run.company_uuid, run.subject_uuid)) : undefined,
+    ]);
     if (!automation) return 'automation_deleted';
     if (!AUTOMATION.parse(automation).is_enabled) return 'automation_disabled';
-    if (run.changed_to.length === 0) return null;
-    const subject = await get(subjectKey(run.company_uuid, run.subject_uuid));
     if (!subject?.status_to) return null;
     const later = isLaterStatus(
       { sequence: (subject.status_sequence as number | null) ?? null, occurred_at: String(subject.status_occurred_at) },
@@ -102,7 +101,7 @@ export function createSender(providers: Providers, options: SenderOptions = {}) 
   }
 
   async function dailyCap(companyUuid: string): Promise<number> {
-    const quota = await get(companyQuotaKey(companyUuid));
+    const quota = await store.item(companyQuotaKey(companyUuid));
     const limits = quota?.limits as { automation_messages?: number | null } | undefined;
     return limits?.automation_messages ?? DEFAULT_AUTOMATION_MESSAGES_PER_DAY;
   }

@@ -11,7 +11,7 @@ import { localCredentials } from './local';
  * socket had gone stale; a connection must open within 1 s; an answer must come within 5 s, or the
  * send counts as unknown.
  */
-export function providerRequestHandler(): NodeHttpHandler {
+function providerRequestHandler(): NodeHttpHandler {
   return new NodeHttpHandler({
     connectionTimeout: 1000,
     requestTimeout: 5000,
