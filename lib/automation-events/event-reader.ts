@@ -3,7 +3,7 @@ import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
 import { NotFoundError } from '../errors';
 import type { Page } from '../data/list';
-import { TTL_ATTRIBUTE } from '../data/ttl';
+import { isExpired } from '../data/ttl';
 import { readViewPage } from '../data/view-pages';
 import { oldestKeptWeek, weekKey } from '../audit/audit-layout';
 import {
@@ -33,8 +33,7 @@ export function createEventReads(
       const { Item } = await client.send(
         new GetCommand({ TableName: tableName, Key: eventKey(companyUuid, eventId), ConsistentRead: true }),
       );
-      if (!Item || Number(Item[TTL_ATTRIBUTE] ?? Infinity) * 1000 <= now())
-        throw new NotFoundError('No automation event of this event_id');
+      if (!Item || isExpired(Item, now())) throw new NotFoundError('No automation event of this event_id');
       return AUTOMATION_EVENT.toPublic(AUTOMATION_EVENT.parse(Item));
     },
 

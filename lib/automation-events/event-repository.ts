@@ -3,13 +3,14 @@
  * automations of the event's type, the subject's last event, the records placeholders read) and the
  * write of the event, its views' counts, its subject and its runs together.
  */
-import { BatchGetCommand, GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
+import { batchGetAll, keyText } from '../data/batch-get';
 import { AUTOMATION, type StoredAutomation } from '../automations/automation';
 import { companyKey, companyPartition } from '../companies/company';
 import { groupKeyPrefix, LIST_INDEXES } from '../data/list-index';
 import { TOTAL_FACET } from '../data/list-counts';
-import { TTL_ATTRIBUTE } from '../data/ttl';
+import { TTL_ATTRIBUTE, isExpired } from '../data/ttl';
 import { type TransactItem, failingWith, transactWrite } from '../data/transactions';
 import { ITEM_IS_NEW } from '../data/update-expression';
 import { expiryEpochSeconds, weekKey, weekStart } from '../audit/audit-layout';
@@ -68,16 +69,8 @@ export function createEventStore(client: DynamoDBDocumentClient = documentClient
       ...(userUuid ? [userKey(companyUuid, userUuid)] : []),
       ...(locationUuid ? [locationKey(companyUuid, locationUuid)] : []),
     ];
-    const found = new Map<string, Record<string, unknown>>();
-    let request: Record<string, unknown>[] = keys;
-    while (request.length > 0) {
-      const result = await client.send(
-        new BatchGetCommand({ RequestItems: { [tableName]: { Keys: request, ConsistentRead: true } } }),
-      );
-      for (const item of result.Responses?.[tableName] ?? []) found.set(`${item.PK} ${item.SK}`, item);
-      request = (result.UnprocessedKeys?.[tableName]?.Keys ?? []) as Record<string, unknown>[];
-    }
-    const at = (key: { PK: string; SK: string }) => found.get(`${key.PK} ${key.SK}`);
+    const found = await batchGetAll(client, tableName, keys);
+    const at = (key: { PK: string; SK: string }) => found.get(keyText(key));
     return {
       company: at(companyKey(companyUuid)),
       user: userUuid ? at(userKey(companyUuid, userUuid)) : undefined,
@@ -135,7 +128,7 @@ export function createEventStore(client: DynamoDBDocumentClient = documentClient
         placeholderRecords(companyUuid, userUuid, locationUuid),
       ]);
       // An event past its retention is gone, whether or not TTL has deleted it yet.
-      const kept = eventItem && Number(eventItem[TTL_ATTRIBUTE] ?? Infinity) * 1000 > nowMs;
+      const kept = eventItem && !isExpired(eventItem, nowMs);
       return {
         existing: kept ? AUTOMATION_EVENT.parse(eventItem) : undefined,
         subject: subject ? (subject as unknown as SubjectState) : undefined,

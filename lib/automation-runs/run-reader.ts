@@ -1,6 +1,7 @@
 /** Reading runs back: one by its uuid, and a page of a view (one filter's view; a combination filters it). */
-import { BatchGetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
+import { batchGetAll, keyText } from '../data/batch-get';
 import { NotFoundError } from '../errors';
 import type { Page } from '../data/list';
 import { readViewPage } from '../data/view-pages';
@@ -26,19 +27,12 @@ export function createRunReads(
   /** The runs of a page's pointers, in their order. */
   async function runsOf(companyUuid: string, pointers: Record<string, unknown>[]): Promise<AutomationRun[]> {
     if (pointers.length === 0) return [];
-    const found = new Map<string, AutomationRun>();
-    let keys: Record<string, unknown>[] = pointers.map((pointer) => runKey(companyUuid, String(pointer.run_uuid)));
-    while (keys.length > 0) {
-      const result = await client.send(
-        new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys, ConsistentRead: true } } }),
-      );
-      for (const item of result.Responses?.[tableName] ?? []) {
-        const run = AUTOMATION_RUN.parse(item);
-        found.set(run.run_uuid, toRun(run));
-      }
-      keys = (result.UnprocessedKeys?.[tableName]?.Keys ?? []) as Record<string, unknown>[];
-    }
-    return pointers.flatMap((pointer) => found.get(String(pointer.run_uuid)) ?? []);
+    const keys = pointers.map((pointer) => runKey(companyUuid, String(pointer.run_uuid)));
+    const found = await batchGetAll(client, tableName, keys);
+    return keys.flatMap((key) => {
+      const item = found.get(keyText(key));
+      return item ? [toRun(AUTOMATION_RUN.parse(item))] : [];
+    });
   }
 
   return {

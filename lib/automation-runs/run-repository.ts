@@ -7,7 +7,7 @@ import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/
 import { VIEW_INDEX } from '../data/table';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
 import { StaleWriteError } from '../data/optimistic';
-import { TTL_ATTRIBUTE } from '../data/ttl';
+import { isExpired } from '../data/ttl';
 import { type TransactItem, failingWith, writeItems } from '../data/transactions';
 import { uuidMillisecond, expiryEpochSeconds } from '../audit/audit-layout';
 import { EVENT_RETENTION_DAYS } from '../automation-events/event-record';
@@ -52,7 +52,7 @@ export function createRunStore(client: DynamoDBDocumentClient = documentClient, 
       const { Item } = await client.send(
         new GetCommand({ TableName: tableName, Key: runKey(companyUuid, runUuid), ConsistentRead: true }),
       );
-      if (!Item || Number(Item[TTL_ATTRIBUTE] ?? Infinity) * 1000 <= Date.now()) return undefined;
+      if (!Item || isExpired(Item, Date.now())) return undefined;
       return AUTOMATION_RUN.parse(Item);
     },
 

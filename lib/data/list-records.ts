@@ -3,7 +3,7 @@
  * index showed of them, and refused (422 at `page_size`) when they cannot travel in one response.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { batchGetAll } from './batch-get';
 import { LISTED_RECORD, RECORD_BYTES, SEARCH_ATTRIBUTES, readListedRecord } from './list-index';
 import { ValidationError } from '../errors';
 import { type Entry, sortAttributeOf } from './list-index-read';
@@ -114,13 +114,11 @@ async function readByKey<Row, Column extends string>(
 ): Promise<Map<string, Record<string, unknown>>> {
   const bySortKey = new Map<string, Record<string, unknown>>();
   if (entries.length === 0) return bySortKey;
-  let keys: Record<string, unknown>[] | undefined = entries.map(({ PK, SK }) => ({ PK, SK }));
-  while (keys && keys.length > 0) {
-    const result: BatchGetCommandOutput = await request.client.send(
-      new BatchGetCommand({ RequestItems: { [request.tableName]: { Keys: keys, ConsistentRead: true } } }),
-    );
-    for (const item of result.Responses?.[request.tableName] ?? []) bySortKey.set(item.SK as string, item);
-    keys = result.UnprocessedKeys?.[request.tableName]?.Keys;
-  }
+  const found = await batchGetAll(
+    request.client,
+    request.tableName,
+    entries.map(({ PK, SK }) => ({ PK, SK })),
+  );
+  for (const item of found.values()) bySortKey.set(item.SK as string, item);
   return bySortKey;
 }

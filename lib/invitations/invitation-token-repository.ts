@@ -5,7 +5,7 @@
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
 import { ROLE_CODES, type RoleCode } from '../users/roles';
-import { TTL_ATTRIBUTE } from '../data/ttl';
+import { isExpired } from '../data/ttl';
 import { invitationTokenKey } from './invitation';
 
 /** What an invitation token's lookup item holds: the invitation, its company, its invited user and the role it invites to. */
@@ -30,7 +30,7 @@ export function createInvitationTokenRepository(
         new GetCommand({ TableName: tableName, Key: invitationTokenKey(tokenHash), ConsistentRead: true }),
       );
       const item = result.Item;
-      if (typeof item?.[TTL_ATTRIBUTE] === 'number' && item[TTL_ATTRIBUTE] * 1000 <= nowMs) return undefined;
+      if (item && isExpired(item, nowMs)) return undefined;
       if (
         !item ||
         typeof item.invitation_uuid !== 'string' ||
