@@ -8,8 +8,8 @@ import { isUuid } from '../data/ids';
 import { jsonObject } from '../data/field-schemas';
 import { UUID_JSON_SCHEMA, codePointString } from '../data/text-schema';
 import { AUTOMATION_TYPES } from '../automations/catalog';
+import { EVENT_OPERATIONS } from './event-record';
 
-export const EVENT_OPERATIONS = ['CREATED', 'UPDATED'] as const;
 const EVENT_ID_PATTERN = '^[A-Za-z0-9._:-]{1,200}$';
 
 const eventId = z.documented(

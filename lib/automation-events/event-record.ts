@@ -27,6 +27,9 @@ import {
 import { AUTOMATION_TYPES } from '../automations/catalog';
 import type { Verdict } from '../automations/matcher/types';
 
+/** What happened to an event's subject. */
+export const EVENT_OPERATIONS = ['CREATED', 'UPDATED'] as const;
+
 export const EVENT_RETENTION_DAYS = 90;
 export const EVENT_ENTITY = 'automation_event';
 
@@ -35,7 +38,7 @@ export const AUTOMATION_EVENT = /* @__PURE__ */ defineEntity('automation event',
   company_uuid: uuid(),
   type: oneOf(AUTOMATION_TYPES),
   subject_uuid: uuid('The record that changed'),
-  operation: oneOf(['CREATED', 'UPDATED'] as const),
+  operation: oneOf(EVENT_OPERATIONS),
   status: nullable(object({ from: nullable(string()), to: string() }, 'The status change the event reported')),
   sequence: nullable(count()),
   occurred_at: timestamp('When the change happened (as sent; the time received when not sent)'),

@@ -3,7 +3,7 @@
  * evaluate() an intake calls, with nothing stored, sent, counted or audited. A disabled automation
  * is previewed as if enabled (its verdict stays DISABLED); earlier events' sequences are not read.
  */
-import { ValidationError } from '../errors';
+import { NotFoundError, ValidationError } from '../errors';
 import { COMPANY, toCompany } from '../companies/company';
 import { USER, toUser } from '../users/user';
 import { LOCATION, toLocation } from '../locations/location';
@@ -14,7 +14,6 @@ import { occurredAtIssues } from '../automation-events/event-time';
 import { matcherEvent } from '../automation-events/intake';
 import { type EventStore, eventStore } from '../automation-events/event-repository';
 import { type AutomationRepository, automationRepository } from './automation-repository';
-import { NotFoundError } from '../errors';
 
 export interface TestResult {
   verdict: Verdict;
