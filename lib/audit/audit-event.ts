@@ -16,7 +16,7 @@ import {
   timestamp,
   uuid,
 } from '../data/entity';
-import { TOTAL_FACET } from '../data/list-counts';
+import { weeklyCountChange } from '../data/list-counts';
 import { TTL_ATTRIBUTE } from '../data/ttl';
 import type { TransactItem } from '../data/transactions';
 import { ACTOR_KINDS, type AuditContext } from './audit-context';
@@ -174,15 +174,9 @@ export function auditEventsItems(tableName: string, events: readonly AuditEvent[
       counts.set(`${key.PK} ${key.SK}`, entry);
     }
   }
-  const updates = [...counts.values()].map(({ key, expiry, added }): TransactItem => ({
-    Update: {
-      TableName: tableName,
-      Key: key,
-      UpdateExpression: 'ADD #total :added SET #expiry = :expiry',
-      ExpressionAttributeNames: { '#total': TOTAL_FACET, '#expiry': TTL_ATTRIBUTE },
-      ExpressionAttributeValues: { ':added': added, ':expiry': expiry },
-    },
-  }));
+  const updates = [...counts.values()].map(({ key, expiry, added }) =>
+    weeklyCountChange(tableName, key, added, expiry),
+  );
   return [...puts, ...updates];
 }
 

@@ -9,7 +9,7 @@ import { batchGetAll, keyText } from '../data/batch-get';
 import { AUTOMATION, type StoredAutomation } from '../automations/automation';
 import { companyKey, companyPartition } from '../companies/company';
 import { groupKeyPrefix, LIST_INDEXES } from '../data/list-index';
-import { TOTAL_FACET } from '../data/list-counts';
+import { weeklyCountChange } from '../data/list-counts';
 import { TTL_ATTRIBUTE, isExpired } from '../data/ttl';
 import { type TransactItem, failingWith, transactWrite } from '../data/transactions';
 import { ITEM_IS_NEW } from '../data/update-expression';
@@ -177,15 +177,9 @@ export function createEventStore(client: DynamoDBDocumentClient = documentClient
           },
         };
         items.push(view.kind === 'all' ? failingWith(put, () => new EventExistsError()) : put);
-        items.push({
-          Update: {
-            TableName: tableName,
-            Key: { PK: eventCountsPartition(event.company_uuid, view), SK: week },
-            UpdateExpression: 'ADD #total :one SET #expiry = :expiry',
-            ExpressionAttributeNames: { '#total': TOTAL_FACET, '#expiry': TTL_ATTRIBUTE },
-            ExpressionAttributeValues: { ':one': 1, ':expiry': expiry },
-          },
-        });
+        items.push(
+          weeklyCountChange(tableName, { PK: eventCountsPartition(event.company_uuid, view), SK: week }, 1, expiry),
+        );
       }
       const subjectItem = subjectKey(event.company_uuid, event.subject_uuid);
       items.push(

@@ -8,7 +8,7 @@
  */
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
-import { TOTAL_FACET } from '../data/list-counts';
+import { weeklyCountChange } from '../data/list-counts';
 import { TTL_ATTRIBUTE } from '../data/ttl';
 import { type TransactItem, failingWith, transactWrite } from '../data/transactions';
 import { ITEM_IS_NEW } from '../data/update-expression';
@@ -75,15 +75,13 @@ export function createRunViews(client: DynamoDBDocumentClient = documentClient, 
     [TTL_ATTRIBUTE]: runExpiry(run),
   });
 
-  const count = (run: StoredRun, view: RunView, added: number): TransactItem => ({
-    Update: {
-      TableName: tableName,
-      Key: { PK: runCountsPartition(run.company_uuid, view), SK: weekKey(weekStart(uuidMillisecond(run.run_uuid))) },
-      UpdateExpression: 'ADD #total :added SET #expiry = :expiry',
-      ExpressionAttributeNames: { '#total': TOTAL_FACET, '#expiry': TTL_ATTRIBUTE },
-      ExpressionAttributeValues: { ':added': added, ':expiry': runExpiry(run) },
-    },
-  });
+  const count = (run: StoredRun, view: RunView, added: number): TransactItem =>
+    weeklyCountChange(
+      tableName,
+      { PK: runCountsPartition(run.company_uuid, view), SK: weekKey(weekStart(uuidMillisecond(run.run_uuid))) },
+      added,
+      runExpiry(run),
+    );
 
   return {
     /** Brings a run's pointers and counts to its image (a stream record's NewImage). */

@@ -6,9 +6,31 @@
  */
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { TransactItem } from './transactions';
+import { TTL_ATTRIBUTE } from './ttl';
 
 export const TOTAL_FACET = 'total';
 export const LIST_COUNTS_SK_PREFIX = 'LISTCOUNTS#';
+
+/**
+ * The change of one weekly count of a view (the audit trail's, events', runs'): `added` to its
+ * total, and its expiry set with the records it counts.
+ */
+export function weeklyCountChange(
+  tableName: string,
+  key: { PK: string; SK: string },
+  added: number,
+  expiry: number,
+): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: key,
+      UpdateExpression: 'ADD #total :added SET #expiry = :expiry',
+      ExpressionAttributeNames: { '#total': TOTAL_FACET, '#expiry': TTL_ATTRIBUTE },
+      ExpressionAttributeValues: { ':added': added, ':expiry': expiry },
+    },
+  };
+}
 
 export function listCountsKey(partition: string, entity: string): { PK: string; SK: string } {
   return { PK: partition, SK: `${LIST_COUNTS_SK_PREFIX}${entity}` };
