@@ -7,15 +7,15 @@ import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
 import { batchGetAll, keyText } from '../data/batch-get';
 import { AUTOMATION, type StoredAutomation } from '../automations/automation';
-import { companyKey, companyPartition } from '../companies/company';
+import { COMPANY, type Company, companyKey, companyPartition, toCompany } from '../companies/company';
 import { groupKeyPrefix, LIST_INDEXES } from '../data/list-index';
 import { weeklyCountChange } from '../data/list-counts';
 import { TTL_ATTRIBUTE, isExpired } from '../data/ttl';
 import { type TransactItem, failingWith, transactWrite } from '../data/transactions';
 import { ITEM_IS_NEW } from '../data/update-expression';
 import { expiryEpochSeconds, weekKey, weekStart } from '../audit/audit-layout';
-import { locationKey } from '../locations/location';
-import { userKey } from '../users/user';
+import { type CompanyLocation, LOCATION, locationKey, toLocation } from '../locations/location';
+import { USER, type User, toUser, userKey } from '../users/user';
 import {
   AUTOMATION_EVENT,
   EVENT_ENTITY,
@@ -49,9 +49,18 @@ export class SubjectMovedError extends Error {}
 export interface IntakeReads {
   existing: StoredAutomationEvent | undefined;
   subject: SubjectState | undefined;
-  company: Record<string, unknown> | undefined;
-  user: Record<string, unknown> | undefined;
-  location: Record<string, unknown> | undefined;
+  /** The records placeholders read (`company.*`, `user.*`, `location.*`), as answers show them; null when absent. */
+  company: Company | null;
+  user: User | null;
+  location: CompanyLocation | null;
+}
+
+/** A record read, as answers show it, or null. */
+function parsed<T>(
+  item: Record<string, unknown> | undefined,
+  toRecord: (item: Record<string, unknown>) => T,
+): T | null {
+  return item ? toRecord(item) : null;
 }
 
 export function createEventStore(client: DynamoDBDocumentClient = documentClient, tableName = defaultTableName) {
@@ -72,9 +81,11 @@ export function createEventStore(client: DynamoDBDocumentClient = documentClient
     const found = await batchGetAll(client, tableName, keys);
     const at = (key: { PK: string; SK: string }) => found.get(keyText(key));
     return {
-      company: at(companyKey(companyUuid)),
-      user: userUuid ? at(userKey(companyUuid, userUuid)) : undefined,
-      location: locationUuid ? at(locationKey(companyUuid, locationUuid)) : undefined,
+      company: parsed(at(companyKey(companyUuid)), (item) => toCompany(COMPANY.parse(item))),
+      user: parsed(userUuid ? at(userKey(companyUuid, userUuid)) : undefined, (item) => toUser(USER.parse(item))),
+      location: parsed(locationUuid ? at(locationKey(companyUuid, locationUuid)) : undefined, (item) =>
+        toLocation(LOCATION.parse(item)),
+      ),
     };
   }
 

@@ -9,9 +9,6 @@ import { canonicalJson } from '../idempotency/canonical-json';
 import { ConflictError, ValidationError } from '../errors';
 import { newId } from '../data/ids';
 import { compareCodePoints, foldCase } from '../data/text';
-import { COMPANY, toCompany } from '../companies/company';
-import { USER, toUser } from '../users/user';
-import { LOCATION, toLocation } from '../locations/location';
 import { automationEtag, type StoredAutomation } from '../automations/automation';
 import { evaluate } from '../automations/matcher/evaluate';
 import type { AutomationEvent, Evaluation } from '../automations/matcher/types';
@@ -192,13 +189,8 @@ export async function createEvent(
     ]);
     if (reads.existing) return replayOrConflict(reads.existing, hash);
     const automations = [...found].sort(byNameThenUuid);
-    const company = reads.company ? toCompany(COMPANY.parse(reads.company)) : null;
-    const context = {
-      stale: isStale(reads.subject, body.sequence ?? null),
-      company,
-      user: reads.user ? toUser(USER.parse(reads.user)) : null,
-      location: reads.location ? toLocation(LOCATION.parse(reads.location)) : null,
-    };
+    const { company, user, location } = reads;
+    const context = { stale: isStale(reads.subject, body.sequence ?? null), company, user, location };
     const stored: StoredAutomationEvent = {
       event_id: body.event_id,
       company_uuid: companyUuid,
@@ -227,7 +219,7 @@ export async function createEvent(
           automation,
           stored,
           { ...evaluation, run: evaluation.run },
-          (company?.email as string | null) ?? null,
+          company?.email ?? null,
         );
         runs.push(run);
         runUuid = run.run_uuid;

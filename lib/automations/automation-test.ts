@@ -4,9 +4,6 @@
  * is previewed as if enabled (its verdict stays DISABLED); earlier events' sequences are not read.
  */
 import { NotFoundError, ValidationError } from '../errors';
-import { COMPANY, toCompany } from '../companies/company';
-import { USER, toUser } from '../users/user';
-import { LOCATION, toLocation } from '../locations/location';
 import { evaluate } from './matcher/evaluate';
 import type { EvaluatedAutomation, PlannedRun, Verdict } from './matcher/types';
 import type { AutomationTestBody, UnsavedAutomationTestBody } from './automation-test-input';
@@ -38,7 +35,7 @@ async function preview(
   if (issues.length > 0) throw new ValidationError(issues);
   const occurredAt = body.event.occurred_at ? new Date(body.event.occurred_at).toISOString() : moment.toISOString();
   // Only what placeholders read: a test consults no earlier event of the id or the subject.
-  const reads = await store.placeholderRecords(
+  const records = await store.placeholderRecords(
     companyUuid,
     body.event.user_uuid ?? null,
     body.event.company_location_uuid ?? null,
@@ -46,9 +43,7 @@ async function preview(
   const { verdict, run } = evaluate(automation, matcherEvent(body.event, occurredAt), moment, {
     stale: false,
     asIfEnabled: true,
-    company: reads.company ? toCompany(COMPANY.parse(reads.company)) : null,
-    user: reads.user ? toUser(USER.parse(reads.user)) : null,
-    location: reads.location ? toLocation(LOCATION.parse(reads.location)) : null,
+    ...records,
   });
   return {
     verdict,
