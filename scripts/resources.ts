@@ -8,13 +8,14 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Entity, Fields } from '../lib/data/entity';
 import type { ListDeclaration } from '../lib/data/list-index';
 import {
+  type RouteDefinition,
   type RouteName,
   type RouteResource,
   type RoutesOf,
   routeEntries,
-  routeResources,
   routes,
 } from '../lib/http/routes';
 import type { Example, RecordName } from './openapi/examples';
@@ -59,9 +60,18 @@ export function listed<Row, Column extends string>(
   return { entity, declaration: declaration as unknown as ListDeclaration<never, string> };
 }
 
+/**
+ * The entity a resource's usual operations answer (lib/<resource>/<entity>.ts): its fields make its
+ * table in docs/data-model.md, and its record schema (`recordSchema(model)`) the document's `record`
+ * unless scripts/openapi/records.ts declares one of that name (a record others are built from, or
+ * one that adds to its model).
+ */
+export type Model = Pick<Entity<Fields>, 'name' | 'fields'>;
+
 export type ResourceDescription<R extends Resource> = {
   /** The record its usual operations answer: a list a page of them; a create, get, replace or update one. */
   record: RecordName;
+  model?: Model;
   /** An example of each record this resource answers and no other does. */
   examples: { [Name in RecordName]?: Example<Name> };
   /** Request bodies no sample event holds: a GET's optional JSON body, a multipart form. */
@@ -77,21 +87,31 @@ export type ResourceDescription<R extends Resource> = {
       lists: { [N in RoutesOf<R> & ListRoutes]: ListedEntity | null };
     });
 
-/** A resource's description as the scripts read it, whichever the resource. */
-interface Described {
+/** A resource's description as the scripts read it, whichever the resource (a test's throwaway one too). */
+export interface Described {
   record: RecordName;
+  model?: Model;
   examples: { [Name in RecordName]?: Example<Name> };
-  requestExamples?: Partial<Record<RouteName, unknown>>;
-  operations: Partial<Record<RouteName, OperationTexts>>;
-  lists?: Partial<Record<RouteName, ListedEntity | null>>;
+  requestExamples?: Partial<Record<string, unknown>>;
+  operations: Partial<Record<string, OperationTexts>>;
+  lists?: Partial<Record<string, ListedEntity | null>>;
+}
+
+/**
+ * What the generators read of the resources: a route table and its resource folders' descriptions.
+ * The real ones by default (`resourceSources`); a test hands in a throwaway resource's.
+ */
+export interface ResourceSources {
+  routes: Readonly<Record<string, RouteDefinition>>;
+  describe: (resource: string) => Described;
 }
 
 const ROOT = join(__dirname, '..');
 const described = new Map<Resource, Described>();
 
-/** The resource folders of the route table, in its order. */
-export function resources(): Resource[] {
-  return routeResources();
+/** The resource folders of a route table, in its order. */
+function resources({ routes: table }: ResourceSources): string[] {
+  return [...new Set(Object.values(table).map((route) => route.resource))];
 }
 
 const routesOf = (resource: Resource): RouteName[] =>
@@ -124,25 +144,51 @@ export function describedResource(resource: Resource): Described {
   return description;
 }
 
+/** The real route table and resource modules. */
+export const resourceSources: ResourceSources = {
+  routes,
+  describe: (resource) => describedResource(resource as Resource),
+};
+
+/** The description of a route's resource. */
+const describedOf = (name: string, sources: ResourceSources): Described => {
+  const route = sources.routes[name];
+  if (!route) throw new Error(`${name} is not a route of the route table`);
+  return sources.describe(route.resource);
+};
+
 /** An operation's texts, from its resource's module. */
-export function operationDocs(name: RouteName): OperationTexts {
-  return describedResource(routes[name].resource).operations[name] as OperationTexts;
+export function operationDocs(name: string, sources: ResourceSources = resourceSources): OperationTexts {
+  return describedOf(name, sources).operations[name] as OperationTexts;
 }
 
 /** The example of every record, from the resources' modules. */
-export function recordExamples(): { [Name in RecordName]?: Example<Name> } {
-  return Object.assign({}, ...resources().map((resource) => describedResource(resource).examples)) as {
+export function recordExamples(sources: ResourceSources = resourceSources): { [Name in RecordName]?: Example<Name> } {
+  return Object.assign({}, ...resources(sources).map((resource) => sources.describe(resource).examples)) as {
     [Name in RecordName]?: Example<Name>;
   };
 }
 
 /** A request body no sample event holds, from its resource's module. */
-export function requestExample(name: RouteName): unknown {
-  return describedResource(routes[name].resource).requestExamples?.[name];
+export function requestExample(name: string, sources: ResourceSources = resourceSources): unknown {
+  return describedOf(name, sources).requestExamples?.[name];
+}
+
+/** The resources' models, in route-table order, each with its record's name and its first list's entity. */
+export function describedModels(
+  sources: ResourceSources = resourceSources,
+): Array<{ record: RecordName; model: Model; list?: string }> {
+  return resources(sources).flatMap((resource) => {
+    const { record, model, lists = {} } = sources.describe(resource);
+    const list = Object.values(lists).find((listed) => listed)?.declaration.entity;
+    return model ? [{ record, model, ...(list ? { list } : {}) }] : [];
+  });
 }
 
 /** The listed entities, by their items' `entity` attribute, from the resources' list routes. */
-export function listedEntities(): Record<string, ListDeclaration<never, string>> {
-  const entities = resources().flatMap((resource) => Object.values(describedResource(resource).lists ?? {}));
+export function listedEntities(
+  sources: ResourceSources = resourceSources,
+): Record<string, ListDeclaration<never, string>> {
+  const entities = resources(sources).flatMap((resource) => Object.values(sources.describe(resource).lists ?? {}));
   return Object.fromEntries(entities.flatMap((entity) => (entity ? [[entity.entity, entity.declaration]] : [])));
 }

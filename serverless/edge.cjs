@@ -14,7 +14,7 @@
 //   ever reaches a client.
 // Merged into the usage plan serverless creates for provider.apiGateway.apiKeys (it owns the
 // DependsOn on the deployment, whose logical id changes on every package).
-const { edgeBodyLimits, gatewayPath, parseOrigins, rateLimits, routeEntries } = require('./routes.cjs');
+const { deploySources, edgeBodyLimits, gatewayPath, parseOrigins, rateLimits } = require('./routes.cjs');
 
 /** How many callers a method serves at their full in-app rate at once (stage parameter edgeCallerCapacity). */
 const DEFAULT_EDGE_CALLER_CAPACITY = 100;
@@ -42,16 +42,17 @@ function groupThrottle({ limit, windowSeconds }, capacity, minimumRate) {
   };
 }
 
-/** `{ '/api/v1/app-data/GET': { RateLimit, BurstLimit }, … }` for every deployed route. */
+/** `{ '/api/v1/app-data/GET': { RateLimit, BurstLimit }, … }` for every route of the table (the real one unless given). */
 function methodThrottles(
   env = process.env,
   capacity = DEFAULT_EDGE_CALLER_CAPACITY,
   wafRateLimitPerIp = DEFAULT_WAF_RATE_LIMIT_PER_IP,
+  routes = deploySources.routes,
 ) {
   const limits = rateLimits(env);
   const minimumRate = (wafRateLimitPerIp / WAF_WINDOW_SECONDS) * ADDRESSES_PER_METHOD;
   return Object.fromEntries(
-    routeEntries().map(([, route]) => [
+    Object.values(routes).map((route) => [
       `/${gatewayPath(route.path)}/${route.method}`,
       groupThrottle(limits[route.group], capacity, minimumRate),
     ]),

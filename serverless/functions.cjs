@@ -11,11 +11,11 @@ const {
   BEARER_PATTERN,
   CATCH_ALL_FUNCTION,
   CATCH_ALL_HANDLER,
+  deploySources,
   gatewayPath,
   handlerPath,
   logicalName,
   parseOrigins,
-  routeEntries,
   runtimeOf,
   settingsOf,
 } = require('./routes.cjs');
@@ -33,8 +33,11 @@ const ACCESS_CHANGE_ENVIRONMENT = {
 };
 
 /** A route's own environment (its resource's functions/<resource>/settings.ts), and the flush's where it changes access. */
-function environmentOf(name, route) {
-  const environment = { ...settingsOf(name).environment, ...(route.changesAccess ? ACCESS_CHANGE_ENVIRONMENT : {}) };
+function environmentOf(name, route, settings) {
+  const environment = {
+    ...settingsOf(name, settings).environment,
+    ...(route.changesAccess ? ACCESS_CHANGE_ENVIRONMENT : {}),
+  };
   return Object.keys(environment).length > 0 ? { environment } : {};
 }
 
@@ -51,9 +54,9 @@ function authorizerReference(resultTtlInSeconds) {
   };
 }
 
-function routeFunctions({ origins, authorizerTtl }) {
+function routeFunctions({ origins, authorizerTtl }, { routes, settings }) {
   const functions = {};
-  for (const [name, route] of routeEntries()) {
+  for (const [name, route] of Object.entries(routes)) {
     const http = {
       method: route.method.toLowerCase(),
       path: gatewayPath(route.path),
@@ -67,10 +70,10 @@ function routeFunctions({ origins, authorizerTtl }) {
       http.cors = { origins, headers: CORS_REQUEST_HEADERS, allowCredentials: false, maxAge: CORS_MAX_AGE_SECONDS };
     }
     functions[name] = {
-      handler: handlerPath(name),
+      handler: handlerPath(name, route),
       role: roleOf(name),
-      ...runtimeOf(name),
-      ...environmentOf(name, route),
+      ...runtimeOf(name, settings),
+      ...environmentOf(name, route, settings),
       events: [{ http }],
     };
   }
@@ -95,8 +98,8 @@ function authorizerFunction() {
   };
 }
 
-function catchAllFunction() {
-  const paths = [...new Set(routeEntries().map(([, route]) => gatewayPath(route.path)))];
+function catchAllFunction({ routes }) {
+  const paths = [...new Set(Object.values(routes).map((route) => gatewayPath(route.path)))];
   // ANY on every known path catches the methods that path lacks (405); {proxy+} catches the rest (404).
   // No authorizer: an unknown route or a wrong method answers before authentication (docs/api.md, *The order of checks*).
   const events = ['', '{proxy+}', ...paths].map((path) => ({ http: { method: 'any', path } }));
@@ -133,13 +136,14 @@ function backgroundFunctions() {
   return functions;
 }
 
-module.exports = async ({ resolveVariable }) => {
+/** The functions of a route table and its settings (`sources`, lib/http/route-settings.ts): the real ones unless a test hands in others. */
+module.exports = async ({ resolveVariable }, sources = deploySources) => {
   const origins = parseOrigins(await resolveVariable('param:corsAllowedOrigins'));
   const authorizerTtl = Number(await resolveVariable('param:authorizerCacheTtl'));
   return {
-    ...routeFunctions({ origins, authorizerTtl }),
+    ...routeFunctions({ origins, authorizerTtl }, sources),
     ...authorizerFunction(),
-    ...catchAllFunction(),
+    ...catchAllFunction(sources),
     ...backgroundFunctions(),
   };
 };

@@ -6,7 +6,7 @@
 // one); X-Ray only when tracing is switched on. The background functions (automations) may also read
 // the table's stream, send to the dead-letter queue, send e-mail (SES) and SMS (End User Messaging
 // SMS), each on the stage's own resources only. No role grants a wildcard action.
-const { deployedFunctions, functionAccess, routes } = require('./routes.cjs');
+const { deployedFunctions, deploySources, functionAccess } = require('./routes.cjs');
 const { roleOf } = require('./functions.cjs');
 
 // Built with Fn::Join rather than Fn::Sub: serverless would read `${AWS::Region}` as one of its own variables.
@@ -80,9 +80,9 @@ function objectArn(prefix) {
   return { 'Fn::Join': ['', [{ 'Fn::GetAtt': ['FilesBucket', 'Arn'] }, `/${prefix}`]] };
 }
 
-function statementsFor(functionName, settings) {
+function statementsFor(functionName, settings, sources) {
   const { service, stage, tracing } = settings;
-  const access = functionAccess(functionName);
+  const access = functionAccess(functionName, sources);
   const statements = [
     {
       Effect: 'Allow',
@@ -121,7 +121,7 @@ function statementsFor(functionName, settings) {
     });
   }
   statements.push(...serviceStatements(access, settings));
-  if (routes[functionName]?.changesAccess) {
+  if (sources.routes[functionName]?.changesAccess) {
     // FlushStageAuthorizersCache of this stage only (lib/aws/authorizer-cache.ts).
     statements.push({
       Effect: 'Allow',
@@ -148,7 +148,7 @@ function statementsFor(functionName, settings) {
   return statements;
 }
 
-function roleResource(functionName, settings) {
+function roleResource(functionName, settings, sources) {
   return {
     Type: 'AWS::IAM::Role',
     Properties: {
@@ -160,14 +160,15 @@ function roleResource(functionName, settings) {
       Policies: [
         {
           PolicyName: `${functionName}-access`,
-          PolicyDocument: { Version: '2012-10-17', Statement: statementsFor(functionName, settings) },
+          PolicyDocument: { Version: '2012-10-17', Statement: statementsFor(functionName, settings, sources) },
         },
       ],
     },
   };
 }
 
-module.exports = async ({ resolveVariable }) => {
+/** The roles of a route table's functions (`sources`, lib/http/route-settings.ts): the real ones unless a test hands in others. */
+module.exports = async ({ resolveVariable }, sources = deploySources) => {
   const settings = {
     service: await resolveVariable('self:service'),
     stage: await resolveVariable('sls:stage'),
@@ -184,6 +185,8 @@ module.exports = async ({ resolveVariable }) => {
     },
   };
   return {
-    Resources: Object.fromEntries(deployedFunctions().map((name) => [roleOf(name), roleResource(name, settings)])),
+    Resources: Object.fromEntries(
+      deployedFunctions(sources).map((name) => [roleOf(name), roleResource(name, settings, sources)]),
+    ),
   };
 };

@@ -22,7 +22,6 @@ import {
   CATCH_ALL_FUNCTION,
   type RouteDefinition,
   type RouteName,
-  routeEntries,
   routeResources,
   routes,
 } from './routes';
@@ -85,14 +84,24 @@ function discoveredSettings(): RouteSettingsTable {
   return merged;
 }
 
+/**
+ * What the deploy generators render (serverless/*.cjs): a route table and its routes' settings. The
+ * real ones by default (`deploySources`); a test hands in a throwaway resource's to see what the
+ * recipe gives it.
+ */
+export interface DeploySources {
+  routes: Readonly<Record<string, RouteDefinition>>;
+  settings: { readonly [name: string]: RouteSettings | undefined };
+}
+
 /** The settings a route declares (none: `{}`, the defaults). */
-export function settingsOf(name: RouteName): RouteSettings {
-  return routeSettings[name] ?? {};
+export function settingsOf(name: string, settings: DeploySources['settings'] = routeSettings): RouteSettings {
+  return settings[name] ?? {};
 }
 
 /** A route's memory and timeout. */
-export function runtimeOf(name: RouteName): RouteRuntime {
-  return settingsOf(name).runtime ?? DEFAULT_RUNTIME;
+export function runtimeOf(name: string, settings: DeploySources['settings'] = routeSettings): RouteRuntime {
+  return settingsOf(name, settings).runtime ?? DEFAULT_RUNTIME;
 }
 
 /**
@@ -234,9 +243,9 @@ function mergeTable(...accesses: TableAccess[]): FunctionAccess['table'] {
 export type FunctionName = RouteName | typeof AUTHORIZER_FUNCTION | typeof CATCH_ALL_FUNCTION | BackgroundFunction;
 
 /** Every deployed function's name, in the template's order: the routes, the authorizer, the catch-all, the background functions. */
-export function deployedFunctions(): FunctionName[] {
+export function deployedFunctions(sources: DeploySources = deploySources): FunctionName[] {
   return [
-    ...routeEntries().map(([name]) => name),
+    ...(Object.keys(sources.routes) as RouteName[]),
     AUTHORIZER_FUNCTION,
     CATCH_ALL_FUNCTION,
     ...(Object.keys(BACKGROUND_FUNCTIONS) as BackgroundFunction[]),
@@ -247,16 +256,16 @@ export function deployedFunctions(): FunctionName[] {
  * The access of any deployed function: a route's base plus its own (declared, or its operation's),
  * the authorizer's, none (the catch-all), or a background function's as BACKGROUND_SETTINGS declares it.
  */
-export function functionAccess(functionName: FunctionName): FunctionAccess {
+export function functionAccess(functionName: string, sources: DeploySources = deploySources): FunctionAccess {
   if (functionName === AUTHORIZER_FUNCTION) return { table: mergeTable(AUTHORIZER_ACCESS), bucket: [], objects: {} };
   if (functionName === CATCH_ALL_FUNCTION) return { table: {}, bucket: [], objects: {} };
   if (isBackgroundFunction(functionName)) {
     const { table, ...services } = BACKGROUND_SETTINGS[functionName].access;
     return { table: mergeTable(table), bucket: [], objects: {}, ...services };
   }
-  const route: RouteDefinition | undefined = routes[functionName];
+  const route: RouteDefinition | undefined = sources.routes[functionName];
   if (!route) throw new Error(`"${String(functionName)}" is not a route of lib/http/routes.ts`);
-  const own = settingsOf(functionName).access ?? operationAccess(route);
+  const own = settingsOf(functionName, sources.settings).access ?? operationAccess(route);
   return {
     table: mergeTable(baseAccess(route), own.table ?? {}),
     bucket: [...(own.bucket ?? [])],
@@ -279,3 +288,6 @@ export function matchingPrefix<Prefix extends string>(key: string, prefixes: rea
 
 /** The routes whose settings differ from the defaults, from every functions/<resource>/settings.ts. */
 export const routeSettings: RouteSettingsTable = discoveredSettings();
+
+/** The real route table and settings, which the generators render unless handed others. */
+export const deploySources: DeploySources = { routes, settings: routeSettings };

@@ -217,9 +217,12 @@ export function kebabCase(name: string): string {
   return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
 
-/** The handler reference serverless.yml uses for a route. */
-export function handlerPath(name: RouteName): string {
-  return `functions/${routes[name].resource}/${kebabCase(name)}.handler`;
+/** The handler reference serverless.yml uses for a route (of this table, or the `route` a test declares). */
+export function handlerPath(
+  name: string,
+  route: Pick<RouteDefinition, 'resource'> = routes[name as RouteName],
+): string {
+  return `functions/${route.resource}/${kebabCase(name)}.handler`;
 }
 
 /** The URL path of a route with its parameters filled in, e.g. the `Location` of a created record. */

@@ -1,24 +1,16 @@
 /**
- * docs/data-model.md's per-entity field tables, from the models (lib/data/entity.ts): each field's
- * kind and facts (who writes it, audited, the index that sorts by it, searched, filtered, unique).
+ * docs/data-model.md's per-entity field tables, from the models the resources' descriptions name
+ * (`model`, scripts/resources.ts; lib/data/entity.ts), in route-table order: each field's kind and
+ * facts (who writes it, audited, the index that sorts by it, searched, filtered, unique).
  * Written between the file's markers by `npm run data-model`; a test fails when they differ.
  */
-import type { Field, Fields } from '../../lib/data/entity';
+import type { Field } from '../../lib/data/entity';
+import { type Model, type ResourceSources, describedModels, resourceSources } from '../resources';
 
 interface Modeled {
-  model: { readonly name: string; readonly fields: Fields };
+  model: Model;
   list?: string;
 }
-import { LOCATION_LIST, LOCATION } from '../../lib/locations/location';
-import { CATEGORY_LIST, CATEGORY } from '../../lib/categories/category';
-import { USER_LIST, USER } from '../../lib/users/user';
-
-/** The modeled entities, in the order the document lists them, each with its list's name. */
-const MODELS: readonly Modeled[] = [
-  { model: LOCATION, list: LOCATION_LIST.entity },
-  { model: CATEGORY, list: CATEGORY_LIST.entity },
-  { model: USER, list: USER_LIST.entity },
-];
 
 export const START = '<!-- entity-fields:start (npm run data-model writes this part) -->';
 export const END = '<!-- entity-fields:end -->';
@@ -85,15 +77,15 @@ function aligned([headings, ...rows]: string[][]): string[] {
   return [line(headings ?? []), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)];
 }
 
-/** The generated part. */
-export function entityFieldTables(): string {
-  return MODELS.map(table).join('\n\n');
+/** The generated part, of the real resources unless given others. */
+export function entityFieldTables(sources: ResourceSources = resourceSources): string {
+  return describedModels(sources).map(table).join('\n\n');
 }
 
 /** The document with its generated part replaced. */
-export function withEntityFieldTables(document: string): string {
+export function withEntityFieldTables(document: string, sources: ResourceSources = resourceSources): string {
   const start = document.indexOf(START);
   const end = document.indexOf(END);
   if (start < 0 || end < start) throw new Error(`docs/data-model.md lacks the markers ${START} … ${END}`);
-  return `${document.slice(0, start + START.length)}\n\n${entityFieldTables()}\n\n${document.slice(end)}`;
+  return `${document.slice(0, start + START.length)}\n\n${entityFieldTables(sources)}\n\n${document.slice(end)}`;
 }

@@ -2,7 +2,7 @@
  * What the scripts know of categories (scripts/resources.ts): each operation's summary, description
  * and 409, the examples of its records and the entities its lists read. No handler imports it.
  */
-import { CATEGORY_ENTITY, CATEGORY_LIST } from '../../lib/categories/category';
+import { CATEGORY, CATEGORY_ENTITY, CATEGORY_LIST } from '../../lib/categories/category';
 import { VERSIONED_WRITE_ATTEMPTS } from '../../lib/data/optimistic';
 import { type ResourceDescription, listed } from '../resources';
 import { COMPANY, CREATED, UPDATED } from '../openapi/examples';
@@ -10,6 +10,7 @@ import { CREATE, DELETE, IN_PROGRESS, LIST, PATCH, PUT, lostRace, raced } from '
 
 export const description: ResourceDescription<'categories'> = {
   record: 'CategoryRecord',
+  model: CATEGORY,
   examples: {
     CategoryRecord: {
       category_uuid: '0190f3a4-5b6c-7d8e-9f01-0000000000c1',

@@ -2,7 +2,7 @@
  * What the scripts know of locations (scripts/resources.ts): each operation's summary, description
  * and 409, the examples of its records and the entities its lists read. No handler imports it.
  */
-import { LOCATION_ENTITY, LOCATION_LIST } from '../../lib/locations/location';
+import { LOCATION as LOCATION_MODEL, LOCATION_ENTITY, LOCATION_LIST } from '../../lib/locations/location';
 import { VERSIONED_WRITE_ATTEMPTS } from '../../lib/data/optimistic';
 import { type ResourceDescription, listed } from '../resources';
 import { type Example, COMPANY, LOCATION, US, CREATED } from '../openapi/examples';
@@ -26,6 +26,7 @@ export const location: Example<'LocationRecord'> = {
 
 export const description: ResourceDescription<'locations'> = {
   record: 'LocationRecord',
+  model: LOCATION_MODEL,
   examples: {
     LocationRecord: location,
   },

@@ -2,7 +2,7 @@
  * What the scripts know of users (scripts/resources.ts): each operation's summary, description and
  * 409, the examples of its records and the entities its lists read. No handler imports it.
  */
-import { USER_ENTITY, USER_LIST } from '../../lib/users/user';
+import { USER, USER_ENTITY, USER_LIST } from '../../lib/users/user';
 import { VERSIONED_WRITE_ATTEMPTS } from '../../lib/data/optimistic';
 import { type ResourceDescription, listed } from '../resources';
 import { type Example, COMPANY, TECHNICIAN, LOCATION, CREATED, UPDATED } from '../openapi/examples';
@@ -27,6 +27,7 @@ export const user: Example<'UserRecord'> = {
 
 export const description: ResourceDescription<'users'> = {
   record: 'UserRecord',
+  model: USER,
   examples: {
     UserRecord: user,
     MeRecord: { kind: 'user', company_uuid: COMPANY, user, key },

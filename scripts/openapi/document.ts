@@ -13,23 +13,17 @@ import type { DescribedApiHandler, OperationSchemas } from '../../lib/http/api';
 import type { RequestSchema } from '../../lib/http/middleware';
 import { MULTIPART_LIMITS } from '../../lib/http/multipart';
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from '../../lib/idempotency/idempotency';
-import {
-  type RouteDefinition,
-  type RouteName,
-  handlerPath,
-  kebabCase,
-  routeEntries,
-  routes,
-} from '../../lib/http/routes';
+import { type RouteDefinition, type RouteName, handlerPath, kebabCase } from '../../lib/http/routes';
 import { DEFAULT_RATE_LIMITS } from '../../lib/rate-limit/groups';
 import { ROLE_CODES, type RoleCode } from '../../lib/users/roles';
 import { documentedRules } from '../../lib/schema';
 import { EVERY_RESPONSE_HEADERS, headerComponents, headerRefs, rateLimitHeaders, rateLimitPresence } from './headers';
 import { type Json, contractSize, ref } from './json';
 import { type Success, record } from './operations';
+import type { OperationTexts } from '../resources';
 import { METHOD_NOT_ALLOWED, problemResponse, problemSchemas, problemStatuses } from './problems';
-import * as records from './records';
-import { describedResource, operationDocs, recordExamples, requestExample } from '../resources';
+import { recordSchemas } from './record-schemas';
+import { type ResourceSources, operationDocs, recordExamples, requestExample, resourceSources } from '../resources';
 
 export { problemStatuses } from './problems';
 
@@ -94,6 +88,15 @@ function jsonSchema(schema: unknown, io: 'input' | 'output', bound = RESPONSE_BO
   return rest;
 }
 
+/**
+ * What the document is generated from: a route table, its resource folders' descriptions, and the
+ * schemas each route's handler declares. The real ones by default; a test hands in a throwaway
+ * resource's.
+ */
+export interface ApiSources extends ResourceSources {
+  schemas: (name: string) => OperationSchemas;
+}
+
 /** The schemas a route's handler declares (it is loaded, as the deploy does, from the route table). */
 export function operationSchemas(name: RouteName): OperationSchemas {
   const [file] = handlerPath(name).split('.handler');
@@ -108,10 +111,10 @@ export function operationSchemas(name: RouteName): OperationSchemas {
  * idempotent create the new record (201, with Location), a delete nothing (204), a get, replace or
  * update the record; other operations state theirs in their resource's module.
  */
-function successOf(name: RouteName, route: RouteDefinition): Success {
-  const stated = operationDocs(name).success;
+function successOf(name: string, route: RouteDefinition, sources: ApiSources): Success {
+  const stated = operationDocs(name, sources).success;
   if (stated) return stated;
-  const data = describedResource(routes[name].resource).record;
+  const data = sources.describe(route.resource).record;
   if (route.list) return { status: '200', description: `A page of ${route.resource}`, data, list: 'meta' };
   if (route.method === 'DELETE') return { status: '204', description: 'Deleted' };
   if (route.method !== 'POST') return record(data);
@@ -122,8 +125,8 @@ function successOf(name: RouteName, route: RouteDefinition): Success {
   return { ...record(data, '201'), location: true };
 }
 
-function successResponse(name: RouteName, route: RouteDefinition): Json {
-  const success = successOf(name, route);
+function successResponse(name: string, route: RouteDefinition, sources: ApiSources): Json {
+  const success = successOf(name, route, sources);
   const components = [
     ...EVERY_RESPONSE_HEADERS,
     name === 'getAppData' ? 'Cache-Control.revalidate' : 'Cache-Control',
@@ -149,13 +152,13 @@ function successResponse(name: RouteName, route: RouteDefinition): Json {
   return {
     description: success.description,
     headers,
-    content: { 'application/json': { schema: body, examples: { basic: { value: successExample(success) } } } },
+    content: { 'application/json': { schema: body, examples: { basic: { value: successExample(success, sources) } } } },
   };
 }
 
 /** The example body of a success: the record's example, or a page of one with its `meta`. */
-function successExample(success: Success): Json {
-  const data = success.data && recordExamples()[success.data];
+function successExample(success: Success, sources: ApiSources): Json {
+  const data = success.data && recordExamples(sources)[success.data];
   if (!success.list) return { data };
   const meta = { page: 1, page_size: 25, total: 1, total_pages: 1, sort_by: 'created_at', sort_order: 'asc' };
   return { data: [data], meta: success.list === 'meta' ? meta : { ...meta, cached: false } };
@@ -237,22 +240,22 @@ function withDefaults(schema: JsonSchema, zodSchema: RequestSchema | undefined):
 }
 
 /** A property's JSON Schema with the operation's note on it. */
-function noted(name: RouteName, parameter: string, property: JsonSchema): JsonSchema {
-  const notes = operationDocs(name).queryNotes?.[parameter];
+function noted(docs: OperationTexts, parameter: string, property: JsonSchema): JsonSchema {
+  const notes = docs.queryNotes?.[parameter];
   if (!notes) return property;
   const description = [property.description, notes.note].filter(Boolean).join('. ');
   return { ...property, ...notes.schema, description };
 }
 
 /** Query parameters from the handler's query schema; list-valued ones take both forms (repeated or comma-separated). */
-function queryParameters(name: RouteName, schema: OperationSchemas['query']): Json[] {
+function queryParameters(docs: OperationTexts, schema: OperationSchemas['query']): Json[] {
   if (!schema) return [];
   const properties = (withDefaults(jsonSchema(schema, 'input', QUERY_BOUND), schema).properties ?? {}) as Record<
     string,
     JsonSchema
   >;
   return Object.entries(properties).map(([parameter, documented]) => {
-    const property = noted(name, parameter, documented);
+    const property = noted(docs, parameter, documented);
     const value = queryValueSchema(property);
     const description = property.description as string | undefined;
     return {
@@ -268,7 +271,7 @@ function queryParameters(name: RouteName, schema: OperationSchemas['query']): Js
 }
 
 /** The body of the route's `basic` sample event, when it has one. */
-function sampleBody(name: RouteName): unknown {
+function sampleBody(name: string): unknown {
   try {
     const event = JSON.parse(readFileSync(join(ROOT, 'events', kebabCase(name), 'basic.json'), 'utf8')) as {
       body?: string | null;
@@ -300,12 +303,20 @@ const LOGO_BODY: JsonSchema = {
   required: ['image_url'],
 };
 
-function requestBody(name: RouteName, route: RouteDefinition, schemas: OperationSchemas): Json | undefined {
+function requestBody(
+  name: string,
+  route: RouteDefinition,
+  schemas: OperationSchemas,
+  sources: ApiSources,
+): Json | undefined {
+  const docs = operationDocs(name, sources);
   if (route.body === 'multipart') {
     return {
       required: true,
       description: `${bodyLimit(route)} The file part \`image_url\` holds the logo (at most ${contractSize(MAX_LOGO_BYTES)}); other parts are ignored, up to ${MULTIPART_LIMITS.parts} parts of which ${MULTIPART_LIMITS.files} files.`,
-      content: { 'multipart/form-data': { schema: LOGO_BODY, examples: { basic: { value: requestExample(name) } } } },
+      content: {
+        'multipart/form-data': { schema: LOGO_BODY, examples: { basic: { value: requestExample(name, sources) } } },
+      },
     };
   }
   if (route.body === 'optional-json' && schemas.query) {
@@ -316,7 +327,7 @@ function requestBody(name: RouteName, route: RouteDefinition, schemas: Operation
     ) as JsonSchema & { required?: string[] };
     const properties = schema.properties as Record<string, JsonSchema>;
     for (const parameter of Object.keys(properties))
-      properties[parameter] = noted(name, parameter, properties[parameter] ?? {});
+      properties[parameter] = noted(docs, parameter, properties[parameter] ?? {});
     const requiredSomewhere =
       required.length === 0
         ? ''
@@ -327,7 +338,7 @@ function requestBody(name: RouteName, route: RouteDefinition, schemas: Operation
       content: {
         'application/json': {
           schema: { ...schema, additionalProperties: false },
-          examples: { basic: { value: requestExample(name) } },
+          examples: { basic: { value: requestExample(name, sources) } },
         },
       },
     };
@@ -363,8 +374,7 @@ function whoMayCall(route: RouteDefinition): string {
 }
 
 /** What the operation does, who may call it and its rate-limit group (operations.ts holds the texts). */
-function operationDescription(name: RouteName, route: RouteDefinition): string {
-  const text = operationDocs(name);
+function operationDescription(text: OperationTexts, route: RouteDefinition): string {
   const { limit, windowSeconds } = DEFAULT_RATE_LIMITS[route.group];
   const scope = route.scope === 'caller-company' ? " It acts on the caller's own company." : '';
   const per = route.group === 'invitation' ? 'invitation' : 'key';
@@ -375,14 +385,15 @@ function operationDescription(name: RouteName, route: RouteDefinition): string {
   ].join('\n\n');
 }
 
-function operation(name: RouteName, route: RouteDefinition): Json {
-  const schemas = operationSchemas(name);
-  const parameters = [...pathParameters(route), ...queryParameters(name, schemas.query)];
+function operation(name: string, route: RouteDefinition, sources: ApiSources): Json {
+  const schemas = sources.schemas(name);
+  const docs = operationDocs(name, sources);
+  const parameters = [...pathParameters(route), ...queryParameters(docs, schemas.query)];
   if (route.conditional) parameters.push(ref('parameters', 'If-Match'));
   if (route.idempotent) parameters.push(ref('parameters', 'Idempotency-Key'));
   if (name === 'getAppData') parameters.push(ref('parameters', 'If-None-Match'));
   parameters.push(ref('parameters', 'X-Request-Id'));
-  const responses: Json = { [successOf(name, route).status]: successResponse(name, route) };
+  const responses: Json = { [successOf(name, route, sources).status]: successResponse(name, route, sources) };
   if (name === 'getAppData') {
     responses['304'] = {
       description: 'Not modified: If-None-Match holds the current ETag',
@@ -397,13 +408,14 @@ function operation(name: RouteName, route: RouteDefinition): Json {
       ),
     };
   }
-  for (const status of problemStatuses(name, route, schemas)) responses[status] = problemResponse(status, name, route);
+  for (const status of problemStatuses(name, route, schemas, docs))
+    responses[status] = problemResponse(status, name, route, docs);
   responses['405'] = ref('responses', 'MethodNotAllowed');
-  const body = requestBody(name, route, schemas);
+  const body = requestBody(name, route, schemas, sources);
   return {
     operationId: name,
-    summary: operationDocs(name).summary,
-    description: operationDescription(name, route),
+    summary: docs.summary,
+    description: operationDescription(docs, route),
     tags: [route.resource],
     parameters,
     ...(body ? { requestBody: body } : {}),
@@ -427,17 +439,21 @@ function introduction(): string {
   ].join('\n\n');
 }
 
-/** The whole document. */
-export function buildOpenApiDocument(): Json {
+/** The real route table, resource modules and handlers. */
+const apiSources: ApiSources = { ...resourceSources, schemas: (name) => operationSchemas(name as RouteName) };
+
+/** The whole document, of the real sources unless given others. */
+export function buildOpenApiDocument(sources: ApiSources = apiSources): Json {
+  const entries = Object.entries(sources.routes);
   // Every handler is loaded first, so that every rule its schemas document is registered.
-  for (const [name] of routeEntries()) operationSchemas(name);
+  for (const [name] of entries) sources.schemas(name);
   registerDocumentedRules();
   const paths: Record<string, Json> = {};
-  for (const [name, route] of routeEntries()) {
-    paths[route.path] = { ...paths[route.path], [route.method.toLowerCase()]: operation(name, route) };
+  for (const [name, route] of entries) {
+    paths[route.path] = { ...paths[route.path], [route.method.toLowerCase()]: operation(name, route, sources) };
   }
-  // Every schema records.ts exports is a component: a new record needs no entry here.
-  const schemaNames = Object.keys(records) as Array<keyof typeof records>;
+  // Every record schema is a component (records.ts's and the resources' models'): a new record needs no entry here.
+  const records = recordSchemas(sources);
   return {
     openapi: '3.1.0',
     info: {
@@ -465,7 +481,7 @@ export function buildOpenApiDocument(): Json {
       },
     ],
     security: [{ bearerAuth: [] }],
-    tags: [...new Set(routeEntries().map(([, route]) => route.resource))].map((tag) => ({
+    tags: [...new Set(entries.map(([, route]) => route.resource))].map((tag) => ({
       name: tag,
       description: `Operations on ${tag.replace('-', ' ')}`,
     })),
@@ -479,7 +495,9 @@ export function buildOpenApiDocument(): Json {
         },
       },
       schemas: {
-        ...Object.fromEntries(schemaNames.map((schemaName) => [schemaName, jsonSchema(records[schemaName], 'output')])),
+        ...Object.fromEntries(
+          Object.entries(records).map(([schemaName, schema]) => [schemaName, jsonSchema(schema, 'output')]),
+        ),
         ...problemSchemas(),
       },
       headers: headerComponents(),

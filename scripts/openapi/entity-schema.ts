@@ -57,7 +57,7 @@ type RecordShape<Record> = { [Name in keyof Record]-?: z.core.$ZodType<Record[Na
  * leaves open (an automation's triggers, an event's changes), from the modules that validate them.
  */
 export function recordSchema<F extends Fields>(
-  entity: Entity<F>,
+  entity: Pick<Entity<F>, 'fields'>,
   given: Partial<RecordShape<PublicRecord<Entity<F>>>> = {},
 ): z.ZodObject<RecordShape<PublicRecord<Entity<F>>>, z.core.$strict> {
   return objectSchema(entity.fields, given) as z.ZodObject<RecordShape<PublicRecord<Entity<F>>>, z.core.$strict>;

@@ -7,10 +7,16 @@
 import type * as z from 'zod';
 import type * as records from './records';
 
-/** The response records (the schemas that are not a list's `meta` or a problem). */
-export type RecordName = Exclude<keyof typeof records, 'ListMeta' | 'UsersListMeta' | 'Problem'>;
+/** The response records records.ts declares (the schemas that are not a list's `meta` or a problem). */
+export type DeclaredRecordName = Exclude<keyof typeof records, 'ListMeta' | 'UsersListMeta' | 'Problem'>;
 
-export type Example<Name extends RecordName> = z.output<(typeof records)[Name]>;
+/** A response record: one records.ts declares, or a resource model's (`model`, scripts/resources.ts). */
+export type RecordName = DeclaredRecordName | `${string}Record`;
+
+/** A record's example: checked by the type of a declared record, by its model's schema in a test otherwise. */
+export type Example<Name extends RecordName> = Name extends DeclaredRecordName
+  ? z.output<(typeof records)[Name]>
+  : Record<string, unknown>;
 
 export const COMPANY = '0190f3a4-5b6c-7d8e-9f01-23456789abcd';
 export const OWNER = '0190f3a4-6a00-7b1c-8d2e-3f4a5b6c7d01';

@@ -3,8 +3,7 @@
  * and example bodies that the document's own record schemas accept.
  */
 import { buildOpenApiDocument } from './document';
-import type { RecordName } from './examples';
-import * as records from './records';
+import { recordSchemas } from './record-schemas';
 import { routeEntries } from '../../lib/http/routes';
 import { operationDocs, recordExamples } from '../resources';
 
@@ -69,9 +68,10 @@ describe('the operations of the OpenAPI document', () => {
   });
 
   it('gives examples that the record schemas accept', () => {
+    const schemas = recordSchemas();
     for (const [record, example] of Object.entries(recordExamples())) {
-      const parsed = records[record as RecordName].safeParse(example);
-      expect({ record, issues: parsed.error?.issues ?? [] }).toEqual({ record, issues: [] });
+      const parsed = schemas[record]?.safeParse(example);
+      expect({ record, issues: parsed ? (parsed.error?.issues ?? []) : 'no schema' }).toEqual({ record, issues: [] });
     }
   });
 

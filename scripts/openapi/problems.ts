@@ -7,18 +7,21 @@ import { PROBLEM_CODES } from '../../lib/errors';
 import type { OperationSchemas } from '../../lib/http/api';
 import { MAX_JSON_DEPTH } from '../../lib/http/request';
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from '../../lib/idempotency/idempotency';
-import { type RouteDefinition, type RouteName, edgeBodyLimits } from '../../lib/http/routes';
+import { type RouteDefinition, edgeBodyLimits } from '../../lib/http/routes';
 import { ROLE_CODES } from '../../lib/users/roles';
 import { EVERY_RESPONSE_HEADERS, headerRefs, rateLimitHeaders, rateLimitPresence } from './headers';
 import { type Json, contractSize, ref } from './json';
-import { operationDocs } from '../resources';
+import { type OperationTexts, operationDocs } from '../resources';
 
 /** Every problem status an operation can answer, from its route definition. */
-export function problemStatuses(name: RouteName, route: RouteDefinition, schemas: OperationSchemas): string[] {
+export function problemStatuses(
+  name: string,
+  route: RouteDefinition,
+  schemas: OperationSchemas,
+  docs: OperationTexts = operationDocs(name),
+): string[] {
   const everyone =
-    route.roles.length === ROLE_CODES.length &&
-    route.scope !== 'caller-company' &&
-    !operationDocs(name).problems?.forbidden;
+    route.roles.length === ROLE_CODES.length && route.scope !== 'caller-company' && !docs.problems?.forbidden;
   // Every operation checks a body it is sent, also one it then ignores (lib/http/request.ts decodeBody).
   const statuses = ['400', '401', '406', '413', '415', '429', '500', '503'];
   if (!everyone) statuses.push('403');
@@ -26,8 +29,8 @@ export function problemStatuses(name: RouteName, route: RouteDefinition, schemas
   // Only a body or a query is validated: a path id that is no UUID is a record that does not exist
   // (404), and a body sent to an operation that takes none is ignored once it parses.
   if (route.body !== 'none' || schemas.body || schemas.query) statuses.push('422');
-  if (operationDocs(name).conflict) statuses.push('409');
-  if (operationDocs(name).problems?.gone) statuses.push('410');
+  if (docs.conflict) statuses.push('409');
+  if (docs.problems?.gone) statuses.push('410');
   if (route.conditional) statuses.push('412');
   return [...new Set(statuses)].sort();
 }
@@ -38,8 +41,8 @@ const recordsOf = (route: RouteDefinition): Array<{ record: string; uuid: boolea
     .map(([, record, kind]) => ({ record: record ?? '', uuid: kind === 'uuid' }))
     .filter(({ record }) => record !== 'company');
 
-function notFound(name: RouteName, route: RouteDefinition): string {
-  const extra = operationDocs(name).problems?.notFound;
+function notFound(docs: OperationTexts, route: RouteDefinition): string {
+  const extra = docs.problems?.notFound;
   const reasons = [
     ...(route.scope === 'company-path'
       ? ["the path's company is not the caller's, or (for a platform key) does not exist"]
@@ -65,9 +68,9 @@ function malformed(route: RouteDefinition): string {
   return `${body} (\`malformed_request\`); also API Gateway's own 400 for a request it cannot parse (a malformed or oversized request line or header), answered before authentication`;
 }
 
-function tooLarge(name: RouteName, route: RouteDefinition): string {
+function tooLarge(docs: OperationTexts, route: RouteDefinition): string {
   const edge = edgeBodyLimits();
-  const extra = operationDocs(name).problems?.tooLarge;
+  const extra = docs.problems?.tooLarge;
   return `The body is over ${contractSize(route.maxBodyBytes)} (\`payload_too_large\`)${extra ?? ''}. A body declared over the largest any operation takes (${contractSize(edge.any)}; ${contractSize(edge.binary)} for multipart/form-data), or over 10 MB, is refused at the edge with the same problem, before the route or the key is checked`;
 }
 
@@ -79,15 +82,15 @@ function unsupported(route: RouteDefinition): string {
   return `${body} has a Content-Type other than application/json, or none (\`unsupported_media_type\`)`;
 }
 
-function invalid(name: RouteName, route: RouteDefinition): string {
+function invalid(docs: OperationTexts, route: RouteDefinition): string {
   const idempotency = route.idempotent
     ? ` (an Idempotency-Key that is empty, over ${MAX_IDEMPOTENCY_KEY_LENGTH} characters or not visible ASCII too, at path \`Idempotency-Key\`); or the Idempotency-Key was used with another body (\`idempotency_key_reused\`)`
     : '';
-  const extra = operationDocs(name).problems?.invalid;
+  const extra = docs.problems?.invalid;
   return `Invalid fields (\`validation_failed\`, with \`errors[]\`)${idempotency}${extra ?? ''}`;
 }
 
-function description(status: string, name: RouteName, route: RouteDefinition): string {
+function description(status: string, docs: OperationTexts, route: RouteDefinition): string {
   switch (status) {
     case '400':
       return malformed(route);
@@ -96,23 +99,23 @@ function description(status: string, name: RouteName, route: RouteDefinition): s
         ? "No invitation token, or an unknown or replaced one (`unauthorized`); an API key is refused here: this operation takes only an invitation's token"
         : "No, malformed, unknown or revoked key, or its user is not active (`unauthorized`); an invitation's token is refused too (it is good only for its own two operations)";
     case '403':
-      return `The role may not perform this operation (\`forbidden\`)${route.scope === 'caller-company' ? '; a platform key has no company' : ''}${operationDocs(name).problems?.forbidden ?? ''}`;
+      return `The role may not perform this operation (\`forbidden\`)${route.scope === 'caller-company' ? '; a platform key has no company' : ''}${docs.problems?.forbidden ?? ''}`;
     case '404':
-      return notFound(name, route);
+      return notFound(docs, route);
     case '406':
       return 'Accept excludes JSON (`not_acceptable`)';
     case '409':
-      return operationDocs(name).conflict ?? 'Conflict';
+      return docs.conflict ?? 'Conflict';
     case '410':
-      return operationDocs(name).problems?.gone ?? 'Gone';
+      return docs.problems?.gone ?? 'Gone';
     case '412':
       return 'If-Match is not the current ETag (`precondition_failed`); nothing is written';
     case '413':
-      return tooLarge(name, route);
+      return tooLarge(docs, route);
     case '415':
       return unsupported(route);
     case '422':
-      return invalid(name, route);
+      return invalid(docs, route);
     case '429':
       return "Over the rate limit of the operation group (`rate_limited`); also API Gateway's usage-plan throttle and WAF per-IP rule";
     case '500':
@@ -123,16 +126,20 @@ function description(status: string, name: RouteName, route: RouteDefinition): s
 }
 
 /** The answer of a problem status for an operation. */
-export function problemResponse(status: string, name: RouteName, route: RouteDefinition): Json {
+export function problemResponse(
+  status: string,
+  name: string,
+  route: RouteDefinition,
+  docs: OperationTexts = operationDocs(name),
+): Json {
   // A 403 the body or the record decides comes after the count, the role step's before it.
-  const presence =
-    status === '403' && operationDocs(name).problems?.lateForbidden ? 'if-counted' : rateLimitPresence(status);
+  const presence = status === '403' && docs.problems?.lateForbidden ? 'if-counted' : rateLimitPresence(status);
   const components = [...EVERY_RESPONSE_HEADERS, 'Cache-Control', ...rateLimitHeaders(presence)];
   if (status === '429' || status === '503') components.push('Retry-After');
   if (status === '409' && route.idempotent) components.push('Retry-After.optional');
   if (status === '401') components.push('WWW-Authenticate');
   return {
-    description: description(status, name, route),
+    description: description(status, docs, route),
     headers: headerRefs(components, true),
     content: { 'application/problem+json': { schema: problemSchema(status) } },
   };

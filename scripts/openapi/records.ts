@@ -1,6 +1,10 @@
 /**
  * The response records of the API as zod schemas, for the OpenAPI document only (the Lambda bundles
- * never import them). An entity's record is derived from its declaration (`recordSchema`); each other
+ * never import them). A plain resource's record is not here: its description's model gives it
+ * (scripts/openapi/record-schemas.ts). Here are the records other records are built from or that add
+ * to their model, and the company's (its model states no facts yet, so the companies' description
+ * names no model for docs/data-model.md's tables), each derived from its entity's declaration
+ * (`recordSchema`); each other
  * record is checked against the TypeScript type the domain returns (the `Same<…>` assertions below),
  * so a field added to a record and not here fails the type check, and every response of the
  * integration tests is validated against the generated document.
@@ -11,7 +15,6 @@ import { AutomationFieldsSchema } from '../../lib/automations/automation-input';
 import { AUTOMATION } from '../../lib/automations/automation';
 import { AUTOMATION_EVENT } from '../../lib/automation-events/event-record';
 import { AUTOMATION_RUN, DELIVERY_STATUSES } from '../../lib/automation-runs/run-record';
-import { CATEGORY } from '../../lib/categories/category';
 import { COMPANY } from '../../lib/companies/company';
 import type { SettingsFile } from '../../lib/companies/company-settings-file';
 import type { FileChanges } from '../../lib/companies/company-files';
@@ -28,8 +31,6 @@ import type { AcceptedInvitation } from '../../lib/invitations/invitation-writes
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const assertSame = <T extends true>(): T => true as T;
-
-export const CategoryRecord = recordSchema(CATEGORY);
 
 export const AutomationRecord = recordSchema(AUTOMATION, AutomationFieldsSchema.shape);
 
