@@ -72,6 +72,8 @@ export type ResourceDescription<R extends Resource> = {
   /** The record its usual operations answer: a list a page of them; a create, get, replace or update one. */
   record: RecordName;
   model?: Model;
+  /** Its model's keys and access patterns, in Markdown: docs/data-model.md shows them under its field table. */
+  storage?: string;
   /** An example of each record this resource answers and no other does. */
   examples: { [Name in RecordName]?: Example<Name> };
   /** Request bodies no sample event holds: a GET's optional JSON body, a multipart form. */
@@ -91,6 +93,7 @@ export type ResourceDescription<R extends Resource> = {
 export interface Described {
   record: RecordName;
   model?: Model;
+  storage?: string;
   examples: { [Name in RecordName]?: Example<Name> };
   requestExamples?: Partial<Record<string, unknown>>;
   operations: Partial<Record<string, OperationTexts>>;
@@ -174,14 +177,20 @@ export function requestExample(name: string, sources: ResourceSources = resource
   return describedOf(name, sources).requestExamples?.[name];
 }
 
-/** The resources' models, in route-table order, each with its record's name and its first list's entity. */
-export function describedModels(
-  sources: ResourceSources = resourceSources,
-): Array<{ record: RecordName; model: Model; list?: string }> {
+/** A resource's model as the generators read it: its record's name, its first list's entity, its keys and access patterns. */
+export interface DescribedModel {
+  record: RecordName;
+  model: Model;
+  list?: string;
+  storage?: string;
+}
+
+/** The resources' models, in route-table order. */
+export function describedModels(sources: ResourceSources = resourceSources): DescribedModel[] {
   return resources(sources).flatMap((resource) => {
-    const { record, model, lists = {} } = sources.describe(resource);
+    const { record, model, storage, lists = {} } = sources.describe(resource);
     const list = Object.values(lists).find((listed) => listed)?.declaration.entity;
-    return model ? [{ record, model, ...(list ? { list } : {}) }] : [];
+    return model ? [{ record, model, ...(list ? { list } : {}), ...(storage ? { storage } : {}) }] : [];
   });
 }
 

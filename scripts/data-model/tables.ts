@@ -1,16 +1,12 @@
 /**
  * docs/data-model.md's per-entity field tables, from the models the resources' descriptions name
  * (`model`, scripts/resources.ts; lib/data/entity.ts), in route-table order: each field's kind and
- * facts (who writes it, audited, the index that sorts by it, searched, filtered, unique).
+ * facts (who writes it, audited, the index that sorts by it, searched, filtered, unique), under the
+ * keys and access patterns its description states (`storage`), if it does.
  * Written between the file's markers by `npm run data-model`; a test fails when they differ.
  */
 import type { Field } from '../../lib/data/entity';
-import { type Model, type ResourceSources, describedModels, resourceSources } from '../resources';
-
-interface Modeled {
-  model: Model;
-  list?: string;
-}
+import { type DescribedModel, type ResourceSources, describedModels, resourceSources } from '../resources';
 
 export const START = '<!-- entity-fields:start (npm run data-model writes this part) -->';
 export const END = '<!-- entity-fields:end -->';
@@ -38,7 +34,7 @@ function filterOf(name: string, field: Field): string {
   return `\`${typeof filter === 'object' ? filter.facet : name}=…\``;
 }
 
-function table({ model, list }: Modeled): string {
+function table({ model, list, storage }: DescribedModel): string {
   const rows = Object.entries(model.fields).map(([name, field]) => {
     const facts = field.facts ?? {};
     const cells = [
@@ -53,7 +49,8 @@ function table({ model, list }: Modeled): string {
     ];
     return cells;
   });
-  return [`### ${model.name}${list ? ` (list \`${list}\`)` : ''}`, '', ...aligned([HEADINGS, ...rows])].join('\n');
+  const heading = `### ${model.name}${list ? ` (list \`${list}\`)` : ''}`;
+  return [heading, '', ...(storage ? [storage, ''] : []), ...aligned([HEADINGS, ...rows])].join('\n');
 }
 
 const HEADINGS = [

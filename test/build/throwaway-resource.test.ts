@@ -149,12 +149,12 @@ describe('A throwaway resource declared by the recipe', () => {
     );
   });
 
-  it('has its field table in docs/data-model.md, with its list', () => {
+  it('has its field table in docs/data-model.md, with its list and its keys', () => {
     // Act
     const tables = entityFieldTables(widgetSources).replace(/ +/g, ' ');
 
     // Assess
-    expect(tables).toContain('### widget (list `widgets`)');
+    expect(tables).toContain('### widget (list `widgets`)\n\nKeys `COMPANY#<company_uuid>` / `WIDGET#<widget_uuid>`');
     expect(tables).toContain('| `name` | string | yes | | `ByName` | primary | | |');
     expect(tables).toContain(
       '| `status_code` | one of `IN_STOCK`, `ORDERED`, `RETIRED` | yes | | `ByKind` | | `status_code=…` | |',

@@ -52,6 +52,8 @@ export type WidgetRoute = keyof typeof WIDGET_ROUTES;
 export const WIDGET_DESCRIPTION: Described = {
   record: 'WidgetRecord',
   model: WIDGET,
+  storage:
+    'Keys `COMPANY#<company_uuid>` / `WIDGET#<widget_uuid>`, with its list attributes; counts `LISTCOUNTS#widgets`. A list page, a `GetItem`, and writes conditioned on `version` in one transaction with the counts.',
   examples: {
     WidgetRecord: {
       widget_uuid: '0190f3a4-5b6c-7d8e-9f01-0000000000d1',
