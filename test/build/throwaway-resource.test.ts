@@ -1,13 +1,15 @@
 /**
  * The recipe proven on a throwaway resource (test/support/widgets.ts): a model, its list, five route
  * entries and a description module, handed to the generators as their sources, come out as deployed
- * functions with their events and throttles, as OpenAPI operations with the model's record schema,
+ * functions with their events and throttles, as the local gateway's routes, as OpenAPI operations with the model's record schema,
  * as IAM roles holding their operations' default access, and as a field table of docs/data-model.md.
  * The list itself is checked against DynamoDB Local in throwaway-resource.int.test.ts.
  */
 import { createRequire } from 'node:module';
 import { buildOpenApiDocument } from '../../scripts/openapi/document';
 import { entityFieldTables } from '../../scripts/data-model/tables';
+import { functionHandlers } from '../../scripts/local/gateway/functions';
+import { routeResolver } from '../../scripts/local/gateway/router';
 import { WIDGET_ROUTES, widgetSources } from '../support/widgets';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- generated serverless configuration and OpenAPI are plain JSON */
@@ -68,6 +70,26 @@ describe('A throwaway resource declared by the recipe', () => {
     }
     const caught = generated.routeNotFound.events.map((event: Json) => event.http.path);
     expect(caught).toEqual(expect.arrayContaining([ROUTES.listWidgets[1], ROUTES.getWidget[1]]));
+  });
+
+  it('is served by the local gateway: each method and path reaches its function, another method the catch-all', () => {
+    // Arrange
+    const resolve = routeResolver(WIDGET_ROUTES);
+    const widget = '/api/v1/companies/c1/widgets/w1';
+
+    // Act
+    const handlers = functionHandlers(WIDGET_ROUTES);
+
+    // Assess
+    expect(handlers.deleteWidget).toBe('functions/widgets/delete-widget.handler');
+    expect(resolve('GET', '/api/v1/companies/c1/widgets')).toMatchObject({ functionName: 'listWidgets' });
+    expect(resolve('PATCH', widget)).toEqual({
+      functionName: 'updateWidget',
+      resource: '/api/v1/companies/{company_uuid}/widgets/{widget_uuid}',
+      pathParameters: { company_uuid: 'c1', widget_uuid: 'w1' },
+      authorized: true,
+    });
+    expect(resolve('PUT', widget)).toMatchObject({ functionName: 'routeNotFound', authorized: false });
   });
 
   it('is throttled at the edge: each method by its rate-limit group', () => {

@@ -14,8 +14,9 @@ import {
   AUTHORIZER_HANDLER,
   CATCH_ALL_FUNCTION,
   CATCH_ALL_HANDLER,
+  type RouteDefinition,
   handlerPath,
-  routeEntries,
+  routes,
 } from '../../../lib/http/routes';
 import { BACKGROUND_FUNCTIONS } from '../../../lib/http/background-functions';
 
@@ -35,12 +36,13 @@ function entryOf(handler: string): { entry: string; exportName: string } {
 }
 
 /**
- * Every function of serverless/functions.cjs: the routes, the authorizer, the catch-all and the
- * background functions (the stream poller's sender and the schedule's waker).
+ * Every function of serverless/functions.cjs: the routes (of the real table unless given another),
+ * the authorizer, the catch-all and the background functions (the stream poller's sender and the
+ * schedule's waker).
  */
-export function functionHandlers(): Record<string, string> {
+export function functionHandlers(table: Readonly<Record<string, RouteDefinition>> = routes): Record<string, string> {
   return {
-    ...Object.fromEntries(routeEntries().map(([name]) => [name, handlerPath(name)])),
+    ...Object.fromEntries(Object.entries(table).map(([name, route]) => [name, handlerPath(name, route)])),
     [AUTHORIZER_FUNCTION]: AUTHORIZER_HANDLER,
     [CATCH_ALL_FUNCTION]: CATCH_ALL_HANDLER,
     ...BACKGROUND_FUNCTIONS,

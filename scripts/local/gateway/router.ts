@@ -3,12 +3,12 @@
  * from the route table — every route behind the TOKEN authorizer, and the catch-all (ANY on every
  * known path, on `/` and on `/{proxy+}`) without one, as serverless/functions.cjs generates them.
  */
-import { CATCH_ALL_FUNCTION, type RouteName, routeEntries } from '../../../lib/http/routes';
+import { CATCH_ALL_FUNCTION, type RouteDefinition, routes } from '../../../lib/http/routes';
 import { decodeOrKeep } from './event';
 
 export interface ResolvedRoute {
   /** The function name of serverless.yml (a route name, or the catch-all). */
-  functionName: RouteName | typeof CATCH_ALL_FUNCTION;
+  functionName: string;
   /** The resource template, e.g. `/api/v1/categories/{category_uuid}` (API Gateway's `resource`). */
   resource: string;
   pathParameters: Record<string, string> | null;
@@ -18,12 +18,12 @@ export interface ResolvedRoute {
 interface Resource {
   template: string;
   segments: string[];
-  methods: Map<string, RouteName>;
+  methods: Map<string, string>;
 }
 
-function buildResources(): Resource[] {
+function buildResources(table: Readonly<Record<string, RouteDefinition>>): Resource[] {
   const byTemplate = new Map<string, Resource>();
-  for (const [name, route] of routeEntries()) {
+  for (const [name, route] of Object.entries(table)) {
     const resource = byTemplate.get(route.path) ?? {
       template: route.path,
       segments: route.path.split('/').slice(1),
@@ -35,14 +35,15 @@ function buildResources(): Resource[] {
   return [...byTemplate.values()];
 }
 
-const resources = buildResources();
-
 /**
  * Matches like API Gateway: a literal segment wins over a `{parameter}`, so among the templates
  * that match, the one with the most literal segments (earliest first) is chosen. A REST API routes a
  * path with one trailing slash to the resource without it (the event's `path` keeps the slash).
  */
-function match(path: string): { resource: Resource; parameters: Record<string, string> } | undefined {
+function match(
+  resources: readonly Resource[],
+  path: string,
+): { resource: Resource; parameters: Record<string, string> } | undefined {
   const segments = (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path).split('/').slice(1);
   let best: { resource: Resource; parameters: Record<string, string>; score: string } | undefined;
   for (const resource of resources) {
@@ -65,9 +66,19 @@ function match(path: string): { resource: Resource; parameters: Record<string, s
   return best;
 }
 
+/** The resolver of a route table's methods and paths (the real one unless a test hands in another). */
+export function routeResolver(
+  table: Readonly<Record<string, RouteDefinition>> = routes,
+): (method: string, path: string) => ResolvedRoute {
+  const resources = buildResources(table);
+  return (method, path) => resolved(resources, method, path);
+}
+
 /** The function a method and path reach, with the resource and path parameters of the event. */
-export function resolveRoute(method: string, path: string): ResolvedRoute {
-  const found = match(path);
+export const resolveRoute = routeResolver();
+
+function resolved(resources: readonly Resource[], method: string, path: string): ResolvedRoute {
+  const found = match(resources, path);
   if (found) {
     const name = found.resource.methods.get(method);
     if (name)
