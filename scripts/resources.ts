@@ -71,6 +71,7 @@ export type Model = Pick<Entity<Fields>, 'name' | 'fields'>;
 export type ResourceDescription<R extends Resource> = {
   /** The record its usual operations answer: a list a page of them; a create, get, replace or update one. */
   record: RecordName;
+  /** Its entity: `record`'s schema, unless records.ts declares it, and its docs/data-model.md table. */
   model?: Model;
   /** Its model's keys and access patterns, in Markdown: docs/data-model.md shows them under its field table. */
   storage?: string;

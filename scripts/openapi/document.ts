@@ -454,6 +454,11 @@ export function buildOpenApiDocument(sources: ApiSources = apiSources): Json {
   }
   // Every record schema is a component (records.ts's and the resources' models'): a new record needs no entry here.
   const records = recordSchemas(sources);
+  const unschemed = entries.filter(([, route]) => !records[sources.describe(route.resource).record]);
+  if (unschemed.length > 0)
+    throw new Error(
+      `${unschemed[0]?.[1].resource}'s record has no schema: its description names no model, and records.ts declares none`,
+    );
   return {
     openapi: '3.1.0',
     info: {

@@ -10,7 +10,7 @@ import { buildOpenApiDocument } from '../../scripts/openapi/document';
 import { entityFieldTables } from '../../scripts/data-model/tables';
 import { functionHandlers } from '../../scripts/local/gateway/functions';
 import { routeResolver } from '../../scripts/local/gateway/router';
-import { WIDGET_ROUTES, widgetSources } from '../support/widgets';
+import { WIDGET_DESCRIPTION, WIDGET_ROUTES, widgetSources } from '../support/widgets';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- generated serverless configuration and OpenAPI are plain JSON */
 type Json = any;
@@ -169,6 +169,17 @@ describe('A throwaway resource declared by the recipe', () => {
     expect(widgets.get.parameters.map((parameter: Json) => parameter.name)).toEqual(
       expect.arrayContaining(['sort_by', 'search', 'status_code']),
     );
+  });
+
+  it('fails the document when its description names no model and records.ts no record', () => {
+    // Arrange
+    const { model: _model, ...unmodeled } = WIDGET_DESCRIPTION;
+
+    // Act
+    const build = (): unknown => buildOpenApiDocument({ ...widgetSources, describe: () => unmodeled });
+
+    // Assess
+    expect(build).toThrow("widgets's record has no schema");
   });
 
   it('has its field table in docs/data-model.md, with its list and its keys', () => {
