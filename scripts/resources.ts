@@ -8,7 +8,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Entity, Fields } from '../lib/data/entity';
+import type { Entity, Fields, PublicRecord } from '../lib/data/entity';
 import type { ListDeclaration } from '../lib/data/list-index';
 import {
   type RouteDefinition,
@@ -89,6 +89,14 @@ export type ResourceDescription<R extends Resource> = {
        */
       lists: { [N in RoutesOf<R> & ListRoutes]: ListedEntity | null };
     });
+
+/** A model's record example, which the type check holds to the model's public record (a test parses it too). */
+export function modelExample<F extends Fields>(
+  _model: Pick<Entity<F>, 'fields'>,
+  example: PublicRecord<{ fields: F }>,
+): Record<string, unknown> {
+  return example;
+}
 
 /** A resource's description as the scripts read it, whichever the resource (a test's throwaway one too). */
 export interface Described {

@@ -4,7 +4,7 @@
  */
 import { CATEGORY, CATEGORY_ENTITY, CATEGORY_LIST } from '../../lib/categories/category';
 import { VERSIONED_WRITE_ATTEMPTS } from '../../lib/data/optimistic';
-import { type ResourceDescription, listed } from '../resources';
+import { type ResourceDescription, listed, modelExample } from '../resources';
 import { COMPANY, CREATED, UPDATED } from '../openapi/examples';
 import { CREATE, DELETE, IN_PROGRESS, LIST, PATCH, PUT, lostRace, raced } from '../openapi/operations';
 
@@ -12,7 +12,7 @@ export const description: ResourceDescription<'categories'> = {
   record: 'CategoryRecord',
   model: CATEGORY,
   examples: {
-    CategoryRecord: {
+    CategoryRecord: modelExample(CATEGORY, {
       category_uuid: '0190f3a4-5b6c-7d8e-9f01-0000000000c1',
       company_uuid: COMPANY,
       name: 'Gold plan',
@@ -20,7 +20,7 @@ export const description: ResourceDescription<'categories'> = {
       category_group: 'SERVICE_PLAN',
       created_at: CREATED,
       updated_at: UPDATED,
-    },
+    }),
   },
   operations: {
     listCategories: {

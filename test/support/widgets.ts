@@ -14,7 +14,7 @@ import { listQueryShape } from '../../lib/data/list';
 import * as z from '../../lib/schema';
 import type { ApiSources } from '../../scripts/openapi/document';
 import { CREATE, DELETE, IN_PROGRESS, LIST, PATCH, lostRace } from '../../scripts/openapi/operations';
-import { type Described, listed } from '../../scripts/resources';
+import { type Described, listed, modelExample } from '../../scripts/resources';
 
 export const WIDGET_STATUSES = ['IN_STOCK', 'ORDERED', 'RETIRED'] as const;
 
@@ -55,7 +55,7 @@ export const WIDGET_DESCRIPTION: Described = {
   storage:
     'Keys `COMPANY#<company_uuid>` / `WIDGET#<widget_uuid>`, with its list attributes; counts `LISTCOUNTS#widgets`. A list page, a `GetItem`, and writes conditioned on `version` in one transaction with the counts.',
   examples: {
-    WidgetRecord: {
+    WidgetRecord: modelExample(WIDGET, {
       widget_uuid: '0190f3a4-5b6c-7d8e-9f01-0000000000d1',
       company_uuid: '0190f3a4-5b6c-7d8e-9f01-23456789abcd',
       name: 'Left gear',
@@ -63,7 +63,7 @@ export const WIDGET_DESCRIPTION: Described = {
       status_code: 'IN_STOCK',
       created_at: '2026-11-21T09:30:00.000Z',
       updated_at: '2026-11-21T09:30:00.000Z',
-    },
+    }),
   },
   operations: {
     listWidgets: { summary: 'List widgets', description: `The company's widgets. ${LIST}` },
