@@ -11,7 +11,7 @@ import { listCountItems } from './list-counts';
 import { type ListDeclaration, listAttributes } from './list-index';
 import { StaleWriteError } from './optimistic';
 import { sameJson } from './same-json';
-import { type TransactItem, failingWith, storingToken, writeItems } from './transactions';
+import { type TransactItem, failingWith, storingToken, transactWrite, writeItems } from './transactions';
 import { ITEM_IS_NEW, newWriteToken, setAttributes, versionIs } from './update-expression';
 
 export interface ItemKey {
@@ -83,6 +83,27 @@ export function versionedWrites<Stored extends CompanyRecord, Column extends str
     listCountItems(tableName, keyOf((after ?? before) as Stored).PK, list, before, after);
   const stale = (): StaleWriteError => new StaleWriteError(declaration.name);
 
+  /**
+   * The record's Update: the attributes whose stored value changed and the list attributes, under
+   * the version read. A write token is stored when the Update is the whole write (a transaction
+   * needs none), so that the SDK's resend of an update DynamoDB already applied counts as done
+   * instead of a lost race.
+   */
+  const recordUpdate = (current: Stored, next: Stored, writeToken?: string): TransactItem => {
+    const stored = model.attributes(current);
+    const assigned = listAttributes(list, next);
+    for (const [attribute, value] of Object.entries(model.attributes(next))) {
+      if (!sameJson(stored[attribute], value)) assigned[attribute] = value;
+    }
+    const update = {
+      TableName: tableName,
+      Key: keyOf(current),
+      ...setAttributes(assigned, { expectedVersion: current.version, writeToken }),
+    };
+    const item = failingWith({ Update: update }, stale);
+    return writeToken === undefined ? item : storingToken(item, writeToken);
+  };
+
   const writes: VersionedWrites<Stored> = {
     async get(companyUuid, id) {
       const result = await client.send(
@@ -108,26 +129,11 @@ export function versionedWrites<Stored extends CompanyRecord, Column extends str
       ...counts(undefined, record),
     ],
 
-    // The item stores a write token, so that the SDK's resend of an update DynamoDB already applied
-    // counts as done instead of a lost race (when it runs as a single write).
-    updateItems(current, next, audit = OPERATOR) {
-      const stored = model.attributes(current);
-      const assigned = listAttributes(list, next);
-      for (const [attribute, value] of Object.entries(model.attributes(next))) {
-        if (!sameJson(stored[attribute], value)) assigned[attribute] = value;
-      }
-      const writeToken = newWriteToken();
-      const update = {
-        TableName: tableName,
-        Key: keyOf(current),
-        ...setAttributes(assigned, { expectedVersion: current.version, writeToken }),
-      };
-      return [
-        storingToken(failingWith({ Update: update }, stale), writeToken),
-        ...counts(current, next),
-        ...hooks.flatMap((hook) => hook.updated?.(current, next, audit) ?? []),
-      ];
-    },
+    updateItems: (current, next, audit = OPERATOR) => [
+      recordUpdate(current, next),
+      ...counts(current, next),
+      ...hooks.flatMap((hook) => hook.updated?.(current, next, audit) ?? []),
+    ],
 
     deleteItems: (current, audit = OPERATOR) => [
       failingWith({ Delete: { TableName: tableName, Key: keyOf(current), ...versionIs(current.version) } }, stale),
@@ -136,7 +142,12 @@ export function versionedWrites<Stored extends CompanyRecord, Column extends str
     ],
 
     create: (record, audit) => writeItems(client, writes.createItems(record, audit)),
-    update: (current, next, audit) => writeItems(client, writes.updateItems(current, next, audit)),
+    update: (current, next, audit) => {
+      const items = writes.updateItems(current, next, audit);
+      return items.length > 1
+        ? transactWrite(client, items)
+        : writeItems(client, [recordUpdate(current, next, newWriteToken())]);
+    },
     remove: (current, audit) => writeItems(client, writes.deleteItems(current, audit)),
   };
   return writes;

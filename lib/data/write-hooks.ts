@@ -11,8 +11,11 @@ import type { CompanyRecord, ItemKey, WriteHook } from './versioned-writes';
 
 export interface UniqueItem<Stored> {
   tableName: string;
-  /** The uniqueness item's key: the record's unique value (its model's `unique` fact), folded (folded-key.ts). */
-  key: (record: Stored) => ItemKey;
+  /**
+   * The uniqueness item's key: the record's unique value (its model's `unique` fact), folded
+   * (folded-key.ts); undefined for a record without the value (a user without an e-mail address).
+   */
+  key: (record: Stored) => ItemKey | undefined;
   /** The item's `entity` attribute. */
   entity: string;
   /** What the item holds of its record: the record's id (`{ category_uuid }`). */
@@ -28,22 +31,22 @@ export interface UniqueItem<Stored> {
  */
 export function uniqueItem<Stored>(options: UniqueItem<Stored>): WriteHook<Stored> {
   const { tableName, key } = options;
-  const put = (record: Stored): TransactItem =>
-    failingWith(
-      {
-        Put: {
-          TableName: tableName,
-          Item: { ...key(record), entity: options.entity, ...options.pointer(record) },
-          ConditionExpression: ITEM_IS_NEW,
-        },
-      },
-      options.taken,
-    );
-  const erase = (record: Stored): TransactItem => ({ Delete: { TableName: tableName, Key: key(record) } });
+  const put = (record: Stored): TransactItem[] => {
+    const held = key(record);
+    if (!held) return [];
+    const item = { ...held, entity: options.entity, ...options.pointer(record) };
+    return [
+      failingWith({ Put: { TableName: tableName, Item: item, ConditionExpression: ITEM_IS_NEW } }, options.taken),
+    ];
+  };
+  const erase = (record: Stored): TransactItem[] => {
+    const held = key(record);
+    return held ? [{ Delete: { TableName: tableName, Key: held } }] : [];
+  };
   return {
-    created: (record) => [put(record)],
-    updated: (current, next) => (key(current).SK === key(next).SK ? [] : [erase(current), put(next)]),
-    deleted: (current) => [erase(current)],
+    created: put,
+    updated: (current, next) => (key(current)?.SK === key(next)?.SK ? [] : [...erase(current), ...put(next)]),
+    deleted: erase,
   };
 }
 
