@@ -1,7 +1,9 @@
 /**
  * Company user data access: the users list's pages, and the user writes (create, status, update,
- * delete) run as transactions. Their items are built in lib/users/user-items.ts (other entities'
- * transactions carry them too) and a page's selection in lib/users/users-filter.ts.
+ * delete) run as transactions. Their items are the generic versioned writes' (lib/users/user-items.ts;
+ * other entities' transactions carry them too), and a page's selection is lib/users/users-filter.ts.
+ * Only the items, not the generic create, update and delete: a create's `users` slot and every
+ * event are added here, since an invitation's and a new company's transactions take theirs their own way.
  */
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
