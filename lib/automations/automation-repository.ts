@@ -6,6 +6,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
 import { companyPartition } from '../companies/company';
 import type { ListParams, Page } from '../data/list';
+import { filterOn } from '../data/entity-list';
 import { readListPage } from '../data/list-page';
 import { versionedWrites } from '../data/versioned-writes';
 import { quota } from '../data/write-hooks';
@@ -16,7 +17,6 @@ import {
   type AutomationSortColumn,
   type StoredAutomation,
   automationKey,
-  enabledFacet,
 } from './automation';
 
 export function createAutomationRepository(
@@ -52,15 +52,7 @@ export function createAutomationRepository(
         declaration: AUTOMATION_LIST,
         params,
         fromItem: AUTOMATION.parse,
-        filter:
-          isEnabled === undefined
-            ? undefined
-            : {
-                expression: '#enabled = :enabled',
-                names: { '#enabled': 'is_enabled' },
-                values: { ':enabled': isEnabled },
-                countedBy: [enabledFacet(isEnabled)],
-              },
+        filter: isEnabled === undefined ? undefined : filterOn(AUTOMATION, 'is_enabled', isEnabled),
       });
     },
 

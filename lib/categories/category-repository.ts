@@ -7,6 +7,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
 import { companyPartition } from '../companies/company';
 import type { ListParams, Page } from '../data/list';
+import { filterOn } from '../data/entity-list';
 import { readListPage } from '../data/list-page';
 import { versionedWrites } from '../data/versioned-writes';
 import { quota, uniqueItem } from '../data/write-hooks';
@@ -19,7 +20,6 @@ import {
   type EditableCategory,
   type StoredCategory,
   categoryKey,
-  groupFacet,
   categoryNameKey,
   CATEGORY,
 } from './category';
@@ -68,12 +68,7 @@ export function createCategoryRepository(
         declaration: CATEGORY_LIST,
         params,
         fromItem: CATEGORY.parse,
-        filter: group && {
-          expression: '#group = :group',
-          names: { '#group': 'category_group' },
-          values: { ':group': group },
-          countedBy: [groupFacet(group)],
-        },
+        filter: group && filterOn(CATEGORY, 'category_group', group),
       });
     },
 

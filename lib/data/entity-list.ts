@@ -5,6 +5,7 @@
  */
 import type { Entity, Field, Fields, SortName, StoredRecord } from './entity';
 import type { ListColumn, ListDeclaration, SortValue } from './list-index';
+import type { ListFilter } from './list-page';
 
 interface ListOptions<Row, Column extends string> {
   /** The counter item's name and the index keys' prefix (`locations`). */
@@ -21,6 +22,20 @@ interface ListOptions<Row, Column extends string> {
 export function facetOf(name: string, declared: Field, value: unknown): string {
   const filter = declared.facts?.filter;
   return `${typeof filter === 'object' ? filter.facet : name}=${String(value)}`;
+}
+
+/** A list's filter on one value of a `filter` field (`category_group=SERVICE_PLAN`), its total that value's counted facet. */
+export function filterOn<F extends Fields>(
+  model: Entity<F>,
+  name: keyof F & string,
+  value: string | boolean,
+): ListFilter {
+  return {
+    expression: '#filtered = :filtered',
+    names: { '#filtered': name },
+    values: { ':filtered': value },
+    countedBy: [facetOf(name, model.fields[name] as Field, value)],
+  };
 }
 
 /** The list declaration of an entity, from its fields' `sort`, `search` and `filter` facts. */
