@@ -12,7 +12,7 @@ import {
   timestamp,
   uuid,
 } from '../data/entity';
-import { type ListDeclaration, listAttributes } from '../data/list-index';
+import { declareList, listAttributes } from '../data/list-index';
 import type { StoredApiKey } from './key-lookup';
 
 /** What every answer shows of a key, in answer order. */
@@ -62,20 +62,20 @@ export function toKeyRecord(
 export const KEY_SORT_COLUMNS = ['created_at', 'name', 'expires_at', 'last_used_at'] as const;
 export type KeySortColumn = (typeof KEY_SORT_COLUMNS)[number];
 
-/** How a user's keys are listed; the index slots are the usual ones, holding these columns' values. */
-export const KEY_LIST: ListDeclaration<StoredUserKey, KeySortColumn> = {
+/** How a user's keys are listed: each column in a sort slot; no filters. */
+export const KEY_LIST = /* @__PURE__ */ declareList<StoredUserKey, KeySortColumn>({
   entity: 'keys',
   id: (key) => key.key_id,
   columns: {
-    created_at: { index: 'ByCreatedAt', value: (key) => key.created_at },
-    name: { index: 'ByName', value: (key) => key.name },
-    expires_at: { index: 'ByUpdatedAtOrEmail', value: (key) => key.expires_at },
-    last_used_at: { index: 'ByKind', value: (key) => key.last_used_at },
+    created_at: { index: 'ListSort1', value: (key) => key.created_at },
+    name: { index: 'ListSort2', value: (key) => key.name },
+    expires_at: { index: 'ListSort3', value: (key) => key.expires_at },
+    last_used_at: { index: 'ListSort4', value: (key) => key.last_used_at },
   },
   search: [(key) => key.name, () => null],
   facets: () => [],
   stored: USER_KEY,
-};
+});
 
 export const USER_KEY_SK_PREFIX = 'KEY#';
 

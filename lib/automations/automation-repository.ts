@@ -67,7 +67,7 @@ export function createAutomationRepository(
             ? undefined
             : {
                 expression: '#enabled = :enabled',
-                names: { '#enabled': 'is_enabled' },
+                names: { '#enabled': AUTOMATION_LIST.filterAttribute('is_enabled') },
                 values: { ':enabled': isEnabled },
                 countedBy: [enabledFacet(isEnabled)],
               },

@@ -20,7 +20,7 @@ import {
   timestamp,
   uuid,
 } from '../data/entity';
-import type { ListDeclaration } from '../data/list-index';
+import { declareList } from '../data/list-index';
 import { type Versioned, etagOf } from '../data/versioning';
 import type { Action, AutomationFields, BusinessHours, Filter, Trigger } from './automation-input';
 import { AUTOMATION_TYPES, OUTSIDE_BUSINESS_HOURS } from './catalog';
@@ -58,22 +58,23 @@ export type StoredAutomation = StoredRecord<typeof AUTOMATION>;
 export const AUTOMATION_SORT_COLUMNS = ['name', 'type', 'is_enabled', 'created_at', 'updated_at'] as const;
 export type AutomationSortColumn = (typeof AUTOMATION_SORT_COLUMNS)[number];
 
-/** How automations are listed: the index of each sortable column, the searched fields, the counted facets. */
-export const AUTOMATION_LIST: ListDeclaration<StoredAutomation, AutomationSortColumn> = {
+/** How automations are listed: the sort slot of each sortable column, the filtered value's slot, the searched fields, the counted facets. */
+export const AUTOMATION_LIST = /* @__PURE__ */ declareList<StoredAutomation, AutomationSortColumn, 'is_enabled'>({
   entity: 'automations',
   id: (automation) => automation.automation_uuid,
   columns: {
-    name: { index: 'ByName', value: (automation) => automation.name },
-    type: { index: 'ByKind', value: (automation) => automation.type, enumValues: AUTOMATION_TYPES },
-    is_enabled: { index: 'ByState', value: (automation) => automation.is_enabled, enumValues: ['false', 'true'] },
-    created_at: { index: 'ByCreatedAt', value: (automation) => automation.created_at },
-    updated_at: { index: 'ByUpdatedAtOrEmail', value: (automation) => automation.updated_at },
+    name: { index: 'ListSort2', value: (automation) => automation.name },
+    type: { index: 'ListSort4', value: (automation) => automation.type, enumValues: AUTOMATION_TYPES },
+    is_enabled: { index: 'ListSort5', value: (automation) => automation.is_enabled, enumValues: ['false', 'true'] },
+    created_at: { index: 'ListSort1', value: (automation) => automation.created_at },
+    updated_at: { index: 'ListSort3', value: (automation) => automation.updated_at },
   },
+  filters: { is_enabled: { slot: 'list_filter_1', value: (automation) => automation.is_enabled } },
   search: [(automation) => automation.name, (automation) => automation.description],
   facets: (automation) => [enabledFacet(automation.is_enabled)],
   // Most automations are a few hundred bytes and come from the index; the large ones (up to ~380 KB) are read by key.
   stored: AUTOMATION,
-};
+});
 
 /** The counted facet of `is_enabled`: the total of a list filtered by it. */
 export function enabledFacet(isEnabled: boolean): string {

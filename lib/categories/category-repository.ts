@@ -98,7 +98,7 @@ export function createCategoryRepository(
         fromItem: CATEGORY.parse,
         filter: group && {
           expression: '#group = :group',
-          names: { '#group': 'category_group' },
+          names: { '#group': CATEGORY_LIST.filterAttribute('category_group') },
           values: { ':group': group },
           countedBy: [groupFacet(group)],
         },

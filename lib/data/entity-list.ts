@@ -1,10 +1,10 @@
 /**
- * An entity's list declaration from its model: a column per field with a `sort` fact (its index; an
- * enum's values for its per-value reads), the two `search` fields, and the counted facets of its
- * `filter` fields (`<facet>=<value>`, one per value a list field holds).
+ * An entity's list declaration from its model: a column per field with a `sort` fact (its sort slot;
+ * an enum's values for its per-value reads), the two `search` fields, and the `filter` fields, each
+ * in its filter slot, with their counted facets (`<facet>=<value>`, one per value a list field holds).
  */
-import type { Entity, Field, Fields, SortName, StoredRecord } from './entity';
-import type { ListColumn, ListDeclaration, SortValue } from './list-index';
+import type { Entity, Field, Fields, FilterName, SortName, StoredRecord } from './entity';
+import { type ListColumn, type ListDeclaration, type ListFilterValue, type SortValue, declareList } from './list-index';
 
 interface ListOptions<Row, Column extends string> {
   /** The counter item's name and the index keys' prefix (`locations`). */
@@ -19,15 +19,14 @@ interface ListOptions<Row, Column extends string> {
 
 /** The facet an exact total of a list filtered by `value` of a field counts (`category_group=SERVICE_PLAN`). */
 export function facetOf(name: string, declared: Field, value: unknown): string {
-  const filter = declared.facts?.filter;
-  return `${typeof filter === 'object' ? filter.facet : name}=${String(value)}`;
+  return `${declared.facts?.filter?.facet ?? name}=${String(value)}`;
 }
 
 /** The list declaration of an entity, from its fields' `sort`, `search` and `filter` facts. */
 export function listOf<F extends Fields>(
   model: Entity<F>,
   options: ListOptions<StoredRecord<{ fields: F }>, SortName<{ fields: F }>>,
-): ListDeclaration<StoredRecord<{ fields: F }>, SortName<{ fields: F }>> {
+): ListDeclaration<StoredRecord<{ fields: F }>, SortName<{ fields: F }>, FilterName<{ fields: F }>> {
   type Row = StoredRecord<{ fields: F }>;
   const valueOf = (row: Row, name: string): unknown => (row as Record<string, unknown>)[name];
   const columns = {} as Record<SortName<{ fields: F }>, ListColumn<Row>>;
@@ -46,10 +45,17 @@ export function listOf<F extends Fields>(
     return name === undefined ? () => null : (row) => valueOf(row, name) as string | null | undefined;
   };
   const filtered = entries.filter(([, declared]) => declared.facts?.filter !== undefined);
-  return {
+  const filters = {} as Record<FilterName<{ fields: F }>, ListFilterValue<Row>>;
+  for (const [name, declared] of filtered)
+    filters[name as FilterName<{ fields: F }>] = {
+      slot: declared.facts?.filter?.slot as ListFilterValue<Row>['slot'],
+      value: (row) => valueOf(row, name),
+    };
+  return declareList({
     entity: options.entity,
     id: (row) => valueOf(row, options.id) as string,
     columns,
+    filters,
     search: [searched('primary'), searched('secondary')],
     facets: (row) =>
       filtered.flatMap(([name, declared]) => {
@@ -58,7 +64,7 @@ export function listOf<F extends Fields>(
         return values.map((each) => facetOf(name, declared, each));
       }),
     ...(options.stored === false ? {} : { stored: model }),
-  };
+  });
 }
 
 /** The list's sort columns as the list query's enum takes them (at least one). */

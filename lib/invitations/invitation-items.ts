@@ -19,16 +19,14 @@ import {
   type StoredInvitation,
   invitationKey,
   invitationTokenKey,
-  stateAttribute,
   tokenExpiry,
 } from './invitation';
 import { sameJson } from '../data/same-json';
 
-/** The stored attributes of an invitation: its record, its filter attribute (`status_code`) and its list attributes. */
+/** The stored attributes of an invitation: its record and its list attributes. */
 export function invitationAttributes(invitation: StoredInvitation): Record<string, unknown> {
   return {
     ...INVITATION.attributes(invitation),
-    status_code: stateAttribute(invitation),
     ...listAttributes(INVITATION_LIST, invitation),
   };
 }
@@ -72,10 +70,7 @@ export function updateInvitationItems(
   current: StoredInvitation,
   next: StoredInvitation,
 ): TransactItem[] {
-  const assigned: Record<string, unknown> = {
-    status_code: stateAttribute(next),
-    ...listAttributes(INVITATION_LIST, next),
-  };
+  const assigned: Record<string, unknown> = listAttributes(INVITATION_LIST, next);
   for (const attribute of MUTABLE)
     if (!sameJson(current[attribute], next[attribute])) assigned[attribute] = next[attribute];
   return [

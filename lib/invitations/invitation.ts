@@ -18,7 +18,7 @@ import {
   timestamp,
   uuid,
 } from '../data/entity';
-import type { ListDeclaration } from '../data/list-index';
+import { declareList } from '../data/list-index';
 import { type Versioned, etagOf } from '../data/versioning';
 import { COMPANY_ROLE_CODES } from '../users/roles';
 
@@ -62,7 +62,7 @@ export function statusAt(stored: Pick<StoredInvitation, 'status' | 'expires_at'>
 }
 
 /**
- * The projected filter attribute of an invitation (`status_code`, projected into every list index):
+ * The filtered status of an invitation (`INVITATION_LIST`'s `status` filter slot):
  * `ACCEPTED`, `REVOKED`, or `PENDING#<expires_at>` for a pending one, so that a filter tells an
  * expired invitation from a pending one by comparing texts, on the index entry alone.
  */
@@ -75,23 +75,33 @@ export const PENDING_STATE_PREFIX = 'PENDING#';
 export const invitationStatusFacet = (status: StoredInvitationStatus): string => `status=${status}`;
 
 /**
- * How invitations are listed: created_at, expires_at and email in the usual indexes, status in
- * ByState by its stored value (an expired invitation is then told apart at read time, see
- * invitation-repository.ts), searched on email and display name, counted per stored status.
+ * How invitations are listed: created_at, expires_at, email and status in sort slots, status by its
+ * stored value (an expired invitation is then told apart at read time, see invitations-filter.ts);
+ * filtered by status (`stateAttribute`), role and locations; searched on email and display name,
+ * counted per stored status.
  */
-export const INVITATION_LIST: ListDeclaration<StoredInvitation, InvitationSortColumn> = {
+export const INVITATION_LIST = /* @__PURE__ */ declareList<
+  StoredInvitation,
+  InvitationSortColumn,
+  'status' | 'role_code' | 'company_location_uuids'
+>({
   entity: 'invitations',
   id: (invitation) => invitation.invitation_uuid,
   columns: {
-    created_at: { index: 'ByCreatedAt', value: (invitation) => invitation.created_at },
-    expires_at: { index: 'ByUpdatedAtOrEmail', value: (invitation) => invitation.expires_at },
-    email: { index: 'ByName', value: (invitation) => invitation.email },
-    status: { index: 'ByState', value: (invitation) => invitation.status },
+    created_at: { index: 'ListSort1', value: (invitation) => invitation.created_at },
+    expires_at: { index: 'ListSort3', value: (invitation) => invitation.expires_at },
+    email: { index: 'ListSort2', value: (invitation) => invitation.email },
+    status: { index: 'ListSort5', value: (invitation) => invitation.status },
+  },
+  filters: {
+    status: { slot: 'list_filter_1', value: stateAttribute },
+    role_code: { slot: 'list_filter_2', value: (invitation) => invitation.role_code },
+    company_location_uuids: { slot: 'list_filter_3', value: (invitation) => invitation.company_location_uuids },
   },
   search: [(invitation) => invitation.email, (invitation) => invitation.display_name],
   facets: (invitation) => [invitationStatusFacet(invitation.status)],
   stored: INVITATION,
-};
+});
 
 export const INVITATION_ENTITY = 'invitation';
 export const INVITATION_TOKEN_ENTITY = 'invitation_token';

@@ -31,19 +31,29 @@ import type { UserSortColumn } from './users-query';
 export const USER = /* @__PURE__ */ defineEntity('user', {
   user_uuid: uuid(),
   company_uuid: uuid(),
-  display_name: field(string(), { write: 'any', audited: true, sort: 'ByName', search: 'primary' }),
+  display_name: field(string(), { write: 'any', audited: true, sort: 'ListSort2', search: 'primary' }),
   first_name: field(nullable(string()), { write: 'any', audited: true }),
   last_name: field(nullable(string()), { write: 'any', audited: true }),
-  email: field(nullable(string()), { sort: 'ByUpdatedAtOrEmail', search: 'secondary', unique: { folded: true } }),
+  email: field(nullable(string()), { sort: 'ListSort3', search: 'secondary', unique: { folded: true } }),
   phone: field(nullable(string()), { write: 'any', audited: true }),
-  role_code: field(oneOf(COMPANY_ROLE_CODES), { write: 'managers', audited: true, sort: 'ByKind', filter: true }),
-  status_code: field(oneOf(STATUS_CODES), { write: 'managers', audited: true, sort: 'ByState', filter: true }),
+  role_code: field(oneOf(COMPANY_ROLE_CODES), {
+    write: 'managers',
+    audited: true,
+    sort: 'ListSort4',
+    filter: { slot: 'list_filter_2' },
+  }),
+  status_code: field(oneOf(STATUS_CODES), {
+    write: 'managers',
+    audited: true,
+    sort: 'ListSort5',
+    filter: { slot: 'list_filter_1' },
+  }),
   company_location_uuids: field(list(uuid()), {
     write: 'managers',
     audited: true,
-    filter: { facet: 'location' },
+    filter: { slot: 'list_filter_3', facet: 'location' },
   }),
-  created_at: field(timestamp(), { sort: 'ByCreatedAt' }),
+  created_at: field(timestamp(), { sort: 'ListSort1' }),
   updated_at: timestamp(),
   /**
    * Kept as JSON text (`settings_json`), as the company's JSON objects are, so any JSON object

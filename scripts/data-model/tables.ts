@@ -1,6 +1,7 @@
 /**
  * docs/data-model.md's per-entity field tables, from the models (lib/data/entity.ts): each field's
- * kind and facts (who writes it, audited, the index that sorts by it, searched, filtered, unique).
+ * kind and facts (who writes it, audited, the sort slot that orders by it, searched, the filter slot
+ * and facet of its filter, unique).
  * Written between the file's markers by `npm run data-model`; a test fails when they differ.
  */
 import type { Field, Fields } from '../../lib/data/entity';
@@ -43,7 +44,7 @@ function uniqueOf(field: Field): string {
 function filterOf(name: string, field: Field): string {
   const filter = field.facts?.filter;
   if (filter === undefined) return '';
-  return `\`${typeof filter === 'object' ? filter.facet : name}=…\``;
+  return `\`${filter.slot}\`, \`${filter.facet ?? name}=…\``;
 }
 
 function table({ model, list }: Modeled): string {
@@ -69,9 +70,9 @@ const HEADINGS = [
   'Kind',
   'Written by clients',
   'Audited',
-  'Sorted by (index)',
+  'Sorted by (slot)',
   'Searched',
-  'Filtered (facet)',
+  'Filtered (slot, facet)',
   'Unique',
 ];
 
