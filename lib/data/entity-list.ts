@@ -15,6 +15,24 @@ interface ListOptions<Row, Column extends string> {
   enumValues?: Partial<Record<Column, readonly string[]>>;
   /** Whether a small record is answered from the indexes (`ListDeclaration.stored`); true unless records may be large. */
   stored?: boolean;
+  /** The sort columns in the order the list query offers them, where not the fields' declared order (`sortColumns`). */
+  columnOrder?: readonly Column[];
+}
+
+/** The sort columns, in declared order or in `columnOrder`, which must name each of them once. */
+function orderedColumns<F extends Fields>(
+  model: Entity<F>,
+  columnOrder: readonly SortName<{ fields: F }>[] = model.sortable,
+): readonly SortName<{ fields: F }>[] {
+  const declared = new Set<string>(model.sortable);
+  const named = new Set<string>(columnOrder);
+  if (
+    columnOrder.length !== named.size ||
+    named.size !== declared.size ||
+    !columnOrder.every((name) => declared.has(name))
+  )
+    throw new Error(`${model.name}'s column order ${columnOrder.join(', ')} is not its sort columns`);
+  return columnOrder;
 }
 
 /** The facet an exact total of a list filtered by `value` of a field counts (`category_group=SERVICE_PLAN`). */
@@ -31,7 +49,7 @@ export function listOf<F extends Fields>(
   type Row = StoredRecord<{ fields: F }>;
   const valueOf = (row: Row, name: string): unknown => (row as Record<string, unknown>)[name];
   const columns = {} as Record<SortName<{ fields: F }>, ListColumn<Row>>;
-  for (const name of model.sortable) {
+  for (const name of orderedColumns(model, options.columnOrder)) {
     const declared = model.fields[name] as Field;
     const enumValues = options.enumValues?.[name] ?? declared.values;
     columns[name] = {
@@ -61,10 +79,11 @@ export function listOf<F extends Fields>(
   };
 }
 
-/** The list's sort columns as the list query's enum takes them (at least one). */
+/** The list's sort columns as the list query's enum takes them (at least one), in the list's `columnOrder` if it has one. */
 export function sortColumns<F extends Fields>(
   model: Entity<F>,
+  columnOrder?: readonly SortName<{ fields: F }>[],
 ): readonly [SortName<{ fields: F }>, ...SortName<{ fields: F }>[]] {
   if (model.sortable.length === 0) throw new Error(`${model.name} declares no sort column`);
-  return model.sortable as readonly [SortName<{ fields: F }>, ...SortName<{ fields: F }>[]];
+  return orderedColumns(model, columnOrder) as readonly [SortName<{ fields: F }>, ...SortName<{ fields: F }>[]];
 }
