@@ -14,6 +14,7 @@ import { CATEGORY_LIST, CATEGORY } from '../../lib/categories/category';
 import { USER_LIST, USER } from '../../lib/users/user';
 import { INVITATION_LIST, INVITATION } from '../../lib/invitations/invitation';
 import { KEY_LIST, USER_KEY } from '../../lib/auth/key-record';
+import { AUTOMATION_LIST, AUTOMATION } from '../../lib/automations/automation';
 
 /** The modeled entities, in the order the document lists them, each with its list's name. */
 const MODELS: readonly Modeled[] = [
@@ -22,6 +23,7 @@ const MODELS: readonly Modeled[] = [
   { model: USER, list: USER_LIST.entity },
   { model: INVITATION, list: INVITATION_LIST.entity },
   { model: USER_KEY, list: KEY_LIST.entity },
+  { model: AUTOMATION, list: AUTOMATION_LIST.entity },
 ];
 
 export const START = '<!-- entity-fields:start (npm run data-model writes this part) -->';
