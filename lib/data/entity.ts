@@ -46,6 +46,8 @@ export type Fields = Readonly<Record<string, Field>>;
 export interface FieldFacts {
   /** A client writes it in the entity's bodies: any caller its routes admit, or only the roles that manage the entity. */
   readonly write?: 'any' | 'managers';
+  /** Only a PATCH writes it: a PUT, which replaces the other writable fields, accepts and ignores it. */
+  readonly patchOnly?: true;
   /** A change of it is recorded in its audit event's `changes`. */
   readonly audited?: true;
   /** The list index that sorts the entity's list by it (a `sort_by` column). */

@@ -3,7 +3,7 @@
  * kind and facts (who writes it, audited, the index that sorts by it, searched, filtered, unique).
  * Written between the file's markers by `npm run data-model`; a test fails when they differ.
  */
-import type { Field, Fields } from '../../lib/data/entity';
+import type { Field, FieldFacts, Fields } from '../../lib/data/entity';
 
 interface Modeled {
   model: { readonly name: string; readonly fields: Fields };
@@ -15,9 +15,11 @@ import { USER_LIST, USER } from '../../lib/users/user';
 import { INVITATION_LIST, INVITATION } from '../../lib/invitations/invitation';
 import { KEY_LIST, USER_KEY } from '../../lib/auth/key-record';
 import { AUTOMATION_LIST, AUTOMATION } from '../../lib/automations/automation';
+import { COMPANY } from '../../lib/companies/company';
 
 /** The modeled entities, in the order the document lists them, each with its list's name. */
 const MODELS: readonly Modeled[] = [
+  { model: COMPANY },
   { model: LOCATION, list: LOCATION_LIST.entity },
   { model: CATEGORY, list: CATEGORY_LIST.entity },
   { model: USER, list: USER_LIST.entity },
@@ -52,13 +54,19 @@ function filterOf(name: string, field: Field): string {
   return `\`${typeof filter === 'object' ? filter.facet : name}=…\``;
 }
 
+function writtenBy(facts: FieldFacts): string {
+  if (facts.write === 'managers') return 'managers only';
+  if (facts.write === 'any') return facts.patchOnly ? 'PATCH only' : 'yes';
+  return '';
+}
+
 function table({ model, list }: Modeled): string {
   const rows = Object.entries(model.fields).map(([name, field]) => {
     const facts = field.facts ?? {};
     const cells = [
       `\`${name}\``,
       kindOf(field),
-      facts.write === 'managers' ? 'managers only' : facts.write === 'any' ? 'yes' : '',
+      writtenBy(facts),
       facts.audited ? 'yes' : '',
       facts.sort ? `\`${facts.sort}\`` : '',
       facts.search ?? '',
