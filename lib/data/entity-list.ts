@@ -15,6 +15,29 @@ interface ListOptions<Row, Column extends string> {
   enumValues?: Partial<Record<Column, readonly string[]>>;
   /** Whether a small record is answered from the indexes (`ListDeclaration.stored`); true unless records may be large. */
   stored?: boolean;
+  /** The sort columns in the order the list query offers them, where not the fields' declared order (`sortColumns`). */
+  columnOrder?: readonly Column[];
+}
+
+interface FilterOptions<Row, Filter extends string> {
+  /** What a filter slot holds where it is not the field's value (an invitation's status with its expiry). */
+  filterValues?: Partial<Record<Filter, (row: Row) => unknown>>;
+}
+
+/** The sort columns, in declared order or in `columnOrder`, which must name each of them once. */
+function orderedColumns<F extends Fields>(
+  model: Entity<F>,
+  columnOrder: readonly SortName<{ fields: F }>[] = model.sortable,
+): readonly SortName<{ fields: F }>[] {
+  const declared = new Set<string>(model.sortable);
+  const named = new Set<string>(columnOrder);
+  if (
+    columnOrder.length !== named.size ||
+    named.size !== declared.size ||
+    !columnOrder.every((name) => declared.has(name))
+  )
+    throw new Error(`${model.name}'s column order ${columnOrder.join(', ')} is not its sort columns`);
+  return columnOrder;
 }
 
 /** The facet an exact total of a list filtered by `value` of a field counts (`category_group=SERVICE_PLAN`). */
@@ -25,12 +48,13 @@ export function facetOf(name: string, declared: Field, value: unknown): string {
 /** The list declaration of an entity, from its fields' `sort`, `search` and `filter` facts. */
 export function listOf<F extends Fields>(
   model: Entity<F>,
-  options: ListOptions<StoredRecord<{ fields: F }>, SortName<{ fields: F }>>,
+  options: ListOptions<StoredRecord<{ fields: F }>, SortName<{ fields: F }>> &
+    FilterOptions<StoredRecord<{ fields: F }>, FilterName<{ fields: F }>>,
 ): ListDeclaration<StoredRecord<{ fields: F }>, SortName<{ fields: F }>, FilterName<{ fields: F }>> {
   type Row = StoredRecord<{ fields: F }>;
   const valueOf = (row: Row, name: string): unknown => (row as Record<string, unknown>)[name];
   const columns = {} as Record<SortName<{ fields: F }>, ListColumn<Row>>;
-  for (const name of model.sortable) {
+  for (const name of orderedColumns(model, options.columnOrder)) {
     const declared = model.fields[name] as Field;
     const enumValues = options.enumValues?.[name] ?? declared.values;
     columns[name] = {
@@ -49,8 +73,9 @@ export function listOf<F extends Fields>(
   for (const [name, declared] of filtered)
     filters[name as FilterName<{ fields: F }>] = {
       slot: declared.facts?.filter?.slot as ListFilterValue<Row>['slot'],
-      value: (row) => valueOf(row, name),
+      value: options.filterValues?.[name as FilterName<{ fields: F }>] ?? ((row) => valueOf(row, name)),
     };
+  const counted = filtered.filter(([, declared]) => declared.facts?.filter?.counted !== false);
   return declareList({
     entity: options.entity,
     id: (row) => valueOf(row, options.id) as string,
@@ -58,7 +83,7 @@ export function listOf<F extends Fields>(
     filters,
     search: [searched('primary'), searched('secondary')],
     facets: (row) =>
-      filtered.flatMap(([name, declared]) => {
+      counted.flatMap(([name, declared]) => {
         const value = valueOf(row, name);
         const values: unknown[] = Array.isArray(value) ? value : value === null || value === undefined ? [] : [value];
         return values.map((each) => facetOf(name, declared, each));
@@ -67,10 +92,11 @@ export function listOf<F extends Fields>(
   });
 }
 
-/** The list's sort columns as the list query's enum takes them (at least one). */
+/** The list's sort columns as the list query's enum takes them (at least one), in the list's `columnOrder` if it has one. */
 export function sortColumns<F extends Fields>(
   model: Entity<F>,
+  columnOrder?: readonly SortName<{ fields: F }>[],
 ): readonly [SortName<{ fields: F }>, ...SortName<{ fields: F }>[]] {
   if (model.sortable.length === 0) throw new Error(`${model.name} declares no sort column`);
-  return model.sortable as readonly [SortName<{ fields: F }>, ...SortName<{ fields: F }>[]];
+  return orderedColumns(model, columnOrder) as readonly [SortName<{ fields: F }>, ...SortName<{ fields: F }>[]];
 }

@@ -46,6 +46,8 @@ export type Fields = Readonly<Record<string, Field>>;
 export interface FieldFacts {
   /** A client writes it in the entity's bodies: any caller its routes admit, or only the roles that manage the entity. */
   readonly write?: 'any' | 'managers';
+  /** Only a PATCH writes it: a PUT, which replaces the other writable fields, accepts and ignores it. */
+  readonly patchOnly?: true;
   /** A change of it is recorded in its audit event's `changes`. */
   readonly audited?: true;
   /** The sort slot that orders the entity's list by it (a `sort_by` column): any slot the entity does not use otherwise. */
@@ -54,9 +56,10 @@ export interface FieldFacts {
   readonly search?: 'primary' | 'secondary';
   /**
    * The list filters by it, reading the filter slot named (any the entity does not use otherwise),
-   * with an exact total per value (`<facet>=<value>`, the facet the field's name unless given).
+   * with an exact total per value (`<facet>=<value>`, the facet the field's name unless given), unless
+   * `counted: false` (a filter whose totals are counted over the index, such as a manager's visibility).
    */
-  readonly filter?: { readonly slot: FilterSlot; readonly facet?: string };
+  readonly filter?: { readonly slot: FilterSlot; readonly facet?: string; readonly counted?: false };
   /** No two records of a company hold the same value, compared case-folded, within each value of `within` if named. */
   readonly unique?: { readonly folded: true; readonly within?: string };
 }

@@ -5,7 +5,13 @@
  * repository's page read (lib/invitations/invitation-repository.ts) runs them.
  */
 import type { DerivedGroups, ListFilter } from '../data/list-page';
-import { INVITATION_LIST, type InvitationStatus, PENDING_STATE_PREFIX, invitationStatusFacet } from './invitation';
+import {
+  INVITATION_LIST,
+  type InvitationStatus,
+  PENDING_STATE_PREFIX,
+  type StoredInvitationStatus,
+  invitationStatusFacet,
+} from './invitation';
 
 /** Which invitations a page holds: the status filter, and for a manager the technician invitations of their locations. */
 export interface InvitationSelection {
@@ -68,20 +74,17 @@ export function invitationsFilter(selection: InvitationSelection, now: string): 
     };
   }
   if (clauses.length === 0) return undefined;
+  const stored = selection.statuses?.filter(
+    (status): status is StoredInvitationStatus => status === 'ACCEPTED' || status === 'REVOKED',
+  );
   const storedOnly =
-    selection.statuses?.every((status) => status === 'ACCEPTED' || status === 'REVOKED') && !selection.managerLocations;
+    stored !== undefined && stored.length === selection.statuses?.length && !selection.managerLocations;
   return {
     expression: clauses.join(' AND '),
     names,
     values,
     ...(test ? { test } : {}),
-    ...(storedOnly
-      ? {
-          countedBy: (selection.statuses ?? []).map((status) =>
-            invitationStatusFacet(status as 'ACCEPTED' | 'REVOKED'),
-          ),
-        }
-      : {}),
+    ...(storedOnly ? { countedBy: stored.map(invitationStatusFacet) } : {}),
   };
 }
 

@@ -19,7 +19,7 @@ import {
   timestamp,
   uuid,
 } from '../data/entity';
-import { listOf } from '../data/entity-list';
+import { facetOf, listOf } from '../data/entity-list';
 import { type SameNames, assertSameNames } from '../data/writable-fields';
 import { type Versioned, etagOf } from '../data/versioning';
 import type { UserSortColumn } from './users-query';
@@ -84,10 +84,11 @@ export const USER_LIST = /* @__PURE__ */ listOf(USER, {
 // The list query's sort columns (users-query.ts) are the model's.
 assertSameNames<SameNames<UserSortColumn, SortName<typeof USER>>>();
 
-/** The counted facets of the users list: the totals of lists filtered by them. */
-export const statusFacet = (status: string): string => `status_code=${status}`;
-export const roleFacet = (role: string): string => `role_code=${role}`;
-export const locationFacet = (location: string): string => `location=${location}`;
+/** The counted facets of the users list (the model's filters): the totals of lists filtered by them. */
+export const statusFacet = (status: string): string => facetOf('status_code', USER.fields.status_code, status);
+export const roleFacet = (role: string): string => facetOf('role_code', USER.fields.role_code, role);
+export const locationFacet = (location: string): string =>
+  facetOf('company_location_uuids', USER.fields.company_location_uuids, location);
 
 /**
  * The most locations one user may have. A user write adjusts one list counter per location in one
