@@ -35,14 +35,14 @@ export const CATEGORY = /* @__PURE__ */ defineEntity('category', {
   company_uuid: uuid(),
   name: field(string(), {
     write: 'any',
-    sort: 'ByName',
+    sort: 'ListSort2',
     search: 'primary',
     unique: { folded: true, within: 'category_group' },
   }),
   description: field(nullable(string()), { write: 'any', search: 'secondary' }),
-  category_group: field(oneOf(CATEGORY_GROUPS), { write: 'any', sort: 'ByKind', filter: true }),
-  created_at: field(timestamp(), { sort: 'ByCreatedAt' }),
-  updated_at: field(timestamp(), { sort: 'ByUpdatedAtOrEmail' }),
+  category_group: field(oneOf(CATEGORY_GROUPS), { write: 'any', sort: 'ListSort4', filter: { slot: 'list_filter_1' } }),
+  created_at: field(timestamp(), { sort: 'ListSort1' }),
+  updated_at: field(timestamp(), { sort: 'ListSort3' }),
   version: internal(count()),
 });
 

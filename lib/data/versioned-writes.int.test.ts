@@ -11,7 +11,7 @@ import { count, defineEntity, field, internal, oneOf, string, timestamp, uuid, t
 import { listOf } from './entity-list';
 import { foldedKey } from './folded-key';
 import { newId } from './ids';
-import { LISTED_RECORD, LIST_INDEXES } from './list-index';
+import { LISTED_RECORD, SORT_SLOTS } from './list-index';
 import { TOTAL_FACET, readListCounts } from './list-counts';
 import { StaleWriteError } from './optimistic';
 import { failingWith } from './transactions';
@@ -21,9 +21,13 @@ import { uniqueItem } from './write-hooks';
 const WIDGET = defineEntity('widget', {
   widget_uuid: uuid(),
   company_uuid: uuid(),
-  name: field(string(), { write: 'any', sort: 'ByName', search: 'primary', unique: { folded: true } }),
-  kind: field(oneOf(['ALPHA', 'BETA'] as const), { write: 'any', sort: 'ByKind', filter: true }),
-  created_at: field(timestamp(), { sort: 'ByCreatedAt' }),
+  name: field(string(), { write: 'any', sort: 'ListSort2', search: 'primary', unique: { folded: true } }),
+  kind: field(oneOf(['ALPHA', 'BETA'] as const), {
+    write: 'any',
+    sort: 'ListSort4',
+    filter: { slot: 'list_filter_1' },
+  }),
+  created_at: field(timestamp(), { sort: 'ListSort1' }),
   updated_at: timestamp(),
   version: internal(count()),
 });
@@ -110,7 +114,7 @@ describe('versioned writes', () => {
     expect(await widgets.get(company, widget.widget_uuid)).toEqual(widget);
     expect(await item(widgetKey(company, widget.widget_uuid))).toMatchObject({
       entity: 'widget',
-      [LIST_INDEXES.ByName]: expect.stringContaining(widget.widget_uuid),
+      [SORT_SLOTS.ListSort2]: expect.stringContaining(widget.widget_uuid),
       [LISTED_RECORD]: expect.any(String),
       search_primary: 'sprocket',
     });

@@ -32,13 +32,13 @@ const WRITTEN = { write: 'any', audited: true } as const;
 export const LOCATION = /* @__PURE__ */ defineEntity('company location', {
   company_location_uuid: uuid(),
   company_uuid: uuid(),
-  name: field(string(), { ...WRITTEN, sort: 'ByName', search: 'primary', unique: { folded: true } }),
+  name: field(string(), { ...WRITTEN, sort: 'ListSort2', search: 'primary', unique: { folded: true } }),
   ...fieldsWith(ADDRESS_FIELDS, WRITTEN),
   city: field(nullable(string()), { ...WRITTEN, search: 'secondary' }),
   phone: field(nullable(string()), WRITTEN),
   timezone: field(nullable(string()), WRITTEN),
-  created_at: field(timestamp(), { sort: 'ByCreatedAt' }),
-  updated_at: field(timestamp(), { sort: 'ByUpdatedAtOrEmail' }),
+  created_at: field(timestamp(), { sort: 'ListSort1' }),
+  updated_at: field(timestamp(), { sort: 'ListSort3' }),
   version: internal(count()),
 });
 

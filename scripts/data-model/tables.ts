@@ -1,9 +1,10 @@
 /**
  * docs/data-model.md's per-entity field tables, from the models (lib/data/entity.ts): each field's
- * kind and facts (who writes it, audited, the index that sorts by it, searched, filtered, unique).
+ * kind and facts (who writes it, audited, the sort slot that orders by it, searched, the filter slot
+ * and facet of its filter, unique).
  * Written between the file's markers by `npm run data-model`; a test fails when they differ.
  */
-import type { Field, Fields } from '../../lib/data/entity';
+import type { Field, FieldFacts, Fields } from '../../lib/data/entity';
 
 interface Modeled {
   model: { readonly name: string; readonly fields: Fields };
@@ -12,12 +13,20 @@ interface Modeled {
 import { LOCATION_LIST, LOCATION } from '../../lib/locations/location';
 import { CATEGORY_LIST, CATEGORY } from '../../lib/categories/category';
 import { USER_LIST, USER } from '../../lib/users/user';
+import { INVITATION_LIST, INVITATION } from '../../lib/invitations/invitation';
+import { KEY_LIST, USER_KEY } from '../../lib/auth/key-record';
+import { AUTOMATION_LIST, AUTOMATION } from '../../lib/automations/automation';
+import { COMPANY } from '../../lib/companies/company';
 
 /** The modeled entities, in the order the document lists them, each with its list's name. */
 const MODELS: readonly Modeled[] = [
+  { model: COMPANY },
   { model: LOCATION, list: LOCATION_LIST.entity },
   { model: CATEGORY, list: CATEGORY_LIST.entity },
   { model: USER, list: USER_LIST.entity },
+  { model: INVITATION, list: INVITATION_LIST.entity },
+  { model: USER_KEY, list: KEY_LIST.entity },
+  { model: AUTOMATION, list: AUTOMATION_LIST.entity },
 ];
 
 export const START = '<!-- entity-fields:start (npm run data-model writes this part) -->';
@@ -43,7 +52,14 @@ function uniqueOf(field: Field): string {
 function filterOf(name: string, field: Field): string {
   const filter = field.facts?.filter;
   if (filter === undefined) return '';
-  return `\`${typeof filter === 'object' ? filter.facet : name}=…\``;
+  if (filter.counted === false) return `\`${filter.slot}\``;
+  return `\`${filter.slot}\`, \`${filter.facet ?? name}=…\``;
+}
+
+function writtenBy(facts: FieldFacts): string {
+  if (facts.write === 'managers') return 'managers only';
+  if (facts.write === 'any') return facts.patchOnly ? 'PATCH only' : 'yes';
+  return '';
 }
 
 function table({ model, list }: Modeled): string {
@@ -52,7 +68,7 @@ function table({ model, list }: Modeled): string {
     const cells = [
       `\`${name}\``,
       kindOf(field),
-      facts.write === 'managers' ? 'managers only' : facts.write === 'any' ? 'yes' : '',
+      writtenBy(facts),
       facts.audited ? 'yes' : '',
       facts.sort ? `\`${facts.sort}\`` : '',
       facts.search ?? '',
@@ -69,9 +85,9 @@ const HEADINGS = [
   'Kind',
   'Written by clients',
   'Audited',
-  'Sorted by (index)',
+  'Sorted by (slot)',
   'Searched',
-  'Filtered (facet)',
+  'Filtered (slot, facet)',
   'Unique',
 ];
 
