@@ -6,7 +6,7 @@ import type { ResourceSettings } from '../../lib/http/deploy-settings';
 
 export const settings = {
   // The intake (lib/automation-events/event-repository.ts): the company's automations of the type
-  // (its ByKind index); the event of the id and its subject; one BatchGetItem of the company and
+  // (the sort slot of the automations list's type column); the event of the id and its subject; one BatchGetItem of the company and
   // the user and location placeholders read; one transaction of the event's items, its views' weekly counts,
   // its subject and its runs.
   createAutomationEvent: {

@@ -4,6 +4,9 @@
  * records in a partition of the user's own (`USERKEYS#<user>`), written in the same transaction,
  * beside the small item of the user's usable keys (usable-keys.ts) that the limit reads.
  * The key itself is never stored, and its hash never leaves this module.
+ * Not the generic versioned writes (lib/data/versioned-writes.ts): a key is no versioned company
+ * record but items under its hash, its id and its user, never edited, and revoked once on condition
+ * that it is not revoked yet.
  */
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';

@@ -40,3 +40,20 @@ export function newKeyMaterial(key: NewKey): {
   const apiKey = generateApiKey();
   return { apiKey, hash: hashApiKey(apiKey), record: { key_id: newId(), ...key, revoked_at: null } };
 }
+
+/** A new key of a user of a company (through the API: the caller's own, or one an accepted invitation issues). */
+export function newUserKeyMaterial(
+  user: { company_uuid: string; user_uuid: string },
+  created_at: string,
+  name: string,
+  expires_at: string | null = null,
+): ReturnType<typeof newKeyMaterial> {
+  return newKeyMaterial({
+    kind: 'user',
+    company_uuid: user.company_uuid,
+    user_uuid: user.user_uuid,
+    name,
+    created_at,
+    expires_at,
+  });
+}

@@ -1,6 +1,9 @@
 /** What a client may send to issue a key (POST me/keys), and the keys list's query. */
 import * as z from '../schema';
 import { codePointString } from '../data/text-schema';
+import type { WritableName } from '../data/entity';
+import { type SameNames, assertSameNames } from '../data/writable-fields';
+import type { USER_KEY } from './key-record';
 
 /** The most days a key issued through the API may live. */
 export const MAX_KEY_DAYS = 365;
@@ -21,3 +24,6 @@ export const KeyCreate = z.strictObject({
   ),
 });
 export type KeyCreate = z.output<typeof KeyCreate>;
+
+// The key's own fields are exactly the model's writable ones (beside its lifetime).
+assertSameNames<SameNames<Exclude<keyof KeyCreate, 'expires_in_days'>, WritableName<typeof USER_KEY>>>();

@@ -6,25 +6,35 @@ import {
   type PublicRecord,
   type StoredRecord,
   defineEntity,
+  field,
   internal,
   nullable,
   string,
   timestamp,
   uuid,
 } from '../data/entity';
-import { type ListDeclaration, listAttributes } from '../data/list-index';
+import { listOf, sortColumns } from '../data/entity-list';
+import { listAttributes } from '../data/list-index';
 import type { StoredApiKey } from './key-lookup';
 
-/** What every answer shows of a key, in answer order. */
+/**
+ * What every answer shows of a key, in answer order. A client names the key it issues; a user's keys
+ * are listed by creation, name, expiry and last use (in the fourth sort slot), searched by name.
+ */
 const KEY_RECORD_FIELDS = {
   key_id: uuid(),
-  name: string("The key's name; every key the admin CLI issues is named `cli`"),
+  name: field(string("The key's name; every key the admin CLI issues is named `cli`"), {
+    write: 'any',
+    sort: 'ListSort2',
+    search: 'primary',
+  }),
   user_uuid: nullable(uuid('null for platform keys')),
-  created_at: timestamp(),
-  expires_at: nullable(timestamp('null: never expires')),
+  created_at: field(timestamp(), { sort: 'ListSort1' }),
+  expires_at: field(nullable(timestamp('null: never expires')), { sort: 'ListSort3' }),
   revoked_at: nullable(timestamp()),
-  last_used_at: nullable(
-    timestamp("null: no use recorded; else at most 15 minutes behind the key's last authenticated request"),
+  last_used_at: field(
+    nullable(timestamp("null: no use recorded; else at most 15 minutes behind the key's last authenticated request")),
+    { sort: 'ListSort4' },
   ),
 };
 
@@ -59,23 +69,15 @@ export function toKeyRecord(
   };
 }
 
-export const KEY_SORT_COLUMNS = ['created_at', 'name', 'expires_at', 'last_used_at'] as const;
+// The order the list query has always offered the columns in (its enum), not their fields' order.
+const COLUMN_ORDER = ['created_at', 'name', 'expires_at', 'last_used_at'] as const;
+
+/** The columns a keys list sorts by. */
+export const KEY_SORT_COLUMNS = /* @__PURE__ */ sortColumns(USER_KEY, COLUMN_ORDER);
 export type KeySortColumn = (typeof KEY_SORT_COLUMNS)[number];
 
-/** How a user's keys are listed; the index slots are the usual ones, holding these columns' values. */
-export const KEY_LIST: ListDeclaration<StoredUserKey, KeySortColumn> = {
-  entity: 'keys',
-  id: (key) => key.key_id,
-  columns: {
-    created_at: { index: 'ByCreatedAt', value: (key) => key.created_at },
-    name: { index: 'ByName', value: (key) => key.name },
-    expires_at: { index: 'ByUpdatedAtOrEmail', value: (key) => key.expires_at },
-    last_used_at: { index: 'ByKind', value: (key) => key.last_used_at },
-  },
-  search: [(key) => key.name, () => null],
-  facets: () => [],
-  stored: USER_KEY,
-};
+/** How a user's keys are listed: from the model's sort and search facts, in the query's column order; no filters. */
+export const KEY_LIST = /* @__PURE__ */ listOf(USER_KEY, { entity: 'keys', id: 'key_id', columnOrder: COLUMN_ORDER });
 
 export const USER_KEY_SK_PREFIX = 'KEY#';
 

@@ -13,7 +13,7 @@ import { type UserRepository, userRepository } from '../users/user-repository';
 import type { StoredUser } from '../users/user';
 import { managesOwners } from '../users/user-rules';
 import { type ApiKeyRepository, apiKeyRepository } from './api-key-repository';
-import { newKeyMaterial } from './api-keys';
+import { newUserKeyMaterial } from './api-keys';
 import type { KeyCreate } from './key-input';
 import type { KeyListQuery } from './key-query';
 import { type KeyRecord, type StoredUserKey, USER_KEY, toKeyRecord } from './key-record';
@@ -89,18 +89,8 @@ export async function createMyKey(
 ): Promise<{ record: KeyRecord; apiKey: string; etag: string }> {
   const user = ownUser(principal);
   const now = new Date();
-  const {
-    apiKey,
-    hash,
-    record: key,
-  } = newKeyMaterial({
-    kind: 'user',
-    company_uuid: user.company_uuid,
-    user_uuid: user.user_uuid,
-    name: body.name,
-    created_at: now.toISOString(),
-    expires_at: body.expires_in_days ? new Date(now.getTime() + body.expires_in_days * DAY_MS).toISOString() : null,
-  });
+  const expiresAt = body.expires_in_days ? new Date(now.getTime() + body.expires_in_days * DAY_MS).toISOString() : null;
+  const { apiKey, hash, record: key } = newUserKeyMaterial(user, now.toISOString(), body.name, expiresAt);
   await deps.keys.createKeyWithinLimit(
     hash,
     { ...key, user_uuid: user.user_uuid, company_uuid: user.company_uuid },

@@ -6,9 +6,9 @@
 import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
 import { batchGetAll, keyText } from '../data/batch-get';
-import { AUTOMATION, type StoredAutomation } from '../automations/automation';
+import { AUTOMATION, AUTOMATION_LIST, type StoredAutomation } from '../automations/automation';
 import { COMPANY, type Company, companyKey, companyPartition, toCompany } from '../companies/company';
-import { groupKeyPrefix, LIST_INDEXES } from '../data/list-index';
+import { SORT_SLOTS, groupKeyPrefix } from '../data/list-index';
 import { weeklyCountChange } from '../data/list-counts';
 import { TTL_ATTRIBUTE, isExpired } from '../data/ttl';
 import { type TransactItem, failingWith, transactWrite } from '../data/transactions';
@@ -42,6 +42,9 @@ export interface SubjectState {
 export function subjectKey(companyUuid: string, subjectUuid: string): { PK: string; SK: string } {
   return { PK: `AUTOSUBJECT#${companyUuid}#${subjectUuid}`, SK: 'SUBJECT' };
 }
+
+/** The sort slot ordering automations by type: its groups are the automations of each type. */
+const TYPE_SLOT = AUTOMATION_LIST.columns.type.index;
 
 export class EventExistsError extends Error {}
 export class SubjectMovedError extends Error {}
@@ -92,7 +95,7 @@ export function createEventStore(client: DynamoDBDocumentClient = documentClient
   return {
     placeholderRecords,
 
-    /** Every automation of a company of one type (its list index by type), whole. */
+    /** Every automation of a company of one type (the sort slot of its list's type column), whole. */
     async automationsOfType(companyUuid: string, type: string): Promise<StoredAutomation[]> {
       const automations: StoredAutomation[] = [];
       let startKey: Record<string, unknown> | undefined;
@@ -100,12 +103,12 @@ export function createEventStore(client: DynamoDBDocumentClient = documentClient
         const page = await client.send(
           new QueryCommand({
             TableName: tableName,
-            IndexName: 'ByKind',
+            IndexName: TYPE_SLOT,
             KeyConditionExpression: 'PK = :pk AND begins_with(#kind, :type)',
-            ExpressionAttributeNames: { '#kind': LIST_INDEXES.ByKind },
+            ExpressionAttributeNames: { '#kind': SORT_SLOTS[TYPE_SLOT] },
             ExpressionAttributeValues: {
               ':pk': companyPartition(companyUuid),
-              ':type': groupKeyPrefix('automations', type),
+              ':type': groupKeyPrefix(AUTOMATION_LIST.entity, type),
             },
             Select: 'ALL_ATTRIBUTES',
             ConsistentRead: true,

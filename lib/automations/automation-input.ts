@@ -10,6 +10,9 @@
 import * as z from '../schema';
 import { UUID_JSON_SCHEMA, codePointString } from '../data/text-schema';
 import { readOnlyRecordFields } from '../data/read-only-fields';
+import type { WritableName } from '../data/entity';
+import { type SameNames, assertSameNames, changesOf } from '../data/writable-fields';
+import { AUTOMATION } from './automation';
 import { AUTOMATION_TYPES, OUTSIDE_BUSINESS_HOURS } from './catalog';
 import {
   ActionSchema,
@@ -81,18 +84,6 @@ export type BusinessHours = NonNullable<AutomationFields['business_hours']>;
 export type Trigger = AutomationFields['triggers'][number];
 export type Filter = AutomationFields['filters'][number];
 
-export const EDITABLE_FIELDS = [
-  'name',
-  'description',
-  'type',
-  'is_enabled',
-  'business_hours',
-  'outside_business_hours',
-  'triggers',
-  'filters',
-  'actions',
-] as const;
-
 /** Read-only fields a client may send back as it read them: the ids compared with the path, all ignored. */
 const readOnlyShape = {
   automation_uuid: z.optional(
@@ -155,12 +146,14 @@ export interface ReadOnlyIds {
 
 /** The editable fields a PATCH body carries (undefined means "not sent"). */
 export function patchedFields(patch: AutomationPatch): Partial<AutomationFields> {
-  const changes: Partial<AutomationFields> = {};
-  for (const field of EDITABLE_FIELDS) {
-    if (patch[field] !== undefined) Object.assign(changes, { [field]: patch[field] });
-  }
-  return changes;
+  return changesOf(AUTOMATION, patch);
 }
+
+// Each body writes exactly the model's writable fields (beside the read-only ones it may send back).
+type BodyFields<Body> = Exclude<keyof Body, keyof typeof readOnlyShape>;
+assertSameNames<SameNames<keyof AutomationFields, WritableName<typeof AUTOMATION>>>();
+assertSameNames<SameNames<BodyFields<AutomationWrite>, WritableName<typeof AUTOMATION>>>();
+assertSameNames<SameNames<BodyFields<AutomationPatch>, WritableName<typeof AUTOMATION>>>();
 
 /** PUT/PATCH: the optional `automationUuid` must equal the path's uuid (checked by the domain). */
 export const AutomationRecordQuerySchema = z.object({

@@ -1,15 +1,15 @@
-/** Automation data access: one item per automation in its company's partition. */
-import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+/**
+ * Automation data access: one item per automation in its company's partition, written through the
+ * generic versioned writes (lib/data/versioned-writes.ts) with the `automations` limit slot.
+ */
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
 import { companyPartition } from '../companies/company';
-import { releaseSlot, reserveSlot } from '../companies/entity-limits';
 import type { ListParams, Page } from '../data/list';
-import { listCountItems } from '../data/list-counts';
-import { listAttributes } from '../data/list-index';
+import { filterOn } from '../data/entity-list';
 import { readListPage } from '../data/list-page';
-import { StaleWriteError } from '../data/optimistic';
-import { type TransactItem, failingWith, storingToken, transactWrite, writeItems } from '../data/transactions';
-import { ITEM_IS_NEW, WRITE_TOKEN, newWriteToken, versionIs } from '../data/update-expression';
+import { versionedWrites } from '../data/versioned-writes';
+import { quota } from '../data/write-hooks';
 import {
   AUTOMATION,
   AUTOMATION_ENTITY,
@@ -17,37 +17,27 @@ import {
   type AutomationSortColumn,
   type StoredAutomation,
   automationKey,
-  enabledFacet,
 } from './automation';
-
-function toItem(automation: StoredAutomation): Record<string, unknown> {
-  return {
-    ...automationKey(automation.company_uuid, automation.automation_uuid),
-    entity: AUTOMATION_ENTITY,
-    ...automation,
-    ...listAttributes(AUTOMATION_LIST, automation),
-  };
-}
 
 export function createAutomationRepository(
   client: DynamoDBDocumentClient = documentClient,
   tableName = defaultTableName,
 ) {
-  /** The list counters' change from `before` to `after` (undefined: absent), as transaction items. */
-  const adjustCounts = (
-    companyUuid: string,
-    before: StoredAutomation | undefined,
-    after: StoredAutomation | undefined,
-  ): TransactItem[] => listCountItems(tableName, companyPartition(companyUuid), AUTOMATION_LIST, before, after);
+  const writes = versionedWrites({
+    client,
+    tableName,
+    model: AUTOMATION,
+    id: 'automation_uuid',
+    key: automationKey,
+    list: AUTOMATION_LIST,
+    entity: AUTOMATION_ENTITY,
+    name: 'automation',
+    hooks: [quota<StoredAutomation>({ tableName, slot: 'automations' })],
+  });
 
   return {
     /** One automation of a company (strongly consistent), or undefined. */
-    async getAutomation(companyUuid: string, automationUuid: string): Promise<StoredAutomation | undefined> {
-      const result = await client.send(
-        new GetCommand({ TableName: tableName, Key: automationKey(companyUuid, automationUuid), ConsistentRead: true }),
-      );
-      return result.Item ? AUTOMATION.parse(result.Item) : undefined;
-    },
+    getAutomation: writes.get,
 
     /** One page of a company's automations, optionally only the enabled or disabled ones (strongly consistent). */
     async listAutomations(
@@ -62,67 +52,22 @@ export function createAutomationRepository(
         declaration: AUTOMATION_LIST,
         params,
         fromItem: AUTOMATION.parse,
-        filter:
-          isEnabled === undefined
-            ? undefined
-            : {
-                expression: '#enabled = :enabled',
-                names: { '#enabled': 'is_enabled' },
-                values: { ':enabled': isEnabled },
-                countedBy: [enabledFacet(isEnabled)],
-              },
+        filter: isEnabled === undefined ? undefined : filterOn(AUTOMATION, 'is_enabled', isEnabled),
       });
     },
 
     /** Inserts a new automation and takes an `automations` slot in the same transaction (409 at the limit). */
-    async createAutomation(automation: StoredAutomation): Promise<void> {
-      await transactWrite(client, [
-        reserveSlot(automation.company_uuid, 'automations', { tableName }),
-        { Put: { TableName: tableName, Item: toItem(automation), ConditionExpression: ITEM_IS_NEW } },
-        ...adjustCounts(automation.company_uuid, undefined, automation),
-      ]);
-    },
+    createAutomation: (automation: StoredAutomation) => writes.create(automation),
 
     /**
-     * Writes the whole automation if the stored one is still `current`'s version (`StaleWriteError`
-     * otherwise, also when it was deleted meanwhile); a change of `is_enabled` moves its list counter
-     * in the same transaction. The item stores a write token, so that the SDK's resend of a put
-     * DynamoDB already applied counts as done instead of a lost race.
+     * Writes the changed fields of `next` if the stored automation is still `current`'s version
+     * (`StaleWriteError` otherwise, also when it was deleted meanwhile); a change of `is_enabled`
+     * moves its list counter in the same transaction.
      */
-    async replaceAutomation(current: StoredAutomation, next: StoredAutomation): Promise<void> {
-      const writeToken = newWriteToken();
-      const put = {
-        TableName: tableName,
-        Item: { ...toItem(next), [WRITE_TOKEN]: writeToken },
-        ...versionIs(current.version),
-      };
-      const item = storingToken(
-        failingWith({ Put: put }, () => new StaleWriteError('automation')),
-        writeToken,
-      );
-      await writeItems(client, [item, ...adjustCounts(next.company_uuid, current, next)]);
-    },
+    replaceAutomation: (current: StoredAutomation, next: StoredAutomation) => writes.update(current, next),
 
-    /**
-     * Deletes an automation still at `current`'s version and gives its slot back, in one transaction
-     * (`StaleWriteError` when it changed or disappeared).
-     */
-    async deleteAutomation(current: StoredAutomation): Promise<void> {
-      await transactWrite(client, [
-        failingWith(
-          {
-            Delete: {
-              TableName: tableName,
-              Key: automationKey(current.company_uuid, current.automation_uuid),
-              ...versionIs(current.version),
-            },
-          },
-          () => new StaleWriteError('automation'),
-        ),
-        releaseSlot(current.company_uuid, 'automations', { tableName }),
-        ...adjustCounts(current.company_uuid, current, undefined),
-      ]);
-    },
+    /** Deletes an automation still at `current`'s version and gives its slot back (`StaleWriteError` when it changed or disappeared). */
+    deleteAutomation: (current: StoredAutomation) => writes.remove(current),
   };
 }
 

@@ -4,12 +4,9 @@
  * it on the condition that the stored version is still the one read; a lost race without If-Match
  * reads again and retries, so two concurrent PATCHes of different fields both persist.
  */
-import { createOnce } from '../idempotency/create-once';
-import { newId } from '../data/ids';
-import { nowIso } from '../data/time';
 import { ValidationError } from '../errors';
 import { assertIdsMatch, parseOrThrow } from '../validation';
-import { type StoredAutomation, type VersionedAutomation, editableFields, toVersionedAutomation } from './automation';
+import { type StoredAutomation, type VersionedAutomation, editableFields } from './automation';
 import {
   type AutomationFields,
   AutomationFieldsSchema,
@@ -71,9 +68,8 @@ function rewrite(
 
 /**
  * Creates an automation, counted against the company's `automations` limit (409 `limit_exceeded`).
- * `idempotentId`, given with an Idempotency-Key, is the same for every repeat of one request: when
- * the create fails and an automation with that id exists, an earlier attempt committed (its answer
- * lost), so that automation is the answer and nothing is created twice.
+ * With an Idempotency-Key, `idempotentId` is the same for every repeat of the request, so a create
+ * whose answer was lost is answered with the automation it made.
  */
 export async function createAutomation(
   companyUuid: string,
@@ -82,23 +78,10 @@ export async function createAutomation(
   repository: AutomationRepository = automationRepository,
 ): Promise<VersionedAutomation> {
   assertIdsMatchPath(body, { companyUuid, id: undefined });
-  const now = nowIso();
-  const stored: StoredAutomation = {
-    automation_uuid: idempotentId ?? newId(),
-    company_uuid: companyUuid,
-    ...editableFields(body),
-    created_at: now,
-    updated_at: now,
-    version: 1,
-  };
-  assertStorable(stored);
-  const created = await createOnce(
-    stored,
+  return automationRecords(repository).create(companyUuid, editableFields(body), {
     idempotentId,
-    (record) => repository.createAutomation(record),
-    (id) => repository.getAutomation(companyUuid, id),
-  );
-  return toVersionedAutomation(created);
+    check: assertStorable,
+  });
 }
 
 /** PUT: every editable field replaced (omitted optional fields were defaulted by the schema). */

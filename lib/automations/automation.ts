@@ -11,6 +11,7 @@ import {
   count,
   defaulted,
   defineEntity,
+  field,
   internal,
   list,
   map,
@@ -20,7 +21,8 @@ import {
   timestamp,
   uuid,
 } from '../data/entity';
-import type { ListDeclaration } from '../data/list-index';
+import { facetOf, listOf, sortColumns } from '../data/entity-list';
+import { writableOf } from '../data/writable-fields';
 import { type Versioned, etagOf } from '../data/versioning';
 import type { Action, AutomationFields, BusinessHours, Filter, Trigger } from './automation-input';
 import { AUTOMATION_TYPES, OUTSIDE_BUSINESS_HOURS } from './catalog';
@@ -33,51 +35,52 @@ export function automationKey(companyUuid: string, automationUuid: string): { PK
   return { PK: companyPartition(companyUuid), SK: `${AUTOMATION_SK_PREFIX}${automationUuid}` };
 }
 
-/** An automation: its public fields in answer order (their rules are in automation-input.ts), and its version. */
+const WRITTEN = { write: 'any' } as const;
+
+/**
+ * An automation: its public fields in answer order (their rules are in automation-input.ts), and its
+ * version. A client writes every field but the ids and times; lists sort by name, type, is_enabled
+ * and both times, search name and description, and count each `is_enabled`.
+ */
 export const AUTOMATION = /* @__PURE__ */ defineEntity('automation', {
   automation_uuid: uuid(),
   company_uuid: uuid(),
-  name: string(),
-  description: nullable(string()),
-  type: oneOf(AUTOMATION_TYPES),
-  is_enabled: boolean(),
-  business_hours: nullable(map<BusinessHours>()),
+  name: field(string(), { ...WRITTEN, sort: 'ListSort2', search: 'primary' }),
+  description: field(nullable(string()), { ...WRITTEN, search: 'secondary' }),
+  type: field(oneOf(AUTOMATION_TYPES), { ...WRITTEN, sort: 'ListSort4' }),
+  is_enabled: field(boolean(), { ...WRITTEN, sort: 'ListSort5', filter: { slot: 'list_filter_1' } }),
+  business_hours: field(nullable(map<BusinessHours>()), WRITTEN),
   // Items written before the field existed have no attribute: they hold their runs, as the default does.
-  outside_business_hours: defaulted(oneOf(OUTSIDE_BUSINESS_HOURS), 'HOLD'),
-  triggers: list(map<Trigger>()),
-  filters: list(map<Filter>()),
-  actions: list(map<Action>()),
-  created_at: timestamp(),
-  updated_at: timestamp(),
+  outside_business_hours: field(defaulted(oneOf(OUTSIDE_BUSINESS_HOURS), 'HOLD'), WRITTEN),
+  triggers: field(list(map<Trigger>()), WRITTEN),
+  filters: field(list(map<Filter>()), WRITTEN),
+  actions: field(list(map<Action>()), WRITTEN),
+  created_at: field(timestamp(), { sort: 'ListSort1' }),
+  updated_at: field(timestamp(), { sort: 'ListSort3' }),
   version: internal(count()),
 });
 
 export type Automation = PublicRecord<typeof AUTOMATION>;
 export type StoredAutomation = StoredRecord<typeof AUTOMATION>;
 
-export const AUTOMATION_SORT_COLUMNS = ['name', 'type', 'is_enabled', 'created_at', 'updated_at'] as const;
+/** The columns an automation list sorts by. */
+export const AUTOMATION_SORT_COLUMNS = /* @__PURE__ */ sortColumns(AUTOMATION);
 export type AutomationSortColumn = (typeof AUTOMATION_SORT_COLUMNS)[number];
 
-/** How automations are listed: the index of each sortable column, the searched fields, the counted facets. */
-export const AUTOMATION_LIST: ListDeclaration<StoredAutomation, AutomationSortColumn> = {
+/**
+ * How automations are listed: from the model's sort, search and filter facts (is_enabled's index
+ * orders its two values as text). Most automations are a few hundred bytes and come from the index;
+ * the large ones (up to ~380 KB) are read by key.
+ */
+export const AUTOMATION_LIST = /* @__PURE__ */ listOf(AUTOMATION, {
   entity: 'automations',
-  id: (automation) => automation.automation_uuid,
-  columns: {
-    name: { index: 'ByName', value: (automation) => automation.name },
-    type: { index: 'ByKind', value: (automation) => automation.type, enumValues: AUTOMATION_TYPES },
-    is_enabled: { index: 'ByState', value: (automation) => automation.is_enabled, enumValues: ['false', 'true'] },
-    created_at: { index: 'ByCreatedAt', value: (automation) => automation.created_at },
-    updated_at: { index: 'ByUpdatedAtOrEmail', value: (automation) => automation.updated_at },
-  },
-  search: [(automation) => automation.name, (automation) => automation.description],
-  facets: (automation) => [enabledFacet(automation.is_enabled)],
-  // Most automations are a few hundred bytes and come from the index; the large ones (up to ~380 KB) are read by key.
-  stored: AUTOMATION,
-};
+  id: 'automation_uuid',
+  enumValues: { is_enabled: ['false', 'true'] },
+});
 
 /** The counted facet of `is_enabled`: the total of a list filtered by it. */
 export function enabledFacet(isEnabled: boolean): string {
-  return `is_enabled=${isEnabled}`;
+  return facetOf('is_enabled', AUTOMATION.fields.is_enabled, isEnabled);
 }
 
 /** The record's fields in documented order: DynamoDB keeps no key order, answers should. */
@@ -108,17 +111,7 @@ export function toAutomation(stored: StoredAutomation): Automation {
 
 /** Only the editable fields of a record or a body, in documented order. */
 export function editableFields(source: AutomationFields): AutomationFields {
-  return {
-    name: source.name,
-    description: source.description,
-    type: source.type,
-    is_enabled: source.is_enabled,
-    business_hours: source.business_hours,
-    outside_business_hours: source.outside_business_hours,
-    triggers: source.triggers,
-    filters: source.filters,
-    actions: source.actions,
-  };
+  return writableOf(AUTOMATION, source);
 }
 
 export type VersionedAutomation = Versioned<Automation>;

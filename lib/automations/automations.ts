@@ -5,7 +5,7 @@
  * imports the body schemas (automation-input.ts) or the validation rules.
  */
 import type { Page } from '../data/list';
-import { type VersionedRecords, versionedRecords } from '../data/versioned-records';
+import { type CreatesRecords, type VersionedRecords, versionedRecords } from '../data/versioned-records';
 import type { RecordRequest } from '../data/versioning';
 import {
   type Automation,
@@ -24,10 +24,14 @@ export interface AutomationRequest extends RecordRequest {
 }
 
 /** The versioned-record operations of automations, over a repository. */
-export function automationRecords(repository: AutomationRepository): VersionedRecords<StoredAutomation, Automation> {
+export function automationRecords(
+  repository: AutomationRepository,
+): VersionedRecords<StoredAutomation, Automation> & CreatesRecords<StoredAutomation, Automation, 'automation_uuid'> {
   return versionedRecords({
     name: 'automation',
+    id: 'automation_uuid',
     get: (companyUuid, uuid) => repository.getAutomation(companyUuid, uuid),
+    insert: (record) => repository.createAutomation(record),
     etag: automationEtag,
     toVersioned: toVersionedAutomation,
     save: (current, next) => repository.replaceAutomation(current, next),

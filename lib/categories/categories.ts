@@ -6,7 +6,7 @@
  * body schemas (category-input.ts) or the list query schema (category-query.ts).
  */
 import type { Page } from '../data/list';
-import { type VersionedRecords, versionedRecords } from '../data/versioned-records';
+import { type CreatesRecords, type VersionedRecords, versionedRecords } from '../data/versioned-records';
 import type { RecordRequest } from '../data/versioning';
 import {
   type Category,
@@ -20,10 +20,14 @@ import type { CategoryListQuery } from './category-query';
 import { type CategoryRepository, categoryRepository } from './category-repository';
 
 /** The versioned-record operations of categories, over a repository. */
-export function categoryRecords(repository: CategoryRepository): VersionedRecords<StoredCategory, Category> {
+export function categoryRecords(
+  repository: CategoryRepository,
+): VersionedRecords<StoredCategory, Category> & CreatesRecords<StoredCategory, Category, 'category_uuid'> {
   return versionedRecords({
     name: 'category',
+    id: 'category_uuid',
     get: (companyUuid, uuid) => repository.getCategory(companyUuid, uuid),
+    insert: (record) => repository.createCategoryWithUniqueName(record),
     etag: categoryEtag,
     toVersioned: toVersionedCategory,
     save: (current, next) => repository.updateCategoryVersioned(current, next),

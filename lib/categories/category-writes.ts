@@ -4,11 +4,8 @@
  * under a version condition; a lost race without If-Match reads again and re-applies, so
  * concurrent PATCHes of different fields both persist.
  */
-import { createOnce } from '../idempotency/create-once';
-import { newId } from '../data/ids';
-import { nowIso } from '../data/time';
 import { assertIdsMatch } from '../validation';
-import { type EditableCategory, type StoredCategory, type VersionedCategory, toVersionedCategory } from './category';
+import type { EditableCategory, StoredCategory, VersionedCategory } from './category';
 import type { CategoryCreate, CategoryPatch, CategoryReplace } from './category-input';
 import { type CategoryRepository, categoryRepository } from './category-repository';
 import { categoryRecords } from './categories';
@@ -48,10 +45,9 @@ function edit(
 }
 
 /**
- * Creates a category: 409 `conflict` on a taken name, 409 `limit_exceeded` at the limit.
- * `idempotentId`, given with an Idempotency-Key, is the same for every repeat of one request: when
- * the create fails (its own name item is taken too) and a category with that id exists, an earlier
- * attempt committed (its answer lost), so that category is the answer and nothing is created twice.
+ * Creates a category: 409 `conflict` on a taken name, 409 `limit_exceeded` at the limit. With an
+ * Idempotency-Key, `idempotentId` is the same for every repeat of the request, so a create whose
+ * answer was lost is answered with the category it made (its own name item is taken too).
  */
 export async function createCategory(
   companyUuid: string,
@@ -60,24 +56,11 @@ export async function createCategory(
   repository: CategoryRepository = categoryRepository,
 ): Promise<VersionedCategory> {
   assertIdentity(body, companyUuid);
-  const now = nowIso();
-  const category: StoredCategory = {
-    category_uuid: idempotentId ?? newId(),
-    company_uuid: companyUuid,
-    name: body.name,
-    description: body.description ?? null,
-    category_group: body.category_group,
-    created_at: now,
-    updated_at: now,
-    version: 1,
-  };
-  const created = await createOnce(
-    category,
-    idempotentId,
-    (record) => repository.createCategoryWithUniqueName(record),
-    (id) => repository.getCategory(companyUuid, id),
+  return categoryRecords(repository).create(
+    companyUuid,
+    { name: body.name, description: body.description ?? null, category_group: body.category_group },
+    { idempotentId },
   );
-  return toVersionedCategory(created);
 }
 
 /** PUT: replaces every editable field; `description` resets to null, `category_group` is kept when omitted. */

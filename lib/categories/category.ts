@@ -4,7 +4,6 @@
  * in category-input.ts (bodies) and category-query.ts (list query), so this module, which every
  * category function bundles, carries no validation code.
  */
-import { createHash } from 'node:crypto';
 import { companyPartition } from '../companies/company';
 import {
   type PublicRecord,
@@ -21,7 +20,7 @@ import {
   uuid,
 } from '../data/entity';
 import { facetOf, listOf, sortColumns } from '../data/entity-list';
-import { foldCase } from '../data/text';
+import { foldedKey } from '../data/folded-key';
 import { type Versioned, etagOf } from '../data/versioning';
 
 export const CATEGORY_GROUPS = ['SERVICE_PLAN', 'DRAWING_SYMBOL'] as const;
@@ -36,14 +35,14 @@ export const CATEGORY = /* @__PURE__ */ defineEntity('category', {
   company_uuid: uuid(),
   name: field(string(), {
     write: 'any',
-    sort: 'ByName',
+    sort: 'ListSort2',
     search: 'primary',
     unique: { folded: true, within: 'category_group' },
   }),
   description: field(nullable(string()), { write: 'any', search: 'secondary' }),
-  category_group: field(oneOf(CATEGORY_GROUPS), { write: 'any', sort: 'ByKind', filter: true }),
-  created_at: field(timestamp(), { sort: 'ByCreatedAt' }),
-  updated_at: field(timestamp(), { sort: 'ByUpdatedAtOrEmail' }),
+  category_group: field(oneOf(CATEGORY_GROUPS), { write: 'any', sort: 'ListSort4', filter: { slot: 'list_filter_1' } }),
+  created_at: field(timestamp(), { sort: 'ListSort1' }),
+  updated_at: field(timestamp(), { sort: 'ListSort3' }),
   version: internal(count()),
 });
 
@@ -75,18 +74,9 @@ export function categoryKey(companyUuid: string, categoryUuid: string): { PK: st
   return { PK: companyPartition(companyUuid), SK: `${CATEGORY_SK_PREFIX}${categoryUuid}` };
 }
 
-// What a sort key (1,024 bytes) holds of a folded name beside its prefix and group.
-const MAX_NAME_KEY_BYTES = 960;
-
-/**
- * The name a category is unique by: case-insensitive (`foldCase`), within its group. Folding can
- * triple a name's bytes (200 × ΐ → 1,200), so a folded name too long for a key is held by its
- * SHA-256, after `!` instead of `#`: no name held as itself can equal a hashed one.
- */
+/** The name a category is unique by: case-insensitive, within its group (`foldedKey`). */
 export function nameKeyOf(category: Pick<Category, 'name' | 'category_group'>): string {
-  const folded = foldCase(category.name);
-  if (Buffer.byteLength(folded) <= MAX_NAME_KEY_BYTES) return `${category.category_group}#${folded}`;
-  return `${category.category_group}!${createHash('sha256').update(folded).digest('hex')}`;
+  return foldedKey(category.name, category.category_group);
 }
 
 /**

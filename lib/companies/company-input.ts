@@ -11,14 +11,9 @@ import { readOnlyRecordFields } from '../data/read-only-fields';
 import type { FieldIssue } from '../errors';
 import { countryOfState, hasStates, isStateOfCountry } from '../reference/country-membership';
 import { countryUuid, objectField, phone, phoneIssue, requiredText, stateUuid, text } from '../data/field-schemas';
-import {
-  type Company,
-  type CompanyChanges,
-  EDITABLE_FIELDS,
-  type EditableField,
-  JSON_OBJECT_FIELDS,
-  PATCH_ONLY_FIELDS,
-} from './company';
+import type { Field, WritableName } from '../data/entity';
+import { type SameNames, assertSameNames, changesOf } from '../data/writable-fields';
+import { COMPANY, type Company, type CompanyChanges, type EditableField } from './company';
 
 // `http:` or `https:` in any case, `//` and the first character of a host; no white space anywhere.
 // Written without flags, so that it is also the OpenAPI document's pattern.
@@ -165,28 +160,26 @@ export const CompanyPatchBody = z.strictObject({
 });
 export type CompanyPatchBody = z.output<typeof CompanyPatchBody>;
 
-const REPLACED_BY_PUT: readonly EditableField[] = EDITABLE_FIELDS.filter(
-  (field) => !(PATCH_ONLY_FIELDS as readonly string[]).includes(field),
+// Each body writes exactly the model's writable fields (beside the read-only ones it may send back).
+type BodyFields<Body> = Exclude<keyof Body, keyof typeof readOnlyRecordFields>;
+assertSameNames<SameNames<BodyFields<CompanyReplaceBody>, WritableName<typeof COMPANY>>>();
+assertSameNames<SameNames<BodyFields<CompanyPatchBody>, WritableName<typeof COMPANY>>>();
+
+const REPLACED_BY_PUT: readonly EditableField[] = COMPANY.writable.filter(
+  (name) => (COMPANY.fields[name] as Field).facts?.patchOnly !== true,
 );
 
-/** The changes a PUT makes: every editable field but the PATCH-only URLs, omitted ones reset. */
+/** The changes a PUT makes: every editable field but the PATCH-only URLs, omitted ones reset (a JSON object to {}). */
 export function replacementChanges(body: CompanyReplaceBody): CompanyChanges {
+  const sent: Record<string, unknown> = body;
   const changes: Record<string, unknown> = {};
-  for (const field of REPLACED_BY_PUT) {
-    const value = (body as Record<string, unknown>)[field];
-    const isObject = (JSON_OBJECT_FIELDS as readonly string[]).includes(field);
-    changes[field] = value ?? (isObject ? {} : null);
-  }
+  for (const name of REPLACED_BY_PUT) changes[name] = sent[name] ?? (COMPANY.fields[name].kind === 'json' ? {} : null);
   return changes as CompanyChanges;
 }
 
 /** The changes a PATCH makes: exactly the editable fields it sent. */
 export function patchChanges(body: CompanyPatchBody): CompanyChanges {
-  const changes: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(body)) {
-    if (value !== undefined && !(field in readOnlyRecordFields)) changes[field] = value;
-  }
-  return changes as CompanyChanges;
+  return changesOf(COMPANY, body);
 }
 
 type CrossCheckedField = 'phone' | 'country_uuid' | 'country_state_uuid';

@@ -1,11 +1,4 @@
-import { COMPANY, COUNTED_ENTITIES, JSON_OBJECT_FIELDS, LIMITED_ENTITIES, NO_LIMITS, ZERO_COUNTS } from './company';
-
-describe('the company declaration', () => {
-  it('declares as json exactly the JSON-object fields the validation knows', () => {
-    const declared = Object.entries(COMPANY.fields).flatMap(([name, field]) => (field.kind === 'json' ? [name] : []));
-    expect(declared).toEqual([...JSON_OBJECT_FIELDS]);
-  });
-});
+import { COMPANY, COUNTED_ENTITIES, LIMITED_ENTITIES, NO_LIMITS, ZERO_COUNTS } from './company';
 
 describe('the company limits', () => {
   it('limit the four counted entities and the daily automation messages, which only the limit describes', () => {

@@ -2,8 +2,12 @@
 import {
   type PublicRecord,
   type StoredRecord,
+  type Writable,
+  type WritableName,
   count,
   defineEntity,
+  field,
+  fieldsWith,
   internal,
   json,
   nullable,
@@ -45,32 +49,43 @@ export const ADDRESS_FIELDS = {
   country_state_uuid: nullable(uuid()),
 } as const;
 
-/** A company: its public fields in answer order, and what the table holds beyond them. */
+const WRITTEN = { write: 'any' } as const;
+const PATCHED = { write: 'any', patchOnly: true } as const;
+
+/**
+ * A company: its public fields in answer order, and what the table holds beyond them. A client
+ * writes its profile (PUT and PATCH; the two URLs only PATCH), the logo through its own routes and
+ * the limits only through update-limit, whose event records the change of a limit.
+ */
 export const COMPANY = /* @__PURE__ */ defineEntity('company', {
   company_uuid: uuid(),
-  name: string(),
-  description: nullable(string()),
-  phone: nullable(string()),
-  email: nullable(string()),
-  website_url: nullable(string()),
-  google_my_business_listing: nullable(string()),
-  ...ADDRESS_FIELDS,
-  latitude: nullable(string()),
-  longitude: nullable(string()),
-  primary_color: nullable(string()),
-  secondary_color: nullable(string()),
+  name: field(string(), WRITTEN),
+  description: field(nullable(string()), WRITTEN),
+  phone: field(nullable(string()), WRITTEN),
+  email: field(nullable(string()), WRITTEN),
+  website_url: field(nullable(string()), PATCHED),
+  google_my_business_listing: field(nullable(string()), PATCHED),
+  ...fieldsWith(ADDRESS_FIELDS, WRITTEN),
+  latitude: field(nullable(string()), WRITTEN),
+  longitude: field(nullable(string()), WRITTEN),
+  primary_color: field(nullable(string()), WRITTEN),
+  secondary_color: field(nullable(string()), WRITTEN),
   image_url: nullable(string()),
-  settings: json<Record<string, unknown>>(),
-  custom_settings: json<Record<string, unknown>>(),
-  available_integration_uuids: json<Record<string, unknown>>(),
+  // JSON text, so that any JSON object round-trips exactly.
+  settings: field(json<Record<string, unknown>>(), WRITTEN),
+  custom_settings: field(json<Record<string, unknown>>(), WRITTEN),
+  available_integration_uuids: field(json<Record<string, unknown>>(), WRITTEN),
   /** `null` means no limit (`automation_messages`: the default cap); an absent limit reads as null. */
-  limits: object({
-    automations: LIMIT,
-    categories: LIMIT,
-    users: LIMIT,
-    company_locations: LIMIT,
-    automation_messages: LIMIT,
-  }),
+  limits: field(
+    object({
+      automations: LIMIT,
+      categories: LIMIT,
+      users: LIMIT,
+      company_locations: LIMIT,
+      automation_messages: LIMIT,
+    }),
+    { audited: true },
+  ),
   created_at: timestamp(),
   updated_at: timestamp(),
   version: internal(count()),
@@ -129,37 +144,10 @@ export const NO_LIMITS: CompanyLimits = {
 export const ZERO_COUNTS: CompanyCounts = { automations: 0, categories: 0, users: 0, company_locations: 0 };
 
 /** The fields PUT and PATCH may change (PUT leaves the PATCH-only URLs alone). */
-export const EDITABLE_FIELDS = [
-  'name',
-  'description',
-  'phone',
-  'email',
-  'website_url',
-  'google_my_business_listing',
-  'address1',
-  'address2',
-  'city',
-  'postal_code',
-  'country_uuid',
-  'country_state_uuid',
-  'latitude',
-  'longitude',
-  'primary_color',
-  'secondary_color',
-  'settings',
-  'custom_settings',
-  'available_integration_uuids',
-] as const;
-export type EditableField = (typeof EDITABLE_FIELDS)[number];
-
-/** Fields only PATCH changes; PUT accepts and ignores them. */
-export const PATCH_ONLY_FIELDS = ['website_url', 'google_my_business_listing'] as const;
-
-/** The JSON-object fields (`json` in COMPANY); the table holds them as JSON text so any JSON value round-trips exactly. */
-export const JSON_OBJECT_FIELDS = ['settings', 'custom_settings', 'available_integration_uuids'] as const;
+export type EditableField = WritableName<typeof COMPANY>;
 
 /** A set of new values for editable fields. */
-export type CompanyChanges = Partial<Pick<Company, EditableField>>;
+export type CompanyChanges = Partial<Writable<typeof COMPANY>>;
 
 /** The public record, without internal attributes. */
 export function toCompany(stored: StoredCompany): Company {

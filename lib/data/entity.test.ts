@@ -32,7 +32,7 @@ const item = {
   PK: 'COMPANY#1',
   SK: 'WIDGET#a',
   entity: 'widget',
-  lsi_name: 'x',
+  list_sort_2: 'x',
   widget_uuid: 'a',
   size: 2,
   color: 'RED',

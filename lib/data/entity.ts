@@ -7,7 +7,7 @@
  * record's OpenAPI schema and its table in docs/data-model.md. Plain data and a few small functions,
  * without a schema library: read handlers bundle it.
  */
-import type { ListIndexName } from './list-index';
+import type { FilterSlot, SortSlot } from './list-index';
 import { absent, parseFields, pick } from './entity-parse';
 
 type Kind = 'uuid' | 'string' | 'timestamp' | 'count' | 'boolean' | 'enum' | 'list' | 'map' | 'object' | 'json';
@@ -46,14 +46,20 @@ export type Fields = Readonly<Record<string, Field>>;
 export interface FieldFacts {
   /** A client writes it in the entity's bodies: any caller its routes admit, or only the roles that manage the entity. */
   readonly write?: 'any' | 'managers';
+  /** Only a PATCH writes it: a PUT, which replaces the other writable fields, accepts and ignores it. */
+  readonly patchOnly?: true;
   /** A change of it is recorded in its audit event's `changes`. */
   readonly audited?: true;
-  /** The list index that sorts the entity's list by it (a `sort_by` column). */
-  readonly sort?: ListIndexName;
+  /** The sort slot that orders the entity's list by it (a `sort_by` column): any slot the entity does not use otherwise. */
+  readonly sort?: SortSlot;
   /** The list's `search` matches it, as its first or second searched field. */
   readonly search?: 'primary' | 'secondary';
-  /** The list filters by it, with an exact total per value (`<facet>=<value>`, the facet the field's name unless given). */
-  readonly filter?: true | { readonly facet: string };
+  /**
+   * The list filters by it, reading the filter slot named (any the entity does not use otherwise),
+   * with an exact total per value (`<facet>=<value>`, the facet the field's name unless given), unless
+   * `counted: false` (a filter whose totals are counted over the index, such as a manager's visibility).
+   */
+  readonly filter?: { readonly slot: FilterSlot; readonly facet?: string; readonly counted?: false };
   /** No two records of a company hold the same value, compared case-folded, within each value of `within` if named. */
   readonly unique?: { readonly folded: true; readonly within?: string };
 }
@@ -84,7 +90,9 @@ export type ManagedName<E extends { fields: Fields }> = NamesWith<E['fields'], {
 /** The fields an audit event compares. */
 export type AuditedName<E extends { fields: Fields }> = NamesWith<E['fields'], { audited: true }>;
 /** The columns the entity's list sorts by. */
-export type SortName<E extends { fields: Fields }> = NamesWith<E['fields'], { sort: ListIndexName }>;
+export type SortName<E extends { fields: Fields }> = NamesWith<E['fields'], { sort: SortSlot }>;
+/** The fields the entity's list filters by. */
+export type FilterName<E extends { fields: Fields }> = NamesWith<E['fields'], { filter: { slot: FilterSlot } }>;
 /** The writable fields that may be null: a PUT resets an omitted one to null. */
 export type NullableWritableName<E extends { fields: Fields }> = {
   [Name in WritableName<E>]: null extends ValueOf<E['fields'][Name]> ? Name : never;
@@ -148,7 +156,7 @@ export const internal = <Value, Optional extends boolean>(
 ): Field<Value, true, Optional> => ({ ...field, internal: true });
 
 /**
- * A field with its facts: `name: field(string(), { write: 'any', sort: 'ByName', search: 'primary' })`.
+ * A field with its facts: `name: field(string(), { write: 'any', sort: 'ListSort2', search: 'primary' })`.
  * The outermost wrapper, so that its facts stay in the entity's type.
  */
 export const field = <F extends Field, const Facts extends FieldFacts>(

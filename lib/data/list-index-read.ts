@@ -3,7 +3,7 @@
  * Query loop that reads entries under a key prefix with a Limit adapted to the filter's match rate.
  */
 import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { LISTED_RECORD, LIST_INDEXES, type ListIndexName, RECORD_BYTES, splitIndexKey } from './list-index';
+import { LISTED_RECORD, RECORD_BYTES, SORT_SLOTS, type SortSlot, splitIndexKey } from './list-index';
 import { beginsWith } from './key-range';
 import { compareCodePoints } from './text';
 import type { ListFilter, ListPageRequest } from './list-page';
@@ -28,7 +28,7 @@ export function sortColumn<Row, Column extends string>(request: ListPageRequest<
 
 /** The index attribute the page is ordered by. */
 export function sortAttributeOf<Row, Column extends string>(request: ListPageRequest<Row, Column>): string {
-  return LIST_INDEXES[sortColumn(request).index];
+  return SORT_SLOTS[sortColumn(request).index];
 }
 
 /** The requested order of two index keys: by value, then ties by uuid ascending in both orders. */
@@ -86,13 +86,13 @@ interface ReadOptions {
 /** Reads index entries under a key prefix, stopping once `want` matched (Limit adapted to the filter's match rate). */
 export async function readIndex<Row, Column extends string>(
   request: ListPageRequest<Row, Column>,
-  index: ListIndexName,
+  index: SortSlot,
   prefix: string,
   options: ReadOptions,
 ): Promise<Entry[]> {
   const entries: Entry[] = [];
   if (options.want <= 0) return entries;
-  const attribute = LIST_INDEXES[index];
+  const attribute = SORT_SLOTS[index];
   const sortKey = beginsWith('#sort', prefix);
   let evaluated = 0;
   const seen = new Set<string>();

@@ -2,14 +2,18 @@ import { AUTOMATION_LIST } from '../automations/automation';
 import { compareCodePoints } from './text';
 import { CATEGORY, CATEGORY_LIST } from '../categories/category';
 import {
+  FILTER_SLOTS,
   LISTED_RECORD,
   MAX_LISTED_RECORD_BYTES,
   RECORD_BYTES,
+  declareList,
   encodeSortValue,
   listAttributes,
   readListedRecord,
 } from './list-index';
+import { localSecondaryIndexes } from './table';
 import type { StoredAutomation } from '../automations/automation';
+import { USER_LIST, type StoredUser } from '../users/user';
 
 const UUID = '0190f3a4-5b6c-7d8e-9f01-00000000000a';
 
@@ -37,7 +41,7 @@ describe('encodeSortValue', () => {
   it('keeps every index key within DynamoDB 1,024 bytes, for names that fold three times longer or are all escapes', () => {
     for (const name of ['ΐ'.repeat(200), '\u0000'.repeat(200), `${'ΐ'.repeat(161)}${'\u0000'.repeat(39)}`]) {
       const attributes = listAttributes(AUTOMATION_LIST, automationNamed(name));
-      expect(Buffer.byteLength(String(attributes.lsi_name ?? ''))).toBeLessThanOrEqual(1024);
+      expect(Buffer.byteLength(String(attributes.list_sort_2 ?? ''))).toBeLessThanOrEqual(1024);
     }
   });
 
@@ -99,5 +103,43 @@ describe('the listed copy', () => {
     expect(readListedRecord(small)).toEqual(small);
     expect(readListedRecord(null)).toBeUndefined();
     expect(readListedRecord(undefined)).toBeUndefined();
+  });
+});
+
+describe('the slots', () => {
+  it('hold each filtered value in its filter slot, a list as a list, which every sort slot projects', () => {
+    const user = { user_uuid: UUID, status_code: 'STATUS_ACTIVE', role_code: 'ROLE_COMPANY_ADMIN' };
+    const attributes = listAttributes(USER_LIST, { ...user, company_location_uuids: [UUID] } as StoredUser);
+    expect(attributes[USER_LIST.filterAttribute('status_code')]).toBe('STATUS_ACTIVE');
+    expect(attributes[USER_LIST.filterAttribute('role_code')]).toBe('ROLE_COMPANY_ADMIN');
+    expect(attributes[USER_LIST.filterAttribute('company_location_uuids')]).toEqual([UUID]);
+    for (const index of localSecondaryIndexes())
+      expect(index.Projection?.NonKeyAttributes).toEqual(expect.arrayContaining([...FILTER_SLOTS]));
+  });
+
+  it('stay within what DynamoDB allows a table: five local indexes, 100 projected attribute names', () => {
+    const indexes = localSecondaryIndexes();
+    expect(indexes).toHaveLength(5);
+    const projected = indexes.reduce((sum, index) => sum + (index.Projection?.NonKeyAttributes?.length ?? 0), 0);
+    expect(projected).toBeLessThanOrEqual(100);
+  });
+
+  it('refuse a list with no column in the wide slot, or two columns or two filtered values in one slot', () => {
+    const spec = {
+      entity: 'things',
+      id: (row: { id: string }) => row.id,
+      search: [() => null, () => null] as const,
+      facets: () => [],
+    };
+    const value = (row: { id: string }) => row.id;
+    expect(() => declareList({ ...spec, columns: { a: { index: 'ListSort2', value } } })).toThrow('no column');
+    const twice = { a: { index: 'ListSort1', value }, b: { index: 'ListSort1', value } } as const;
+    expect(() => declareList({ ...spec, columns: twice })).toThrow('a slot holds two values');
+    const filters = { a: { slot: 'list_filter_2', value }, b: { slot: 'list_filter_2', value } } as const;
+    const wide = { a: { index: 'ListSort1', value } } as const;
+    expect(() => declareList({ ...spec, columns: wide, filters })).toThrow('a slot holds two values');
+    expect(declareList({ ...spec, columns: wide, filters: { a: filters.a } }).filterAttribute('a')).toBe(
+      'list_filter_2',
+    );
   });
 });

@@ -1,37 +1,58 @@
 /**
- * The list indexes (docs/data-model.md, "Lists"): five local secondary indexes of the company
- * partition, one per sort column a list offers, so that a page is read in order from an index
- * instead of sorting the whole company in memory. Local, not global: only an LSI answers a strongly
- * consistent Query, and a list must show the caller's own completed writes at once.
+ * The list indexes (docs/data-model.md, "Lists"): local secondary indexes of the company partition,
+ * so that a page is read in order from an index instead of sorting the whole company in memory.
+ * Local, not global: only an LSI answers a strongly consistent Query, and a list must show the
+ * caller's own completed writes at once.
  *
- * An entity declares which of its columns each index sorts (`ListDeclaration`); `listAttributes`
- * derives the index attributes of a record, written with every put and update of the record.
+ * They are neutral slots, named after what they are, not after any entity's columns: an entity maps
+ * each sort column onto a sort slot and each filtered value onto a filter slot (`ListDeclaration`,
+ * from a model's `sort` and `filter` facts), and `listAttributes` derives the slot attributes of a
+ * record, written with every put and update of the record. So a new filter or sort column of any
+ * entity takes a slot that entity does not use yet, and needs no new table.
  */
 
 import { foldCase, truncateUtf8 } from './text';
 
-/** The indexes, named after the columns they order. Each sorts one column of each listed entity. */
-export const LIST_INDEXES = {
-  ByCreatedAt: 'lsi_created_at',
-  ByName: 'lsi_name',
-  ByUpdatedAtOrEmail: 'lsi_updated_at_or_email',
-  ByKind: 'lsi_kind',
-  ByState: 'lsi_state',
+/**
+ * The sort slots: one index each, ordering by the attribute it names, one column of each entity that
+ * maps a column onto it. Five, because DynamoDB allows at most five local indexes a table: an entity
+ * lists by at most five columns, and only a sixth sort column of one entity would need a new table.
+ */
+export const SORT_SLOTS = {
+  ListSort1: 'list_sort_1',
+  ListSort2: 'list_sort_2',
+  ListSort3: 'list_sort_3',
+  ListSort4: 'list_sort_4',
+  ListSort5: 'list_sort_5',
 } as const;
-export type ListIndexName = keyof typeof LIST_INDEXES;
+export type SortSlot = keyof typeof SORT_SLOTS;
 
-/** Case-folded search fields (`foldCase`), projected into ByCreatedAt: a search reads these, never whole records. */
+/**
+ * The wide sort slot: it also projects the search fields and every other slot's sort key, so a search
+ * and a count without counter read it alone. Every list maps a column onto it (its creation time).
+ */
+export const WIDE_SORT_SLOT = 'ListSort1' satisfies SortSlot;
+
+/** Case-folded search fields (`foldCase`), projected into the wide slot: a search reads these, never whole records. */
 export const SEARCH_ATTRIBUTES = ['search_primary', 'search_secondary'] as const;
 
-/** Record attributes the list filters test, projected into every index (a filter reads no record). */
-export const FILTER_ATTRIBUTES = [
-  'category_group',
-  'is_enabled',
-  'status_code',
-  'role_code',
-  'company_location_uuids',
-  'user_uuid',
+/**
+ * The filter slots: attributes projected into every sort slot, each holding one value an entity's
+ * list filters by (a filter reads index entries, never records), a list value as a list. Eight: an
+ * entity uses three at most today, and an attribute an item lacks costs nothing; with them the five
+ * indexes project 56 attribute names, of the 100 DynamoDB allows a table.
+ */
+export const FILTER_SLOTS = [
+  'list_filter_1',
+  'list_filter_2',
+  'list_filter_3',
+  'list_filter_4',
+  'list_filter_5',
+  'list_filter_6',
+  'list_filter_7',
+  'list_filter_8',
 ] as const;
+export type FilterSlot = (typeof FILTER_SLOTS)[number];
 
 /**
  * A copy of a small record's stored attributes (`ListDeclaration.stored`), projected into every index:
@@ -72,18 +93,19 @@ export function readListedRecord(copy: unknown): Record<string, unknown> | undef
     : undefined;
 }
 
-/** What every index projects beyond the keys; ByCreatedAt also carries the search fields and every sort value. */
-export function projectedAttributes(index: ListIndexName): string[] {
-  const everyIndex = [...FILTER_ATTRIBUTES, LISTED_RECORD, RECORD_BYTES];
-  if (index !== 'ByCreatedAt') return everyIndex;
-  const otherSortAttributes = Object.values(LIST_INDEXES).filter((attribute) => attribute !== LIST_INDEXES.ByCreatedAt);
-  return [...everyIndex, ...SEARCH_ATTRIBUTES, ...otherSortAttributes];
+/** What every sort slot projects beyond the keys; the wide slot also carries the search fields and every sort value. */
+export function projectedAttributes(slot: SortSlot): string[] {
+  const everySlot = [...FILTER_SLOTS, LISTED_RECORD, RECORD_BYTES];
+  if (slot !== WIDE_SORT_SLOT) return everySlot;
+  const otherSortAttributes = Object.values(SORT_SLOTS).filter((attribute) => attribute !== SORT_SLOTS[WIDE_SORT_SLOT]);
+  return [...everySlot, ...SEARCH_ATTRIBUTES, ...otherSortAttributes];
 }
 
 export type SortValue = string | boolean | null;
 
 export interface ListColumn<Row> {
-  index: ListIndexName;
+  /** The sort slot ordering it. */
+  index: SortSlot;
   value: (row: Row) => SortValue;
   /**
    * Every value of an enumerated column (any order). A descending page then reads each
@@ -93,11 +115,21 @@ export interface ListColumn<Row> {
   enumValues?: readonly string[];
 }
 
-export interface ListDeclaration<Row, Column extends string> {
+/** A value a list filters by, held in a filter slot beside the record. */
+export interface ListFilterValue<Row> {
+  slot: FilterSlot;
+  /** A list's value as a list; null (or undefined) writes null, which no filter matches. */
+  value: (row: Row) => unknown;
+}
+
+export interface ListSpec<Row, Column extends string, Filter extends string = never> {
   /** The counter item's name and the index keys' prefix: one entity's entries of the partition. */
   entity: string;
   id: (row: Row) => string;
+  /** Each sort column in a sort slot of its own, one of them the wide slot. */
   columns: Record<Column, ListColumn<Row>>;
+  /** The values the list's filters read, by name, each in a filter slot of its own. */
+  filters?: Record<Filter, ListFilterValue<Row>>;
   /** The two fields `search` matches (name and description, or display name and e-mail). */
   search: readonly [(row: Row) => string | null | undefined, (row: Row) => string | null | undefined];
   /** The counted facets a row belongs to (`category_group=SERVICE_PLAN`): exact totals of filtered lists. */
@@ -108,6 +140,35 @@ export interface ListDeclaration<Row, Column extends string> {
    * without it (automations, up to ~380 KB each) a page reads its records by key.
    */
   stored?: StoredForm<Row>;
+}
+
+export interface ListDeclaration<Row, Column extends string, Filter extends string = string> extends ListSpec<
+  Row,
+  Column,
+  Filter
+> {
+  /** The filter slot holding a filtered value: the attribute a filter's expression and test read. */
+  filterAttribute(name: Filter): FilterSlot;
+}
+
+/** A list declaration from its spec, refused when two columns share a sort slot, two values a filter slot, or no column is in the wide slot. */
+export function declareList<Row, Column extends string, Filter extends string = never>(
+  spec: ListSpec<Row, Column, Filter>,
+): ListDeclaration<Row, Column, Filter> {
+  const sortSlots = (Object.values(spec.columns) as ListColumn<Row>[]).map((column) => column.index);
+  const filters: Partial<Record<string, ListFilterValue<Row>>> = spec.filters ?? {};
+  const filterSlots = Object.values(filters).map((filter) => filter?.slot);
+  if (!sortSlots.includes(WIDE_SORT_SLOT)) throw new Error(`list ${spec.entity}: no column in ${WIDE_SORT_SLOT}`);
+  if (new Set(sortSlots).size < sortSlots.length || new Set(filterSlots).size < filterSlots.length)
+    throw new Error(`list ${spec.entity}: a slot holds two values`);
+  return {
+    ...spec,
+    filterAttribute: (name) => {
+      const filter = filters[name];
+      if (!filter) throw new Error(`list ${spec.entity} has no filter ${name}`);
+      return filter.slot;
+    },
+  };
 }
 
 export interface StoredForm<Row> {
@@ -170,11 +231,11 @@ export function splitIndexKey(key: string): { group: string; id: string } {
 }
 
 /**
- * The index and search attributes of a row, its size and (when small) its listed copy, to write
- * beside it (an index the entity does not use gets none). Every write of a listed record writes them all.
+ * The slot and search attributes of a row, its size and (when small) its listed copy, to write
+ * beside it (a slot the entity does not use gets none). Every write of a listed record writes them all.
  */
 export function listAttributes<Row, Column extends string>(
-  declaration: ListDeclaration<Row, Column>,
+  declaration: ListSpec<Row, Column, string>,
   row: Row,
 ): Record<string, unknown> {
   const stored = declaration.stored?.attributes(row);
@@ -186,8 +247,11 @@ export function listAttributes<Row, Column extends string>(
   };
   const id = declaration.id(row);
   for (const column of Object.values(declaration.columns) as ListColumn<Row>[]) {
-    attributes[LIST_INDEXES[column.index]] = indexKey(declaration.entity, column.value(row), id);
+    attributes[SORT_SLOTS[column.index]] = indexKey(declaration.entity, column.value(row), id);
   }
+  // Always written (null when absent), so an update that clears a filtered value clears its slot.
+  for (const filter of Object.values(declaration.filters ?? {}) as ListFilterValue<Row>[])
+    attributes[filter.slot] = filter.value(row) ?? null;
   // Always written ("" for a null field), so an update that clears a field clears its search text.
   const [primary, secondary] = declaration.search;
   attributes[SEARCH_ATTRIBUTES[0]] = foldCase(primary(row) ?? '');

@@ -11,7 +11,7 @@ import { documentClient, tableName } from '../aws/dynamo';
 import { newId } from './ids';
 import { type ListParams, paginate } from './list';
 import { adjustListCounts, facetDeltas } from './list-counts';
-import { type ListDeclaration, listAttributes } from './list-index';
+import { type ListDeclaration, declareList, listAttributes } from './list-index';
 import { type ListFilter, readListPage } from './list-page';
 import { foldCase } from './text';
 
@@ -25,19 +25,21 @@ interface Widget {
 }
 type Column = 'title' | 'note' | 'kind' | 'on' | 'created';
 
-const WIDGETS: ListDeclaration<Widget, Column> = {
+const WIDGETS = declareList<Widget, Column, 'kind'>({
   entity: 'widgets',
   id: (widget) => widget.id,
   columns: {
-    title: { index: 'ByName', value: (widget) => widget.title },
-    note: { index: 'ByUpdatedAtOrEmail', value: (widget) => widget.note },
-    kind: { index: 'ByKind', value: (widget) => widget.kind, enumValues: ['GAMMA', 'ALPHA', 'BETA'] },
-    on: { index: 'ByState', value: (widget) => widget.on, enumValues: ['false', 'true'] },
-    created: { index: 'ByCreatedAt', value: (widget) => widget.created },
+    title: { index: 'ListSort2', value: (widget) => widget.title },
+    note: { index: 'ListSort3', value: (widget) => widget.note },
+    kind: { index: 'ListSort4', value: (widget) => widget.kind, enumValues: ['GAMMA', 'ALPHA', 'BETA'] },
+    on: { index: 'ListSort5', value: (widget) => widget.on, enumValues: ['false', 'true'] },
+    created: { index: 'ListSort1', value: (widget) => widget.created },
   },
+  // Any filter slot serves: this one is no real entity's.
+  filters: { kind: { slot: 'list_filter_8', value: (widget) => widget.kind } },
   search: [(widget) => widget.title, (widget) => widget.note],
   facets: (widget) => [`kind=${widget.kind}`],
-};
+});
 
 // Few distinct values, so most pages cut through ties; the odd ones test the key encoding.
 // Case folding ties ΟΔΟΣ with οδοσ and Straße with STRASSE; 200 × ΐ folds to 1,200 bytes, more than a key holds.
@@ -142,7 +144,7 @@ function reference(list: ListParams<Column>, keep: (row: Widget) => boolean = ()
 
 const kindFilter = (kind: Widget['kind']): ListFilter => ({
   expression: '#kind = :kind',
-  names: { '#kind': 'category_group' },
+  names: { '#kind': WIDGETS.filterAttribute('kind') },
   values: { ':kind': kind },
   countedBy: [`kind=${kind}`],
 });
@@ -166,7 +168,6 @@ async function partitionOfWidgets(count: number, title: (position: number) => st
           PK: own,
           SK: `WIDGET#${widget.id}`,
           ...widget,
-          category_group: widget.kind,
           ...listAttributes(WIDGETS, widget),
         },
       }),
@@ -194,12 +195,10 @@ async function writeWidgets(mode: Mode): Promise<void> {
     await documentClient.send(
       new PutCommand({
         TableName: tableName,
-        // The filter attribute rides on a projected name (category_group), as a real entity's would.
         Item: {
           PK: partition,
           SK: `WIDGET#${row.id}`,
           ...row,
-          category_group: row.kind,
           ...listAttributes(declaration, row),
         },
       }),
@@ -224,7 +223,6 @@ async function writeWidgets(mode: Mode): Promise<void> {
             PK: partition,
             SK: `NEIGHBOUR#${neighbour.id}`,
             ...neighbour,
-            category_group: row.kind,
             ...listAttributes({ ...declaration, entity }, neighbour),
           },
         }),

@@ -5,7 +5,7 @@
  * by key afterwards in one strongly consistent BatchGetItem, once the page's size (`RECORD_BYTES`)
  * is known to fit a response. Page 1 costs about page_size entries whatever the size of the company;
  * page N reads N × page_size entries, at most 10,000 (`MAX_LIST_DEPTH`: deeper pages are refused
- * before any read; docs/data-model.md). A search reads every entry of the entity in ByCreatedAt.
+ * before any read; docs/data-model.md). A search reads every entry of the entity in the wide slot.
  * The reading is split by concern: list-index-read.ts (an index's entries), list-order.ts (the
  * requested order), list-search.ts (search and counted totals), list-records.ts (the records).
  */
@@ -19,7 +19,7 @@ import { assertPageFitsResponse, readRecords } from './list-records';
 import { searchEntries, totalOf } from './list-search';
 
 /**
- * A condition on the projected filter attributes (FILTER_ATTRIBUTES): a DynamoDB FilterExpression,
+ * A condition on the filter slots (`ListDeclaration.filterAttribute`): a DynamoDB FilterExpression,
  * and what DynamoDB cannot express within its limits (4 KB and 300 operators an expression: a
  * list holds any of a hundred values) as `test`, run here on each entry read. Either way DynamoDB
  * charges every entry it reads, so the capacity is the same.

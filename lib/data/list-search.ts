@@ -1,10 +1,10 @@
 /**
- * What reads a list's whole entity: a search (every entry in ByCreatedAt, filtered by DynamoDB and
+ * What reads a list's whole entity: a search (every entry in the wide slot, filtered by DynamoDB and
  * ordered here) and the total of a filter that has no counter.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { TOTAL_FACET, readListCounts } from './list-counts';
-import { LIST_INDEXES, SEARCH_ATTRIBUTES, indexKeyPrefix, splitIndexKey } from './list-index';
+import { SEARCH_ATTRIBUTES, SORT_SLOTS, WIDE_SORT_SLOT, indexKeyPrefix, splitIndexKey } from './list-index';
 import { beginsWith } from './key-range';
 import {
   type Entry,
@@ -39,7 +39,7 @@ export async function totalOf<Row, Column extends string>(request: ListPageReque
 }
 
 /**
- * A search: every entry of the entity in ByCreatedAt, which projects the case-folded search fields
+ * A search: every entry of the entity in the wide slot, which projects the case-folded search fields
  * and every sort value, filtered by DynamoDB and ordered here. Reads the compact projection, never records.
  */
 export async function searchEntries<Row, Column extends string>(
@@ -84,7 +84,7 @@ export async function searchEntries<Row, Column extends string>(
 }
 
 /**
- * Reads every entry of the entity in ByCreatedAt, filtered, page by page: each page's matching
+ * Reads every entry of the entity in the wide slot, filtered, page by page: each page's matching
  * entries and their count.
  * Counting alone, DynamoDB counts and no entry comes back, unless the filter has a `test`, which
  * needs the entries' attributes.
@@ -94,24 +94,24 @@ async function readWholeEntity<Row, Column extends string>(
   options: { filter?: ListFilter; count?: boolean },
   onPage: (matches: IndexItem[], count: number) => void,
 ): Promise<void> {
-  const created = beginsWith('#created', indexKeyPrefix(request.declaration.entity));
-  const keyCondition = `PK = :pk AND ${created.expression}`;
+  const wide = beginsWith('#wide', indexKeyPrefix(request.declaration.entity));
+  const keyCondition = `PK = :pk AND ${wide.expression}`;
   const countOnly = options.count === true && options.filter?.test === undefined;
   let exclusiveStartKey: Record<string, unknown> | undefined;
   do {
     const page = await request.client.send(
       new QueryCommand({
         TableName: request.tableName,
-        IndexName: 'ByCreatedAt',
+        IndexName: WIDE_SORT_SLOT,
         KeyConditionExpression: keyCondition,
         Select: countOnly ? 'COUNT' : undefined,
         FilterExpression: options.filter?.expression,
         ExpressionAttributeNames: usedNames(
-          { '#created': LIST_INDEXES.ByCreatedAt, ...options.filter?.names },
+          { '#wide': SORT_SLOTS[WIDE_SORT_SLOT], ...options.filter?.names },
           keyCondition,
           options.filter?.expression,
         ),
-        ExpressionAttributeValues: { ':pk': request.partition, ...created.values, ...options.filter?.values },
+        ExpressionAttributeValues: { ':pk': request.partition, ...wide.values, ...options.filter?.values },
         ConsistentRead: true,
         ExclusiveStartKey: exclusiveStartKey,
       }),

@@ -3,7 +3,7 @@
  * definition used by the local stack and the tests (serverless.yml takes them from here, serverless/table.cjs).
  */
 import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
-import { LIST_INDEXES, type ListIndexName, projectedAttributes } from './list-index';
+import { SORT_SLOTS, type SortSlot, projectedAttributes } from './list-index';
 
 export { TTL_ATTRIBUTE } from './ttl';
 
@@ -27,12 +27,12 @@ export function streamSpecification(): NonNullable<CreateTableCommandInput['Stre
   return { StreamEnabled: true, StreamViewType: STREAM_VIEW_TYPE };
 }
 
-/** The key attributes: the table's and the list indexes' sort keys (serverless.yml takes them from here). */
+/** The key attributes: the table's and the sort slots' (serverless.yml takes them from here). */
 export function attributeDefinitions(): NonNullable<CreateTableCommandInput['AttributeDefinitions']> {
   return [
     { AttributeName: 'PK', AttributeType: 'S' },
     { AttributeName: 'SK', AttributeType: 'S' },
-    ...Object.values(LIST_INDEXES).map((attribute) => ({ AttributeName: attribute, AttributeType: 'S' as const })),
+    ...Object.values(SORT_SLOTS).map((attribute) => ({ AttributeName: attribute, AttributeType: 'S' as const })),
     { AttributeName: VIEW_INDEX.partition, AttributeType: 'S' },
     { AttributeName: VIEW_INDEX.sort, AttributeType: 'S' },
   ];
@@ -53,17 +53,18 @@ export function globalSecondaryIndexes(): NonNullable<CreateTableCommandInput['G
 }
 
 /**
- * The list indexes (list-index.ts): local, so a list reads them strongly consistent; each projects
- * the keys and the filter attributes, ByCreatedAt also the search fields and every sort value.
+ * The list indexes, one per sort slot (list-index.ts): local, so a list reads them strongly
+ * consistent; each projects the keys, the filter slots and the listed copy, the wide slot also the
+ * search fields and every sort value.
  */
 export function localSecondaryIndexes(): NonNullable<CreateTableCommandInput['LocalSecondaryIndexes']> {
-  return (Object.keys(LIST_INDEXES) as ListIndexName[]).map((index) => ({
-    IndexName: index,
+  return (Object.keys(SORT_SLOTS) as SortSlot[]).map((slot) => ({
+    IndexName: slot,
     KeySchema: [
       { AttributeName: 'PK', KeyType: 'HASH' as const },
-      { AttributeName: LIST_INDEXES[index], KeyType: 'RANGE' as const },
+      { AttributeName: SORT_SLOTS[slot], KeyType: 'RANGE' as const },
     ],
-    Projection: { ProjectionType: 'INCLUDE' as const, NonKeyAttributes: projectedAttributes(index) },
+    Projection: { ProjectionType: 'INCLUDE' as const, NonKeyAttributes: projectedAttributes(slot) },
   }));
 }
 

@@ -116,3 +116,64 @@ describe('versionedRecords', () => {
     await expect(records.remove(request())).rejects.toBeInstanceOf(NotFoundError);
   });
 });
+
+describe('versionedRecords with an insert', () => {
+  interface Memo {
+    memo_uuid: string;
+    company_uuid: string;
+    text: string;
+    created_at: string;
+    updated_at: string;
+    version: number;
+  }
+
+  /** An in-memory store whose insert refuses an id it holds, as a conditional Put would. */
+  function memos() {
+    const stored = new Map<string, Memo>();
+    const records = versionedRecords<Memo, { text: string }, 'memo_uuid'>({
+      name: 'memo',
+      id: 'memo_uuid',
+      get: async (companyUuid, uuid) => (stored.get(uuid)?.company_uuid === companyUuid ? stored.get(uuid) : undefined),
+      etag: (memo) => `"v${memo.version}"`,
+      toVersioned: (memo) => ({ record: { text: memo.text }, etag: `"v${memo.version}"` }),
+      save: async () => undefined,
+      erase: async () => undefined,
+      insert: async (memo) => {
+        if (stored.has(memo.memo_uuid)) throw new ConflictError('taken');
+        stored.set(memo.memo_uuid, memo);
+      },
+    });
+    return { stored, records };
+  }
+
+  it('creates version 1 of the company, stamped, under the idempotent id when given', async () => {
+    const { stored, records } = memos();
+    await expect(records.create(COMPANY, { text: 'hello' }, { idempotentId: ID })).resolves.toEqual({
+      record: { text: 'hello' },
+      etag: '"v1"',
+    });
+    const memo = stored.get(ID) as Memo;
+    expect(memo).toEqual({
+      memo_uuid: ID,
+      company_uuid: COMPANY,
+      text: 'hello',
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      updated_at: memo.created_at,
+      version: 1,
+    });
+  });
+
+  it('answers the record an earlier attempt of the same request made, and checks before it inserts', async () => {
+    const { stored, records } = memos();
+    await records.create(COMPANY, { text: 'first' }, { idempotentId: ID });
+    await expect(records.create(COMPANY, { text: 'again' }, { idempotentId: ID })).resolves.toEqual({
+      record: { text: 'first' },
+      etag: '"v1"',
+    });
+    const invalid = () => {
+      throw ValidationError.field('text', 'too_big', 'Too long');
+    };
+    await expect(records.create(COMPANY, { text: 'x' }, { check: invalid })).rejects.toBeInstanceOf(ValidationError);
+    expect(stored.size).toBe(1);
+  });
+});

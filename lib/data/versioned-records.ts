@@ -1,10 +1,12 @@
 /**
  * What every versioned, company-scoped record does the same way, declared once per entity: read
  * the record a request names (404 when absent or when the path's id is no UUID), answer it with
- * its ETag, and change or delete it through the one write loop (writeVersioned: read → build →
- * If-Match → conditional write, again on a lost race).
+ * its ETag, change or delete it through the one write loop (writeVersioned: read → build →
+ * If-Match → conditional write, again on a lost race), and, declared with its `insert`, create it.
  */
 import { NotFoundError } from '../errors';
+import { createOnce } from '../idempotency/create-once';
+import { newId } from './ids';
 import { writeVersioned } from './optimistic';
 import { nowIso } from './time';
 import type { RecordRequest, Versioned } from './versioning';
@@ -31,6 +33,35 @@ export interface VersionedRecordDeclaration<Stored extends VersionStamp, Public>
   erase: (current: Stored) => Promise<void>;
 }
 
+/** What a company's record holds from its creation on, beside its version. */
+export interface NewRecordStamp extends VersionStamp {
+  company_uuid: string;
+  created_at: string;
+}
+
+/** How a record is created: its id field and the write that inserts it (its conflicts and limits are its errors). */
+export interface RecordInsertion<Stored, Id extends keyof Stored & string> {
+  id: Id;
+  insert: (record: Stored) => Promise<void>;
+}
+
+/** What a create's caller gives: the record without its id, company and stamps. */
+export type NewFields<Stored extends NewRecordStamp, Id extends keyof Stored> = Omit<Stored, Id | keyof NewRecordStamp>;
+
+export interface CreatesRecords<Stored extends NewRecordStamp, Public, Id extends keyof Stored & string> {
+  /**
+   * A new record of the company, version 1, `check`ed, inserted, and answered with its ETag.
+   * `idempotentId`, given with an Idempotency-Key, is the same for every repeat of one request: when
+   * the insert fails and a record with that id exists, an earlier attempt committed (its answer
+   * lost), so that record is the answer and nothing is created twice (createOnce).
+   */
+  create(
+    companyUuid: string,
+    fields: NewFields<Stored, Id>,
+    options?: { idempotentId?: string; check?: (record: Stored) => void },
+  ): Promise<Versioned<Public>>;
+}
+
 export interface VersionedRecords<Stored extends VersionStamp, Public> {
   /** The record a request names, answered with its ETag. */
   get(request: RecordRequest): Promise<Versioned<Public>>;
@@ -55,9 +86,15 @@ function changesNothing<Stored extends object>(current: Stored, changes: Partial
   return (Object.keys(changes) as Array<keyof Stored>).every((field) => sameJson(changes[field], current[field]));
 }
 
+export function versionedRecords<Stored extends NewRecordStamp, Public, Id extends keyof Stored & string>(
+  declaration: VersionedRecordDeclaration<Stored, Public> & RecordInsertion<Stored, Id>,
+): VersionedRecords<Stored, Public> & CreatesRecords<Stored, Public, Id>;
 export function versionedRecords<Stored extends VersionStamp, Public>(
   declaration: VersionedRecordDeclaration<Stored, Public>,
-): VersionedRecords<Stored, Public> {
+): VersionedRecords<Stored, Public>;
+export function versionedRecords<Stored extends NewRecordStamp, Public, Id extends keyof Stored & string>(
+  declaration: VersionedRecordDeclaration<Stored, Public> & Partial<RecordInsertion<Stored, Id>>,
+): VersionedRecords<Stored, Public> & Partial<CreatesRecords<Stored, Public, Id>> {
   const { name } = declaration;
   const read = async (request: RecordRequest): Promise<Stored> => {
     const stored = request.id === null ? undefined : await declaration.get(request.companyUuid, request.id);
@@ -65,7 +102,27 @@ export function versionedRecords<Stored extends VersionStamp, Public>(
     return stored;
   };
   const conflictDetail = `The ${name} is being changed concurrently; retry`;
+  const { id, insert } = declaration;
   return {
+    ...(id &&
+      insert && {
+        create: async (companyUuid, fields, { idempotentId, check } = {}) => {
+          const now = nowIso();
+          const record = {
+            ...fields,
+            [id]: idempotentId ?? newId(),
+            company_uuid: companyUuid,
+            created_at: now,
+            updated_at: now,
+            version: 1,
+          } as unknown as Stored;
+          check?.(record);
+          const created = await createOnce(record, idempotentId, insert, (existing) =>
+            declaration.get(companyUuid, existing),
+          );
+          return declaration.toVersioned(created);
+        },
+      }),
     get: async (request) => declaration.toVersioned(await read(request)),
     edit: (request, change, check, options = {}) =>
       writeVersioned({

@@ -9,6 +9,9 @@ import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, isEmailAddress } from '../data/email';
 import { codePointString } from '../data/text-schema';
 import { COMPANY_ROLE_CODES, type CompanyRoleCode } from '../users/roles';
 import { locationUuids } from '../users/user-input';
+import type { WritableName } from '../data/entity';
+import { type SameNames, assertSameNames } from '../data/writable-fields';
+import type { INVITATION } from './invitation';
 
 export const MAX_EXPIRES_IN_DAYS = 30;
 export const DEFAULT_EXPIRES_IN_DAYS = 7;
@@ -49,6 +52,10 @@ export const InvitationCreate = z.strictObject({
   expires_in_days: z.optional(expiresInDays),
 });
 export type InvitationCreate = z.output<typeof InvitationCreate>;
+
+// The invitation's own fields are exactly the model's writable ones (beside the invited user's and the expiry).
+type InvitationFields = Exclude<keyof InvitationCreate, keyof typeof personFields | 'expires_in_days'>;
+assertSameNames<SameNames<InvitationFields, WritableName<typeof INVITATION>>>();
 
 /** POST companies/{company_uuid}/invitations/{invitation_uuid}/resend (the body may be omitted). */
 export const InvitationResend = z.optional(z.strictObject({ expires_in_days: z.optional(expiresInDays) }));

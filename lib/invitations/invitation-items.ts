@@ -19,16 +19,14 @@ import {
   type StoredInvitation,
   invitationKey,
   invitationTokenKey,
-  stateAttribute,
   tokenExpiry,
 } from './invitation';
 import { sameJson } from '../data/same-json';
 
-/** The stored attributes of an invitation: its record, its filter attribute (`status_code`) and its list attributes. */
+/** The stored attributes of an invitation: its record and its list attributes. */
 export function invitationAttributes(invitation: StoredInvitation): Record<string, unknown> {
   return {
     ...INVITATION.attributes(invitation),
-    status_code: stateAttribute(invitation),
     ...listAttributes(INVITATION_LIST, invitation),
   };
 }
@@ -50,34 +48,22 @@ export function putInvitationItem(tableName: string, invitation: StoredInvitatio
   };
 }
 
-/** The attributes that may change after an invitation's create (role and locations with its invited user's). */
-const MUTABLE = [
-  'status',
-  'expires_at',
-  'token_hash',
-  'accepted_at',
-  'role_code',
-  'company_location_uuids',
-  'updated_at',
-  'version',
-] as const;
-
 /**
- * The Update from `current` (as read) to `next`, on condition that the stored version is still the
- * one read (else StaleWriteError), with its list counters when the stored status changes and its
- * token's lookup item when what that holds changes (tokenItems).
+ * The Update from `current` (as read) to `next`, setting the stored attributes that differ (its
+ * status, expiry, token and acceptance, or the role and locations its invited user takes), on
+ * condition that the stored version is still the one read (else StaleWriteError), with its list
+ * counters when the stored status changes and its token's lookup item when what that holds changes
+ * (tokenItems).
  */
 export function updateInvitationItems(
   tableName: string,
   current: StoredInvitation,
   next: StoredInvitation,
 ): TransactItem[] {
-  const assigned: Record<string, unknown> = {
-    status_code: stateAttribute(next),
-    ...listAttributes(INVITATION_LIST, next),
-  };
-  for (const attribute of MUTABLE)
-    if (!sameJson(current[attribute], next[attribute])) assigned[attribute] = next[attribute];
+  const assigned: Record<string, unknown> = listAttributes(INVITATION_LIST, next);
+  const before = INVITATION.attributes(current);
+  for (const [attribute, value] of Object.entries(INVITATION.attributes(next)))
+    if (!sameJson(before[attribute], value)) assigned[attribute] = value;
   return [
     failingWith(
       {

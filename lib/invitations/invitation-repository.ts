@@ -7,7 +7,7 @@
  */
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
-import { type AuditContext, auditEventsItems, newAuditEvent } from '../audit/audit-event';
+import { type AuditContext, auditEventsItems, changesBetween, newAuditEvent } from '../audit/audit-event';
 import { createApiKeyRepository } from '../auth/api-key-repository';
 import type { StoredApiKey } from '../auth/key-lookup';
 import { companyKey, companyPartition } from '../companies/company';
@@ -184,9 +184,13 @@ export function createInvitationRepository(
         ...updateInvitationItems(tableName, current, next),
         { Delete: { TableName: tableName, Key: invitationTokenKey(current.token_hash) } },
         putToken(next),
-        ...invitationEventItems(tableName, audit, next, 'invitation.resent', {
-          expires_at: { from: current.expires_at, to: next.expires_at },
-        }),
+        ...invitationEventItems(
+          tableName,
+          audit,
+          next,
+          'invitation.resent',
+          changesBetween(current, next, INVITATION.audited),
+        ),
       ]);
     },
 

@@ -10,6 +10,7 @@ import {
   type StoredRecord,
   count,
   defineEntity,
+  field,
   internal,
   list,
   nullable,
@@ -18,7 +19,7 @@ import {
   timestamp,
   uuid,
 } from '../data/entity';
-import type { ListDeclaration } from '../data/list-index';
+import { facetOf, listOf, sortColumns } from '../data/entity-list';
 import { type Versioned, etagOf } from '../data/versioning';
 import { COMPANY_ROLE_CODES } from '../users/roles';
 
@@ -28,20 +29,26 @@ export type StoredInvitationStatus = (typeof STORED_INVITATION_STATUSES)[number]
 export const INVITATION_STATUSES = [...STORED_INVITATION_STATUSES, 'EXPIRED'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
-/** An invitation: its public fields in answer order (`status` as stored), and what the table holds beyond them. */
+/**
+ * An invitation: its public fields in answer order (`status` as stored), and what the table holds
+ * beyond them. A client writes the invited person's fields when inviting; a resend's event records
+ * the new expiry. Lists sort by created_at, expires_at, email and status (by its stored
+ * value: an expired invitation is told apart at read time, see invitation-repository.ts), search
+ * email and display name, and count each stored status.
+ */
 export const INVITATION = /* @__PURE__ */ defineEntity('invitation', {
   invitation_uuid: uuid(),
   company_uuid: uuid(),
   user_uuid: uuid('The invited user, created with the invitation (`STATUS_INVITED`)'),
-  email: string(),
-  display_name: string(),
-  role_code: oneOf(COMPANY_ROLE_CODES),
-  company_location_uuids: list(uuid()),
-  status: oneOf(STORED_INVITATION_STATUSES),
-  expires_at: timestamp(),
+  email: field(string(), { write: 'any', sort: 'ListSort2', search: 'primary' }),
+  display_name: field(string(), { write: 'any', search: 'secondary' }),
+  role_code: field(oneOf(COMPANY_ROLE_CODES), { write: 'any', filter: { slot: 'list_filter_2', counted: false } }),
+  company_location_uuids: field(list(uuid()), { write: 'any', filter: { slot: 'list_filter_3', counted: false } }),
+  status: field(oneOf(STORED_INVITATION_STATUSES), { sort: 'ListSort5', filter: { slot: 'list_filter_1' } }),
+  expires_at: field(timestamp(), { audited: true, sort: 'ListSort3' }),
   invited_by_user_uuid: nullable(uuid('null for platform keys and the admin CLI')),
   accepted_at: nullable(timestamp()),
-  created_at: timestamp(),
+  created_at: field(timestamp(), { sort: 'ListSort1' }),
   updated_at: timestamp(),
   version: internal(count()),
   /** SHA-256 of the current token (its lookup item's key); the token itself is never stored. */
@@ -52,8 +59,11 @@ export type StoredInvitation = StoredRecord<typeof INVITATION>;
 /** The public record: its status as read at a time (`statusAt`). */
 export type Invitation = Omit<PublicRecord<typeof INVITATION>, 'status'> & { status: InvitationStatus };
 
+// The order the list query has always offered the columns in (its enum), not their fields' order.
+const COLUMN_ORDER = ['created_at', 'expires_at', 'email', 'status'] as const;
+
 /** The columns an invitation list sorts by. */
-export const INVITATION_SORT_COLUMNS = ['created_at', 'expires_at', 'email', 'status'] as const;
+export const INVITATION_SORT_COLUMNS = /* @__PURE__ */ sortColumns(INVITATION, COLUMN_ORDER);
 export type InvitationSortColumn = (typeof INVITATION_SORT_COLUMNS)[number];
 
 /** The status a stored invitation reads as at `now` (ISO time): a pending one past its expiry is EXPIRED. */
@@ -62,7 +72,7 @@ export function statusAt(stored: Pick<StoredInvitation, 'status' | 'expires_at'>
 }
 
 /**
- * The projected filter attribute of an invitation (`status_code`, projected into every list index):
+ * The filtered status of an invitation (the status's filter slot, projected into every list index):
  * `ACCEPTED`, `REVOKED`, or `PENDING#<expires_at>` for a pending one, so that a filter tells an
  * expired invitation from a pending one by comparing texts, on the index entry alone.
  */
@@ -72,26 +82,16 @@ export function stateAttribute(stored: Pick<StoredInvitation, 'status' | 'expire
 export const PENDING_STATE_PREFIX = 'PENDING#';
 
 /** The counted facet of a stored status in the invitations' list counter. */
-export const invitationStatusFacet = (status: StoredInvitationStatus): string => `status=${status}`;
+export const invitationStatusFacet = (status: StoredInvitationStatus): string =>
+  facetOf('status', INVITATION.fields.status, status);
 
-/**
- * How invitations are listed: created_at, expires_at and email in the usual indexes, status in
- * ByState by its stored value (an expired invitation is then told apart at read time, see
- * invitation-repository.ts), searched on email and display name, counted per stored status.
- */
-export const INVITATION_LIST: ListDeclaration<StoredInvitation, InvitationSortColumn> = {
+/** How invitations are listed: from the model's sort, search and filter facts, in the query's column order. */
+export const INVITATION_LIST = /* @__PURE__ */ listOf(INVITATION, {
   entity: 'invitations',
-  id: (invitation) => invitation.invitation_uuid,
-  columns: {
-    created_at: { index: 'ByCreatedAt', value: (invitation) => invitation.created_at },
-    expires_at: { index: 'ByUpdatedAtOrEmail', value: (invitation) => invitation.expires_at },
-    email: { index: 'ByName', value: (invitation) => invitation.email },
-    status: { index: 'ByState', value: (invitation) => invitation.status },
-  },
-  search: [(invitation) => invitation.email, (invitation) => invitation.display_name],
-  facets: (invitation) => [invitationStatusFacet(invitation.status)],
-  stored: INVITATION,
-};
+  id: 'invitation_uuid',
+  columnOrder: COLUMN_ORDER,
+  filterValues: { status: stateAttribute },
+});
 
 export const INVITATION_ENTITY = 'invitation';
 export const INVITATION_TOKEN_ENTITY = 'invitation_token';

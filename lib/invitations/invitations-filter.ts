@@ -1,11 +1,17 @@
 /**
- * Which invitations a list page holds, as a filter on the list indexes' projected attributes: the
+ * Which invitations a list page holds, as a filter on the list's filter slots (`INVITATION_LIST`): the
  * status filter (EXPIRED and PENDING compare a pending invitation's expiry with `now`) and a
  * manager's visibility, and the status column's groups for ordering by status. Pure: the
  * repository's page read (lib/invitations/invitation-repository.ts) runs them.
  */
 import type { DerivedGroups, ListFilter } from '../data/list-page';
-import { type InvitationStatus, PENDING_STATE_PREFIX, invitationStatusFacet } from './invitation';
+import {
+  INVITATION_LIST,
+  type InvitationStatus,
+  PENDING_STATE_PREFIX,
+  type StoredInvitationStatus,
+  invitationStatusFacet,
+} from './invitation';
 
 /** Which invitations a page holds: the status filter, and for a manager the technician invitations of their locations. */
 export interface InvitationSelection {
@@ -13,13 +19,17 @@ export interface InvitationSelection {
   managerLocations?: readonly string[];
 }
 
-/** `PENDING#<now>`: a pending invitation's filter attribute is at most this when it has expired. */
+const STATE = /* @__PURE__ */ INVITATION_LIST.filterAttribute('status');
+const ROLE = /* @__PURE__ */ INVITATION_LIST.filterAttribute('role_code');
+const LOCATIONS = /* @__PURE__ */ INVITATION_LIST.filterAttribute('company_location_uuids');
+
+/** `PENDING#<now>`: a pending invitation's filtered status is at most this when it has expired. */
 const expiredBound = (now: string): string => `${PENDING_STATE_PREFIX}${now}`;
 // The first text past every `PENDING#…`.
 const PENDING_END = 'PENDING$';
 
 /**
- * The status filter as a FilterExpression on the projected `status_code` (`ACCEPTED`, `REVOKED`,
+ * The status filter as a FilterExpression on the status's filter slot (`ACCEPTED`, `REVOKED`,
  * `PENDING#<expires_at>`): EXPIRED and PENDING compare the expiry with `now` in the text. Its total
  * comes from the counters only for stored statuses (ACCEPTED, REVOKED) over every invitation; with
  * PENDING or EXPIRED, or a manager's visibility, it is counted over the index.
@@ -29,7 +39,7 @@ export function invitationsFilter(selection: InvitationSelection, now: string): 
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
   if (selection.statuses) {
-    names['#state'] = 'status_code';
+    names['#state'] = STATE;
     const alternatives = selection.statuses.map((status) => {
       switch (status) {
         case 'ACCEPTED':
@@ -51,33 +61,30 @@ export function invitationsFilter(selection: InvitationSelection, now: string): 
   }
   let test: ListFilter['test'];
   if (selection.managerLocations) {
-    names['#role'] = 'role_code';
-    names['#locations'] = 'company_location_uuids';
+    names['#role'] = ROLE;
+    names['#locations'] = LOCATIONS;
     values[':technician'] = 'ROLE_COMPANY_TECHNICIAN';
     clauses.push('#role = :technician');
     const own = new Set(selection.managerLocations);
     test = (shown) => {
-      const locations = shown.company_location_uuids;
+      const locations = shown[LOCATIONS];
       return (
         Array.isArray(locations) && locations.length > 0 && locations.every((location) => own.has(location as string))
       );
     };
   }
   if (clauses.length === 0) return undefined;
+  const stored = selection.statuses?.filter(
+    (status): status is StoredInvitationStatus => status === 'ACCEPTED' || status === 'REVOKED',
+  );
   const storedOnly =
-    selection.statuses?.every((status) => status === 'ACCEPTED' || status === 'REVOKED') && !selection.managerLocations;
+    stored !== undefined && stored.length === selection.statuses?.length && !selection.managerLocations;
   return {
     expression: clauses.join(' AND '),
     names,
     values,
     ...(test ? { test } : {}),
-    ...(storedOnly
-      ? {
-          countedBy: (selection.statuses ?? []).map((status) =>
-            invitationStatusFacet(status as 'ACCEPTED' | 'REVOKED'),
-          ),
-        }
-      : {}),
+    ...(storedOnly ? { countedBy: stored.map(invitationStatusFacet) } : {}),
   };
 }
 
@@ -85,11 +92,11 @@ export function invitationsFilter(selection: InvitationSelection, now: string): 
 export function statusGroups(now: string): DerivedGroups {
   const bound = expiredBound(now);
   return {
-    names: { '#state': 'status_code' },
+    names: { '#state': STATE },
     groups: [
       { value: 'ACCEPTED' },
-      { value: 'PENDING', test: (shown) => String(shown.status_code) <= bound },
-      { value: 'PENDING', test: (shown) => String(shown.status_code) > bound },
+      { value: 'PENDING', test: (shown) => String(shown[STATE]) <= bound },
+      { value: 'PENDING', test: (shown) => String(shown[STATE]) > bound },
       { value: 'REVOKED' },
     ],
   };

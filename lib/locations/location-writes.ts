@@ -5,20 +5,11 @@
  * race without If-Match reads again and re-applies, so concurrent PATCHes of different fields both persist.
  */
 import type { AuditContext } from '../audit/audit-event';
-import { createOnce } from '../idempotency/create-once';
-import { newId } from '../data/ids';
-import { nowIso } from '../data/time';
 import type { RecordRequest } from '../data/versioning';
 import { ValidationError } from '../errors';
 import { assertIdsMatch } from '../validation';
 import { changesOf, writableOf } from '../data/writable-fields';
-import {
-  type EditableLocation,
-  LOCATION,
-  type StoredLocation,
-  type VersionedLocation,
-  toVersionedLocation,
-} from './location';
+import { type EditableLocation, LOCATION, type VersionedLocation } from './location';
 import { type LocationPatch, type LocationWrite, locationIssues } from './location-input';
 import { companyReader } from '../companies/company-reader';
 import { type LocationRepository, locationRepository } from './location-repository';
@@ -75,22 +66,7 @@ export async function createLocation(
   assertIdentity(body, companyUuid);
   const fields = writableOf(LOCATION, body);
   assertValid(fields, await companyCountryIfNeeded(companyUuid, body));
-  const now = nowIso();
-  const location: StoredLocation = {
-    company_location_uuid: idempotentId ?? newId(),
-    company_uuid: companyUuid,
-    ...fields,
-    created_at: now,
-    updated_at: now,
-    version: 1,
-  };
-  const created = await createOnce(
-    location,
-    idempotentId,
-    (record) => repository.createLocation(record, audit),
-    (id) => repository.getLocation(companyUuid, id),
-  );
-  return toVersionedLocation(created);
+  return locationRecords(repository, audit).create(companyUuid, fields, { idempotentId });
 }
 
 /** PUT: replaces every editable field; omitted optional fields reset to null. */

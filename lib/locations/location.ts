@@ -4,7 +4,6 @@
  * answers. The request schemas are in location-input.ts (bodies) and location-query.ts (list
  * query), so this module, which every location function and app-data bundle, carries no validation code.
  */
-import { createHash } from 'node:crypto';
 import { ADDRESS_FIELDS, companyPartition } from '../companies/company';
 import {
   type PublicRecord,
@@ -21,7 +20,7 @@ import {
   uuid,
 } from '../data/entity';
 import { listOf, sortColumns } from '../data/entity-list';
-import { foldCase } from '../data/text';
+import { foldedKey } from '../data/folded-key';
 import { type Versioned, etagOf } from '../data/versioning';
 
 const WRITTEN = { write: 'any', audited: true } as const;
@@ -33,13 +32,13 @@ const WRITTEN = { write: 'any', audited: true } as const;
 export const LOCATION = /* @__PURE__ */ defineEntity('company location', {
   company_location_uuid: uuid(),
   company_uuid: uuid(),
-  name: field(string(), { ...WRITTEN, sort: 'ByName', search: 'primary', unique: { folded: true } }),
+  name: field(string(), { ...WRITTEN, sort: 'ListSort2', search: 'primary', unique: { folded: true } }),
   ...fieldsWith(ADDRESS_FIELDS, WRITTEN),
   city: field(nullable(string()), { ...WRITTEN, search: 'secondary' }),
   phone: field(nullable(string()), WRITTEN),
   timezone: field(nullable(string()), WRITTEN),
-  created_at: field(timestamp(), { sort: 'ByCreatedAt' }),
-  updated_at: field(timestamp(), { sort: 'ByUpdatedAtOrEmail' }),
+  created_at: field(timestamp(), { sort: 'ListSort1' }),
+  updated_at: field(timestamp(), { sort: 'ListSort3' }),
   version: internal(count()),
 });
 
@@ -70,23 +69,9 @@ export function locationKey(companyUuid: string, locationUuid: string): { PK: st
   return { PK: companyPartition(companyUuid), SK: `${LOCATION_SK_PREFIX}${locationUuid}` };
 }
 
-// What a sort key (1,024 bytes) holds of a folded name beside its prefix.
-const MAX_NAME_KEY_BYTES = 960;
-
-/**
- * The name a location is unique by in its company: case-insensitive (`foldCase`), after `#`; a
- * folded name too long for a key is held by its SHA-256, after `!`, so no name held as itself can
- * equal a hashed one.
- */
-export function locationNameKeyOf(name: string): string {
-  const folded = foldCase(name);
-  if (Buffer.byteLength(folded) <= MAX_NAME_KEY_BYTES) return `#${folded}`;
-  return `!${createHash('sha256').update(folded).digest('hex')}`;
-}
-
-/** The uniqueness item that reserves a location name in a company. */
+/** The uniqueness item that reserves a location name in a company: case-insensitive (`foldedKey`). */
 export function locationNameKey(companyUuid: string, name: string): { PK: string; SK: string } {
-  return { PK: companyPartition(companyUuid), SK: `${LOCATION_NAME_SK_PREFIX}${locationNameKeyOf(name)}` };
+  return { PK: companyPartition(companyUuid), SK: `${LOCATION_NAME_SK_PREFIX}${foldedKey(name)}` };
 }
 
 /** The public record, without internal attributes. */

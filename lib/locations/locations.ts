@@ -5,7 +5,7 @@
  */
 import { type AuditContext, OPERATOR } from '../audit/audit-event';
 import type { Page } from '../data/list';
-import { type VersionedRecords, versionedRecords } from '../data/versioned-records';
+import { type CreatesRecords, type VersionedRecords, versionedRecords } from '../data/versioned-records';
 import type { RecordRequest } from '../data/versioning';
 import {
   type CompanyLocation,
@@ -22,10 +22,13 @@ import { type LocationRepository, locationRepository } from './location-reposito
 export function locationRecords(
   repository: LocationRepository,
   audit: AuditContext = OPERATOR,
-): VersionedRecords<StoredLocation, CompanyLocation> {
+): VersionedRecords<StoredLocation, CompanyLocation> &
+  CreatesRecords<StoredLocation, CompanyLocation, 'company_location_uuid'> {
   return versionedRecords({
     name: 'location',
+    id: 'company_location_uuid',
     get: (companyUuid, uuid) => repository.getLocation(companyUuid, uuid),
+    insert: (record) => repository.createLocation(record, audit),
     etag: locationEtag,
     toVersioned: toVersionedLocation,
     save: (current, next) => repository.updateLocationVersioned(current, next, audit),

@@ -1,17 +1,18 @@
 /**
- * The transaction items of user writes: a new user's items, an update's and a delete's, the list
- * counters and the check that added locations still exist. Other entities' transactions carry them
- * too (a company's first owner, an invitation's user), through the repository
- * (lib/users/user-repository.ts). Pure builders, no client: the repository runs them.
+ * The transaction items of user writes: the generic versioned writes (lib/data/versioned-writes.ts)
+ * of a user with its e-mail's uniqueness item, its pointer item, the company's users cache and
+ * active owners, and the check that added locations still exist. Other entities' transactions carry
+ * them too (a company's first owner, an invitation's user), through the repository
+ * (lib/users/user-repository.ts), so the `users` slot of a create is the caller's (an invitation
+ * takes its own, a new company starts with its owner counted) and the audit events are the
+ * caller's (a user's events share their counters with the invitation's of the same transaction).
  */
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { locationKey } from '../locations/location';
-import { companyPartition } from '../companies/company';
-import { invalidateUsersCache, releaseSlot } from '../companies/entity-limits';
-import { listCountItems } from '../data/list-counts';
-import { listAttributes } from '../data/list-index';
-import { StaleWriteError } from '../data/optimistic';
-import { ITEM_EXISTS, ITEM_IS_NEW, setAttributes, versionIs } from '../data/update-expression';
+import { ITEM_EXISTS, ITEM_IS_NEW } from '../data/update-expression';
 import { type TransactItem, failingWith } from '../data/transactions';
+import { versionedWrites } from '../data/versioned-writes';
+import { quota, uniqueItem } from '../data/write-hooks';
 import { ConflictError, ValidationError } from '../errors';
 import {
   type StoredUser,
@@ -24,23 +25,6 @@ import {
   userKey,
   userRefKey,
 } from './user';
-
-/** The stored attributes of a user and its list attributes. */
-function userAttributes(user: StoredUser): Record<string, unknown> {
-  return { ...USER.attributes(user), ...listAttributes(USER_LIST, user) };
-}
-
-/**
- * The attributes a user update may change; keys and creation data never change. A json field
- * (settings) is set under its own attribute, as JSON text, beside them.
- */
-const MUTABLE_ATTRIBUTES = [
-  ...USER.writable.filter((name) => USER.fields[name].kind !== 'json'),
-  'updated_at',
-  'version',
-] as const;
-
-export const staleUser = (): StaleWriteError => new StaleWriteError('user');
 
 /**
  * 409 `conflict`: the e-mail address belongs to a user of the company (any status, ignoring case).
@@ -55,21 +39,6 @@ export class EmailTakenError extends ConflictError {
 
 /** The most added locations a user write checks in its transaction (beside its own ≤ 12 items and the audit event's 6, within 100). */
 const MAX_CHECKED_LOCATIONS = 60;
-
-/** The list counters' change from `before` to `after` (undefined: absent), as transaction items. */
-export function userCountItems(
-  tableName: string,
-  before: StoredUser | undefined,
-  after: StoredUser | undefined,
-): TransactItem[] {
-  return listCountItems(
-    tableName,
-    companyPartition(((after ?? before) as StoredUser).company_uuid),
-    USER_LIST,
-    before,
-    after,
-  );
-}
 
 /**
  * A location the change gives the user must still exist when it commits: a location deleted since
@@ -103,97 +72,48 @@ export function addedLocationsExist(tableName: string, current: StoredUser, next
 }
 
 /**
- * The items that insert a user, its pointer, its e-mail's uniqueness item (refused as
- * EmailTakenError) and its list counts (without the limit slot).
+ * A user's writes: the user under its version (else StaleWriteError), its list counters, its
+ * e-mail's uniqueness item (refused as EmailTakenError), its pointer item, and with an update or a
+ * delete the company's users cache and active owners (409 `last_owner` when the last would go), a
+ * delete giving back its `users` slot.
  */
-export function putNewUserItems(tableName: string, user: StoredUser): TransactItem[] {
-  return [
-    ...(user.email
-      ? [
-          failingWith(
-            {
-              Put: {
-                TableName: tableName,
-                Item: {
-                  ...userEmailKey(user.company_uuid, user.email),
-                  entity: USER_EMAIL_ENTITY,
-                  user_uuid: user.user_uuid,
-                },
-                ConditionExpression: ITEM_IS_NEW,
-              },
-            },
-            () => new EmailTakenError(),
-          ),
-        ]
-      : []),
-    {
-      Put: {
-        TableName: tableName,
-        Item: { ...userKey(user.company_uuid, user.user_uuid), entity: USER_ENTITY, ...userAttributes(user) },
-        ConditionExpression: ITEM_IS_NEW,
-      },
-    },
-    {
-      Put: {
-        TableName: tableName,
-        Item: { ...userRefKey(user.user_uuid), entity: 'user_ref', company_uuid: user.company_uuid },
-        ConditionExpression: ITEM_IS_NEW,
-      },
-    },
-    ...userCountItems(tableName, undefined, user),
-  ];
-}
-
-/**
- * The items of a user update: the changed attributes and list attributes under the version read
- * (else StaleWriteError), a new users-cache generation with the active owners' change (409
- * `last_owner`), and the list counters.
- */
-export function updateUserItems(tableName: string, current: StoredUser, next: StoredUser): TransactItem[] {
-  const assigned: Record<string, unknown> = { ...listAttributes(USER_LIST, next) };
-  for (const attribute of MUTABLE_ATTRIBUTES) {
-    if (JSON.stringify(current[attribute]) !== JSON.stringify(next[attribute])) assigned[attribute] = next[attribute];
-  }
-  const settings = JSON.stringify(next.settings);
-  if (JSON.stringify(current.settings) !== settings) assigned.settings_json = settings;
-  const update = {
-    TableName: tableName,
-    Key: userKey(current.company_uuid, current.user_uuid),
-    ...setAttributes(assigned, { expectedVersion: current.version }),
-  };
-  return [
-    failingWith({ Update: update }, staleUser),
-    invalidateUsersCache(current.company_uuid, tableName, activeOwnersDelta(current, next)),
-    ...userCountItems(tableName, current, next),
-  ];
-}
-
-/**
- * The items of a user delete: the user under the version read (else StaleWriteError), its
- * pointer and e-mail items, its `users` slot with the cache generation and the active owners
- * (409 `last_owner`), and the list counters.
- */
-export function deleteUserItems(tableName: string, current: StoredUser): TransactItem[] {
-  return [
-    failingWith(
+export function createUserWrites(client: DynamoDBDocumentClient, tableName: string) {
+  const { updated, deleted } = quota<StoredUser>({
+    tableName,
+    slot: 'users',
+    invalidateUsersCache: true,
+    activeOwners: activeOwnersDelta,
+  });
+  return versionedWrites({
+    client,
+    tableName,
+    model: USER,
+    id: 'user_uuid',
+    key: userKey,
+    list: USER_LIST,
+    entity: USER_ENTITY,
+    name: 'user',
+    hooks: [
+      uniqueItem<StoredUser>({
+        tableName,
+        key: (user) => (user.email ? userEmailKey(user.company_uuid, user.email) : undefined),
+        entity: USER_EMAIL_ENTITY,
+        pointer: (user) => ({ user_uuid: user.user_uuid }),
+        taken: () => new EmailTakenError(),
+      }),
       {
-        Delete: {
-          TableName: tableName,
-          Key: userKey(current.company_uuid, current.user_uuid),
-          ...versionIs(current.version),
-        },
+        created: (user) => [
+          {
+            Put: {
+              TableName: tableName,
+              Item: { ...userRefKey(user.user_uuid), entity: 'user_ref', company_uuid: user.company_uuid },
+              ConditionExpression: ITEM_IS_NEW,
+            },
+          },
+        ],
+        deleted: (user) => [{ Delete: { TableName: tableName, Key: userRefKey(user.user_uuid) } }],
       },
-      staleUser,
-    ),
-    { Delete: { TableName: tableName, Key: userRefKey(current.user_uuid) } },
-    releaseSlot(current.company_uuid, 'users', {
-      tableName,
-      invalidateUsersCache: true,
-      activeOwners: activeOwnersDelta(current, undefined),
-    }),
-    ...userCountItems(tableName, current, undefined),
-    ...(current.email
-      ? [{ Delete: { TableName: tableName, Key: userEmailKey(current.company_uuid, current.email) } }]
-      : []),
-  ];
+      { updated, deleted },
+    ],
+  });
 }

@@ -1,16 +1,16 @@
 /**
  * Company user data access: the users list's pages, and the user writes (create, status, update,
- * delete) run as transactions. Their items are built in lib/users/user-items.ts (other entities'
- * transactions carry them too) and a page's selection in lib/users/users-filter.ts.
+ * delete) run as transactions. Their items are the generic versioned writes' (lib/users/user-items.ts;
+ * other entities' transactions carry them too), and a page's selection is lib/users/users-filter.ts.
+ * Only the items, not the generic create, update and delete: a create's `users` slot and every
+ * event are added here, since an invitation's and a new company's transactions take theirs their own way.
  */
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
 import type { Page } from '../data/list';
-import { listAttributes } from '../data/list-index';
 import { readListPage } from '../data/list-page';
 import { retryLostRaces } from '../data/optimistic';
-import { setAttributes } from '../data/update-expression';
-import { type TransactItem, failingWith, transactWrite } from '../data/transactions';
+import { type TransactItem, transactWrite } from '../data/transactions';
 import { NotFoundError } from '../errors';
 import { followingUserItems, revokedInvitation, updateInvitationItems } from '../invitations/invitation-items';
 import type { StoredInvitation } from '../invitations/invitation';
@@ -23,18 +23,10 @@ import {
   newAuditEvent,
 } from '../audit/audit-event';
 import { companyPartition } from '../companies/company';
-import { invalidateUsersCache, reserveSlot } from '../companies/entity-limits';
+import { reserveSlot } from '../companies/entity-limits';
 import type { StatusCode } from './roles';
-import { type StoredUser, USER_LIST, activeOwnersDelta, USER, userEmailKey, userKey, userRefKey } from './user';
-import {
-  EmailTakenError,
-  addedLocationsExist,
-  deleteUserItems,
-  putNewUserItems,
-  staleUser,
-  updateUserItems,
-  userCountItems,
-} from './user-items';
+import { type StoredUser, USER_LIST, activeOwnersDelta, USER, userEmailKey, userRefKey } from './user';
+import { EmailTakenError, addedLocationsExist, createUserWrites } from './user-items';
 import { nowIso } from '../data/time';
 import { createInvitationReader } from '../invitations/invitation-reader';
 import { createUserReader } from './user-reader';
@@ -43,6 +35,7 @@ import type { UsersListParams } from './users-query';
 
 export function createUserRepository(client: DynamoDBDocumentClient = documentClient, tableName = defaultTableName) {
   const invitations = createInvitationReader(client, tableName);
+  const writes = createUserWrites(client, tableName);
 
   /** The items of a user change's audit event (settings only by name). */
   const recorded = (audit: AuditContext, user: StoredUser, type: 'user.updated', before?: StoredUser): TransactItem[] =>
@@ -113,7 +106,7 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
 
     /** The items that insert a user (lib/users/user-items.ts), for a transaction that carries more. */
     putNewUserItems(user: StoredUser): TransactItem[] {
-      return putNewUserItems(tableName, user);
+      return writes.createItems(user);
     },
 
     /** Creates a user, counting it against the company's `users` limit; extra items join the transaction. */
@@ -152,21 +145,8 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
           const current = await repository.getUser(companyUuid, userUuid, { consistent: true });
           if (!current) throw new NotFoundError('The user does not exist');
           const next: StoredUser = { ...current, status_code: status, updated_at: now, version: current.version + 1 };
-          const assigned = {
-            status_code: next.status_code,
-            updated_at: next.updated_at,
-            version: next.version,
-            ...listAttributes(USER_LIST, next),
-          };
-          const update = {
-            TableName: tableName,
-            Key: userKey(companyUuid, userUuid),
-            ...setAttributes(assigned, { expectedVersion: current.version }),
-          };
           await transactWrite(client, [
-            failingWith({ Update: update }, staleUser),
-            invalidateUsersCache(companyUuid, tableName, activeOwnersDelta(current, next)),
-            ...userCountItems(tableName, current, next),
+            ...repository.updateUserItems(current, next),
             ...recorded(audit, next, 'user.updated', current),
           ]);
         },
@@ -197,7 +177,7 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
 
     /** The items of a user update under the version read (lib/users/user-items.ts), for a transaction that carries more. */
     updateUserItems(current: StoredUser, next: StoredUser): TransactItem[] {
-      return updateUserItems(tableName, current, next);
+      return writes.updateItems(current, next);
     },
 
     /**
@@ -238,7 +218,7 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
 
     /** The items of a user delete under the version read (lib/users/user-items.ts), for a transaction that carries more. */
     deleteUserItems(current: StoredUser): TransactItem[] {
-      return deleteUserItems(tableName, current);
+      return writes.deleteItems(current);
     },
 
     /** The user's invitation while it is pending (or expired), strongly consistent; else undefined. */

@@ -19,7 +19,7 @@ import {
   timestamp,
   uuid,
 } from '../data/entity';
-import { listOf } from '../data/entity-list';
+import { facetOf, listOf } from '../data/entity-list';
 import { type SameNames, assertSameNames } from '../data/writable-fields';
 import { type Versioned, etagOf } from '../data/versioning';
 import type { UserSortColumn } from './users-query';
@@ -31,19 +31,29 @@ import type { UserSortColumn } from './users-query';
 export const USER = /* @__PURE__ */ defineEntity('user', {
   user_uuid: uuid(),
   company_uuid: uuid(),
-  display_name: field(string(), { write: 'any', audited: true, sort: 'ByName', search: 'primary' }),
+  display_name: field(string(), { write: 'any', audited: true, sort: 'ListSort2', search: 'primary' }),
   first_name: field(nullable(string()), { write: 'any', audited: true }),
   last_name: field(nullable(string()), { write: 'any', audited: true }),
-  email: field(nullable(string()), { sort: 'ByUpdatedAtOrEmail', search: 'secondary', unique: { folded: true } }),
+  email: field(nullable(string()), { sort: 'ListSort3', search: 'secondary', unique: { folded: true } }),
   phone: field(nullable(string()), { write: 'any', audited: true }),
-  role_code: field(oneOf(COMPANY_ROLE_CODES), { write: 'managers', audited: true, sort: 'ByKind', filter: true }),
-  status_code: field(oneOf(STATUS_CODES), { write: 'managers', audited: true, sort: 'ByState', filter: true }),
+  role_code: field(oneOf(COMPANY_ROLE_CODES), {
+    write: 'managers',
+    audited: true,
+    sort: 'ListSort4',
+    filter: { slot: 'list_filter_2' },
+  }),
+  status_code: field(oneOf(STATUS_CODES), {
+    write: 'managers',
+    audited: true,
+    sort: 'ListSort5',
+    filter: { slot: 'list_filter_1' },
+  }),
   company_location_uuids: field(list(uuid()), {
     write: 'managers',
     audited: true,
-    filter: { facet: 'location' },
+    filter: { slot: 'list_filter_3', facet: 'location' },
   }),
-  created_at: field(timestamp(), { sort: 'ByCreatedAt' }),
+  created_at: field(timestamp(), { sort: 'ListSort1' }),
   updated_at: timestamp(),
   /**
    * Kept as JSON text (`settings_json`), as the company's JSON objects are, so any JSON object
@@ -74,10 +84,11 @@ export const USER_LIST = /* @__PURE__ */ listOf(USER, {
 // The list query's sort columns (users-query.ts) are the model's.
 assertSameNames<SameNames<UserSortColumn, SortName<typeof USER>>>();
 
-/** The counted facets of the users list: the totals of lists filtered by them. */
-export const statusFacet = (status: string): string => `status_code=${status}`;
-export const roleFacet = (role: string): string => `role_code=${role}`;
-export const locationFacet = (location: string): string => `location=${location}`;
+/** The counted facets of the users list (the model's filters): the totals of lists filtered by them. */
+export const statusFacet = (status: string): string => facetOf('status_code', USER.fields.status_code, status);
+export const roleFacet = (role: string): string => facetOf('role_code', USER.fields.role_code, role);
+export const locationFacet = (location: string): string =>
+  facetOf('company_location_uuids', USER.fields.company_location_uuids, location);
 
 /**
  * The most locations one user may have. A user write adjusts one list counter per location in one

@@ -1,11 +1,11 @@
 /**
- * Which users a list page holds, as a filter on the list indexes' projected attributes: the
+ * Which users a list page holds, as a filter on the list's filter slots (`USER_LIST`): the
  * status, role and location filters and a manager's visibility. Pure: the repository's page read
  * (lib/users/user-repository.ts) runs it.
  */
 import type { ListFilter } from '../data/list-page';
 import type { RoleCode, StatusCode } from './roles';
-import { locationFacet, roleFacet, statusFacet, userKey } from './user';
+import { USER_LIST, locationFacet, roleFacet, statusFacet, userKey } from './user';
 
 /** Which users a page holds: the list filters, and for a manager the users sharing a location with them. */
 export interface UsersSelection {
@@ -15,14 +15,16 @@ export interface UsersSelection {
   visibleTo?: { userUuid: string; locations: readonly string[] };
 }
 
+const LOCATIONS = /* @__PURE__ */ USER_LIST.filterAttribute('company_location_uuids');
+
 /** Whether an entry's locations hold any of `wanted`. */
 function sharesLocation(shown: Record<string, unknown>, wanted: ReadonlySet<string>): boolean {
-  const locations = shown.company_location_uuids;
+  const locations = shown[LOCATIONS];
   return Array.isArray(locations) && locations.some((location) => wanted.has(location as string));
 }
 
 /**
- * The selection as a filter on the indexes' projected attributes. Statuses and roles (a few enum
+ * The selection as a filter on the filter slots. Statuses and roles (a few enum
  * values) are a DynamoDB expression. Locations — the filter's and a manager's own, any number of
  * them — are tested here: one `contains` each would pass DynamoDB's 4 KB and 300-operator limits
  * at about a hundred (a 500). Its total comes from the counters when it is one filter over disjoint
@@ -41,8 +43,8 @@ export function usersFilter(selection: UsersSelection): ListFilter | undefined {
     return `(${alternatives.join(' OR ')})`;
   };
   // The query layer drops an empty list (no filter), so each list here holds a value.
-  if (selection.statuses) clauses.push(anyOf('status_code', 'status', selection.statuses));
-  if (selection.roles) clauses.push(anyOf('role_code', 'role', selection.roles));
+  if (selection.statuses) clauses.push(anyOf(USER_LIST.filterAttribute('status_code'), 'status', selection.statuses));
+  if (selection.roles) clauses.push(anyOf(USER_LIST.filterAttribute('role_code'), 'role', selection.roles));
   const tests: Array<(shown: Record<string, unknown>) => boolean> = [];
   if (selection.locations) {
     const wanted = new Set(selection.locations);
@@ -53,7 +55,7 @@ export function usersFilter(selection: UsersSelection): ListFilter | undefined {
     const shared = new Set(selection.visibleTo.locations);
     tests.push((shown) => shown.SK === self || sharesLocation(shown, shared));
   }
-  if (tests.length > 0) names['#locations'] = 'company_location_uuids';
+  if (tests.length > 0) names['#locations'] = LOCATIONS;
   if (clauses.length === 0 && tests.length === 0) return undefined;
   return {
     ...(clauses.length > 0 ? { expression: clauses.join(' AND ') } : {}),

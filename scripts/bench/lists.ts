@@ -22,7 +22,7 @@ import type { AuditEvent } from '../../lib/audit/audit-event';
 import { EVENTS_FROM, auditEventAt, auditTrailItems } from './audit-seed';
 import { listCountsKey } from '../../lib/data/list-counts';
 import { LOCATION_ENTITY, locationKey } from '../../lib/locations/location';
-import { INVITATION_ENTITY, invitationKey, stateAttribute } from '../../lib/invitations/invitation';
+import { INVITATION_ENTITY, invitationKey } from '../../lib/invitations/invitation';
 import { createAdminCommands } from '../../lib/admin/admin-commands';
 import { documentClient, tableName } from '../../lib/aws/dynamo';
 import { newId } from '../../lib/data/ids';
@@ -190,7 +190,6 @@ async function teamItems(companyUuid: string, ownerUuid: string, count: number):
       ...invitationKey(companyUuid, invitation.invitation_uuid),
       entity: INVITATION_ENTITY,
       ...invitation,
-      status_code: stateAttribute(invitation),
     });
     const key = {
       key_id: newId(),

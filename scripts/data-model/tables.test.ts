@@ -19,9 +19,9 @@ describe("docs/data-model.md's entity field tables", () => {
     const generated = withEntityFieldTables(`${START}\n${END}\n`).replace(/ +/g, ' ');
 
     // Assess
-    expect(generated).toContain('| `name` | string | yes | yes | `ByName` | primary | | case-folded, per company |');
+    expect(generated).toContain('| `name` | string | yes | yes | `ListSort2` | primary | | case-folded, per company |');
     expect(generated).toContain(
-      '| `category_group` | one of `SERVICE_PLAN`, `DRAWING_SYMBOL` | yes | | `ByKind` | | `category_group=…` | |',
+      '| `category_group` | one of `SERVICE_PLAN`, `DRAWING_SYMBOL` | yes | | `ListSort4` | | `list_filter_1`, `category_group=…` | |',
     );
   });
 });

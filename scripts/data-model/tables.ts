@@ -1,11 +1,12 @@
 /**
  * docs/data-model.md's per-entity field tables, from the models the resources' descriptions name
  * (`model`, scripts/resources.ts; lib/data/entity.ts), in route-table order: each field's kind and
- * facts (who writes it, audited, the index that sorts by it, searched, filtered, unique), under the
- * keys and access patterns its description states (`storage`), if it does.
+ * facts (who writes it, audited, the sort slot that orders by it, searched, the filter slot and
+ * facet of its filter, unique), under the keys and access patterns its description states
+ * (`storage`), if it does.
  * Written between the file's markers by `npm run data-model`; a test fails when they differ.
  */
-import type { Field } from '../../lib/data/entity';
+import type { Field, FieldFacts } from '../../lib/data/entity';
 import { type DescribedModel, type ResourceSources, describedModels, resourceSources } from '../resources';
 
 export const START = '<!-- entity-fields:start (npm run data-model writes this part) -->';
@@ -31,7 +32,14 @@ function uniqueOf(field: Field): string {
 function filterOf(name: string, field: Field): string {
   const filter = field.facts?.filter;
   if (filter === undefined) return '';
-  return `\`${typeof filter === 'object' ? filter.facet : name}=…\``;
+  if (filter.counted === false) return `\`${filter.slot}\``;
+  return `\`${filter.slot}\`, \`${filter.facet ?? name}=…\``;
+}
+
+function writtenBy(facts: FieldFacts): string {
+  if (facts.write === 'managers') return 'managers only';
+  if (facts.write === 'any') return facts.patchOnly ? 'PATCH only' : 'yes';
+  return '';
 }
 
 function table({ model, list, storage }: DescribedModel): string {
@@ -40,7 +48,7 @@ function table({ model, list, storage }: DescribedModel): string {
     const cells = [
       `\`${name}\``,
       kindOf(field),
-      facts.write === 'managers' ? 'managers only' : facts.write === 'any' ? 'yes' : '',
+      writtenBy(facts),
       facts.audited ? 'yes' : '',
       facts.sort ? `\`${facts.sort}\`` : '',
       facts.search ?? '',
@@ -58,9 +66,9 @@ const HEADINGS = [
   'Kind',
   'Written by clients',
   'Audited',
-  'Sorted by (index)',
+  'Sorted by (slot)',
   'Searched',
-  'Filtered (facet)',
+  'Filtered (slot, facet)',
   'Unique',
 ];
 

@@ -3,13 +3,14 @@
  * description and 409, the examples of its records and the entities its lists read. No handler
  * imports it.
  */
-import { AUTOMATION_ENTITY, AUTOMATION_LIST } from '../../lib/automations/automation';
+import { AUTOMATION, AUTOMATION_ENTITY, AUTOMATION_LIST } from '../../lib/automations/automation';
 import { type ResourceDescription, listed } from '../resources';
 import { COMPANY, CREATED, UPDATED } from '../openapi/examples';
 import { CREATE, DELETE, IN_PROGRESS, LIST, PATCH, PUT, lostRace } from '../openapi/operations';
 
 export const description: ResourceDescription<'automations'> = {
   record: 'AutomationRecord',
+  model: AUTOMATION,
   examples: {
     AutomationRecord: {
       automation_uuid: '0190f3a4-5b6c-7d8e-9f01-0000000000a1',

@@ -2,7 +2,11 @@
  * What the scripts know of the company (scripts/resources.ts): each operation's summary,
  * description and 409, and the examples of its records. No handler imports it.
  */
-import { DEFAULT_AUTOMATION_MESSAGES_PER_DAY, LIMITED_ENTITIES } from '../../lib/companies/company';
+import {
+  COMPANY as COMPANY_MODEL,
+  DEFAULT_AUTOMATION_MESSAGES_PER_DAY,
+  LIMITED_ENTITIES,
+} from '../../lib/companies/company';
 import { MAX_FILE_BYTES } from '../../lib/companies/company-files-payload';
 import { COMPANY_WRITE_ATTEMPTS } from '../../lib/companies/company-guards';
 import { MAX_LOGO_BYTES } from '../../lib/companies/company-logo';
@@ -20,6 +24,7 @@ const LIMITED = `${LIMITED_ENTITIES.slice(0, -1)
 
 export const description: ResourceDescription<'companies'> = {
   record: 'CompanyRecord',
+  model: COMPANY_MODEL,
   examples: {
     CompanyRecord: {
       company_uuid: COMPANY,

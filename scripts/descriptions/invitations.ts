@@ -3,7 +3,7 @@
  * description and 409, the examples of its records and the entities its lists read. No handler
  * imports it.
  */
-import { INVITATION_ENTITY, INVITATION_LIST } from '../../lib/invitations/invitation';
+import { INVITATION as INVITATION_MODEL, INVITATION_ENTITY, INVITATION_LIST } from '../../lib/invitations/invitation';
 import { VERSIONED_WRITE_ATTEMPTS } from '../../lib/data/optimistic';
 import { type ResourceDescription, listed } from '../resources';
 import { type Example, COMPANY, OWNER, TECHNICIAN, LOCATION, INVITATION, CREATED } from '../openapi/examples';
@@ -36,6 +36,7 @@ const OWNER_INVITATION_FORBIDDEN =
 
 export const description: ResourceDescription<'invitations'> = {
   record: 'InvitationRecord',
+  model: INVITATION_MODEL,
   examples: {
     InvitationRecord: invitation,
     IssuedInvitationRecord: { ...invitation, invitation_token: 'bo_inv_SW52aXRhdGlvbi10b2tlbi1leGFtcGxlLTEyMzQ1Njc' },

@@ -2,7 +2,7 @@
  * What the scripts know of API keys (scripts/resources.ts): each operation's summary, description
  * and 409, the examples of its records and the entities its lists read. No handler imports it.
  */
-import { KEY_LIST } from '../../lib/auth/key-record';
+import { KEY_LIST, USER_KEY } from '../../lib/auth/key-record';
 import { type ResourceDescription, listed } from '../resources';
 import { type Example, TECHNICIAN, KEY, CREATED, UPDATED } from '../openapi/examples';
 import { DELETE, LIST } from '../openapi/operations';
@@ -22,6 +22,7 @@ export const key: Example<'KeyRecord'> = {
 
 export const description: ResourceDescription<'keys'> = {
   record: 'KeyRecord',
+  model: USER_KEY,
   examples: {
     KeyRecord: key,
     NewKeyRecord: { ...key, api_key: 'bo_Q2FzZXlGaWVsZC1leGFtcGxlLWtleS0xMjM0NTY3ODk' },

@@ -5,7 +5,7 @@
  */
 import { BatchWriteCommand, type DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { LIST_COUNTS_SK_PREFIX, facetDeltas, listCountsKey } from '../../lib/data/list-counts';
-import { type ListDeclaration, listAttributes } from '../../lib/data/list-index';
+import { FILTER_SLOTS, type ListDeclaration, SORT_SLOTS, listAttributes } from '../../lib/data/list-index';
 import { listedEntities } from '../resources';
 
 /** The row of a stored item, as the list attributes are computed from; without a listed copy when the item does not parse (it keeps its record read by key). */
@@ -19,6 +19,40 @@ function rowOf(
   } catch {
     return [{ ...declaration, stored: undefined }, item as never];
   }
+}
+
+/**
+ * The filter attributes of the layout before neutral slots: the records' own attributes, projected
+ * under their names. An item keeps those its record holds (a user's `status_code`) and drops the
+ * others (an invitation's `status_code`, its filtered status, now in a filter slot).
+ */
+const FILTER_ATTRIBUTES_BEFORE_SLOTS = [
+  'category_group',
+  'is_enabled',
+  'status_code',
+  'role_code',
+  'company_location_uuids',
+  'user_uuid',
+];
+const SLOT_ATTRIBUTES = new Set<string>([...Object.values(SORT_SLOTS), ...FILTER_SLOTS]);
+
+/**
+ * A listed item without the list attributes no current list writes: every sort and filter slot (its
+ * list writes those it uses again), the index attributes of earlier layouts (`lsi_…`), and earlier
+ * filter attributes that are no field of its record. The attributes of an item that does not parse
+ * are kept but for slots and `lsi_…`: which of them are its record's is unknown.
+ */
+function withoutListAttributes(
+  declaration: ListDeclaration<never, string>,
+  row: never,
+  item: Record<string, unknown>,
+): Record<string, unknown> {
+  const record = declaration.stored?.attributes(row);
+  const retired = (name: string): boolean =>
+    SLOT_ATTRIBUTES.has(name) ||
+    name.startsWith('lsi_') ||
+    (record !== undefined && FILTER_ATTRIBUTES_BEFORE_SLOTS.includes(name) && !(name in record));
+  return Object.fromEntries(Object.entries(item).filter(([name]) => !retired(name)));
 }
 
 /** The items of the table, each listed record with its list attributes, plus the counters they add up to. */
@@ -35,7 +69,7 @@ export function withListAttributes(items: readonly Record<string, unknown>[]): R
     for (const [facet, delta] of facetDeltas(undefined, declaration.facets(row)))
       counter[facet] = Number(counter[facet] ?? 0) + delta;
     counters.set(`${key.PK}|${key.SK}`, counter);
-    return { ...item, ...listAttributes(declaration, row) };
+    return { ...withoutListAttributes(declaration, row, item), ...listAttributes(declaration, row) };
   });
   // Only the counters counted here are replaced; others (the audit trail's views) are kept as they are.
   const recounted = new Set(

@@ -1,16 +1,15 @@
 /**
  * The throwaway resource's list (test/support/widgets.ts) works with the recipe's own pieces: items
- * written as a repository writes them (`listAttributes`, `listCountItems`) into DynamoDB Local are
+ * written by the generic versioned create (`versionedWrites`) into DynamoDB Local are
  * listed by `readListPage`, sorted, searched and filtered, with exact totals.
  */
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../lib/aws/dynamo';
 import { newId } from '../../lib/data/ids';
 import type { ListParams } from '../../lib/data/list';
-import { listCountItems } from '../../lib/data/list-counts';
-import { listAttributes } from '../../lib/data/list-index';
+import { filterOn } from '../../lib/data/entity-list';
 import { readListPage } from '../../lib/data/list-page';
 import type { StoredRecord } from '../../lib/data/entity';
+import { versionedWrites } from '../../lib/data/versioned-writes';
 import { WIDGET, WIDGET_LIST } from '../support/widgets';
 
 type Widget = StoredRecord<typeof WIDGET>;
@@ -18,18 +17,18 @@ type Column = keyof typeof WIDGET_LIST.columns;
 
 const company = newId();
 const partition = `COMPANY#${company}`;
-const WIDGETS: Array<Pick<Widget, 'name' | 'note' | 'status_code'>> = [
-  { name: 'Left gear', note: 'steel', status_code: 'IN_STOCK' },
-  { name: 'bolt M6', note: null, status_code: 'ORDERED' },
-  { name: 'Coil spring', note: 'Gear box', status_code: 'RETIRED' },
-  { name: 'Axle bolt', note: 'zinc', status_code: 'ORDERED' },
+const WIDGETS: Array<Pick<Widget, 'name' | 'note' | 'stock'>> = [
+  { name: 'Left gear', note: 'steel', stock: 'IN_STOCK' },
+  { name: 'bolt M6', note: null, stock: 'ORDERED' },
+  { name: 'Coil spring', note: 'Gear box', stock: 'RETIRED' },
+  { name: 'Axle bolt', note: 'zinc', stock: 'ORDERED' },
 ];
 const stored: Widget[] = WIDGETS.map((widget, position) => {
   const at = new Date(Date.UTC(2026, 0, 1, 0, position)).toISOString();
   return { widget_uuid: newId(), company_uuid: company, ...widget, created_at: at, updated_at: at, version: 1 };
 });
 
-function list(params: Partial<ListParams<Column>>, status?: Widget['status_code']) {
+function list(params: Partial<ListParams<Column>>, status?: Widget['stock']) {
   return readListPage({
     client: documentClient,
     tableName,
@@ -37,39 +36,25 @@ function list(params: Partial<ListParams<Column>>, status?: Widget['status_code'
     declaration: WIDGET_LIST,
     params: { page: 1, page_size: 25, sort_by: 'name', sort_order: 'asc', search: undefined, ...params },
     fromItem: WIDGET.parse,
-    filter: status && {
-      expression: '#status = :status',
-      names: { '#status': 'status_code' },
-      values: { ':status': status },
-      countedBy: [`status_code=${status}`],
-    },
+    filter: status && filterOn(WIDGET, 'stock', status),
   });
 }
 
 const names = (page: { data: Widget[] }): string[] => page.data.map((widget) => widget.name);
 
+const widgets = versionedWrites({
+  client: documentClient,
+  tableName,
+  model: WIDGET,
+  id: 'widget_uuid',
+  key: (companyUuid, id) => ({ PK: `COMPANY#${companyUuid}`, SK: `WIDGET#${id}` }),
+  list: WIDGET_LIST,
+  entity: 'widget',
+  name: 'widget',
+});
+
 beforeAll(async () => {
-  for (const widget of stored) {
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName,
-              Item: {
-                PK: partition,
-                SK: `WIDGET#${widget.widget_uuid}`,
-                entity: 'widget',
-                ...WIDGET.attributes(widget),
-                ...listAttributes(WIDGET_LIST, widget),
-              },
-            },
-          },
-          ...listCountItems(tableName, partition, WIDGET_LIST, undefined, widget),
-        ],
-      }),
-    );
-  }
+  for (const widget of stored) await widgets.create(widget);
 });
 
 describe("A throwaway resource's list", () => {
@@ -87,11 +72,11 @@ describe("A throwaway resource's list", () => {
 
   it('sorts by its enum and its times', async () => {
     // Act
-    const byStatus = await list({ sort_by: 'status_code', sort_order: 'desc' });
+    const byStatus = await list({ sort_by: 'stock', sort_order: 'desc' });
     const newest = await list({ sort_by: 'created_at', sort_order: 'desc', page_size: 1 });
 
     // Assess
-    expect(byStatus.data.map((widget) => widget.status_code)).toEqual(['RETIRED', 'ORDERED', 'ORDERED', 'IN_STOCK']);
+    expect(byStatus.data.map((widget) => widget.stock)).toEqual(['RETIRED', 'ORDERED', 'ORDERED', 'IN_STOCK']);
     expect(names(newest)).toEqual(['Axle bolt']);
     expect(newest.meta).toMatchObject({ total: 4, total_pages: 4 });
   });

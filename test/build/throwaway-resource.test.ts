@@ -151,11 +151,7 @@ describe('A throwaway resource declared by the recipe', () => {
     const operations = Object.values(document.paths).flatMap((path: Json) => Object.values(path)) as Json[];
     expect(operations.map((operation) => operation.operationId).sort()).toEqual(Object.keys(ROUTES).sort());
     expect(Object.keys(document.components.schemas)).toContain('WidgetRecord');
-    expect(document.components.schemas.WidgetRecord.properties.status_code.enum).toEqual([
-      'IN_STOCK',
-      'ORDERED',
-      'RETIRED',
-    ]);
+    expect(document.components.schemas.WidgetRecord.properties.stock.enum).toEqual(['IN_STOCK', 'ORDERED', 'RETIRED']);
     expect(Object.keys(document.components.schemas.WidgetRecord.properties)).not.toContain('version');
     const widgets = document.paths['/api/v1/companies/{company_uuid}/widgets'];
     expect(widgets.get.responses['200'].content['application/json'].schema.properties.data.items).toEqual({
@@ -167,7 +163,7 @@ describe('A throwaway resource declared by the recipe', () => {
     expect(widget.patch.responses['409'].description).toContain('the widget kept changing concurrently');
     expect(widget.delete.responses).toHaveProperty('204');
     expect(widgets.get.parameters.map((parameter: Json) => parameter.name)).toEqual(
-      expect.arrayContaining(['sort_by', 'search', 'status_code']),
+      expect.arrayContaining(['sort_by', 'search', 'stock']),
     );
   });
 
@@ -188,9 +184,9 @@ describe('A throwaway resource declared by the recipe', () => {
 
     // Assess
     expect(tables).toContain('### widget (list `widgets`)\n\nKeys `COMPANY#<company_uuid>` / `WIDGET#<widget_uuid>`');
-    expect(tables).toContain('| `name` | string | yes | | `ByName` | primary | | |');
+    expect(tables).toContain('| `name` | string | yes | | `ListSort2` | primary | | |');
     expect(tables).toContain(
-      '| `status_code` | one of `IN_STOCK`, `ORDERED`, `RETIRED` | yes | | `ByKind` | | `status_code=…` | |',
+      '| `stock` | one of `IN_STOCK`, `ORDERED`, `RETIRED` | yes | | `ListSort4` | | `list_filter_5`, `stock=…` | |',
     );
   });
 });
