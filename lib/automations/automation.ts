@@ -23,7 +23,7 @@ import {
 } from '../data/entity';
 import { facetOf, listOf, sortColumns } from '../data/entity-list';
 import { writableOf } from '../data/writable-fields';
-import { type Versioned, etagOf } from '../data/versioning';
+import { type Versioned, answersOf } from '../data/versioning';
 import type { Action, AutomationFields, BusinessHours, Filter, Trigger } from './automation-input';
 import { AUTOMATION_TYPES, OUTSIDE_BUSINESS_HOURS } from './catalog';
 
@@ -116,12 +116,8 @@ export function editableFields(source: AutomationFields): AutomationFields {
 
 export type VersionedAutomation = Versioned<Automation>;
 
-/** The strong ETag of a stored automation's version. */
-export function automationEtag(stored: StoredAutomation): string {
-  return etagOf(stored.automation_uuid, stored.version);
-}
-
-/** The public record of a stored automation with the strong ETag of its version. */
-export function toVersionedAutomation(stored: StoredAutomation): VersionedAutomation {
-  return { record: toAutomation(stored), etag: automationEtag(stored) };
-}
+const ANSWERS = /* @__PURE__ */ answersOf(AUTOMATION, 'automation_uuid', toAutomation);
+/** The strong ETag of a stored version. */
+export const automationEtag = ANSWERS.etag;
+/** The public record with the strong ETag of its version. */
+export const toVersionedAutomation = ANSWERS.toVersioned;

@@ -21,7 +21,7 @@ import {
 } from '../data/entity';
 import { facetOf, listOf, sortColumns } from '../data/entity-list';
 import { foldedKey } from '../data/folded-key';
-import { type Versioned, etagOf } from '../data/versioning';
+import { type Versioned, answersOf } from '../data/versioning';
 
 export const CATEGORY_GROUPS = ['SERVICE_PLAN', 'DRAWING_SYMBOL'] as const;
 type CategoryGroup = (typeof CATEGORY_GROUPS)[number];
@@ -90,19 +90,12 @@ export function categoryNameKey(
   return { PK: companyPartition(companyUuid), SK: `${CATEGORY_NAME_SK_PREFIX}${nameKeyOf(category)}` };
 }
 
-/** The public record, without internal attributes. */
-export function toCategory(stored: StoredCategory): Category {
-  return CATEGORY.toPublic(stored);
-}
-
-/** The strong ETag of a stored category's version. */
-export function categoryEtag(stored: StoredCategory): string {
-  return etagOf(stored.category_uuid, stored.version);
-}
-
 export type VersionedCategory = Versioned<Category>;
 
-/** The public record of a stored category with the ETag of its version. */
-export function toVersionedCategory(stored: StoredCategory): VersionedCategory {
-  return { record: toCategory(stored), etag: categoryEtag(stored) };
-}
+const ANSWERS = /* @__PURE__ */ answersOf(CATEGORY, 'category_uuid');
+/** The public record, without internal attributes. */
+export const toCategory = ANSWERS.toPublic;
+/** The strong ETag of a stored version. */
+export const categoryEtag = ANSWERS.etag;
+/** The public record with the strong ETag of its version. */
+export const toVersionedCategory = ANSWERS.toVersioned;

@@ -16,7 +16,7 @@ import {
   timestamp,
   uuid,
 } from '../data/entity';
-import { type Versioned, etagOf } from '../data/versioning';
+import { type Versioned, answersOf } from '../data/versioning';
 
 /** The entities whose records the quota item counts: each create is checked against the limit. */
 export const COUNTED_ENTITIES = ['automations', 'categories', 'users', 'company_locations'] as const;
@@ -149,19 +149,12 @@ export type EditableField = WritableName<typeof COMPANY>;
 /** A set of new values for editable fields. */
 export type CompanyChanges = Partial<Writable<typeof COMPANY>>;
 
-/** The public record, without internal attributes. */
-export function toCompany(stored: StoredCompany): Company {
-  return COMPANY.toPublic(stored);
-}
-
-/** The company's current strong ETag. */
-export function companyEtag(stored: Pick<StoredCompany, 'company_uuid' | 'version'>): string {
-  return etagOf(stored.company_uuid, stored.version);
-}
-
 export type VersionedCompany = Versioned<Company>;
 
-/** The public record of a stored company with the ETag of its version. */
-export function toVersionedCompany(stored: StoredCompany): VersionedCompany {
-  return { record: toCompany(stored), etag: companyEtag(stored) };
-}
+const ANSWERS = /* @__PURE__ */ answersOf(COMPANY, 'company_uuid');
+/** The public record, without internal attributes. */
+export const toCompany = ANSWERS.toPublic;
+/** The strong ETag of a stored version. */
+export const companyEtag = ANSWERS.etag;
+/** The public record with the strong ETag of its version. */
+export const toVersionedCompany = ANSWERS.toVersioned;

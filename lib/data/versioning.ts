@@ -30,6 +30,26 @@ export function etagOf(recordUuid: string, version: number): string {
   return `"${digest}"`;
 }
 
+/** How a versioned entity is answered: its public record, the strong ETag of its version, and both. */
+export interface Answers<Stored extends { version: number }, Id extends keyof Stored, Public> {
+  toPublic: (stored: Stored) => Public;
+  etag: (stored: Pick<Stored, Id | 'version'>) => string;
+  toVersioned: (stored: Stored) => Versioned<Public>;
+}
+
+/**
+ * An entity's answers from its model: the public record (the model's `toPublic` unless the entity
+ * orders nested fields itself) and the ETag of its id and version.
+ */
+export function answersOf<Stored extends { version: number }, Id extends keyof Stored & string, Public>(
+  model: { toPublic: (stored: Stored) => Public },
+  id: Id,
+  toPublic: (stored: Stored) => Public = (stored) => model.toPublic(stored),
+): Answers<Stored, Id, Public> {
+  const etag = (stored: Pick<Stored, Id | 'version'>): string => etagOf(String(stored[id]), stored.version);
+  return { toPublic, etag, toVersioned: (stored) => ({ record: toPublic(stored), etag: etag(stored) }) };
+}
+
 /**
  * Whether an If-Match header matches the current ETag: `*` alone matches any existing record, a list
  * matches when any member does, and weak tags never match (comparison is strong).

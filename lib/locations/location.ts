@@ -21,7 +21,7 @@ import {
 } from '../data/entity';
 import { listOf, sortColumns } from '../data/entity-list';
 import { foldedKey } from '../data/folded-key';
-import { type Versioned, etagOf } from '../data/versioning';
+import { type Versioned, answersOf } from '../data/versioning';
 
 const WRITTEN = { write: 'any', audited: true } as const;
 
@@ -74,18 +74,12 @@ export function locationNameKey(companyUuid: string, name: string): { PK: string
   return { PK: companyPartition(companyUuid), SK: `${LOCATION_NAME_SK_PREFIX}${foldedKey(name)}` };
 }
 
-/** The public record, without internal attributes. */
-export function toLocation(stored: StoredLocation): CompanyLocation {
-  return LOCATION.toPublic(stored);
-}
-
-/** The strong ETag of a stored location's version. */
-export function locationEtag(stored: StoredLocation): string {
-  return etagOf(stored.company_location_uuid, stored.version);
-}
-
 export type VersionedLocation = Versioned<CompanyLocation>;
 
-export function toVersionedLocation(stored: StoredLocation): VersionedLocation {
-  return { record: toLocation(stored), etag: locationEtag(stored) };
-}
+const ANSWERS = /* @__PURE__ */ answersOf(LOCATION, 'company_location_uuid');
+/** The public record, without internal attributes. */
+export const toLocation = ANSWERS.toPublic;
+/** The strong ETag of a stored version. */
+export const locationEtag = ANSWERS.etag;
+/** The public record with the strong ETag of its version. */
+export const toVersionedLocation = ANSWERS.toVersioned;

@@ -21,7 +21,7 @@ import {
 } from '../data/entity';
 import { facetOf, listOf } from '../data/entity-list';
 import { type SameNames, assertSameNames } from '../data/writable-fields';
-import { type Versioned, etagOf } from '../data/versioning';
+import { type Versioned, answersOf } from '../data/versioning';
 import type { UserSortColumn } from './users-query';
 
 /**
@@ -121,11 +121,6 @@ export function userRefKey(userUuid: string): { PK: string; SK: string } {
   return { PK: `USERREF#${userUuid}`, SK: 'USERREF' };
 }
 
-/** The public record, without internal attributes. */
-export function toUser(stored: StoredUser): User {
-  return USER.toPublic(stored);
-}
-
 /** Whether a user counts among the company's active owners (the `active_owners` counter). */
 export function isActiveOwner(user: Pick<User, 'role_code' | 'status_code'> | undefined): boolean {
   return user !== undefined && user.role_code === 'ROLE_COMPANY_OWNER' && user.status_code === 'STATUS_ACTIVE';
@@ -139,14 +134,12 @@ export function activeOwnersDelta(
   return Number(isActiveOwner(after)) - Number(isActiveOwner(before));
 }
 
-/** The strong ETag of a stored user's version. */
-export function userEtag(stored: StoredUser): string {
-  return etagOf(stored.user_uuid, stored.version);
-}
-
 export type VersionedUser = Versioned<User>;
 
-/** The public record of a stored user with the ETag of its version. */
-export function toVersionedUser(stored: StoredUser): VersionedUser {
-  return { record: toUser(stored), etag: userEtag(stored) };
-}
+const ANSWERS = /* @__PURE__ */ answersOf(USER, 'user_uuid');
+/** The public record, without internal attributes. */
+export const toUser = ANSWERS.toPublic;
+/** The strong ETag of a stored version. */
+export const userEtag = ANSWERS.etag;
+/** The public record with the strong ETag of its version. */
+export const toVersionedUser = ANSWERS.toVersioned;
