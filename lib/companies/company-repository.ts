@@ -6,6 +6,8 @@
  * Every update also stores a write token and is applied at most once: the SDK's resend of an
  * update DynamoDB already applied (its answer lost) fails on the token and counts as done. The
  * UpdateItem's expressions are built in company-update-expression.ts.
+ * Not the generic versioned writes (lib/data/versioned-writes.ts): a company is no listed record of a
+ * company's partition but the partition's owner, updated per attribute under expected values.
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';

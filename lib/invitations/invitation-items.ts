@@ -5,11 +5,10 @@
  * Pure builders, no client: the repositories run them.
  */
 import { type AuditContext, auditEventItems, newAuditEvent } from '../audit/audit-event';
-import { companyPartition } from '../companies/company';
-import { listCountItems } from '../data/list-counts';
-import { listAttributes } from '../data/list-index';
+import { documentClient } from '../aws/dynamo';
 import { StaleWriteError } from '../data/optimistic';
-import { ITEM_EXISTS, ITEM_IS_NEW, setAttributes } from '../data/update-expression';
+import { ITEM_EXISTS, setAttributes } from '../data/update-expression';
+import { type VersionedWrites, versionedWrites } from '../data/versioned-writes';
 import { type TransactItem, failingWith } from '../data/transactions';
 import { TTL_ATTRIBUTE } from '../data/ttl';
 import {
@@ -23,61 +22,29 @@ import {
 } from './invitation';
 import { sameJson } from '../data/same-json';
 
-/** The stored attributes of an invitation: its record and its list attributes. */
-export function invitationAttributes(invitation: StoredInvitation): Record<string, unknown> {
-  return {
-    ...INVITATION.attributes(invitation),
-    ...listAttributes(INVITATION_LIST, invitation),
-  };
-}
-
 export const staleInvitation = (): StaleWriteError => new StaleWriteError('invitation');
 
-/** The Put of a new invitation. */
-export function putInvitationItem(tableName: string, invitation: StoredInvitation): TransactItem {
-  return {
-    Put: {
-      TableName: tableName,
-      Item: {
-        ...invitationKey(invitation.company_uuid, invitation.invitation_uuid),
-        entity: INVITATION_ENTITY,
-        ...invitationAttributes(invitation),
-      },
-      ConditionExpression: ITEM_IS_NEW,
-    },
-  };
-}
-
 /**
- * The Update from `current` (as read) to `next`, setting the stored attributes that differ (its
- * status, expiry, token and acceptance, or the role and locations its invited user takes), on
- * condition that the stored version is still the one read (else StaleWriteError), with its list
- * counters when the stored status changes and its token's lookup item when what that holds changes
- * (tokenItems).
+ * An invitation's generic versioned writes (lib/data/versioned-writes.ts), as items for the
+ * transactions that carry its user's: the Put of a new one with its list counters, and the Update
+ * from `current` (as read) to `next` setting the stored attributes that differ, under the version
+ * read (else StaleWriteError), with its counters when the stored status changes and its token's
+ * lookup item when what that holds changes (a hook: tokenItems).
  */
-export function updateInvitationItems(
+export function invitationWrites(
   tableName: string,
-  current: StoredInvitation,
-  next: StoredInvitation,
-): TransactItem[] {
-  const assigned: Record<string, unknown> = listAttributes(INVITATION_LIST, next);
-  const before = INVITATION.attributes(current);
-  for (const [attribute, value] of Object.entries(INVITATION.attributes(next)))
-    if (!sameJson(before[attribute], value)) assigned[attribute] = value;
-  return [
-    failingWith(
-      {
-        Update: {
-          TableName: tableName,
-          Key: invitationKey(current.company_uuid, current.invitation_uuid),
-          ...setAttributes(assigned, { expectedVersion: current.version }),
-        },
-      },
-      staleInvitation,
-    ),
-    ...listCountItems(tableName, companyPartition(current.company_uuid), INVITATION_LIST, current, next),
-    ...tokenItems(tableName, current, next),
-  ];
+): Pick<VersionedWrites<StoredInvitation>, 'createItems' | 'updateItems'> {
+  return versionedWrites({
+    client: documentClient,
+    tableName,
+    model: INVITATION,
+    id: 'invitation_uuid',
+    key: invitationKey,
+    list: INVITATION_LIST,
+    entity: INVITATION_ENTITY,
+    name: 'invitation',
+    hooks: [{ updated: (current, next) => tokenItems(tableName, current, next) }],
+  });
 }
 
 /**
@@ -122,7 +89,7 @@ export function followingUserItems(
     updated_at: user.updated_at,
     version: current.version + 1,
   };
-  return updateInvitationItems(tableName, current, next);
+  return invitationWrites(tableName).updateItems(current, next);
 }
 
 /** The items of an invitation's audit event (no token, no hash: only the record's uuid and, for a resend, the new expiry). */
@@ -159,7 +126,7 @@ export function revokeInvitationItems(
 ): TransactItem[] {
   const next = revokedInvitation(current, now);
   return [
-    ...updateInvitationItems(tableName, current, next),
+    ...invitationWrites(tableName).updateItems(current, next),
     ...invitationEventItems(tableName, audit, next, 'invitation.revoked'),
   ];
 }

@@ -2,8 +2,10 @@
  * Invitation data access. An invitation creates its user at once (`STATUS_INVITED`), so every
  * invitation write is one transaction with its user's items: the `users` slot, the e-mail's
  * uniqueness item, the list counters, the token's lookup item and the audit event. Nothing is read
- * and then written for an invariant: each holds by a condition of the same transaction. A list
- * page's selection and status groups are built in invitations-filter.ts.
+ * and then written for an invariant: each holds by a condition of the same transaction. The
+ * invitation's own items are the generic versioned writes' (`invitationWrites`, invitation-items.ts),
+ * carried in those transactions. A list page's selection and status groups are built in
+ * invitations-filter.ts.
  */
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
@@ -13,7 +15,6 @@ import type { StoredApiKey } from '../auth/key-lookup';
 import { companyKey, companyPartition } from '../companies/company';
 import { reserveSlot } from '../companies/entity-limits';
 import type { Page } from '../data/list';
-import { listCountItems } from '../data/list-counts';
 import { readListPage } from '../data/list-page';
 import { type TransactItem, failingWith, transactWrite } from '../data/transactions';
 import { ValidationError } from '../errors';
@@ -30,12 +31,7 @@ import {
   invitationTokenKey,
   tokenExpiry,
 } from './invitation';
-import {
-  invitationEventItems,
-  putInvitationItem,
-  revokeInvitationItems,
-  updateInvitationItems,
-} from './invitation-items';
+import { invitationEventItems, revokeInvitationItems, invitationWrites } from './invitation-items';
 import { TTL_ATTRIBUTE } from '../data/ttl';
 import type { InvitationListQuery } from './invitation-query';
 import { type InvitationSelection, invitationsFilter, statusGroups } from './invitations-filter';
@@ -163,15 +159,8 @@ export function createInvitationRepository(
         transactWrite(client, [
           ...users.putNewUserItems(user),
           reserveSlot(user.company_uuid, 'users', { tableName, invalidateUsersCache: true }),
-          putInvitationItem(tableName, invitation),
+          ...invitationWrites(tableName).createItems(invitation),
           putToken(invitation),
-          ...listCountItems(
-            tableName,
-            companyPartition(invitation.company_uuid),
-            INVITATION_LIST,
-            undefined,
-            invitation,
-          ),
           ...locationsExist(invitation),
           ...invitationEventItems(tableName, audit, invitation, 'invitation.created'),
         ]),
@@ -181,7 +170,7 @@ export function createInvitationRepository(
     /** A new token and expiry: the invitation's Update under the version read, the old token's item deleted and the new one put. */
     async resendInvitation(current: StoredInvitation, next: StoredInvitation, audit: AuditContext): Promise<void> {
       await transactWrite(client, [
-        ...updateInvitationItems(tableName, current, next),
+        ...invitationWrites(tableName).updateItems(current, next),
         { Delete: { TableName: tableName, Key: invitationTokenKey(current.token_hash) } },
         putToken(next),
         ...invitationEventItems(
@@ -221,7 +210,7 @@ export function createInvitationRepository(
       audit: AuditContext,
     ): Promise<void> {
       await transactWrite(client, [
-        ...updateInvitationItems(tableName, current, next),
+        ...invitationWrites(tableName).updateItems(current, next),
         ...users.updateUserItems(user, activated),
         ...keys.putNewKeyItems(issued.hash, issued.key),
         // Both events in one set of items: they share the trail's and the actor's counters.

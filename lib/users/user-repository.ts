@@ -12,7 +12,7 @@ import { readListPage } from '../data/list-page';
 import { retryLostRaces } from '../data/optimistic';
 import { type TransactItem, transactWrite } from '../data/transactions';
 import { NotFoundError } from '../errors';
-import { followingUserItems, revokedInvitation, updateInvitationItems } from '../invitations/invitation-items';
+import { followingUserItems, invitationWrites, revokedInvitation } from '../invitations/invitation-items';
 import type { StoredInvitation } from '../invitations/invitation';
 import {
   type AuditContext,
@@ -200,7 +200,7 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
       const revoked = invitation ? revokedInvitation(invitation, nowIso()) : undefined;
       await transactWrite(client, [
         ...repository.deleteUserItems(current),
-        ...(invitation && revoked ? updateInvitationItems(tableName, invitation, revoked) : []),
+        ...(invitation && revoked ? invitationWrites(tableName).updateItems(invitation, revoked) : []),
         // With the invitation's event, one update per counter the two events share.
         ...auditEventsItems(tableName, [
           userDeleted,

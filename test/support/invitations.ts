@@ -8,8 +8,8 @@ import { handler as getCurrentInvitation } from '../../functions/invitations/get
 import { handler as acceptInvitation } from '../../functions/invitations/accept-invitation';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../lib/aws/dynamo';
-import { invitationKey } from '../../lib/invitations/invitation';
-import { invitationAttributes } from '../../lib/invitations/invitation-items';
+import { INVITATION_LIST, invitationKey } from '../../lib/invitations/invitation';
+import { listAttributes } from '../../lib/data/list-index';
 import { INVITATION } from '../../lib/invitations/invitation';
 import { invoke, loadEvent, withRequest, type TestResponse } from './invoke';
 import { neverLog } from './secrets-registry';
@@ -135,7 +135,10 @@ export async function expireInvitation(companyUuid: string, invitationUuid: stri
   if (!Item) throw new Error(`no invitation ${invitationUuid}`);
   const expired = { ...INVITATION.parse(Item), expires_at: new Date(Date.now() - secondsAgo * 1000).toISOString() };
   await documentClient.send(
-    new PutCommand({ TableName: tableName, Item: { ...Item, ...invitationAttributes(expired) } }),
+    new PutCommand({
+      TableName: tableName,
+      Item: { ...Item, ...INVITATION.attributes(expired), ...listAttributes(INVITATION_LIST, expired) },
+    }),
   );
 }
 
