@@ -7,8 +7,6 @@
  */
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
-import type { Page } from '../data/list';
-import { readListPage } from '../data/list-page';
 import { retryLostRaces } from '../data/optimistic';
 import { type TransactItem, transactWrite } from '../data/transactions';
 import { NotFoundError } from '../errors';
@@ -22,16 +20,13 @@ import {
   changesBetween,
   newAuditEvent,
 } from '../audit/audit-event';
-import { companyPartition } from '../companies/company';
 import { reserveSlot } from '../companies/entity-limits';
 import type { StatusCode } from './roles';
-import { type StoredUser, USER_LIST, activeOwnersDelta, USER, userEmailKey, userRefKey } from './user';
+import { type StoredUser, activeOwnersDelta, USER, userEmailKey, userRefKey } from './user';
 import { EmailTakenError, addedLocationsExist, createUserWrites } from './user-items';
 import { nowIso } from '../data/time';
 import { createInvitationReader } from '../invitations/invitation-reader';
-import { createUserReader } from './user-reader';
-import { type UsersSelection, usersFilter } from './users-filter';
-import type { UsersListParams } from './users-query';
+import { createUserListReader } from './user-list-reader';
 
 export function createUserRepository(client: DynamoDBDocumentClient = documentClient, tableName = defaultTableName) {
   const invitations = createInvitationReader(client, tableName);
@@ -51,29 +46,12 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
     );
 
   const repository = {
-    ...createUserReader(client, tableName),
+    ...createUserListReader(client, tableName),
 
     /** The company a user belongs to, from the user's pointer item. */
     async getUserCompany(userUuid: string): Promise<string | undefined> {
       const result = await client.send(new GetCommand({ TableName: tableName, Key: userRefKey(userUuid) }));
       return result.Item?.company_uuid as string | undefined;
-    },
-
-    /** One page of the company's users (strongly consistent: the users-list cache stores no older data than its generation). */
-    async listUsers(
-      companyUuid: string,
-      params: UsersListParams,
-      selection: UsersSelection,
-    ): Promise<Page<StoredUser>> {
-      return readListPage({
-        client,
-        tableName,
-        partition: companyPartition(companyUuid),
-        declaration: USER_LIST,
-        params,
-        fromItem: USER.parse,
-        filter: usersFilter(selection),
-      });
     },
 
     /**

@@ -12,7 +12,7 @@ import { config } from '../config';
 import { type Page, paginate } from '../data/list';
 import { NotFoundError } from '../errors';
 import { type User, toUser } from './user';
-import { type UserRepository, userRepository } from './user-repository';
+import { type UserListReader, userListReader } from './user-list-reader';
 import type { UsersSelection } from './users-filter';
 import { type UsersCacheRepository, usersCacheRepository } from './users-cache-repository';
 import { type UsersListParams, canonicalListParams } from './users-query';
@@ -66,7 +66,7 @@ export function pageOfUsers(
  * principal's when it is missing).
  */
 async function readPage(
-  users: UserRepository,
+  users: UserListReader,
   companyUuid: string,
   principal: Principal,
   params: UsersListParams,
@@ -93,7 +93,7 @@ async function readPage(
 const uncached = (page: Page<User>): UsersPage => ({ data: page.data, meta: { ...page.meta, cached: false } });
 
 export interface UsersListDependencies {
-  users: UserRepository;
+  users: UserListReader;
   cache: UsersCacheRepository;
   ttlSeconds: number;
   /** Epoch milliseconds; swappable in tests. */
@@ -101,7 +101,7 @@ export interface UsersListDependencies {
 }
 
 const defaults: UsersListDependencies = {
-  users: userRepository,
+  users: userListReader,
   cache: usersCacheRepository,
   ttlSeconds: config.usersCacheTtlSeconds,
   now: Date.now,
