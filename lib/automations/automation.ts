@@ -116,8 +116,9 @@ export function editableFields(source: AutomationFields): AutomationFields {
 
 export type VersionedAutomation = Versioned<Automation>;
 
-const ANSWERS = /* @__PURE__ */ answersOf(AUTOMATION, 'automation_uuid', toAutomation);
-/** The strong ETag of a stored version. */
-export const automationEtag = ANSWERS.etag;
-/** The public record with the strong ETag of its version. */
-export const toVersionedAutomation = ANSWERS.toVersioned;
+/** An automation's strong ETag, and its answer with it (`toAutomation` orders its nested fields). */
+export const { etag: automationEtag, toVersioned: toVersionedAutomation } = /* @__PURE__ */ answersOf(
+  AUTOMATION,
+  'automation_uuid',
+  toAutomation,
+);

@@ -92,10 +92,9 @@ export function categoryNameKey(
 
 export type VersionedCategory = Versioned<Category>;
 
-const ANSWERS = /* @__PURE__ */ answersOf(CATEGORY, 'category_uuid');
-/** The public record, without internal attributes. */
-export const toCategory = ANSWERS.toPublic;
-/** The strong ETag of a stored version. */
-export const categoryEtag = ANSWERS.etag;
-/** The public record with the strong ETag of its version. */
-export const toVersionedCategory = ANSWERS.toVersioned;
+/** A category as answered (no internal attribute), the strong ETag of its version, and both. */
+export const {
+  toPublic: toCategory,
+  etag: categoryEtag,
+  toVersioned: toVersionedCategory,
+} = /* @__PURE__ */ answersOf(CATEGORY, 'category_uuid');

@@ -151,10 +151,9 @@ export type CompanyChanges = Partial<Writable<typeof COMPANY>>;
 
 export type VersionedCompany = Versioned<Company>;
 
-const ANSWERS = /* @__PURE__ */ answersOf(COMPANY, 'company_uuid');
-/** The public record, without internal attributes. */
-export const toCompany = ANSWERS.toPublic;
-/** The strong ETag of a stored version. */
-export const companyEtag = ANSWERS.etag;
-/** The public record with the strong ETag of its version. */
-export const toVersionedCompany = ANSWERS.toVersioned;
+/** The company as answered (no internal attribute), the strong ETag of its version, and both. */
+export const {
+  toPublic: toCompany,
+  etag: companyEtag,
+  toVersioned: toVersionedCompany,
+} = /* @__PURE__ */ answersOf(COMPANY, 'company_uuid');

@@ -76,10 +76,9 @@ export function locationNameKey(companyUuid: string, name: string): { PK: string
 
 export type VersionedLocation = Versioned<CompanyLocation>;
 
-const ANSWERS = /* @__PURE__ */ answersOf(LOCATION, 'company_location_uuid');
-/** The public record, without internal attributes. */
-export const toLocation = ANSWERS.toPublic;
-/** The strong ETag of a stored version. */
-export const locationEtag = ANSWERS.etag;
-/** The public record with the strong ETag of its version. */
-export const toVersionedLocation = ANSWERS.toVersioned;
+/** A location as answered (no internal attribute), the strong ETag of its version, and both. */
+export const {
+  toPublic: toLocation,
+  etag: locationEtag,
+  toVersioned: toVersionedLocation,
+} = /* @__PURE__ */ answersOf(LOCATION, 'company_location_uuid');

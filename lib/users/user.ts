@@ -136,10 +136,9 @@ export function activeOwnersDelta(
 
 export type VersionedUser = Versioned<User>;
 
-const ANSWERS = /* @__PURE__ */ answersOf(USER, 'user_uuid');
-/** The public record, without internal attributes. */
-export const toUser = ANSWERS.toPublic;
-/** The strong ETag of a stored version. */
-export const userEtag = ANSWERS.etag;
-/** The public record with the strong ETag of its version. */
-export const toVersionedUser = ANSWERS.toVersioned;
+/** A user as answered (no internal attribute), the strong ETag of its version, and both. */
+export const {
+  toPublic: toUser,
+  etag: userEtag,
+  toVersioned: toVersionedUser,
+} = /* @__PURE__ */ answersOf(USER, 'user_uuid');
