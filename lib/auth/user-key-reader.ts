@@ -2,9 +2,10 @@
  * A user's key as the API names it (`…/keys/{key_id}`): its record, read by id, and its ETag. Apart
  * from the key repository, so that GET me/keys/{k} bundles no write.
  */
-import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
 import { canonicalUuid } from '../data/ids';
+import { readItem } from '../data/read-item';
 import { type Versioned, etagOf } from '../data/versioning';
 import { NotFoundError } from '../errors';
 import { type KeyRecord, type StoredUserKey, USER_KEY, userKeyRecordKey } from './key-record';
@@ -26,10 +27,7 @@ export function createUserKeyReader(client: DynamoDBDocumentClient = documentCli
   return {
     /** A user's key by its id (strongly consistent), or undefined. */
     async getUserKey(userUuid: string, keyId: string): Promise<StoredUserKey | undefined> {
-      const result = await client.send(
-        new GetCommand({ TableName: tableName, Key: userKeyRecordKey(userUuid, keyId), ConsistentRead: true }),
-      );
-      return result.Item ? USER_KEY.parse(result.Item) : undefined;
+      return readItem(client, tableName, userKeyRecordKey(userUuid, keyId), USER_KEY.parse);
     },
   };
 }

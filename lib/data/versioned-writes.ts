@@ -5,7 +5,7 @@
  * generation; write-hooks.ts), so nothing of a change is ever written without the rest. Reads of
  * the record are strongly consistent: writes read before they write.
  */
-import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { type AuditContext, OPERATOR } from '../audit/audit-context';
 import { listCountItems } from './list-counts';
 import { type ListDeclaration, listAttributes } from './list-index';
@@ -13,6 +13,7 @@ import { StaleWriteError } from './optimistic';
 import { sameJson } from './same-json';
 import { type TransactItem, failingWith, storingToken, transactWrite, writeItems } from './transactions';
 import { ITEM_IS_NEW, newWriteToken, setAttributes, versionIs } from './update-expression';
+import { readItem } from './read-item';
 
 export interface ItemKey {
   PK: string;
@@ -105,12 +106,7 @@ export function versionedWrites<Stored extends CompanyRecord, Column extends str
   };
 
   const writes: VersionedWrites<Stored> = {
-    async get(companyUuid, id) {
-      const result = await client.send(
-        new GetCommand({ TableName: tableName, Key: declaration.key(companyUuid, id), ConsistentRead: true }),
-      );
-      return result.Item ? model.parse(result.Item) : undefined;
-    },
+    get: (companyUuid, id) => readItem(client, tableName, declaration.key(companyUuid, id), model.parse),
 
     createItems: (record, audit = OPERATOR) => [
       ...hooks.flatMap((hook) => hook.created?.(record, audit) ?? []),

@@ -2,7 +2,8 @@
  * A user read by key: what authentication reads on every request it makes (lib/auth/authenticate.ts),
  * apart from the user repository's lists and transactions, which every bundle would carry otherwise.
  */
-import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { readItem } from '../data/read-item';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
 import { type StoredUser, USER, userKey } from './user';
 
@@ -14,14 +15,7 @@ export function createUserReader(client: DynamoDBDocumentClient = documentClient
       userUuid: string,
       options: { consistent?: boolean } = {},
     ): Promise<StoredUser | undefined> {
-      const result = await client.send(
-        new GetCommand({
-          TableName: tableName,
-          Key: userKey(companyUuid, userUuid),
-          ConsistentRead: options.consistent,
-        }),
-      );
-      return result.Item ? USER.parse(result.Item) : undefined;
+      return readItem(client, tableName, userKey(companyUuid, userUuid), USER.parse, options.consistent ?? false);
     },
   };
 }
