@@ -21,7 +21,7 @@ import {
   timestamp,
   uuid,
 } from '../data/entity';
-import { facetOf, listOf, sortColumns } from '../data/entity-list';
+import { listOf, sortColumns } from '../data/entity-list';
 import { writableOf } from '../data/writable-fields';
 import { type Versioned, answersOf } from '../data/versioning';
 import type { Action, AutomationFields, BusinessHours, Filter, Trigger } from './automation-input';
@@ -77,11 +77,6 @@ export const AUTOMATION_LIST = /* @__PURE__ */ listOf(AUTOMATION, {
   id: 'automation_uuid',
   enumValues: { is_enabled: ['false', 'true'] },
 });
-
-/** The counted facet of `is_enabled`: the total of a list filtered by it. */
-export function enabledFacet(isEnabled: boolean): string {
-  return facetOf('is_enabled', AUTOMATION.fields.is_enabled, isEnabled);
-}
 
 /** The record's fields in documented order: DynamoDB keeps no key order, answers should. */
 function inOrder<T extends object>(value: T, keys: ReadonlyArray<keyof T>): T {
