@@ -1,8 +1,9 @@
 /** Reading events back: one by its id, and a page of a view (the first filter's; the others filter it). */
-import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
 import { NotFoundError } from '../errors';
 import type { Page } from '../data/list';
+import { readItem } from '../data/read-item';
 import { isExpired } from '../data/ttl';
 import { readViewPage } from '../data/view-pages';
 import { oldestKeptWeek, weekKey } from '../audit/audit-layout';
@@ -30,11 +31,10 @@ export function createEventReads(
 ) {
   return {
     async getEvent(companyUuid: string, eventId: string): Promise<AutomationEventRecord> {
-      const { Item } = await client.send(
-        new GetCommand({ TableName: tableName, Key: eventKey(companyUuid, eventId), ConsistentRead: true }),
-      );
-      if (!Item || isExpired(Item, now())) throw new NotFoundError('No automation event of this event_id');
-      return AUTOMATION_EVENT.toPublic(AUTOMATION_EVENT.parse(Item));
+      // An event past its retention is gone, whether or not TTL has deleted it yet.
+      const item = await readItem(client, tableName, eventKey(companyUuid, eventId), (stored) => stored);
+      if (!item || isExpired(item, now())) throw new NotFoundError('No automation event of this event_id');
+      return AUTOMATION_EVENT.toPublic(AUTOMATION_EVENT.parse(item));
     },
 
     async listEvents(companyUuid: string, query: AutomationEventListQuery): Promise<Page<AutomationEventRecord>> {

@@ -3,9 +3,10 @@
  * automations of the event's type, the subject's last event, the records placeholders read) and the
  * write of the event, its views' counts, its subject and its runs together.
  */
-import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
 import { batchGetAll, keyText } from '../data/batch-get';
+import { readItem } from '../data/read-item';
 import { AUTOMATION, AUTOMATION_LIST, type StoredAutomation } from '../automations/automation';
 import { COMPANY, type Company, companyKey, companyPartition, toCompany } from '../companies/company';
 import { SORT_SLOTS, groupKeyPrefix } from '../data/list-index';
@@ -134,18 +135,16 @@ export function createEventStore(client: DynamoDBDocumentClient = documentClient
       locationUuid: string | null,
       nowMs: number,
     ): Promise<IntakeReads> {
-      const get = async (key: { PK: string; SK: string }) =>
-        (await client.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }))).Item;
       const [eventItem, subject, records] = await Promise.all([
-        get(eventKey(companyUuid, eventId)),
-        get(subjectKey(companyUuid, subjectUuid)),
+        readItem(client, tableName, eventKey(companyUuid, eventId), (item) => item),
+        readItem(client, tableName, subjectKey(companyUuid, subjectUuid), (item) => item as unknown as SubjectState),
         placeholderRecords(companyUuid, userUuid, locationUuid),
       ]);
       // An event past its retention is gone, whether or not TTL has deleted it yet.
       const kept = eventItem && !isExpired(eventItem, nowMs);
       return {
         existing: kept ? AUTOMATION_EVENT.parse(eventItem) : undefined,
-        subject: subject ? (subject as unknown as SubjectState) : undefined,
+        subject,
         ...records,
       };
     },
