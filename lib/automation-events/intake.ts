@@ -42,8 +42,8 @@ function bodyHash(body: AutomationEventBody): string {
   return createHash('sha256').update(canonicalJson(body)).digest('base64url');
 }
 
-/** The event as the matcher reads it. */
-export function matcherEvent(body: Omit<AutomationEventBody, 'event_id'>, occurredAt: string): AutomationEvent {
+/** The event as the matcher reads it, every optional field null when not sent (as the stored event holds it). */
+export function matcherEvent(body: Omit<AutomationEventBody, 'event_id'>, occurredAt: string) {
   return {
     type: body.type,
     subject_uuid: body.subject_uuid,
@@ -56,7 +56,7 @@ export function matcherEvent(body: Omit<AutomationEventBody, 'event_id'>, occurr
     company_location_uuid: body.company_location_uuid ?? null,
     data: body.data ?? null,
     suppress_automations: body.suppress_automations === true,
-  };
+  } satisfies AutomationEvent;
 }
 
 /** Verdict order: automation name as every list sorts strings (ignoring case, by code point), then uuid. */
@@ -197,21 +197,21 @@ export async function createEvent(
       type: body.type,
       subject_uuid: body.subject_uuid,
       operation: body.operation,
-      status: event.status ? { from: event.status.from ?? null, to: event.status.to } : null,
+      status: event.status,
       sequence: body.sequence ?? null,
       occurred_at: occurredAt,
       received_at: receivedIso,
-      customer_uuid: event.customer_uuid ?? null,
-      job_uuid: event.job_uuid ?? null,
-      user_uuid: event.user_uuid ?? null,
-      company_location_uuid: event.company_location_uuid ?? null,
-      suppressed: event.suppress_automations === true,
+      customer_uuid: event.customer_uuid,
+      job_uuid: event.job_uuid,
+      user_uuid: event.user_uuid,
+      company_location_uuid: event.company_location_uuid,
+      suppressed: event.suppress_automations,
       verdicts: [],
       body_hash: hash,
     };
     const runs: StoredRun[] = [];
     for (const automation of automations) {
-      const evaluation = evaluate({ ...automation }, event, receivedAt, context);
+      const evaluation = evaluate(automation, event, receivedAt, context);
       let runUuid: string | null = null;
       if (evaluation.verdict.outcome === 'MATCHED' && evaluation.run && runs.length < MAX_RUNS_PER_EVENT) {
         const run = newRun(
