@@ -1,35 +1,23 @@
 /** An event through the intake, its run through the stream's sender to the local SES, and its history. */
-import { handler as createEvent } from './create-automation-event';
-import { handler as getEvent } from './get-automation-event';
-import { handler as listEvents } from './list-automation-events';
-import { handler as getRun } from '../automation-runs/get-automation-run';
 import { handler as sendRuns } from '../automation-runs/send-automation-runs';
 import { makeAutomation } from '../../test/support/automations';
-import { invoke, loadEvent, withRequest } from '../../test/support/invoke';
+import {
+  eventBody as defaultEventBody,
+  getEvent,
+  getRun,
+  listEvents,
+  postEvent as post,
+} from '../../test/support/automation-history';
 import { makeCompany, type CompanyFixture } from '../../test/support/fixtures';
 import { startTestStreamPoller } from '../../test/support/stream';
 
 const SUBJECT = '0190f3a4-aa00-7b1c-8d2e-000000004711';
 
-function postEvent(company: CompanyFixture, body: Record<string, unknown>) {
-  return invoke(
-    createEvent,
-    withRequest(loadEvent('create-automation-event/basic'), {
-      key: company.ownerKey,
-      pathParameters: { company_uuid: company.companyUuid },
-      body,
-    }),
-  );
-}
+const postEvent = (company: CompanyFixture, body: Record<string, unknown>) =>
+  post(company.ownerKey, company.companyUuid, body);
 
-const eventBody = (eventId: string, overrides: Record<string, unknown> = {}) => ({
-  event_id: eventId,
-  type: 'CUSTOMER',
-  subject_uuid: SUBJECT,
-  operation: 'CREATED',
-  data: { customer: { email: 'ana@example.com', first_name: 'Ana' } },
-  ...overrides,
-});
+const eventBody = (eventId: string, overrides: Record<string, unknown> = {}) =>
+  defaultEventBody(eventId, { subject_uuid: SUBJECT, ...overrides });
 
 describe('automation events', () => {
   let company: CompanyFixture;
@@ -68,13 +56,7 @@ describe('automation events', () => {
     const response = await postEvent(company, eventBody('evt-ahead', { occurred_at: ahead }));
     expect(response.status).toBe(422);
     expect(response.body.errors[0]).toMatchObject({ path: 'occurred_at', code: 'out_of_range' });
-    const read = await invoke(
-      getEvent,
-      withRequest(loadEvent('get-automation-event/basic'), {
-        key: company.ownerKey,
-        pathParameters: { company_uuid: company.companyUuid, event_id: 'evt-ahead' },
-      }),
-    );
+    const read = await getEvent(company.ownerKey, company.companyUuid, 'evt-ahead');
     expect(read.status).toBe(404);
   });
 
@@ -90,13 +72,7 @@ describe('automation events', () => {
       let run: Record<string, unknown> = {};
       for (let attempt = 0; attempt < 100 && run.status !== 'SUCCEEDED'; attempt++) {
         await new Promise((resolve) => setTimeout(resolve, 100));
-        const response = await invoke(
-          getRun,
-          withRequest(loadEvent('get-automation-run/basic'), {
-            key: company.ownerKey,
-            pathParameters: { company_uuid: company.companyUuid, run_uuid: String(runUuid) },
-          }),
-        );
+        const response = await getRun(company.ownerKey, company.companyUuid, String(runUuid));
         run = response.body.data;
       }
       // Assess
@@ -113,14 +89,7 @@ describe('automation events', () => {
   });
 
   it('lists the events newest first with exact totals, filtered by matched', async () => {
-    const response = await invoke(
-      listEvents,
-      withRequest(loadEvent('list-automation-events/basic'), {
-        key: company.ownerKey,
-        pathParameters: { company_uuid: company.companyUuid },
-        query: { matched: 'true' },
-      }),
-    );
+    const response = await listEvents(company.ownerKey, company.companyUuid, { matched: 'true' });
     expect(response.status).toBe(200);
     expect((response.body.data as Array<{ event_id: string }>).map((event) => event.event_id)).toEqual([
       'evt-send',
