@@ -3,6 +3,7 @@ import { handler as sendRuns } from '../automation-runs/send-automation-runs';
 import { makeAutomation } from '../../test/support/automations';
 import {
   eventBody as defaultEventBody,
+  eventually,
   getEvent,
   getRun,
   listEvents,
@@ -69,12 +70,12 @@ describe('automation events', () => {
       const runUuid = (posted.body.data.verdicts as Array<{ run_uuid: string | null }>).find(
         (v) => v.run_uuid,
       )?.run_uuid;
-      let run: Record<string, unknown> = {};
-      for (let attempt = 0; attempt < 100 && run.status !== 'SUCCEEDED'; attempt++) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        const response = await getRun(company.ownerKey, company.companyUuid, String(runUuid));
-        run = response.body.data;
-      }
+      const run: Record<string, unknown> = (
+        await eventually(
+          () => getRun(company.ownerKey, company.companyUuid, String(runUuid)),
+          (response) => response.body.data?.status === 'SUCCEEDED',
+        )
+      ).body.data;
       // Assess
       expect(run).toMatchObject({ status: 'SUCCEEDED', automation_uuid: automationUuid, event_id: 'evt-send' });
       const [delivery] = run.deliveries as Array<Record<string, unknown>>;
