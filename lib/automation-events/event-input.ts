@@ -1,7 +1,7 @@
 /**
  * What the owning application sends when one of its records changed (POST automation-events), and
  * the same body inside a test's `event`. The time rule of `occurred_at` (at most 5 minutes ahead,
- * 30 days back) needs the moment of receipt: receivedEventIssues checks it after the shape.
+ * 30 days back) needs the moment of receipt: occurredAtIssues (event-time.ts) checks it after the shape.
  */
 import * as z from '../schema';
 import { isUuid } from '../data/ids';
