@@ -136,6 +136,11 @@ export function runEtag(run: StoredRun): string {
   return etagOf(run.run_uuid, run.version);
 }
 
+/** The run's next version at `at`: `changes` over it, its version one up, `updated_at` then. */
+export function nextVersion(run: StoredRun, changes: Partial<StoredRun>, at: Date): StoredRun {
+  return { ...run, ...changes, version: run.version + 1, updated_at: at.toISOString() };
+}
+
 /** The public run: deliveries without their claims. */
 export function toRun(stored: StoredRun): AutomationRun {
   const run = AUTOMATION_RUN.toPublic(stored);
