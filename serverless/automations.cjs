@@ -3,31 +3,30 @@
 // Scheduler schedule with the role it invokes with, and the SES configuration set every automation
 // e-mail is sent with. The two functions and their roles are serverless/functions.cjs's and
 // serverless/iam.cjs's; the alarms serverless/observability.cjs's.
-const { RUN_ENTITY } = require('./routes.cjs');
+// routes.cjs registers esbuild, so the TypeScript source of the mapping's settings and filter loads.
+require('./routes.cjs');
+const { SENDER_STREAM_FILTER, SENDER_STREAM_SETTINGS } = require('../lib/http/background-functions.ts');
 
-/** The sender's event-source mapping: what it reads, how it batches, retries and gives up. */
+/**
+ * The sender's event-source mapping: what it reads, how it batches, retries and gives up (the
+ * settings the local stream poller keeps too, lib/http/background-functions.ts).
+ */
 const STREAM_MAPPING = {
   StartingPosition: 'LATEST',
   // A batch is at most 10 runs, each a few sends: well inside the sender's 60 s.
-  BatchSize: 10,
+  BatchSize: SENDER_STREAM_SETTINGS.batchSize,
   // No batching window: a queued run reaches the sender at once (a due run sends within 60 s).
   MaximumBatchingWindowInSeconds: 0,
   // One batch per shard at a time: a run's stream records are handled in order.
   ParallelizationFactor: 1,
   // A failing batch is split until the failing record is alone; the function reports the records it
   // could not handle (batchItemFailures) and the stream resumes from the first of them.
-  BisectBatchOnFunctionError: true,
+  BisectBatchOnFunctionError: SENDER_STREAM_SETTINGS.bisectBatchOnFunctionError,
   FunctionResponseTypes: ['ReportBatchItemFailures'],
   // Finite retries and age (the stream keeps records 24 h): a record that keeps failing goes to the
   // dead-letter queue instead of holding back its shard.
-  MaximumRetryAttempts: 5,
-  MaximumRecordAgeInSeconds: 3600,
-};
-
-/** Only run items, written or changed: every other item of the table never invokes the sender. */
-const RUN_RECORDS_PATTERN = {
-  eventName: ['INSERT', 'MODIFY'],
-  dynamodb: { NewImage: { entity: { S: [RUN_ENTITY] } } },
+  MaximumRetryAttempts: SENDER_STREAM_SETTINGS.maximumRetryAttempts,
+  MaximumRecordAgeInSeconds: SENDER_STREAM_SETTINGS.maximumRecordAgeInSeconds,
 };
 
 /** Its EventBridge Scheduler schedule: every minute, on time; a failed invoke retried within the minute. */
@@ -102,7 +101,8 @@ module.exports = async ({ resolveVariable }) => {
           FunctionName: { 'Fn::GetAtt': ['SendAutomationRunsLambdaFunction', 'Arn'] },
           Enabled: true,
           ...STREAM_MAPPING,
-          FilterCriteria: { Filters: [{ Pattern: JSON.stringify(RUN_RECORDS_PATTERN) }] },
+          // Only run items, written or changed: every other item of the table never invokes the sender.
+          FilterCriteria: { Filters: [{ Pattern: JSON.stringify(SENDER_STREAM_FILTER) }] },
           DestinationConfig: { OnFailure: { Destination: queueArn } },
         },
       },
@@ -185,7 +185,3 @@ module.exports = async ({ resolveVariable }) => {
     },
   };
 };
-
-module.exports.STREAM_MAPPING = STREAM_MAPPING;
-module.exports.RUN_RECORDS_PATTERN = RUN_RECORDS_PATTERN;
-module.exports.WAKE_SCHEDULE = WAKE_SCHEDULE;

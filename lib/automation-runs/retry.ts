@@ -7,8 +7,7 @@ import type { AuditContext } from '../audit/audit-context';
 import { auditEventItems, newAuditEvent } from '../audit/audit-event';
 import { ConflictError, NotFoundError } from '../errors';
 import { retryLostRaces } from '../data/optimistic';
-import { QUEUED_GRACE_MS } from './run-record';
-import { type AutomationRun, type StoredRun, runEtag, toRun } from './run-record';
+import { type AutomationRun, QUEUED_GRACE_MS, nextVersion, runEtag, toRun } from './run-record';
 import { type RunStore, runStore } from './run-repository';
 
 export function retryRun(
@@ -24,19 +23,20 @@ export function retryRun(
       const retried = run.deliveries.some((delivery) => delivery.status === 'FAILED' || delivery.status === 'UNKNOWN');
       if (!retried) throw new ConflictError('The run has no FAILED or UNKNOWN delivery to send again', 'conflict');
       const now = new Date();
-      const next: StoredRun = {
-        ...run,
-        status: 'QUEUED',
-        reason: null,
-        completed_at: null,
-        updated_at: now.toISOString(),
-        version: run.version + 1,
-        deliveries: run.deliveries.map((delivery) =>
-          delivery.status === 'FAILED' || delivery.status === 'UNKNOWN'
-            ? { ...delivery, status: 'PENDING', reason: null, claim: null }
-            : delivery,
-        ),
-      };
+      const next = nextVersion(
+        run,
+        {
+          status: 'QUEUED',
+          reason: null,
+          completed_at: null,
+          deliveries: run.deliveries.map((delivery) =>
+            delivery.status === 'FAILED' || delivery.status === 'UNKNOWN'
+              ? { ...delivery, status: 'PENDING', reason: null, claim: null }
+              : delivery,
+          ),
+        },
+        now,
+      );
       const event = newAuditEvent(companyUuid, audit, 'automation_run.retried', {
         kind: 'automation_run',
         uuid: run.run_uuid,

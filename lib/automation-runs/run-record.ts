@@ -41,7 +41,7 @@ export const RUN_REASONS = [
 export type RunReason = (typeof RUN_REASONS)[number];
 
 export const DELIVERY_STATUSES = ['PENDING', 'SENT', 'FAILED', 'SKIPPED', 'UNKNOWN'] as const;
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export type DeliveryReason =
   'missing_placeholder' | 'invalid_recipient' | 'too_long' | 'limit_exceeded' | 'provider_error' | 'rejected';
 
@@ -63,7 +63,7 @@ export interface Delivery {
   claim?: string | null;
 }
 
-export const PUBLIC_DELIVERY_FIELDS = [
+const PUBLIC_DELIVERY_FIELDS = [
   'delivery_uuid',
   'action_index',
   'channel',
@@ -108,17 +108,17 @@ export const AUTOMATION_RUN = /* @__PURE__ */ defineEntity('automation run', {
 export type AutomationRun = PublicRecord<typeof AUTOMATION_RUN>;
 export type StoredRun = StoredRecord<typeof AUTOMATION_RUN>;
 
-export const RUN_SK = 'RUN';
+const RUN_SK = 'RUN';
 /** The `entity` of run items: what the sender's event-source mapping passes. */
 export const RUN_ENTITY = 'automation_run';
-export const DUE_SHARDS = 8;
+const DUE_SHARDS = 8;
 
 export function runKey(companyUuid: string, runUuid: string): { PK: string; SK: string } {
   return { PK: `AUTORUN#${companyUuid}#${runUuid}`, SK: RUN_SK };
 }
 
 /** The due-time partition of a run: spread over DUE_SHARDS so no index partition takes every write. */
-export function duePartition(runUuid: string): string {
+function duePartition(runUuid: string): string {
   const shard = parseInt(runUuid.slice(-2), 16) % DUE_SHARDS;
   return `AUTORUNS#DUE#${shard}`;
 }
@@ -128,12 +128,17 @@ export function dueShards(): string[] {
 }
 
 /** Its place in the due-time view: when it needs attention, then which run. */
-export function dueSortKey(at: string, companyUuid: string, runUuid: string): string {
+function dueSortKey(at: string, companyUuid: string, runUuid: string): string {
   return `${at}#${companyUuid}#${runUuid}`;
 }
 
 export function runEtag(run: StoredRun): string {
   return etagOf(run.run_uuid, run.version);
+}
+
+/** The run's next version at `at`: `changes` over it, its version one up, `updated_at` then. */
+export function nextVersion(run: StoredRun, changes: Partial<StoredRun>, at: Date): StoredRun {
+  return { ...run, ...changes, version: run.version + 1, updated_at: at.toISOString() };
 }
 
 /** The public run: deliveries without their claims. */

@@ -3,10 +3,11 @@
  * version it was made from (optimistic), so of two senders, a sender and the waker, or a sender and
  * a retry, exactly one wins each step and the other reads again.
  */
-import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { VIEW_INDEX } from '../data/table';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
 import { StaleWriteError } from '../data/optimistic';
+import { readItem } from '../data/read-item';
 import { isExpired } from '../data/ttl';
 import { type TransactItem, failingWith, writeItems } from '../data/transactions';
 import { uuidMillisecond, expiryEpochSeconds } from '../audit/audit-layout';
@@ -21,8 +22,8 @@ export function createRunStore(client: DynamoDBDocumentClient = documentClient, 
   return {
     tableName,
     /** Any item by key, strongly consistent (the sender's automation, subject and quota reads). */
-    async item(key: { PK: string; SK: string }): Promise<Record<string, unknown> | undefined> {
-      return (await client.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }))).Item;
+    item(key: { PK: string; SK: string }): Promise<Record<string, unknown> | undefined> {
+      return readItem(client, tableName, key, (item) => item);
     },
 
     /** The runs of a due-time partition whose moment is at or before `at` (at most `limit`). */
@@ -48,12 +49,10 @@ export function createRunStore(client: DynamoDBDocumentClient = documentClient, 
       }));
     },
 
-    async getRun(companyUuid: string, runUuid: string): Promise<StoredRun | undefined> {
-      const { Item } = await client.send(
-        new GetCommand({ TableName: tableName, Key: runKey(companyUuid, runUuid), ConsistentRead: true }),
+    getRun(companyUuid: string, runUuid: string): Promise<StoredRun | undefined> {
+      return readItem(client, tableName, runKey(companyUuid, runUuid), (item) =>
+        isExpired(item, Date.now()) ? undefined : AUTOMATION_RUN.parse(item),
       );
-      if (!Item || isExpired(Item, Date.now())) return undefined;
-      return AUTOMATION_RUN.parse(Item);
     },
 
     /**

@@ -6,9 +6,10 @@
  * image twice, or an older one after a newer, changes nothing (each pointer remembers the version
  * it shows).
  */
-import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
 import { weeklyCountChange } from '../data/list-counts';
+import { readItem } from '../data/read-item';
 import { TTL_ATTRIBUTE } from '../data/ttl';
 import { type TransactItem, failingWith, transactWrite } from '../data/transactions';
 import { ITEM_IS_NEW } from '../data/update-expression';
@@ -86,13 +87,7 @@ export function createRunViews(client: DynamoDBDocumentClient = documentClient, 
   return {
     /** Brings a run's pointers and counts to its image (a stream record's NewImage). */
     async syncRunViews(run: StoredRun): Promise<void> {
-      const { Item: shown } = await client.send(
-        new GetCommand({
-          TableName: tableName,
-          Key: { PK: partition(run), SK: POINTER.status },
-          ConsistentRead: true,
-        }),
-      );
+      const shown = await readItem(client, tableName, { PK: partition(run), SK: POINTER.status }, (item) => item);
       try {
         if (!shown) {
           const views = viewsOf(run);

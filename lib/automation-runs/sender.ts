@@ -14,7 +14,7 @@ import { TTL_ATTRIBUTE } from '../data/ttl';
 import type { TransactItem } from '../data/transactions';
 import { subjectKey } from '../automation-events/event-repository';
 import { isLaterStatus } from '../automation-events/intake';
-import { type Delivery, FINISHED_STATUSES, type RunReason, type StoredRun } from './run-record';
+import { type Delivery, FINISHED_STATUSES, type RunReason, type StoredRun, nextVersion } from './run-record';
 import { type RunStore, runStore } from './run-repository';
 
 /** How a send ended, as the provider's answer is classified. */
@@ -68,12 +68,7 @@ export function createSender(providers: Providers, options: SenderOptions = {}) 
   const claimMs = options.claimMs ?? DEFAULT_CLAIM_MS;
 
   /** A new version of a run, and a write of it over the old one. */
-  const next = (run: StoredRun, changes: Partial<StoredRun>): StoredRun => ({
-    ...run,
-    ...changes,
-    version: run.version + 1,
-    updated_at: now().toISOString(),
-  });
+  const next = (run: StoredRun, changes: Partial<StoredRun>): StoredRun => nextVersion(run, changes, now());
 
   const finished = (
     run: StoredRun,

@@ -4,8 +4,7 @@
  * claim ran out, is written again (a new version), so its stream record reaches the sender again.
  */
 import { StaleWriteError } from '../data/optimistic';
-import { QUEUED_GRACE_MS } from './run-record';
-import { dueShards } from './run-record';
+import { QUEUED_GRACE_MS, dueShards, nextVersion } from './run-record';
 import { type RunStore, runStore } from './run-repository';
 
 const PAGE = 200;
@@ -24,8 +23,7 @@ export function createWaker(options: { store?: RunStore; now?: () => Date } = {}
           for (const { companyUuid, runUuid } of due) {
             const run = await store.getRun(companyUuid, runUuid);
             if (!run) continue;
-            const queued = run.status === 'HELD' ? 'QUEUED' : run.status;
-            const awake = { ...run, status: queued, version: run.version + 1, updated_at: at.toISOString() };
+            const awake = nextVersion(run, { status: run.status === 'HELD' ? 'QUEUED' : run.status }, at);
             try {
               await store.updateRun(run, awake, new Date(at.getTime() + QUEUED_GRACE_MS).toISOString());
               woken++;

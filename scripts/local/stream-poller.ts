@@ -131,7 +131,7 @@ function toEventImage(image: unknown): Record<string, AttributeValue> {
 }
 
 /** A record read from the stream in the shape Lambda's DynamoDB event gives it. */
-export function toEventRecord(record: SdkRecord, streamArn: string): DynamoDBRecord {
+function toEventRecord(record: SdkRecord, streamArn: string): DynamoDBRecord {
   const stream = record.dynamodb;
   const created = stream?.ApproximateCreationDateTime;
   return {
