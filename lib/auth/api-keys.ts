@@ -21,10 +21,12 @@ export interface NewKey {
 }
 
 /** A new key: the key itself (shown once), its hash (stored) and its record (stored under the hash). */
-export function newKeyMaterial(key: NewKey): {
+export function newKeyMaterial<Key extends NewKey>(
+  key: Key,
+): {
   apiKey: string;
   hash: string;
-  record: NewKey & { key_id: string; revoked_at: null };
+  record: Key & { key_id: string; revoked_at: null };
 } {
   const apiKey = generateApiKey();
   return { apiKey, hash: hashApiKey(apiKey), record: { key_id: newId(), ...key, revoked_at: null } };
@@ -36,9 +38,9 @@ export function newUserKeyMaterial(
   created_at: string,
   name: string,
   expires_at: string | null = null,
-): ReturnType<typeof newKeyMaterial> {
+) {
   return newKeyMaterial({
-    kind: 'user',
+    kind: 'user' as const,
     company_uuid: user.company_uuid,
     user_uuid: user.user_uuid,
     name,

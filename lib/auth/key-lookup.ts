@@ -3,10 +3,11 @@
  * its use. Apart from the key repository's issue and revoke transactions, because authentication
  * is in every Lambda bundle and they would make every bundle carry them.
  */
-import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName as defaultTableName } from '../aws/dynamo';
 import { type StoredRecord, defineEntity, nullable, oneOf, optional, string, timestamp, uuid } from '../data/entity';
 import { listAttributes } from '../data/list-index';
+import { readItem } from '../data/read-item';
 import { ITEM_EXISTS, setAttributes } from '../data/update-expression';
 import { CLI_KEY_NAME, KEY_LIST, type StoredUserKey, toKeyRecord, userKeyRecordKey } from './key-record';
 
@@ -55,12 +56,10 @@ export function createKeyLookup(client: DynamoDBDocumentClient = documentClient,
      * not be read as live.
      */
     async findKeyByHash(hash: string): Promise<StoredApiKey | undefined> {
-      const result = await client.send(
-        new GetCommand({ TableName: tableName, Key: keyByHash(hash), ConsistentRead: true }),
-      );
-      if (!result.Item) return undefined;
-      const key = API_KEY.parse(result.Item);
-      return { ...key, name: key.name ?? CLI_KEY_NAME };
+      return readItem(client, tableName, keyByHash(hash), (item) => {
+        const key = API_KEY.parse(item);
+        return { ...key, name: key.name ?? CLI_KEY_NAME };
+      });
     },
 
     /**

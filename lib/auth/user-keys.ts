@@ -91,13 +91,7 @@ export async function createMyKey(
   const now = new Date();
   const expiresAt = body.expires_in_days ? new Date(now.getTime() + body.expires_in_days * DAY_MS).toISOString() : null;
   const { apiKey, hash, record: key } = newUserKeyMaterial(user, now.toISOString(), body.name, expiresAt);
-  await deps.keys.createKeyWithinLimit(
-    hash,
-    { ...key, user_uuid: user.user_uuid, company_uuid: user.company_uuid },
-    MAX_USABLE_KEYS,
-    key.created_at,
-    audit,
-  );
+  await deps.keys.createKeyWithinLimit(hash, key, MAX_USABLE_KEYS, key.created_at, audit);
   const record = toKeyRecord(key);
   return { record, apiKey, etag: keyEtag(record) };
 }

@@ -19,12 +19,11 @@ import {
   timestamp,
   uuid,
 } from '../data/entity';
-import { facetOf, listOf, sortColumns } from '../data/entity-list';
+import { listOf, sortColumns } from '../data/entity-list';
 import { foldedKey } from '../data/folded-key';
 import { type Versioned, answersOf } from '../data/versioning';
 
 export const CATEGORY_GROUPS = ['SERVICE_PLAN', 'DRAWING_SYMBOL'] as const;
-type CategoryGroup = (typeof CATEGORY_GROUPS)[number];
 
 /**
  * A category: its public fields in answer order, and its version. Lists sort by name, group and both
@@ -55,11 +54,6 @@ export type CategorySortColumn = (typeof CATEGORY_SORT_COLUMNS)[number];
 
 /** How categories are listed: from the model's sort, search and filter facts. */
 export const CATEGORY_LIST = /* @__PURE__ */ listOf(CATEGORY, { entity: 'categories', id: 'category_uuid' });
-
-/** The counted facet of a group: the total of a list filtered by it. */
-export function groupFacet(group: CategoryGroup): string {
-  return facetOf('category_group', CATEGORY.fields.category_group, group);
-}
 
 /** The fields a client edits; everything else is read-only. */
 export type EditableCategory = Writable<typeof CATEGORY>;

@@ -16,10 +16,9 @@ import { companyKey, companyPartition } from '../companies/company';
 import { reserveSlot } from '../companies/entity-limits';
 import type { Page } from '../data/list';
 import { readListPage } from '../data/list-page';
-import { type TransactItem, failingWith, transactWrite } from '../data/transactions';
-import { ValidationError } from '../errors';
-import { locationKey } from '../locations/location';
+import { type TransactItem, transactWrite } from '../data/transactions';
 import { type StoredUser, userKey } from '../users/user';
+import { locationsExist } from '../users/user-items';
 import { createUserRepository } from '../users/user-repository';
 import { createInvitationReader } from './invitation-reader';
 import {
@@ -35,10 +34,7 @@ import { invitationEventItems, revokeInvitationItems, invitationWrites } from '.
 import { TTL_ATTRIBUTE } from '../data/ttl';
 import type { InvitationListQuery } from './invitation-query';
 import { type InvitationSelection, invitationsFilter, statusGroups } from './invitations-filter';
-import { ITEM_EXISTS, ITEM_IS_NEW } from '../data/update-expression';
-
-/** The most locations a create checks in its transaction (beside its ~15 items, within 100). */
-const MAX_CHECKED_LOCATIONS = 60;
+import { ITEM_IS_NEW } from '../data/update-expression';
 
 export function createInvitationRepository(
   client: DynamoDBDocumentClient = documentClient,
@@ -63,30 +59,6 @@ export function createInvitationRepository(
       ConditionExpression: ITEM_IS_NEW,
     },
   });
-
-  /** Each location the invitation names must still exist when it commits (a delete in between is refused either way). */
-  const locationsExist = (invitation: StoredInvitation): TransactItem[] =>
-    invitation.company_location_uuids.length > MAX_CHECKED_LOCATIONS
-      ? []
-      : invitation.company_location_uuids.map((uuid, index) =>
-          failingWith(
-            {
-              ConditionCheck: {
-                TableName: tableName,
-                Key: locationKey(invitation.company_uuid, uuid),
-                ConditionExpression: ITEM_EXISTS,
-              },
-            },
-            () =>
-              new ValidationError([
-                {
-                  path: `company_location_uuids[${index}]`,
-                  code: 'not_found',
-                  message: 'Not a location of the company',
-                },
-              ]),
-          ),
-        );
 
   const repository = {
     ...createInvitationReader(client, tableName),
@@ -161,7 +133,7 @@ export function createInvitationRepository(
           reserveSlot(user.company_uuid, 'users', { tableName, invalidateUsersCache: true }),
           ...invitationWrites(tableName).createItems(invitation),
           putToken(invitation),
-          ...locationsExist(invitation),
+          ...locationsExist(tableName, invitation.company_uuid, invitation.company_location_uuids),
           ...invitationEventItems(tableName, audit, invitation, 'invitation.created'),
         ]),
       );

@@ -5,7 +5,7 @@
  * change is one transaction (invitation-repository.ts), read again on a lost race.
  */
 import type { AuditContext } from '../audit/audit-event';
-import { newKeyMaterial } from '../auth/api-keys';
+import { newUserKeyMaterial } from '../auth/api-keys';
 import { type KeyRecord, toKeyRecord } from '../auth/key-record';
 import type { Principal } from '../auth/principal';
 import { newId } from '../data/ids';
@@ -218,17 +218,7 @@ export async function acceptInvitation(
         updated_at: now,
         version: current.version + 1,
       };
-      const {
-        apiKey,
-        hash,
-        record: key,
-      } = newKeyMaterial({
-        kind: 'user',
-        company_uuid: user.company_uuid,
-        user_uuid: user.user_uuid,
-        created_at: now,
-        name: sent.key_name ?? DEFAULT_ACCEPT_KEY_NAME,
-      });
+      const { apiKey, hash, record: key } = newUserKeyMaterial(user, now, sent.key_name ?? DEFAULT_ACCEPT_KEY_NAME);
       await repository.acceptInvitation(current, next, user, activated, { hash, key }, audit);
       return { record: { user: toUser(activated), key: toKeyRecord(key), api_key: apiKey }, etag: userEtag(activated) };
     },

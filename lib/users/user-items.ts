@@ -37,38 +37,52 @@ export class EmailTakenError extends ConflictError {
   }
 }
 
-/** The most added locations a user write checks in its transaction (beside its own ≤ 12 items and the audit event's 6, within 100). */
+/**
+ * The most locations a write checks in its transaction (a user write beside its own ≤ 12 items and
+ * the audit event's 6, an invitation's create beside its ~15, within 100).
+ */
 const MAX_CHECKED_LOCATIONS = 60;
 
 /**
- * A location the change gives the user must still exist when it commits: a location deleted since
- * the body was checked fails the write (422) instead of staying on the user, and a delete that
- * comes after sees the user in the counter (409). A change adding more than a transaction can
- * check relies on the body's check alone.
+ * Each of `checked` (locations the write names in `named`, a record's `company_location_uuids`)
+ * must still exist when the write commits: a location deleted since the body was checked fails the
+ * write (422, at its place in `named`) instead of staying on the record, and a delete that comes
+ * after sees the record in the counter (409). More than a transaction can check relies on the
+ * body's check alone.
  */
-export function addedLocationsExist(tableName: string, current: StoredUser, next: StoredUser): TransactItem[] {
-  const before = new Set(current.company_location_uuids);
-  const added = next.company_location_uuids.filter((uuid) => !before.has(uuid));
-  if (added.length > MAX_CHECKED_LOCATIONS) return [];
-  return added.map((uuid) =>
+export function locationsExist(
+  tableName: string,
+  companyUuid: string,
+  named: readonly string[],
+  checked: readonly string[] = named,
+): TransactItem[] {
+  if (checked.length > MAX_CHECKED_LOCATIONS) return [];
+  return checked.map((uuid) =>
     failingWith(
       {
         ConditionCheck: {
           TableName: tableName,
-          Key: locationKey(next.company_uuid, uuid),
+          Key: locationKey(companyUuid, uuid),
           ConditionExpression: ITEM_EXISTS,
         },
       },
       () =>
         new ValidationError([
           {
-            path: `company_location_uuids[${next.company_location_uuids.indexOf(uuid)}]`,
+            path: `company_location_uuids[${named.indexOf(uuid)}]`,
             code: 'not_found',
             message: 'Not a location of the company',
           },
         ]),
     ),
   );
+}
+
+/** The locations a user change adds must still exist when it commits (`locationsExist`). */
+export function addedLocationsExist(tableName: string, current: StoredUser, next: StoredUser): TransactItem[] {
+  const before = new Set(current.company_location_uuids);
+  const added = next.company_location_uuids.filter((uuid) => !before.has(uuid));
+  return locationsExist(tableName, next.company_uuid, next.company_location_uuids, added);
 }
 
 /**

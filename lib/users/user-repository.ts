@@ -32,16 +32,16 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
   const invitations = createInvitationReader(client, tableName);
   const writes = createUserWrites(client, tableName);
 
-  /** The items of a user change's audit event (settings only by name). */
-  const recorded = (audit: AuditContext, user: StoredUser, type: 'user.updated', before?: StoredUser): TransactItem[] =>
+  /** The items of a user change's `user.updated` event, with its changed fields (settings only by name). */
+  const updatedEvent = (audit: AuditContext, before: StoredUser, user: StoredUser): TransactItem[] =>
     auditEventItems(
       tableName,
       newAuditEvent(
         user.company_uuid,
         audit,
-        type,
+        'user.updated',
         { kind: 'user', uuid: user.user_uuid },
-        before ? changesBetween(before, user, USER.audited) : null,
+        changesBetween(before, user, USER.audited),
       ),
     );
 
@@ -125,7 +125,7 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
           const next: StoredUser = { ...current, status_code: status, updated_at: now, version: current.version + 1 };
           await transactWrite(client, [
             ...repository.updateUserItems(current, next),
-            ...recorded(audit, next, 'user.updated', current),
+            ...updatedEvent(audit, current, next),
           ]);
         },
         { conflictDetail: 'The user is being changed concurrently; retry' },
@@ -149,7 +149,7 @@ export function createUserRepository(client: DynamoDBDocumentClient = documentCl
         ...repository.updateUserItems(current, next),
         ...addedLocationsExist(tableName, current, next),
         ...(invitation ? followingUserItems(tableName, invitation, next) : []),
-        ...recorded(audit, next, 'user.updated', current),
+        ...updatedEvent(audit, current, next),
       ]);
     },
 
