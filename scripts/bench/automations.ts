@@ -23,7 +23,7 @@ import { createAdminCommands } from '../../lib/admin/admin-commands';
 import { documentClient, tableName } from '../../lib/aws/dynamo';
 import { newId } from '../../lib/data/ids';
 import { TOTAL_FACET } from '../../lib/data/list-counts';
-import { expiryEpochSeconds } from '../../lib/audit/audit-layout';
+import { expiryEpochSeconds, firstUuidOf } from '../../lib/audit/audit-layout';
 import { COMPANY, toCompany } from '../../lib/companies/company';
 import { companyKey } from '../../lib/companies/company';
 import { evaluate } from '../../lib/automations/matcher/evaluate';
@@ -264,8 +264,7 @@ function capturingClient(): { client: DynamoDBDocumentClient; items: () => Recor
 
 /** A UUIDv7 of a given millisecond (runs sort and count by their uuid's time). */
 function uuidAt(epochMs: number): string {
-  const time = epochMs.toString(16).padStart(12, '0');
-  return `${time.slice(0, 8)}-${time.slice(8)}${newId().slice(13)}`;
+  return `${firstUuidOf(epochMs)}${newId().slice(13)}`;
 }
 
 /** `count` events and as many runs of one automation in a new company, spread over SPREAD_MS. */
