@@ -23,12 +23,12 @@ import { createAdminCommands } from '../../lib/admin/admin-commands';
 import { documentClient, tableName } from '../../lib/aws/dynamo';
 import { newId } from '../../lib/data/ids';
 import { TOTAL_FACET } from '../../lib/data/list-counts';
-import { expiryEpochSeconds, firstUuidOf } from '../../lib/audit/audit-layout';
+import { firstUuidOf } from '../../lib/audit/audit-layout';
 import { COMPANY, toCompany } from '../../lib/companies/company';
 import { companyKey } from '../../lib/companies/company';
 import { evaluate } from '../../lib/automations/matcher/evaluate';
 import type { StoredAutomation } from '../../lib/automations/automation';
-import { EVENT_RETENTION_DAYS, type StoredAutomationEvent } from '../../lib/automation-events/event-record';
+import type { StoredAutomationEvent } from '../../lib/automation-events/event-record';
 import {
   type EventStore,
   type SubjectState,
@@ -39,6 +39,7 @@ import { firstAttention, runItem } from '../../lib/automation-runs/run-record';
 import { byNameThenUuid, matcherEvent, createEvent } from '../../lib/automation-events/intake';
 import type { AutomationEventBody } from '../../lib/automation-events/event-input';
 import type { StoredRun } from '../../lib/automation-runs/run-record';
+import { runExpiry } from '../../lib/automation-runs/run-repository';
 import { createRunViews } from '../../lib/automation-runs/run-view-repository';
 import { capacityMeter, isReadCommand } from '../../test/support/consumed-capacity';
 import { lambdaContext } from '../../test/support/invoke';
@@ -354,9 +355,9 @@ async function seedHistory(count: number): Promise<BenchCaller> {
       status_occurred_at: null,
       version: 1,
     };
-    // The event's items as its intake writes them, the run without (runItem below: the run's own expiry).
+    // The event's items as its intake writes them, the run without (runItem below: its own expiry, runExpiry).
     await events.writeEvent(event, [], { before: undefined, after: subject }, at);
-    runItems.push(runItem(run, expiryEpochSeconds(at, EVENT_RETENTION_DAYS), firstAttention(run)));
+    runItems.push(runItem(run, runExpiry(run), firstAttention(run)));
     await views.syncRunViews(run);
   }
   await putItems(documentClient, tableName, [...capture.items(), ...runItems]);
