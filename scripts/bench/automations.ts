@@ -14,7 +14,7 @@
  *
  * Imported only once the bench environment is in place (it loads the handlers and their config).
  */
-import { GetCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { handler as createAutomation } from '../../functions/automations/create-automation';
 import { handler as listAutomationEvents } from '../../functions/automation-events/list-automation-events';
@@ -24,8 +24,8 @@ import { documentClient, tableName } from '../../lib/aws/dynamo';
 import { newId } from '../../lib/data/ids';
 import { TOTAL_FACET } from '../../lib/data/list-counts';
 import { firstUuidOf } from '../../lib/audit/audit-layout';
-import { COMPANY, toCompany } from '../../lib/companies/company';
-import { companyKey } from '../../lib/companies/company';
+import { toCompany } from '../../lib/companies/company';
+import { companyReader } from '../../lib/companies/company-reader';
 import { evaluate } from '../../lib/automations/matcher/evaluate';
 import type { StoredAutomation } from '../../lib/automations/automation';
 import type { StoredAutomationEvent } from '../../lib/automation-events/event-record';
@@ -194,10 +194,9 @@ async function measureMatching(): Promise<AutomationMeasurement['matching']> {
     const { units, result: automations } = await meter.measure(() =>
       eventStore.automationsOfType(caller.companyUuid, 'JOB'),
     );
-    const company = await documentClient.send(
-      new GetCommand({ TableName: tableName, Key: companyKey(caller.companyUuid) }),
-    );
-    const context = { stale: false, company: toCompany(COMPANY.parse(company.Item ?? {})), user: null, location: null };
+    const company = await companyReader.getCompany(caller.companyUuid);
+    if (!company) throw new Error('bench setup: the company was not stored');
+    const context = { stale: false, company: toCompany(company), user: null, location: null };
     const body = jobCreated();
     const at = new Date();
     const event = matcherEvent(body, at.toISOString());
