@@ -115,24 +115,23 @@ function catchAllFunction({ routes }) {
 }
 
 /**
- * The functions no route invokes (lib/http/background-functions.ts), with the runtime, environment and
- * access BACKGROUND_SETTINGS declares (lib/http/route-settings.ts). Their triggers are resources of
- * serverless/automations.cjs: the sender's event-source mapping on the table's stream, the waker's
- * EventBridge Scheduler schedule. The schedule invokes the waker asynchronously: a failed wake is not
- * retried by Lambda (the next minute's wake does its work), and an invocation that waited a minute is dropped.
+ * The functions no route invokes (lib/http/background-functions.ts), with the runtime, environment,
+ * access and asynchronous-invocation settings BACKGROUND_SETTINGS declares (lib/http/route-settings.ts).
+ * Their triggers are resources of serverless/automations.cjs: the sender's event-source mapping on the
+ * table's stream, the waker's EventBridge Scheduler schedule.
  */
 function backgroundFunctions() {
   const functions = {};
   for (const [name, handler] of Object.entries(BACKGROUND_FUNCTIONS)) {
-    const { runtime, environment } = BACKGROUND_SETTINGS[name];
+    const { runtime, environment, asyncInvoke } = BACKGROUND_SETTINGS[name];
     functions[name] = {
       handler,
       role: roleOf(name),
       ...runtime,
       ...(environment ? { environment: { ...environment } } : {}),
+      ...asyncInvoke,
     };
   }
-  functions.wakeHeldRuns = { ...functions.wakeHeldRuns, maximumRetryAttempts: 0, maximumEventAge: 60 };
   return functions;
 }
 

@@ -12,19 +12,13 @@ const { roleOf } = require('./functions.cjs');
 // Built with Fn::Join rather than Fn::Sub: serverless would read `${AWS::Region}` as one of its own variables.
 const arn = (...parts) => ({ 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ...parts]] });
 
-function logGroupArn(fullFunctionName) {
-  return arn(
-    ':logs:',
-    { Ref: 'AWS::Region' },
-    ':',
-    { Ref: 'AWS::AccountId' },
-    `:log-group:/aws/lambda/${fullFunctionName}:*`,
-  );
-}
-
 /** An ARN of this stack's region and account: `arn:<partition>:<service>:<region>:<account>:<resource>`. */
 const regionalArn = (service, resource) =>
   arn(`:${service}:`, { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, `:${resource}`);
+
+function logGroupArn(fullFunctionName) {
+  return regionalArn('logs', `log-group:/aws/lambda/${fullFunctionName}:*`);
+}
 
 /**
  * The automation sender's services: the table's stream (as AWS documents a stream reader's policy:
@@ -115,9 +109,7 @@ function statementsFor(functionName, settings, sources) {
     statements.push({
       Effect: 'Allow',
       Action: ['secretsmanager:GetSecretValue'],
-      Resource: [
-        arn(':secretsmanager:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, `:secret:${name}-??????`),
-      ],
+      Resource: [regionalArn('secretsmanager', `secret:${name}-??????`)],
     });
   }
   statements.push(...serviceStatements(access, settings));

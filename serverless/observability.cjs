@@ -202,8 +202,7 @@ module.exports = async ({ resolveVariable }) => {
   // Each alarm watches the errors and throttles of up to FUNCTIONS_PER_ALARM functions (a metric-math
   // alarm reads at most 10 metrics), so the stack stays under CloudFormation's 500 resources; its
   // description names them, and the dashboard shows each one (docs/decisions.md).
-  functions.forEach((name, index) => {
-    if (index % FUNCTIONS_PER_ALARM !== 0) return;
+  for (let index = 0; index < functions.length; index += FUNCTIONS_PER_ALARM) {
     const watched = functions.slice(index, index + FUNCTIONS_PER_ALARM);
     const metrics = watched.flatMap((watchedName, position) => {
       const dimensions = { FunctionName: `${service}-${stage}-${watchedName}` };
@@ -228,7 +227,7 @@ module.exports = async ({ resolveVariable }) => {
       },
       topic,
     );
-  });
+  }
   // Automations that run (docs/deploy.md, "Automations"): a stream batch the sender gave up on, and
   // a sender that falls behind its stream (a due run sends within 60 s).
   resources.AutomationRunsDeadLetterAlarm = alarm(

@@ -2,11 +2,11 @@
  * The deployed functions no route invokes: the automation sender, fed by the table's DynamoDB
  * Stream (run items only), and the waker of held runs, invoked every minute by an EventBridge
  * Scheduler schedule. serverless/functions.cjs deploys them, the local stack runs the same bundles
- * (its stream poller and timer), and each lists its own table access beside its handler's settings.
+ * (its stream poller and timer), and lib/http/route-settings.ts's BACKGROUND_SETTINGS holds their runtime and access.
  */
-/** The stream record filter of the sender's event-source mapping: run items only (their `entity`). */
 import { RUN_ENTITY } from '../automation-runs/run-record';
 
+/** The `entity` of run items, which the sender's stream filter keeps (SENDER_STREAM_FILTER). */
 export { RUN_ENTITY };
 
 export const BACKGROUND_FUNCTIONS = {

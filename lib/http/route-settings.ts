@@ -166,6 +166,8 @@ export interface BackgroundSettings {
   runtime: RouteRuntime;
   environment?: RouteSettings['environment'];
   access: BackgroundAccess;
+  /** How Lambda treats a failed asynchronous invocation (a schedule's): retries, and the age past which it is dropped (s). */
+  asyncInvoke?: { maximumRetryAttempts: number; maximumEventAge: number };
 }
 
 /**
@@ -176,6 +178,8 @@ export interface BackgroundSettings {
  * runs lists' counts (AUTOCOUNT#) and writes the run's item collection (AUTORUN#: the run, its view
  * items). The waker queries the due-time view's partitions (the Views index) and writes each due
  * run again (a held one QUEUED: a new version of its item): 30 s, well inside the minute between two schedules.
+ * Its schedule invokes it asynchronously: a failed wake is not retried by Lambda (the next minute's
+ * wake does its work), and an invocation that waited a minute is dropped.
  */
 export const BACKGROUND_SETTINGS: { readonly [Name in BackgroundFunction]: BackgroundSettings } = {
   sendAutomationRuns: {
@@ -204,6 +208,7 @@ export const BACKGROUND_SETTINGS: { readonly [Name in BackgroundFunction]: Backg
   wakeHeldRuns: {
     runtime: { memorySize: 256, timeout: 30 },
     access: { table: { 'AUTORUNS#DUE#*': ['Query'], 'AUTORUN#*': ['GetItem', 'PutItem'] } },
+    asyncInvoke: { maximumRetryAttempts: 0, maximumEventAge: 60 },
   },
 };
 

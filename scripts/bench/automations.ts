@@ -14,7 +14,7 @@
  *
  * Imported only once the bench environment is in place (it loads the handlers and their config).
  */
-import { GetCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { handler as createAutomation } from '../../functions/automations/create-automation';
 import { handler as listAutomationEvents } from '../../functions/automation-events/list-automation-events';
@@ -23,12 +23,12 @@ import { createAdminCommands } from '../../lib/admin/admin-commands';
 import { documentClient, tableName } from '../../lib/aws/dynamo';
 import { newId } from '../../lib/data/ids';
 import { TOTAL_FACET } from '../../lib/data/list-counts';
-import { expiryEpochSeconds } from '../../lib/audit/audit-layout';
-import { COMPANY, toCompany } from '../../lib/companies/company';
-import { companyKey } from '../../lib/companies/company';
+import { firstUuidOf } from '../../lib/audit/audit-layout';
+import { toCompany } from '../../lib/companies/company';
+import { companyReader } from '../../lib/companies/company-reader';
 import { evaluate } from '../../lib/automations/matcher/evaluate';
 import type { StoredAutomation } from '../../lib/automations/automation';
-import { EVENT_RETENTION_DAYS, type StoredAutomationEvent } from '../../lib/automation-events/event-record';
+import type { StoredAutomationEvent } from '../../lib/automation-events/event-record';
 import {
   type EventStore,
   type SubjectState,
@@ -39,6 +39,7 @@ import { firstAttention, runItem } from '../../lib/automation-runs/run-record';
 import { byNameThenUuid, matcherEvent, createEvent } from '../../lib/automation-events/intake';
 import type { AutomationEventBody } from '../../lib/automation-events/event-input';
 import type { StoredRun } from '../../lib/automation-runs/run-record';
+import { runExpiry } from '../../lib/automation-runs/run-repository';
 import { createRunViews } from '../../lib/automation-runs/run-view-repository';
 import { capacityMeter, isReadCommand } from '../../test/support/consumed-capacity';
 import { lambdaContext } from '../../test/support/invoke';
@@ -193,10 +194,9 @@ async function measureMatching(): Promise<AutomationMeasurement['matching']> {
     const { units, result: automations } = await meter.measure(() =>
       eventStore.automationsOfType(caller.companyUuid, 'JOB'),
     );
-    const company = await documentClient.send(
-      new GetCommand({ TableName: tableName, Key: companyKey(caller.companyUuid) }),
-    );
-    const context = { stale: false, company: toCompany(COMPANY.parse(company.Item ?? {})), user: null, location: null };
+    const company = await companyReader.getCompany(caller.companyUuid);
+    if (!company) throw new Error('bench setup: the company was not stored');
+    const context = { stale: false, company: toCompany(company), user: null, location: null };
     const body = jobCreated();
     const at = new Date();
     const event = matcherEvent(body, at.toISOString());
@@ -264,8 +264,7 @@ function capturingClient(): { client: DynamoDBDocumentClient; items: () => Recor
 
 /** A UUIDv7 of a given millisecond (runs sort and count by their uuid's time). */
 function uuidAt(epochMs: number): string {
-  const time = epochMs.toString(16).padStart(12, '0');
-  return `${time.slice(0, 8)}-${time.slice(8)}${newId().slice(13)}`;
+  return `${firstUuidOf(epochMs)}${newId().slice(13)}`;
 }
 
 /** `count` events and as many runs of one automation in a new company, spread over SPREAD_MS. */
@@ -355,9 +354,9 @@ async function seedHistory(count: number): Promise<BenchCaller> {
       status_occurred_at: null,
       version: 1,
     };
-    // The event's items as its intake writes them, the run without (runItem below: the run's own expiry).
+    // The event's items as its intake writes them, the run without (runItem below: its own expiry, runExpiry).
     await events.writeEvent(event, [], { before: undefined, after: subject }, at);
-    runItems.push(runItem(run, expiryEpochSeconds(at, EVENT_RETENTION_DAYS), firstAttention(run)));
+    runItems.push(runItem(run, runExpiry(run), firstAttention(run)));
     await views.syncRunViews(run);
   }
   await putItems(documentClient, tableName, [...capture.items(), ...runItems]);

@@ -126,11 +126,10 @@ async function automationRecords(
   if (!runUuid) throw new Error('bench setup: the automation event created no run');
   const failed = benchRun(caller.companyUuid, newId(), 'FAILED');
   const queued = benchRun(caller.companyUuid, newId(), 'QUEUED');
-  for (const run of [failed, queued])
-    await documentClient.send(
-      new PutCommand({ TableName: tableName, Item: runItem(run, runExpiry(run), firstAttention(run)) }),
-    );
-  const image = marshall(runItem(queued, runExpiry(queued), firstAttention(queued)), { removeUndefinedValues: true });
+  const [failedItem, queuedItem] = [failed, queued].map((run) => runItem(run, runExpiry(run), firstAttention(run)));
+  for (const Item of [failedItem, queuedItem])
+    await documentClient.send(new PutCommand({ TableName: tableName, Item }));
+  const image = marshall(queuedItem, { removeUndefinedValues: true });
   return {
     path: { event_id: record.event_id, run_uuid: runUuid },
     pathOf: {

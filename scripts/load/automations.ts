@@ -191,13 +191,18 @@ async function measure(
 
   const violations: string[] = [];
   const runOf = new Map<number, string>();
+  /** Each matched event's `received_at`, from this one read of it. */
+  const receivedOf = new Map<number, string>();
   for (let index = 0; index < total; index++) {
     const event = await eventReads.getEvent(stack.companyUuid, `load-${runId}-${index}`).catch(() => undefined);
     const matched = event?.verdicts.filter((verdict) => verdict.run_uuid !== null) ?? [];
     if (!event) violations.push(`event ${index} was not stored`);
     else if (matched.length !== 1 || matched[0]?.automation_uuid !== automationUuid)
       violations.push(`event ${index} created ${matched.length} runs`);
-    else runOf.set(index, String(matched[0].run_uuid));
+    else {
+      runOf.set(index, String(matched[0].run_uuid));
+      receivedOf.set(index, event.received_at);
+    }
   }
   const finished = new Map<number, Awaited<ReturnType<typeof runStore.getRun>>>();
   const settleBy = Date.now() + SETTLE_SECONDS * 1000;
@@ -222,8 +227,7 @@ async function measure(
       violations.push(`event ${index}: its run is ${stored?.status ?? 'missing'}`);
       continue;
     }
-    const event = await eventReads.getEvent(stack.companyUuid, `load-${runId}-${index}`);
-    const received = Date.parse(event.received_at);
+    const received = Date.parse(String(receivedOf.get(index)));
     firstReceived = Math.min(firstReceived, received);
     const sent = stored.deliveries.filter((delivery) => delivery.status === 'SENT');
     if (sent.length !== 1 || stored.deliveries.length !== 1) {

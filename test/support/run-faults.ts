@@ -4,10 +4,8 @@
  * stored item (as the table's stream would carry it), a waker that sees one company's runs only, and
  * what the local SES and SMS outbox kept for one recipient.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { documentClient, tableName } from '../../lib/aws/dynamo';
 import { newId } from '../../lib/data/ids';
 import { runKey } from '../../lib/automation-runs/run-record';
 import { type RunStore, runStore } from '../../lib/automation-runs/run-repository';
@@ -83,11 +81,9 @@ export async function readRun(company: CompanyFixture, runUuid: string): Promise
 
 /** A run's stored item (its RUN item, internal attributes included). */
 export async function storedRunItem(companyUuid: string, runUuid: string): Promise<Record<string, unknown>> {
-  const { Item } = await documentClient.send(
-    new GetCommand({ TableName: tableName, Key: runKey(companyUuid, runUuid), ConsistentRead: true }),
-  );
-  if (!Item) throw new Error(`no run ${runUuid}`);
-  return Item;
+  const item = await runStore.item(runKey(companyUuid, runUuid));
+  if (!item) throw new Error(`no run ${runUuid}`);
+  return item;
 }
 
 let sequence = 1_000_000;
