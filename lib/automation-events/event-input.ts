@@ -4,9 +4,9 @@
  * 30 days back) needs the moment of receipt: occurredAtIssues (event-time.ts) checks it after the shape.
  */
 import * as z from '../schema';
-import { isUuid } from '../data/ids';
 import { jsonObject } from '../data/field-schemas';
-import { UUID_JSON_SCHEMA, codePointString } from '../data/text-schema';
+import { uuidText } from '../data/uuid-query-filter';
+import { codePointString } from '../data/text-schema';
 import { AUTOMATION_TYPES } from '../automations/catalog';
 import { EVENT_OPERATIONS } from './event-record';
 
@@ -22,16 +22,7 @@ const eventId = z.documented(
   { pattern: EVENT_ID_PATTERN, description: "The owning application's id of this change; compared exactly" },
 );
 
-const uuidField = (description: string) =>
-  z.pipe(
-    z.documented(z.string().check(z.refine(isUuid, { message: 'Must be a UUID', params: { code: 'invalid_uuid' } })), {
-      ...UUID_JSON_SCHEMA,
-      description,
-    }),
-    z.transform((value) => value.toLowerCase()),
-  );
-
-const optionalUuid = (description: string) => z.optional(z.nullable(uuidField(description)));
+const optionalUuid = (description: string) => z.optional(z.nullable(uuidText(description)));
 
 const isoTime = z.documented(
   z.string().check(
@@ -53,7 +44,7 @@ const statusText = codePointString(1, 100);
 /** The fields of an event body (a test's `event_id` is optional: AutomationTestEventSchema). */
 const eventFields = {
   type: z.enum(AUTOMATION_TYPES),
-  subject_uuid: uuidField('The record that changed'),
+  subject_uuid: uuidText('The record that changed'),
   operation: z.enum(EVENT_OPERATIONS),
   status: z.optional(
     z.nullable(
