@@ -166,7 +166,7 @@ export function createSender(providers: Providers, options: SenderOptions = {}) 
           deliveries: withDelivery(run, index, { status: 'SKIPPED', reason: 'limit_exceeded' }),
         });
         try {
-          await store.updateRun(run, skipped, new Date().toISOString());
+          await store.updateRun(run, skipped, now().toISOString());
           return skipped;
         } catch (raced) {
           if (!(raced instanceof StaleWriteError)) throw raced;
