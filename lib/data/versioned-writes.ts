@@ -37,8 +37,8 @@ export interface WriteHook<Stored> {
   deleted?: (current: Stored, audit: AuditContext) => TransactItem[];
 }
 
-export interface VersionedWritesDeclaration<Stored extends CompanyRecord, Column extends string> {
-  client: DynamoDBDocumentClient;
+/** An entity's writes as transaction items: no client, so pure builders may declare them. */
+export interface VersionedItemsDeclaration<Stored extends CompanyRecord, Column extends string> {
   tableName: string;
   /** The entity's model (lib/data/entity.ts): its stored attributes and its parser. */
   model: {
@@ -57,9 +57,14 @@ export interface VersionedWritesDeclaration<Stored extends CompanyRecord, Column
   hooks?: readonly WriteHook<Stored>[];
 }
 
-export interface VersionedWrites<Stored> {
-  /** The stored record, or undefined (strongly consistent). */
-  get(companyUuid: string, id: string): Promise<Stored | undefined>;
+export interface VersionedWritesDeclaration<
+  Stored extends CompanyRecord,
+  Column extends string,
+> extends VersionedItemsDeclaration<Stored, Column> {
+  client: DynamoDBDocumentClient;
+}
+
+export interface VersionedItems<Stored> {
   /** The items that insert a record (for a transaction that carries more). */
   createItems(record: Stored, audit?: AuditContext): TransactItem[];
   /**
@@ -70,15 +75,21 @@ export interface VersionedWrites<Stored> {
   updateItems(current: Stored, next: Stored, audit?: AuditContext): TransactItem[];
   /** The items that delete `current` under its version (else StaleWriteError). */
   deleteItems(current: Stored, audit?: AuditContext): TransactItem[];
+}
+
+export interface VersionedWrites<Stored> extends VersionedItems<Stored> {
+  /** The stored record, or undefined (strongly consistent). */
+  get(companyUuid: string, id: string): Promise<Stored | undefined>;
   create(record: Stored, audit?: AuditContext): Promise<void>;
   update(current: Stored, next: Stored, audit?: AuditContext): Promise<void>;
   remove(current: Stored, audit?: AuditContext): Promise<void>;
 }
 
-export function versionedWrites<Stored extends CompanyRecord, Column extends string>(
-  declaration: VersionedWritesDeclaration<Stored, Column>,
-): VersionedWrites<Stored> {
-  const { client, tableName, model, list, hooks = [] } = declaration;
+/** The items of an entity's writes, and the record's Update alone (with a write token when it is the whole write). */
+function itemsOf<Stored extends CompanyRecord, Column extends string>(
+  declaration: VersionedItemsDeclaration<Stored, Column>,
+): VersionedItems<Stored> & { recordUpdate: (current: Stored, next: Stored, writeToken?: string) => TransactItem } {
+  const { tableName, model, list, hooks = [] } = declaration;
   const keyOf = (record: Stored): ItemKey => declaration.key(record.company_uuid, String(record[declaration.id]));
   const counts = (before: Stored | undefined, after: Stored | undefined): TransactItem[] =>
     listCountItems(tableName, keyOf((after ?? before) as Stored).PK, list, before, after);
@@ -105,8 +116,8 @@ export function versionedWrites<Stored extends CompanyRecord, Column extends str
     return writeToken === undefined ? item : storingToken(item, writeToken);
   };
 
-  const writes: VersionedWrites<Stored> = {
-    get: (companyUuid, id) => readItem(client, tableName, declaration.key(companyUuid, id), model.parse),
+  return {
+    recordUpdate,
 
     createItems: (record, audit = OPERATOR) => [
       ...hooks.flatMap((hook) => hook.created?.(record, audit) ?? []),
@@ -136,7 +147,25 @@ export function versionedWrites<Stored extends CompanyRecord, Column extends str
       ...counts(current, undefined),
       ...hooks.flatMap((hook) => hook.deleted?.(current, audit) ?? []),
     ],
+  };
+}
 
+/** The items of an entity's writes, for the transactions that carry them with more (an invitation's with its user's). */
+export function versionedItems<Stored extends CompanyRecord, Column extends string>(
+  declaration: VersionedItemsDeclaration<Stored, Column>,
+): VersionedItems<Stored> {
+  const { createItems, updateItems, deleteItems } = itemsOf(declaration);
+  return { createItems, updateItems, deleteItems };
+}
+
+export function versionedWrites<Stored extends CompanyRecord, Column extends string>(
+  declaration: VersionedWritesDeclaration<Stored, Column>,
+): VersionedWrites<Stored> {
+  const { client, tableName, model } = declaration;
+  const { recordUpdate, ...items } = itemsOf(declaration);
+  const writes: VersionedWrites<Stored> = {
+    ...items,
+    get: (companyUuid, id) => readItem(client, tableName, declaration.key(companyUuid, id), model.parse),
     create: (record, audit) => writeItems(client, writes.createItems(record, audit)),
     update: (current, next, audit) => {
       const items = writes.updateItems(current, next, audit);

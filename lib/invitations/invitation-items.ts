@@ -5,10 +5,9 @@
  * Pure builders, no client: the repositories run them.
  */
 import { type AuditContext, auditEventItems, newAuditEvent } from '../audit/audit-event';
-import { documentClient } from '../aws/dynamo';
 import { StaleWriteError } from '../data/optimistic';
 import { ITEM_EXISTS, setAttributes } from '../data/update-expression';
-import { type VersionedWrites, versionedWrites } from '../data/versioned-writes';
+import { type VersionedItems, versionedItems } from '../data/versioned-writes';
 import { type TransactItem, failingWith } from '../data/transactions';
 import { TTL_ATTRIBUTE } from '../data/ttl';
 import {
@@ -25,17 +24,14 @@ import { sameJson } from '../data/same-json';
 export const staleInvitation = (): StaleWriteError => new StaleWriteError('invitation');
 
 /**
- * An invitation's generic versioned writes (lib/data/versioned-writes.ts), as items for the
+ * An invitation's generic versioned writes (`versionedItems`, lib/data/versioned-writes.ts), as items for the
  * transactions that carry its user's: the Put of a new one with its list counters, and the Update
  * from `current` (as read) to `next` setting the stored attributes that differ, under the version
  * read (else StaleWriteError), with its counters when the stored status changes and its token's
  * lookup item when what that holds changes (a hook: tokenItems).
  */
-export function invitationWrites(
-  tableName: string,
-): Pick<VersionedWrites<StoredInvitation>, 'createItems' | 'updateItems'> {
-  return versionedWrites({
-    client: documentClient,
+export function invitationWrites(tableName: string): VersionedItems<StoredInvitation> {
+  return versionedItems({
     tableName,
     model: INVITATION,
     id: 'invitation_uuid',
