@@ -4,6 +4,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { NodeHttpHandler } from '@smithy/node-http-handler';
 import { config } from '../config';
 import { localCredentials } from './local';
+import { withoutLogger } from './without-logger';
 
 /** Builds a document client; exported so tests and scripts can point one at another endpoint. */
 function createDocumentClient(endpoint = config.dynamoEndpoint): DynamoDBDocumentClient {
@@ -18,10 +19,7 @@ function createDocumentClient(endpoint = config.dynamoEndpoint): DynamoDBDocumen
     maxAttempts: 3,
     requestHandler: new NodeHttpHandler({ connectionTimeout: 1000, requestTimeout: 2500, throwOnRequestTimeout: true }),
   });
-  // The SDK's logger step copies every answer, redacting it, for a logger that discards it (none is
-  // configured): on a list page that is a walk over every attribute of 25 records, for nothing.
-  client.middlewareStack.remove('loggerMiddleware');
-  return DynamoDBDocumentClient.from(client, {
+  return DynamoDBDocumentClient.from(withoutLogger(client), {
     marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
   });
 }

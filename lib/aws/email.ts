@@ -4,7 +4,8 @@
  */
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { config } from '../config';
-import { providerClientSettings, withoutLogger } from './provider-http';
+import { providerClientSettings } from './provider-http';
+import { withoutLogger } from './without-logger';
 
 export interface EmailMessage {
   to: string;

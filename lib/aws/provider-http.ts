@@ -35,11 +35,3 @@ export function providerClientSettings(endpoint: string | undefined) {
     requestHandler: providerRequestHandler(),
   };
 }
-
-/** As in lib/aws/dynamo.ts: no logger is configured, so the logger step only copies answers. */
-export function withoutLogger<Client extends { middlewareStack: { remove(name: string): boolean } }>(
-  client: Client,
-): Client {
-  client.middlewareStack.remove('loggerMiddleware');
-  return client;
-}

@@ -5,7 +5,8 @@
  */
 import { PinpointSMSVoiceV2Client, SendTextMessageCommand } from '@aws-sdk/client-pinpoint-sms-voice-v2';
 import { config } from '../config';
-import { providerClientSettings, withoutLogger } from './provider-http';
+import { providerClientSettings } from './provider-http';
+import { withoutLogger } from './without-logger';
 
 export interface SmsMessage {
   /** An E.164 number (`+15555550100`). */
