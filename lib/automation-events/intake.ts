@@ -11,10 +11,11 @@ import { newId } from '../data/ids';
 import { compareCodePoints, foldCase } from '../data/text';
 import { automationEtag, type StoredAutomation } from '../automations/automation';
 import { evaluate } from '../automations/matcher/evaluate';
-import type { AutomationEvent, Evaluation } from '../automations/matcher/types';
+import type { Evaluation } from '../automations/matcher/types';
 import type { StoredRun } from '../automation-runs/run-record';
 import type { AutomationEventBody } from './event-input';
 import { occurredAtIssues } from './event-time';
+import { matcherEvent } from './matcher-event';
 import {
   type AutomationEventRecord,
   AUTOMATION_EVENT,
@@ -40,23 +41,6 @@ const MAX_ATTEMPTS = 5;
 /** The body's hash as the event stores it: equal as JSON values, equal hashes. */
 function bodyHash(body: AutomationEventBody): string {
   return createHash('sha256').update(canonicalJson(body)).digest('base64url');
-}
-
-/** The event as the matcher reads it, every optional field null when not sent (as the stored event holds it). */
-export function matcherEvent(body: Omit<AutomationEventBody, 'event_id'>, occurredAt: string) {
-  return {
-    type: body.type,
-    subject_uuid: body.subject_uuid,
-    operation: body.operation,
-    status: body.status ? { from: body.status.from ?? null, to: body.status.to } : null,
-    occurred_at: occurredAt,
-    customer_uuid: body.customer_uuid ?? null,
-    job_uuid: body.job_uuid ?? null,
-    user_uuid: body.user_uuid ?? null,
-    company_location_uuid: body.company_location_uuid ?? null,
-    data: body.data ?? null,
-    suppress_automations: body.suppress_automations === true,
-  } satisfies AutomationEvent;
 }
 
 /** Verdict order: automation name as every list sorts strings (ignoring case, by code point), then uuid. */

@@ -8,7 +8,7 @@ import { evaluate } from './matcher/evaluate';
 import type { EvaluatedAutomation, PlannedRun, Verdict } from './matcher/types';
 import type { AutomationTestBody, UnsavedAutomationTestBody } from './automation-test-input';
 import { occurredAtIssues } from '../automation-events/event-time';
-import { matcherEvent } from '../automation-events/intake';
+import { matcherEvent } from '../automation-events/matcher-event';
 import { type EventStore, eventStore } from '../automation-events/event-repository';
 import { type AutomationRepository, automationRepository } from './automation-repository';
 

@@ -36,7 +36,8 @@ import {
   eventStore,
 } from '../../lib/automation-events/event-repository';
 import { firstAttention, runItem } from '../../lib/automation-runs/run-record';
-import { byNameThenUuid, matcherEvent, createEvent } from '../../lib/automation-events/intake';
+import { byNameThenUuid, createEvent } from '../../lib/automation-events/intake';
+import { matcherEvent } from '../../lib/automation-events/matcher-event';
 import type { AutomationEventBody } from '../../lib/automation-events/event-input';
 import type { StoredRun } from '../../lib/automation-runs/run-record';
 import { runExpiry } from '../../lib/automation-runs/run-repository';
