@@ -98,3 +98,15 @@ export type RouteSettingsTable = { readonly [Name in RouteName]?: RouteSettings 
 export type ResourceSettings<Resource extends RouteResource> = {
   readonly [Name in RoutesOf<Resource>]?: RouteSettings;
 };
+
+/** The prefix (IAM StringLike: `*` any run) a key falls under, of those given; undefined when none. */
+export function matchingPrefix<Prefix extends string>(key: string, prefixes: readonly Prefix[]): Prefix | undefined {
+  return prefixes.find((pattern) =>
+    new RegExp(
+      `^${pattern
+        .split('*')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*')}$`,
+    ).test(key),
+  );
+}

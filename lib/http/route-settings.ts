@@ -95,11 +95,16 @@ export interface DeploySources {
 }
 
 /** The settings a route declares (none: `{}`, the defaults). */
+export function settingsOf(name: RouteName): RouteSettings;
+/** Of another route table's route (a test's throwaway resource), from its own settings. */
+export function settingsOf(name: string, settings: DeploySources['settings']): RouteSettings;
 export function settingsOf(name: string, settings: DeploySources['settings'] = routeSettings): RouteSettings {
   return settings[name] ?? {};
 }
 
 /** A route's memory and timeout. */
+export function runtimeOf(name: RouteName): RouteRuntime;
+export function runtimeOf(name: string, settings: DeploySources['settings']): RouteRuntime;
 export function runtimeOf(name: string, settings: DeploySources['settings'] = routeSettings): RouteRuntime {
   return settingsOf(name, settings).runtime ?? DEFAULT_RUNTIME;
 }
@@ -277,18 +282,6 @@ export function functionAccess(functionName: string, sources: DeploySources = de
     objects: Object.fromEntries(Object.entries(own.objects ?? {}).map(([prefix, actions]) => [prefix, [...actions]])),
     ...(own.secretParameter ? { secretParameter: own.secretParameter } : {}),
   };
-}
-
-/** The prefix (IAM StringLike: `*` any run) a key falls under, of those given; undefined when none. */
-export function matchingPrefix<Prefix extends string>(key: string, prefixes: readonly Prefix[]): Prefix | undefined {
-  return prefixes.find((pattern) =>
-    new RegExp(
-      `^${pattern
-        .split('*')
-        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-        .join('.*')}$`,
-    ).test(key),
-  );
 }
 
 /** The routes whose settings differ from the defaults, from every functions/<resource>/settings.ts. */

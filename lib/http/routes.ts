@@ -218,6 +218,9 @@ export function kebabCase(name: string): string {
 }
 
 /** The handler reference serverless.yml uses for a route (of this table, or the `route` a test declares). */
+export function handlerPath(name: RouteName): string;
+/** Of another route table's route (a test's throwaway resource). */
+export function handlerPath(name: string, route: Pick<RouteDefinition, 'resource'>): string;
 export function handlerPath(
   name: string,
   route: Pick<RouteDefinition, 'resource'> = routes[name as RouteName],
