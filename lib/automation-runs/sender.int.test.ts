@@ -5,7 +5,6 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../aws/dynamo';
-import { handler as sendRuns } from '../../functions/automation-runs/send-automation-runs';
 import { handler as retryHandler } from '../../functions/automation-runs/retry-automation-run';
 import { handler as updateAutomation } from '../../functions/automations/update-automation';
 import { handler as deleteAutomation } from '../../functions/automations/delete-automation';
@@ -26,7 +25,7 @@ import {
   readRun,
   runsOf,
   smsTo,
-  streamEventOfRuns,
+  sendThroughStream,
 } from '../../test/support/run-faults';
 import { awsProviders } from './providers';
 import { runKey } from './run-record';
@@ -50,11 +49,6 @@ async function capCount(companyUuid: string): Promise<number> {
 }
 
 /** The stream handler on the runs' current items, held to the sender's role. */
-const sendThroughStream = async (companyUuid: string, runUuids: string[]) => {
-  const event = await streamEventOfRuns(companyUuid, runUuids);
-  return withAccessCheck('sendAutomationRuns', () => sendRuns(event));
-};
-
 describe('sender: effectively once', () => {
   let company: CompanyFixture;
 

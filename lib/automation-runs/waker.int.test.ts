@@ -3,7 +3,6 @@
  * (at a `now` past `due_at`) queues it and the stream's sender sends it, once. A SKIP automation's run
  * is SKIPPED outside_business_hours and sends nothing.
  */
-import { handler as sendRuns } from '../../functions/automation-runs/send-automation-runs';
 import { handler as updateAutomation } from '../../functions/automations/update-automation';
 import { WEEKDAYS } from '../automations/catalog';
 import { QUEUED_GRACE_MS } from './run-record';
@@ -18,7 +17,7 @@ import {
   newEmail,
   postEventWithRun,
   readRun,
-  streamEventOfRuns,
+  sendThroughStream,
 } from '../../test/support/run-faults';
 import { awsProviders } from './providers';
 import { createSender } from './sender';
@@ -34,10 +33,6 @@ function windowInTwoDays(): { hours: Record<string, unknown>; opens: Date } {
 }
 
 /** The stream's sender and the waker, each held to what its deployed role grants (as `invoke` does for routes). */
-const sendThroughStream = async (companyUuid: string, runUuids: string[]) => {
-  const event = await streamEventOfRuns(companyUuid, runUuids);
-  return withAccessCheck('sendAutomationRuns', () => sendRuns(event));
-};
 const wake = (companyUuid: string, now: () => Date) =>
   withAccessCheck('wakeHeldRuns', () => companyWaker(companyUuid, now).wake());
 

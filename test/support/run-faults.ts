@@ -12,6 +12,8 @@ import { type RunStore, runStore } from '../../lib/automation-runs/run-repositor
 import { createWaker } from '../../lib/automation-runs/waker';
 import { handler as createEvent } from '../../functions/automation-events/create-automation-event';
 import { handler as getRunHandler } from '../../functions/automation-runs/get-automation-run';
+import { handler as sendRuns } from '../../functions/automation-runs/send-automation-runs';
+import { withAccessCheck } from './access-recorder';
 import type { CompanyFixture } from './fixtures';
 import { invoke, loadEvent, withRequest, type TestResponse } from './invoke';
 import { sentEmails, sentSms } from './sent-messages';
@@ -119,6 +121,12 @@ export async function streamEventOfRuns(
  * The waker at `now`, seeing only this company's runs: the due-time view is shared by every company
  * of the table (other test files' runs too), which a test must not wake.
  */
+/** The sender's handler run on the stream records of these runs, its DynamoDB requests checked against its role. */
+export async function sendThroughStream(companyUuid: string, runUuids: string[]) {
+  const event = await streamEventOfRuns(companyUuid, runUuids);
+  return withAccessCheck('sendAutomationRuns', () => sendRuns(event));
+}
+
 export function companyWaker(companyUuid: string, now: () => Date) {
   const store: RunStore = {
     ...runStore,
