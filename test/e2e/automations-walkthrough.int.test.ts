@@ -6,6 +6,7 @@
  */
 import { type LocalStack, localStackEnvironment, startLocalStack, stopLocalStack } from '../support/local-stack';
 import { neverLog } from '../support/secrets-registry';
+import { eventually } from '../support/eventually';
 
 jest.setTimeout(300_000);
 
@@ -32,14 +33,8 @@ async function call(
 }
 
 /** Reads `path` until `done` holds (at most `ms`). */
-async function until(path: string, done: (body: Json) => boolean, ms = 30_000): Promise<Json> {
-  const deadline = Date.now() + ms;
-  let body = (await call('GET', path)).body;
-  while (!done(body) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    body = (await call('GET', path)).body;
-  }
-  return body;
+function until(path: string, done: (body: Json) => boolean, ms = 30_000): Promise<Json> {
+  return eventually(async () => (await call('GET', path)).body, done, ms);
 }
 
 beforeAll(async () => {

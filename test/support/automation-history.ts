@@ -138,21 +138,6 @@ export function startViewsOnlyPoller(companyUuid: string): Promise<StreamPoller>
   );
 }
 
-/** Asks until `done` holds for the answer (at most `ms`), and returns the last answer. */
-export async function eventually(
-  ask: () => Promise<TestResponse>,
-  done: (response: TestResponse) => boolean,
-  ms = 10_000,
-): Promise<TestResponse> {
-  const deadline = Date.now() + ms;
-  let response = await ask();
-  while (!done(response) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    response = await ask();
-  }
-  return response;
-}
-
 /** The verdicts of an event answer, as [name, outcome]. */
 export function outcomes(response: TestResponse): Array<[string, string]> {
   return (response.body.data.verdicts as Array<{ automation_name: string; outcome: string }>).map((verdict) => [
@@ -160,3 +145,5 @@ export function outcomes(response: TestResponse): Array<[string, string]> {
     verdict.outcome,
   ]);
 }
+
+export { eventually } from './eventually';
